@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+// Spotter: a static-site and report generator for training data.
+// The targets follow the pipeline: files → content → library → statistics → pages → output.
+import PackageDescription
+
+let package = Package(
+    name: "Spotter",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "spotter", targets: ["spotter"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: - Stages, bottom up
+        .target(name: "Diagnostics"),
+        .target(name: "TrainingModel"),
+        .target(name: "Notation", dependencies: ["TrainingModel"]),
+        .systemLibrary(name: "CCMarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .target(name: "Markdown", dependencies: ["CCMarkGFM"]),
+        .target(name: "Loading", dependencies: [
+            "Diagnostics", "TrainingModel", "Notation", "Markdown",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Collections", package: "swift-collections"),
+        ]),
+        .target(name: "Statistics", dependencies: ["TrainingModel"]),
+        .target(name: "Rendering", dependencies: [
+            "TrainingModel", "Statistics", "Markdown",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ], resources: [.embedInCode("Theme")]),
+        .target(name: "Build", dependencies: [
+            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering",
+        ]),
+        .target(name: "SpotterCLI", dependencies: [
+            "Build", "Diagnostics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "spotter", dependencies: ["SpotterCLI"]),
+
+        // MARK: - Tests, one folder per stage
+        .target(name: "TestSupport", dependencies: ["Diagnostics", "TrainingModel"], path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "TrainingModelTests", dependencies: ["TrainingModel"]),
+        .testTarget(name: "NotationTests", dependencies: [
+            "Notation", "TrainingModel",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"]),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+        .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// Spotter notation parsers: see SetNotation, PrescriptionNotation, ProtocolNotation, QuantityNotation.

@@ -1,0 +1,59 @@
+public struct Athlete: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var birthdate: CalendarDate?
+    public var sex: String?
+    /// Metres.
+    public var height: Double?
+    /// Kilograms.
+    public var bodyweight: Double?
+    public var goals: [String]
+    /// Discipline → grade, in the order written (`boulder: 6B+`).
+    public var grades: [Grade]
+    public var disciplines: [String]
+    /// Markdown body.
+    public var bio: String
+    public var sourcePath: String
+
+    public init(id: String, name: String, birthdate: CalendarDate? = nil, sex: String? = nil, height: Double? = nil,
+                bodyweight: Double? = nil, goals: [String] = [], grades: [Grade] = [], disciplines: [String] = [],
+                bio: String = "", sourcePath: String = "") {
+        self.id = id
+        self.name = name
+        self.birthdate = birthdate
+        self.sex = sex
+        self.height = height
+        self.bodyweight = bodyweight
+        self.goals = goals
+        self.grades = grades
+        self.disciplines = disciplines
+        self.bio = bio
+        self.sourcePath = sourcePath
+    }
+}
+
+public struct Grade: Hashable, Sendable {
+    public var discipline: String
+    public var grade: String
+    public init(discipline: String, grade: String) {
+        self.discipline = discipline
+        self.grade = grade
+    }
+}
+
+/// A free Markdown page (about, FAQ).
+public struct Page: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var title: String
+    public var order: Int
+    public var markdown: String
+    public var sourcePath: String
+
+    public init(id: String, title: String, order: Int = 0, markdown: String, sourcePath: String = "") {
+        self.id = id
+        self.title = title
+        self.order = order
+        self.markdown = markdown
+        self.sourcePath = sourcePath
+    }
+}

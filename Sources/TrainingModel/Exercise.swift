@@ -1,0 +1,123 @@
+public enum ExerciseType: String, Hashable, Sendable, Codable, CaseIterable {
+    case strength, cardio, mobility, climbing, other
+}
+
+public enum Mechanic: String, Hashable, Sendable, Codable, CaseIterable {
+    case compound, isolation
+}
+
+public enum Force: String, Hashable, Sendable, Codable, CaseIterable {
+    case push, pull, `static`
+}
+
+/// How sets of an exercise are recorded (SPEC §2.1).
+public enum ExerciseMetric: String, Hashable, Sendable, Codable, CaseIterable {
+    case weightReps = "weight_reps"
+    case bodyweightReps = "bodyweight_reps"
+    case assisted
+    case time
+    case distanceTime = "distance_time"
+    case hang
+}
+
+/// Which shape the file had on disk: ours, or one of the foreign shapes loaded as is.
+public enum ExerciseSourceShape: String, Hashable, Sendable, Codable {
+    case spotter
+    case freeExerciseDB = "free-exercise-db"
+    case trainingApp = "training-app"
+}
+
+public struct Exercise: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var aliases: [String]
+    public var type: ExerciseType
+    public var subtype: String?
+    public var mechanic: Mechanic?
+    public var level: String?
+    public var equipment: [String]
+    public var primaryMuscles: [String]
+    public var secondaryMuscles: [String]
+    public var force: Force?
+    public var metric: ExerciseMetric
+    /// Image paths or URLs as written.
+    public var images: [String]
+    public var video: String?
+    public var description: ExerciseDescription
+    public var shape: ExerciseSourceShape
+    /// Content-relative path of the file it came from.
+    public var sourcePath: String
+
+    public init(id: String, name: String, aliases: [String] = [], type: ExerciseType = .strength,
+                subtype: String? = nil, mechanic: Mechanic? = nil, level: String? = nil,
+                equipment: [String] = [], primaryMuscles: [String] = [], secondaryMuscles: [String] = [],
+                force: Force? = nil, metric: ExerciseMetric = .weightReps, images: [String] = [],
+                video: String? = nil, description: ExerciseDescription = ExerciseDescription(),
+                shape: ExerciseSourceShape = .spotter, sourcePath: String = "") {
+        self.id = id
+        self.name = name
+        self.aliases = aliases
+        self.type = type
+        self.subtype = subtype
+        self.mechanic = mechanic
+        self.level = level
+        self.equipment = equipment
+        self.primaryMuscles = primaryMuscles
+        self.secondaryMuscles = secondaryMuscles
+        self.force = force
+        self.metric = metric
+        self.images = images
+        self.video = video
+        self.description = description
+        self.shape = shape
+        self.sourcePath = sourcePath
+    }
+}
+
+/// An exercise description parsed into structure (SPEC §2.1).
+public struct ExerciseDescription: Hashable, Sendable {
+    /// Markdown before the first recognised heading.
+    public var intro: String
+    /// Sections in the order they were written.
+    public var sections: [DescriptionSection]
+
+    public init(intro: String = "", sections: [DescriptionSection] = []) {
+        self.intro = intro
+        self.sections = sections
+    }
+
+    public func section(_ kind: DescriptionSection.Kind) -> DescriptionSection? {
+        sections.first { $0.kind == kind }
+    }
+
+    public var isEmpty: Bool { intro.isEmpty && sections.isEmpty }
+}
+
+public struct DescriptionSection: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case whatItIs = "what_is"
+        case muscles = "muscles_involved"
+        case steps
+        case cues
+        case mistakes = "common_mistakes"
+        case variations
+        case safety
+        /// A section with a heading Spotter does not recognise, kept in order.
+        case free
+    }
+
+    public var kind: Kind
+    /// The heading as written (`Pasos`, `Steps`, `Grip width`).
+    public var title: String
+    /// The section body as Markdown.
+    public var markdown: String
+    /// When the body is a list (always for steps written as an ordered list), its items as Markdown.
+    public var items: [String]
+
+    public init(kind: Kind, title: String, markdown: String, items: [String] = []) {
+        self.kind = kind
+        self.title = title
+        self.markdown = markdown
+        self.items = items
+    }
+}

@@ -1,0 +1,35 @@
+/// What a set was: SPEC §3.1 prefixes `w:`, `d:`, `f:`, or a plain working set.
+public enum SetKind: String, Hashable, Sendable, Codable, CaseIterable {
+    case working
+    case warmup = "warm-up"
+    case drop
+    case failure
+
+    /// Every kind but warm-up counts as a working set (SPEC §4).
+    public var isWorking: Bool { self != .warmup }
+}
+
+/// One performed set (SPEC §2.3, §3.1). Each field is nil when the set did not have it.
+public struct PerformedSet: Hashable, Sendable, Codable {
+    public var kind: SetKind
+    public var load: Load?
+    public var reps: Int?
+    public var rpe: RPE?
+    /// Seconds: a timed set, a hang, or the time of a distance effort.
+    public var duration: Double?
+    /// Metres.
+    public var distance: Double?
+
+    public init(kind: SetKind = .working, load: Load? = nil, reps: Int? = nil, rpe: RPE? = nil,
+                duration: Double? = nil, distance: Double? = nil) {
+        self.kind = kind
+        self.load = load
+        self.reps = reps
+        self.rpe = rpe
+        self.duration = duration
+        self.distance = distance
+    }
+
+    /// External load in kilograms, 0 when the set had none.
+    public var weightKilograms: Double { load?.kilograms ?? 0 }
+}

@@ -1,0 +1,42 @@
+/// A program: which session on which day (SPEC §2.4).
+public struct Plan: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var athlete: String
+    public var start: CalendarDate
+    public var weeks: Int
+    /// One entry per distinct week pattern. A single pattern repeats every week;
+    /// with several, week n uses pattern (n − 1) mod count.
+    public var schedule: [WeekSchedule]
+    /// 1-based week numbers.
+    public var deloadWeeks: [Int]
+    /// Markdown.
+    public var notes: String
+    public var sourcePath: String
+
+    public init(id: String, name: String, athlete: String, start: CalendarDate, weeks: Int,
+                schedule: [WeekSchedule], deloadWeeks: [Int] = [], notes: String = "", sourcePath: String = "") {
+        self.id = id
+        self.name = name
+        self.athlete = athlete
+        self.start = start
+        self.weeks = weeks
+        self.schedule = schedule
+        self.deloadWeeks = deloadWeeks
+        self.notes = notes
+        self.sourcePath = sourcePath
+    }
+
+    /// The schedule of week `n` (1-based).
+    public func week(_ n: Int) -> WeekSchedule {
+        guard !schedule.isEmpty else { return WeekSchedule(days: [:]) }
+        return schedule[(n - 1) % schedule.count]
+    }
+}
+
+public struct WeekSchedule: Hashable, Sendable {
+    /// Session ids per weekday, in the order written.
+    public var days: [Weekday: [String]]
+
+    public init(days: [Weekday: [String]]) { self.days = days }
+}

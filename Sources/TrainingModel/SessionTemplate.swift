@@ -1,0 +1,71 @@
+/// A session template: what to do (SPEC §2.2).
+public struct SessionTemplate: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    /// Markdown.
+    public var description: String
+    public var type: ExerciseType?
+    public var athlete: String?
+    public var items: [SessionItem]
+    public var sourcePath: String
+
+    public init(id: String, name: String, description: String = "", type: ExerciseType? = nil,
+                athlete: String? = nil, items: [SessionItem] = [], sourcePath: String = "") {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.type = type
+        self.athlete = athlete
+        self.items = items
+        self.sourcePath = sourcePath
+    }
+}
+
+public enum SessionItem: Hashable, Sendable {
+    case single(ExerciseItem)
+    case group(ItemGroup)
+
+    /// Every exercise item, groups flattened in order.
+    public var exerciseItems: [ExerciseItem] {
+        switch self {
+        case .single(let item): return [item]
+        case .group(let group): return group.items
+        }
+    }
+}
+
+/// One exercise in a template with what to do.
+public struct ExerciseItem: Hashable, Sendable {
+    /// The resolved exercise id.
+    public var exercise: String
+    public var prescription: Prescription?
+    public var intervalProtocol: IntervalProtocol?
+    /// Markdown.
+    public var notes: String?
+
+    public init(exercise: String, prescription: Prescription? = nil, intervalProtocol: IntervalProtocol? = nil,
+                notes: String? = nil) {
+        self.exercise = exercise
+        self.prescription = prescription
+        self.intervalProtocol = intervalProtocol
+        self.notes = notes
+    }
+}
+
+/// A superset or circuit: its items done in turn, `rounds` times.
+public struct ItemGroup: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable { case superset, circuit }
+
+    public var kind: Kind
+    public var rounds: Int
+    /// Seconds of rest after each round.
+    public var rest: Double?
+    public var items: [ExerciseItem]
+
+    public init(kind: Kind, rounds: Int, rest: Double? = nil, items: [ExerciseItem]) {
+        self.kind = kind
+        self.rounds = rounds
+        self.rest = rest
+        self.items = items
+    }
+}

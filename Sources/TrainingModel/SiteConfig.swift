@@ -1,0 +1,43 @@
+/// `site.yaml` (SPEC §1). Every key is optional; these are the defaults.
+public struct SiteConfig: Hashable, Sendable {
+    public enum Language: String, Hashable, Sendable, CaseIterable { case en, es }
+    public enum E1RMFormula: String, Hashable, Sendable, CaseIterable { case epley, brzycki }
+    public enum Paper: String, Hashable, Sendable, CaseIterable { case a4, letter }
+
+    public var title: String
+    public var author: String?
+    public var language: Language
+    public var units: MassUnit
+    public var baseURL: String?
+    /// `.monday` or `.sunday`.
+    public var weekStarts: Weekday
+    public var e1rm: E1RMFormula
+    /// IANA name; times written without an offset are local to it.
+    public var timezone: String
+    public var paper: Paper
+    /// Rounding step for computed loads, in kilograms. Nil means the default for `units`:
+    /// 2.5 kg, or 5 lb.
+    public var plateStep: Double?
+    public var unsafeHTML: Bool
+
+    public init(title: String = "Spotter", author: String? = nil, language: Language = .en, units: MassUnit = .kg,
+                baseURL: String? = nil, weekStarts: Weekday = .monday, e1rm: E1RMFormula = .epley,
+                timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false) {
+        self.title = title
+        self.author = author
+        self.language = language
+        self.units = units
+        self.baseURL = baseURL
+        self.weekStarts = weekStarts
+        self.e1rm = e1rm
+        self.timezone = timezone
+        self.paper = paper
+        self.plateStep = plateStep
+        self.unsafeHTML = unsafeHTML
+    }
+
+    /// The rounding step for computed loads, in kilograms.
+    public var effectivePlateStep: Double {
+        plateStep ?? (units == .kg ? 2.5 : 5 * MassUnit.kilogramsPerPound)
+    }
+}

@@ -1,0 +1,32 @@
+/// Everything loaded and validated from a site folder: the value every later stage
+/// receives. Arrays are sorted by id (workouts by start order), so nothing downstream
+/// depends on the order files were read.
+public struct TrainingLibrary: Hashable, Sendable {
+    public var config: SiteConfig
+    public var athletes: [Athlete]
+    public var exercises: [Exercise]
+    public var sessions: [SessionTemplate]
+    public var workouts: [Workout]
+    public var plans: [Plan]
+    public var measurements: [BodyMeasurement]
+    public var tests: [TestResult]
+    public var pages: [Page]
+
+    public init(config: SiteConfig = SiteConfig(), athletes: [Athlete] = [], exercises: [Exercise] = [],
+                sessions: [SessionTemplate] = [], workouts: [Workout] = [], plans: [Plan] = [],
+                measurements: [BodyMeasurement] = [], tests: [TestResult] = [], pages: [Page] = []) {
+        self.config = config
+        self.athletes = athletes
+        self.exercises = exercises
+        self.sessions = sessions
+        self.workouts = workouts
+        self.plans = plans
+        self.measurements = measurements
+        self.tests = tests
+        self.pages = pages
+    }
+
+    public func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
+    public func session(id: String) -> SessionTemplate? { sessions.first { $0.id == id } }
+    public func athlete(id: String) -> Athlete? { athletes.first { $0.id == id } }
+}

@@ -1,0 +1,57 @@
+/// A performed workout (SPEC §2.3).
+public struct Workout: Hashable, Sendable, Identifiable {
+    public var id: String
+    /// The local day in the site's time zone.
+    public var date: CalendarDate
+    /// Minutes after local midnight, when the file gave a time.
+    public var startMinute: Int?
+    public var athlete: String
+    public var session: String?
+    public var name: String?
+    /// Seconds.
+    public var duration: Double?
+    /// Session RPE, CR-10.
+    public var rpe: RPE?
+    /// Kilograms.
+    public var bodyweight: Double?
+    /// Markdown.
+    public var notes: String
+    public var entries: [WorkoutEntry]
+    public var sourcePath: String
+
+    public init(id: String, date: CalendarDate, startMinute: Int? = nil, athlete: String, session: String? = nil,
+                name: String? = nil, duration: Double? = nil, rpe: RPE? = nil, bodyweight: Double? = nil,
+                notes: String = "", entries: [WorkoutEntry] = [], sourcePath: String = "") {
+        self.id = id
+        self.date = date
+        self.startMinute = startMinute
+        self.athlete = athlete
+        self.session = session
+        self.name = name
+        self.duration = duration
+        self.rpe = rpe
+        self.bodyweight = bodyweight
+        self.notes = notes
+        self.entries = entries
+        self.sourcePath = sourcePath
+    }
+
+    /// Start order (SPEC §4): day, then time (a workout without one counts as midnight), then id.
+    public static func startOrder(_ a: Workout, _ b: Workout) -> Bool {
+        (a.date, a.startMinute ?? 0, a.id) < (b.date, b.startMinute ?? 0, b.id)
+    }
+}
+
+public struct WorkoutEntry: Hashable, Sendable {
+    /// The resolved exercise id.
+    public var exercise: String
+    public var sets: [PerformedSet]
+    /// Markdown.
+    public var notes: String?
+
+    public init(exercise: String, sets: [PerformedSet], notes: String? = nil) {
+        self.exercise = exercise
+        self.sets = sets
+        self.notes = notes
+    }
+}
