@@ -1,1 +1,4 @@
-print("spotter")
+import Foundation
+import SpotterCLI
+
+exit(await SpotterMain.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,35 @@
+import Foundation
+import TrainingModel
+
+/// "Today" for statistics (SPEC §4): the current date, or `SOURCE_DATE_EPOCH` when
+/// set so that CI builds are reproducible, read as a day in the site's time zone.
+public enum AsOfDate {
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case invalidEpoch(String)
+        public var description: String {
+            switch self {
+            case .invalidEpoch(let text):
+                return "SOURCE_DATE_EPOCH must be whole seconds since 1970-01-01, found \"\(text)\""
+            }
+        }
+    }
+
+    public static func resolve(environment: [String: String], now: Date, timeZone: TimeZone) throws -> CalendarDate {
+        var instant = now
+        if let epoch = environment["SOURCE_DATE_EPOCH"] {
+            guard let seconds = Int64(epoch.trimmingCharacters(in: .whitespaces)) else {
+                throw Failure.invalidEpoch(epoch)
+            }
+            instant = Date(timeIntervalSince1970: TimeInterval(seconds))
+        }
+        return day(of: instant, in: timeZone)
+    }
+
+    /// The local calendar day of an instant in a zone, independent of the machine's zone and locale.
+    public static func day(of instant: Date, in timeZone: TimeZone) -> CalendarDate {
+        let offset = timeZone.secondsFromGMT(for: instant)
+        let localSeconds = Int64(instant.timeIntervalSince1970.rounded(.down)) + Int64(offset)
+        let days = Int((Double(localSeconds) / 86_400).rounded(.down))
+        return CalendarDate(daysSinceEpoch: days)
+    }
+}

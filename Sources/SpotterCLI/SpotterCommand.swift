@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+
+/// The `spotter` command tree. Lives in a library so tests can run commands in-process.
+public struct SpotterCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "spotter",
+        abstract: "Build a static site, printable sheets and reports from your training files.",
+        discussion: """
+        Exit status: 0 on success, 1 when the content has errors (each listed as \
+        file:line:column), 2 on usage errors.
+        """,
+        version: SpotterVersion.current,
+        subcommands: [NewCommand.self],
+        defaultSubcommand: nil
+    )
+
+    public init() {}
+}
+
+public enum SpotterVersion {
+    public static let current = "0.1.0"
+}
+
+/// Options every command that reads a site shares.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: "The site folder: site.yaml, content/ and an optional Templates/.")
+    var source: String = "."
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--source \(source): no such folder")
+        }
+    }
+}
