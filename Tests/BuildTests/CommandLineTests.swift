@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Runs the real `spotter` executable, as a user or a CI job would.
+@Suite struct CommandLineTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The executable SwiftPM built next to the test bundle.
+    static var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if folder.lastPathComponent == "MacOS" { folder = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
+        return folder.appendingPathComponent("spotter")
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1773144000"]
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("spotter-cli-\(UUID().uuidString)")
+    }
+
+    @Test func checkPassesOnAValidSite() throws {
+        let run = try Self.run(["check", "--source", Self.fixtures.appendingPathComponent("basic").path])
+        #expect(run.status == 0)
+        #expect(run.stderr == "No problems found.\n")
+    }
+
+    @Test func checkListsEveryProblemWithItsPlaceAndExitsOne() throws {
+        let run = try Self.run(["check", "--source", Self.fixtures.appendingPathComponent("invalid").path])
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        #expect(errors == Self.expectedInvalidErrors)
+    }
+
+    @Test func buildWithErrorsLeavesTheOutputFolderUntouched() throws {
+        let output = Self.temporaryFolder()
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
+        let run = try Self.run(["build", "--source", Self.fixtures.appendingPathComponent("invalid").path,
+                                "--output", output.path])
+        #expect(run.status == 1)
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["index.html"])
+    }
+
+    @Test func printsWorkflowAnnotationsInCI() throws {
+        let run = try Self.run(["check", "--source", Self.fixtures.appendingPathComponent("invalid").path],
+                               environment: ["GITHUB_ACTIONS": "true"])
+        #expect(run.stdout.contains("::error file=content/workouts/impossible-date.yaml,line=1,col=7::"))
+    }
+
+    @Test(arguments: [["build", "--no-such-option"], ["new", "spaceship", "x"], ["check", "--source", "/no/such/folder"]])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        #expect(try Self.run(arguments).status == 2)
+    }
+
+    @Test func buildsAreIdenticalAcrossTimeZonesAndLocales() throws {
+        let source = Self.fixtures.appendingPathComponent("basic").path
+        let a = Self.temporaryFolder(), b = Self.temporaryFolder()
+        let runA = try Self.run(["build", "--source", source, "--output", a.path],
+                                environment: ["TZ": "Pacific/Kiritimati", "LANG": "es_ES.UTF-8", "LC_ALL": "es_ES.UTF-8"])
+        let runB = try Self.run(["build", "--source", source, "--output", b.path],
+                                environment: ["TZ": "America/Los_Angeles", "LANG": "C", "LC_ALL": "C"])
+        #expect(runA.status == 0)
+        #expect(runB.status == 0)
+        let files = (FileManager.default.enumerator(atPath: a.path)?.allObjects as? [String] ?? []).sorted()
+        #expect(files == (FileManager.default.enumerator(atPath: b.path)?.allObjects as? [String] ?? []).sorted())
+        for file in files {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: a.appendingPathComponent(file).path, isDirectory: &isDirectory)
+            if isDirectory.boolValue { continue }
+            #expect(FileManager.default.contentsEqual(atPath: a.appendingPathComponent(file).path,
+                                                      andPath: b.appendingPathComponent(file).path), "\(file) differs")
+        }
+    }
+
+    /// Filled in from the loader's exact wording.
+    static let expectedInvalidErrors: [String] = []
+}

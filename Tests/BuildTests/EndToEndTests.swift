@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Build
+import SpotterCLI
+
+/// Builds the fixture site in `Fixtures/basic` through the whole pipeline, as
+/// `spotter build` does, and checks the files a person would open.
+@Suite struct EndToEndTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let basic = fixtures.appendingPathComponent("basic")
+    /// 2026-03-10T12:00:00Z: a fixed "today" so statistics do not move.
+    static let environment = ["SOURCE_DATE_EPOCH": "1773144000"]
+
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-e2e-\(UUID().uuidString)")
+
+    private func build() async -> SiteBuilder.Outcome {
+        await SiteBuilder(sourceDirectory: Self.basic.path, outputDirectory: output.path,
+                          environment: Self.environment).build()
+    }
+
+    private func page(_ path: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func allFiles(under folder: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+            .filter { !$0.hasSuffix("/") }
+            .filter { path in
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                return !isDirectory.boolValue
+            }
+            .sorted()
+    }
+
+    @Test func buildsEveryPageOfTheFixtureSite() async throws {
+        let outcome = await build()
+        #expect(outcome.failure == nil)
+        #expect(outcome.diagnostics.sorted.map(\.description) == [])
+        let files = allFiles(under: output)
+        for expected in [
+            "index.html", "style.css", "stats.json",
+            "exercises/index.html", "exercises/back-squat/index.html", "exercises/pull-up/index.html",
+            "exercises/hangboard/index.html", "exercises/Barbell_Hip_Thrust/index.html",
+            "sessions/index.html", "sessions/legs/index.html", "sessions/legs/sheet/index.html",
+            "sessions/fingers/index.html", "sessions/fingers/sheet/index.html",
+            "workouts/index.html", "workouts/2026-03-02/index.html", "workouts/2026-03-05/index.html",
+            "workouts/2026-03-07-fingers/index.html", "pages/about/index.html",
+        ] {
+            #expect(files.contains(expected), "missing \(expected)")
+        }
+        #expect(outcome.filesWritten == files.count)
+    }
+
+    @Test func exercisePageShowsTheParsedDescription() async throws {
+        _ = await build()
+        let squat = try page("exercises/back-squat/index.html")
+        #expect(squat.contains("<ol>\n<li>Unrack the bar.</li>") || squat.contains("<li>Unrack the bar.</li>"))
+        #expect(squat.contains("Sit down between the heels."))
+        #expect(squat.contains("Brace before each rep."))
+        #expect(squat.contains("Bar position"))
+        let hang = try page("exercises/hangboard/index.html")
+        #expect(hang.contains("A dead hang on an edge."))
+        #expect(hang.contains("Hang for the set time."))
+        let thrust = try page("exercises/Barbell_Hip_Thrust/index.html")
+        #expect(thrust.contains("Drive the hips up."))
+    }
+
+    @Test func workoutMarkdownNotesAreRenderedAndSetsListed() async throws {
+        _ = await build()
+        let fingers = try page("workouts/2026-03-07-fingers/index.html")
+        #expect(fingers.contains("<strong>good</strong>"))
+        let legs = try page("workouts/2026-03-02/index.html")
+        #expect(legs.contains("back-squat/index.html"))
+    }
+
+    @Test func statsJSONHasTheTotalsOfTheFixture() async throws {
+        _ = await build()
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("stats.json"))) as? [String: Any]
+        #expect(json?["as_of"] as? String == "2026-03-10")
+        let athletes = json?["athletes"] as? [[String: Any]]
+        let totals = athletes?.first?["totals"] as? [String: Any]
+        // 3 workouts; working sets: 3 squat + 2 pull-up, 2 squat + 2 pull-up, 2 hangs = 11.
+        #expect(totals?["workouts"] as? Int == 3)
+        #expect(totals?["working_sets"] as? Int == 11)
+        // Volume: 100×5×3 + 105×5×2 + (bw+10)×5 = 1500 + 1050 + 50 = 2600 kg.
+        #expect(totals?["volume_kg"] as? Double == 2600)
+    }
+
+    @Test func twoBuildsAreByteIdentical() async throws {
+        let second = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-e2e-\(UUID().uuidString)")
+        _ = await build()
+        _ = await SiteBuilder(sourceDirectory: Self.basic.path, outputDirectory: second.path,
+                              environment: Self.environment).build()
+        let files = allFiles(under: output)
+        #expect(files == allFiles(under: second))
+        for file in files {
+            let a = try Data(contentsOf: output.appendingPathComponent(file))
+            let b = try Data(contentsOf: second.appendingPathComponent(file))
+            #expect(a == b, "\(file) differs between two builds")
+        }
+    }
+}
