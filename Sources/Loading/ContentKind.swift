@@ -1,0 +1,17 @@
+/// The folders under `content/`, one per kind of entity (SPEC §2).
+public enum ContentKind: String, CaseIterable, Hashable, Sendable {
+    case athletes, exercises, sessions, workouts, plans, measurements, pages
+
+    /// The word used in messages (`duplicate exercise id`).
+    var singular: String {
+        switch self {
+        case .athletes: return "athlete"
+        case .exercises: return "exercise"
+        case .sessions: return "session"
+        case .workouts: return "workout"
+        case .plans: return "plan"
+        case .measurements: return "measurement"
+        case .pages: return "page"
+        }
+    }
+}

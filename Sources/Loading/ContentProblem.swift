@@ -1,0 +1,136 @@
+import Diagnostics
+import Notation
+
+/// Every reason the loader reports, with its wording in one place so that messages
+/// stay consistent and each one is tested whole.
+public enum ContentProblem: Hashable, Sendable {
+    /// What was written where something else was expected.
+    public enum Found: Hashable, Sendable, CustomStringConvertible {
+        case text(String)
+        case list
+        case mapping
+        case nothing
+
+        public var description: String {
+            switch self {
+            case .text(let text): return "\"\(text)\""
+            case .list: return "a list"
+            case .mapping: return "a mapping"
+            case .nothing: return "nothing"
+            }
+        }
+    }
+
+    // MARK: Files
+    case unreadableFile(reason: String)
+    case notUTF8
+    case syntax(format: String, problem: String, context: String?)
+    case duplicateKey(String)
+    case unclosedFrontMatter
+    case missingContentFolder
+    case unknownContentFolder(String)
+
+    // MARK: Values
+    case missingField(String)
+    case missingOneOf([String])
+    case conflictingFields(String, String)
+    case unknownKey(String, suggestion: String?)
+    case invalidValue(expected: String, found: Found)
+    case notAllowed(allowed: [String], found: String, suggestion: String?)
+    case notation(NotationError)
+    case impossibleDate(String, reason: String)
+    case unknownTimeZone(String, suggestion: String?)
+    case emptyMeasurement
+    case planStartsMidweek(start: String, weekday: String, weekStart: String)
+
+    // MARK: Ids and references
+    case invalidID(String, suggestion: String)
+    case duplicateID(kind: String, id: String, firstPath: String)
+    case unknownReference(kind: String, name: String, suggestions: [String])
+    case ambiguousExercise(name: String, ids: [String])
+    case missingAthlete(athletes: [String])
+
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .unknownKey, .missingContentFolder, .unknownContentFolder, .planStartsMidweek: return .warning
+        default: return .error
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .unreadableFile(let reason):
+            return "cannot read the file: \(reason)"
+        case .notUTF8:
+            return "the file is not UTF-8 text"
+        case .syntax(let format, let problem, let context):
+            return "invalid \(format): \(problem)" + (context.map { " (\($0))" } ?? "")
+        case .duplicateKey(let key):
+            return "duplicate key `\(key)`"
+        case .unclosedFrontMatter:
+            return "the front matter opened by `---` on line 1 is never closed by another `---`"
+        case .missingContentFolder:
+            return "no `content/` folder: there is nothing to load"
+        case .unknownContentFolder(let folder):
+            return "`\(folder)` is not a content folder; its files are ignored"
+        case .missingField(let key):
+            return "missing required field `\(key)`"
+        case .missingOneOf(let keys):
+            return "expected one of the keys \(list(keys, conjunction: "or"))"
+        case .conflictingFields(let a, let b):
+            return "`\(a)` and `\(b)` cannot be used together"
+        case .unknownKey(let key, _):
+            return "unknown key `\(key)`"
+        case .invalidValue(let expected, let found):
+            return "expected \(expected), found \(found)"
+        case .notAllowed(let allowed, let found, _):
+            return "expected \(list(allowed, conjunction: "or")), found \"\(found)\""
+        case .notation(let error):
+            return "expected \(error.expected), found \"\(error.found)\""
+        case .impossibleDate(let text, let reason):
+            return "\(text) is not a date: \(reason)"
+        case .unknownTimeZone(let name, _):
+            return "unknown time zone \"\(name)\""
+        case .emptyMeasurement:
+            return "expected a measurement such as `bodyweight`, or a `test` with its `result`"
+        case .planStartsMidweek(let start, let weekday, let weekStart):
+            return "the plan starts on \(start), a \(weekday), not on the first day of a week (\(weekStart))"
+        case .invalidID(let id, _):
+            return "invalid id \"\(id)\": an id is letters, digits, `.`, `_` and `-`, starting with a letter or digit"
+        case .duplicateID(let kind, let id, let firstPath):
+            return "duplicate \(kind) id `\(id)`, already used by \(firstPath)"
+        case .unknownReference(let kind, let name, _):
+            return "unknown \(kind) `\(name)`"
+        case .ambiguousExercise(let name, let ids):
+            return "`\(name)` names several exercises: \(list(ids, conjunction: "and"))"
+        case .missingAthlete(let athletes):
+            return "missing `athlete`: the site has several athletes (\(list(athletes, conjunction: "and")))"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .unknownKey(_, let suggestion?), .notAllowed(_, _, let suggestion?), .unknownTimeZone(_, let suggestion?):
+            return "did you mean `\(suggestion)`?"
+        case .unknownReference(_, _, let suggestions) where !suggestions.isEmpty:
+            return "did you mean \(list(suggestions, conjunction: "or"))?"
+        case .invalidID(_, let suggestion):
+            return "use `\(suggestion)`"
+        case .ambiguousExercise:
+            return "refer to the exercise by its id"
+        case .missingAthlete(let athletes):
+            return athletes.first.map { "add `athlete: \($0)` or another athlete's id" }
+        case .unknownContentFolder:
+            return "content folders are " + list(ContentKind.allCases.map(\.rawValue), conjunction: "and")
+        default:
+            return nil
+        }
+    }
+
+    /// `a`, `b` or `c`.
+    private func list(_ items: [String], conjunction: String) -> String {
+        let quoted = items.map { "`\($0)`" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
+    }
+}

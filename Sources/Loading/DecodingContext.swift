@@ -1,0 +1,25 @@
+import Diagnostics
+
+/// Collects the diagnostics of one file while it is decoded. It lives inside one task
+/// (one file), so it is a plain class, never shared between tasks.
+final class DecodingContext {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var errorCount = 0
+
+    init(file: String) { self.file = file }
+
+    func report(_ problem: ContentProblem, line: Int, column: Int, keyPath: String = "") {
+        report(problem, at: SourceLocation(file: file, line: line, column: column), keyPath: keyPath)
+    }
+
+    func report(_ problem: ContentProblem, at location: SourceLocation, keyPath: String = "") {
+        diagnostics.append(Diagnostic(problem.severity, at: location, keyPath: keyPath, message: problem.message,
+                                      hint: problem.hint))
+        if problem.severity == .error { errorCount += 1 }
+    }
+
+    func location(of node: ContentNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
+    }
+}

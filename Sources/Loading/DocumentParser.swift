@@ -1,0 +1,144 @@
+import Yams
+
+/// Turns the text of a content file into a positioned tree and, for Markdown, a body.
+/// A syntax error becomes a diagnostic in the context, never a crash.
+struct ParsedDocument: Sendable {
+    /// The YAML/JSON document or the front matter; nil when there was none.
+    var root: ContentNode?
+    /// The Markdown after the front matter (empty for YAML and JSON files).
+    var body: String
+}
+
+enum DocumentFormat: Sendable, Equatable {
+    case yaml, json, markdown
+
+    /// The format of a file by its extension, or nil for files the loader does not read.
+    init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), path[..<dot].last != "/" else { return nil }
+        switch path[path.index(after: dot)...].lowercased() {
+        case "yaml", "yml": self = .yaml
+        case "json": self = .json
+        case "md", "markdown": self = .markdown
+        default: return nil
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .yaml, .markdown: return "YAML"
+        case .json: return "JSON"
+        }
+    }
+}
+
+enum DocumentParser {
+    /// Parses `text` in `format`, reporting syntax errors to `context`. Returns nil
+    /// when the file could not be parsed at all.
+    static func parse(_ text: String, format: DocumentFormat, context: DecodingContext) -> ParsedDocument? {
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        switch format {
+        case .yaml, .json:
+            guard let root = compose(text, lineOffset: 0, format: format, context: context) else { return nil }
+            return ParsedDocument(root: root.node, body: "")
+        case .markdown:
+            guard let split = FrontMatter.split(text) else {
+                context.report(.unclosedFrontMatter, line: 1, column: 1)
+                return nil
+            }
+            guard let yaml = split.yaml else { return ParsedDocument(root: nil, body: split.body) }
+            guard let root = compose(yaml, lineOffset: split.yamlFirstLine - 1, format: .markdown, context: context) else {
+                return nil
+            }
+            // An empty front matter is an empty mapping placed on the opening `---`.
+            let node = root.node ?? ContentNode(value: .mapping([]), line: 1, column: 1)
+            return ParsedDocument(root: node, body: split.body)
+        }
+    }
+
+    private struct Composed { var node: ContentNode? }
+
+    private static func compose(_ yaml: String, lineOffset: Int, format: DocumentFormat,
+                                context: DecodingContext) -> Composed? {
+        let columns = ColumnMap(yaml)
+        do {
+            let node = try Yams.compose(yaml: yaml)
+            return Composed(node: node.map { convert($0, lineOffset: lineOffset, columns: columns) })
+        } catch let error as YamlError {
+            report(error, format: format, lineOffset: lineOffset, columns: columns, context: context)
+            return nil
+        } catch {
+            context.report(.syntax(format: format.name, problem: "\(error)", context: nil), line: 1 + lineOffset, column: 1)
+            return nil
+        }
+    }
+
+    private static func report(_ error: YamlError, format: DocumentFormat, lineOffset: Int, columns: ColumnMap,
+                               context: DecodingContext) {
+        func place(_ mark: Mark) -> (Int, Int) {
+            (mark.line + lineOffset, columns.column(line: mark.line, scalarColumn: mark.column))
+        }
+        switch error {
+        case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _),
+             .composer(let ctx, let problem, let mark, _):
+            let (line, column) = place(mark)
+            context.report(.syntax(format: format.name, problem: problem, context: ctx?.text), line: line, column: column)
+        case .duplicatedKeysInMapping(let duplicates, let ctx):
+            let (line, column) = place(ctx.mark)
+            context.report(.duplicateKey(duplicates.first ?? ""), line: line, column: column)
+        case .reader(let problem, _, _, _):
+            context.report(.syntax(format: format.name, problem: problem, context: nil), line: 1 + lineOffset, column: 1)
+        default:
+            context.report(.syntax(format: format.name, problem: "\(error)", context: nil), line: 1 + lineOffset, column: 1)
+        }
+    }
+
+    private static func convert(_ node: Node, lineOffset: Int, columns: ColumnMap) -> ContentNode {
+        let markLine = node.mark?.line ?? 1
+        let line = markLine + lineOffset
+        let column = columns.column(line: markLine, scalarColumn: node.mark?.column ?? 1)
+        switch node {
+        case .scalar(let scalar):
+            let style: ContentNode.ScalarStyle
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted: style = .quoted
+            case .literal, .folded: style = .block
+            default: style = .plain
+            }
+            return ContentNode(value: .scalar(scalar.string, style), line: line, column: column)
+        case .sequence(let sequence):
+            return ContentNode(value: .sequence(sequence.map { convert($0, lineOffset: lineOffset, columns: columns) }),
+                               line: line, column: column)
+        case .mapping(let mapping):
+            let entries = mapping.map { pair -> ContentEntry in
+                let key = convert(pair.key, lineOffset: lineOffset, columns: columns)
+                return ContentEntry(key: pair.key.scalar?.string ?? "\(pair.key)", keyLine: key.line, keyColumn: key.column,
+                                    value: convert(pair.value, lineOffset: lineOffset, columns: columns))
+            }
+            return ContentNode(value: .mapping(entries), line: line, column: column)
+        case .alias(let alias):
+            return ContentNode(value: .scalar("*\(alias.anchor.rawValue)", .plain), line: line, column: column)
+        }
+    }
+}
+
+/// libyaml counts columns in Unicode scalars; diagnostics count characters. Lines made
+/// only of ASCII (nearly all) need no conversion.
+struct ColumnMap {
+    private let lines: [Substring]
+
+    init(_ text: String) {
+        lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+
+    func column(line: Int, scalarColumn: Int) -> Int {
+        guard line >= 1, line <= lines.count else { return scalarColumn }
+        let text = lines[line - 1]
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return scalarColumn }
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: scalarColumn - 1, limitedBy: scalars.endIndex) else {
+            return scalarColumn
+        }
+        return String(scalars[scalars.startIndex..<end]).count + 1
+    }
+}
