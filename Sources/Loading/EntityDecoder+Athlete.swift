@@ -1,0 +1,24 @@
+import Diagnostics
+import TrainingModel
+
+extension EntityDecoder {
+    static let athleteKeys = ["id", "name", "birthdate", "sex", "height", "bodyweight", "goals", "grades", "disciplines", "bio"]
+
+    func athlete(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: Athlete)? {
+        map.checkKeys(Self.athleteKeys)
+        let (id, location) = entityID(map)
+        var grades: [Grade] = []
+        if let gradesMap = map["grades"]?.mapping() {
+            for entry in gradesMap.entries {
+                let reader = NodeReader(node: entry.value, path: gradesMap.keyPath(entry.key), context: context)
+                if let grade = reader.string() { grades.append(Grade(discipline: entry.key, grade: grade)) }
+            }
+        }
+        let athlete = Athlete(
+            id: id, name: map.string("name") ?? id, birthdate: map.date("birthdate"), sex: map.string("sex"),
+            height: length(map["height"]), bodyweight: mass(map["bodyweight"]), goals: map.strings("goals"),
+            grades: grades, disciplines: map.strings("disciplines"),
+            bio: markdown(body: body, field: map.string("bio")), sourcePath: path)
+        return (id, location, athlete)
+    }
+}

@@ -1,0 +1,59 @@
+import Diagnostics
+import Notation
+import TrainingModel
+
+extension EntityDecoder {
+    static let workoutKeys = ["id", "date", "athlete", "session", "name", "duration", "rpe", "bodyweight", "notes", "entries"]
+    static let entryKeys = ["exercise", "sets", "notes"]
+    static let setKeys = ["weight", "reps", "rpe", "time", "distance", "kind"]
+
+    func workout(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: WorkoutDraft)? {
+        map.checkKeys(Self.workoutKeys)
+        let (id, location) = entityID(map)
+        let when = map.required("date").flatMap { reader in
+            reader.string().flatMap { DateText.dateTime($0, timeZone: timeZone, reader: reader) }
+        }
+        var entries: [WorkoutEntry] = []
+        var references: [Reference] = []
+        for entryReader in map["entries"]?.list() ?? [] {
+            guard let entryMap = entryReader.mapping() else { continue }
+            entryMap.checkKeys(Self.entryKeys)
+            let exercise = reference(entryMap.required("exercise"))
+            var sets: [PerformedSet] = []
+            for setReader in entryMap["sets"]?.list(acceptsSingle: true) ?? [] {
+                sets.append(contentsOf: performedSets(setReader))
+            }
+            guard let exercise else { continue }
+            entries.append(WorkoutEntry(exercise: exercise.text, sets: sets, notes: entryMap.string("notes")))
+            references.append(exercise)
+        }
+        let duration = duration(map["duration"], bareUnit: .minutes)
+        let rpe = rpe(map["rpe"])
+        let bodyweight = mass(map["bodyweight"])
+        guard let when else { return nil }
+        let workout = Workout(id: id, date: when.date, startMinute: when.minute, athlete: "", session: nil,
+                              name: map.string("name"), duration: duration, rpe: rpe, bodyweight: bodyweight,
+                              notes: markdown(body: body, field: map.string("notes")), entries: entries, sourcePath: path)
+        return (id, location, WorkoutDraft(workout: workout, athlete: reference(map["athlete"]),
+                                           session: reference(map["session"]), exercises: references))
+    }
+
+    /// A set notation (which may stand for several identical sets) or a set map.
+    private func performedSets(_ reader: NodeReader) -> [PerformedSet] {
+        guard case .mapping = reader.node.value else {
+            return reader.notation { (text: String) throws(NotationError) -> [PerformedSet] in
+                try SetNotation.parse(text, defaultUnit: units)
+            } ?? []
+        }
+        guard let map = reader.mapping() else { return [] }
+        map.checkKeys(Self.setKeys)
+        var set = PerformedSet()
+        if let kind = map.choice("kind", SetKind.self) { set.kind = kind }
+        set.load = load(map["weight"])
+        set.reps = map["reps"]?.integer(in: 0...10_000, expected: "a whole number of reps")
+        set.rpe = rpe(map["rpe"])
+        set.duration = duration(map["time"])
+        set.distance = distance(map["distance"])
+        return [set]
+    }
+}
