@@ -1,0 +1,48 @@
+import Foundation
+import Notation
+import TrainingModel
+
+/// `site.yaml` (SPEC §1): every key optional, each checked against its allowed values.
+enum SiteConfigDecoder {
+    static let keys = ["title", "author", "language", "units", "base_url", "week_starts", "e1rm", "timezone", "paper",
+                       "plate_step", "unsafe_html"]
+
+    static func decode(_ root: ContentNode?, context: DecodingContext) -> SiteConfig {
+        var config = SiteConfig()
+        guard let root, let map = NodeReader(node: root, path: "", context: context).mapping() else { return config }
+        map.checkKeys(keys)
+        if let title = map.string("title") { config.title = title }
+        config.author = map.string("author")
+        if let language = map.choice("language", SiteConfig.Language.self) { config.language = language }
+        if let units = map.choice("units", MassUnit.self) { config.units = units }
+        config.baseURL = map.string("base_url")
+        if let weekStart = map["week_starts"]?.choice([("monday", Weekday.monday), ("sunday", Weekday.sunday)]) {
+            config.weekStarts = weekStart
+        }
+        if let formula = map.choice("e1rm", SiteConfig.E1RMFormula.self) { config.e1rm = formula }
+        if let reader = map["timezone"], let name = reader.string() {
+            let name = name.trimmingSpaces
+            if TimeZone(identifier: name) != nil {
+                config.timezone = name
+            } else {
+                let suggestion = Suggestions.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers)
+                reader.report(.unknownTimeZone(name, suggestion: suggestion))
+            }
+        }
+        if let paper = map.choice("paper", SiteConfig.Paper.self) { config.paper = paper }
+        if let reader = map["plate_step"] {
+            let units = config.units
+            if let load = reader.notation({ (text: String) throws(NotationError) -> Load in
+                try QuantityNotation.load(text, defaultUnit: units)
+            }) {
+                if load.relativeToBodyweight || load.kilograms <= 0 {
+                    reader.invalid("a positive weight such as 2.5 or 5lb")
+                } else {
+                    config.plateStep = load.kilograms
+                }
+            }
+        }
+        if let unsafe = map["unsafe_html"]?.bool() { config.unsafeHTML = unsafe }
+        return config
+    }
+}

@@ -1,0 +1,129 @@
+import Diagnostics
+import Foundation
+import TrainingModel
+
+/// The Loading stage (SPEC §1–2): reads `site.yaml` and every file under `content/`,
+/// decodes them in parallel, then resolves references and sorts, so the result never
+/// depends on the order files were listed or finished.
+public struct SiteLoader: Sendable {
+    public var fileSystem: ContentFileSystem
+
+    public init(fileSystem: ContentFileSystem = .disk) {
+        self.fileSystem = fileSystem
+    }
+
+    public func load(siteDirectory: String) async -> LoadResult {
+        var diagnostics = DiagnosticList()
+        let config = loadConfig(siteDirectory, diagnostics: &diagnostics)
+        let files = discover(siteDirectory, diagnostics: &diagnostics)
+        let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        let fileSystem = self.fileSystem
+        let outcomes = await withTaskGroup(of: FileOutcome.self, returning: [FileOutcome].self) { group in
+            for file in files {
+                group.addTask {
+                    Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
+                                  timeZone: timeZone)
+                }
+            }
+            var outcomes: [FileOutcome] = []
+            for await outcome in group { outcomes.append(outcome) }
+            return outcomes.sorted { $0.path < $1.path }
+        }
+        var assembler = LibraryAssembler(config: config)
+        let library = assembler.assemble(outcomes)
+        diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
+        diagnostics.append(contentsOf: assembler.diagnostics)
+        return LoadResult(library: library, diagnostics: DiagnosticList(diagnostics.sorted))
+    }
+
+    // MARK: - Steps
+
+    /// A content file the loader reads.
+    struct ContentFile: Sendable {
+        /// Relative to the site folder (`content/workouts/2026/03/w12.yaml`).
+        var path: String
+        var kind: ContentKind
+        var format: DocumentFormat
+    }
+
+    private func loadConfig(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> SiteConfig {
+        // A missing site.yaml is normal: every key has a default.
+        guard let bytes = try? fileSystem.readFile(Self.join(siteDirectory, "site.yaml")) else { return SiteConfig() }
+        let context = DecodingContext(file: "site.yaml")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            context.report(.notUTF8, line: 1, column: 1)
+            diagnostics.append(contentsOf: context.diagnostics)
+            return SiteConfig()
+        }
+        let document = DocumentParser.parse(text, format: .yaml, context: context)
+        let config = SiteConfigDecoder.decode(document?.root, context: context)
+        diagnostics.append(contentsOf: context.diagnostics)
+        return config
+    }
+
+    private func discover(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> [ContentFile] {
+        let listed: [String]
+        do {
+            listed = try fileSystem.listFiles(Self.join(siteDirectory, "content"))
+        } catch {
+            diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "content"),
+                                          message: ContentProblem.missingContentFolder.message))
+            return []
+        }
+        var files: [ContentFile] = []
+        var reportedFolders: Set<String> = []
+        for relative in listed.map({ ContentFileSystem.normalize($0) }).sorted() {
+            let components = relative.split(separator: "/")
+            guard !components.contains(where: { $0.hasPrefix(".") || $0.hasPrefix("_") }),
+                  let format = DocumentFormat(path: relative) else { continue }
+            let path = "content/" + relative
+            guard components.count > 1, let kind = ContentKind(rawValue: String(components[0])) else {
+                let folder = components.count > 1 ? "content/\(components[0])" : "content"
+                if reportedFolders.insert(folder).inserted {
+                    let problem = ContentProblem.unknownContentFolder(folder)
+                    diagnostics.append(Diagnostic(problem.severity, at: SourceLocation(file: path),
+                                                  message: problem.message, hint: problem.hint))
+                }
+                continue
+            }
+            files.append(ContentFile(path: path, kind: kind, format: format))
+        }
+        return files
+    }
+
+    /// Reads, parses and decodes one file; runs in its own task.
+    static func loadFile(_ file: ContentFile, siteDirectory: String, fileSystem: ContentFileSystem, config: SiteConfig,
+                         timeZone: TimeZone) -> FileOutcome {
+        let context = DecodingContext(file: file.path)
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let fileID = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        var outcome = FileOutcome(path: file.path)
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(join(siteDirectory, file.path))
+        } catch {
+            let reason = (error as? ContentFileSystem.Failure)?.reason ?? "\(error)"
+            context.report(.unreadableFile(reason: reason), line: 1, column: 1)
+            outcome.diagnostics = context.diagnostics
+            return outcome
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            context.report(.notUTF8, line: 1, column: 1)
+            outcome.diagnostics = context.diagnostics
+            return outcome
+        }
+        guard let document = DocumentParser.parse(text, format: file.format, context: context) else {
+            // Known by its file name, so references to it are not reported a second time.
+            outcome.unparsed = (file.kind, fileID)
+            outcome.diagnostics = context.diagnostics
+            return outcome
+        }
+        let decoder = EntityDecoder(config: config, timeZone: timeZone, path: file.path, fileID: fileID, context: context)
+        return decoder.decode(file.kind, document: document)
+    }
+
+    static func join(_ directory: String, _ relative: String) -> String {
+        if directory.isEmpty || directory == "." { return relative }
+        return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+}
