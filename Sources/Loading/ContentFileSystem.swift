@@ -17,6 +17,11 @@ public struct ContentFileSystem: Sendable {
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         public var description: String { "\(path): \(reason)" }
     }
 

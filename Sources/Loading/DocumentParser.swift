@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Turns the text of a content file into a positioned tree and, for Markdown, a body.
@@ -39,6 +40,9 @@ enum DocumentParser {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         switch format {
         case .yaml, .json:
+            // JSON allows tabs wherever it allows spaces, YAML does not; valid JSON has no
+            // raw tab inside a string, so swapping them keeps every value and column.
+            if format == .json { text = text.replacingOccurrences(of: "\t", with: " ") }
             guard let root = compose(text, lineOffset: 0, format: format, context: context) else { return nil }
             return ParsedDocument(root: root.node, body: "")
         case .markdown:
@@ -82,7 +86,11 @@ enum DocumentParser {
         case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _),
              .composer(let ctx, let problem, let mark, _):
             let (line, column) = place(mark)
-            context.report(.syntax(format: format.name, problem: problem, context: ctx?.text), line: line, column: column)
+            let started = ctx.map { yamlContext -> String in
+                let (line, column) = place(yamlContext.mark)
+                return "\(yamlContext.text) that starts at line \(line), column \(column)"
+            }
+            context.report(.syntax(format: format.name, problem: problem, context: started), line: line, column: column)
         case .duplicatedKeysInMapping(let duplicates, let ctx):
             let (line, column) = place(ctx.mark)
             context.report(.duplicateKey(duplicates.first ?? ""), line: line, column: column)

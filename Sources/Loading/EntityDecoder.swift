@@ -109,6 +109,11 @@ struct EntityDecoder {
             }
             return value
         }
+        let lowered = text.trimmingSpaces.lowercased()
+        guard lowered.hasPrefix("@") || lowered.hasPrefix("rpe") else {
+            reader.invalid("an RPE from 0 to 10")
+            return nil
+        }
         return reader.notation { (text: String) throws(NotationError) -> Double in try QuantityNotation.rpe(text) }
     }
 

@@ -180,7 +180,7 @@ struct MapReader {
     func checkKeys(_ known: [String]) {
         for entry in entries where !known.contains(entry.key) {
             context.report(.unknownKey(entry.key, suggestion: Suggestions.closest(to: entry.key, in: known)),
-                           line: entry.keyLine, column: entry.keyColumn, keyPath: keyPath(entry.key))
+                           line: entry.keyLine, column: entry.keyColumn, keyPath: path)
         }
     }
 
