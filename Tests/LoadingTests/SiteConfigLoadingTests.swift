@@ -1,0 +1,44 @@
+import Loading
+import TestSupport
+import Testing
+import TrainingModel
+
+@Suite struct SiteConfigLoadingTests {
+    @Test func readsEverySetting() async {
+        let files = SiteFiles().site("""
+            title: Ana's training
+            author: Ana Ruiz
+            language: es
+            units: lb
+            base_url: https://ana.example/training/
+            week_starts: sunday
+            e1rm: brzycki
+            timezone: America/New_York
+            paper: letter
+            plate_step: 5
+            unsafe_html: true
+            """).content("pages/about.md", "---\ntitle: About\n---\n")
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        #expect(library.config == SiteConfig(
+            title: "Ana's training", author: "Ana Ruiz", language: .es, units: .lb, baseURL: "https://ana.example/training/",
+            weekStarts: .sunday, e1rm: .brzycki, timezone: "America/New_York", paper: .letter,
+            plateStep: 5 * MassUnit.kilogramsPerPound, unsafeHTML: true))
+    }
+
+    @Test func usesTheDefaultsWithoutSiteYAML() async {
+        let (library, diagnostics) = await load(SiteFiles().content("pages/about.md", "---\ntitle: About\n---\n"))
+        #expect(diagnostics == [])
+        #expect(library.config == SiteConfig())
+    }
+
+    @Test func readsAPlateStepWrittenWithAUnit() async {
+        let (library, _) = await load(SiteFiles().site("units: lb\nplate_step: 1.25kg\n"))
+        #expect(library.config.plateStep == 1.25)
+    }
+
+    @Test func refusesAWeekThatStartsOnAnotherDay() async {
+        let found = await diagnostics(SiteFiles().site("week_starts: friday\n").content("pages/a.md", "# A\n"))
+        #expect(found == ["site.yaml:1:14: error: week_starts: expected `monday` or `sunday`, found \"friday\""])
+    }
+}
