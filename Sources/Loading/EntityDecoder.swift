@@ -121,8 +121,9 @@ struct EntityDecoder {
     func length(_ reader: NodeReader?) -> Double? {
         guard let reader, let text = reader.string() else { return nil }
         let compact = text.lowercased().filter { $0 != " " }
-        for (suffix, metres) in [("mm", 0.001), ("cm", 0.01), ("in", 0.0254), ("m", 1.0), ("", 0.01)] where compact.hasSuffix(suffix) {
-            if let value = NodeReader.decimal(String(compact.dropLast(suffix.count))) { return value * metres }
+        // Divided, not multiplied, so 70 cm is exactly 0.7 m.
+        for (suffix, perMetre) in [("mm", 1000.0), ("cm", 100), ("in", 1 / 0.0254), ("m", 1), ("", 100)] where compact.hasSuffix(suffix) {
+            if let value = NodeReader.decimal(String(compact.dropLast(suffix.count))) { return value / perMetre }
         }
         reader.invalid("a length such as 178, 178cm or 1.78m")
         return nil

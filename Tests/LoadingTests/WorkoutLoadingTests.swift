@@ -1,0 +1,111 @@
+import Loading
+import TestSupport
+import Testing
+import TrainingModel
+
+@Suite struct WorkoutLoadingTests {
+    @Test func loadsAWorkoutWithNotationAndSetMaps() async {
+        let files = SiteFiles.minimal.content("sessions/upper-a.yaml", "name: Upper A\n")
+            .content("workouts/2026/03/w1.yaml", """
+            date: 2026-03-02T18:30
+            session: upper-a
+            name: Upper A
+            duration: 1h 5m
+            rpe: 8
+            bodyweight: 61.4
+            notes: Felt strong.
+            entries:
+              - exercise: Squat
+                sets: ["w: 20 x 10", 60 x 5 x 2]
+              - exercise: pull-up
+                sets:
+                  - bw+10kg x 5 @8
+                  - {weight: bw+10kg, reps: 4, rpe: 9}
+                  - {reps: 8, kind: failure}
+                notes: Last set to failure.
+            """)
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        let plus10 = Load(kilograms: 10, relativeToBodyweight: true)
+        #expect(library.workouts == [Workout(
+            id: "w1", date: CalendarDate(year: 2026, month: 3, day: 2)!, startMinute: 18 * 60 + 30, athlete: "ana",
+            session: "upper-a", name: "Upper A", duration: 3900, rpe: 8, bodyweight: 61.4, notes: "Felt strong.",
+            entries: [
+                WorkoutEntry(exercise: "back-squat", sets: [
+                    PerformedSet(kind: .warmup, load: Load(kilograms: 20), reps: 10),
+                    PerformedSet(load: Load(kilograms: 60), reps: 5), PerformedSet(load: Load(kilograms: 60), reps: 5),
+                ]),
+                WorkoutEntry(exercise: "pull-up", sets: [
+                    PerformedSet(load: plus10, reps: 5, rpe: 8), PerformedSet(load: plus10, reps: 4, rpe: 9),
+                    PerformedSet(kind: .failure, reps: 8),
+                ], notes: "Last set to failure."),
+            ], sourcePath: "content/workouts/2026/03/w1.yaml")])
+    }
+
+    @Test func readsABareDurationAsMinutesAndABodyMarkdownAsNotes() async {
+        let files = SiteFiles.minimal.content("workouts/run.md", "---\ndate: 2026-03-03\nduration: 65\n---\nEasy **run**.\n")
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        #expect(library.workouts.map(\.duration) == [3900])
+        #expect(library.workouts.map(\.notes) == ["Easy **run**."])
+        #expect(library.workouts.map(\.startMinute) == [nil])
+    }
+
+    @Test func movesATimeWithAnOffsetToTheSiteTimeZonesLocalDay() async {
+        let files = SiteFiles.minimal.content("workouts/late.yaml", "date: 2026-02-27T23:30-05:00\n")
+            .site("timezone: America/Los_Angeles\n")
+            .content("workouts/utc.yaml", "date: 2026-03-01T00:15Z\n")
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        #expect(library.workouts.map(\.id) == ["late", "utc"])
+        // In Los Angeles (UTC−8): 2026-02-28 04:30 UTC is 2026-02-27 20:30; 00:15 UTC is 2026-02-28 16:15.
+        #expect(library.workouts.map(\.date.iso) == ["2026-02-27", "2026-02-28"])
+        #expect(library.workouts.map(\.startMinute) == [20 * 60 + 30, 16 * 60 + 15])
+    }
+
+    @Test func aTimeNearMidnightWithAnOffsetLandsOnTheSiteLocalDay() async {
+        // 23:30 in New York on 27 February is 05:30 on 28 February in Madrid.
+        let files = SiteFiles.minimal.content("workouts/late.yaml", "date: 2026-02-27T23:30-05:00\n")
+        let (library, _) = await load(files)
+        #expect(library.workouts.map(\.date.iso) == ["2026-02-28"])
+        #expect(library.workouts.map(\.startMinute) == [5 * 60 + 30])
+    }
+
+    @Test func aTimeWithoutOffsetIsLocalToTheSite() async {
+        let files = SiteFiles.minimal.content("workouts/late.yaml", "date: 2026-03-29 23:59:30\n")
+        let (library, _) = await load(files)
+        #expect(library.workouts.map(\.date.iso) == ["2026-03-29"])
+        #expect(library.workouts.map(\.startMinute) == [23 * 60 + 59])
+    }
+
+    @Test func sortsWorkoutsByDayThenTimeThenID() async {
+        let files = SiteFiles.minimal
+            .content("workouts/b.yaml", "date: 2026-03-02T08:00\n")
+            .content("workouts/a.yaml", "date: 2026-03-02T18:00\n")
+            .content("workouts/c.yaml", "date: 2026-03-02\n")
+            .content("workouts/d.yaml", "date: 2026-03-01T23:00\n")
+        let (library, _) = await load(files)
+        #expect(library.workouts.map(\.id) == ["d", "c", "b", "a"])
+    }
+
+    @Test func givesTheImplicitAthleteToASiteWithoutAthletes() async {
+        let files = SiteFiles().site("author: Sam\n").content("workouts/w1.yaml", "date: 2026-03-02\n")
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        #expect(library.workouts.map(\.athlete) == ["athlete"])
+        #expect(library.athletes == [Athlete(id: "athlete", name: "Sam")])
+    }
+
+    @Test func reportsARPEOutOfRange() async {
+        let found = await diagnostics(SiteFiles.minimal.content("workouts/w1.yaml", "date: 2026-03-02\nrpe: 12\n"))
+        #expect(found == ["content/workouts/w1.yaml:2:6: error: rpe: expected an RPE from 0 to 10, found \"12\""])
+    }
+
+    @Test func reportsADateTimeOfTheWrongShape() async {
+        let found = await diagnostics(SiteFiles.minimal.content("workouts/w1.yaml", "date: 2026-03-02T25:00\n"))
+        #expect(found == [
+            "content/workouts/w1.yaml:1:7: error: date: expected a date (YYYY-MM-DD) or a date and time "
+                + "(YYYY-MM-DDTHH:MM, optionally with an offset such as +01:00), found \"2026-03-02T25:00\"",
+        ])
+    }
+}
