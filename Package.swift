@@ -35,8 +35,9 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
         ], resources: [.embedInCode("Vocabulary/exercise-names.yaml")]),
         .target(name: "Statistics", dependencies: ["TrainingModel"]),
+        .target(name: "Charts"),
         .target(name: "Rendering", dependencies: [
-            "TrainingModel", "Statistics", "Markdown",
+            "TrainingModel", "Statistics", "Markdown", "Charts",
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.embedInCode("Theme")]),
         .target(name: "Build", dependencies: [
@@ -60,6 +61,7 @@ let package = Package(
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"]),
         .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
     ]
