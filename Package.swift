@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // MARK: - Stages, bottom up
@@ -29,16 +30,21 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
             .product(name: "Collections", package: "swift-collections"),
         ]),
+        .target(name: "Importing", dependencies: [
+            "Diagnostics", "TrainingModel", "Notation",
+            .product(name: "CSV", package: "CSV.swift"),
+        ], resources: [.embedInCode("Vocabulary/exercise-names.yaml")]),
         .target(name: "Statistics", dependencies: ["TrainingModel"]),
+        .target(name: "Charts"),
         .target(name: "Rendering", dependencies: [
-            "TrainingModel", "Statistics", "Markdown",
+            "TrainingModel", "Statistics", "Markdown", "Charts",
             .product(name: "Mustache", package: "swift-mustache"),
         ], resources: [.embedInCode("Theme")]),
         .target(name: "Build", dependencies: [
             "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering",
         ]),
         .target(name: "SpotterCLI", dependencies: [
-            "Build", "Diagnostics",
+            "Build", "Diagnostics", "Importing",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "spotter", dependencies: ["SpotterCLI"]),
@@ -53,8 +59,10 @@ let package = Package(
         ]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"]),
+        .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
-        .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"]),
+        .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,0 +1,1 @@
+// SVG charts from plain series.

@@ -1,0 +1,2 @@
+import TrainingModel
+let vocabularyBytes = PackageResources.exercise_names_yaml
