@@ -171,7 +171,7 @@ public enum PrescriptionNotation {
     public static func parse(_ text: String, defaultUnit: MassUnit) throws(NotationError) -> Prescription {
         let expected = "a prescription such as 5x5 @ 100kg"
         var result = Prescription()
-        if text.contains("+") && text.contains("'") {
+        if text.contains("'") {
             for block in text.split(separator: "+") {
                 var words = block.split(separator: " ").map(String.init)
                 guard !words.isEmpty else { throw NotationError(offset: 0, found: text, expected: expected) }
