@@ -1,0 +1,15 @@
+import Foundation
+import Loading
+import Testing
+
+/// The sample site at the repository root is the contract with the content writers:
+/// it must load without errors.
+@Test func loadsTheSampleSiteWithoutErrors() async {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    let result = await SiteLoader().load(siteDirectory: root)
+    #expect(result.diagnostics.sorted.map(\.description) == [])
+    #expect(result.library.athletes.count == 1)
+    #expect(result.library.exercises.count >= 30)
+    #expect(result.library.workouts.count >= 50)
+}
