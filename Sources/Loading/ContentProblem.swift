@@ -29,6 +29,7 @@ public enum ContentProblem: Hashable, Sendable {
     case unclosedFrontMatter
     case missingContentFolder
     case unknownContentFolder(String)
+    case fileOutsideContentFolders
 
     // MARK: Values
     case missingField(String)
@@ -52,7 +53,8 @@ public enum ContentProblem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unknownKey, .missingContentFolder, .unknownContentFolder, .planStartsMidweek: return .warning
+        case .unknownKey, .missingContentFolder, .unknownContentFolder, .fileOutsideContentFolders, .planStartsMidweek:
+            return .warning
         default: return .error
         }
     }
@@ -73,6 +75,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "no `content/` folder: there is nothing to load"
         case .unknownContentFolder(let folder):
             return "`\(folder)` is not a content folder; its files are ignored"
+        case .fileOutsideContentFolders:
+            return "files directly in `content/` are ignored: each kind has its own folder"
         case .missingField(let key):
             return "missing required field `\(key)`"
         case .missingOneOf(let keys):
@@ -120,7 +124,7 @@ public enum ContentProblem: Hashable, Sendable {
             return "refer to the exercise by its id"
         case .missingAthlete(let athletes):
             return athletes.first.map { "add `athlete: \($0)` or another athlete's id" }
-        case .unknownContentFolder:
+        case .unknownContentFolder, .fileOutsideContentFolders:
             return "content folders are " + list(ContentKind.allCases.map(\.rawValue), conjunction: "and")
         default:
             return nil

@@ -10,28 +10,6 @@ struct ParsedDocument: Sendable {
     var body: String
 }
 
-enum DocumentFormat: Sendable, Equatable {
-    case yaml, json, markdown
-
-    /// The format of a file by its extension, or nil for files the loader does not read.
-    init?(path: String) {
-        guard let dot = path.lastIndex(of: "."), path[..<dot].last != "/" else { return nil }
-        switch path[path.index(after: dot)...].lowercased() {
-        case "yaml", "yml": self = .yaml
-        case "json": self = .json
-        case "md", "markdown": self = .markdown
-        default: return nil
-        }
-    }
-
-    var name: String {
-        switch self {
-        case .yaml, .markdown: return "YAML"
-        case .json: return "JSON"
-        }
-    }
-}
-
 enum DocumentParser {
     /// Parses `text` in `format`, reporting syntax errors to `context`. Returns nil
     /// when the file could not be parsed at all.
@@ -127,26 +105,5 @@ enum DocumentParser {
         case .alias(let alias):
             return ContentNode(value: .scalar("*\(alias.anchor.rawValue)", .plain), line: line, column: column)
         }
-    }
-}
-
-/// libyaml counts columns in Unicode scalars; diagnostics count characters. Lines made
-/// only of ASCII (nearly all) need no conversion.
-struct ColumnMap {
-    private let lines: [Substring]
-
-    init(_ text: String) {
-        lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-    }
-
-    func column(line: Int, scalarColumn: Int) -> Int {
-        guard line >= 1, line <= lines.count else { return scalarColumn }
-        let text = lines[line - 1]
-        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return scalarColumn }
-        let scalars = text.unicodeScalars
-        guard let end = scalars.index(scalars.startIndex, offsetBy: scalarColumn - 1, limitedBy: scalars.endIndex) else {
-            return scalarColumn
-        }
-        return String(scalars[scalars.startIndex..<end]).count + 1
     }
 }

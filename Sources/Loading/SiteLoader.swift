@@ -78,9 +78,10 @@ public struct SiteLoader: Sendable {
                   let format = DocumentFormat(path: relative) else { continue }
             let path = "content/" + relative
             guard components.count > 1, let kind = ContentKind(rawValue: String(components[0])) else {
-                let folder = components.count > 1 ? "content/\(components[0])" : "content"
-                if reportedFolders.insert(folder).inserted {
-                    let problem = ContentProblem.unknownContentFolder(folder)
+                // Reported once per folder, at its first file, so that a stray folder is one warning.
+                let folder = "content/\(components[0])"
+                let problem: ContentProblem = components.count > 1 ? .unknownContentFolder(folder) : .fileOutsideContentFolders
+                if components.count == 1 || reportedFolders.insert(folder).inserted {
                     diagnostics.append(Diagnostic(problem.severity, at: SourceLocation(file: path),
                                                   message: problem.message, hint: problem.hint))
                 }

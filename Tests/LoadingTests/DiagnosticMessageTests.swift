@@ -82,6 +82,14 @@ import Testing
         ])
     }
 
+    @Test func warnsAboutAFileDirectlyInTheContentFolder() async {
+        let found = await diagnostics(site.content("squat.md", "---\nname: Squat\n---\n"))
+        #expect(found == [
+            "content/squat.md:1:1: warning: files directly in `content/` are ignored: each kind has its own folder\n"
+                + "  hint: content folders are `athletes`, `exercises`, `sessions`, `workouts`, `plans`, `measurements` and `pages`",
+        ])
+    }
+
     // MARK: - Values
 
     @Test func reportsAMissingRequiredField() async {

@@ -1,0 +1,24 @@
+/// The site's athletes for references and defaults: the only athlete when there is
+/// one, an implicit one when there is none (SPEC §2: a one-person site names nobody).
+struct AthleteResolver {
+    let ids: [String]
+    private let known: Set<String>
+    private(set) var usedImplicitAthlete = false
+
+    init(ids: [String], unparsedIDs: [String]) {
+        self.ids = ids.sorted()
+        known = Set(ids + unparsedIDs)
+    }
+
+    func contains(_ id: String) -> Bool { known.contains(id) }
+
+    /// Nil when there are several athletes.
+    mutating func defaultAthlete() -> String? {
+        if ids.count == 1 { return ids[0] }
+        if known.isEmpty {
+            usedImplicitAthlete = true
+            return LibraryAssembler.implicitAthleteID
+        }
+        return nil
+    }
+}
