@@ -153,7 +153,15 @@ public enum SetNotation {
         }
         if !parts[0].isEmpty {
             guard let load = try? QuantityNotation.load(parts[0], defaultUnit: defaultUnit) else {
-                throw NotationError(offset: 0, found: text, expected: expected)
+                // Point at the weight, after any kind prefix, as the real parser does.
+                let characters = Array(text)
+                var offset = characters.prefix { $0 == " " }.count
+                if set.kind != .working {
+                    offset += 2
+                    offset += characters.dropFirst(offset).prefix { $0 == " " }.count
+                }
+                let found = String(characters.dropFirst(offset).prefix { $0 != " " })
+                throw NotationError(offset: offset, found: found, expected: "a weight (e.g. 100, 100kg, bw+20kg)")
             }
             set.load = load
         }
