@@ -160,15 +160,15 @@ import Testing
         let files = site.content("workouts/w1.yaml", "date: 2026-03-02\nentries:\n  - exercise: squat\n    sets: [100 x 5, 8O x 5]\n")
         let found = await diagnostics(files)
         #expect(found == [
-            "content/workouts/w1.yaml:4:21: error: entries[0].sets[1]: expected weight x reps, found \"8O x 5\"",
+            "content/workouts/w1.yaml:4:21: error: entries[0].sets[1]: expected a weight (e.g. 100, 100kg, bw+20kg), found \"8O\"",
         ])
     }
 
-    @Test func reportsANotationErrorInsideAQuotedValueAfterTheQuote() async {
+    @Test func reportsANotationErrorInsideAQuotedValueAtTheCharacterItNames() async {
         let files = site.content("workouts/w1.yaml", "date: 2026-03-02\nentries:\n  - exercise: squat\n    sets: [\"w: 8O x 5\"]\n")
         let found = await diagnostics(files)
         #expect(found == [
-            "content/workouts/w1.yaml:4:13: error: entries[0].sets[0]: expected weight x reps, found \"w: 8O x 5\"",
+            "content/workouts/w1.yaml:4:16: error: entries[0].sets[0]: expected a weight (e.g. 100, 100kg, bw+20kg), found \"8O\"",
         ])
     }
 
