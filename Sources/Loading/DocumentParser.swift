@@ -1,4 +1,3 @@
-import Foundation
 import Yams
 
 /// Turns the text of a content file into a positioned tree and, for Markdown, a body.
@@ -18,9 +17,7 @@ enum DocumentParser {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         switch format {
         case .yaml, .json:
-            // JSON allows tabs wherever it allows spaces, YAML does not; valid JSON has no
-            // raw tab inside a string, so swapping them keeps every value and column.
-            if format == .json { text = text.replacingOccurrences(of: "\t", with: " ") }
+            if format == .json { text = JSONText.yamlCompatible(text) }
             guard let root = compose(text, lineOffset: 0, format: format, context: context) else { return nil }
             return ParsedDocument(root: root.node, body: "")
         case .markdown:

@@ -141,6 +141,6 @@ struct EntityDecoder {
     /// Markdown text from a body, falling back to a field.
     func markdown(body: String, field: String?) -> String {
         let trimmed = body.trimmingSpaces
-        return trimmed.isEmpty ? (field ?? "") : trimmed
+        return trimmed.isEmpty ? (field?.trimmingSpaces ?? "") : trimmed
     }
 }

@@ -70,3 +70,14 @@ import TrainingModel
         #expect(library.workouts.first?.entries.map(\.exercise) == ["back-squat"])
     }
 }
+
+@Suite struct JSONCompatibilityTests {
+    @Test func readsEscapesJSONWritersUse() async {
+        let files = SiteFiles.minimal.content("exercises/e.json",
+            #"{"name": "Caf\u00e9 \ud83c\udfcb\ufe0f Press", "aliases": ["A\/B", "tab\there"]}"#)
+        let (library, found) = await load(files)
+        #expect(found == [])
+        #expect(library.exercise(id: "e")?.name == "Café 🏋️ Press")
+        #expect(library.exercise(id: "e")?.aliases == ["A/B", "tab\there"])
+    }
+}
