@@ -1,0 +1,19 @@
+import Diagnostics
+import TrainingModel
+
+/// Everything one file produced. Files are decoded in parallel; these are merged and
+/// sorted by path before anything depends on their order.
+struct FileOutcome: Sendable {
+    var path: String
+    var diagnostics: [Diagnostic] = []
+    var athletes: [Declared<Athlete>] = []
+    var exercises: [Declared<Exercise>] = []
+    var sessions: [Declared<SessionDraft>] = []
+    var workouts: [Declared<WorkoutDraft>] = []
+    var plans: [Declared<PlanDraft>] = []
+    var measurements: [MeasurementDraft] = []
+    var pages: [Declared<Page>] = []
+    /// A file that could not be parsed: its kind and file-name id, so that references
+    /// to it are not reported as unknown on top of its syntax error.
+    var unparsed: (kind: ContentKind, id: String)?
+}

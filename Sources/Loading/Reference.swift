@@ -1,0 +1,9 @@
+import Diagnostics
+
+/// A reference as written (`exercise: Squat`), kept with its place until every file
+/// is read and it can be resolved.
+struct Reference: Sendable, Hashable {
+    var text: String
+    var location: SourceLocation
+    var keyPath: String
+}
