@@ -12,7 +12,11 @@ struct LibraryAssembler {
 
     let config: SiteConfig
     private(set) var diagnostics: [Diagnostic] = []
+    /// Errors reported so far: an entity fails when the count grows while it is resolved.
     private var errorCount = 0
+    private var exercises = ExerciseIndex([], unparsedIDs: [])
+    private var sessionIDs: Set<String> = []
+    private var athletes = AthleteResolver(ids: [], unparsedIDs: [])
 
     init(config: SiteConfig) { self.config = config }
 
@@ -20,85 +24,91 @@ struct LibraryAssembler {
         let unparsed = outcomes.compactMap(\.unparsed)
         func unparsedIDs(_ kind: ContentKind) -> [String] { unparsed.filter { $0.kind == kind }.map(\.id) }
 
-        let athletes = unique(outcomes.flatMap(\.athletes), kind: .athletes)
-        let exercises = unique(outcomes.flatMap(\.exercises), kind: .exercises)
-        let sessions = unique(outcomes.flatMap(\.sessions), kind: .sessions)
-        let workouts = unique(outcomes.flatMap(\.workouts), kind: .workouts)
-        let plans = unique(outcomes.flatMap(\.plans), kind: .plans)
-        let pages = unique(outcomes.flatMap(\.pages), kind: .pages)
+        let athleteDrafts = unique(outcomes.flatMap(\.athletes), kind: .athletes)
+        let exerciseDrafts = unique(outcomes.flatMap(\.exercises), kind: .exercises)
+        let sessionDrafts = unique(outcomes.flatMap(\.sessions), kind: .sessions)
+        let workoutDrafts = unique(outcomes.flatMap(\.workouts), kind: .workouts)
+        let planDrafts = unique(outcomes.flatMap(\.plans), kind: .plans)
+        let pageDrafts = unique(outcomes.flatMap(\.pages), kind: .pages)
 
-        let exerciseIndex = ExerciseIndex(exercises.map(\.value), unparsedIDs: unparsedIDs(.exercises))
-        let sessionIDs = Set(sessions.map(\.id) + unparsedIDs(.sessions))
-        var athleteResolver = AthleteResolver(ids: athletes.map(\.id), unparsedIDs: unparsedIDs(.athletes))
+        // References resolve against every declared id, even of entities that failed, so
+        // one mistake is reported once and not again in every file that names it.
+        exercises = ExerciseIndex(exerciseDrafts.map(\.value), unparsedIDs: unparsedIDs(.exercises))
+        sessionIDs = Set(sessionDrafts.map(\.id) + unparsedIDs(.sessions))
+        athletes = AthleteResolver(ids: athleteDrafts.map(\.id), unparsedIDs: unparsedIDs(.athletes))
 
         var library = TrainingLibrary(config: config)
-        library.athletes = athletes.filter { !$0.failed }.map(\.value)
-        library.exercises = exercises.filter { !$0.failed }.map(\.value)
-        library.pages = pages.filter { !$0.failed }.map(\.value)
+        library.athletes = athleteDrafts.filter { !$0.failed }.map(\.value)
+        library.exercises = exerciseDrafts.filter { !$0.failed }.map(\.value)
+        library.pages = pageDrafts.filter { !$0.failed }.map(\.value)
+        library.sessions = sessionDrafts.compactMap { session($0) }
+        library.workouts = workoutDrafts.compactMap { workout($0) }
+        library.plans = planDrafts.compactMap { plan($0) }
+        addMeasurements(outcomes.flatMap(\.measurements), to: &library)
+        if athletes.usedImplicitAthlete {
+            library.athletes.append(Athlete(id: Self.implicitAthleteID, name: config.author ?? "Athlete"))
+        }
+        sort(&library)
+        return library
+    }
 
-        for draft in sessions {
-            let before = errorCount
-            var template = draft.value.template
-            template.athlete = draft.value.athlete.flatMap { resolveAthlete($0, resolver: &athleteResolver) }
-            template.items = zip(template.items, draft.value.exercises).map { item, references in
-                switch item {
-                case .single(var single):
-                    single.exercise = resolveExercise(references[0], index: exerciseIndex) ?? single.exercise
-                    return .single(single)
-                case .group(var group):
-                    for index in group.items.indices {
-                        group.items[index].exercise = resolveExercise(references[index], index: exerciseIndex)
-                            ?? group.items[index].exercise
-                    }
-                    return .group(group)
+    // MARK: - Kinds
+
+    private mutating func session(_ draft: Declared<SessionDraft>) -> SessionTemplate? {
+        let before = errorCount
+        var template = draft.value.template
+        template.athlete = draft.value.athlete.flatMap { resolveAthlete($0) }
+        for (index, references) in draft.value.exercises.enumerated() {
+            switch template.items[index] {
+            case .single(var single):
+                single.exercise = resolveExercise(references[0]) ?? single.exercise
+                template.items[index] = .single(single)
+            case .group(var group):
+                for member in group.items.indices {
+                    group.items[member].exercise = resolveExercise(references[member]) ?? group.items[member].exercise
                 }
+                template.items[index] = .group(group)
             }
-            if !draft.failed && errorCount == before { library.sessions.append(template) }
         }
+        return !draft.failed && errorCount == before ? template : nil
+    }
 
-        for draft in workouts {
-            let before = errorCount
-            var workout = draft.value.workout
-            workout.athlete = athlete(draft.value.athlete, of: draft.sourcePath, resolver: &athleteResolver)
-            if let session = draft.value.session {
-                workout.session = session.text
-                if !sessionIDs.contains(session.text) {
-                    report(.unknownReference(kind: "session", name: session.text,
-                                             suggestions: Suggestions.closest(to: session.text, in: Array(sessionIDs), limit: 3)),
-                           at: session)
-                }
-            }
-            for (index, reference) in draft.value.exercises.enumerated() {
-                workout.entries[index].exercise = resolveExercise(reference, index: exerciseIndex) ?? reference.text
-            }
-            if !draft.failed && errorCount == before { library.workouts.append(workout) }
+    private mutating func workout(_ draft: Declared<WorkoutDraft>) -> Workout? {
+        let before = errorCount
+        var workout = draft.value.workout
+        workout.athlete = athlete(draft.value.athlete, of: draft.sourcePath)
+        if let session = draft.value.session {
+            workout.session = session.text
+            checkSession(session)
         }
-
-        for draft in plans {
-            let before = errorCount
-            var plan = draft.value.plan
-            plan.athlete = athlete(draft.value.athlete, of: draft.sourcePath, resolver: &athleteResolver)
-            for session in draft.value.sessions where !sessionIDs.contains(session.text) {
-                report(.unknownReference(kind: "session", name: session.text,
-                                         suggestions: Suggestions.closest(to: session.text, in: Array(sessionIDs), limit: 3)),
-                       at: session)
-            }
-            if !draft.failed && errorCount == before { library.plans.append(plan) }
+        for (index, reference) in draft.value.exercises.enumerated() {
+            workout.entries[index].exercise = resolveExercise(reference) ?? reference.text
         }
+        return !draft.failed && errorCount == before ? workout : nil
+    }
 
-        // Measurements: `athlete:` is usually written once per file, so a missing one is
-        // reported once per file.
+    private mutating func plan(_ draft: Declared<PlanDraft>) -> Plan? {
+        let before = errorCount
+        var plan = draft.value.plan
+        plan.athlete = athlete(draft.value.athlete, of: draft.sourcePath)
+        for session in draft.value.sessions { checkSession(session) }
+        return !draft.failed && errorCount == before ? plan : nil
+    }
+
+    /// `athlete:` is usually written once per measurements file, so a missing one is
+    /// reported once per file (and every entry of the file fails).
+    private mutating func addMeasurements(_ drafts: [MeasurementDraft], to library: inout TrainingLibrary) {
         var missingReported: Set<String> = []
-        for draft in outcomes.flatMap(\.measurements) {
+        for draft in drafts {
             let before = errorCount
             let athlete: String
             if let reference = draft.athlete {
-                athlete = resolveAthlete(reference, resolver: &athleteResolver) ?? reference.text
-            } else if let only = athleteResolver.defaultAthlete() {
+                athlete = resolveAthlete(reference) ?? reference.text
+            } else if let only = athletes.defaultAthlete() {
                 athlete = only
             } else {
                 if missingReported.insert(draft.sourcePath).inserted {
-                    report(.missingAthlete(athletes: athleteResolver.ids), at: SourceLocation(file: draft.sourcePath), keyPath: "")
+                    report(.missingAthlete(athletes: athletes.ids), at: SourceLocation(file: draft.sourcePath), keyPath: "")
                 } else {
                     errorCount += 1
                 }
@@ -114,12 +124,6 @@ struct LibraryAssembler {
                 library.tests.append(test)
             }
         }
-
-        if athleteResolver.usedImplicitAthlete {
-            library.athletes.append(Athlete(id: Self.implicitAthleteID, name: config.author ?? "Athlete"))
-        }
-        sort(&library)
-        return library
     }
 
     // MARK: - Ids
@@ -145,8 +149,8 @@ struct LibraryAssembler {
 
     // MARK: - References
 
-    private mutating func resolveExercise(_ reference: Reference, index: ExerciseIndex) -> String? {
-        switch index.resolve(reference.text) {
+    private mutating func resolveExercise(_ reference: Reference) -> String? {
+        switch exercises.resolve(reference.text) {
         case .found(let id):
             return id
         case .ambiguous(let ids):
@@ -157,19 +161,26 @@ struct LibraryAssembler {
         return nil
     }
 
-    private mutating func resolveAthlete(_ reference: Reference, resolver: inout AthleteResolver) -> String? {
-        if resolver.contains(reference.text) { return reference.text }
+    private mutating func resolveAthlete(_ reference: Reference) -> String? {
+        if athletes.contains(reference.text) { return reference.text }
         report(.unknownReference(kind: "athlete", name: reference.text,
-                                 suggestions: Suggestions.closest(to: reference.text, in: resolver.ids, limit: 3)),
+                                 suggestions: Suggestions.closest(to: reference.text, in: athletes.ids, limit: 3)),
                at: reference)
         return nil
     }
 
+    private mutating func checkSession(_ reference: Reference) {
+        guard !sessionIDs.contains(reference.text) else { return }
+        report(.unknownReference(kind: "session", name: reference.text,
+                                 suggestions: Suggestions.closest(to: reference.text, in: Array(sessionIDs), limit: 3)),
+               at: reference)
+    }
+
     /// The athlete named, or the site's only one; several athletes and none named is an error.
-    private mutating func athlete(_ reference: Reference?, of path: String, resolver: inout AthleteResolver) -> String {
-        if let reference { return resolveAthlete(reference, resolver: &resolver) ?? reference.text }
-        if let only = resolver.defaultAthlete() { return only }
-        report(.missingAthlete(athletes: resolver.ids), at: SourceLocation(file: path), keyPath: "")
+    private mutating func athlete(_ reference: Reference?, of path: String) -> String {
+        if let reference { return resolveAthlete(reference) ?? reference.text }
+        if let only = athletes.defaultAthlete() { return only }
+        report(.missingAthlete(athletes: athletes.ids), at: SourceLocation(file: path), keyPath: "")
         return ""
     }
 
