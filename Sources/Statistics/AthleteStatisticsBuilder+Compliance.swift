@@ -32,8 +32,11 @@ extension AthleteStatisticsBuilder {
                 let day = weekStart.adding(days: offset)
                 guard day <= asOf else { break }
                 for workout in sessionWorkouts[day.daysSinceEpoch] ?? [] {
-                    if let open = weekSlots.firstIndex(where: { $0.filledBy == nil && $0.session == workout.session }) {
-                        weekSlots[open].filledBy = workout.id
+                    let open = { (slot: PlanSlot) in slot.filledBy == nil && slot.session == workout.session }
+                    // Its own day's slot first, so the calendar marks the day it was done.
+                    if let index = weekSlots.firstIndex(where: { open($0) && $0.date == day })
+                        ?? weekSlots.firstIndex(where: open) {
+                        weekSlots[index].filledBy = workout.id
                     }
                 }
             }

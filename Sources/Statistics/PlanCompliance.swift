@@ -7,8 +7,9 @@ import TrainingModel
 /// that weekday (the same as the calendar week when `start` is a first day of week, as
 /// the content format asks). Only slots dated up to the as-of date, inclusive, are
 /// planned. A workout of the athlete whose `session` is the slot's session, dated in
-/// the same plan week and not after the as-of date, fills the earliest open slot of
-/// that session in that week; each workout fills at most one slot, so a week's filled
+/// the same plan week and not after the as-of date, fills an open slot of that session
+/// in that week: the one on its own day if there is one, else the earliest (workouts
+/// are matched in start order). Each workout fills at most one slot, so a week's filled
 /// count never exceeds its planned count. A workout done before its slot's day fills
 /// it only once that day is not after the as-of date.
 public struct PlanCompliance: Sendable, Hashable, Encodable {
