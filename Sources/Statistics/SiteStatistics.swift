@@ -42,14 +42,17 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
 
     // MARK: - stats.json
 
-    /// stats.json: pretty-printed, keys sorted, slashes unescaped, ending in a newline.
-    /// Sorted keys make the bytes independent of the encoder's dictionary order.
+    /// stats.json as text: keys in the order each type writes them (documented in
+    /// docs/stats-json.md), two-space indentation, numbers rounded as
+    /// `StatisticsRounding` says, a final newline. Printed by Spotter itself rather than
+    /// Foundation's JSONEncoder so the bytes are the same on every platform.
+    public func jsonText() throws -> String {
+        try OrderedJSONEncoder().encode(self).prettyPrinted()
+    }
+
+    /// `jsonText()` as UTF-8, what the build writes to stats.json.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
+        Data(try jsonText().utf8)
     }
 
     enum CodingKeys: String, CodingKey {
