@@ -77,9 +77,10 @@ struct AthleteStatisticsBuilder {
                     }
                 }
 
-                var exercise = exercises[id] ?? ExerciseTally(first: workout.date)
-                let events = exercise.add(tally, exercise: id, workout: workout)
-                exercises[id] = exercise
+                // Mutated in place: copying the tally out and back would copy its e1RM
+                // series on every workout and make the pass quadratic.
+                let events = exercises[id, default: ExerciseTally(first: workout.date)]
+                    .add(tally, exercise: id, workout: workout)
                 records.append(contentsOf: events)
                 summary.records += events.count
             }

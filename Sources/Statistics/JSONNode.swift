@@ -1,60 +1,71 @@
 /// A value under construction. A class because the containers an `Encoder` hands out
 /// write into the same place after they are returned; it never leaves one encoding.
+/// Arrays and members are stored properties, not enum payloads, so appending to them
+/// happens in place instead of copying the whole array on every element.
 final class JSONNode {
-    enum Content {
-        case empty
-        case value(JSONValue)
-        case array([JSONNode])
-        case object([(key: String, node: JSONNode)])
-    }
+    private enum Kind { case empty, scalar, array, object }
 
-    var content: Content = .empty
+    private var kind = Kind.empty
+    private var scalar = JSONValue.null
+    private var items: [JSONNode] = []
+    private var members: [(key: String, node: JSONNode)] = []
 
     var value: JSONValue {
-        switch content {
+        switch kind {
         case .empty: return .object([])
-        case .value(let value): return value
-        case .array(let nodes): return .array(nodes.map(\.value))
-        case .object(let members): return .object(members.map { (key: $0.key, value: $0.node.value) })
+        case .scalar: return scalar
+        case .array: return .array(items.map(\.value))
+        case .object: return .object(members.map { (key: $0.key, value: $0.node.value) })
         }
     }
 
-    /// The child under `key`, replacing an earlier one with that key in place.
+    var arrayCount: Int { kind == .array ? items.count : 0 }
+
+    func makeObject() {
+        guard kind != .object else { return }
+        kind = .object
+        members = []
+    }
+
+    func makeArray() {
+        guard kind != .array else { return }
+        kind = .array
+        items = []
+    }
+
+    func setScalar(_ value: JSONValue) {
+        kind = .scalar
+        scalar = value
+    }
+
+    /// The child under `key`, replacing an earlier one with that key in place. Objects
+    /// here have a dozen keys at most, so a linear search is the quick way.
     func child(forKey key: String) -> JSONNode {
-        var members: [(key: String, node: JSONNode)] = []
-        if case .object(let existing) = content { members = existing }
+        makeObject()
         let node = JSONNode()
         if let index = members.firstIndex(where: { $0.key == key }) {
             members[index].node = node
         } else {
             members.append((key: key, node: node))
         }
-        content = .object(members)
         return node
     }
 
     func appendChild() -> JSONNode {
-        var nodes: [JSONNode] = []
-        if case .array(let existing) = content { nodes = existing }
+        makeArray()
         let node = JSONNode()
-        nodes.append(node)
-        content = .array(nodes)
+        items.append(node)
         return node
-    }
-
-    var arrayCount: Int {
-        if case .array(let nodes) = content { return nodes.count }
-        return 0
     }
 
     /// Encodes a value, spelling numbers and strings directly and everything else through its `encode(to:)`.
     func set(_ value: some Encodable, codingPath: [any CodingKey]) throws {
         switch value {
-        case let text as String: content = .value(.string(text))
-        case let flag as Bool: content = .value(.bool(flag))
-        case let number as Double: content = .value(.number(number))
-        case let number as Float: content = .value(.number(Double(number)))
-        case let number as Int: content = .value(.number(String(number)))
+        case let text as String: setScalar(.string(text))
+        case let flag as Bool: setScalar(.bool(flag))
+        case let number as Double: setScalar(.number(number))
+        case let number as Float: setScalar(.number(Double(number)))
+        case let number as Int: setScalar(.number(String(number)))
         default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
         }
     }

@@ -71,6 +71,12 @@ indirect enum JSONValue: Equatable {
 
     private static func writeString(_ text: String, to out: inout String) {
         out += "\""
+        // Ids, dates and names almost never need escaping: copy them whole.
+        if !text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -15,12 +15,12 @@ struct NodeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = node.content {} else { node.content = .object([]) }
+        node.makeObject()
         return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = node.content {} else { node.content = .array([]) }
+        node.makeArray()
         return UnkeyedNodeContainer(node: node, codingPath: codingPath)
     }
 
@@ -34,7 +34,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws {
-        node.child(forKey: key.stringValue).content = .value(.null)
+        node.child(forKey: key.stringValue).setScalar(.null)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -65,7 +65,7 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     var count: Int { node.arrayCount }
 
     mutating func encodeNil() throws {
-        node.appendChild().content = .value(.null)
+        node.appendChild().setScalar(.null)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
@@ -90,7 +90,7 @@ struct SingleNodeContainer: SingleValueEncodingContainer {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil() throws {
-        node.content = .value(.null)
+        node.setScalar(.null)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
