@@ -1,23 +1,36 @@
-/// A value under construction. A class because the containers an `Encoder` hands out
-/// write into the same place after they are returned; it never leaves one encoding.
-/// Arrays and members are stored properties, not enum payloads, so appending to them
-/// happens in place instead of copying the whole array on every element.
+/// A JSON value under construction, with object keys in the order they were written.
+/// stats.json is printed from it by `JSONWriter`, so its bytes depend on nothing but the
+/// statistics: not on the platform's JSONEncoder (key order, number spelling, how empty
+/// arrays print).
+///
+/// A class because the containers an `Encoder` hands out write into the same place
+/// after they are returned; a node never leaves one encoding. Items and members are
+/// stored properties, so appending to them happens in place.
 final class JSONNode {
-    private enum Kind { case empty, scalar, array, object }
+    enum Scalar: Equatable {
+        case null
+        case bool(Bool)
+        /// Already spelled as JSON.
+        case number(String)
+        case string(String)
 
-    private var kind = Kind.empty
-    private var scalar = JSONValue.null
-    private var items: [JSONNode] = []
-    private var members: [(key: String, node: JSONNode)] = []
-
-    var value: JSONValue {
-        switch kind {
-        case .empty: return .object([])
-        case .scalar: return scalar
-        case .array: return .array(items.map(\.value))
-        case .object: return .object(members.map { (key: $0.key, value: $0.node.value) })
+        /// Integers without a fraction; other doubles in Swift's shortest round-trip form
+        /// (`116.67`, `0.6`); non-finite numbers, which statistics never produce, as null.
+        static func number(_ value: Double) -> Scalar {
+            guard value.isFinite else { return .null }
+            if value == value.rounded(), abs(value) < 1e15 {
+                return .number(String(Int(value)))
+            }
+            return .number(value.description)
         }
     }
+
+    enum Kind { case empty, scalar, array, object }
+
+    private(set) var kind = Kind.empty
+    private(set) var scalar = Scalar.null
+    private(set) var items: [JSONNode] = []
+    private(set) var members: [(key: String, node: JSONNode)] = []
 
     var arrayCount: Int { kind == .array ? items.count : 0 }
 
@@ -33,7 +46,7 @@ final class JSONNode {
         items = []
     }
 
-    func setScalar(_ value: JSONValue) {
+    func setScalar(_ value: Scalar) {
         kind = .scalar
         scalar = value
     }
@@ -59,14 +72,14 @@ final class JSONNode {
     }
 
     /// Encodes a value, spelling numbers and strings directly and everything else through its `encode(to:)`.
-    func set(_ value: some Encodable, codingPath: [any CodingKey]) throws {
+    func set(_ value: some Encodable) throws {
         switch value {
         case let text as String: setScalar(.string(text))
         case let flag as Bool: setScalar(.bool(flag))
         case let number as Double: setScalar(.number(number))
         case let number as Float: setScalar(.number(Double(number)))
         case let number as Int: setScalar(.number(String(number)))
-        default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+        default: try value.encode(to: NodeEncoder(node: self))
         }
     }
 }

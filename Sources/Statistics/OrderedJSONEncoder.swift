@@ -1,67 +1,74 @@
-/// An `Encoder` that turns any `Encodable` into a `JSONValue`, keeping keys in the order
-/// `encode(to:)` writes them. Statistics types write their keys in a reading order (`id`
-/// first), and that order is what stats.json shows.
+/// An `Encoder` that prints any `Encodable` as stats.json is printed, keeping keys in the
+/// order `encode(to:)` writes them: statistics types write theirs in a reading order
+/// (`id` first), and that is the order stats.json shows.
+///
+/// Statistics values never fail to encode, so no coding path is tracked for error
+/// messages: building one array per value would cost more than the encoding itself.
 struct OrderedJSONEncoder {
-    func encode(_ value: some Encodable) throws -> JSONValue {
+    func encode(_ value: some Encodable) throws -> [UInt8] {
         let node = JSONNode()
-        try value.encode(to: NodeEncoder(node: node, codingPath: []))
-        return node.value
+        try node.set(value)
+        return JSONWriter.print(node)
+    }
+
+    func encodeText(_ value: some Encodable) throws -> String {
+        String(decoding: try encode(value), as: UTF8.self)
     }
 }
 
 struct NodeEncoder: Encoder {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.makeObject()
-        return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         node.makeArray()
-        return UnkeyedNodeContainer(node: node, codingPath: codingPath)
+        return UnkeyedNodeContainer(node: node)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleNodeContainer(node: node, codingPath: codingPath)
+        SingleNodeContainer(node: node)
     }
 }
 
 struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) throws {
         node.child(forKey: key.stringValue).setScalar(.null)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try node.child(forKey: key.stringValue).set(value, codingPath: codingPath + [key])
+        try node.child(forKey: key.stringValue).set(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        NodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        NodeEncoder(node: node.child(forKey: key.stringValue)).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        NodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        NodeEncoder(node: node.child(forKey: key.stringValue)).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.child(forKey: "super"), codingPath: codingPath)
+        NodeEncoder(node: node.child(forKey: "super"))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        NodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        NodeEncoder(node: node.child(forKey: key.stringValue))
     }
 }
 
 struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var count: Int { node.arrayCount }
 
     mutating func encodeNil() throws {
@@ -69,31 +76,31 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try node.appendChild().set(value, codingPath: codingPath)
+        try node.appendChild().set(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        NodeEncoder(node: node.appendChild(), codingPath: codingPath).container(keyedBy: keyType)
+        NodeEncoder(node: node.appendChild()).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        NodeEncoder(node: node.appendChild(), codingPath: codingPath).unkeyedContainer()
+        NodeEncoder(node: node.appendChild()).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.appendChild(), codingPath: codingPath)
+        NodeEncoder(node: node.appendChild())
     }
 }
 
 struct SingleNodeContainer: SingleValueEncodingContainer {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() throws {
         node.setScalar(.null)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try node.set(value, codingPath: codingPath)
+        try node.set(value)
     }
 }

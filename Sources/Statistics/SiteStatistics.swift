@@ -47,12 +47,12 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
     /// `StatisticsRounding` says, a final newline. Printed by Spotter itself rather than
     /// Foundation's JSONEncoder so the bytes are the same on every platform.
     public func jsonText() throws -> String {
-        try OrderedJSONEncoder().encode(self).prettyPrinted()
+        try OrderedJSONEncoder().encodeText(self)
     }
 
     /// `jsonText()` as UTF-8, what the build writes to stats.json.
     public func jsonData() throws -> Data {
-        Data(try jsonText().utf8)
+        Data(try OrderedJSONEncoder().encode(self))
     }
 
     enum CodingKeys: String, CodingKey {

@@ -201,7 +201,7 @@ struct StatsJSONTests {
         ])
         let ana = Fixture.ana(library, asOf: "2024-01-31")
         // 10k in 3000 s: 5k 3000 × 0.5^1.06 = 1438.896…; half 3000 × 2.10975^1.06 = 6619.209…; marathon 3000 × 4.2195^1.06 = 13800.598…
-        let json = try OrderedJSONEncoder().encode(ana.predictions).prettyPrinted()
+        let json = try OrderedJSONEncoder().encodeText(ana.predictions)
         #expect(json == """
         {
           "source_test": "10k",
@@ -233,7 +233,7 @@ struct StatsJSONTests {
         }
 
         """)
-        let hang = try OrderedJSONEncoder().encode(ana.tests.last?.latest).prettyPrinted()
+        let hang = try OrderedJSONEncoder().encodeText(ana.tests.last?.latest)
         #expect(hang == """
         {
           "date": "2024-01-06",
@@ -244,23 +244,27 @@ struct StatsJSONTests {
         """)
     }
 
-    @Test func escapesStringsAndRoundsNumbers() {
-        let value = JSONValue.object([
-            (key: "text", value: .string("a \"quote\" \\ tab\t line\n bell\u{7} café/é")),
-            (key: "third", value: .number(StatisticsRounding.round(1.0 / 3))),
-            (key: "negative zero", value: .number(StatisticsRounding.round(-0.001))),
-            (key: "big", value: .number(1_000_000)),
-            (key: "empty", value: .object([])),
-        ])
-        #expect(value.prettyPrinted() == """
-        {
-          "text": "a \\"quote\\" \\\\ tab\\t line\\n bell\\u0007 café/é",
-          "third": 0.33,
-          "negative zero": 0,
-          "big": 1000000,
-          "empty": {}
-        }
+    @Test func escapesStringsAndSpellsNumbersShortest() throws {
+        let strings = ["a \"quote\" \\ tab\t line\n bell\u{7} café/é", ""]
+        #expect(try OrderedJSONEncoder().encodeText(strings) == """
+        [
+          "a \\"quote\\" \\\\ tab\\t line\\n bell\\u0007 café/é",
+          ""
+        ]
 
         """)
+        let numbers: [Double] = [0.6, 116.67, 105, -41.67, 1_000_000, 0]
+        #expect(try OrderedJSONEncoder().encodeText(numbers) == "[\n  0.6,\n  116.67,\n  105,\n  -41.67,\n  1000000,\n  0\n]\n")
+        #expect(try OrderedJSONEncoder().encodeText([[Int]]()) == "[]\n")
+        #expect(try OrderedJSONEncoder().encodeText(RecordCounts()) == "{\n  \"weight\": 0,\n  \"e1rm\": 0,\n  \"volume\": 0\n}\n")
+    }
+
+    @Test func roundsToHundredthsAndNeverWritesNegativeZero() {
+        // 1/3 → 0.33; 116.666… → 116.67; 2.675 × 100 is exactly 267.5 in doubles → 2.68 (half away from zero); −0.001 → 0, not −0.
+        #expect(StatisticsRounding.round(1.0 / 3) == 0.33)
+        #expect(StatisticsRounding.round(116.666_666_666_666_67) == 116.67)
+        #expect(StatisticsRounding.round(2.675) == 2.68)
+        #expect(StatisticsRounding.round(-0.001).sign == .plus)
+        #expect(StatisticsRounding.round(-41.666_666) == -41.67)
     }
 }
