@@ -6,9 +6,16 @@ public struct RecordEvent: Sendable, Hashable, Encodable {
     public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable, Comparable {
         case weight, e1rm, volume
 
-        public static func < (a: Kind, b: Kind) -> Bool {
-            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        /// weight, then e1rm, then volume: the order events of one exercise are listed in.
+        private var rank: Int {
+            switch self {
+            case .weight: return 0
+            case .e1rm: return 1
+            case .volume: return 2
+            }
         }
+
+        public static func < (a: Kind, b: Kind) -> Bool { a.rank < b.rank }
     }
 
     public var workout: String

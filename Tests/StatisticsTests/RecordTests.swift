@@ -64,3 +64,9 @@ struct RecordTests {
         #expect(site.records(forWorkout: "w2") == events)
     }
 }
+
+struct RecordKindTests {
+    @Test func kindsSortWeightThenE1RMThenVolume() {
+        #expect([RecordEvent.Kind.volume, .weight, .e1rm].sorted() == [.weight, .e1rm, .volume])
+    }
+}

@@ -98,3 +98,29 @@ struct WeekStatisticsTests {
         #expect(weeks[1].strain == nil)
     }
 }
+
+struct SundayWeekJSONTests {
+    @Test func sundayWeeksAreWrittenWithTheirStartDate() throws {
+        let library = Fixture.library(weekStarts: .sunday, workouts: [Fixture.workout("w1", "2024-01-10")])
+        let stats = StatisticsEngine.compute(library, asOf: Fixture.day("2024-01-10"))
+        let week = try OrderedJSONEncoder().encodeText(stats.athletes.first?.weeks.first)
+        // Wednesday 2024-01-10 is in the Sunday week of 2024-01-07; one workout, no load, so monotony is null.
+        #expect(week == """
+        {
+          "week": "2024-01-07",
+          "start": "2024-01-07",
+          "workouts": 1,
+          "working_sets": 0,
+          "reps": 0,
+          "volume_kg": 0,
+          "duration_min": 0,
+          "load": 0,
+          "monotony": null,
+          "strain": null,
+          "muscles": []
+        }
+
+        """)
+        #expect(stats.weekStarts == .sunday)
+    }
+}
