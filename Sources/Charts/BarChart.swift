@@ -213,6 +213,9 @@ extension BarChart {
     /// into the bars; the full name stays in the tooltip and the table.
     private func truncated(_ label: String, width: Double) -> String {
         let fits = max(1, Int(width / (11 * 0.6)))
-        return label.count <= fits ? label : String(label.prefix(max(1, fits - 1))) + "…"
+        guard label.count > fits else { return label }
+        var cut = Substring(label.prefix(max(1, fits - 1)))
+        while let last = cut.last, last.isWhitespace { cut.removeLast() }
+        return cut + "…"
     }
 }

@@ -1,0 +1,36 @@
+import Charts
+import Testing
+
+@Suite struct NiceScaleTests {
+    @Test func zeroToEightySevenTicksEveryTwenty() {
+        let scale = NiceScale(minimum: 0, maximum: 87)
+        #expect(scale.ticks == [0, 20, 40, 60, 80, 100])
+        #expect(scale.step == 20)
+        #expect(scale.lower == 0)
+        #expect(scale.upper == 100)
+    }
+
+    @Test func negativeRangesTickAcrossZero() {
+        #expect(NiceScale(minimum: -12, maximum: 30).ticks == [-20, -10, 0, 10, 20, 30])
+    }
+
+    @Test func smallStepsAreExactDecimals() {
+        #expect(NiceScale(minimum: 3, maximum: 3.3).ticks == [3.0, 3.1, 3.2, 3.3])
+        #expect(NiceScale(minimum: 0.01, maximum: 0.09).ticks == [0.0, 0.02, 0.04, 0.06, 0.08, 0.1])
+    }
+
+    @Test func largeRangesUseFiveTimesPowersOfTen() {
+        #expect(NiceScale(minimum: 8000, maximum: 12_960).ticks == [8000, 9000, 10000, 11000, 12000, 13000])
+        #expect(NiceScale(minimum: 0, maximum: 230_000).ticks == [0, 50000, 100_000, 150_000, 200_000, 250_000])
+    }
+
+    @Test func singleValueIsWidenedByTenPercent() {
+        #expect(NiceScale(minimum: 100, maximum: 100).ticks == [90, 95, 100, 105, 110])
+        #expect(NiceScale(minimum: 0, maximum: 0).ticks == [0, 0.2, 0.4, 0.6, 0.8, 1.0])
+    }
+
+    @Test func reversedAndNonFiniteBoundsAreRepaired() {
+        #expect(NiceScale(minimum: 87, maximum: 0).ticks == [0, 20, 40, 60, 80, 100])
+        #expect(NiceScale(minimum: .nan, maximum: .infinity).ticks == [0, 0.2, 0.4, 0.6, 0.8, 1.0])
+    }
+}
