@@ -85,15 +85,15 @@ public struct HeatMap: SVGChart {
         }
         svg.close("g")
 
-        svg.open("g", [("class", "heat")])
+        // The fill is inherited from the group to keep 371 cells small.
+        svg.open("g", [("class", "heat"), ("fill", "currentColor")])
         for day in firstDay...lastDay {
             let (column, row) = layout.cell(of: day)
             let value = totals[day]
             let level = Self.level(of: value ?? 0, maximum: maximum)
             let attributes = [("class", "day level-\(level)"), ("x", svgNumber(layout.x(column: column))),
                               ("y", svgNumber(layout.y(row: row))), ("width", svgNumber(Self.cell)),
-                              ("height", svgNumber(Self.cell)), ("rx", "2"), ("fill", "currentColor"),
-                              ("fill-opacity", Self.levelOpacities[level])]
+                              ("height", svgNumber(Self.cell)), ("rx", "2"), ("fill-opacity", Self.levelOpacities[level])]
             if let value, value > 0 {
                 svg.element("rect", attributes, tooltip: "\(labels.dayLabel(day)): \(format.string(value))")
             } else {

@@ -194,11 +194,11 @@ extension LineChart {
             .map { (day: $0.element.day, value: $0.element.value.flatMap { $0.isFinite ? $0 : nil }) }
 
         // Runs of consecutive values; a nil value ends a run.
-        var runs: [[(x: Double, y: Double)]] = []
-        var current: [(x: Double, y: Double)] = []
+        var runs: [[(x: Double, y: Double, day: Int, value: Double)]] = []
+        var current: [(x: Double, y: Double, day: Int, value: Double)] = []
         for point in points {
             if let value = point.value {
-                current.append((layout.x(point.day), layout.y(value)))
+                current.append((layout.x(point.day), layout.y(value), point.day, value))
             } else if !current.isEmpty {
                 runs.append(current)
                 current = []
@@ -217,7 +217,10 @@ extension LineChart {
             svg.empty("path", attributes)
         }
         for run in runs where line.showsMarkers || run.count == 1 {
-            for point in run { drawMarker(look.marker, x: point.x, y: point.y, into: &svg) }
+            for point in run {
+                let tooltip = (line.name.isEmpty ? "" : line.name + ", ") + "\(xAxis.dayLabel(point.day)): \(yAxis.format.string(point.value))"
+                drawMarker(look.marker, x: point.x, y: point.y, tooltip: tooltip, into: &svg)
+            }
         }
         svg.close("g")
     }
@@ -233,26 +236,36 @@ extension LineChart {
                               ("stroke", "currentColor"), ("stroke-width", "2"), ("stroke-linecap", "round")]
             if let dash = look.style.dashArray { attributes.append(("stroke-dasharray", dash)) }
             svg.empty("line", attributes)
-            if line.showsMarkers { drawMarker(look.marker, x: item.x + 10, y: y, into: &svg) }
+            if line.showsMarkers { drawMarker(look.marker, x: item.x + 10, y: y, tooltip: nil, into: &svg) }
             svg.close("g")
             svg.element("text", [("x", svgNumber(item.x + 28)), ("y", svgNumber(item.baseline))], text: line.name)
         }
         svg.close("g")
     }
 
-    private func drawMarker(_ shape: MarkerShape, x: Double, y: Double, into svg: inout SVGWriter) {
+    /// A marker with an optional `<title>` tooltip (the legend's swatch markers have none).
+    private func drawMarker(_ shape: MarkerShape, x: Double, y: Double, tooltip: String?, into svg: inout SVGWriter) {
+        let name: String
+        var attributes: [(String, String)] = [("class", "marker")]
         switch shape {
         case .circle:
-            svg.empty("circle", [("class", "marker"), ("cx", svgNumber(x)), ("cy", svgNumber(y)), ("r", "3"), ("fill", "currentColor")])
+            name = "circle"
+            attributes += [("cx", svgNumber(x)), ("cy", svgNumber(y)), ("r", "3")]
         case .square:
-            svg.empty("rect", [("class", "marker"), ("x", svgNumber(x - 3)), ("y", svgNumber(y - 3)),
-                               ("width", "6"), ("height", "6"), ("fill", "currentColor")])
+            name = "rect"
+            attributes += [("x", svgNumber(x - 3)), ("y", svgNumber(y - 3)), ("width", "6"), ("height", "6")]
         case .diamond:
-            let d = "M\(svgNumber(x)) \(svgNumber(y - 4))L\(svgNumber(x + 4)) \(svgNumber(y))L\(svgNumber(x)) \(svgNumber(y + 4))L\(svgNumber(x - 4)) \(svgNumber(y))Z"
-            svg.empty("path", [("class", "marker"), ("d", d), ("fill", "currentColor")])
+            name = "path"
+            attributes.append(("d", "M\(svgNumber(x)) \(svgNumber(y - 4))L\(svgNumber(x + 4)) \(svgNumber(y))L\(svgNumber(x)) \(svgNumber(y + 4))L\(svgNumber(x - 4)) \(svgNumber(y))Z"))
         case .triangle:
-            let d = "M\(svgNumber(x)) \(svgNumber(y - 4))L\(svgNumber(x + 4)) \(svgNumber(y + 3))L\(svgNumber(x - 4)) \(svgNumber(y + 3))Z"
-            svg.empty("path", [("class", "marker"), ("d", d), ("fill", "currentColor")])
+            name = "path"
+            attributes.append(("d", "M\(svgNumber(x)) \(svgNumber(y - 4))L\(svgNumber(x + 4)) \(svgNumber(y + 3))L\(svgNumber(x - 4)) \(svgNumber(y + 3))Z"))
+        }
+        attributes.append(("fill", "currentColor"))
+        if let tooltip {
+            svg.element(name, attributes, tooltip: tooltip)
+        } else {
+            svg.empty(name, attributes)
         }
     }
 }

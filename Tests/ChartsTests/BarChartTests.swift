@@ -89,6 +89,21 @@ import Testing
         #expect(elements.contains { $0.name == "title" && $0.text == name + ": 4" })
     }
 
+    @Test func verticalBarsCanPrintCompactValues() {
+        let chart = BarChart(id: "v", title: "V", description: "", categoryTitle: "Week",
+                             bars: [Bar(label: "A", value: 12_345), Bar(label: "B", value: -900)], showsValues: true)
+        let elements = SVGReader.elements(chart.svg())
+        let rects = elements.filter { $0.hasClass("bar") }
+        let values = elements.filter { $0.name == "text" && $0["text-anchor"] == "middle" && ["12k", "-900"].contains($0.text) }
+        #expect(values.map(\.text) == ["12k", "-900"])
+        // Above a positive bar, below a negative one.
+        if values.count == 2, rects.count == 2, let top = rects[0].number("y"), let bottom = rects[1].number("y"),
+           let height = rects[1].number("height") {
+            #expect(values[0].number("y") == top - 4)
+            #expect(values[1].number("y") == ((bottom + height + 12) * 10).rounded() / 10)
+        }
+    }
+
     @Test func emptyBarChartHasAnAxisAndNoBars() {
         let chart = BarChart(id: "none", title: "None", description: "", categoryTitle: "Week", bars: [])
         let elements = SVGReader.elements(chart.svg())

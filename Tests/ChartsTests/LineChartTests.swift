@@ -85,6 +85,26 @@ import Testing
         #expect(markers.count == 15)
         #expect(markers.map { $0.number("cx") ?? -1 } == points.map(\.x))
         #expect(markers.map { $0.number("cy") ?? -1 } == points.map(\.y))
+        let tooltips = elements.filter { $0.name == "title" }.map(\.text).dropFirst()
+        #expect(tooltips.first == "Bench press, 2024-01-08: 98.0")
+        #expect(tooltips.count == 15)
+    }
+
+    @Test func axisRangeWidensTheDates() {
+        let points = [LinePoint(day: Fixtures.day(2024, 3, 1), value: 100), LinePoint(day: Fixtures.day(2024, 3, 31), value: 110)]
+        let chart = LineChart(id: "year", title: "Year", description: "",
+                              series: [LineSeries(name: "A", points: points)],
+                              xAxis: DateAxis(start: Fixtures.day(2024, 1, 1), end: Fixtures.day(2024, 12, 31), tickLabel: Fixtures.isoTicks))
+        let elements = SVGReader.elements(chart.svg())
+        let ticks = elements.filter { $0.name == "text" && $0["text-anchor"] == "middle" }.map(\.text)
+        #expect(ticks == ["2024-01-01", "2024-03-01", "2024-05-01", "2024-07-01", "2024-09-01", "2024-11-01"])
+        guard let axis = elements.first(where: { $0.hasClass("axis-line") }), let x1 = axis.number("x1"), let x2 = axis.number("x2"),
+              let d = elements.first(where: { $0.hasClass("line") })?["d"], let first = SVGReader.subpaths(d).first?.first else {
+            Issue.record("expected an axis line and a path")
+            return
+        }
+        let map = LinearMap(value1: Double(Fixtures.day(2024, 1, 1)), pixel1: x1, value2: Double(Fixtures.day(2024, 12, 31)), pixel2: x2)
+        #expect((first.x - map.pixel(Double(Fixtures.day(2024, 3, 1)))).magnitude <= 0.1)
     }
 
     @Test func seriesDifferByDashAndColourClass() {
