@@ -31,6 +31,9 @@ public enum Chart {
     /// CSS for the site stylesheet: custom properties for light and dark mode,
     /// series colours, heat-map colour, figure and data-table layout, and the
     /// `visually-hidden` utility used by `figureHTML(dataSummary: nil)`.
+    /// A site overrides colours by redefining `--chart-1` … `--chart-6` and
+    /// `--chart-heat` after it. On narrow screens the heat map keeps a minimum
+    /// width and its figure scrolls sideways, so its cells and labels stay legible.
     public static let stylesheet: String = {
         var css = "/* Spotter charts. Palette: Okabe & Ito, colour-blind safe. */\n:root {\n"
         for (index, colour) in lightPalette.enumerated() { css += "  --chart-\(index + 1): \(colour);\n" }
@@ -38,12 +41,13 @@ public enum Chart {
         css += "@media (prefers-color-scheme: dark) {\n  :root {\n"
         for (index, colour) in darkPalette.enumerated() { css += "    --chart-\(index + 1): \(colour);\n" }
         css += "    --chart-heat: #2BD19A;\n  }\n}\n"
-        for index in 1...paletteSize { css += ".series-\(index) { color: var(--chart-\(index)); }\n" }
+        for index in 1...paletteSize { css += ".chart .series-\(index) { color: var(--chart-\(index)); }\n" }
         css += """
         .chart { display: block; max-width: 100%; height: auto; overflow: visible; }
         .chart-heatmap .heat { color: var(--chart-heat); }
         .sparkline { display: inline-block; vertical-align: middle; color: var(--chart-1); }
-        .chart-figure { margin: 1rem 0; }
+        .chart-figure { margin: 1rem 0; overflow-x: auto; }
+        .chart-heatmap { min-width: 36rem; }
         .chart-data summary { cursor: pointer; font-size: 0.875em; }
         .chart-data-table { border-collapse: collapse; font-size: 0.875em; font-variant-numeric: tabular-nums; }
         .chart-data-table caption { text-align: start; font-weight: 600; }
