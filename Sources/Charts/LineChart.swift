@@ -12,6 +12,8 @@ public struct LineChart: SVGChart {
     public var series: [LineSeries]
     public var xAxis: DateAxis
     public var yAxis: ValueAxis
+    /// Drawn behind the series, dotted, in the text colour.
+    public var referenceLines: [ReferenceLine]
     public var size: ChartSize
 
     /// `id` is made a valid id with `Markup.identifier`; the SVG's ids derive from it.
@@ -22,6 +24,7 @@ public struct LineChart: SVGChart {
         series: [LineSeries],
         xAxis: DateAxis = DateAxis(),
         yAxis: ValueAxis = ValueAxis(),
+        referenceLines: [ReferenceLine] = [],
         size: ChartSize = .standard
     ) {
         self.id = Markup.identifier(id)
@@ -30,6 +33,7 @@ public struct LineChart: SVGChart {
         self.series = series
         self.xAxis = xAxis
         self.yAxis = yAxis
+        self.referenceLines = referenceLines
         self.size = size
     }
 
@@ -38,6 +42,7 @@ public struct LineChart: SVGChart {
         var svg = SVGWriter(id: id, kind: "line", width: size.width, height: size.height, title: title, description: description)
         drawValueAxis(layout, into: &svg)
         drawDateAxis(layout, into: &svg)
+        drawReferenceLines(layout, into: &svg)
         for (index, line) in series.enumerated() {
             drawSeries(line, index: index, layout: layout, into: &svg)
         }
@@ -93,7 +98,7 @@ struct LegendItem {
 
 extension LineChart {
     func layout() -> LineChartLayout {
-        let values = series.flatMap { $0.points.compactMap(\.value) }.filter(\.isFinite)
+        let values = (series.flatMap { $0.points.compactMap(\.value) } + referenceLines.map(\.value)).filter(\.isFinite)
         let scale = yAxis.scale(for: values)
         let tickLabels = yAxis.format.tickLabels(scale.ticks, step: scale.step)
 
@@ -183,6 +188,22 @@ extension LineChart {
                                ("stroke", "currentColor"), ("stroke-opacity", "0.5")])
             svg.element("text", [("x", x), ("y", svgNumber(plot.maxY + 16)), ("text-anchor", "middle")],
                         text: xAxis.tickLabel(tick))
+        }
+        svg.close("g")
+    }
+
+    private func drawReferenceLines(_ layout: LineChartLayout, into svg: inout SVGWriter) {
+        guard !referenceLines.isEmpty else { return }
+        let plot = layout.plot
+        svg.open("g", [("class", "reference")])
+        for line in referenceLines where line.value.isFinite {
+            let y = layout.y(line.value)
+            svg.empty("line", [("x1", svgNumber(plot.x)), ("x2", svgNumber(plot.maxX)), ("y1", svgNumber(y)), ("y2", svgNumber(y)),
+                               ("stroke", "currentColor"), ("stroke-opacity", "0.6"), ("stroke-dasharray", "2 3")])
+            if !line.label.isEmpty {
+                svg.element("text", [("x", svgNumber(plot.maxX)), ("y", svgNumber(y - 4)), ("text-anchor", "end"), ("font-size", "10")],
+                            text: line.label)
+            }
         }
         svg.close("g")
     }

@@ -137,6 +137,30 @@ import Testing
         #expect(Fixtures.fitnessChart().svg() == Fixtures.fitnessChart().svg())
     }
 
+    @Test func referenceLinesWidenTheAxisAndSitAtTheirValues() {
+        let start = Fixtures.day(2024, 1, 1)
+        let ratios: [Double] = [0.9, 1.0, 1.1, 1.2, 1.05]
+        let chart = LineChart(
+            id: "acwr", title: "Acute : chronic", description: "",
+            series: [LineSeries(name: "Ratio", points: ratios.enumerated().map { LinePoint(day: start + 7 * $0.offset, value: $0.element) })],
+            xAxis: DateAxis(tickLabel: Fixtures.isoTicks),
+            yAxis: ValueAxis(format: ChartFormat(decimals: 2)),
+            referenceLines: [ReferenceLine(value: 0.8, label: "0.8"), ReferenceLine(value: 1.5, label: "1.5 <high>")]
+        )
+        expectPointsMatchSeries(chart)
+        let elements = SVGReader.elements(chart.svg())
+        guard let map = ReadBack.valueMap(elements, vertical: true) else {
+            Issue.record("no value axis")
+            return
+        }
+        let lines = elements.filter { $0.name == "line" && $0["stroke-dasharray"] == "2 3" }
+        #expect(lines.count == 2)
+        for (line, value) in zip(lines, [0.8, 1.5]) {
+            #expect(((line.number("y1") ?? 0) - map.pixel(value)).magnitude <= 0.1)
+        }
+        #expect(elements.contains { $0.name == "text" && $0.text == "1.5 <high>" })
+    }
+
     // MARK: - Edge cases
 
     @Test func emptySeriesDrawsAxesOnly() {
