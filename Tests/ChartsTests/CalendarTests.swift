@@ -62,4 +62,27 @@ import Testing
         #expect(isoDays(ticks) == ["2024-03-01", "2024-03-02", "2024-03-03", "2024-03-04"])
         #expect(DateTick.ticks(from: 10, through: 9, maxCount: 8, firstWeekday: .monday) == [])
     }
+
+    /// Over many spans: ticks stay inside the span, never exceed the limit, and fall
+    /// on the boundaries their unit promises.
+    @Test func dateTicksStayInsideTheSpanAndOnTheirBoundaries() {
+        let start = Fixtures.day(2023, 11, 17)
+        for length in [0, 1, 3, 6, 13, 20, 45, 90, 200, 400, 800, 1500, 4000] {
+            for maxCount in [2, 5, 9] {
+                let ticks = DateTick.ticks(from: start, through: start + length, maxCount: maxCount, firstWeekday: .sunday)
+                #expect(!ticks.isEmpty, "length \(length), at most \(maxCount)")
+                #expect(ticks.count <= maxCount, "length \(length), at most \(maxCount)")
+                for tick in ticks {
+                    #expect(tick.day >= start && tick.day <= start + length)
+                    let date = CivilDate(daysSince1970: tick.day)
+                    switch tick.unit {
+                    case .day: break
+                    case .week: #expect(date.weekday == .sunday)
+                    case .month: #expect(date.day == 1 && (date.month - 1) % tick.step == 0)
+                    case .year: #expect(date.day == 1 && date.month == 1 && date.year % tick.step == 0)
+                    }
+                }
+            }
+        }
+    }
 }

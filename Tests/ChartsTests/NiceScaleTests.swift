@@ -33,4 +33,24 @@ import Testing
         #expect(NiceScale(minimum: 87, maximum: 0).ticks == [0, 20, 40, 60, 80, 100])
         #expect(NiceScale(minimum: .nan, maximum: .infinity).ticks == [0, 0.2, 0.4, 0.6, 0.8, 1.0])
     }
+
+    /// Over a grid of ranges: ticks cover the data, are evenly spaced by a 1-2-5
+    /// step, and there are at most twice the target plus two.
+    @Test func ticksCoverEveryRangeWithOneTwoFiveSteps() {
+        let bounds: [Double] = [-1234.5, -87, -1, -0.03, 0, 0.004, 0.5, 3, 87, 99.9, 100, 1234, 56789, 2_000_000]
+        for low in bounds {
+            for high in bounds where high > low {
+                let scale = NiceScale(minimum: low, maximum: high)
+                #expect(scale.lower <= low && scale.upper >= high, "\(low)...\(high)")
+                #expect(scale.ticks.count <= 12, "\(low)...\(high)")
+                var mantissa = scale.step
+                while mantissa >= 10 { mantissa /= 10 }
+                while mantissa < 1 { mantissa *= 10 }
+                #expect([1, 2, 5].contains { (mantissa - $0).magnitude < 1e-9 }, "step \(scale.step)")
+                for (a, b) in zip(scale.ticks, scale.ticks.dropFirst()) {
+                    #expect(((b - a) - scale.step).magnitude <= scale.step * 1e-9, "\(low)...\(high)")
+                }
+            }
+        }
+    }
 }
