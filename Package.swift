@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"]),
         .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
     ]

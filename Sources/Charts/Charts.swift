@@ -1,1 +1,0 @@
-// SVG charts from plain series.

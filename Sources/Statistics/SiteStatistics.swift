@@ -1,0 +1,70 @@
+import Foundation
+import TrainingModel
+
+/// The statistics of a whole site as of one day: what stats.json holds and what pages read.
+public struct SiteStatistics: Sendable, Hashable, Encodable {
+    public var asOf: CalendarDate
+    /// `StatisticsEngine.generator` unless set otherwise.
+    public var generator: String
+    public var weekStarts: Weekday
+    public var e1rmFormula: SiteConfig.E1RMFormula
+    /// Sorted by id.
+    public var athletes: [AthleteStatistics]
+
+    public init(asOf: CalendarDate, generator: String = StatisticsEngine.generator, weekStarts: Weekday = .monday,
+                e1rmFormula: SiteConfig.E1RMFormula = .epley, athletes: [AthleteStatistics] = []) {
+        self.asOf = asOf
+        self.generator = generator
+        self.weekStarts = weekStarts
+        self.e1rmFormula = e1rmFormula
+        self.athletes = athletes
+    }
+
+    // MARK: - Lookups
+
+    public func athlete(id: String) -> AthleteStatistics? {
+        athletes.first { $0.id == id }
+    }
+
+    /// The records a workout set, whichever athlete did it; empty when none.
+    public func records(forWorkout id: String) -> [RecordEvent] {
+        for athlete in athletes {
+            let found = athlete.records(forWorkout: id)
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// Kilograms; see `AthleteStatistics.currentE1RMWindowDays`.
+    public func currentE1RM(athlete: String, exercise: String) -> Double? {
+        self.athlete(id: athlete)?.currentE1RM(exercise: exercise)
+    }
+
+    // MARK: - stats.json
+
+    /// stats.json as text: keys in the order each type writes them (documented in
+    /// docs/stats-json.md), two-space indentation, numbers rounded as
+    /// `StatisticsRounding` says, a final newline. Printed by Spotter itself rather than
+    /// Foundation's JSONEncoder so the bytes are the same on every platform.
+    public func jsonText() throws -> String {
+        try OrderedJSONEncoder().encodeText(self)
+    }
+
+    /// `jsonText()` as UTF-8, what the build writes to stats.json.
+    public func jsonData() throws -> Data {
+        Data(try OrderedJSONEncoder().encode(self))
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case asOf = "as_of", generator, weekStarts = "week_starts", e1rmFormula = "e1rm_formula", athletes
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(asOf, forKey: .asOf)
+        try c.encode(generator, forKey: .generator)
+        try c.encode(weekStarts.rawValue, forKey: .weekStarts)
+        try c.encode(e1rmFormula.rawValue, forKey: .e1rmFormula)
+        try c.encode(athletes, forKey: .athletes)
+    }
+}

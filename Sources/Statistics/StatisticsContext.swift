@@ -1,0 +1,63 @@
+import TrainingModel
+
+/// What every athlete's computation shares: settings, the as-of day, and the facts of
+/// each exercise looked up once instead of per set.
+struct StatisticsContext: Sendable {
+    let asOf: CalendarDate
+    let calendar: WeekCalendar
+    let formula: SiteConfig.E1RMFormula
+    private let exercises: [String: ExerciseFacts]
+
+    init(library: TrainingLibrary, asOf: CalendarDate) {
+        self.asOf = asOf
+        calendar = WeekCalendar(firstDay: library.config.weekStarts)
+        formula = library.config.e1rm
+        exercises = Dictionary(library.exercises.map { ($0.id, ExerciseFacts($0)) },
+                               uniquingKeysWith: { first, _ in first })
+    }
+
+    /// An id the library does not hold (it should not happen after loading) is a
+    /// `weight_reps` exercise named by its id, with no muscles.
+    func facts(for id: String) -> ExerciseFacts {
+        exercises[id] ?? ExerciseFacts(id: id)
+    }
+}
+
+/// The parts of an exercise statistics use.
+struct ExerciseFacts: Sendable {
+    let name: String
+    let metric: ExerciseMetric
+    let primaryMuscles: [String]
+    /// Without the muscles already primary, so a muscle listed twice counts once, as primary.
+    let secondaryMuscles: [String]
+
+    init(_ exercise: Exercise) {
+        name = exercise.name
+        metric = exercise.metric
+        let primary = Self.normalized(exercise.primaryMuscles)
+        primaryMuscles = primary
+        secondaryMuscles = Self.normalized(exercise.secondaryMuscles).filter { !primary.contains($0) }
+    }
+
+    init(id: String) {
+        name = id
+        metric = .weightReps
+        primaryMuscles = []
+        secondaryMuscles = []
+    }
+
+    /// Whether a set's weight is load (SPEC §4): for `assisted` exercises it is help.
+    var countsVolume: Bool { metric != .assisted }
+
+    /// Lowercased, trimmed, inner spaces collapsed, duplicates removed in order: "Upper  Back" and
+    /// "upper back" are one muscle.
+    static func normalized(_ muscles: [String]) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for muscle in muscles {
+            let name = muscle.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            if !name.isEmpty, seen.insert(name).inserted { result.append(name) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+import TrainingModel
+
+/// The statistics stage (SPEC §4): a pure function of a library and an as-of day.
+/// It reads no file and no clock; the build passes "today" (or `SOURCE_DATE_EPOCH`).
+///
+/// Only things dated on or before the as-of date count: workouts, measurements, test
+/// results and plan slots after it are left out, so a build for an earlier day shows
+/// that day's numbers.
+public enum StatisticsEngine {
+    /// Written to stats.json as `generator`.
+    public static let generator = "Spotter 0.1.0"
+
+    public static func compute(_ library: TrainingLibrary, asOf: CalendarDate) -> SiteStatistics {
+        let context = StatisticsContext(library: library, asOf: asOf)
+
+        var workouts: [String: [Workout]] = [:]
+        for workout in library.workouts where workout.date <= asOf {
+            workouts[workout.athlete, default: []].append(workout)
+        }
+        var measurements: [String: [BodyMeasurement]] = [:]
+        for measurement in library.measurements where measurement.date <= asOf {
+            measurements[measurement.athlete, default: []].append(measurement)
+        }
+        var tests: [String: [TestResult]] = [:]
+        for test in library.tests where test.date <= asOf {
+            tests[test.athlete, default: []].append(test)
+        }
+        var plans: [String: [Plan]] = [:]
+        for plan in library.plans {
+            plans[plan.athlete, default: []].append(plan)
+        }
+
+        // An id named only by data (no profile) still gets its statistics.
+        var ids = Set(library.athletes.map(\.id))
+        ids.formUnion(workouts.keys)
+        ids.formUnion(measurements.keys)
+        ids.formUnion(tests.keys)
+        ids.formUnion(plans.keys)
+        let profiles = Dictionary(library.athletes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+        let athletes = ids.sorted().map { id in
+            AthleteStatisticsBuilder(
+                context: context,
+                athleteID: id,
+                profile: profiles[id],
+                workouts: (workouts[id] ?? []).sorted(by: Workout.startOrder),
+                measurements: measurements[id] ?? [],
+                tests: tests[id] ?? [],
+                plans: (plans[id] ?? []).sorted { $0.id < $1.id }
+            ).build()
+        }
+        return SiteStatistics(asOf: asOf, generator: generator, weekStarts: library.config.weekStarts,
+                              e1rmFormula: library.config.e1rm, athletes: athletes)
+    }
+}

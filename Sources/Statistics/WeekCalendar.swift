@@ -1,0 +1,41 @@
+import TrainingModel
+
+/// Weeks as the site counts them (`week_starts`, SPEC §4), with no Foundation calendar:
+/// only `CalendarDate` day arithmetic, so results never depend on the machine.
+///
+/// Labels: when weeks start on Monday they are ISO 8601 weeks and read `2024-W03`
+/// (the ISO year is the year of the week's Thursday, so 2021-01-01 is in `2020-W53`).
+/// ISO week numbers only exist for Monday weeks, so any other first day (Sunday) labels
+/// a week by the date it starts on: `2024-01-07`.
+public struct WeekCalendar: Hashable, Sendable {
+    public var firstDay: Weekday
+
+    public init(firstDay: Weekday) {
+        self.firstDay = firstDay
+    }
+
+    /// The first day of the week holding `date`.
+    public func start(of date: CalendarDate) -> CalendarDate {
+        let offset = ((date.weekday.mondayIndex - firstDay.mondayIndex) % 7 + 7) % 7
+        return date.adding(days: -offset)
+    }
+
+    /// The label of the week holding `date`.
+    public func label(of date: CalendarDate) -> String {
+        label(forWeekStarting: start(of: date))
+    }
+
+    /// The label of the week that starts on `start` (which must be a first day).
+    public func label(forWeekStarting start: CalendarDate) -> String {
+        guard firstDay == .monday else { return start.iso }
+        let thursday = start.adding(days: 3)
+        guard let januaryFirst = CalendarDate(year: thursday.year, month: 1, day: 1) else { return start.iso }
+        let week = januaryFirst.days(until: thursday) / 7 + 1
+        return "\(Self.pad(thursday.year, 4))-W\(Self.pad(week, 2))"
+    }
+
+    private static func pad(_ number: Int, _ width: Int) -> String {
+        let text = String(number)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}

@@ -1,0 +1,49 @@
+import TrainingModel
+
+/// The numbers of one workout, for workout pages and the dashboard's recent workouts.
+public struct WorkoutSummary: Sendable, Hashable, Encodable {
+    public var id: String
+    public var date: CalendarDate
+    public var session: String?
+    public var workingSets: Int
+    public var reps: Int
+    /// Kilograms.
+    public var volume: Double
+    /// Minutes; 0 when the workout gave no duration.
+    public var durationMinutes: Double
+    /// Foster session load: session RPE × minutes, 0 when either is missing.
+    public var load: Double
+    /// How many record events the workout set.
+    public var records: Int
+
+    public init(id: String, date: CalendarDate, session: String?, workingSets: Int, reps: Int, volume: Double,
+                durationMinutes: Double, load: Double, records: Int) {
+        self.id = id
+        self.date = date
+        self.session = session
+        self.workingSets = workingSets
+        self.reps = reps
+        self.volume = volume
+        self.durationMinutes = durationMinutes
+        self.load = load
+        self.records = records
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, date, session, workingSets = "working_sets", reps, volume = "volume_kg"
+        case durationMinutes = "duration_min", load, records
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(date, forKey: .date)
+        try c.encode(session, forKey: .session)
+        try c.encode(workingSets, forKey: .workingSets)
+        try c.encode(reps, forKey: .reps)
+        try c.encode(rounded: volume, forKey: .volume)
+        try c.encode(rounded: durationMinutes, forKey: .durationMinutes)
+        try c.encode(rounded: load, forKey: .load)
+        try c.encode(records, forKey: .records)
+    }
+}

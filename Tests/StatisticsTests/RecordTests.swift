@@ -1,0 +1,72 @@
+import Testing
+import TrainingModel
+@testable import Statistics
+
+struct RecordTests {
+    @Test func firstWorkoutSetsNoRecordAndLaterOnesMustBeStrictlyBetter() {
+        let library = Fixture.library(workouts: [
+            // w1: best 100, e1RM 116.67, volume 500. First → no record.
+            Fixture.workout("w1", "2024-01-01", [("bench-press", [Fixture.set(100, 5)])]),
+            // w2: 105 × 3: weight 105 > 100 ✓; e1RM 105 × 1.1 = 115.5 < 116.67; volume 315 < 500.
+            Fixture.workout("w2", "2024-01-03", [("bench-press", [Fixture.set(105, 3)])]),
+            // w3: 100 × 5 × 2: weight 100 ✗; e1RM 116.67 equal ✗; volume 1000 > 500 ✓.
+            Fixture.workout("w3", "2024-01-05", [("bench-press", [Fixture.set(100, 5), Fixture.set(100, 5)])]),
+            // w4: 110 × 5: 110 > 105 ✓; e1RM 128.33 > 116.67 ✓; volume 550 < 1000 ✗.
+            Fixture.workout("w4", "2024-01-08", [("bench-press", [Fixture.set(110, 5)])]),
+        ])
+        let ana = Fixture.ana(library, asOf: "2024-01-31")
+        #expect(ana.records.map { "\($0.workout) \($0.kind.rawValue)" } == ["w2 weight", "w3 volume", "w4 weight", "w4 e1rm"])
+        #expect(ana.records(forWorkout: "w1") == [])
+        #expect(ana.records(forWorkout: "w2") == [RecordEvent(workout: "w2", date: Fixture.day("2024-01-03"),
+                                                               exercise: "bench-press", kind: .weight, value: 105,
+                                                               previous: 100)])
+        #expect(ana.records(forWorkout: "w3").first?.previous == 500)
+        #expect(ana.exercise(id: "bench-press")?.records == RecordCounts(weight: 2, e1rm: 1, volume: 1))
+        #expect(ana.workout(id: "w4")?.records == 2)
+    }
+
+    @Test func earlierWorkoutWithoutCountingSetsCountsAsZero() {
+        let library = Fixture.library(workouts: [
+            // Only warm-ups: the exercise was there, its bests are 0.
+            Fixture.workout("w1", "2024-01-01", [("squat", [Fixture.set(60, 5, kind: .warmup)])]),
+            // 80 × 5 beats 0 on all three.
+            Fixture.workout("w2", "2024-01-02", [("squat", [Fixture.set(80, 5)])]),
+        ])
+        let ana = Fixture.ana(library, asOf: "2024-01-31")
+        #expect(ana.records.map(\.kind) == [.weight, .e1rm, .volume])
+        #expect(ana.records.map(\.previous) == [0, 0, 0])
+    }
+
+    @Test func sameDayWorkoutsFollowStartTimeThenId() {
+        let library = Fixture.library(workouts: [
+            // 18:00 comes after 07:00 whatever the ids; without a time a workout counts as midnight.
+            Fixture.workout("a-evening", "2024-01-01", minute: 18 * 60, [("squat", [Fixture.set(100, 1)])]),
+            Fixture.workout("b-morning", "2024-01-01", minute: 7 * 60, [("squat", [Fixture.set(90, 1)])]),
+            Fixture.workout("c-untimed", "2024-01-01", [("squat", [Fixture.set(80, 1)])]),
+        ])
+        // Order: c-untimed (80), b-morning (90 ✓), a-evening (100 ✓).
+        let weights = Fixture.ana(library, asOf: "2024-01-01").records.filter { $0.kind == .weight }
+        #expect(weights.map(\.workout) == ["b-morning", "a-evening"])
+        #expect(weights.map(\.previous) == [80, 90])
+    }
+
+    @Test func recordsOfAWorkoutComeByExerciseIdThenKind() {
+        let library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-01", [("squat", [Fixture.set(100, 1)]), ("bench-press", [Fixture.set(60, 1)])]),
+            Fixture.workout("w2", "2024-01-02", [("squat", [Fixture.set(110, 1)]), ("bench-press", [Fixture.set(65, 1)])]),
+        ])
+        let events = Fixture.ana(library, asOf: "2024-01-02").records(forWorkout: "w2")
+        #expect(events.map { "\($0.exercise) \($0.kind.rawValue)" } == [
+            "bench-press weight", "bench-press e1rm", "bench-press volume",
+            "squat weight", "squat e1rm", "squat volume",
+        ])
+        let site = StatisticsEngine.compute(library, asOf: Fixture.day("2024-01-02"))
+        #expect(site.records(forWorkout: "w2") == events)
+    }
+}
+
+struct RecordKindTests {
+    @Test func kindsSortWeightThenE1RMThenVolume() {
+        #expect([RecordEvent.Kind.volume, .weight, .e1rm].sorted() == [.weight, .e1rm, .volume])
+    }
+}
