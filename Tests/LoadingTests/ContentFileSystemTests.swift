@@ -31,3 +31,16 @@ import Testing
         #expect(found.count == 2)
     }
 }
+
+@Suite struct AssetTests {
+    @Test func listsImagesUnderContentSortedAndSkipsHiddenOnes() {
+        let files = SiteFiles.minimal
+            .content("exercises/squat/bottom.JPG", "x")
+            .content("exercises/squat/.thumb.png", "x")
+            .content("_drafts/a.png", "x")
+            .content("pages/diagram.svg", "x")
+            .adding("public/old.png", "x")
+        let loader = SiteLoader(fileSystem: .inMemory(files.files))
+        #expect(loader.assetPaths(siteDirectory: ".") == ["content/exercises/squat/bottom.JPG", "content/pages/diagram.svg"])
+    }
+}
