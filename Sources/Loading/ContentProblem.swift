@@ -13,11 +13,18 @@ public enum ContentProblem: Hashable, Sendable {
 
         public var description: String {
             switch self {
-            case .text(let text): return "\"\(text)\""
+            case .text(let text): return "\"\(Self.shortened(text))\""
             case .list: return "a list"
             case .mapping: return "a mapping"
             case .nothing: return "nothing"
             }
+        }
+
+        /// A diagnostic stays on one line: long or multi-line values are cut with `…`.
+        static func shortened(_ text: String) -> String {
+            let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+            guard firstLine.count < text.count || firstLine.count > 60 else { return text }
+            return String(firstLine.prefix(60)) + "…"
         }
     }
 
@@ -90,7 +97,7 @@ public enum ContentProblem: Hashable, Sendable {
         case .notAllowed(let allowed, let found, _):
             return "expected \(list(allowed, conjunction: "or")), found \"\(found)\""
         case .notation(let error):
-            return "expected \(error.expected), found \"\(error.found)\""
+            return "expected \(error.expected), found \"\(Found.shortened(error.found))\""
         case .impossibleDate(let text, let reason):
             return "\(text) is not a date: \(reason)"
         case .unknownTimeZone(let name, _):

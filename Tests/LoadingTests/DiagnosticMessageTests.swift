@@ -289,3 +289,19 @@ import Testing
         ])
     }
 }
+
+@Suite struct FoundValueTests {
+    @Test func cutsALongOrMultiLineValueInAMessage() async {
+        let files = SiteFiles.minimal.content("workouts/w1.yaml", """
+            date: 2026-03-02
+            rpe: |
+              about eight
+              or nine
+            """).content("measurements/m.yaml", "entries:\n  - date: 2026-03-02\n    resting_hr: \(String(repeating: "x", count: 70))\n")
+        let found = await diagnostics(files)
+        #expect(found == [
+            "content/measurements/m.yaml:3:17: error: entries[0].resting_hr: expected a number, found \"\(String(repeating: "x", count: 60))…\"",
+            "content/workouts/w1.yaml:2:6: error: rpe: expected an RPE from 0 to 10, found \"about eight…\"",
+        ])
+    }
+}
