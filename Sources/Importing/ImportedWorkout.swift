@@ -74,7 +74,7 @@ struct ExportReading {
 
 /// Groups rows into workouts and entries while keeping the export's order: a workout is every
 /// row with its key wherever it appears; an entry is a run of consecutive rows with one
-/// exercise (and superset) inside a workout.
+/// exercise inside a workout, or every row of one exercise in one superset.
 struct WorkoutAssembler {
     private var workouts: [ImportedWorkout] = []
     private var indexByKey: [String: Int] = [:]
@@ -94,13 +94,21 @@ struct WorkoutAssembler {
         if workouts[index].durationSeconds == nil { workouts[index].durationSeconds = durationSeconds }
         Self.appendDistinct(workoutNote, to: &workouts[index].notes)
         let entryKey = entryName + "\u{1F}" + (supersetID ?? "")
-        if lastEntryKey[index] != entryKey || workouts[index].entries.isEmpty {
+        let target: Int
+        if let supersetID, let member = workouts[index].entries.firstIndex(where: {
+            $0.supersetID == supersetID && $0.exerciseName == entryName
+        }) {
+            // Sets of a superset may come interleaved; they stay with their exercise.
+            target = member
+        } else if lastEntryKey[index] == entryKey, !workouts[index].entries.isEmpty {
+            target = workouts[index].entries.count - 1
+        } else {
             workouts[index].entries.append(ImportedEntry(exerciseName: entryName, supersetID: supersetID))
-            lastEntryKey[index] = entryKey
+            target = workouts[index].entries.count - 1
         }
-        let last = workouts[index].entries.count - 1
-        workouts[index].entries[last].sets.append(set)
-        Self.appendDistinct(entryNote, to: &workouts[index].entries[last].notes)
+        lastEntryKey[index] = entryKey
+        workouts[index].entries[target].sets.append(set)
+        Self.appendDistinct(entryNote, to: &workouts[index].entries[target].notes)
     }
 
     var result: [ImportedWorkout] { workouts }
