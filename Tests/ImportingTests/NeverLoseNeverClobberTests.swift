@@ -127,6 +127,43 @@ struct NeverLoseNeverClobberTests {
         #expect(actual == expected)
     }
 
+    /// The same check for an export in pounds: the written `lb` weights convert to the same kilograms.
+    @Test func sumsOfAPoundExportEqualSumsOfTheWrittenSets() throws {
+        let table = try #require(try CSVTable.read(try Fixture.bytes("hevy-lb.csv")))
+        let column = { (name: String) in table.header.firstIndex(of: name) ?? -1 }
+        var expected = (sets: 0, reps: 0, volume: 0.0)
+        for row in table.rows where row.fields[column("set_type")] != "warmup" {
+            let pounds = Double(row.fields[column("weight_lbs")]) ?? 0
+            let reps = Int(row.fields[column("reps")]) ?? 0
+            expected.sets += 1
+            expected.reps += reps
+            if pounds > 0, !row.fields[column("exercise_title")].contains("(Assisted)") {
+                expected.volume += pounds * MassUnit.kilogramsPerPound * Double(reps)
+            }
+        }
+        let plan = try planFixture(.hevy, "hevy-lb.csv")
+        var actual = (sets: 0, reps: 0, volume: 0.0)
+        for file in plan.files where file.path.hasPrefix("content/workouts/") {
+            for entry in writtenEntries(file.text) {
+                for text in entry.sets {
+                    let set = try #require(NotationReader.parse(text))
+                    guard set.kind.isWorking else { continue }
+                    actual.sets += 1
+                    actual.reps += set.reps ?? 0
+                    if set.weightKilograms > 0, entry.exercise != "assisted-pull-up" {
+                        actual.volume += set.weightKilograms * Double(set.reps ?? 0)
+                    }
+                }
+            }
+        }
+        #expect(expected.sets == 7)
+        #expect(expected.reps == 51)
+        #expect(actual.sets == expected.sets)
+        #expect(actual.reps == expected.reps)
+        #expect(abs(actual.volume - expected.volume) < 1e-9)
+        #expect(abs(expected.volume - (125 + 650 + 300) * MassUnit.kilogramsPerPound) < 1e-9)
+    }
+
     @Test func applyCreatesOnlyNewFilesAndNeverOverwrites() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
