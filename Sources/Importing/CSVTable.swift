@@ -73,6 +73,6 @@ struct CSVTable {
         }
         var best = 0
         for index in counts.indices where counts[index] > counts[best] { best = index }
-        return candidates.first.map { _ in candidates[best] } ?? ","
+        return candidates.isEmpty ? "," : candidates[best]
     }
 }

@@ -10,10 +10,13 @@ struct ExportDateTime: Hashable, Sendable {
     var second: Int
     /// Minutes east of UTC when the text had `Z` or an offset; nil for local times.
     var offsetMinutes: Int?
+    /// False for a bare date (`2026-03-02`): the workout is written with its day only.
+    var hasTime = true
 
     /// The `date:` value of a workout file: `2026-03-02T18:30`, with `:ss` when the seconds are
     /// not zero and `Z` or `+01:00` when the export gave an offset.
     var contentText: String {
+        guard hasTime else { return date.iso }
         var text = "\(date.iso)T\(Self.two(hour)):\(Self.two(minute))"
         if second != 0 { text += ":\(Self.two(second))" }
         if let offsetMinutes {
@@ -29,7 +32,8 @@ struct ExportDateTime: Hashable, Sendable {
     }
 
     /// The date-and-time part of a workout id: `2026-03-02-1830`.
-    var idStamp: String { "\(date.iso)-\(Self.two(hour))\(Self.two(minute))" }
+    /// A bare date gives `2026-03-02`.
+    var idStamp: String { hasTime ? "\(date.iso)-\(Self.two(hour))\(Self.two(minute))" : date.iso }
 
     /// Seconds since 1970 in UTC (local times taken as UTC), for durations between two stamps of
     /// one export.
@@ -56,7 +60,7 @@ extension ExportDateTime {
     }()
 
     /// Reads the forms Strong and Hevy write: `2026-03-02 18:30:00`, `2026-03-02 6:30:00 PM`,
-    /// `2026-03-02T18:30:00Z`, `2026-03-02T18:30:00+01:00`, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 AM`.
+    /// `2026-03-02T18:30:00Z`, `2026-03-02T18:30:00+01:00`, `2026-03-02`, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 AM`.
     init?(_ raw: String) {
         // U+202F (narrow no-break space) comes before AM/PM in recent iOS exports.
         let text = raw.trimmingSpaces.replacingCharacters(["\u{202F}", "\u{A0}"], with: " ")
@@ -71,6 +75,9 @@ extension ExportDateTime {
 
     private static func parseISO(_ text: String) -> ExportDateTime? {
         guard text.count >= 10, let date = CalendarDate(iso: text.prefix(10)) else { return nil }
+        if text.count == 10 {
+            return ExportDateTime(date: date, hour: 0, minute: 0, second: 0, offsetMinutes: nil, hasTime: false)
+        }
         var rest = Substring(text.dropFirst(10))
         guard let separator = rest.first, separator == "T" || separator == " " else { return nil }
         rest = rest.dropFirst()

@@ -22,6 +22,8 @@ struct ExportValueTests {
         #expect(ExportDateTime("2026-11-22T07:30:00Z")?.contentText == "2026-11-22T07:30Z")
         #expect(ExportDateTime("2026-11-22T07:30:00.000+01:00")?.contentText == "2026-11-22T07:30+01:00")
         #expect(ExportDateTime("2026-11-22T07:30:00+01:00")?.idStamp == "2026-11-22-0730")
+        #expect(ExportDateTime("2026-03-02")?.contentText == "2026-03-02")
+        #expect(ExportDateTime("2026-03-02")?.idStamp == "2026-03-02")
         #expect(ExportDateTime("2026-02-30 07:30") == nil)
         #expect(ExportDateTime("yesterday") == nil)
     }

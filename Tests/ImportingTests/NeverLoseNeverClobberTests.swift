@@ -182,6 +182,24 @@ struct NeverLoseNeverClobberTests {
         }
         #expect(try String(contentsOf: conflict, encoding: .utf8) == "name: Plank\n")
 
+        // Planning again from the disk finds everything in place.
+        let again = Importer.plan(source: .strong, exportPath: "strong-comma.csv",
+                                  exportBytes: try Fixture.bytes("strong-comma.csv"), options: ImportOptions(),
+                                  existingExercises: [], existingFile: Importer.fileReader(siteDirectory: root.path),
+                                  vocabularyOverride: nil)
+        #expect(again.listing == """
+            same    content/exercises/assisted-pull-up.yaml
+            same    content/exercises/barbell-zercher-squat.yaml
+            same    content/exercises/bench-press.yaml
+            skip    content/exercises/plank.yaml (exists with different content)
+            same    content/exercises/pull-up.yaml
+            same    content/exercises/running.yaml
+            same    content/workouts/2026/2026-03-02-1830-upper-a.yaml
+            same    content/workouts/2026/2026-03-04-0705-morning-run.yaml
+            """)
+        #expect(again.filesToCreate.isEmpty)
+        #expect(again.files.filter { $0.action == .skipConflict }.map(\.path) == [conflictPath])
+
         // Planned against an empty site, but the files are there now: nothing is overwritten.
         let stale = try planFixture(.strong, "strong-comma.csv")
         #expect(throws: ImportApplyError.self) { try Importer.apply(plan: stale, to: root.path) }
