@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "Importing", dependencies: [
             "Diagnostics", "TrainingModel", "Notation",
             .product(name: "CSV", package: "CSV.swift"),
+            .product(name: "Yams", package: "Yams"),
         ], resources: [.embedInCode("Vocabulary/exercise-names.yaml")]),
         .target(name: "Statistics", dependencies: ["TrainingModel"]),
         .target(name: "Charts"),
@@ -59,7 +60,7 @@ let package = Package(
         ]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"]),
-        .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"]),
+        .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),

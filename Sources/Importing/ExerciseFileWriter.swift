@@ -1,0 +1,25 @@
+import TrainingModel
+
+/// The files of exercises an import creates.
+enum ExerciseFileWriter {
+    /// A YAML exercise for a name the site did not know:
+    ///
+    /// ```yaml
+    /// name: Dumbbell Bench Press
+    /// aliases:
+    ///   - Bench Press (Dumbbell)
+    /// equipment:
+    ///   - dumbbell
+    /// metric: weight_reps
+    /// ```
+    static func stub(name: String, aliases: [String], type: ExerciseType, equipment: [String],
+                     metric: ExerciseMetric) -> String {
+        var yaml = YAMLText()
+        yaml.field("name", name)
+        yaml.list("aliases", aliases)
+        if type != .strength { yaml.field("type", type.rawValue) }
+        yaml.list("equipment", equipment)
+        yaml.field("metric", metric.rawValue)
+        return yaml.text
+    }
+}

@@ -1,0 +1,157 @@
+import TrainingModel
+
+/// A workout's start as an export wrote it: a local date and clock time, with the UTC offset
+/// when the export gave one. Parsed by hand so that nothing depends on the machine's locale or
+/// time zone.
+struct ExportDateTime: Hashable, Sendable {
+    var date: CalendarDate
+    var hour: Int
+    var minute: Int
+    var second: Int
+    /// Minutes east of UTC when the text had `Z` or an offset; nil for local times.
+    var offsetMinutes: Int?
+    /// False for a bare date (`2026-03-02`): the workout is written with its day only.
+    var hasTime = true
+
+    /// The `date:` value of a workout file: `2026-03-02T18:30`, with `:ss` when the seconds are
+    /// not zero and `Z` or `+01:00` when the export gave an offset.
+    var contentText: String {
+        guard hasTime else { return date.iso }
+        var text = "\(date.iso)T\(Self.two(hour)):\(Self.two(minute))"
+        if second != 0 { text += ":\(Self.two(second))" }
+        if let offsetMinutes {
+            if offsetMinutes == 0 {
+                text += "Z"
+            } else {
+                let sign = offsetMinutes < 0 ? "-" : "+"
+                let magnitude = abs(offsetMinutes)
+                text += "\(sign)\(Self.two(magnitude / 60)):\(Self.two(magnitude % 60))"
+            }
+        }
+        return text
+    }
+
+    /// The date-and-time part of a workout id: `2026-03-02-1830`.
+    /// A bare date gives `2026-03-02`.
+    var idStamp: String { hasTime ? "\(date.iso)-\(Self.two(hour))\(Self.two(minute))" : date.iso }
+
+    /// Seconds since 1970 in UTC (local times taken as UTC), for durations between two stamps of
+    /// one export.
+    var epochSeconds: Int {
+        date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - (offsetMinutes ?? 0) * 60
+    }
+
+    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+}
+
+// MARK: - Parsing
+
+extension ExportDateTime {
+    private static let monthNames: [String: Int] = {
+        let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                     "october", "november", "december"]
+        var table: [String: Int] = [:]
+        for (index, name) in names.enumerated() {
+            table[name] = index + 1
+            table[String(name.prefix(3))] = index + 1
+        }
+        table["sept"] = 9
+        return table
+    }()
+
+    /// Reads the forms Strong and Hevy write: `2026-03-02 18:30:00`, `2026-03-02 6:30:00 PM`,
+    /// `2026-03-02T18:30:00Z`, `2026-03-02T18:30:00+01:00`, `2026-03-02`, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 AM`.
+    init?(_ raw: String) {
+        // U+202F (narrow no-break space) comes before AM/PM in recent iOS exports.
+        let text = raw.trimmingSpaces.replacingCharacters(["\u{202F}", "\u{A0}"], with: " ")
+        if let parsed = Self.parseISO(text) {
+            self = parsed
+        } else if let parsed = Self.parseWithMonthName(text) {
+            self = parsed
+        } else {
+            return nil
+        }
+    }
+
+    private static func parseISO(_ text: String) -> ExportDateTime? {
+        guard text.count >= 10, let date = CalendarDate(iso: text.prefix(10)) else { return nil }
+        if text.count == 10 {
+            return ExportDateTime(date: date, hour: 0, minute: 0, second: 0, offsetMinutes: nil, hasTime: false)
+        }
+        var rest = Substring(text.dropFirst(10))
+        guard let separator = rest.first, separator == "T" || separator == " " else { return nil }
+        rest = rest.dropFirst()
+        return parseClock(rest, date: date)
+    }
+
+    private static func parseWithMonthName(_ text: String) -> ExportDateTime? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        guard words.count >= 4 else { return nil }
+        let day: Int, month: Int, year: Int
+        if let d = Int(words[0]), let m = monthNames[words[1].lowercased().trimmingDot], let y = Int(words[2]) {
+            (day, month, year) = (d, m, y)
+        } else if let m = monthNames[words[0].lowercased().trimmingDot], let d = Int(words[1]), let y = Int(words[2]) {
+            (day, month, year) = (d, m, y)
+        } else {
+            return nil
+        }
+        guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
+        return parseClock(Substring(words[3...].joined(separator: " ")), date: date)
+    }
+
+    /// `18:30`, `18:30:05`, `18:30:05.123`, `6:30 PM`, then an optional `Z` or `±HH:MM`.
+    private static func parseClock(_ text: Substring, date: CalendarDate) -> ExportDateTime? {
+        var rest = text
+        func number(maxDigits: Int) -> Int? {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= maxDigits, let value = Int(digits) else { return nil }
+            rest = rest.dropFirst(digits.count)
+            return value
+        }
+        guard var hour = number(maxDigits: 2), rest.first == ":" else { return nil }
+        rest = rest.dropFirst()
+        guard let minute = number(maxDigits: 2) else { return nil }
+        var second = 0
+        if rest.first == ":" {
+            rest = rest.dropFirst()
+            guard let s = number(maxDigits: 2) else { return nil }
+            second = s
+            if rest.first == "." {
+                rest = rest.dropFirst()
+                guard number(maxDigits: 9) != nil else { return nil }
+            }
+        }
+        rest = Substring(String(rest).trimmingSpaces)
+        let lower = rest.lowercased()
+        if lower.hasPrefix("am") || lower.hasPrefix("pm") || lower.hasPrefix("a.m.") || lower.hasPrefix("p.m.") {
+            guard (1...12).contains(hour) else { return nil }
+            let isPM = lower.hasPrefix("p")
+            hour = hour % 12 + (isPM ? 12 : 0)
+            rest = rest.dropFirst(lower.hasPrefix("a.m.") || lower.hasPrefix("p.m.") ? 4 : 2)
+            rest = Substring(String(rest).trimmingSpaces)
+        }
+        guard hour < 24, minute < 60, second < 60 else { return nil }
+        var offset: Int?
+        if rest == "Z" || rest == "z" {
+            offset = 0
+        } else if let sign = rest.first, sign == "+" || sign == "-" {
+            let digits = rest.dropFirst().filter { $0 != ":" }
+            guard digits.count == 4 || digits.count == 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let hh = Int(digits.prefix(2)), let mm = Int(digits.count == 4 ? digits.suffix(2) : "00"),
+                  hh < 24, mm < 60 else { return nil }
+            offset = (sign == "-" ? -1 : 1) * (hh * 60 + mm)
+        } else if !rest.isEmpty {
+            return nil
+        }
+        return ExportDateTime(date: date, hour: hour, minute: minute, second: second, offsetMinutes: offset)
+    }
+}
+
+extension String {
+    fileprivate var trimmingDot: String { hasSuffix(".") ? String(dropLast()) : self }
+
+    /// Every character of `characters` replaced by `replacement`.
+    func replacingCharacters(_ characters: Set<Character>, with replacement: Character) -> String {
+        String(map { characters.contains($0) ? replacement : $0 })
+    }
+}

@@ -1,0 +1,105 @@
+import Diagnostics
+import TrainingModel
+
+/// Reads a Hevy CSV export: `title, start_time, end_time, description, exercise_title,
+/// superset_id, exercise_notes, set_index, set_type, weight_kg | weight_lbs, reps,
+/// distance_km | distance_miles, duration_seconds, rpe`. Dates come as `22 Nov 2026, 07:30` or
+/// ISO 8601; `set_type` is `normal`, `warmup`, `failure` or `dropset`.
+enum HevyReader {
+    static let requiredColumns = ["title", "start_time", "exercise_title", "set_type"]
+
+    static func read(_ table: CSVTable, path: String) -> ExportReading {
+        var reading = ExportReading()
+        reading.rowsRead = table.rows.count
+        let missing = requiredColumns.filter { table.index(of: $0) == nil }
+        guard missing.isEmpty else {
+            reading.diagnostics.append(.error(
+                at: SourceLocation(file: path, line: 1, column: 1),
+                "expected a Hevy export with the columns \(requiredColumns.joined(separator: ", ")), "
+                    + "found a header without \(missing.joined(separator: ", "))",
+                hint: "export from Hevy with Settings → Export & Import Data → Export Workouts"))
+            for _ in table.rows { reading.skip(.malformedRow) }
+            return reading
+        }
+        let weightColumn = table.index(of: "weight_lbs") != nil ? "weight_lbs" : "weight_kg"
+        let weightUnit: MassUnit = weightColumn == "weight_lbs" ? .lb : .kg
+        let distanceColumn = table.index(of: "distance_miles") != nil ? "distance_miles" : "distance_km"
+        let distanceUnit: DistanceUnit = distanceColumn == "distance_miles" ? .mi : .km
+        var assembler = WorkoutAssembler()
+        for row in table.rows {
+            guard row.fields.count == table.header.count else {
+                reading.reject(line: row.line, path: path, column: "",
+                               "expected \(table.header.count) fields as in the header, found \(row.fields.count)")
+                continue
+            }
+            func field(_ column: String) -> String {
+                table.index(of: column).map { row.fields[$0].trimmingSpaces } ?? ""
+            }
+            func number(_ column: String) -> ExportNumber?? {
+                let text = field(column)
+                if text.isEmpty { return .some(nil) }
+                guard let value = ExportNumber(text) else {
+                    reading.reject(line: row.line, path: path, column: column, "expected a number, found \"\(text)\"")
+                    return nil
+                }
+                return .some(value)
+            }
+
+            let kind: SetKind
+            switch field("set_type").lowercased() {
+            case "normal", "": kind = .working
+            case "warmup", "warm-up", "warm_up": kind = .warmup
+            case "failure": kind = .failure
+            case "dropset", "drop", "drop_set": kind = .drop
+            default:
+                reading.reject(line: row.line, path: path, column: "set_type",
+                               "expected normal, warmup, failure or dropset, found \"\(field("set_type"))\"")
+                continue
+            }
+            let startText = field("start_time")
+            guard let start = ExportDateTime(startText) else {
+                reading.reject(line: row.line, path: path, column: "start_time",
+                               "expected a date and time such as 22 Nov 2026, 07:30 or 2026-11-22T07:30:00Z, found \"\(startText)\"")
+                continue
+            }
+            let exercise = field("exercise_title")
+            guard !exercise.isEmpty else {
+                reading.reject(line: row.line, path: path, column: "exercise_title", "expected an exercise name, found nothing")
+                continue
+            }
+            guard let weight = number(weightColumn), let repsNumber = number("reps"), let rpe = number("rpe"),
+                  let distance = number(distanceColumn), let seconds = number("duration_seconds") else { continue }
+            var reps: Int?
+            if let repsNumber {
+                guard let whole = repsNumber.integerValue, whole >= 0 else {
+                    reading.reject(line: row.line, path: path, column: "reps",
+                                   "expected a whole number of reps, found \"\(field("reps"))\"")
+                    continue
+                }
+                reps = whole
+            }
+            var duration: Int?
+            let endText = field("end_time")
+            if !endText.isEmpty {
+                if let end = ExportDateTime(endText), end.epochSeconds >= start.epochSeconds {
+                    duration = end.epochSeconds - start.epochSeconds
+                } else {
+                    reading.diagnostics.append(.warning(
+                        at: SourceLocation(file: path, line: row.line, column: 1), keyPath: "end_time",
+                        "expected a date and time after start_time, found \"\(endText)\"; the workout has no duration"))
+                }
+            }
+            let supersetText = field("superset_id")
+            let set = ImportedSet(line: row.line, kind: kind, weight: weight, weightUnit: weightUnit, reps: reps,
+                                  rpe: rpe, seconds: seconds, distance: distance, distanceUnit: distanceUnit)
+            let title = field("title")
+            assembler.add(workoutKey: startText + "\u{1F}" + title,
+                          makeWorkout: { ImportedWorkout(start: start, title: title) },
+                          entryName: exercise, supersetID: supersetText.isEmpty ? nil : supersetText, set: set,
+                          entryNote: field("exercise_notes"), workoutNote: field("description"),
+                          durationSeconds: duration)
+        }
+        reading.workouts = assembler.result
+        return reading
+    }
+}

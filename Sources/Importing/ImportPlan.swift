@@ -1,0 +1,43 @@
+import Diagnostics
+
+/// What an import would do, computed without touching the disk, so that `--dry-run` prints
+/// exactly what a real run writes and tests can check every byte.
+public struct ImportPlan: Sendable, Hashable {
+    /// Every file the import produced, in path order: created, already there, or in conflict.
+    public var files: [PlannedFile]
+    public var summary: ImportSummary
+    /// Malformed rows and records, located in the export (`export.csv:12:1`).
+    public var diagnostics: DiagnosticList
+
+    public init(files: [PlannedFile], summary: ImportSummary, diagnostics: DiagnosticList) {
+        self.files = files
+        self.summary = summary
+        self.diagnostics = diagnostics
+    }
+
+    /// The files a real run writes.
+    public var filesToCreate: [PlannedFile] { files.filter { $0.action == .create } }
+}
+
+/// One content file of an import.
+public struct PlannedFile: Sendable, Hashable {
+    public enum Action: String, Sendable, Hashable {
+        /// No file at this path: it will be written.
+        case create
+        /// A file with exactly this text is there already: an earlier import of the same data.
+        case unchanged
+        /// A different file is there: it is kept as it is, and this one is not written.
+        case skipConflict = "skip-conflict"
+    }
+
+    /// Relative to the site folder, with `/` separators (`content/workouts/2026/2026-03-02-1830-upper-a.yaml`).
+    public var path: String
+    public var text: String
+    public var action: Action
+
+    public init(path: String, text: String, action: Action) {
+        self.path = path
+        self.text = text
+        self.action = action
+    }
+}

@@ -1,0 +1,194 @@
+import Diagnostics
+import TrainingModel
+
+/// Turns workouts read from a CSV export into content files and decides, file by file, whether
+/// to create it, leave it (already imported) or skip it (a different file is in the way). It
+/// never plans to change an existing file, so importing the same export twice plans nothing new.
+struct ImportPlanner {
+    var source: ImportSource
+    var exportPath: String
+    var options: ImportOptions
+    var matcher: ExerciseMatcher
+    /// Reads a site-relative path; nil when there is no file.
+    var existingFile: (String) -> String?
+
+    /// An exercise as the workouts refer to it.
+    private struct Resolved {
+        var id: String
+        var metric: ExerciseMetric
+    }
+
+    /// An exercise file to create: a vocabulary entry or a guess for an unknown name.
+    private struct ExerciseDraft {
+        var name: String
+        var aliases: [String]
+        var type: ExerciseType
+        var equipment: [String]
+        var metric: ExerciseMetric
+    }
+
+    func plan(_ reading: ExportReading, diagnostics extra: DiagnosticList = DiagnosticList()) -> ImportPlan {
+        var summary = ImportSummary(source: source, exportPath: exportPath)
+        summary.rowsRead = reading.rowsRead
+        var diagnostics = extra
+        diagnostics.append(contentsOf: reading.diagnostics)
+
+        // Exercises, in the order their names first appear.
+        var setsByName: [String: [ImportedSet]] = [:]
+        var names: [String] = []
+        for workout in reading.workouts {
+            for entry in workout.entries {
+                if setsByName[entry.exerciseName] == nil { names.append(entry.exerciseName) }
+                setsByName[entry.exerciseName, default: []].append(contentsOf: entry.sets)
+            }
+        }
+        var resolvedByName: [String: Resolved] = [:]
+        var drafts: [String: ExerciseDraft] = [:]
+        for original in names {
+            switch matcher.resolve(original) {
+            case .existing(let exercise):
+                resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                summary.exercisesMatched += 1
+            case .vocabulary(let entry):
+                resolvedByName[original] = Resolved(id: entry.id, metric: entry.metric)
+                drafts[entry.id, default: ExerciseDraft(name: entry.name, aliases: [], type: entry.type,
+                                                        equipment: entry.equipment, metric: entry.metric)]
+                    .aliases.append(original)
+            case .unknown:
+                let name = ExerciseName(original)
+                let guess = Self.guess(name, sets: setsByName[original] ?? [])
+                let id = Slug.make(name.stubName).isEmpty ? "exercise" : Slug.make(name.stubName)
+                if let draft = drafts[id] {
+                    resolvedByName[original] = Resolved(id: id, metric: draft.metric)
+                    drafts[id]?.aliases.append(original)
+                } else {
+                    resolvedByName[original] = Resolved(id: id, metric: guess.metric)
+                    drafts[id] = ExerciseDraft(name: name.stubName, aliases: [original], type: guess.type,
+                                               equipment: guess.equipment, metric: guess.metric)
+                }
+            }
+        }
+
+        var files: [PlannedFile] = []
+        var skips: [ImportSkip] = reading.skippedRows.map { ImportSkip(reason: $0.reason, rows: $0.rows) }
+        var fileSkips: [ImportSkip] = []
+
+        for (id, draft) in drafts.sorted(by: { $0.key < $1.key }) {
+            let aliases = draft.aliases.sorted()
+            let text = ExerciseFileWriter.stub(name: draft.name, aliases: aliases, type: draft.type,
+                                               equipment: draft.equipment, metric: draft.metric)
+            let file = plannedFile(path: "content/exercises/\(id).yaml", text: text)
+            files.append(file)
+            switch file.action {
+            case .create: summary.exercisesCreated += 1
+            case .unchanged: summary.exercisesAlreadyImported += 1
+            case .skipConflict: fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
+            }
+        }
+
+        var usedIDs: Set<String> = []
+        for workout in reading.workouts {
+            let id = uniqueID(for: workout, used: &usedIDs)
+            let text = workoutText(workout, resolved: resolvedByName)
+            let file = plannedFile(path: "content/workouts/\(workout.start.date.year)/\(id).yaml", text: text)
+            files.append(file)
+            let sets = workout.setCount
+            switch file.action {
+            case .create:
+                summary.workoutsWritten += 1
+                summary.setsWritten += sets
+                summary.rowsImported += sets
+            case .unchanged:
+                summary.workoutsAlreadyImported += 1
+                summary.setsAlreadyImported += sets
+                summary.rowsImported += sets
+            case .skipConflict:
+                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: sets, path: file.path))
+            }
+        }
+        skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })
+        summary.skips = skips
+        return ImportPlan(files: files.sorted { $0.path < $1.path }, summary: summary, diagnostics: diagnostics)
+    }
+
+    /// Create, unchanged or conflict, by what is at `path` now.
+    func plannedFile(path: String, text: String) -> PlannedFile {
+        guard let current = existingFile(path) else { return PlannedFile(path: path, text: text, action: .create) }
+        return PlannedFile(path: path, text: text, action: current == text ? .unchanged : .skipConflict)
+    }
+
+    /// `2026-03-02-1830-upper-a`, with `-2`, `-3` … for a second workout of the same minute and title.
+    private func uniqueID(for workout: ImportedWorkout, used: inout Set<String>) -> String {
+        let slug = Slug.make(workout.title)
+        let base = slug.isEmpty ? workout.start.idStamp : workout.start.idStamp + "-" + slug
+        var id = base
+        var counter = 2
+        while used.contains(id) {
+            id = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(id)
+        return id
+    }
+
+    private func workoutText(_ workout: ImportedWorkout, resolved: [String: Resolved]) -> String {
+        // Superset numbers in the order the supersets first appear, with their members' names.
+        var supersetOrder: [String] = []
+        var members: [String: [String]] = [:]
+        for entry in workout.entries {
+            guard let superset = entry.supersetID else { continue }
+            if members[superset] == nil { supersetOrder.append(superset) }
+            if !(members[superset] ?? []).contains(entry.exerciseName) {
+                members[superset, default: []].append(entry.exerciseName)
+            }
+        }
+        let entries = workout.entries.map { entry -> WorkoutFileWriter.Entry in
+            let exercise = resolved[entry.exerciseName] ?? Resolved(id: Slug.make(entry.exerciseName), metric: .weightReps)
+            var notes: [String] = []
+            if let superset = entry.supersetID, let number = supersetOrder.firstIndex(of: superset) {
+                notes.append("Superset \(number + 1): " + (members[superset] ?? []).joined(separator: " + "))
+            }
+            notes.append(contentsOf: entry.notes)
+            var sets: [String] = []
+            for (index, set) in entry.sets.enumerated() {
+                let output = SetFormatter.format(set, metric: exercise.metric)
+                sets.append(output.notation)
+                if !output.extras.isEmpty {
+                    notes.append("Set \(index + 1) also: \(output.extras.joined(separator: ", ")).")
+                }
+            }
+            return WorkoutFileWriter.Entry(exercise: exercise.id, sets: sets, notes: notes)
+        }
+        return WorkoutFileWriter.text(start: workout.start, athlete: options.athlete, name: workout.title,
+                                      durationSeconds: workout.durationSeconds, notes: workout.notes, entries: entries)
+    }
+
+    /// What a new exercise probably is: the suffix says the equipment or metric; otherwise the
+    /// sets do (all with a distance: cardio; all timed: time; reps with no weight: bodyweight).
+    private static func guess(_ name: ExerciseName, sets: [ImportedSet])
+        -> (type: ExerciseType, equipment: [String], metric: ExerciseMetric) {
+        var equipment: [String] = []
+        if let wanted = name.suffix?.equipment {
+            equipment = [wanted]
+        } else {
+            let words = Set(name.base.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+            for word in ["barbell", "dumbbell", "kettlebell", "cable", "machine"] where words.contains(word) {
+                equipment.append(word)
+            }
+        }
+        func has(_ number: ExportNumber?) -> Bool { number.map { !$0.isZero } ?? false }
+        let metric: ExerciseMetric
+        if let suffixMetric = name.suffix?.metric {
+            metric = suffixMetric
+        } else if !sets.isEmpty, sets.allSatisfy({ has($0.distance) }) {
+            metric = .distanceTime
+        } else if !sets.isEmpty, sets.allSatisfy({ has($0.seconds) && ($0.reps ?? 0) == 0 }) {
+            metric = .time
+        } else if !sets.isEmpty, sets.allSatisfy({ !has($0.weight) && ($0.reps ?? 0) > 0 }) {
+            metric = .bodyweightReps
+        } else {
+            metric = .weightReps
+        }
+        return (metric == .distanceTime ? .cardio : .strength, equipment, metric)
+    }
+}

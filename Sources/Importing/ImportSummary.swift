@@ -1,0 +1,92 @@
+/// The closing count of an import (SPEC §7): what was read, written, matched and skipped, with
+/// the reason for every skip. `rowsRead == rowsImported + rowsSkipped` always holds, which is
+/// how "nothing is lost" can be checked.
+public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
+    public var source: ImportSource
+    /// The export as the user named it.
+    public var exportPath: String
+    /// Data rows of a CSV export (blank lines not counted), or records of a JSON export.
+    public var rowsRead: Int = 0
+    /// Rows whose content is in a file written now or written by an earlier import.
+    public var rowsImported: Int = 0
+    public var workoutsWritten: Int = 0
+    /// Workout files already there with identical text.
+    public var workoutsAlreadyImported: Int = 0
+    /// Sets in the workouts written now.
+    public var setsWritten: Int = 0
+    /// Sets in the workouts that were already imported.
+    public var setsAlreadyImported: Int = 0
+    /// Distinct exercise names of the export that resolved to an exercise of the site.
+    public var exercisesMatched: Int = 0
+    /// Exercise files written now (stubs, vocabulary exercises, free-exercise-db records).
+    public var exercisesCreated: Int = 0
+    /// Exercise files already there with identical text.
+    public var exercisesAlreadyImported: Int = 0
+    /// Every skip, in a stable order: row reasons first, then files by path.
+    public var skips: [ImportSkip] = []
+
+    public init(source: ImportSource, exportPath: String) {
+        self.source = source
+        self.exportPath = exportPath
+    }
+
+    public var rowsSkipped: Int { skips.reduce(0) { $0 + $1.rows } }
+
+    /// The report printed after an import (and after `--dry-run`, where "written" means
+    /// "would be written").
+    public var description: String {
+        let rowWord = source == .freeExerciseDB ? "record" : "row"
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var lines: [String] = []
+        lines.append("\(source.displayName) \(exportPath): \(count(rowsRead, rowWord)) read, "
+            + "\(rowsImported) imported, \(rowsSkipped) skipped.")
+        if source != .freeExerciseDB {
+            lines.append("Workouts: \(workoutsWritten) written (\(count(setsWritten, "set"))), "
+                + "\(workoutsAlreadyImported) already imported (\(count(setsAlreadyImported, "set"))).")
+            lines.append("Exercises: \(exercisesMatched) matched, \(exercisesCreated) created, "
+                + "\(exercisesAlreadyImported) already imported.")
+        } else {
+            lines.append("Exercises: \(exercisesCreated) created, \(exercisesAlreadyImported) already imported.")
+        }
+        if !skips.isEmpty {
+            lines.append("Skipped:")
+            for skip in skips {
+                if let path = skip.path {
+                    let rows = skip.rows > 0 ? " (\(count(skip.rows, rowWord)))" : ""
+                    lines.append("  \(path)\(rows): \(skip.reason.rawValue)")
+                } else {
+                    lines.append("  \(count(skip.rows, rowWord)): \(skip.reason.rawValue)")
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One line of the skip report: a number of rows skipped for one reason, or one file left alone.
+public struct ImportSkip: Sendable, Hashable {
+    public var reason: SkipReason
+    /// Rows (or records) of the export that did not make it into the content for this reason;
+    /// 0 for an exercise file whose rows were still imported under its id.
+    public var rows: Int
+    /// The content file concerned, for skips about a file.
+    public var path: String?
+
+    public init(reason: SkipReason, rows: Int, path: String? = nil) {
+        self.reason = reason
+        self.rows = rows
+        self.path = path
+    }
+}
+
+/// Why something of the export was not written. The raw value is the wording of the report.
+public enum SkipReason: String, Sendable, Hashable, CaseIterable {
+    /// Strong writes the rest timer as a row of its own; it is not a set.
+    case restTimer = "rest-timer row"
+    /// A row or record that could not be read; a diagnostic says why.
+    case malformedRow = "malformed (see the diagnostics)"
+    /// A file of the same name holds something else: never overwritten.
+    case existsWithDifferentContent = "exists with different content"
+    /// A free-exercise-db record whose name is already an exercise of the site.
+    case matchesExistingExercise = "matches an existing exercise"
+}

@@ -1,0 +1,152 @@
+import Diagnostics
+import TrainingModel
+
+/// A workout as read from a CSV export, before exercise names are resolved: the common shape
+/// the Strong and Hevy readers produce and the planner writes out.
+struct ImportedWorkout: Sendable {
+    var start: ExportDateTime
+    var title: String
+    /// Seconds, when the export said.
+    var durationSeconds: Int?
+    /// Distinct non-empty workout notes, in the order met.
+    var notes: [String] = []
+    var entries: [ImportedEntry] = []
+
+    /// Every set is one row of the export.
+    var setCount: Int { entries.reduce(0) { $0 + $1.sets.count } }
+}
+
+/// Consecutive rows of one exercise (and one superset) within a workout.
+struct ImportedEntry: Sendable {
+    /// The exercise name exactly as the export wrote it.
+    var exerciseName: String
+    /// Hevy's `superset_id`, when the entry was part of a superset.
+    var supersetID: String?
+    /// Distinct non-empty exercise notes, in the order met.
+    var notes: [String] = []
+    var sets: [ImportedSet] = []
+}
+
+/// Distance units exports use.
+enum DistanceUnit: String, Sendable {
+    case km, mi, m
+}
+
+/// One set row, with every number kept as the export wrote it.
+struct ImportedSet: Sendable {
+    /// Line of the export, for diagnostics.
+    var line: Int
+    var kind: SetKind
+    /// The weight column: load for most exercises, added load for bodyweight exercises,
+    /// assistance for assisted ones (as Strong and Hevy record them).
+    var weight: ExportNumber?
+    var weightUnit: MassUnit
+    var reps: Int?
+    var rpe: ExportNumber?
+    var seconds: ExportNumber?
+    var distance: ExportNumber?
+    var distanceUnit: DistanceUnit
+}
+
+/// What a CSV reader returns: workouts in the order of their first row, and an account of the
+/// rows it did not turn into sets.
+struct ExportReading {
+    var workouts: [ImportedWorkout] = []
+    var rowsRead = 0
+    /// Rows skipped, by reason, in the order first met.
+    var skippedRows: [(reason: SkipReason, rows: Int)] = []
+    var diagnostics = DiagnosticList()
+
+    mutating func skip(_ reason: SkipReason) {
+        if let index = skippedRows.firstIndex(where: { $0.reason == reason }) {
+            skippedRows[index].rows += 1
+        } else {
+            skippedRows.append((reason, 1))
+        }
+    }
+
+    /// Records a malformed row: an error at the row's line, the column named in the key path.
+    mutating func reject(line: Int, path: String, column: String, _ message: String) {
+        diagnostics.append(.error(at: SourceLocation(file: path, line: line, column: 1), keyPath: column, message))
+        skip(.malformedRow)
+    }
+}
+
+/// Groups rows into workouts and entries while keeping the export's order: a workout is every
+/// row with its key wherever it appears; an entry is a run of consecutive rows with one
+/// exercise inside a workout, or every row of one exercise in one superset.
+struct WorkoutAssembler {
+    private var workouts: [ImportedWorkout] = []
+    private var indexByKey: [String: Int] = [:]
+    private var lastEntryKey: [Int: String] = [:]
+
+    mutating func add(workoutKey: String, makeWorkout: () -> ImportedWorkout, entryName: String,
+                      supersetID: String?, set: ImportedSet, entryNote: String, workoutNote: String,
+                      durationSeconds: Int?) {
+        let index: Int
+        if let existing = indexByKey[workoutKey] {
+            index = existing
+        } else {
+            index = workouts.count
+            indexByKey[workoutKey] = index
+            workouts.append(makeWorkout())
+        }
+        if workouts[index].durationSeconds == nil { workouts[index].durationSeconds = durationSeconds }
+        Self.appendDistinct(workoutNote, to: &workouts[index].notes)
+        let entryKey = entryName + "\u{1F}" + (supersetID ?? "")
+        let target: Int
+        if let supersetID, let member = workouts[index].entries.firstIndex(where: {
+            $0.supersetID == supersetID && $0.exerciseName == entryName
+        }) {
+            // Sets of a superset may come interleaved; they stay with their exercise.
+            target = member
+        } else if lastEntryKey[index] == entryKey, !workouts[index].entries.isEmpty {
+            target = workouts[index].entries.count - 1
+        } else {
+            workouts[index].entries.append(ImportedEntry(exerciseName: entryName, supersetID: supersetID))
+            target = workouts[index].entries.count - 1
+        }
+        lastEntryKey[index] = entryKey
+        workouts[index].entries[target].sets.append(set)
+        Self.appendDistinct(entryNote, to: &workouts[index].entries[target].notes)
+    }
+
+    var result: [ImportedWorkout] { workouts }
+
+    /// Notes are compared after normalising line endings, so a note repeated on every row of a
+    /// CRLF export is kept once.
+    private static func appendDistinct(_ note: String, to notes: inout [String]) {
+        let normalised = note.normalisedLineEndings.trimmingSpacesAndNewlines
+        guard !normalised.isEmpty, !notes.contains(normalised) else { return }
+        notes.append(normalised)
+    }
+}
+
+extension String {
+    /// CRLF and lone CR become LF: notes are written to YAML with LF line ends.
+    var normalisedLineEndings: String {
+        var out = ""
+        var previousWasCR = false
+        for scalar in unicodeScalars {
+            if scalar == "\r" {
+                out.unicodeScalars.append("\n")
+                previousWasCR = true
+                continue
+            }
+            if scalar == "\n", previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = false
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
+    var trimmingSpacesAndNewlines: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,103 @@
+import Diagnostics
+import Foundation
+import TrainingModel
+
+/// The entry point of `spotter import` (SPEC §7): plan what an export turns into, then write
+/// the new files. Planning reads nothing from disk itself, so the CLI, `--dry-run` and tests
+/// share one path.
+public enum Importer {
+    /// Where the site's own vocabulary file lives; diagnostics about it name this path.
+    public static let vocabularyOverridePath = "content/import-vocabulary.yaml"
+
+    /// `existingExercises`: the site's exercises (from the loader); `existingFile`: reads a
+    /// site-relative path, nil when absent; `vocabularyOverride`: text of
+    /// content/import-vocabulary.yaml if present.
+    public static func plan(source: ImportSource, exportPath: String, exportBytes: [UInt8], options: ImportOptions,
+                            existingExercises: [Exercise], existingFile: (String) -> String?,
+                            vocabularyOverride: String?) -> ImportPlan {
+        var diagnostics = DiagnosticList()
+        var (vocabulary, builtInProblems) = ExerciseVocabulary.builtIn()
+        diagnostics.append(contentsOf: builtInProblems)
+        if let vocabularyOverride {
+            let (site, problems) = ExerciseVocabulary.parse(vocabularyOverride, path: vocabularyOverridePath)
+            diagnostics.append(contentsOf: problems)
+            vocabulary = vocabulary.extended(by: site)
+        }
+        return withoutActuallyEscaping(existingFile) { existingFile in
+            let planner = ImportPlanner(source: source, exportPath: exportPath, options: options,
+                                        matcher: ExerciseMatcher(existing: existingExercises, vocabulary: vocabulary),
+                                        existingFile: existingFile)
+            switch source {
+            case .freeExerciseDB:
+                var plan = FreeExerciseDBImporter.plan(exportPath: exportPath, bytes: exportBytes,
+                                                       existingExercises: existingExercises, planner: planner)
+                var all = diagnostics
+                all.append(contentsOf: plan.diagnostics)
+                plan.diagnostics = all
+                return plan
+            case .strong, .hevy:
+                let table: CSVTable?
+                do {
+                    table = try CSVTable.read(exportBytes, candidates: source == .strong ? [",", ";"] : [","])
+                } catch {
+                    diagnostics.append(.error(at: SourceLocation(file: exportPath),
+                                              "expected a CSV export, found text that could not be read: \(error)"))
+                    return ImportPlan(files: [], summary: ImportSummary(source: source, exportPath: exportPath),
+                                      diagnostics: diagnostics)
+                }
+                guard let table else {
+                    diagnostics.append(.error(at: SourceLocation(file: exportPath),
+                                              "expected a CSV export with a header line, found an empty file"))
+                    return ImportPlan(files: [], summary: ImportSummary(source: source, exportPath: exportPath),
+                                      diagnostics: diagnostics)
+                }
+                let reading = source == .strong
+                    ? StrongReader.read(table, path: exportPath, options: options)
+                    : HevyReader.read(table, path: exportPath)
+                return planner.plan(reading, diagnostics: diagnostics)
+            }
+        }
+    }
+
+    /// Writes the plan's new files under `siteDirectory`, creating folders as needed. A file is
+    /// only ever created: if one appeared at its path since planning, it is left alone and
+    /// `ImportApplyError.fileExists` is thrown after the others are written. Returns the paths
+    /// written, site-relative.
+    @discardableResult
+    public static func apply(plan: ImportPlan, to siteDirectory: String) throws -> [String] {
+        let fileManager = FileManager.default
+        let root = URL(fileURLWithPath: siteDirectory, isDirectory: true)
+        var written: [String] = []
+        var appeared: [String] = []
+        for file in plan.filesToCreate {
+            let url = root.appendingPathComponent(file.path)
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if fileManager.fileExists(atPath: url.path) {
+                appeared.append(file.path)
+                continue
+            }
+            do {
+                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+            } catch CocoaError.fileWriteFileExists {
+                appeared.append(file.path)
+                continue
+            }
+            written.append(file.path)
+        }
+        if !appeared.isEmpty { throw ImportApplyError.fileExists(appeared) }
+        return written
+    }
+}
+
+/// Why writing a plan stopped short.
+public enum ImportApplyError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Files that appeared between planning and writing; they were not touched.
+    case fileExists([String])
+
+    public var description: String {
+        switch self {
+        case .fileExists(let paths):
+            return "expected no file at \(paths.joined(separator: ", ")), found one created since the import was planned; it was left as it is"
+        }
+    }
+}

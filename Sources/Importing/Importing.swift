@@ -1,2 +1,0 @@
-import TrainingModel
-let vocabularyBytes = PackageResources.exercise_names_yaml

@@ -1,0 +1,138 @@
+@testable import Importing
+import Testing
+import TrainingModel
+
+struct ExerciseMatchingTests {
+    private func matcher(_ existing: [Exercise] = [], vocabulary: String? = nil) -> ExerciseMatcher {
+        var (builtIn, _) = ExerciseVocabulary.builtIn()
+        if let vocabulary { builtIn = builtIn.extended(by: ExerciseVocabulary.parse(vocabulary, path: "v.yaml").0) }
+        return ExerciseMatcher(existing: existing, vocabulary: builtIn)
+    }
+
+    private func id(_ resolution: ExerciseMatcher.Resolution) -> String? {
+        switch resolution {
+        case .existing(let exercise): return "existing:" + exercise.id
+        case .vocabulary(let entry): return "vocabulary:" + entry.id
+        case .unknown: return nil
+        }
+    }
+
+    @Test func theBuiltInVocabularyReadsWithoutProblemsAndHasAboutSixtyExercises() {
+        let (vocabulary, problems) = ExerciseVocabulary.builtIn()
+        #expect(problems.isEmpty)
+        #expect(vocabulary.entries.count >= 60)
+        #expect(Set(vocabulary.entries.map(\.id)).count == vocabulary.entries.count)
+    }
+
+    @Test func mapsCommonStrongAndHevyNamesToCanonicalExercises() {
+        let m = matcher()
+        #expect(id(m.resolve("Bench Press (Barbell)")) == "vocabulary:bench-press")
+        #expect(id(m.resolve("Squat (Barbell)")) == "vocabulary:back-squat")
+        #expect(id(m.resolve("Pull Up")) == "vocabulary:pull-up")
+        #expect(id(m.resolve("Chin Up")) == "vocabulary:chin-up")
+        #expect(id(m.resolve("Deadlift (Barbell)")) == "vocabulary:deadlift")
+        #expect(id(m.resolve("Running")) == "vocabulary:running")
+        #expect(id(m.resolve("Pull Up (Assisted)")) == "vocabulary:assisted-pull-up")
+        #expect(id(m.resolve("Bench Press (Dumbbell)")) == "vocabulary:dumbbell-bench-press")
+    }
+
+    @Test func matchesSiteExercisesByNameAliasOrIdIgnoringCaseSpacesAndPunctuation() {
+        let existing = [
+            Exercise(id: "bench", name: "Barbell Bench Press"),
+            Exercise(id: "pull-up", name: "Pull-up", metric: .bodyweightReps),
+            Exercise(id: "row", name: "Row", aliases: ["Bent-over  ROW"]),
+        ]
+        let m = matcher(existing)
+        #expect(id(m.resolve("Bench Press (Barbell)")) == "existing:bench")
+        #expect(id(m.resolve("pullup")) == "existing:pull-up")
+        #expect(id(m.resolve("Bent Over Row")) == "existing:row")
+        #expect(id(m.resolve("PULL-UP")) == "existing:pull-up")
+    }
+
+    @Test func aSuffixMatchesTheBaseNameOnlyWhenTheEquipmentAgrees() {
+        let existing = [Exercise(id: "lat-pull", name: "Wide Pulldown", equipment: ["cable"])]
+        let m = matcher(existing)
+        #expect(id(m.resolve("Wide Pulldown (Cable)")) == "existing:lat-pull")
+        #expect(id(m.resolve("Wide Pulldown (Machine)")) == nil)
+    }
+
+    @Test func aVocabularyEntryResolvesToTheSiteExerciseForIt() {
+        let m = matcher([Exercise(id: "back-squat", name: "Back Squat")])
+        #expect(id(m.resolve("Squat (Barbell)")) == "existing:back-squat")
+    }
+
+    @Test func theSiteVocabularyAddsNamesAndOverridesEntries() {
+        let override = """
+            exercises:
+              - id: back-squat
+                name: High-Bar Squat
+                synonyms: [Squat (Smith Machine)]
+              - name: Jefferson Curl
+                equipment: [barbell]
+                synonyms: [JC]
+            """
+        let m = matcher(vocabulary: override)
+        #expect(id(m.resolve("Squat (Smith Machine)")) == "vocabulary:back-squat")
+        #expect(id(m.resolve("Squat (Barbell)")) == "vocabulary:back-squat")
+        #expect(id(m.resolve("JC")) == "vocabulary:jefferson-curl")
+        if case .vocabulary(let entry) = m.resolve("Squat (Barbell)") {
+            #expect(entry.name == "High-Bar Squat")
+        } else {
+            Issue.record("expected the vocabulary entry")
+        }
+    }
+
+    @Test func reportsProblemsInTheSiteVocabularyAtTheirLine() {
+        let (vocabulary, problems) = ExerciseVocabulary.parse("""
+            exercises:
+              - name: Good
+              - synonyms: [No name]
+              - name: Bad metric
+                metric: reps
+            """, path: "content/import-vocabulary.yaml")
+        #expect(vocabulary.entries.map(\.id) == ["good"])
+        #expect(problems.sorted.map(\.description) == [
+            "content/import-vocabulary.yaml:3:5: error: exercises[1]: expected an exercise with a name, found none",
+            "content/import-vocabulary.yaml:5:13: error: exercises[2].metric: expected one of weight_reps, bodyweight_reps, assisted, time, distance_time, hang, found \"reps\"",
+        ])
+    }
+
+    @Test func unknownAssistedNamesBecomeAssistedStubs() {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,A,1h,Muscle Up (Assisted),1,20,5,0,0,,,
+            2026-03-02 18:30:00,A,1h,Nordic Curl,1,0,6,0,0,,,
+
+            """
+        let plan = planImport(.strong, "a.csv", Array(csv.utf8))
+        #expect(plan.file("content/exercises/assisted-muscle-up.yaml")?.text == """
+            name: Assisted Muscle Up
+            aliases:
+              - Muscle Up (Assisted)
+            metric: assisted
+
+            """)
+        #expect(plan.file("content/exercises/nordic-curl.yaml")?.text == """
+            name: Nordic Curl
+            aliases:
+              - Nordic Curl
+            metric: bodyweight_reps
+
+            """)
+        let workout = plan.file("content/workouts/2026/2026-03-02-1830-a.yaml")?.text ?? ""
+        #expect(writtenEntries(workout).map(\.sets) == [["bw-20kg x 5"], ["bw x 6"]])
+    }
+
+    @Test func theVocabularyOverrideIsUsedByImports() {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,A,1h,Zercher Squat (Barbell),1,100,5,0,0,,,
+
+            """
+        let plan = planImport(.strong, "a.csv", Array(csv.utf8), existing: [Exercise(id: "zercher", name: "Zercher")],
+                              vocabulary: "exercises:\n  - id: zercher\n    name: Zercher\n    synonyms: [Zercher Squat (Barbell)]\n")
+        #expect(plan.files.map(\.path) == ["content/workouts/2026/2026-03-02-1830-a.yaml"])
+        #expect(writtenEntries(plan.files.first?.text ?? "").map(\.exercise) == ["zercher"])
+        #expect(plan.summary.exercisesMatched == 1)
+    }
+}

@@ -1,0 +1,58 @@
+@testable import Importing
+import Testing
+import TrainingModel
+
+struct ExportValueTests {
+    @Test func numbersKeepTheirDigitsWithoutTrailingZeros() {
+        #expect(ExportNumber("100.0")?.text == "100")
+        #expect(ExportNumber("102.50")?.text == "102.5")
+        #expect(ExportNumber("007.5")?.text == "7.5")
+        #expect(ExportNumber("-15")?.text == "-15")
+        #expect(ExportNumber("1,5", allowDecimalComma: true)?.text == "1.5")
+        #expect(ExportNumber("1,5") == nil)
+        #expect(ExportNumber("") == nil)
+        #expect(ExportNumber("8O") == nil)
+    }
+
+    @Test func readsStrongAndHevyDates() {
+        #expect(ExportDateTime("2026-03-02 18:30:00")?.contentText == "2026-03-02T18:30")
+        #expect(ExportDateTime("2026-03-02 6:30:15\u{202F}PM")?.contentText == "2026-03-02T18:30:15")
+        #expect(ExportDateTime("22 Nov 2026, 07:30")?.contentText == "2026-11-22T07:30")
+        #expect(ExportDateTime("Nov 22, 2026, 7:30 AM")?.contentText == "2026-11-22T07:30")
+        #expect(ExportDateTime("2026-11-22T07:30:00Z")?.contentText == "2026-11-22T07:30Z")
+        #expect(ExportDateTime("2026-11-22T07:30:00.000+01:00")?.contentText == "2026-11-22T07:30+01:00")
+        #expect(ExportDateTime("2026-11-22T07:30:00+01:00")?.idStamp == "2026-11-22-0730")
+        #expect(ExportDateTime("2026-03-02")?.contentText == "2026-03-02")
+        #expect(ExportDateTime("2026-03-02")?.idStamp == "2026-03-02")
+        #expect(ExportDateTime("2026-02-30 07:30") == nil)
+        #expect(ExportDateTime("yesterday") == nil)
+    }
+
+    @Test func readsStrongDurations() {
+        #expect(StrongReader.parseDuration("1h 2m") == 3720)
+        #expect(StrongReader.parseDuration("56m") == 3360)
+        #expect(StrongReader.parseDuration("1h") == 3600)
+        #expect(StrongReader.parseDuration("45s") == 45)
+        #expect(StrongReader.parseDuration("3720") == 3720)
+        #expect(StrongReader.parseDuration("2m 1h") == nil)
+        #expect(StrongReader.parseDuration("soon") == nil)
+    }
+
+    @Test func writesWorkoutDurations() {
+        #expect(WorkoutFileWriter.durationText(3720) == "1h 2m")
+        #expect(WorkoutFileWriter.durationText(3360) == "56m")
+        #expect(WorkoutFileWriter.durationText(4230) == "1h 10m 30s")
+        #expect(WorkoutFileWriter.durationText(30) == "30s")
+    }
+
+    @Test func quotesYAMLScalarsOnlyWhenNeeded() {
+        #expect(YAMLText.scalar("100kg x 5 @8") == "100kg x 5 @8")
+        #expect(YAMLText.scalar("w: 60kg x 10") == "\"w: 60kg x 10\"")
+        #expect(YAMLText.scalar("5km in 25:30") == "\"5km in 25:30\"")
+        #expect(YAMLText.scalar("yes") == "\"yes\"")
+        #expect(YAMLText.scalar("2026") == "\"2026\"")
+        #expect(YAMLText.scalar("Pause on the chest, 1s") == "\"Pause on the chest, 1s\"")
+        #expect(YAMLText.scalar("Say \"hi\"\\") == "\"Say \\\"hi\\\"\\\\\"")
+        #expect(YAMLText.scalar("Press à la française") == "Press à la française")
+    }
+}

@@ -1,0 +1,115 @@
+@testable import Importing
+import Testing
+import TrainingModel
+
+struct HevyImportTests {
+    @Test func importsKilogramExportsWithSetTypesSupersetsDistancesAndDurations() throws {
+        let plan = try planFixture(.hevy, "hevy-kg.csv")
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/2026-11-22-0730-push-day.yaml")?.text == """
+            date: 2026-11-22T07:30
+            name: Push Day
+            duration: 1h 15m
+            notes: Good session
+            entries:
+              - exercise: bench-press
+                sets:
+                  - "w: 60kg x 10"
+                  - 100kg x 5 @8
+                  - "f: 100kg x 4 @10"
+              - exercise: lateral-raise
+                sets:
+                  - 12.5kg x 12
+                  - "d: 8kg x 10"
+                notes: |-
+                  Superset 1: Lateral Raise (Dumbbell) + Triceps Pushdown (Cable)
+
+                  Slow negatives
+              - exercise: triceps-pushdown
+                sets:
+                  - 30kg x 15
+                  - 30kg x 12
+                notes: "Superset 1: Lateral Raise (Dumbbell) + Triceps Pushdown (Cable)"
+              - exercise: running
+                sets:
+                  - "5.2km in 30:00"
+              - exercise: plank
+                sets:
+                  - 90s
+
+            """)
+        #expect(plan.summary.description == """
+            Hevy hevy-kg.csv: 9 rows read, 9 imported, 0 skipped.
+            Workouts: 1 written (9 sets), 0 already imported (0 sets).
+            Exercises: 0 matched, 5 created, 0 already imported.
+            """)
+    }
+
+    @Test func importsPoundExportsWithISODatesAssistedAndBodyweightSets() throws {
+        let plan = try planFixture(.hevy, "hevy-lb.csv")
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/2026-11-23-1800-pull-day.yaml")?.text == """
+            date: 2026-11-23T18:00+01:00
+            name: Pull Day
+            duration: 1h 10m 30s
+            entries:
+              - exercise: assisted-pull-up
+                sets:
+                  - bw-40lb x 8
+                  - bw-30lb x 6 @9.5
+              - exercise: chin-up
+                sets:
+                  - bw x 10
+                  - bw+25lb x 5
+              - exercise: barbell-curl
+                sets:
+                  - 65lb x 10
+              - exercise: walking
+                sets:
+                  - "1.5mi in 20:00"
+
+            """)
+        #expect(plan.file("content/workouts/2026/2026-11-25-0600.yaml")?.text == """
+            date: 2026-11-25T06:00
+            entries:
+              - exercise: hammer-curl
+                sets:
+                  - 25lb x 12
+
+            """)
+    }
+
+    @Test func interleavedSupersetRowsStayWithTheirExercise() {
+        let csv = """
+            title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe
+            Arms,"1 Dec 2026, 18:00",,,Hammer Curl (Dumbbell),3,,0,normal,14,10,,,
+            Arms,"1 Dec 2026, 18:00",,,Triceps Pushdown (Cable),3,,0,normal,25,12,,,
+            Arms,"1 Dec 2026, 18:00",,,Hammer Curl (Dumbbell),3,,1,normal,14,9,,,
+            Arms,"1 Dec 2026, 18:00",,,Triceps Pushdown (Cable),3,,1,normal,25,11,,,
+
+            """
+        let plan = planImport(.hevy, "arms.csv", Array(csv.utf8))
+        let text = plan.file("content/workouts/2026/2026-12-01-1800-arms.yaml")?.text ?? ""
+        #expect(writtenEntries(text).map(\.exercise) == ["hammer-curl", "triceps-pushdown"])
+        #expect(writtenEntries(text).map(\.sets) == [["14kg x 10", "14kg x 9"], ["25kg x 12", "25kg x 11"]])
+        #expect(text.contains("notes: \"Superset 1: Hammer Curl (Dumbbell) + Triceps Pushdown (Cable)\""))
+    }
+
+    @Test func reportsUnknownSetTypesAndBadDates() {
+        let csv = """
+            title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe
+            A,"1 Dec 2026, 18:00",,,Plank,,,0,superset,,,,60,
+            A,"31 Feb 2026, 18:00",,,Plank,,,0,normal,,,,60,
+            A,"1 Dec 2026, 18:00",soon,,Plank,,,0,normal,,,,60,
+
+            """
+        let plan = planImport(.hevy, "hevy.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "hevy.csv:2:1: error: set_type: expected normal, warmup, failure or dropset, found \"superset\"",
+            "hevy.csv:3:1: error: start_time: expected a date and time such as 22 Nov 2026, 07:30 or 2026-11-22T07:30:00Z, found \"31 Feb 2026, 18:00\"",
+            "hevy.csv:4:1: warning: end_time: expected a date and time after start_time, found \"soon\"; the workout has no duration",
+        ])
+        #expect(plan.summary.rowsImported == 1)
+        #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 2)])
+    }
+}

@@ -1,0 +1,205 @@
+@testable import Importing
+import Testing
+import TrainingModel
+
+struct StrongImportTests {
+    @Test func importsTheCommaLayoutWithBOMCRLFQuotedMultilineNotesAndRestTimers() throws {
+        let plan = try planFixture(.strong, "strong-comma.csv")
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.files.map(\.path) == [
+            "content/exercises/assisted-pull-up.yaml",
+            "content/exercises/barbell-zercher-squat.yaml",
+            "content/exercises/bench-press.yaml",
+            "content/exercises/plank.yaml",
+            "content/exercises/pull-up.yaml",
+            "content/exercises/running.yaml",
+            "content/workouts/2026/2026-03-02-1830-upper-a.yaml",
+            "content/workouts/2026/2026-03-04-0705-morning-run.yaml",
+        ])
+        #expect(plan.files.allSatisfy { $0.action == .create })
+        #expect(plan.file("content/workouts/2026/2026-03-02-1830-upper-a.yaml")?.text == """
+            date: 2026-03-02T18:30
+            name: Upper A
+            duration: 1h 2m
+            notes: |-
+              Felt strong, slept well.
+              Second line.
+            entries:
+              - exercise: bench-press
+                sets:
+                  - "w: 60kg x 10"
+                  - 100kg x 5 @8
+                  - 102.5kg x 5 @9
+                  - "d: 80kg x 8"
+                notes: "Pause on the chest, 1s"
+              - exercise: pull-up
+                sets:
+                  - bw x 8
+                  - "f: bw+10kg x 5"
+              - exercise: assisted-pull-up
+                sets:
+                  - bw-15kg x 8
+              - exercise: barbell-zercher-squat
+                sets:
+                  - 140kg x 3
+
+            """)
+        #expect(plan.file("content/workouts/2026/2026-03-04-0705-morning-run.yaml")?.text == """
+            date: 2026-03-04T07:05
+            name: Morning Run
+            duration: 56m
+            entries:
+              - exercise: running
+                sets:
+                  - "5km in 25:30"
+              - exercise: plank
+                sets:
+                  - 60s
+
+            """)
+    }
+
+    @Test func createsVocabularyExercisesAndStubsKeepingTheOriginalNameAsAlias() throws {
+        let plan = try planFixture(.strong, "strong-comma.csv")
+        #expect(plan.file("content/exercises/bench-press.yaml")?.text == """
+            name: Bench Press
+            aliases:
+              - Bench Press (Barbell)
+            equipment:
+              - barbell
+              - bench
+            metric: weight_reps
+
+            """)
+        #expect(plan.file("content/exercises/barbell-zercher-squat.yaml")?.text == """
+            name: Barbell Zercher Squat
+            aliases:
+              - Zercher Squat (Barbell)
+            equipment:
+              - barbell
+            metric: weight_reps
+
+            """)
+        #expect(plan.file("content/exercises/assisted-pull-up.yaml")?.text == """
+            name: Assisted Pull-up
+            aliases:
+              - Pull Up (Assisted)
+            equipment:
+              - machine
+            metric: assisted
+
+            """)
+        #expect(plan.file("content/exercises/running.yaml")?.text == """
+            name: Running
+            aliases:
+              - Running
+            type: cardio
+            metric: distance_time
+
+            """)
+    }
+
+    @Test func summaryCountsRowsWorkoutsSetsExercisesAndSkips() throws {
+        let plan = try planFixture(.strong, "strong-comma.csv")
+        #expect(plan.summary.rowsRead == 12)
+        #expect(plan.summary.rowsImported == 10)
+        #expect(plan.summary.skips == [ImportSkip(reason: .restTimer, rows: 2)])
+        #expect(plan.summary.description == """
+            Strong strong-comma.csv: 12 rows read, 10 imported, 2 skipped.
+            Workouts: 2 written (10 sets), 0 already imported (0 sets).
+            Exercises: 0 matched, 6 created, 0 already imported.
+            Skipped:
+              2 rows: rest-timer row
+            """)
+    }
+
+    @Test func importsTheSemicolonLayoutWithWeightUnitsDecimalCommasAndWorkoutDuration() throws {
+        let plan = try planFixture(.strong, "strong-semicolon.csv")
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/2026-03-05-1700-lower-a.yaml")?.text == """
+            date: 2026-03-05T17:00
+            name: Lower A
+            duration: 1h 5m
+            entries:
+              - exercise: back-squat
+                sets:
+                  - "w: 135lb x 5"
+                  - 225lb x 5 @8.5
+                  - 227.5lb x 5
+              - exercise: deadlift
+                sets:
+                  - 315lb x 3
+                notes: Hook grip; no straps
+              - exercise: rowing
+                sets:
+                  - "2000m in 8:00"
+
+            """)
+        #expect(plan.file("content/exercises/back-squat.yaml")?.text == """
+            name: Back Squat
+            aliases:
+              - Squat (Barbell)
+            equipment:
+              - barbell
+              - rack
+            metric: weight_reps
+
+            """)
+        #expect(plan.summary.rowsRead == 6)
+        #expect(plan.summary.skips == [ImportSkip(reason: .restTimer, rows: 1)])
+    }
+
+    @Test func weightsWithoutAUnitColumnTakeTheUnitOption() throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Legs,45m,Deadlift (Barbell),1,315.0,5.0,0,0,,,
+            2026-03-02 18:30:00,Legs,45m,Running,1,0,0,3.1,1500,,,
+
+            """
+        let plan = planImport(.strong, "lb.csv", Array(csv.utf8), options: ImportOptions(unit: .lb, athlete: "ana"))
+        #expect(plan.file("content/workouts/2026/2026-03-02-1830-legs.yaml")?.text == """
+            date: 2026-03-02T18:30
+            athlete: ana
+            name: Legs
+            duration: 45m
+            entries:
+              - exercise: deadlift
+                sets:
+                  - 315lb x 5
+              - exercise: running
+                sets:
+                  - "3.1mi in 25:00"
+
+            """)
+    }
+
+    @Test func reportsMalformedRowsAtTheirExportLineEvenAfterMultilineNotes() throws {
+        let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\r\n"
+            + "2026-03-02 18:30:00,A,1h,Squat (Barbell),1,100,5,0,0,\"one\r\ntwo\r\nthree\",,\r\n"
+            + "2026-03-02 18:30:00,A,1h,Squat (Barbell),X,100,5,0,0,,,\r\n"
+            + "2026-03-02 18:30:00,A,1h,Squat (Barbell),2,8O,5,0,0,,,\r\n"
+            + "yesterday,A,1h,Squat (Barbell),3,100,5,0,0,,,\r\n"
+            + "2026-03-02 18:30:00,A,1h,Squat (Barbell),4,100,5\r\n"
+        let plan = planImport(.strong, "export.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "export.csv:5:1: error: Set Order: expected a set number, W, D, F or Rest Timer, found \"X\"",
+            "export.csv:6:1: error: Weight: expected a number, found \"8O\"",
+            "export.csv:7:1: error: Date: expected a date and time such as 2026-03-02 18:30:00, found \"yesterday\"",
+            "export.csv:8:1: error: expected 12 fields as in the header, found 7",
+        ])
+        #expect(plan.summary.rowsRead == 5)
+        #expect(plan.summary.rowsImported == 1)
+        #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 4)])
+        #expect(plan.summary.rowsRead == plan.summary.rowsImported + plan.summary.rowsSkipped)
+    }
+
+    @Test func refusesAnExportWithoutStrongColumns() {
+        let plan = planImport(.strong, "other.csv", Array("a,b\n1,2\n".utf8))
+        #expect(plan.diagnostics.sorted.map(\.headline) == [
+            "other.csv:1:1: error: expected a Strong export with the columns Date, Workout Name, Exercise Name, Set Order, "
+                + "found a header without Date, Workout Name, Exercise Name, Set Order",
+        ])
+        #expect(plan.files.isEmpty)
+        #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 1)])
+    }
+}
