@@ -69,8 +69,13 @@ enum DocumentParser {
         case .duplicatedKeysInMapping(let duplicates, let ctx):
             let (line, column) = place(ctx.mark)
             context.report(.duplicateKey(duplicates.first ?? ""), line: line, column: column)
-        case .reader(let problem, _, _, _):
-            context.report(.syntax(format: format.name, problem: problem, context: nil), line: 1 + lineOffset, column: 1)
+        case .reader(let problem, let offset, _, let yaml):
+            // Reader errors (control characters) come with a character offset, not a mark.
+            var line = 1, column = 1
+            for character in yaml.prefix(offset ?? 0) {
+                if character.isNewline { line += 1; column = 1 } else { column += 1 }
+            }
+            context.report(.syntax(format: format.name, problem: problem, context: nil), line: line + lineOffset, column: column)
         default:
             context.report(.syntax(format: format.name, problem: "\(error)", context: nil), line: 1 + lineOffset, column: 1)
         }

@@ -305,3 +305,11 @@ import Testing
         ])
     }
 }
+
+@Suite struct ReaderErrorTests {
+    @Test func pointsAtAControlCharacter() async {
+        let files = SiteFiles.minimal.content("exercises/dip.md", "---\nname: Dip\nlevel: ha\u{07}rd\n---\n")
+        let found = await diagnostics(files)
+        #expect(found == ["content/exercises/dip.md:3:10: error: invalid YAML: control characters are not allowed"])
+    }
+}
