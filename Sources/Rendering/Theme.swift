@@ -29,6 +29,9 @@ public struct Theme: Sendable {
     /// Every file name, sorted.
     public var fileNames: [String] { files.keys.sorted() }
 
+    /// The text of one file, nil when the theme has no such file.
+    public func text(of fileName: String) -> String? { files[fileName] }
+
     init(files: [String: String]) throws {
         var library = MustacheLibrary()
         for name in files.keys.sorted() {

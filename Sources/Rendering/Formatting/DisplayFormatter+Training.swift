@@ -42,11 +42,13 @@ extension DisplayFormatter {
         }
         switch (p.sets, perSet) {
         case let (sets?, perSet?): return "\(integer(sets)) × \(perSet)"
-        case let (sets?, nil): return "\(integer(sets)) \(strings.setsWord)"
+        case let (sets?, nil): return count(sets, strings.setWord, strings.setsWord)
         case let (nil, perSet?):
-            if case .exactly? = p.reps { return "\(perSet) \(strings.repsWord)" }
-            if case .range? = p.reps { return "\(perSet) \(strings.repsWord)" }
-            return perSet
+            switch p.reps {
+            case .exactly(1)?: return "\(perSet) \(strings.repWord)"
+            case .exactly?, .range?: return "\(perSet) \(strings.repsWord)"
+            case .amrap?, nil: return perSet
+            }
         case (nil, nil): return ""
         }
     }
@@ -79,7 +81,7 @@ extension DisplayFormatter {
     func protocolSummary(_ p: IntervalProtocol) -> String {
         var text = "\(integer(p.repsPerSet)) × \(duration(seconds: p.work)) \(strings.onWord)"
         if p.repsPerSet > 1 { text += " / \(duration(seconds: p.restBetweenReps)) \(strings.offWord)" }
-        text += ", \(integer(p.sets)) \(strings.setsWord)"
+        text += ", " + count(p.sets, strings.setWord, strings.setsWord)
         if p.sets > 1 { text += ", \(strings.restWord) \(duration(seconds: p.restBetweenSets))" }
         if p.grips.count > 1 {
             text += ", \(strings.restWord) \(duration(seconds: p.restBetweenGrips)) \(strings.betweenGrips)"

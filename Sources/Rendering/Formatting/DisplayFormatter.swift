@@ -32,6 +32,11 @@ struct DisplayFormatter: Sendable {
 
     func integer(_ value: Int) -> String { value < 0 ? "−" + String(-value) : String(value) }
 
+    /// `1 set`, `5 sets`: the singular only for exactly one.
+    func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+        integer(value) + " " + (value == 1 ? singular : plural)
+    }
+
     func percent(_ value: Double) -> String { number(value, maxDecimals: 1) + "%" }
 
     // MARK: - Mass

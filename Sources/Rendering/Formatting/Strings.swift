@@ -97,9 +97,14 @@ struct Strings: Sendable {
     var printableSheet: String
     var superset: String
     var circuit: String
+    var roundWord: String
     var roundsWord: String
+    var setWord: String
     var setsWord: String
+    var repWord: String
     var repsWord: String
+    var exerciseWord: String
+    var exercisesWord: String
     var restWord: String
     var tempoWord: String
     var ofE1RM: String

@@ -31,10 +31,9 @@ extension PageBuilder {
         if let force = exercise.force { facts.append(FactView(label: strings.force, value: strings.label(force))) }
         facts.append(FactView(label: strings.metric, value: strings.label(exercise.metric)))
 
-        let images = exercise.images.enumerated().compactMap { offset, written -> ExerciseView.Image? in
-            guard let src = mediaHref(written, source: exercise.sourcePath, from: path) else { return nil }
-            let alt = exercise.images.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))"
-            return ExerciseView.Image(src: src, alt: alt)
+        let sources = exercise.images.compactMap { mediaHref($0, source: exercise.sourcePath, from: path) }
+        let images = sources.enumerated().map { offset, src in
+            ExerciseView.Image(src: src, alt: sources.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))")
         }
         let sessions = (index.sessionsUsingExercise[exercise.id] ?? []).compactMap { index.sessions[$0] }
         let history = (index.workoutsWithExercise[exercise.id] ?? []).map { position in
@@ -60,7 +59,7 @@ extension PageBuilder {
     /// become a numbered list, other list sections a bulleted one, the rest Markdown.
     func section(_ section: DescriptionSection) -> ExerciseView.Section {
         let heading = strings.heading(section.kind) ?? section.title
-        let items = section.items.map { HTMLFragment(itemHTML: markdown($0)) }
+        let items = section.items.map { HTMLFragment(itemHTML: inlineMarkdown($0)) }
         let isOrdered = section.kind == .steps && !items.isEmpty
         let isBulleted = section.kind != .steps && !items.isEmpty
         let hasBody = items.isEmpty && !section.markdown.trimmingWhitespace.isEmpty

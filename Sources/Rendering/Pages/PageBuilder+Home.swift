@@ -29,7 +29,7 @@ extension PageBuilder {
         var detail: [String] = []
         if let type = session.type { detail.append(strings.label(type)) }
         let exerciseCount = session.items.flatMap(\.exerciseItems).count
-        if exerciseCount > 0 { detail.append("\(format.integer(exerciseCount)) \(strings.exercises.lowercased())") }
+        if exerciseCount > 0 { detail.append(format.count(exerciseCount, strings.exerciseWord, strings.exercisesWord)) }
         if !session.items.isEmpty { detail.append(format.duration(seconds: session.estimatedDuration)) }
         return LinkItem(href: href(from: path, to: SitePaths.session(session.id)), label: session.name,
                         detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))

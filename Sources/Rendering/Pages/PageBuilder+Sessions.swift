@@ -18,21 +18,27 @@ extension PageBuilder {
                                            group: .none)
                 case .group(let group):
                     let members = group.items.enumerated().map { memberOffset, member in
-                        exerciseItem(member, marker: "\(number)\(Self.letter(memberOffset))", path: path)
+                        exerciseItem(member, marker: "\(number)\(Self.letter(memberOffset))", path: path,
+                                     rounds: group.rounds)
                     }
-                    return SessionItemView(single: .none,
-                                           group: Maybe(SessionItemView.Group(label: groupLabel(group), members: members)))
+                    let planned = plannedLine(sets: item.plannedSets, reps: item.plannedReps,
+                                              seconds: item.estimatedDuration)
+                    return SessionItemView(single: .none, group: Maybe(SessionItemView.Group(
+                        label: groupLabel(group), planned: planned, members: members)))
                 }
             })
     }
 
     /// Planned sets and reps, estimated duration, and time under tension when there is any.
     func sessionFacts(_ session: SessionTemplate) -> [FactView] {
-        var facts = [
-            FactView(label: strings.plannedSets, value: format.integer(session.plannedSets)),
-            FactView(label: strings.plannedReps, value: format.integer(session.plannedReps)),
-            FactView(label: strings.estimatedDuration, value: format.duration(seconds: session.estimatedDuration)),
-        ]
+        var facts: [FactView] = []
+        if session.plannedSets > 0 {
+            facts.append(FactView(label: strings.plannedSets, value: format.integer(session.plannedSets)))
+        }
+        if session.plannedReps > 0 {
+            facts.append(FactView(label: strings.plannedReps, value: format.integer(session.plannedReps)))
+        }
+        facts.append(FactView(label: strings.estimatedDuration, value: format.duration(seconds: session.estimatedDuration)))
         if session.timeUnderTension > 0 {
             facts.append(FactView(label: strings.timeUnderTension, value: format.duration(seconds: session.timeUnderTension)))
         }
@@ -41,16 +47,16 @@ extension PageBuilder {
 
     /// `Superset · 3 rounds · rest 2 min`.
     func groupLabel(_ group: ItemGroup) -> String {
-        var parts = [strings.label(group.kind), "\(format.integer(group.rounds)) \(strings.roundsWord)"]
+        var parts = [strings.label(group.kind), format.count(group.rounds, strings.roundWord, strings.roundsWord)]
         if let rest = group.rest { parts.append(strings.restWord + " " + format.duration(seconds: rest)) }
         return parts.joined(separator: " · ")
     }
 
-    func exerciseItem(_ item: ExerciseItem, marker: String, path: String) -> ExerciseItemView {
-        var planned: [String] = []
-        if item.plannedSets > 0 { planned.append("\(format.integer(item.plannedSets)) \(strings.setsWord)") }
-        if item.plannedReps > 0 { planned.append("\(format.integer(item.plannedReps)) \(strings.repsWord)") }
-        planned.append(format.duration(seconds: item.estimatedDuration))
+    /// A group member (`rounds` given) plans its sets once per round; its time is the group's.
+    func exerciseItem(_ item: ExerciseItem, marker: String, path: String, rounds: Int? = nil) -> ExerciseItemView {
+        let times = max(1, rounds ?? 1)
+        let planned = plannedLine(sets: item.plannedSets * times, reps: item.plannedReps * times,
+                                  seconds: rounds == nil ? item.estimatedDuration : nil)
         let notes = item.notes ?? ""
         return ExerciseItemView(
             marker: marker,
@@ -58,9 +64,18 @@ extension PageBuilder {
             exerciseHref: exerciseHref(item.exercise, from: path),
             prescription: Maybe(nonEmpty: item.prescription.map(format.prescription)),
             intervalProtocol: Maybe(item.intervalProtocol.map(protocolView)),
-            planned: Maybe(planned.joined(separator: " · ")),
+            planned: Maybe(nonEmpty: planned),
             hasNotes: !notes.trimmingWhitespace.isEmpty,
             notesHTML: notes.trimmingWhitespace.isEmpty ? "" : markdown(notes))
+    }
+
+    /// `5 sets · 25 reps · 13 min 15 s`, leaving out what is zero or unknown.
+    func plannedLine(sets: Int, reps: Int, seconds: Double?) -> String {
+        var parts: [String] = []
+        if sets > 0 { parts.append(format.count(sets, strings.setWord, strings.setsWord)) }
+        if reps > 0 { parts.append(format.count(reps, strings.repWord, strings.repsWord)) }
+        if let seconds, seconds > 0 { parts.append(format.duration(seconds: seconds)) }
+        return parts.joined(separator: " · ")
     }
 
     /// Every parameter of SPEC §3.3 by its letter, plus TUT and total duration.

@@ -20,10 +20,12 @@ extension PageBuilder {
     func workout(_ workout: Workout, path: String) -> WorkoutView {
         var facts: [FactView] = []
         var dateText = format.date(workout.date)
+        var isoDate = workout.date.iso
         if let minute = workout.startMinute {
-            dateText += " " + "\(minute / 60):" + DisplayFormatter.pad(minute % 60, 2)
+            let time = DisplayFormatter.pad(minute / 60, 2) + ":" + DisplayFormatter.pad(minute % 60, 2)
+            dateText += " " + time
+            isoDate += "T" + time
         }
-        facts.append(FactView(label: strings.date, value: dateText))
         if let duration = workout.duration {
             facts.append(FactView(label: strings.duration, value: format.duration(seconds: duration)))
         }
@@ -41,7 +43,7 @@ extension PageBuilder {
                      detail: .none)
         }
         return WorkoutView(
-            title: workoutTitle(workout), date: format.date(workout.date), isoDate: workout.date.iso,
+            title: workoutTitle(workout), date: dateText, isoDate: isoDate,
             // A session the library does not have gets no link rather than a dead one.
             session: Maybe(workout.session.flatMap { index.sessions[$0] } == nil ? nil : session),
             facts: facts,

@@ -52,7 +52,19 @@ struct PageBuilder: Sendable {
 
     /// Markdown from content files, rendered safely unless the site opts in (SPEC §1 `unsafe_html`).
     func markdown(_ text: String) -> String {
-        Markdown.html(text, unsafeHTML: library.config.unsafeHTML)
+        var html = Markdown.html(text, unsafeHTML: library.config.unsafeHTML)
+        while html.last == "\n" { html.removeLast() }
+        return html
+    }
+
+    /// Markdown for a list item: a lone paragraph is unwrapped so `<li>` holds the text itself.
+    func inlineMarkdown(_ text: String) -> String {
+        let html = markdown(text)
+        let body = html.dropFirst(3).dropLast(4)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>"), !body.contains("<p>"), !body.contains("</p>") else {
+            return html
+        }
+        return String(body)
     }
 
     func href(from path: String, to target: String) -> String { SitePaths.href(from: path, to: target) }
@@ -76,7 +88,7 @@ struct PageBuilder: Sendable {
         var detail: [String] = []
         if let duration = workout.duration { detail.append(format.duration(seconds: duration)) }
         let workingSets = workout.entries.reduce(0) { $0 + $1.sets.filter(\.kind.isWorking).count }
-        if workingSets > 0 { detail.append("\(format.integer(workingSets)) \(strings.setsWord)") }
+        if workingSets > 0 { detail.append(format.count(workingSets, strings.setWord, strings.setsWord)) }
         if let rpe = workout.rpe { detail.append(strings.rpe + " " + format.number(rpe, maxDecimals: 1)) }
         return WorkoutSummaryView(
             href: href(from: path, to: SitePaths.workout(workout.id)),

@@ -15,6 +15,8 @@ struct SessionItemView: Sendable {
     struct Group: Sendable {
         /// `Superset · 3 rounds · rest 2 min`.
         var label: String
+        /// `6 sets · 8 min 5 s` for all rounds.
+        var planned: String
         var members: [ExerciseItemView]
     }
 
