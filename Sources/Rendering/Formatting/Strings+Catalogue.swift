@@ -46,7 +46,7 @@ extension Strings {
     static let spanish = Strings(
         home: "Inicio", exercises: "Ejercicios", sessions: "Sesiones", workouts: "Entrenamientos",
         pages: "Páginas", mainNavigation: "Navegación principal", skipToContent: "Saltar al contenido",
-        generatedBy: "Generado con Spotter", dataAsOf: "Datos a",
+        generatedBy: "Generado con Spotter", dataAsOf: "Datos a fecha de",
         athlete: "Atleta", recentWorkouts: "Entrenamientos recientes", allWorkouts: "Todos los entrenamientos",
         noWorkouts: "Aún no hay entrenamientos.", noSessions: "Aún no hay sesiones.",
         noExercises: "Aún no hay ejercicios.", workout: "Entrenamiento",

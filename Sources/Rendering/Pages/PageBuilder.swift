@@ -122,6 +122,7 @@ struct PageBuilder: Sendable {
             lang: library.config.language.rawValue,
             title: title.map { $0 + " · " + siteTitle } ?? siteTitle,
             siteTitle: siteTitle,
+            author: Maybe(nonEmpty: library.config.author),
             homeHref: href(from: path, to: SitePaths.home),
             stylesheetHref: href(from: path, to: SitePaths.stylesheet),
             nav: links, asOf: format.date(asOf), asOfISO: asOf.iso, bodyClass: bodyClass)

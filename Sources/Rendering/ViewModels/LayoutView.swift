@@ -6,6 +6,8 @@ struct LayoutView: Sendable {
     /// The `<title>`: the page's own title, then the site's.
     var title: String
     var siteTitle: String
+    /// `site.yaml` `author`, for the footer and `<meta name="author">`.
+    var author: Maybe<String>
     var homeHref: String
     var stylesheetHref: String
     var nav: [NavLink]
