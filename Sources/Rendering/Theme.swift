@@ -54,7 +54,7 @@ public struct Theme: Sendable {
 
     /// Renders `context` with the template named `template` (without `.mustache`).
     func render(_ context: Any, template: String) throws -> String {
-        guard let html = library.render(context, withTemplate: template) else {
+        guard let html = library.render(TemplateValue.convert(context), withTemplate: template) else {
             throw RenderingError.missingTemplate(template)
         }
         return html

@@ -83,6 +83,23 @@ import TrainingModel
         #expect(template.render(Outer(notes: Maybe("outer"), inner: Inner(notes: .none))) == "none")
         #expect(template.render(Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))) == "[a&lt;b]")
         #expect(template.render(OuterOptional(notes: "outer", inner: InnerOptional(notes: nil))) == "[outer]")
+        // The same holds after conversion to the dictionaries pages are rendered from.
+        #expect(template.render(TemplateValue.convert(Outer(notes: Maybe("outer"), inner: Inner(notes: .none)))) == "none")
+        #expect(template.render(TemplateValue.convert(Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))))
+            == "[a&lt;b]")
+    }
+
+    @Test func convertedViewModelsRenderLikeTheStructs() throws {
+        struct Row { var label: String; var on: Bool; var extra: Maybe<Row2> }
+        struct Row2 { var text: String }
+        struct Page { var rows: [Row]; var title: String }
+        let page = Page(rows: [Row(label: "a", on: true, extra: Maybe(Row2(text: "x"))),
+                               Row(label: "b", on: false, extra: .none)], title: "T")
+        let template = try MustacheTemplate(
+            string: "{{title}}:{{#rows}}[{{label}}{{#on}}+{{/on}}{{#extra}}({{text}}){{/extra}}{{^extra}}-{{/extra}}]{{/rows}}{{^rows}}none{{/rows}}")
+        #expect(template.render(page) == "T:[a+(x)][b-]")
+        #expect(template.render(TemplateValue.convert(page)) == "T:[a+(x)][b-]")
+        #expect(template.render(TemplateValue.convert(Page(rows: [], title: "E"))) == "E:none")
     }
 
     @Test func navigationListsPagesByOrder() async throws {
