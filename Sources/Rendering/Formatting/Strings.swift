@@ -44,6 +44,8 @@ struct Strings: Sendable {
     var performedIn: String
     var notUsedInSessions: String
     var notPerformed: String
+    var earlierWorkout: String
+    var earlierWorkouts: String
 
     // MARK: - Description sections (SPEC §2.1)
     var sectionWhatItIs: String

@@ -1,6 +1,10 @@
 import TrainingModel
 
 extension PageBuilder {
+    /// How many workouts an exercise page lists; older ones are counted, and the
+    /// workout index has them all.
+    static let historyLimit = 20
+
     func exerciseIndex(path: String) -> ExerciseIndexView {
         let groups = ExerciseType.allCases.compactMap { type -> ExerciseIndexView.Group? in
             let members = library.exercises.filter { $0.type == type }
@@ -36,7 +40,8 @@ extension PageBuilder {
             ExerciseView.Image(src: src, alt: sources.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))")
         }
         let sessions = (index.sessionsUsingExercise[exercise.id] ?? []).compactMap { index.sessions[$0] }
-        let history = (index.workoutsWithExercise[exercise.id] ?? []).map { position in
+        let performed = index.workoutsWithExercise[exercise.id] ?? []
+        let history = performed.prefix(Self.historyLimit).map { position in
             let workout = index.workoutsNewestFirst[position]
             let sets = workout.entries.filter { $0.exercise == exercise.id }.flatMap(\.sets)
             return ExerciseView.HistoryEntry(workout: workoutSummary(workout, from: path), sets: sets.map(setView))
@@ -52,7 +57,11 @@ extension PageBuilder {
             hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: markdown(intro),
             sections: exercise.description.sections.map(section),
             sessions: sessions.map { sessionLink($0, from: path) },
-            history: history)
+            history: history,
+            earlierWorkouts: Maybe(performed.count > Self.historyLimit
+                ? "\(format.count(performed.count - Self.historyLimit, strings.earlierWorkout, strings.earlierWorkouts))"
+                : nil),
+            workoutsHref: href(from: path, to: SitePaths.workoutIndex))
     }
 
     /// Recognised sections take the catalogue's heading in the site language; steps

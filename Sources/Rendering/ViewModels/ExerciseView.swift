@@ -36,7 +36,11 @@ struct ExerciseView: Sendable {
     var introHTML: String
     var sections: [Section]
     var sessions: [LinkItem]
+    /// The most recent workouts with the exercise, newest first.
     var history: [HistoryEntry]
+    /// `12 earlier workouts` when the history was cut.
+    var earlierWorkouts: Maybe<String>
+    var workoutsHref: String
 }
 
 /// A piece of HTML Spotter rendered itself (from Markdown), for `{{{itemHTML}}}`.
