@@ -1,5 +1,4 @@
 import Markdown
-import Mustache
 import TrainingModel
 
 /// Builds each page's view model from the library and renders it with the theme.
