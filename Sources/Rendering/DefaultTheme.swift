@@ -1,0 +1,23 @@
+/// The built-in theme's files, embedded in the binary from `Templates/` (SwiftPM's
+/// `embedInCode` flattens names: `base.mustache` → `PackageResources.base_mustache`).
+/// This is the one list of them; a test checks it against the folder.
+enum DefaultTheme {
+    static let files: [String: [UInt8]] = [
+        "base.mustache": PackageResources.base_mustache,
+        "home.mustache": PackageResources.home_mustache,
+        "exercises.mustache": PackageResources.exercises_mustache,
+        "exercise.mustache": PackageResources.exercise_mustache,
+        "sessions.mustache": PackageResources.sessions_mustache,
+        "session.mustache": PackageResources.session_mustache,
+        "item.mustache": PackageResources.item_mustache,
+        "sheet.mustache": PackageResources.sheet_mustache,
+        "workouts.mustache": PackageResources.workouts_mustache,
+        "workout.mustache": PackageResources.workout_mustache,
+        "page.mustache": PackageResources.page_mustache,
+        "style.css": PackageResources.style_css,
+    ]
+
+    /// Templates a page is rendered with; a theme override may replace them but never lose them.
+    static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
+                                "workout", "page"]
+}

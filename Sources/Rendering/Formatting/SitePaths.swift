@@ -1,0 +1,114 @@
+/// Where every page lives in the output, and how one page links to another.
+///
+/// Links are relative and always end in `index.html`, so the site works opened
+/// from disk (`file://`, where a folder link shows a listing) as well as served
+/// from any sub-path. Ids are validated by the loader, but every segment is
+/// percent-encoded anyway: a path is never trusted to be URL-safe.
+enum SitePaths {
+    static let home = "index.html"
+    static let stylesheet = "style.css"
+    static let exerciseIndex = "exercises/index.html"
+    static let sessionIndex = "sessions/index.html"
+    static let workoutIndex = "workouts/index.html"
+
+    static func exercise(_ id: String) -> String { "exercises/\(id)/index.html" }
+    static func session(_ id: String) -> String { "sessions/\(id)/index.html" }
+    static func sheet(_ id: String) -> String { "sessions/\(id)/sheet/index.html" }
+    static func workout(_ id: String) -> String { "workouts/\(id)/index.html" }
+    static func page(_ id: String) -> String { "pages/\(id)/index.html" }
+
+    /// `../../` for `exercises/back-squat/index.html`, empty at the root.
+    static func root(of path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    /// The href from the page at `from` to the output file at `to`, both output-relative.
+    static func href(from: String, to: String) -> String {
+        root(of: from) + encodePath(to)
+    }
+
+    /// Percent-encodes each `/`-separated segment, keeping RFC 3986 unreserved characters.
+    static func encodePath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { encodeSegment(String($0)) }
+            .joined(separator: "/")
+    }
+
+    static func encodeSegment(_ segment: String) -> String {
+        var result = ""
+        for byte in segment.utf8 {
+            if isUnreserved(byte) {
+                result.append(Character(Unicode.Scalar(byte)))
+            } else {
+                result += "%" + hex(byte)
+            }
+        }
+        return result
+    }
+
+    /// An `http(s)` URL written by the user, made safe to put in an attribute: other
+    /// schemes (`javascript:`, `data:`) give nil, and spaces, quotes, angle brackets,
+    /// control and non-ASCII characters are percent-encoded. Mustache escapes `&` after.
+    static func externalURL(_ text: String) -> String? {
+        let trimmed = text.trimmingWhitespace
+        let lower = trimmed.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return nil }
+        var result = ""
+        for byte in trimmed.utf8 {
+            if byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\\") {
+                result += "%" + hex(byte)
+            } else {
+                result.append(Character(Unicode.Scalar(byte)))
+            }
+        }
+        return result
+    }
+
+    /// True when `text` starts with a URL scheme (`https:`, `javascript:`), so it is not a path.
+    static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    /// Resolves a file path written in a content file (an image next to an exercise)
+    /// against that file's folder, giving an output-relative path; nil when it has a
+    /// scheme, is empty, or climbs above the content root. Content files are copied to
+    /// the output at their content-relative path, so this is also where the file ends up.
+    static func resolveContentPath(_ written: String, relativeTo sourcePath: String) -> String? {
+        let trimmed = written.trimmingWhitespace
+        guard !trimmed.isEmpty, !hasScheme(trimmed), !trimmed.hasPrefix("//") else { return nil }
+        var segments: [Substring] = []
+        if !trimmed.hasPrefix("/") {
+            segments = sourcePath.split(separator: "/")
+            if !segments.isEmpty { segments.removeLast() }  // the file name
+        }
+        for part in trimmed.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !segments.isEmpty else { return nil }
+                segments.removeLast()
+            default: segments.append(part)
+            }
+        }
+        return segments.isEmpty ? nil : segments.joined(separator: "/")
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+             UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+    }
+}

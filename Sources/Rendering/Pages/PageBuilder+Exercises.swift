@@ -1,0 +1,94 @@
+import TrainingModel
+
+extension PageBuilder {
+    /// How many workouts an exercise page lists; older ones are counted, and the
+    /// workout index has them all.
+    static let historyLimit = 20
+
+    func exerciseIndex(path: String) -> ExerciseIndexView {
+        let groups = ExerciseType.allCases.compactMap { type -> ExerciseIndexView.Group? in
+            let members = library.exercises.filter { $0.type == type }
+                .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+            guard !members.isEmpty else { return nil }
+            return ExerciseIndexView.Group(
+                heading: strings.label(type), anchor: "type-" + type.rawValue,
+                exercises: members.map { exercise in
+                    let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
+                    return ExerciseIndexView.Card(
+                        href: href(from: path, to: SitePaths.exercise(exercise.id)), name: exercise.name,
+                        subtype: Maybe(nonEmpty: exercise.subtype),
+                        equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
+                        muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
+                })
+        }
+        return ExerciseIndexView(heading: strings.exercises, groups: groups)
+    }
+
+    func exercise(_ exercise: Exercise, path: String) -> ExerciseView {
+        var facts = [FactView(label: strings.type, value: strings.label(exercise.type))]
+        if let subtype = exercise.subtype, !subtype.isEmpty { facts.append(FactView(label: strings.subtype, value: subtype)) }
+        if let mechanic = exercise.mechanic { facts.append(FactView(label: strings.mechanic, value: strings.label(mechanic))) }
+        if let level = exercise.level, !level.isEmpty { facts.append(FactView(label: strings.level, value: level)) }
+        if !exercise.equipment.isEmpty {
+            facts.append(FactView(label: strings.equipment, value: exercise.equipment.joined(separator: ", ")))
+        }
+        if let force = exercise.force { facts.append(FactView(label: strings.force, value: strings.label(force))) }
+        facts.append(FactView(label: strings.metric, value: strings.label(exercise.metric)))
+
+        let sources = exercise.images.compactMap { mediaHref($0, source: exercise.sourcePath, from: path) }
+        let images = sources.enumerated().map { offset, src in
+            ExerciseView.Image(src: src, alt: sources.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))")
+        }
+        let sessions = (index.sessionsUsingExercise[exercise.id] ?? []).compactMap { index.sessions[$0] }
+        let performed = index.workoutsWithExercise[exercise.id] ?? []
+        let history = performed.prefix(Self.historyLimit).map { position in
+            let workout = index.workoutsNewestFirst[position]
+            let sets = workout.entries.filter { $0.exercise == exercise.id }.flatMap(\.sets)
+            return ExerciseView.HistoryEntry(workout: workoutSummary(workout, from: path), sets: sets.map(setView))
+        }
+        let intro = exercise.description.intro
+        return ExerciseView(
+            name: exercise.name,
+            aliases: Maybe(nonEmpty: exercise.aliases.joined(separator: ", ")),
+            facts: facts,
+            primaryMuscles: exercise.primaryMuscles, secondaryMuscles: exercise.secondaryMuscles,
+            images: images,
+            videoHref: Maybe(exercise.video.flatMap { mediaHref($0, source: exercise.sourcePath, from: path) }),
+            hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: markdown(intro),
+            sections: exercise.description.sections.map(section),
+            sessions: sessions.map { sessionLink($0, from: path) },
+            history: history,
+            earlierWorkouts: Maybe(performed.count > Self.historyLimit
+                ? "\(format.count(performed.count - Self.historyLimit, strings.earlierWorkout, strings.earlierWorkouts))"
+                : nil),
+            workoutsHref: href(from: path, to: SitePaths.workoutIndex))
+    }
+
+    /// Recognised sections take the catalogue's heading in the site language; steps
+    /// become a numbered list, other list sections a bulleted one, the rest Markdown.
+    func section(_ section: DescriptionSection) -> ExerciseView.Section {
+        let heading = strings.heading(section.kind) ?? section.title
+        let items = section.items.map { HTMLFragment(itemHTML: inlineMarkdown($0)) }
+        let isOrdered = section.kind == .steps && !items.isEmpty
+        let isBulleted = section.kind != .steps && !items.isEmpty
+        let hasBody = items.isEmpty && !section.markdown.trimmingWhitespace.isEmpty
+        return ExerciseView.Section(
+            heading: heading, cssClass: "section-" + section.kind.rawValue.replacingUnderscores,
+            isOrdered: isOrdered, isBulleted: isBulleted, items: items,
+            hasBody: hasBody, bodyHTML: hasBody ? markdown(section.markdown) : "")
+    }
+
+    /// An image or video as written: an `http(s)` URL as is, a path resolved against
+    /// the exercise file's folder; anything else (another scheme) is dropped.
+    func mediaHref(_ written: String, source: String, from path: String) -> String? {
+        if let url = SitePaths.externalURL(written) { return url }
+        guard let resolved = SitePaths.resolveContentPath(written, relativeTo: source) else { return nil }
+        return href(from: path, to: resolved)
+    }
+
+    func setView(_ set: PerformedSet) -> SetView {
+        SetView(text: format.performedSet(set),
+                kind: Maybe(set.kind == .working ? nil : strings.label(set.kind)),
+                isWarmup: set.kind == .warmup, cssClass: "set-" + set.kind.rawValue)
+    }
+}

@@ -1,0 +1,41 @@
+import TrainingModel
+
+extension PageBuilder {
+    /// How many workouts the home page lists.
+    static let recentWorkoutCount = 10
+
+    func home(path: String) -> HomeView {
+        let names = library.athletes.map(\.name).filter { !$0.trimmingWhitespace.isEmpty }
+        // "Recent" is relative to the as-of date, so a build for a past date shows that day's view.
+        let recent = index.workoutsNewestFirst.filter { $0.date <= asOf }.prefix(Self.recentWorkoutCount)
+        return HomeView(
+            siteTitle: library.config.title,
+            athletes: Maybe(names.isEmpty ? nil : names.joined(separator: ", ")),
+            counts: [
+                FactView(label: strings.exercises, value: format.integer(library.exercises.count)),
+                FactView(label: strings.sessions, value: format.integer(library.sessions.count)),
+                FactView(label: strings.workouts, value: format.integer(library.workouts.count)),
+            ],
+            recentWorkouts: recent.map { workoutSummary($0, from: path) },
+            allWorkoutsHref: href(from: path, to: SitePaths.workoutIndex),
+            sessions: library.sessions.map { sessionLink($0, from: path) },
+            pages: orderedPages.map {
+                LinkItem(href: href(from: path, to: SitePaths.page($0.id)), label: $0.title, detail: .none)
+            })
+    }
+
+    /// A session in a list: name, then type, exercise count and estimated duration.
+    func sessionLink(_ session: SessionTemplate, from path: String) -> LinkItem {
+        var detail: [String] = []
+        if let type = session.type { detail.append(strings.label(type)) }
+        let exerciseCount = session.items.flatMap(\.exerciseItems).count
+        if exerciseCount > 0 { detail.append(format.count(exerciseCount, strings.exerciseWord, strings.exercisesWord)) }
+        if !session.items.isEmpty { detail.append(format.duration(seconds: session.estimatedDuration)) }
+        return LinkItem(href: href(from: path, to: SitePaths.session(session.id)), label: session.name,
+                        detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
+    }
+
+    func sessionIndex(path: String) -> SessionIndexView {
+        SessionIndexView(heading: strings.sessions, sessions: library.sessions.map { sessionLink($0, from: path) })
+    }
+}

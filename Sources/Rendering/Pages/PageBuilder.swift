@@ -1,0 +1,142 @@
+import Markdown
+import TrainingModel
+
+/// Builds each page's view model from the library and renders it with the theme.
+/// A value type with only immutable state, shared by every task of a render.
+struct PageBuilder: Sendable {
+    let library: TrainingLibrary
+    let theme: Theme
+    let asOf: CalendarDate
+    let strings: Strings
+    let format: DisplayFormatter
+    let index: LibraryIndex
+
+    init(library: TrainingLibrary, theme: Theme, asOf: CalendarDate) {
+        self.library = library
+        self.theme = theme
+        self.asOf = asOf
+        strings = Strings.forLanguage(library.config.language)
+        format = DisplayFormatter(strings: strings, units: library.config.units)
+        index = LibraryIndex(library)
+    }
+
+    func render(_ job: PageJob) throws -> OutputFile {
+        let path = job.path
+        let html: String
+        switch job {
+        case .home: html = try render(home(path: path), job: job, title: nil, nav: .home)
+        case .exerciseIndex:
+            html = try render(exerciseIndex(path: path), job: job, title: strings.exercises, nav: .exercises)
+        case .exercise(let exercise):
+            html = try render(self.exercise(exercise, path: path), job: job, title: exercise.name, nav: .exercises)
+        case .sessionIndex:
+            html = try render(sessionIndex(path: path), job: job, title: strings.sessions, nav: .sessions)
+        case .session(let session):
+            html = try render(self.session(session, path: path), job: job, title: session.name, nav: .sessions)
+        case .sheet(let session):
+            html = try render(sheet(session, path: path), job: job, title: session.name + " · " + strings.printableSheet,
+                              nav: .sessions)
+        case .workoutIndex:
+            html = try render(workoutIndex(path: path), job: job, title: strings.workouts, nav: .workouts)
+        case .workout(let workout):
+            html = try render(self.workout(workout, path: path), job: job, title: workoutTitle(workout), nav: .workouts)
+        case .page(let page):
+            html = try render(FreePageView(title: page.title, bodyHTML: markdown(page.markdown)), job: job,
+                              title: page.title, nav: .page(page.id))
+        }
+        return OutputFile(path: path, bytes: Array(html.utf8))
+    }
+
+    // MARK: - Shared helpers for the page builders
+
+    /// Markdown from content files, rendered safely unless the site opts in (SPEC §1 `unsafe_html`).
+    func markdown(_ text: String) -> String {
+        var html = Markdown.html(text, unsafeHTML: library.config.unsafeHTML)
+        while html.last == "\n" { html.removeLast() }
+        return html
+    }
+
+    /// Markdown for a list item: a lone paragraph is unwrapped so `<li>` holds the text itself.
+    func inlineMarkdown(_ text: String) -> String {
+        let html = markdown(text)
+        let body = html.dropFirst(3).dropLast(4)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>"), !body.contains("<p>"), !body.contains("</p>") else {
+            return html
+        }
+        return String(body)
+    }
+
+    func href(from path: String, to target: String) -> String { SitePaths.href(from: path, to: target) }
+
+    /// A link to an exercise page when the exercise exists; a reference the loader did
+    /// not resolve still shows its id, without a dead link.
+    func exerciseName(_ id: String) -> String { index.exercises[id]?.name ?? id }
+
+    func exerciseHref(_ id: String, from path: String) -> Maybe<String> {
+        Maybe(index.exercises[id] == nil ? nil : href(from: path, to: SitePaths.exercise(id)))
+    }
+
+    /// A workout's name, else its session's name, else "Workout".
+    func workoutTitle(_ workout: Workout) -> String {
+        if let name = workout.name?.trimmingWhitespace, !name.isEmpty { return name }
+        if let id = workout.session, let session = index.sessions[id] { return session.name }
+        return strings.workout
+    }
+
+    func workoutSummary(_ workout: Workout, from path: String) -> WorkoutSummaryView {
+        var detail: [String] = []
+        if let duration = workout.duration { detail.append(format.duration(seconds: duration)) }
+        let workingSets = workout.entries.reduce(0) { $0 + $1.sets.filter(\.kind.isWorking).count }
+        if workingSets > 0 { detail.append(format.count(workingSets, strings.setWord, strings.setsWord)) }
+        if let rpe = workout.rpe { detail.append(strings.rpe + " " + format.number(rpe, maxDecimals: 1)) }
+        return WorkoutSummaryView(
+            href: href(from: path, to: SitePaths.workout(workout.id)),
+            date: format.date(workout.date), isoDate: workout.date.iso, title: workoutTitle(workout),
+            detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
+    }
+
+    // MARK: - Layout
+
+    enum NavSection: Equatable {
+        case home, exercises, sessions, workouts
+        case page(String)
+    }
+
+    func layout(path: String, title: String?, nav current: NavSection, bodyClass: String) -> LayoutView {
+        var links: [NavLink] = [
+            NavLink(href: href(from: path, to: SitePaths.home), label: strings.home, current: current == .home),
+            NavLink(href: href(from: path, to: SitePaths.exerciseIndex), label: strings.exercises,
+                    current: current == .exercises),
+            NavLink(href: href(from: path, to: SitePaths.sessionIndex), label: strings.sessions,
+                    current: current == .sessions),
+            NavLink(href: href(from: path, to: SitePaths.workoutIndex), label: strings.workouts,
+                    current: current == .workouts),
+        ]
+        links += orderedPages.map { page in
+            NavLink(href: href(from: path, to: SitePaths.page(page.id)), label: page.title,
+                    current: current == .page(page.id))
+        }
+        let siteTitle = library.config.title
+        return LayoutView(
+            lang: library.config.language.rawValue,
+            title: title.map { $0 + " · " + siteTitle } ?? siteTitle,
+            siteTitle: siteTitle,
+            author: Maybe(nonEmpty: library.config.author),
+            homeHref: href(from: path, to: SitePaths.home),
+            stylesheetHref: href(from: path, to: SitePaths.stylesheet),
+            nav: links, asOf: format.date(asOf), asOfISO: asOf.iso, bodyClass: bodyClass)
+    }
+
+    /// Free pages in navigation order: `order`, then title, then id.
+    var orderedPages: [Page] {
+        library.pages.sorted { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
+    }
+
+    private func render<Content: Sendable>(_ content: Content, job: PageJob, title: String?,
+                                           nav: NavSection) throws -> String {
+        let context = PageContext(
+            layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template),
+            t: strings, content: content)
+        return try theme.render(context, template: job.template)
+    }
+}

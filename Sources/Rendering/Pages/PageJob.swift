@@ -1,0 +1,59 @@
+import TrainingModel
+
+/// One page to render: which output file, from which template. The site renderer
+/// fans these out to a task group; each builds its own view model, so no state is
+/// shared between tasks.
+enum PageJob: Sendable {
+    case home
+    case exerciseIndex
+    case exercise(Exercise)
+    case sessionIndex
+    case session(SessionTemplate)
+    case sheet(SessionTemplate)
+    case workoutIndex
+    case workout(Workout)
+    case page(Page)
+
+    /// Every page of a library, in a fixed order.
+    static func all(for library: TrainingLibrary) -> [PageJob] {
+        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex]
+        jobs += library.exercises.map(PageJob.exercise)
+        for session in library.sessions {
+            jobs.append(.session(session))
+            jobs.append(.sheet(session))
+        }
+        jobs += library.workouts.map(PageJob.workout)
+        jobs += library.pages.map(PageJob.page)
+        return jobs
+    }
+
+    /// Output-relative path.
+    var path: String {
+        switch self {
+        case .home: return SitePaths.home
+        case .exerciseIndex: return SitePaths.exerciseIndex
+        case .exercise(let exercise): return SitePaths.exercise(exercise.id)
+        case .sessionIndex: return SitePaths.sessionIndex
+        case .session(let session): return SitePaths.session(session.id)
+        case .sheet(let session): return SitePaths.sheet(session.id)
+        case .workoutIndex: return SitePaths.workoutIndex
+        case .workout(let workout): return SitePaths.workout(workout.id)
+        case .page(let page): return SitePaths.page(page.id)
+        }
+    }
+
+    /// The theme template, without `.mustache`.
+    var template: String {
+        switch self {
+        case .home: return "home"
+        case .exerciseIndex: return "exercises"
+        case .exercise: return "exercise"
+        case .sessionIndex: return "sessions"
+        case .session: return "session"
+        case .sheet: return "sheet"
+        case .workoutIndex: return "workouts"
+        case .workout: return "workout"
+        case .page: return "page"
+        }
+    }
+}

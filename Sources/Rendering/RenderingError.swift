@@ -1,0 +1,30 @@
+/// Why a theme could not be used or a site could not be rendered. Each case names
+/// what was found and what was expected.
+public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A theme file name that is not a plain file name (`partials/x.mustache`, `.hidden`).
+    case invalidThemeFileName(String)
+    /// A template that does not parse as Mustache.
+    case templateSyntax(file: String, line: Int, column: Int, reason: String)
+    /// A page needs a template the theme does not have.
+    case missingTemplate(String)
+    /// A theme file is not valid UTF-8 text.
+    case themeFileNotText(String)
+    /// Two outputs would be written to the same path (a theme file named like a page).
+    case duplicateOutputPath(String)
+
+    public var description: String {
+        switch self {
+        case .invalidThemeFileName(let name):
+            return "theme file name \"\(name)\" is not a plain file name; expected a name such as "
+                + "\"exercise.mustache\" or \"style.css\", without folders and not starting with \".\""
+        case .templateSyntax(let file, let line, let column, let reason):
+            return "Templates/\(file):\(line):\(column): error: \(reason)"
+        case .missingTemplate(let name):
+            return "the theme has no template \"\(name).mustache\"; expected one of the built-in theme's templates"
+        case .themeFileNotText(let name):
+            return "theme file \"\(name)\" is not UTF-8 text; expected a template or a stylesheet"
+        case .duplicateOutputPath(let path):
+            return "two outputs would be written to \"\(path)\"; expected each page and theme file to have its own path"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import TrainingModel
+
+/// The Rendering stage: every page of the site from a validated library and a theme.
+public struct SiteRenderer: Sendable {
+    let library: TrainingLibrary
+    let theme: Theme
+    let asOf: CalendarDate
+
+    /// `asOf` is "today" for the site (SPEC §4): it picks recent workouts and is
+    /// printed in the footer, so it is passed in rather than read from the clock.
+    public init(library: TrainingLibrary, theme: Theme, asOf: CalendarDate) {
+        self.library = library
+        self.theme = theme
+        self.asOf = asOf
+    }
+
+    /// Pages are rendered in parallel and returned sorted by path, so the result does
+    /// not depend on which task finished first.
+    public func render() async throws -> [OutputFile] {
+        let builder = PageBuilder(library: library, theme: theme, asOf: asOf)
+        var files = theme.staticFiles
+        try await withThrowingTaskGroup(of: OutputFile.self) { group in
+            for job in PageJob.all(for: library) {
+                group.addTask { try builder.render(job) }
+            }
+            for try await file in group {
+                files.append(file)
+            }
+        }
+        files.sort { $0.path < $1.path }
+        for (previous, next) in zip(files, files.dropFirst()) where previous.path == next.path {
+            throw RenderingError.duplicateOutputPath(next.path)
+        }
+        return files
+    }
+}

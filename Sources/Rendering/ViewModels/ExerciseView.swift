@@ -1,0 +1,49 @@
+/// `exercises/<id>/index.html`: facts, media, the structured description, and where
+/// the exercise is used and was performed.
+struct ExerciseView: Sendable {
+    struct Image: Sendable {
+        var src: String
+        var alt: String
+    }
+
+    struct Section: Sendable {
+        var heading: String
+        /// `section-steps`, `section-free`, for styling.
+        var cssClass: String
+        /// Numbered steps: `<ol>` of `items`.
+        var isOrdered: Bool
+        /// Any other list section: `<ul>` of `items`.
+        var isBulleted: Bool
+        var items: [HTMLFragment]
+        /// The body as HTML when it is not a list.
+        var hasBody: Bool
+        var bodyHTML: String
+    }
+
+    struct HistoryEntry: Sendable {
+        var workout: WorkoutSummaryView
+        var sets: [SetView]
+    }
+
+    var name: String
+    var aliases: Maybe<String>
+    var facts: [FactView]
+    var primaryMuscles: [String]
+    var secondaryMuscles: [String]
+    var images: [Image]
+    var videoHref: Maybe<String>
+    var hasIntro: Bool
+    var introHTML: String
+    var sections: [Section]
+    var sessions: [LinkItem]
+    /// The most recent workouts with the exercise, newest first.
+    var history: [HistoryEntry]
+    /// `12 earlier workouts` when the history was cut.
+    var earlierWorkouts: Maybe<String>
+    var workoutsHref: String
+}
+
+/// A piece of HTML Spotter rendered itself (from Markdown), for `{{{itemHTML}}}`.
+struct HTMLFragment: Sendable {
+    var itemHTML: String
+}

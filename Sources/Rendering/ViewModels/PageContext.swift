@@ -1,0 +1,28 @@
+/// The one object a page template is rendered with: the layout every page shares
+/// (`{{layout.title}}`), the interface strings (`{{t.exercises}}`) and the page's own
+/// view model (`{{#content}}…{{/content}}`). Templates never see model types.
+///
+/// What a theme author can rely on, per template (`Templates/NAME.mustache`):
+///
+/// | template    | page                                   | `content` is        |
+/// |-------------|----------------------------------------|---------------------|
+/// | `home`      | `index.html`                           | `HomeView`          |
+/// | `exercises` | `exercises/index.html`                 | `ExerciseIndexView` |
+/// | `exercise`  | `exercises/<id>/index.html`            | `ExerciseView`      |
+/// | `sessions`  | `sessions/index.html`                  | `SessionIndexView`  |
+/// | `session`   | `sessions/<id>/index.html`             | `SessionView`       |
+/// | `sheet`     | `sessions/<id>/sheet/index.html`       | `SheetView`         |
+/// | `workouts`  | `workouts/index.html`                  | `WorkoutIndexView`  |
+/// | `workout`   | `workouts/<id>/index.html`             | `WorkoutView`       |
+/// | `page`      | `pages/<id>/index.html`                | `FreePageView`      |
+///
+/// `base` is the layout the page templates extend (`{{<base}}` with `{{$head}}` and
+/// `{{$main}}` blocks) and `item` the partial for one session item. Every field is
+/// plain text to be escaped with `{{ }}`, except those whose names end in `HTML`:
+/// Markdown Spotter rendered itself, the only values a template may print with `{{{ }}}`.
+/// Optional values are `Maybe`, so `{{#x}}…{{/x}}` never falls back to an outer `x`.
+struct PageContext<Content: Sendable>: Sendable {
+    var layout: LayoutView
+    var t: Strings
+    var content: Content
+}

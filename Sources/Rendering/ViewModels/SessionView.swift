@@ -1,0 +1,45 @@
+/// `sessions/<id>/index.html`: the template's items in order with prescriptions in
+/// words, groups with their rounds, interval protocols with every parameter.
+struct SessionView: Sendable {
+    var name: String
+    var hasDescription: Bool
+    var descriptionHTML: String
+    var type: Maybe<String>
+    var facts: [FactView]
+    var sheetHref: String
+    var items: [SessionItemView]
+}
+
+/// One item of a session: a single exercise, or a superset or circuit of several.
+struct SessionItemView: Sendable {
+    struct Group: Sendable {
+        /// `Superset · 3 rounds · rest 2 min`.
+        var label: String
+        /// `6 sets · 8 min 5 s` for all rounds.
+        var planned: String
+        var members: [ExerciseItemView]
+    }
+
+    var single: Maybe<ExerciseItemView>
+    var group: Maybe<Group>
+}
+
+/// One exercise in a session or group.
+struct ExerciseItemView: Sendable {
+    struct ProtocolView: Sendable {
+        var summary: String
+        var grips: [String]
+        var facts: [FactView]
+    }
+
+    /// `1`, or `3a` inside a group.
+    var marker: String
+    var exerciseName: String
+    var exerciseHref: Maybe<String>
+    var prescription: Maybe<String>
+    var intervalProtocol: Maybe<ProtocolView>
+    /// `5 sets · 25 reps · 14 min`.
+    var planned: Maybe<String>
+    var hasNotes: Bool
+    var notesHTML: String
+}

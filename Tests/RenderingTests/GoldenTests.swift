@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Rendering
+import TrainingModel
+
+/// The sample site, every output file compared byte for byte with `Golden/`.
+/// Re-record after an intended change with `SPOTTER_RECORD=1 swift test --filter RenderingTests`.
+@Suite struct GoldenTests {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+
+    @Test func sampleSiteMatchesGoldenFiles() async throws {
+        let files = try await SiteRenderer(library: SampleLibrary.make(), theme: .builtIn(),
+                                           asOf: SampleLibrary.asOf).render()
+        let golden = GoldenFiles(directory: Self.goldenDirectory)
+        if GoldenFiles.isRecording { try golden.record(files) }
+        let mismatches = try golden.compare(files)
+        #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func sampleSiteHasOnePageOfEveryKind() async throws {
+        let files = try await SiteRenderer(library: SampleLibrary.make(), theme: .builtIn(),
+                                           asOf: SampleLibrary.asOf).render()
+        #expect(files.map(\.path) == [
+            "exercises/back-squat/index.html",
+            "exercises/bench-press/index.html",
+            "exercises/easy-run/index.html",
+            "exercises/hangboard-hang/index.html",
+            "exercises/index.html",
+            "exercises/plank/index.html",
+            "exercises/pull-up/index.html",
+            "index.html",
+            "pages/about/index.html",
+            "pages/faq/index.html",
+            "sessions/hangboard-repeaters/index.html",
+            "sessions/hangboard-repeaters/sheet/index.html",
+            "sessions/index.html",
+            "sessions/run-threshold/index.html",
+            "sessions/run-threshold/sheet/index.html",
+            "sessions/upper-a/index.html",
+            "sessions/upper-a/sheet/index.html",
+            "style.css",
+            "workouts/2026-02-26-lower/index.html",
+            "workouts/2026-03-02-upper-a/index.html",
+            "workouts/index.html",
+        ])
+    }
+
+    @Test func goldenComparisonReportsMissingUnexpectedAndChangedFiles() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("spotter-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let golden = GoldenFiles(directory: directory)
+        try golden.record([
+            OutputFile(path: "a/index.html", bytes: Array("same\n".utf8)),
+            OutputFile(path: "changed.html", bytes: Array("one\ntwo\n".utf8)),
+            OutputFile(path: "stale.html", bytes: Array("old\n".utf8)),
+        ])
+
+        let mismatches = try golden.compare([
+            OutputFile(path: "a/index.html", bytes: Array("same\n".utf8)),
+            OutputFile(path: "changed.html", bytes: Array("one\nTWO\n".utf8)),
+            OutputFile(path: "new.html", bytes: Array("new\n".utf8)),
+        ])
+
+        #expect(mismatches == [
+            .different("changed.html", line: 2, expected: "two", actual: "TWO"),
+            .missing("new.html"),
+            .unexpected("stale.html"),
+        ])
+    }
+
+    @Test func goldenComparisonOfAnEmptyFolderReportsEveryFileMissing() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("spotter-golden-\(UUID().uuidString)")
+        let mismatches = try GoldenFiles(directory: directory).compare([
+            OutputFile(path: "index.html", bytes: []),
+        ])
+        #expect(mismatches == [.missing("index.html")])
+    }
+}

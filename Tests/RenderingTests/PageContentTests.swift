@@ -1,0 +1,121 @@
+import Foundation
+import Mustache
+import Testing
+@testable import Rendering
+import TrainingModel
+
+/// Behaviour the golden files show only for one configuration.
+@Suite struct PageContentTests {
+    @Test func spanishSiteUsesSpanishStringsHeadingsAndNumbers() async throws {
+        let site = try await renderSite(SampleLibrary.make(config: SiteConfig(title: "Entreno", language: .es)))
+        let squat = try #require(site["exercises/back-squat/index.html"])
+        #expect(squat.contains("<html lang=\"es\">"))
+        #expect(squat.contains("<h2>Qué es</h2>"))
+        #expect(squat.contains("<h2>Pasos</h2>"))
+        #expect(squat.contains("<h2>Claves</h2>"))
+        #expect(squat.contains("<h2>Grip width</h2>"))
+        #expect(squat.contains("<li class=\"set-working\">100 kg × 5 @8,5</li>"))
+        #expect(squat.contains("<a href=\"../../exercises/index.html\" aria-current=\"page\">Ejercicios</a>"))
+        let workouts = try #require(site["workouts/index.html"])
+        #expect(workouts.contains("<h2>marzo de 2026</h2>"))
+        #expect(workouts.contains("<time datetime=\"2026-03-02\">lun 2 mar 2026</time>"))
+    }
+
+    @Test func stepsAreNumberedAndListSectionsBulleted() async throws {
+        let squat = try #require(try await renderSite(SampleLibrary.make())["exercises/back-squat/index.html"])
+        #expect(squat.contains("<ol class=\"steps\">\n<li>Unrack the bar.</li>\n<li>Sit down and back.</li>\n<li>Stand up.</li>\n</ol>"))
+        #expect(squat.contains("<ul>\n<li>Brace</li>\n<li>Knees out</li>\n</ul>"))
+    }
+
+    @Test func sheetFollowsThePaperSizeAndHasOneColumnPerPlannedSet() async throws {
+        var config = SiteConfig(title: "T")
+        config.paper = .letter
+        let sheet = try #require(try await renderSite(SampleLibrary.make(config: config))["sessions/upper-a/sheet/index.html"])
+        #expect(sheet.contains("<style>@page { size: letter; margin: 12mm; }</style>"))
+        let benchBlock = try #require(sheet.components(separatedBy: "<section class=\"sheet-block\">").dropFirst().first)
+        #expect(benchBlock.contains("Bench Press"))
+        // One column per planned set, with a load, a reps and an RPE box in each.
+        #expect(benchBlock.contains("<th scope=\"col\">5</th></tr>"))
+        #expect(benchBlock.occurrences(of: "<td></td>") == 15)
+        #expect(sheet.contains("<div><dt>Athlete</dt><dd>Ana Ruiz</dd></div>"))
+    }
+
+    @Test func sheetLeavesTheAthleteBlankWhenTheSiteHasSeveral() async throws {
+        var library = SampleLibrary.make()
+        library.athletes.append(Athlete(id: "ben", name: "Ben"))
+        let sheet = try #require(try await renderSite(library)["sessions/upper-a/sheet/index.html"])
+        #expect(sheet.contains("<div><dt>Athlete</dt><dd></dd></div>"))
+        let workout = try #require(try await renderSite(library)["workouts/2026-03-02-upper-a/index.html"])
+        #expect(workout.contains("<div><dt>Athlete</dt><dd>Ana Ruiz</dd></div>"))
+    }
+
+    @Test func recentWorkoutsStopAtTheAsOfDate() async throws {
+        let home = try #require(try await renderSite(SampleLibrary.make(), asOf: SampleLibrary.date("2026-02-28"))["index.html"])
+        #expect(home.contains("Lower"))
+        #expect(!home.contains("workouts/2026-03-02-upper-a/index.html"))
+        #expect(home.contains("Data as of <time datetime=\"2026-02-28\">Sat 28 Feb 2026</time>"))
+    }
+
+    @Test func unknownExerciseIsShownByIdWithoutALink() async throws {
+        var library = SampleLibrary.make()
+        library.workouts.append(Workout(id: "w-unknown", date: SampleLibrary.date("2026-03-04"), athlete: "ana",
+                                        entries: [WorkoutEntry(exercise: "mystery-lift", sets: [PerformedSet(reps: 3)])]))
+        let page = try #require(try await renderSite(library)["workouts/w-unknown/index.html"])
+        #expect(page.contains("<h2>mystery-lift</h2>"))
+        #expect(!page.contains("exercises/mystery-lift"))
+        #expect(page.contains("<h1>Workout</h1>"))
+    }
+
+    @Test func entryWithoutNotesDoesNotShowTheWorkoutNotes() async throws {
+        let page = try #require(try await renderSite(SampleLibrary.make())["workouts/2026-03-02-upper-a/index.html"])
+        #expect(page.occurrences(of: "Felt <strong>strong</strong>.") == 1)
+        #expect(page.occurrences(of: "Last set to failure.") == 1)
+    }
+
+    /// Why view models use `Maybe` rather than `Optional`: a nil optional makes Mustache
+    /// look the name up in the enclosing object.
+    @Test func maybeStopsMustacheFromReadingAnOuterValue() throws {
+        struct Inner { var notes: Maybe<String> }
+        struct Outer { var notes: Maybe<String>; var inner: Inner }
+        struct InnerOptional { var notes: String? }
+        struct OuterOptional { var notes: String?; var inner: InnerOptional }
+        let template = try MustacheTemplate(string: "{{#inner}}{{#notes}}[{{.}}]{{/notes}}{{^notes}}none{{/notes}}{{/inner}}")
+        #expect(template.render(Outer(notes: Maybe("outer"), inner: Inner(notes: .none))) == "none")
+        #expect(template.render(Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))) == "[a&lt;b]")
+        #expect(template.render(OuterOptional(notes: "outer", inner: InnerOptional(notes: nil))) == "[outer]")
+        // The same holds after conversion to the dictionaries pages are rendered from.
+        #expect(template.render(TemplateValue.convert(Outer(notes: Maybe("outer"), inner: Inner(notes: .none)))) == "none")
+        #expect(template.render(TemplateValue.convert(Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))))
+            == "[a&lt;b]")
+    }
+
+    @Test func convertedViewModelsRenderLikeTheStructs() throws {
+        struct Row { var label: String; var on: Bool; var extra: Maybe<Row2> }
+        struct Row2 { var text: String }
+        struct Page { var rows: [Row]; var title: String }
+        let page = Page(rows: [Row(label: "a", on: true, extra: Maybe(Row2(text: "x"))),
+                               Row(label: "b", on: false, extra: .none)], title: "T")
+        let template = try MustacheTemplate(
+            string: "{{title}}:{{#rows}}[{{label}}{{#on}}+{{/on}}{{#extra}}({{text}}){{/extra}}{{^extra}}-{{/extra}}]{{/rows}}{{^rows}}none{{/rows}}")
+        #expect(template.render(page) == "T:[a+(x)][b-]")
+        #expect(template.render(TemplateValue.convert(page)) == "T:[a+(x)][b-]")
+        #expect(template.render(TemplateValue.convert(Page(rows: [], title: "E"))) == "E:none")
+    }
+
+    @Test func navigationListsPagesByOrder() async throws {
+        var library = SampleLibrary.make()
+        library.pages[0].order = 5
+        let home = try #require(try await renderSite(library)["index.html"])
+        let faq = try #require(home.range(of: "<li><a href=\"pages/faq/index.html\">FAQ</a></li>"))
+        let about = try #require(home.range(of: "<li><a href=\"pages/about/index.html\">About</a></li>"))
+        #expect(faq.lowerBound < about.lowerBound)
+    }
+
+    @Test func emptyLibraryRendersEmptyStates() async throws {
+        let site = try await renderSite(TrainingLibrary())
+        #expect(site.keys.sorted() == ["exercises/index.html", "index.html", "sessions/index.html", "style.css",
+                                       "workouts/index.html"])
+        #expect(site["index.html"]?.contains("<p class=\"empty\">No workouts yet.</p>") == true)
+        #expect(site["exercises/index.html"]?.contains("<p class=\"empty\">No exercises yet.</p>") == true)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import Rendering
+import TrainingModel
+
+@Suite struct ThemeTests {
+    static let templatesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Templates")
+
+    @Test func everyFileInTemplatesIsListedInTheDefaultTheme() throws {
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.templatesDirectory.path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        #expect(onDisk == DefaultTheme.files.keys.sorted())
+    }
+
+    @Test func embeddedFilesMatchTheFilesOnDisk() throws {
+        for (name, bytes) in DefaultTheme.files {
+            let onDisk = try [UInt8](Data(contentsOf: Self.templatesDirectory.appendingPathComponent(name)))
+            #expect(onDisk == bytes, "\(name) differs from its embedded copy; rebuild")
+        }
+    }
+
+    @Test func builtInThemeHasEveryPageTemplateAndTheStylesheet() throws {
+        let theme = try Theme.builtIn()
+        #expect(theme.fileNames == ["base.mustache", "exercise.mustache", "exercises.mustache", "home.mustache",
+                                    "item.mustache", "page.mustache", "session.mustache", "sessions.mustache",
+                                    "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
+    }
+
+    @Test func overridingReplacesATemplate() async throws {
+        let theme = try Theme.builtIn().overriding(with: [
+            "page.mustache": "{{<base}}\n{{$main}}\n<p class=\"custom\">{{content.title}}</p>\n{{/main}}\n{{/base}}\n",
+        ])
+        let page = try #require(try await renderSite(SampleLibrary.make(), theme: theme)["pages/about/index.html"])
+        #expect(page.contains("<main id=\"main\">\n<p class=\"custom\">About</p>\n</main>"))
+    }
+
+    @Test func overridingReplacesThePartialUsedByOtherTemplates() async throws {
+        let theme = try Theme.builtIn().overriding(with: ["item.mustache": "<p class=\"mine\">{{exerciseName}}</p>\n"])
+        let page = try #require(try await renderSite(SampleLibrary.make(), theme: theme)["sessions/upper-a/index.html"])
+        #expect(page.contains("<p class=\"mine\">Bench Press</p>"))
+        #expect(page.contains("<p class=\"mine\">Pull-up</p>"))
+    }
+
+    @Test func overridingAddsStaticFilesAtTheOutputRoot() async throws {
+        let theme = try Theme.builtIn().overriding(with: ["extra.css": "body { color: red; }\n"])
+        let site = try await renderSite(SampleLibrary.make(), theme: theme)
+        #expect(site["extra.css"] == "body { color: red; }\n")
+        #expect(site["style.css"] == theme.text(of: "style.css"))
+    }
+
+    @Test func templateSyntaxErrorNamesFileLineAndColumn() throws {
+        #expect(throws: RenderingError.templateSyntax(
+            file: "page.mustache", line: 2, column: 11,
+            reason: "a section is closed with a different name than it was opened with")) {
+            try Theme.builtIn().overriding(with: ["page.mustache": "<p>\n{{#a}}x{{/b}}\n"])
+        }
+    }
+
+    @Test func themeFileNameWithAFolderIsRefused() throws {
+        #expect(throws: RenderingError.invalidThemeFileName("partials/x.mustache")) {
+            try Theme.builtIn().overriding(with: ["partials/x.mustache": "x"])
+        }
+        #expect(throws: RenderingError.invalidThemeFileName(".hidden.css")) {
+            try Theme.builtIn().overriding(with: [".hidden.css": "x"])
+        }
+    }
+
+    @Test func themeFileNamedLikeAPageIsAnError() async throws {
+        let theme = try Theme.builtIn().overriding(with: ["index.html": "<p>hi</p>"])
+        await #expect(throws: RenderingError.duplicateOutputPath("index.html")) {
+            try await SiteRenderer(library: SampleLibrary.make(), theme: theme, asOf: SampleLibrary.asOf).render()
+        }
+    }
+
+    @Test func errorMessagesSayWhatWasFoundAndExpected() {
+        #expect(RenderingError.templateSyntax(file: "page.mustache", line: 2, column: 11, reason: "bad").description
+            == "Templates/page.mustache:2:11: error: bad")
+        #expect(RenderingError.missingTemplate("home").description
+            == "the theme has no template \"home.mustache\"; expected one of the built-in theme's templates")
+    }
+}
