@@ -1,1 +1,0 @@
-// Spotter notation parsers: see SetNotation, PrescriptionNotation, ProtocolNotation, QuantityNotation.
