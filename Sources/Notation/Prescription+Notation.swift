@@ -9,6 +9,7 @@ extension Prescription {
             text = blocks.map(\.notation).joined(separator: " + ")
         } else {
             text = "\(sets ?? 1)x"
+            if reps == .amrap { text += " " }
             if let reps { text += reps.notation }
             else if let duration { text += QuantityNotation.formatDuration(duration) }
             else if let distance { text += QuantityNotation.formatDistance(distance) }

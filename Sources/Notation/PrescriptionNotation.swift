@@ -47,6 +47,11 @@ extension NotationScanner {
         let save = position
         skipSpaces()
         if consumeTimesSign() { return true }
+        // `3xAMRAP`: the sign runs into the word.
+        if let c = peek(), c == "x" || c == "X", ["xamrap", "xmax"].contains(word()) {
+            advance()
+            return true
+        }
         position = save
         return false
     }
@@ -84,7 +89,7 @@ extension NotationScanner {
         let valueStart = position
         if let percent = try scanPercent() {
             prescription.load = .percentOfE1RM(percent)
-        } else if let scanned = try scanLoad(defaultUnit: defaultUnit) {
+        } else if let scanned = try scanIntensityLoad(defaultUnit: defaultUnit) {
             if !scanned.hasUnit && !scanned.load.relativeToBodyweight && defaultUnit.fromKilograms(scanned.load.kilograms) <= 10 {
                 throw error(at: valueStart, expected: PrescriptionNotation.ambiguousExpected)
             }
@@ -99,6 +104,15 @@ extension NotationScanner {
             prescription.rpe = try scanRPE(markerRequired: true)
         } else {
             position = afterLoad
+        }
+    }
+
+    /// A load after `@`, where a malformed one is reported as any intensity would be.
+    private mutating func scanIntensityLoad(defaultUnit: MassUnit) throws(NotationError) -> ScannedLoad? {
+        do {
+            return try scanLoad(defaultUnit: defaultUnit)
+        } catch where error.expected == NotationScanner.weightExpected {
+            throw NotationError(offset: error.offset, found: error.found, expected: PrescriptionNotation.intensityExpected)
         }
     }
 

@@ -45,7 +45,9 @@ extension NotationScanner {
         _ = consumeWord(["on"])
         let afterWork = position
         skipSpaces()
+        var seen: Set<String> = []
         if consume("/") {
+            seen.insert("rest between reps")
             skipSpaces()
             guard let rest = try scanDuration(bareUnit: .seconds) else {
                 throw error(expected: "the rest between reps (e.g. 3s off)")
@@ -56,13 +58,14 @@ extension NotationScanner {
         } else {
             position = afterWork
         }
-        try scanProtocolClauses(into: &result, defaultUnit: defaultUnit)
+        try scanProtocolClauses(into: &result, seen: seen, defaultUnit: defaultUnit)
         return result
     }
 
-    private mutating func scanProtocolClauses(into result: inout IntervalProtocol,
+    /// `seen` holds the clauses the head already gave (`/ 3s off` is the rest between reps).
+    private mutating func scanProtocolClauses(into result: inout IntervalProtocol, seen: Set<String>,
                                               defaultUnit: MassUnit) throws(NotationError) {
-        var seen: Set<String> = []
+        var seen = seen
         while true {
             skipSpaces()
             if isAtEnd { return }
@@ -171,7 +174,7 @@ extension NotationScanner {
             if let millimetres = try scanEdge() {
                 if edge != nil { throw error(at: itemStart, expected: "one edge size only") }
                 guard millimetres > 0, millimetres <= NotationLimits.maxEdgeMillimetres else {
-                    throw error(at: itemStart, expected: "an edge from 1 to \(Int(NotationLimits.maxEdgeMillimetres))mm")
+                    throw error(at: itemStart, expected: "an edge above 0mm and up to \(Int(NotationLimits.maxEdgeMillimetres))mm")
                 }
                 edge = millimetres
             } else if let added = try scanGripLoad(defaultUnit: defaultUnit) {

@@ -6,7 +6,8 @@ import TrainingModel
 extension QuantityNotation {
     /// `45s`, `7.5s`, `3min`, `1min 30s`, `1h`, `1h 5min 30s`.
     public static func formatDuration(_ seconds: Double) -> String {
-        guard seconds.isFinite else { return "0s" }
+        // Beyond what notation allows, fall back to plain seconds rather than overflow `Int`.
+        guard seconds.isFinite, abs(seconds) < 1e12 else { return DecimalText.format(seconds) + "s" }
         let millis = Int((abs(seconds) * 1000).rounded())
         let sign = seconds < 0 && millis != 0 ? "-" : ""
         let hours = millis / 3_600_000
@@ -21,7 +22,7 @@ extension QuantityNotation {
 
     /// A stopwatch reading: `25:30`, `1:05:30`, `0:07.5`.
     public static func formatClock(_ seconds: Double) -> String {
-        guard seconds.isFinite else { return "0:00" }
+        guard seconds.isFinite, abs(seconds) < 1e12 else { return formatDuration(seconds) }
         let millis = Int((abs(seconds) * 1000).rounded())
         let sign = seconds < 0 && millis != 0 ? "-" : ""
         let hours = millis / 3_600_000
