@@ -1,0 +1,114 @@
+import TrainingModel
+
+/// Performed sets as written in a workout (SPEC §3.1): `100 x 5`, `100kg x 5 @8`, `bw x 12`,
+/// `bw+20kg x 6`, `x 15`, `100 x 5 x 3`, `60s`, `bw+10kg 7s`, `5km in 25:30`, with a kind prefix
+/// `w:` (warm-up), `d:` (drop set) or `f:` (to failure).
+///
+/// Inside a set a lone `m` is metres (`400m`); a time in minutes is written `5min`, `5'` or `1m30s`.
+public enum SetNotation {
+    /// One string of SPEC §3.1 may stand for several sets (`100 x 5 x 3`); the result is never empty.
+    public static func parse(_ text: String, defaultUnit: MassUnit) throws(NotationError) -> [PerformedSet] {
+        var scanner = NotationScanner(text)
+        return try scanner.scanSets(defaultUnit: defaultUnit)
+    }
+
+    static let setExpected = "a set (e.g. 100 x 5, bw x 12, x 15, 60s, bw+10kg 7s, 5km in 25:30)"
+    static let kindExpected = "a set kind: w: (warm-up), d: (drop set) or f: (failure)"
+    static let kindWords: [String: SetKind] = [
+        "w": .warmup, "wu": .warmup, "warmup": .warmup,
+        "d": .drop, "drop": .drop,
+        "f": .failure, "fail": .failure, "failure": .failure,
+    ]
+}
+
+extension NotationScanner {
+    fileprivate mutating func scanSets(defaultUnit: MassUnit) throws(NotationError) -> [PerformedSet] {
+        skipSpaces()
+        var set = PerformedSet(kind: try scanSetKind())
+        skipSpaces()
+        let bodyStart = position
+        guard !isAtEnd else { throw error(expected: SetNotation.setExpected) }
+
+        if consumeTimesSign() {
+            skipSpaces()
+            guard let reps = try scanWholeReps(minimum: 0, what: "reps") else {
+                throw error(expected: "reps after x (e.g. x 15)")
+            }
+            set.reps = reps
+        } else if let seconds = try scanDuration(bareUnit: nil) {
+            set.duration = seconds
+        } else if let metres = try scanDistance() {
+            set.distance = metres
+            let afterDistance = position
+            skipSpaces()
+            if consumeWord(["in"]) != nil {
+                skipSpaces()
+                guard let seconds = try scanDuration(bareUnit: nil) else {
+                    throw error(expected: "the time it took (e.g. 25:30)")
+                }
+                set.duration = seconds
+            } else {
+                position = afterDistance
+            }
+        } else if let scanned = try scanLoad(defaultUnit: defaultUnit) {
+            set.load = scanned.load
+            skipSpaces()
+            if consumeTimesSign() {
+                skipSpaces()
+                guard let reps = try scanWholeReps(minimum: 0, what: "reps") else {
+                    throw error(expected: "reps after x (e.g. 100 x 5)")
+                }
+                set.reps = reps
+            } else if let seconds = try scanDuration(bareUnit: nil) {
+                set.duration = seconds
+            } else {
+                throw error(expected: "x and reps (e.g. x 5) or a hang time (e.g. 7s)")
+            }
+        } else {
+            throw error(at: bodyStart, expected: SetNotation.setExpected)
+        }
+
+        // Then, in either order, a repeat count `x 3` and an RPE `@8`.
+        var repeats: Int?
+        while true {
+            skipSpaces()
+            if isAtEnd { break }
+            if repeats == nil, consumeTimesSign() {
+                skipSpaces()
+                guard let count = try scanWholeReps(minimum: 1, what: "repeats") else {
+                    throw error(expected: "how many identical sets (e.g. x 3)")
+                }
+                repeats = count
+            } else if set.rpe == nil, let rpe = try scanRPE(markerRequired: true) {
+                set.rpe = rpe
+            } else {
+                throw error(expected: trailingExpected(repeats: repeats == nil, rpe: set.rpe == nil))
+            }
+        }
+        return Array(repeating: set, count: repeats ?? 1)
+    }
+
+    private func trailingExpected(repeats: Bool, rpe: Bool) -> String {
+        switch (repeats, rpe) {
+        case (true, true): return "an RPE (e.g. @8), a repeat count (e.g. x 3) or the end of the set"
+        case (true, false): return "a repeat count (e.g. x 3) or the end of the set"
+        case (false, true): return "an RPE (e.g. @8) or the end of the set"
+        case (false, false): return "the end of the set"
+        }
+    }
+
+    /// `w:`, `d:`, `f:` (and the words `warmup:`, `drop:`, `failure:`); a working set when absent.
+    private mutating func scanSetKind() throws(NotationError) -> SetKind {
+        let start = position
+        let word = word()
+        guard !word.isEmpty else { return .working }
+        advance(wordLength())
+        skipSpaces()
+        guard consume(":") else {
+            position = start
+            return .working
+        }
+        guard let kind = SetNotation.kindWords[word] else { throw error(at: start, expected: SetNotation.kindExpected) }
+        return kind
+    }
+}
