@@ -11,8 +11,8 @@ public struct SpotterCommand: AsyncParsableCommand {
         file:line:column), 2 on usage errors.
         """,
         version: SpotterVersion.current,
-        subcommands: [NewCommand.self],
-        defaultSubcommand: nil
+        subcommands: [BuildCommand.self, CheckCommand.self, ImportCommand.self, NewCommand.self],
+        defaultSubcommand: BuildCommand.self
     )
 
     public init() {}

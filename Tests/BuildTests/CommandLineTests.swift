@@ -88,13 +88,20 @@ import Testing
         #expect(files == (FileManager.default.enumerator(atPath: b.path)?.allObjects as? [String] ?? []).sorted())
         for file in files {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: a.appendingPathComponent(file).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: a.appendingPathComponent(file).path, isDirectory: &isDirectory)
             if isDirectory.boolValue { continue }
             #expect(FileManager.default.contentsEqual(atPath: a.appendingPathComponent(file).path,
                                                       andPath: b.appendingPathComponent(file).path), "\(file) differs")
         }
     }
 
-    /// Filled in from the loader's exact wording.
-    static let expectedInvalidErrors: [String] = []
+    /// Every fault planted in `Fixtures/invalid`, in file and line order.
+    static let expectedInvalidErrors = [
+        "content/exercises/squat.yaml:1:1: error: duplicate exercise id `squat`, already used by content/exercises/squat.md",
+        "content/workouts/bad-yaml.yaml:5:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 4, column 11)",
+        "content/workouts/impossible-date.yaml:1:7: error: date: 2026-02-30 is not a date: February 2026 has 28 days",
+        "content/workouts/unknown-exercise.yaml:3:15: error: entries[0].exercise: unknown exercise `back-squatt`",
+        "content/workouts/unknown-exercise.yaml:4:21: error: entries[0].sets[1]: expected a weight (e.g. 100, 100kg, bw+20kg), found \"8O\"",
+        "content/workouts/wrong-type.yaml:2:6: error: rpe: expected an RPE from 0 to 10, found \"hard\"",
+    ]
 }

@@ -27,7 +27,7 @@ import SpotterCLI
             .filter { !$0.hasSuffix("/") }
             .filter { path in
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 return !isDirectory.boolValue
             }
             .sorted()

@@ -1,0 +1,133 @@
+import Diagnostics
+import Foundation
+import Loading
+import Rendering
+import Statistics
+import TrainingModel
+
+/// The pipeline, in order: load and validate the content, compute statistics, render
+/// every output file, write them aside and swap. Each stage is a value-in, value-out
+/// call into its own target; this type only sequences them and times them.
+public struct SiteBuilder: Sendable {
+    public var sourceDirectory: URL
+    public var outputDirectory: URL
+    public var fileSystem: ContentFileSystem
+    public var environment: [String: String]
+    public var now: Date
+
+    public init(sourceDirectory: String, outputDirectory: String? = nil, fileSystem: ContentFileSystem = .disk,
+                environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()) {
+        let source = URL(fileURLWithPath: sourceDirectory).standardizedFileURL
+        self.sourceDirectory = source
+        self.outputDirectory = outputDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            ?? source.appendingPathComponent("public")
+        self.fileSystem = fileSystem
+        self.environment = environment
+        self.now = now
+    }
+
+    /// What a run produced; `diagnostics` holds every content problem found.
+    public struct Outcome: Sendable {
+        public var diagnostics: DiagnosticList
+        /// Files written, 0 when the build stopped before writing.
+        public var filesWritten: Int
+        /// A problem that is not in the content (a theme error, an unwritable folder).
+        public var failure: String?
+
+        public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
+    }
+
+    /// Load, statistics, render, write: the numbers in the progress lines.
+    static let stageCount = 4
+
+    /// Loads and validates only; never writes.
+    public func check() async -> Outcome {
+        let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
+        return Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
+    }
+
+    /// Everything but writing: the files a build would write, in path order.
+    public func render(log: (String) -> Void = { _ in }) async -> (outcome: Outcome, files: [OutputFile]) {
+        var stage = StageClock(total: Self.stageCount)
+        let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
+        let library = result.library
+        log(stage.finish("Loading content", "\(library.exercises.count) exercises, \(library.sessions.count) sessions, \(library.workouts.count) workouts"))
+        guard !result.diagnostics.hasErrors else {
+            return (Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil), [])
+        }
+        do {
+            let asOf = try AsOfDate.resolve(environment: environment, now: now,
+                                            timeZone: TimeZone(identifier: library.config.timezone) ?? TimeZone(identifier: "UTC")!)
+            let statistics = StatisticsEngine.compute(library, asOf: asOf)
+            log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
+            let theme = try Theme.builtIn().overriding(with: try themeOverrides())
+            var files = try await SiteRenderer(library: library, theme: theme, asOf: asOf).render()
+            files.append(OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData())))
+            files += try assets()
+            files.sort { $0.path < $1.path }
+            log(stage.finish("Rendering pages", "\(files.count) files"))
+            return (Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil), files)
+        } catch {
+            return (Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: String(describing: error)), [])
+        }
+    }
+
+    /// Renders, then writes the output folder aside and swaps it in.
+    public func build(log: (String) -> Void = { _ in }) async -> Outcome {
+        var (outcome, files) = await render(log: log)
+        guard outcome.succeeded else { return outcome }
+        var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
+        do {
+            try OutputWriter(outputDirectory: outputDirectory).write(files.map { ($0.path, $0.bytes) })
+            outcome.filesWritten = files.count
+            log(clock.finish("Writing \(outputDirectory.path)", "\(files.count) files"))
+        } catch {
+            outcome.failure = String(describing: error)
+        }
+        return outcome
+    }
+
+    /// Images and other media under `content/`, copied to the same place without the
+    /// `content/` prefix, where pages link to them.
+    func assets() throws -> [OutputFile] {
+        let loader = SiteLoader(fileSystem: fileSystem)
+        return try loader.assetPaths(siteDirectory: sourceDirectory.path).map { path in
+            let bytes = try fileSystem.readFile(sourceDirectory.appendingPathComponent(path).path)
+            return OutputFile(path: String(path.dropFirst("content/".count)), bytes: bytes)
+        }
+    }
+
+    /// The site's own `Templates/` folder: file name → text, overriding the built-in theme file by file.
+    func themeOverrides() throws -> [String: String] {
+        let folder = sourceDirectory.appendingPathComponent("Templates")
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return [:]
+        }
+        var files: [String: String] = [:]
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            guard !url.lastPathComponent.hasPrefix(".") else { continue }
+            files[url.lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+}
+
+/// Names and times the stages: `[2/3] Computing statistics (as of 2026-11-20, 0.01 s)`.
+struct StageClock {
+    let total: Int
+    private var index = 0
+    private var started = Date()
+
+    init(total: Int, finished: Int = 0) {
+        self.total = total
+        self.index = finished
+    }
+
+    /// The line announcing that the current stage finished; the clock restarts for the next.
+    mutating func finish(_ name: String, _ detail: String) -> String {
+        index += 1
+        let seconds = Date().timeIntervalSince(started)
+        started = Date()
+        return "[\(index)/\(total)] \(name) (\(detail), \(String(format: "%.2f", seconds)) s)"
+    }
+}

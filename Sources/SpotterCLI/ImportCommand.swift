@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Importing
+import Loading
+import TrainingModel
+
+/// `spotter import strong|hevy|free-exercise-db FILE`: turns an app's export into ordinary
+/// content files, matching exercise names against the site's, never overwriting a file.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a Strong or Hevy CSV export, or a free-exercise-db JSON file, as content files.",
+        discussion: """
+        Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
+        An existing file is never changed; importing the same export twice changes nothing. \
+        Extend the exercise-name vocabulary with content/import-vocabulary.yaml.
+        """
+    )
+
+    @Argument(help: "The export's kind: \(ImportSource.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var source: ImportSource
+
+    @Argument(help: "The export file.")
+    var file: String
+
+    @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb.")
+    var unit: MassUnit = .kg
+
+    @Option(help: "The athlete the workouts belong to (needed when the site has several).")
+    var athlete: String?
+
+    @Flag(help: "Print what would be written, and write nothing.")
+    var dryRun = false
+
+    @OptionGroup var site: SiteOptions
+
+    func validate() throws {
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            throw ValidationError("\(file): no such file, or it cannot be read")
+        }
+    }
+
+    func run() async throws {
+        let loaded = await SiteLoader().load(siteDirectory: site.source)
+        if loaded.library.athletes.count > 1, athlete == nil {
+            throw ValidationError("this site has several athletes; name one with --athlete "
+                                  + loaded.library.athletes.map(\.id).joined(separator: "|"))
+        }
+        if let athlete, !loaded.library.athletes.isEmpty, loaded.library.athlete(id: athlete) == nil {
+            throw ValidationError("--athlete \(athlete): no such athlete in this site")
+        }
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+        let existingFile = Importer.fileReader(siteDirectory: site.source)
+        let plan = Importer.plan(
+            source: source, exportPath: file, exportBytes: bytes,
+            options: ImportOptions(unit: unit, athlete: athlete),
+            existingExercises: loaded.library.exercises, existingFile: existingFile,
+            vocabularyOverride: existingFile(Importer.vocabularyOverridePath))
+        Console.report(plan.diagnostics)
+        if dryRun {
+            print(plan.listing, terminator: plan.listing.hasSuffix("\n") ? "" : "\n")
+        } else {
+            do {
+                try Importer.apply(plan: plan, to: site.source)
+            } catch {
+                Console.error("error: \(error)")
+                throw ExitCode(1)
+            }
+        }
+        print(plan.summary.description, terminator: plan.summary.description.hasSuffix("\n") ? "" : "\n")
+        if plan.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}
+
+extension ImportSource: ExpressibleByArgument {}
+extension MassUnit: ExpressibleByArgument {}
