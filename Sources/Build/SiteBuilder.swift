@@ -61,7 +61,7 @@ public struct SiteBuilder: Sendable {
             let statistics = StatisticsEngine.compute(library, asOf: asOf)
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
-            var files = try await SiteRenderer(library: library, theme: theme, asOf: asOf).render()
+            var files = try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render()
             files.append(OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData())))
             files += try assets()
             files.sort { $0.path < $1.path }

@@ -1,15 +1,20 @@
+import Statistics
 import TrainingModel
 
 /// The Rendering stage: every page of the site from a validated library and a theme.
 public struct SiteRenderer: Sendable {
     let library: TrainingLibrary
+    let statistics: SiteStatistics
     let theme: Theme
     let asOf: CalendarDate
 
     /// `asOf` is "today" for the site (SPEC §4): it picks recent workouts and is
     /// printed in the footer, so it is passed in rather than read from the clock.
-    public init(library: TrainingLibrary, theme: Theme, asOf: CalendarDate) {
+    /// `statistics` are computed here when the caller has none (tests); the build passes
+    /// the ones it also writes to stats.json.
+    public init(library: TrainingLibrary, statistics: SiteStatistics? = nil, theme: Theme, asOf: CalendarDate) {
         self.library = library
+        self.statistics = statistics ?? StatisticsEngine.compute(library, asOf: asOf)
         self.theme = theme
         self.asOf = asOf
     }
@@ -17,7 +22,7 @@ public struct SiteRenderer: Sendable {
     /// Pages are rendered in parallel and returned sorted by path, so the result does
     /// not depend on which task finished first.
     public func render() async throws -> [OutputFile] {
-        let builder = PageBuilder(library: library, theme: theme, asOf: asOf)
+        let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
         var files = theme.staticFiles
         try await withThrowingTaskGroup(of: OutputFile.self) { group in
             for job in PageJob.all(for: library) {

@@ -1,18 +1,21 @@
 import Markdown
+import Statistics
 import TrainingModel
 
 /// Builds each page's view model from the library and renders it with the theme.
 /// A value type with only immutable state, shared by every task of a render.
 struct PageBuilder: Sendable {
     let library: TrainingLibrary
+    let statistics: SiteStatistics
     let theme: Theme
     let asOf: CalendarDate
     let strings: Strings
     let format: DisplayFormatter
     let index: LibraryIndex
 
-    init(library: TrainingLibrary, theme: Theme, asOf: CalendarDate) {
+    init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
         self.library = library
+        self.statistics = statistics
         self.theme = theme
         self.asOf = asOf
         strings = Strings.forLanguage(library.config.language)
