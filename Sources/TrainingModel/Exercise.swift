@@ -45,7 +45,7 @@ public struct Exercise: Hashable, Sendable, Identifiable {
     public var video: String?
     public var description: ExerciseDescription
     public var shape: ExerciseSourceShape
-    /// Content-relative path of the file it came from.
+    /// Site-relative path of the file it came from (`content/exercises/back-squat.md`).
     public var sourcePath: String
 
     public init(id: String, name: String, aliases: [String] = [], type: ExerciseType = .strength,

@@ -22,6 +22,7 @@ import Testing
     }
 
     @Test func contentPathsResolveAgainstTheSourceFolder() {
+        #expect(SitePaths.resolveContentPath("images/squat.svg", relativeTo: "content/exercises/back-squat.md") == "exercises/images/squat.svg")
         #expect(SitePaths.resolveContentPath("squat.jpg", relativeTo: "exercises/back-squat.md") == "exercises/squat.jpg")
         #expect(SitePaths.resolveContentPath("../images/squat.jpg", relativeTo: "exercises/legs/back-squat.md")
             == "exercises/images/squat.jpg")

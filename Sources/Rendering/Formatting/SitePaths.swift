@@ -76,7 +76,9 @@ enum SitePaths {
     /// against that file's folder, giving an output-relative path; nil when it has a
     /// scheme, is empty, or climbs above the content root. Content files are copied to
     /// the output at their content-relative path, so this is also where the file ends up.
-    static func resolveContentPath(_ written: String, relativeTo sourcePath: String) -> String? {
+    /// `sourcePath` is site-relative, as the loader records it (`content/exercises/x.md`).
+    static func resolveContentPath(_ written: String, relativeTo sitePath: String) -> String? {
+        let sourcePath = sitePath.hasPrefix("content/") ? String(sitePath.dropFirst("content/".count)) : sitePath
         let trimmed = written.trimmingWhitespace
         guard !trimmed.isEmpty, !hasScheme(trimmed), !trimmed.hasPrefix("//") else { return nil }
         var segments: [Substring] = []
