@@ -97,6 +97,8 @@ public enum ContentProblem: Hashable, Sendable {
         case .notAllowed(let allowed, let found, _):
             return "expected \(list(allowed, conjunction: "or")), found \"\(found)\""
         case .notation(let error):
+            // "end of text" names a place, not text that was written, so it is not quoted.
+            if error.found == NotationError.endOfText { return "expected \(error.expected), found end of text" }
             return "expected \(error.expected), found \"\(Found.shortened(error.found))\""
         case .impossibleDate(let text, let reason):
             return "\(text) is not a date: \(reason)"

@@ -172,6 +172,14 @@ import Testing
         ])
     }
 
+    @Test func reportsANotationValueThatStopsTooSoonAtItsEnd() async {
+        let files = site.content("workouts/w1.yaml", "date: 2026-03-02\nentries:\n  - exercise: squat\n    sets: [100 x]\n")
+        let found = await diagnostics(files)
+        #expect(found == [
+            "content/workouts/w1.yaml:4:17: error: entries[0].sets[0]: expected reps after x (e.g. 100 x 5), found end of text",
+        ])
+    }
+
     @Test func reportsADayThatDoesNotExist() async {
         let files = site.content("workouts/w1.yaml", "date: 2026-02-30\n")
         let found = await diagnostics(files)
