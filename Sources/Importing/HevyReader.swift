@@ -11,38 +11,18 @@ enum HevyReader {
     static func read(_ table: CSVTable, path: String) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        let missing = requiredColumns.filter { table.index(of: $0) == nil }
-        guard missing.isEmpty else {
-            reading.diagnostics.append(.error(
-                at: SourceLocation(file: path, line: 1, column: 1),
-                "expected a Hevy export with the columns \(requiredColumns.joined(separator: ", ")), "
-                    + "found a header without \(missing.joined(separator: ", "))",
-                hint: "export from Hevy with Settings → Export & Import Data → Export Workouts"))
-            for _ in table.rows { reading.skip(.malformedRow) }
-            return reading
-        }
+        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Hevy",
+                                     hint: "export from Hevy with Settings → Export & Import Data → Export Workouts") else { return reading }
         let weightColumn = table.index(of: "weight_lbs") != nil ? "weight_lbs" : "weight_kg"
         let weightUnit: MassUnit = weightColumn == "weight_lbs" ? .lb : .kg
         let distanceColumn = table.index(of: "distance_miles") != nil ? "distance_miles" : "distance_km"
         let distanceUnit: DistanceUnit = distanceColumn == "distance_miles" ? .mi : .km
         var assembler = WorkoutAssembler()
         for row in table.rows {
-            guard row.fields.count == table.header.count else {
-                reading.reject(line: row.line, path: path, column: "",
-                               "expected \(table.header.count) fields as in the header, found \(row.fields.count)")
-                continue
-            }
-            func field(_ column: String) -> String {
-                table.index(of: column).map { row.fields[$0].trimmingSpaces } ?? ""
-            }
+            guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
+            func field(_ column: String) -> String { table.field(column, of: row) }
             func number(_ column: String) -> ExportNumber?? {
-                let text = field(column)
-                if text.isEmpty { return .some(nil) }
-                guard let value = ExportNumber(text) else {
-                    reading.reject(line: row.line, path: path, column: column, "expected a number, found \"\(text)\"")
-                    return nil
-                }
-                return .some(value)
+                reading.number(column, of: row, in: table, path: path)
             }
 
             let kind: SetKind
