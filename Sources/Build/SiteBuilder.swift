@@ -56,13 +56,13 @@ public struct SiteBuilder: Sendable {
             return (Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil), [])
         }
         do {
-            let asOf = try AsOfDate.resolve(environment: environment, now: now,
-                                            timeZone: TimeZone(identifier: library.config.timezone) ?? TimeZone(identifier: "UTC")!)
+            let asOf = try asOfDate(for: library)
             let statistics = StatisticsEngine.compute(library, asOf: asOf)
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
             var files = try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render()
             files.append(OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData())))
+            files.append(OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes))
             files += try assets()
             files.sort { $0.path < $1.path }
             log(stage.finish("Rendering pages", "\(files.count) files"))

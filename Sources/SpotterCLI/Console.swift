@@ -8,11 +8,16 @@ enum Console {
     static func info(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     static func error(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 
-    static func report(_ diagnostics: DiagnosticList, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// `annotationsToStandardError` keeps standard output for the command's own output
+    /// (`spotter report >> "$GITHUB_STEP_SUMMARY"`); the Actions runner reads workflow
+    /// commands from both streams.
+    static func report(_ diagnostics: DiagnosticList, environment: [String: String] = ProcessInfo.processInfo.environment,
+                       annotationsToStandardError: Bool = false) {
         let annotate = environment["CI"] == "true" || environment["GITHUB_ACTIONS"] == "true"
         for diagnostic in diagnostics.sorted {
             error(diagnostic.description)
-            if annotate { print(diagnostic.ciAnnotation) }
+            guard annotate else { continue }
+            if annotationsToStandardError { error(diagnostic.ciAnnotation) } else { print(diagnostic.ciAnnotation) }
         }
     }
 }

@@ -1,0 +1,234 @@
+import Charts
+import Statistics
+import TrainingModel
+
+/// The report's tables, one method per dashboard section.
+extension MarkdownReport {
+    // MARK: - Summary
+
+    func summaryTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+        var table = MarkdownTable([.text(words.statistic), .number(words.value)])
+        let totals = athlete.totals
+        table.append([strings.workouts, format.integer(totals.workouts)])
+        table.append([words.workingSets, format.integer(totals.workingSets)])
+        table.append([words.volume, wholeMass(totals.volume)])
+        table.append([words.trainingTime, format.duration(seconds: totals.durationMinutes * 60)])
+        table.append([words.currentStreak, weeks(athlete.streaks.currentWeeks)])
+        table.append([words.longestStreak, weeks(athlete.streaks.longestWeeks)])
+        // The daily series ends at the as-of date, so its last day is "today".
+        let today = athlete.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
+        table.append([words.acuteChronic, today?.acwr.map { format.number($0) } ?? Self.none])
+        table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 1) } ?? Self.none])
+        table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 1) } ?? Self.none])
+        table.append([words.form, today.map { format.number($0.tsb, maxDecimals: 1) } ?? Self.none])
+        return table
+    }
+
+    // MARK: - Weeks
+
+    /// The last `weekCount` weeks, oldest first, then a row of sparklines for volume and load.
+    func weeksTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+        let shown = athlete.weeks.suffix(Self.weekCount).filter { isShown($0.start.adding(days: 6)) }
+        var table = MarkdownTable([
+            .text(words.week), .number(strings.workouts), .number(words.sets),
+            .number(unitTitle(words.volume)), .number(words.minutes), .number(strings.load),
+        ])
+        for week in shown {
+            table.append([
+                week.week, format.integer(week.workouts), format.integer(week.workingSets),
+                wholeNumber(format.units.fromKilograms(week.volume)), wholeNumber(week.durationMinutes),
+                wholeNumber(week.load),
+            ])
+        }
+        if !shown.isEmpty {
+            table.append([
+                words.trend, "", "", Sparkline.unicode(shown.map { $0.volume }),
+                "", Sparkline.unicode(shown.map { $0.load }),
+            ])
+        }
+        return table
+    }
+
+    // MARK: - Exercises
+
+    /// The exercises with the most volume (then working sets), with an e1RM sparkline.
+    func exercisesTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+        let top = athlete.exercises.filter { $0.workingSets > 0 }.sorted {
+            ($1.volume, $1.workingSets, $0.id) < ($0.volume, $0.workingSets, $1.id)
+        }.prefix(Self.exerciseCount)
+        var table = MarkdownTable([
+            .text(words.exercise), .number(words.workingSets), .number(unitTitle(words.volume)),
+            .number(unitTitle(words.bestWeight)), .number(unitTitle(words.bestE1RM)),
+            .number(unitTitle(words.currentE1RM)), .text(words.e1rmTrend),
+        ])
+        for exercise in top {
+            let trend = exercise.e1rmSeries.suffix(Self.trendPoints).map { Optional($0.e1rm) }
+            table.append([
+                exercise.name, format.integer(exercise.workingSets),
+                wholeNumber(format.units.fromKilograms(exercise.volume)),
+                massNumber(exercise.bestWeight), massNumber(exercise.bestE1RM), massNumber(exercise.currentE1RM),
+                trend.isEmpty ? Self.none : Sparkline.unicode(trend),
+            ])
+        }
+        return table
+    }
+
+    // MARK: - Records
+
+    /// The latest `recordCount` records: newest workout first, and within a workout in
+    /// the statistics' order (exercise, then weight, e1RM, volume).
+    func recordsTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+        var byWorkout: [[RecordEvent]] = []
+        for record in athlete.records where isShown(record.date) {
+            if byWorkout.last?.first?.workout == record.workout {
+                byWorkout[byWorkout.count - 1].append(record)
+            } else {
+                byWorkout.append([record])
+            }
+        }
+        let shown = byWorkout.reversed().joined().prefix(Self.recordCount)
+        var table = MarkdownTable([
+            .text(strings.date), .text(words.exercise), .text(words.record), .number(words.value),
+            .number(words.previous),
+        ])
+        for record in shown {
+            func value(_ kilograms: Double) -> String {
+                record.kind == .volume ? wholeMass(kilograms) : format.mass(kilograms: kilograms)
+            }
+            table.append([
+                format.date(record.date), exerciseName(record.exercise, in: athlete), label(record.kind),
+                value(record.value), record.previous > 0 ? value(record.previous) : Self.none,
+            ])
+        }
+        return table
+    }
+
+    func label(_ kind: RecordEvent.Kind) -> String {
+        switch kind {
+        case .weight: return words.recordWeight
+        case .e1rm: return words.recordE1RM
+        case .volume: return words.recordVolume
+        }
+    }
+
+    // MARK: - Workouts
+
+    /// The latest `workoutCount` workouts, newest first.
+    func workoutsTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+        let shown = athlete.workouts.filter { isShown($0.date) }.suffix(Self.workoutCount).reversed()
+        var table = MarkdownTable([
+            .text(strings.date), .text(strings.workout), .number(words.sets), .number(unitTitle(words.volume)),
+            .number(words.minutes), .number(strings.load), .number(words.records),
+        ])
+        for workout in shown {
+            table.append([
+                format.date(workout.date), workoutTitle(workout.id), format.integer(workout.workingSets),
+                wholeNumber(format.units.fromKilograms(workout.volume)), wholeNumber(workout.durationMinutes),
+                wholeNumber(workout.load), format.integer(workout.records),
+            ])
+        }
+        return table
+    }
+
+    // MARK: - Plans
+
+    func complianceTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+        var table = MarkdownTable([
+            .text(strings.plan), .text(words.period), .number(words.done), .number(words.planned),
+            .number(words.compliance),
+        ])
+        for plan in athlete.compliance {
+            table.append([
+                plan.name, format.date(plan.start) + " – " + format.date(plan.end), format.integer(plan.filled),
+                format.integer(plan.planned), plan.ratio.map { format.percent($0 * 100) } ?? Self.none,
+            ])
+        }
+        return table
+    }
+
+    // MARK: - Body, tests and predictions
+
+    /// Nothing when the athlete has no body data, tests or predictions.
+    func bodyBlocks(_ athlete: AthleteStatistics, level: Int) -> [String] {
+        var blocks: [String] = []
+        let body = athlete.body
+        var table = MarkdownTable([.text(words.statistic), .number(words.value)])
+        if let latest = body.latestBodyweight {
+            var text = format.mass(kilograms: latest)
+            if let point = body.bodyweight.last { text += " (" + format.date(point.date) + ")" }
+            table.append([strings.bodyweight, text])
+        }
+        if let point = body.bodyweight.last {
+            table.append([words.sevenDayMean, format.mass(kilograms: point.rollingMean)])
+        }
+        if let height = body.latestHeight { table.append([words.height, format.number(height) + " m"]) }
+        if let bmi = body.bmi { table.append([words.bmi, format.number(bmi, maxDecimals: 1)]) }
+        if body.bodyweight.count > 1 {
+            let trend = body.bodyweight.suffix(Self.trendPoints).map { Optional($0.bodyweight) }
+            table.append([words.bodyweightTrend, Sparkline.unicode(trend)])
+        }
+        if !table.rows.isEmpty { blocks += [heading(level, words.body), table.markdown] }
+
+        if !athlete.tests.isEmpty {
+            var tests = MarkdownTable([.text(words.test), .number(words.latest), .text(strings.date),
+                                       .number(words.best)])
+            for history in athlete.tests {
+                tests.append([history.test, result(history.latest.result), format.date(history.latest.date),
+                              result(history.best.result)])
+            }
+            blocks += [heading(level, words.tests), tests.markdown]
+        }
+
+        if let predictions = athlete.predictions {
+            var races = MarkdownTable([.text(words.race), .number(words.predictedTime)])
+            for prediction in predictions.predictions {
+                races.append([raceName(prediction), format.clock(seconds: prediction.time.rounded())])
+            }
+            let source = words.predictedFrom + " " + predictions.sourceTest + " (" +
+                format.clock(seconds: predictions.sourceTime) + ") " + words.onDate + " " +
+                format.date(predictions.sourceDate) + "."
+            blocks += [heading(level, words.racePredictions), paragraph(source), races.markdown]
+        }
+        return blocks
+    }
+
+    func result(_ value: TestResult.Value) -> String {
+        switch value {
+        case .time(let seconds): return format.effortTime(seconds: seconds)
+        case .load(let load): return format.load(load)
+        case .number(let number): return format.number(number)
+        }
+    }
+
+    /// `5 km`, `10 km`, `Half marathon`, `Marathon`.
+    func raceName(_ prediction: RacePrediction) -> String {
+        switch prediction.race {
+        case "half-marathon": return words.halfMarathon
+        case "marathon": return words.marathon
+        default: return format.distance(metres: prediction.distance)
+        }
+    }
+
+    // MARK: - Numbers
+
+    /// Printed where a value is undefined (no chronic load yet, no e1RM).
+    static let none = "–"
+
+    /// `Volume (kg)`: tables print the unit once, in the column title.
+    func unitTitle(_ title: String) -> String { title + " (" + format.units.rawValue + ")" }
+
+    /// A mass in the display unit without the unit, for unit-titled columns; `–` for nil.
+    func massNumber(_ kilograms: Double?) -> String {
+        guard let kilograms else { return Self.none }
+        return format.number(format.units.fromKilograms(kilograms))
+    }
+
+    /// Volumes are summed over many sets; decimals would only be noise.
+    func wholeMass(_ kilograms: Double) -> String {
+        wholeNumber(format.units.fromKilograms(kilograms)) + " " + format.units.rawValue
+    }
+
+    func wholeNumber(_ value: Double) -> String { format.number(value, maxDecimals: 0) }
+
+    func weeks(_ count: Int) -> String { format.count(count, words.weekWord, words.weeksWord) }
+}

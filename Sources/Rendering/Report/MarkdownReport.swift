@@ -1,0 +1,126 @@
+import Statistics
+import TrainingModel
+
+/// `report.md` and `spotter report` (SPEC §5): the dashboard as GitHub-flavoured
+/// Markdown, for a CI job to append to its summary. Headline numbers, the last weeks
+/// with Unicode sparklines, top exercises, records, recent workouts, plan compliance and
+/// body trends, per athlete, in the site's language and display unit.
+///
+/// A pure function of the library and its statistics: the as-of date is the statistics'
+/// (so the build's report.md and `spotter report` print the same text), nothing reads
+/// the clock, and every list has a fixed order.
+public struct MarkdownReport: Sendable {
+    /// Rows of the weekly table.
+    public static let weekCount = 12
+    /// Rows of the exercise, record and workout tables.
+    public static let exerciseCount = 10
+    public static let recordCount = 10
+    public static let workoutCount = 10
+    /// Points in the e1RM and bodyweight sparklines.
+    public static let trendPoints = 12
+
+    let library: TrainingLibrary
+    let statistics: SiteStatistics
+    let since: CalendarDate?
+    let strings: Strings
+    let words: ReportStrings
+    let format: DisplayFormatter
+    private let workoutsByID: [String: Workout]
+    private let sessionNames: [String: String]
+    private let exerciseNames: [String: String]
+
+    /// `since` keeps only the weeks, workouts and records dated on or after it (a week
+    /// counts when any of its days is); headline numbers, exercises and body stay whole.
+    public init(library: TrainingLibrary, statistics: SiteStatistics, since: CalendarDate? = nil) {
+        self.library = library
+        self.statistics = statistics
+        self.since = since
+        strings = Strings.forLanguage(library.config.language)
+        words = ReportStrings.forLanguage(library.config.language)
+        format = DisplayFormatter(strings: strings, units: library.config.units)
+        workoutsByID = Dictionary(library.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The whole report, ending in one newline.
+    public var text: String {
+        var blocks: [String] = [heading(1, library.config.title), paragraph(headerLine)]
+        let several = statistics.athletes.count > 1
+        if statistics.athletes.isEmpty { blocks.append(paragraph(strings.noWorkouts)) }
+        for athlete in statistics.athletes {
+            if several { blocks.append(heading(2, displayName(athlete))) }
+            blocks += sections(for: athlete, level: several ? 3 : 2)
+        }
+        return blocks.joined(separator: "\n")
+    }
+
+    /// `text` as UTF-8, what the build writes to report.md.
+    public var bytes: [UInt8] { Array(text.utf8) }
+
+    // MARK: - Layout
+
+    /// "Ana Ruiz · Data as of Thu 5 Mar 2026 · Since Mon 2 Mar 2026".
+    private var headerLine: String {
+        var parts: [String] = []
+        if statistics.athletes.count == 1, let only = statistics.athletes.first { parts.append(displayName(only)) }
+        parts.append(strings.dataAsOf + " " + format.date(statistics.asOf))
+        if let since { parts.append(words.since + " " + format.date(since)) }
+        return parts.joined(separator: " · ")
+    }
+
+    private func sections(for athlete: AthleteStatistics, level: Int) -> [String] {
+        var blocks = [heading(level, words.summary), summaryTable(athlete).markdown]
+        if athlete.totals.workouts == 0 {
+            blocks.append(paragraph(strings.noWorkouts))
+        } else {
+            blocks += [heading(level, words.weeklyTraining), filtered(weeksTable(athlete))]
+            blocks += [heading(level, words.topExercises), exercisesTable(athlete).markdown]
+            blocks += [heading(level, words.recentRecords), recordsBlock(athlete)]
+            blocks += [heading(level, strings.recentWorkouts), filtered(workoutsTable(athlete))]
+        }
+        if !athlete.compliance.isEmpty {
+            blocks += [heading(level, words.planCompliance), complianceTable(athlete).markdown]
+        }
+        blocks += bodyBlocks(athlete, level: level)
+        return blocks
+    }
+
+    /// A table, or the "nothing since" line when `--since` left it without rows.
+    private func filtered(_ table: MarkdownTable) -> String {
+        table.rows.isEmpty ? paragraph(words.nothingSince) : table.markdown
+    }
+
+    private func recordsBlock(_ athlete: AthleteStatistics) -> String {
+        let table = recordsTable(athlete)
+        guard table.rows.isEmpty else { return table.markdown }
+        return paragraph(athlete.records.isEmpty ? words.noRecords : words.nothingSince)
+    }
+
+    func heading(_ level: Int, _ text: String) -> String {
+        String(repeating: "#", count: level) + " " + MarkdownText.escape(text) + "\n"
+    }
+
+    func paragraph(_ text: String) -> String { MarkdownText.escape(text) + "\n" }
+
+    // MARK: - Names
+
+    func displayName(_ athlete: AthleteStatistics) -> String {
+        if let name = athlete.name?.trimmingWhitespace, !name.isEmpty { return name }
+        return athlete.id
+    }
+
+    func exerciseName(_ id: String, in athlete: AthleteStatistics) -> String {
+        athlete.exercise(id: id)?.name ?? exerciseNames[id] ?? id
+    }
+
+    /// A workout's name, else its session's name, else "Workout", as on the site.
+    func workoutTitle(_ id: String) -> String {
+        guard let workout = workoutsByID[id] else { return id }
+        if let name = workout.name?.trimmingWhitespace, !name.isEmpty { return name }
+        if let session = workout.session, let name = sessionNames[session] { return name }
+        return strings.workout
+    }
+
+    func isShown(_ date: CalendarDate) -> Bool { since.map { date >= $0 } ?? true }
+}

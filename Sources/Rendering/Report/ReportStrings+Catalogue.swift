@@ -1,0 +1,45 @@
+/// The report's English and Spanish words. Spanish follows gym usage in Spain:
+/// "series efectivas" for working sets, "carga" for Foster load, "racha" for streaks.
+extension ReportStrings {
+    static let english = ReportStrings(
+        since: "Since", summary: "Summary", statistic: "Statistic", value: "Value",
+        workingSets: "Working sets", volume: "Volume", trainingTime: "Training time",
+        currentStreak: "Current streak", longestStreak: "Longest streak", weekWord: "week", weeksWord: "weeks",
+        acuteChronic: "Acute : chronic load", fitness: "Fitness (CTL)", fatigue: "Fatigue (ATL)",
+        form: "Form (TSB)",
+        weeklyTraining: "Weekly training", week: "Week", sets: "Sets", minutes: "Minutes", trend: "Trend",
+        topExercises: "Top exercises", exercise: "Exercise", bestWeight: "Best weight", bestE1RM: "Best e1RM",
+        currentE1RM: "Current e1RM", e1rmTrend: "e1RM trend",
+        recentRecords: "Recent records", record: "Record", previous: "Previous", recordWeight: "Weight",
+        recordE1RM: "e1RM", recordVolume: "Volume", noRecords: "No records yet.", records: "Records",
+        planCompliance: "Plan compliance", period: "Period", done: "Done", planned: "Planned",
+        compliance: "Compliance",
+        body: "Body", sevenDayMean: "7-day mean", bmi: "BMI", height: "Height",
+        bodyweightTrend: "Bodyweight trend", tests: "Tests", test: "Test", latest: "Latest", best: "Best",
+        racePredictions: "Race predictions", predictedFrom: "Riegel's formula from", onDate: "on",
+        race: "Race", predictedTime: "Predicted time", halfMarathon: "Half marathon", marathon: "Marathon",
+        nothingSince: "Nothing on or after this date."
+    )
+
+    static let spanish = ReportStrings(
+        since: "Desde", summary: "Resumen", statistic: "Indicador", value: "Valor",
+        workingSets: "Series efectivas", volume: "Volumen", trainingTime: "Tiempo de entrenamiento",
+        currentStreak: "Racha actual", longestStreak: "Racha más larga", weekWord: "semana", weeksWord: "semanas",
+        acuteChronic: "Carga aguda : crónica", fitness: "Forma física (CTL)", fatigue: "Fatiga (ATL)",
+        form: "Frescura (TSB)",
+        weeklyTraining: "Entrenamiento semanal", week: "Semana", sets: "Series", minutes: "Minutos",
+        trend: "Tendencia",
+        topExercises: "Ejercicios principales", exercise: "Ejercicio", bestWeight: "Mejor peso",
+        bestE1RM: "Mejor e1RM", currentE1RM: "e1RM actual", e1rmTrend: "Evolución del e1RM",
+        recentRecords: "Récords recientes", record: "Récord", previous: "Anterior", recordWeight: "Peso",
+        recordE1RM: "e1RM", recordVolume: "Volumen", noRecords: "Aún no hay récords.", records: "Récords",
+        planCompliance: "Cumplimiento del plan", period: "Periodo", done: "Hechas", planned: "Planificadas",
+        compliance: "Cumplimiento",
+        body: "Datos corporales", sevenDayMean: "Media de 7 días", bmi: "IMC", height: "Altura",
+        bodyweightTrend: "Evolución del peso", tests: "Pruebas", test: "Prueba", latest: "Último",
+        best: "Mejor", racePredictions: "Predicciones de carrera", predictedFrom: "Fórmula de Riegel a partir de",
+        onDate: "del", race: "Carrera", predictedTime: "Tiempo previsto", halfMarathon: "Media maratón",
+        marathon: "Maratón",
+        nothingSince: "Nada en esta fecha o después."
+    )
+}

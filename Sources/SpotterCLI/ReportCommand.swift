@@ -1,0 +1,55 @@
+import ArgumentParser
+import Build
+import Foundation
+import TrainingModel
+
+/// `spotter report`: the dashboard as GitHub-flavoured Markdown (the build's report.md)
+/// or the statistics as JSON (stats.json), on standard output so a CI job can append it
+/// to its summary. Problems go to standard error (and, in CI, as annotations), and
+/// nothing is printed to standard output when the content has errors.
+struct ReportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Print the training report (Markdown, or JSON statistics) to standard output.",
+        discussion: """
+        The Markdown is the text the build writes to report.md; the JSON is stats.json. \
+        In GitHub Actions: spotter report >> "$GITHUB_STEP_SUMMARY".
+        """
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: "markdown (report.md) or json (stats.json).")
+    var format: ReportFormat = .markdown
+
+    @Option(help: ArgumentHelp("Only weeks, workouts and records on or after this day (YYYY-MM-DD).",
+                               valueName: "DATE"))
+    var since: String?
+
+    func validate() throws {
+        if let since, CalendarDate(iso: since) == nil {
+            throw ValidationError("--since \(since): expected a date as YYYY-MM-DD, such as 2026-03-01")
+        }
+        if since != nil, format == .json {
+            throw ValidationError("--since applies to the Markdown report; stats.json is always whole")
+        }
+    }
+
+    func run() async throws {
+        let builder = SiteBuilder(sourceDirectory: site.source)
+        let (outcome, bytes) = await builder.report(format, since: since.flatMap { CalendarDate(iso: $0) })
+        // Standard output is the report alone, so annotations go to standard error here.
+        Console.report(outcome.diagnostics, annotationsToStandardError: true)
+        if let failure = outcome.failure {
+            Console.error("error: \(failure)")
+            throw ExitCode(1)
+        }
+        if outcome.diagnostics.hasErrors {
+            Console.error("report stopped: \(outcome.diagnostics.summary); nothing was printed")
+            throw ExitCode(1)
+        }
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}

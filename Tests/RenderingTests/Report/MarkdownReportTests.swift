@@ -1,0 +1,214 @@
+import Statistics
+import Testing
+@testable import Rendering
+import TrainingModel
+
+@Suite struct MarkdownReportTests {
+    /// The whole report of `ReportFixture`, checked by hand: back squat volume
+    /// 100×5 + 100×5 + 80×8 + 105×3×2 = 2270 kg, its e1RM 100·(1 + 7/30) from `100 x 5 @8`,
+    /// the plan's four slots up to Thursday 5 March with only Monday's Upper A done, and
+    /// 10k = 1500 s · 2^1.06 = 52:07.
+    static let golden = """
+    # Ana's training
+
+    Ana Ruiz · Data as of Thu 5 Mar 2026
+
+    ## Summary
+
+    | Statistic | Value |
+    | --- | ---: |
+    | Workouts | 3 |
+    | Working sets | 14 |
+    | Volume | 2920 kg |
+    | Training time | 2 h 40 min |
+    | Current streak | 2 weeks |
+    | Longest streak | 2 weeks |
+    | Acute : chronic load | 2.86 |
+    | Fitness (CTL) | 26.9 |
+    | Fatigue (ATL) | 107.9 |
+    | Form (TSB) | −98.3 |
+
+    ## Weekly training
+
+    | Week | Workouts | Sets | Volume (kg) | Minutes | Load |
+    | --- | ---: | ---: | ---: | ---: | ---: |
+    | 2026-W09 | 1 | 5 | 1640 | 50 | 350 |
+    | 2026-W10 | 2 | 9 | 1280 | 110 | 880 |
+    | Trend | | | █▁ | | ▁█ |
+
+    ## Top exercises
+
+    | Exercise | Working sets | Volume (kg) | Best weight (kg) | Best e1RM (kg) | Current e1RM (kg) | e1RM trend |
+    | --- | ---: | ---: | ---: | ---: | ---: | --- |
+    | Back Squat | 5 | 2270 | 105 | 123.33 | 123.33 | █▁ |
+    | Bench Press | 2 | 600 | 60 | 70 | 70 | ▄ |
+    | Pull-up | 3 | 50 | 10 | 12.33 | 12.33 | ▄ |
+    | Plank | 2 | 0 | – | – | – | – |
+    | Easy Run | 1 | 0 | – | – | – | – |
+    | Hangboard Hang | 1 | 0 | 10 | – | – | – |
+
+    ## Recent records
+
+    | Date | Exercise | Record | Value | Previous |
+    | --- | --- | --- | ---: | ---: |
+    | Wed 4 Mar 2026 | Back Squat | Weight | 105 kg | 100 kg |
+
+    ## Recent workouts
+
+    | Date | Workout | Sets | Volume (kg) | Minutes | Load | Records |
+    | --- | --- | ---: | ---: | ---: | ---: | ---: |
+    | Wed 4 Mar 2026 | Squat day | 2 | 630 | 45 | 360 | 1 |
+    | Mon 2 Mar 2026 | Upper A | 7 | 650 | 65 | 520 | 0 |
+    | Thu 26 Feb 2026 | Lower | 5 | 1640 | 50 | 350 | 0 |
+
+    ## Plan compliance
+
+    | Plan | Period | Done | Planned | Compliance |
+    | --- | --- | ---: | ---: | ---: |
+    | Spring block | Mon 23 Feb 2026 – Sun 22 Mar 2026 | 1 | 4 | 25% |
+
+    ## Body
+
+    | Statistic | Value |
+    | --- | ---: |
+    | Bodyweight | 61.2 kg (Tue 3 Mar 2026) |
+    | 7-day mean | 61.47 kg |
+    | Height | 1.68 m |
+    | BMI | 21.7 |
+    | Bodyweight trend | █▃▁ |
+
+    ## Tests
+
+    | Test | Latest | Date | Best |
+    | --- | ---: | --- | ---: |
+    | 5k | 25:00 | Sun 1 Mar 2026 | 25:00 |
+    | max-hang-20mm-7s | BW + 12 kg | Mon 2 Mar 2026 | BW + 12 kg |
+
+    ## Race predictions
+
+    Riegel's formula from 5k (25:00) on Sun 1 Mar 2026.
+
+    | Race | Predicted time |
+    | --- | ---: |
+    | 5 km | 25:00 |
+    | 10 km | 52:07 |
+    | Half marathon | 1:55:00 |
+    | Marathon | 3:59:47 |
+
+    """
+
+    @Test func reportOfTheFixtureIsExactlyTheGoldenText() {
+        let report = ReportFixture.report()
+        #expect(report == Self.golden)
+        if report != Self.golden {
+            let expected = Self.golden.split(separator: "\n", omittingEmptySubsequences: false)
+            let actual = report.split(separator: "\n", omittingEmptySubsequences: false)
+            if let line = (0..<min(expected.count, actual.count)).first(where: { expected[$0] != actual[$0] }) {
+                Issue.record("line \(line + 1): expected \(expected[line].debugDescription), found \(actual[line].debugDescription)")
+            }
+        }
+    }
+
+    @Test func sameInputGivesTheSameBytes() {
+        #expect(ReportFixture.report() == ReportFixture.report())
+    }
+
+    // MARK: - --since
+
+    @Test func sinceKeepsWeeksWorkoutsAndRecordsOnOrAfterTheDate() {
+        let report = ReportFixture.report(since: SampleLibrary.date("2026-03-03"))
+        #expect(report.contains("Ana Ruiz · Data as of Thu 5 Mar 2026 · Since Tue 3 Mar 2026\n"))
+        // Week 10 (2–8 March) has a day on or after the 3rd; week 9 does not.
+        #expect(report.contains("""
+            | 2026-W10 | 2 | 9 | 1280 | 110 | 880 |
+            | Trend | | | ▄ | | ▄ |
+
+            """))
+        #expect(!report.contains("2026-W09"))
+        #expect(report.contains("| Wed 4 Mar 2026 | Squat day | 2 | 630 | 45 | 360 | 1 |\n\n"))
+        #expect(!report.contains("| Mon 2 Mar 2026 | Upper A |"))
+        #expect(report.contains("| Wed 4 Mar 2026 | Back Squat | Weight | 105 kg | 100 kg |\n"))
+        // Headline numbers and exercises stay whole.
+        #expect(report.contains("| Workouts | 3 |\n"))
+        #expect(report.contains("| Back Squat | 5 | 2270 |"))
+    }
+
+    @Test func sinceAfterEverythingSaysSoInsteadOfEmptyTables() {
+        let report = ReportFixture.report(since: SampleLibrary.date("2026-03-05"))
+        #expect(report.contains("## Recent records\n\nNothing on or after this date.\n\n## Recent workouts\n\nNothing on or after this date.\n"))
+        // The as-of week still has days on or after the 5th.
+        #expect(report.contains("| 2026-W10 |"))
+    }
+
+    // MARK: - Escaping, units, languages, athletes
+
+    @Test func namesWithMarkdownSpecialsCannotBreakATable() {
+        var library = ReportFixture.make()
+        library.workouts[0].name = "Legs | *heavy* <b>day</b>\nsecond line"
+        library.plans[0].name = "Spring_block [v2]"
+        let report = ReportFixture.report(library)
+        #expect(report.contains(
+            "| Thu 26 Feb 2026 | Legs \\| \\*heavy\\* \\<b\\>day\\</b\\> second line | 5 | 1640 | 50 | 350 | 0 |\n"))
+        #expect(report.contains("| Spring\\_block \\[v2\\] | Mon 23 Feb 2026"))
+    }
+
+    @Test func escapingKeepsTextOnOneLineAndBackslashesEverySpecial() {
+        #expect(MarkdownText.escape("a|b") == "a\\|b")
+        #expect(MarkdownText.escape("C:\\path") == "C:\\\\path")
+        #expect(MarkdownText.escape("one\n\ntwo\tthree") == "one two three")
+        #expect(MarkdownText.escape("$5 & `x` ~y~ #1 ![i]") == "\\$5 \\& \\`x\\` \\~y\\~ \\#1 \\!\\[i\\]")
+        #expect(MarkdownText.escape("Pull-up 1.5") == "Pull-up 1.5")
+    }
+
+    @Test func poundSitesPrintEveryLoadInPounds() {
+        let report = ReportFixture.report(ReportFixture.make(config: SiteConfig(title: "T", units: .lb)))
+        #expect(!report.contains("kg"))
+        #expect(report.contains("| Volume | 6437 lb |\n"))  // 2920 / 0.45359237 = 6437.5…, whole pounds
+        #expect(report.contains("| Back Squat | 5 | 5004 | 231.49 | 271.9 | 271.9 | █▁ |\n"))
+        #expect(report.contains("| Wed 4 Mar 2026 | Back Squat | Weight | 231.49 lb | 220.46 lb |\n"))
+        #expect(report.contains("| Bodyweight | 134.92 lb (Tue 3 Mar 2026) |\n"))
+        #expect(report.contains("| max-hang-20mm-7s | BW + 26.46 lb |"))
+    }
+
+    @Test func spanishReportUsesSpanishWordsDatesAndDecimalCommas() {
+        let report = ReportFixture.report(ReportFixture.make(config: SiteConfig(title: "T", language: .es)))
+        #expect(report.contains("Ana Ruiz · Datos a fecha de jue 5 mar 2026\n"))
+        #expect(report.contains("## Resumen\n\n| Indicador | Valor |\n| --- | ---: |\n| Entrenamientos | 3 |\n| Series efectivas | 14 |\n| Volumen | 2920 kg |\n"))
+        #expect(report.contains("| Racha actual | 2 semanas |\n"))
+        #expect(report.contains("| Carga aguda : crónica | 2,86 |\n"))
+        #expect(report.contains("| Semana | Entrenamientos | Series | Volumen (kg) | Minutos | Carga |\n"))
+        #expect(report.contains("| Tendencia | | | █▁ | | ▁█ |\n"))
+        #expect(report.contains("| mié 4 mar 2026 | Back Squat | Peso | 105 kg | 100 kg |\n"))
+        #expect(report.contains("| Spring block | lun 23 feb 2026 – dom 22 mar 2026 | 1 | 4 | 25% |\n"))
+        #expect(report.contains("| Media maratón | 1:55:00 |\n"))
+        #expect(report.contains("| max-hang-20mm-7s | PC + 12 kg | lun 2 mar 2026 | PC + 12 kg |\n"))
+    }
+
+    @Test func severalAthletesGetOneSectionEach() {
+        var library = ReportFixture.make()
+        library.athletes.append(Athlete(id: "ben", name: "Ben Ortiz"))
+        library.workouts.append(Workout(
+            id: "2026-03-03-ben", date: SampleLibrary.date("2026-03-03"), athlete: "ben", name: "Ben's bench",
+            duration: 1800, rpe: 6, entries: [
+                WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 80), reps: 5)]),
+            ]))
+        let report = ReportFixture.report(library)
+        #expect(report.hasPrefix("# Ana's training\n\nData as of Thu 5 Mar 2026\n\n## Ana Ruiz\n\n### Summary\n"))
+        #expect(report.contains("\n## Ben Ortiz\n\n### Summary\n\n| Statistic | Value |\n| --- | ---: |\n| Workouts | 1 |\n"))
+        #expect(report.contains("| Tue 3 Mar 2026 | Ben's bench | 1 | 400 | 30 | 180 | 0 |\n"))
+    }
+
+    @Test func athleteWithoutWorkoutsGetsTheSummaryAndAnEmptyState() {
+        let library = TrainingLibrary(athletes: [Athlete(id: "new", name: "New Athlete")])
+        let report = MarkdownReport(library: library, statistics: StatisticsEngine.compute(library, asOf: ReportFixture.asOf)).text
+        #expect(report.contains("| Workouts | 0 |\n"))
+        #expect(report.hasSuffix("| Form (TSB) | – |\n\nNo workouts yet.\n"))
+    }
+
+    @Test func tableCellsAreEscapedAndMissingCellsPrintEmpty() {
+        var table = MarkdownTable([.text("A|B"), .number("N")])
+        table.append(["x"])
+        table.append(["", "2"])
+        #expect(table.markdown == "| A\\|B | N |\n| --- | ---: |\n| x | |\n| | 2 |\n")
+    }
+}
