@@ -8,6 +8,9 @@ import TrainingModel
 /// path, so its output and diagnostics are the same whatever order files came in.
 struct LibraryAssembler {
     /// The id given to the athlete of a site that has no athlete files.
+    /// The implicit athlete's name when `author` is not set, in the site's language.
+    static let implicitAthleteName: [SiteConfig.Language: String] = [.en: "Athlete", .es: "Atleta"]
+
     static let implicitAthleteID = "athlete"
 
     let config: SiteConfig
@@ -46,7 +49,7 @@ struct LibraryAssembler {
         library.plans = planDrafts.compactMap { plan($0) }
         addMeasurements(outcomes.flatMap(\.measurements), to: &library)
         if athletes.usedImplicitAthlete {
-            library.athletes.append(Athlete(id: Self.implicitAthleteID, name: config.author ?? "Athlete"))
+            library.athletes.append(Athlete(id: Self.implicitAthleteID, name: config.author ?? Self.implicitAthleteName[config.language, default: "Athlete"]))
         }
         sort(&library)
         return library

@@ -96,6 +96,13 @@ import TrainingModel
         #expect(library.athletes == [Athlete(id: "athlete", name: "Sam")])
     }
 
+    @Test(arguments: [("en", "Athlete"), ("es", "Atleta")])
+    func namesTheImplicitAthleteInTheSiteLanguageWithoutAnAuthor(language: String, name: String) async {
+        let files = SiteFiles().site("language: \(language)\n").content("workouts/w1.yaml", "date: 2026-03-02\n")
+        let (library, _) = await load(files)
+        #expect(library.athletes == [Athlete(id: "athlete", name: name)])
+    }
+
     @Test func reportsARPEOutOfRange() async {
         let found = await diagnostics(SiteFiles.minimal.content("workouts/w1.yaml", "date: 2026-03-02\nrpe: 12\n"))
         #expect(found == ["content/workouts/w1.yaml:2:6: error: rpe: expected an RPE from 0 to 10, found \"12\""])
