@@ -24,6 +24,10 @@ struct SheetStrings: Sendable {
     var changeGrip: String
     var total: String
     var done: String
+    /// A week sheet's short stand-in for a load with no history.
+    var byFeel: String
+    var previousWeek: String
+    var nextWeek: String
 
     // MARK: - Plans
     var plans: String
@@ -63,6 +67,7 @@ struct SheetStrings: Sendable {
         noAthleteNote: "This session names no athlete and the site has several, so percentages are not turned "
             + "into loads: work them out from your own e1RM.",
         round: "Round", betweenSets: "between sets", changeGrip: "change grip", total: "Total", done: "Done",
+        byFeel: "no history: by feel", previousWeek: "Previous week", nextWeek: "Next week",
         plans: "Plans", noPlans: "No plans yet.", week: "Week", of: "of", weekWord: "week", weeksWord: "weeks",
         deload: "Deload", deloadWeek: "Deload week", compliance: "Compliance", overall: "Overall",
         doneWord: "done", statusDone: "done", statusMissed: "missed", statusPlanned: "planned",
@@ -82,6 +87,7 @@ struct SheetStrings: Sendable {
         noAthleteNote: "Esta sesión no indica atleta y el sitio tiene varios, así que los porcentajes no se "
             + "convierten en cargas: calcúlalas con tu propio e1RM.",
         round: "Ronda", betweenSets: "entre series", changeGrip: "cambio de agarre", total: "Total", done: "Hecho",
+        byFeel: "sin historial: por sensaciones", previousWeek: "Semana anterior", nextWeek: "Semana siguiente",
         plans: "Planes", noPlans: "Aún no hay planes.", week: "Semana", of: "de", weekWord: "semana",
         weeksWord: "semanas", deload: "Descarga", deloadWeek: "Semana de descarga", compliance: "Cumplimiento",
         overall: "Total", doneWord: "hechas", statusDone: "hecha", statusMissed: "no hecha",
