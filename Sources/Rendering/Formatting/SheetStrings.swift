@@ -61,9 +61,9 @@ struct SheetStrings: Sendable {
         noHistory: "no history for this exercise yet, so no load: choose it by feel and write it down",
         noAthlete: "no load: the session names no athlete and the site has several",
         belowStep: "less than half a plate step: choose the load by feel",
-        loadBasis: "Target loads: a percentage of the current e1RM (best of the last",
+        loadBasis: "Targets: % of the current e1RM (best of the last",
         loadBasisWeeks: "weeks) as of",
-        roundedTo: "rounded to the nearest", tiesDown: "halfway rounds down",
+        roundedTo: "rounded to", tiesDown: "halfway down",
         noAthleteNote: "This session names no athlete and the site has several, so percentages are not turned "
             + "into loads: work them out from your own e1RM.",
         round: "Round", betweenSets: "between sets", changeGrip: "change grip", total: "Total", done: "Done",
@@ -81,9 +81,9 @@ struct SheetStrings: Sendable {
         noHistory: "aún no hay historial de este ejercicio, así que no hay carga: elígela por sensaciones y anótala",
         noAthlete: "sin carga: la sesión no indica atleta y el sitio tiene varios",
         belowStep: "menos de medio salto de discos: elige la carga por sensaciones",
-        loadBasis: "Cargas objetivo: un porcentaje del e1RM actual (el mejor de las últimas",
+        loadBasis: "Objetivos: % del e1RM actual (el mejor de las últimas",
         loadBasisWeeks: "semanas) a fecha de",
-        roundedTo: "redondeadas al múltiplo más cercano de", tiesDown: "a la baja en caso de empate",
+        roundedTo: "redondeados a", tiesDown: "a la baja en empate",
         noAthleteNote: "Esta sesión no indica atleta y el sitio tiene varios, así que los porcentajes no se "
             + "convierten en cargas: calcúlalas con tu propio e1RM.",
         round: "Ronda", betweenSets: "entre series", changeGrip: "cambio de agarre", total: "Total", done: "Hecho",

@@ -47,17 +47,16 @@ extension PageBuilder {
         case .single(let single):
             let exercise = sheetExercise(single, marker: String(number), loads: loads)
             let grid = sheetGrid(single)
-            let wide = grid.columns.count > 6 || single.intervalProtocol.map { $0.gripCount > 1 } == true
+            let wide = grid.columns.count > 6
             return SheetItemView(marker: String(number), groupLabel: .none, exercises: [exercise], grid: Maybe(grid),
                                  isWide: wide, cssClass: "sheet-item" + (wide ? " sheet-item-wide" : ""))
         case .group(let group):
             let markers = group.items.indices.map { "\(number)\(Self.letter($0))" }
             let members = zip(group.items, markers).map { sheetExercise($0, marker: $1, loads: loads) }
-            let grid = sheetGrid(group, markers: markers)
-            let wide = grid.columns.count > 6
+            // A group always takes the full width: its members' lines and its row groups need it.
             return SheetItemView(marker: String(number), groupLabel: Maybe(groupLabel(group)), exercises: members,
-                                 grid: Maybe(grid), isWide: wide,
-                                 cssClass: "sheet-item sheet-group" + (wide ? " sheet-item-wide" : ""))
+                                 grid: Maybe(sheetGrid(group, markers: markers)), isWide: true,
+                                 cssClass: "sheet-item sheet-group sheet-item-wide")
         }
     }
 
@@ -175,7 +174,7 @@ extension PageBuilder {
                                  startsGroup: grip > 0)
             }
             return SheetGrid(corner: strings.set, columnGroups: [], hasColumnGroups: false, columns: columns,
-                             rows: rows, hasLeads: p.gripCount > 1 && !p.grips.isEmpty)
+                             rows: rows, hasLeads: p.gripCount > 1 && !p.grips.isEmpty, cssClass: "sheet-grid")
         }
         if let p = item.prescription, !p.blocks.isEmpty {
             let columns = [strings.time, strings.distance, strings.rpe]
@@ -184,13 +183,13 @@ extension PageBuilder {
                               cells: columns.map { _ in SheetGrid.Cell(used: true) }, startsGroup: false)
             }
             return SheetGrid(corner: "", columnGroups: [], hasColumnGroups: false, columns: columns, rows: rows,
-                             hasLeads: false)
+                             hasLeads: false, cssClass: "sheet-grid sheet-grid-blocks")
         }
         let columns = (1...max(1, item.prescription?.sets ?? 1)).map(format.integer)
         return SheetGrid(corner: strings.set, columnGroups: [], hasColumnGroups: false, columns: columns,
                          rows: gridRows(lead: nil, labels: recordLabels(item),
                                         cells: columns.map { _ in SheetGrid.Cell(used: true) }, startsGroup: false),
-                         hasLeads: false)
+                         hasLeads: false, cssClass: "sheet-grid")
     }
 
     /// A superset or circuit: one column per round (split by set when members do several
@@ -217,7 +216,8 @@ extension PageBuilder {
                              cells: cells, startsGroup: offset > 0)
         }
         return SheetGrid(corner: width == 1 ? strings.sheets.round : strings.set, columnGroups: columnGroups,
-                         hasColumnGroups: !columnGroups.isEmpty, columns: columns, rows: rows, hasLeads: true)
+                         hasColumnGroups: !columnGroups.isEmpty, columns: columns, rows: rows, hasLeads: true,
+                         cssClass: "sheet-grid")
     }
 
     private func gridRows(lead: String?, labels: [String], cells: [SheetGrid.Cell], startsGroup: Bool) -> [SheetGrid.Row] {

@@ -104,4 +104,6 @@ struct SheetGrid: Sendable {
     var rows: [Row]
     /// True when rows have group leads (a column for them is added).
     var hasLeads: Bool
+    /// `sheet-grid`, plus `sheet-grid-blocks` when rows are cardio blocks (wider row labels).
+    var cssClass: String
 }
