@@ -5,10 +5,14 @@ import TrainingModel
 
 /// Prints every sheet of the fixture (a session of each shape, up to 8 items, and the
 /// plan's week sheets) through headless Chromium and checks each is exactly one page of
-/// the configured paper. Skipped, with a note, where Chromium is not installed: CI does
-/// not depend on it.
+/// the configured paper. Skipped, with a note, where Chromium is not installed (CI does
+/// not depend on it) or when `SPOTTER_SKIP_PRINT=1` (the prints take some 20 seconds).
 @Suite struct OnePagePrintTests {
     static let chromium: String? = {
+        if ProcessInfo.processInfo.environment["SPOTTER_SKIP_PRINT"] == "1" {
+            print("note: OnePagePrintTests skipped: SPOTTER_SKIP_PRINT=1")
+            return nil
+        }
         let found = Chromium.find()
         if found == nil {
             print("note: OnePagePrintTests skipped: no chromium, chromium-browser or google-chrome on PATH "
@@ -17,10 +21,10 @@ import TrainingModel
         return found
     }()
 
-    static let sheetPaths = SheetFixture.shapes.map(SitePaths.sheet)
+    static let sheetPaths = (SheetFixture.shapes + ["mixed-day"]).map(SitePaths.sheet)
         + [SitePaths.planWeek("spring-block", week: 1), SitePaths.planWeek("spring-block", week: 2)]
 
-    @Test(.enabled(if: chromium != nil, "headless Chromium is not installed"),
+    @Test(.enabled(if: chromium != nil, "headless Chromium is not installed, or SPOTTER_SKIP_PRINT=1"),
           arguments: [SiteConfig.Paper.a4, .letter])
     func everySheetPrintsOnOnePage(paper: SiteConfig.Paper) async throws {
         let browser = try #require(Self.chromium)

@@ -85,7 +85,8 @@ import TrainingModel
         #expect(sheet.contains("<div><dt>Athlete</dt><dd></dd></div>"))
         #expect(!sheet.contains("Target 97.5 kg"))
 
-        library.sessions[2].athlete = "ana"
+        let strength = try #require(library.sessions.firstIndex { $0.id == "strength-day" })
+        library.sessions[strength].athlete = "ana"
         let named = try #require(try await renderSite(library, asOf: SheetFixture.asOf)[SitePaths.sheet("strength-day")])
         #expect(named.contains("Target 97.5 kg · 80% of e1RM 123.3 kg"))
         #expect(named.contains("<div><dt>Athlete</dt><dd>Ana Ruiz</dd></div>"))

@@ -69,6 +69,32 @@ enum SheetFixture {
                 notes: "Max hangs on the 20 mm edge.")),
             item("pull-up", Prescription(sets: 3, reps: .exactly(5), load: .absolute(Load(kilograms: 10, relativeToBodyweight: true)), rest: 180)),
         ]),
+        // The heaviest sheet the promise covers: 8 items of every shape at once.
+        SessionTemplate(id: "mixed-day", name: "Mixed Day With Eight Items", type: .strength, items: [
+            item("back-squat", Prescription(sets: 5, reps: .exactly(5), load: .percentOfE1RM(80), rest: 180)),
+            item("bench-press", Prescription(sets: 5, reps: .exactly(5), load: .percentOfE1RM(75), rpe: 8, rest: 180)),
+            item("deadlift", Prescription(sets: 5, reps: .exactly(3), load: .percentOfE1RM(80), rest: 180,
+                                          tempo: Tempo(phases: [3, 1, 1, 0])),
+                 notes: "Slow lowering, one-second pause just off the floor, reset every rep."),
+            item("overhead-press", Prescription(sets: 4, reps: .exactly(6), load: .percentOfE1RM(75), rest: 120)),
+            .group(ItemGroup(kind: .superset, rounds: 3, rest: 120, items: [
+                ExerciseItem(exercise: "pull-up", prescription: Prescription(sets: 3, reps: .amrap,
+                                                                            load: .absolute(.bodyweight))),
+                ExerciseItem(exercise: "dip", prescription: Prescription(sets: 3, reps: .range(8, 12), rpe: 8)),
+            ])),
+            item("barbell-row", Prescription(sets: 4, reps: .range(8, 12), load: .absolute(Load(kilograms: 42.5)), rpe: 8,
+                                             rest: 90, tempo: Tempo(phases: [2, 1, 1, 0])),
+                 notes: "Torso at about 45°, bar to the lower ribs."),
+            .single(ExerciseItem(exercise: "hangboard-hang", intervalProtocol: IntervalProtocol(
+                repsPerSet: 6, work: 7, restBetweenReps: 3, sets: 3, restBetweenSets: 180,
+                grips: [Grip(name: "half crimp", edgeMillimetres: 20), Grip(name: "open hand", edgeMillimetres: 20)],
+                restBetweenGrips: 60))),
+            item("easy-run", Prescription(blocks: [
+                CardioBlock(duration: 300, intensity: "easy"),
+                CardioBlock(duration: 1800, intensity: "threshold"),
+                CardioBlock(duration: 300, intensity: "cool-down"),
+            ])),
+        ]),
         SessionTemplate(id: "strength-day", name: "Strength Day", type: .strength, items: [
             item("back-squat", Prescription(sets: 5, reps: .exactly(5), load: .percentOfE1RM(80), rest: 180)),
             item("bench-press", Prescription(sets: 5, reps: .exactly(5), load: .percentOfE1RM(75), rpe: 8, rest: 180)),
