@@ -105,4 +105,22 @@ import TrainingModel
         #expect(sheet.contains("<strong>Overhead Press</strong> 4 × 6 @ 70% of e1RM, rest 2 min "
             + "<span class=\"target\">→ no history: by feel</span>"))
     }
+
+    @Test func spanishSitesGetSpanishSheetsAndPlans() async throws {
+        var library = SheetFixture.make()
+        library.config.language = .es
+        let site = try await renderSite(library, asOf: SheetFixture.asOf)
+        let sheet = try #require(site[SitePaths.sheet("strength-day")])
+        #expect(sheet.contains("Objetivo 97,5 kg · 80% del e1RM 123,3 kg"))
+        #expect(sheet.contains("<p class=\"details\">Descanso 3 min · Tempo 3-1-1-0</p>"))
+        let hangboard = try #require(site[SitePaths.sheet("hangboard-day")])
+        #expect(hangboard.contains("1 min, cambio de agarre"))
+        let week = try #require(site[SitePaths.planWeek("spring-block", week: 1)])
+        #expect(week.contains("<h1>Spring block · Semana 1 de 2</h1>"))
+        #expect(week.contains("<time datetime=\"2026-03-03\">martes 3 mar</time>"))
+        #expect(week.contains("<p class=\"rest-day\">Descanso</p>"))
+        let plan = try #require(site[SitePaths.plan("spring-block")])
+        #expect(plan.contains("<div><dt>Cumplimiento</dt><dd>1 de 3 hechas (33%)</dd></div>"))
+        #expect(plan.contains("aria-current=\"page\">Planes</a>"))
+    }
 }
