@@ -211,7 +211,9 @@ extension PageBuilder {
         }
         var rows: [SheetGrid.Row] = []
         for (offset, member) in group.items.enumerated() {
-            let cells = (0..<rounds).flatMap { _ in (1...width).map { SheetGrid.Cell(used: $0 <= setsPerRound[offset]) } }
+            let cells = (0..<rounds).flatMap { round in
+                (1...width).map { SheetGrid.Cell(used: $0 <= setsPerRound[offset], startsRound: width > 1 && round > 0 && $0 == 1) }
+            }
             rows += gridRows(lead: "\(markers[offset]) \(exerciseName(member.exercise))", labels: recordLabels(member),
                              cells: cells, startsGroup: offset > 0)
         }

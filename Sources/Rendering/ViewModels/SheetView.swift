@@ -91,8 +91,14 @@ struct SheetGrid: Sendable {
     }
 
     struct Cell: Sendable {
-        /// False for a box that does not apply (a member with fewer sets per round); drawn blank.
-        var used: Bool
+        /// `unused` for a box that does not apply (a member with fewer sets per round, struck
+        /// through), `round-start` for the first box of a round after the first (a heavier rule).
+        var cssClass: Maybe<String>
+
+        init(used: Bool, startsRound: Bool = false) {
+            let classes = (used ? [] : ["unused"]) + (startsRound ? ["round-start"] : [])
+            cssClass = Maybe(classes.isEmpty ? nil : classes.joined(separator: " "))
+        }
     }
 
     /// `Set`, `Round`, or empty.
