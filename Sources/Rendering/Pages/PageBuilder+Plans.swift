@@ -6,7 +6,7 @@ import TrainingModel
 extension PageBuilder {
     func planIndex(path: String) -> PlanIndexView {
         let plans = library.plans.map { plan in
-            PlanIndexView.Plan(
+            PlanIndexView.Entry(
                 href: href(from: path, to: SitePaths.plan(plan.id)),
                 name: plan.name,
                 athlete: Maybe(hasSeveralAthletes ? athleteName(plan.athlete) : nil),

@@ -49,13 +49,13 @@ extension PageBuilder {
             let grid = sheetGrid(single)
             let wide = grid.columns.count > 6
             return SheetItemView(marker: String(number), groupLabel: .none, exercises: [exercise], grid: Maybe(grid),
-                                 isWide: wide, cssClass: "sheet-item" + (wide ? " sheet-item-wide" : ""))
+                                 cssClass: "sheet-item" + (wide ? " sheet-item-wide" : ""))
         case .group(let group):
             let markers = group.items.indices.map { "\(number)\(Self.letter($0))" }
             let members = zip(group.items, markers).map { sheetExercise($0, marker: $1, loads: loads) }
             // A group always takes the full width: its members' lines and its row groups need it.
             return SheetItemView(marker: String(number), groupLabel: Maybe(groupLabel(group)), exercises: members,
-                                 grid: Maybe(sheetGrid(group, markers: markers)), isWide: true,
+                                 grid: Maybe(sheetGrid(group, markers: markers)),
                                  cssClass: "sheet-item sheet-group sheet-item-wide")
         }
     }

@@ -1,6 +1,6 @@
 /// `plans/index.html`: every plan with its dates and how much of it was done.
 struct PlanIndexView: Sendable {
-    struct Plan: Sendable {
+    struct Entry: Sendable {
         var href: String
         var name: String
         /// The athlete's name, when the site has several athletes.
@@ -11,7 +11,7 @@ struct PlanIndexView: Sendable {
         var compliance: Maybe<String>
     }
 
-    var plans: [Plan]
+    var plans: [Entry]
     var hasPlans: Bool
     /// Relative link to calendar.ics.
     var calendarHref: String

@@ -29,9 +29,8 @@ struct SheetItemView: Sendable {
     var exercises: [SheetExerciseView]
     /// The boxes to fill in; none when there is nothing to record.
     var grid: Maybe<SheetGrid>
-    /// True when the item needs the page's full width (many columns, a group).
-    var isWide: Bool
-    /// `sheet-item`, plus `sheet-item-wide`, `sheet-group`.
+    /// `sheet-item`, plus `sheet-item-wide` when it needs the page's full width (a group,
+    /// more than 6 columns of boxes) and `sheet-group`.
     var cssClass: String
 }
 
