@@ -92,14 +92,14 @@ extension PageBuilder {
             let date = start.adding(days: offset)
             let sessions = planned.filter { $0.date == date }.map { item -> PlanWeekSheetView.Session in
                 guard let session = index.sessions[item.session] else {
-                    return PlanWeekSheetView.Session(name: item.session, href: "", duration: "", items: [])
+                    return PlanWeekSheetView.Session(name: item.session, href: .none, duration: "", items: [])
                 }
                 if self.usesPercentages(session) { usesPercentages = true }
                 let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, fallback: plan.athlete, in: library),
                                        statistics: statistics, config: library.config)
                 return PlanWeekSheetView.Session(
                     name: session.name,
-                    href: href(from: path, to: SitePaths.sheet(session.id)),
+                    href: Maybe(href(from: path, to: SitePaths.sheet(session.id))),
                     duration: "≈ " + format.duration(seconds: session.estimatedDuration),
                     items: weekSheetItems(session, loads: loads))
             }

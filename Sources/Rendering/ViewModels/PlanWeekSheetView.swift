@@ -11,7 +11,8 @@ struct PlanWeekSheetView: Sendable {
 
     struct Session: Sendable {
         var name: String
-        var href: String
+        /// The session's sheet; none for a session the library does not hold.
+        var href: Maybe<String>
         /// `≈ 41 min`.
         var duration: String
         var items: [Item]
