@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Golden", "Sheets/Golden"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

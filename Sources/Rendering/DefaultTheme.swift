@@ -15,9 +15,12 @@ enum DefaultTheme {
         "workout.mustache": PackageResources.workout_mustache,
         "page.mustache": PackageResources.page_mustache,
         "style.css": PackageResources.style_css,
+        "plans.mustache": PackageResources.plans_mustache,
+        "plan.mustache": PackageResources.plan_mustache,
+        "plan-week-sheet.mustache": PackageResources.plan_week_sheet_mustache,
     ]
 
     /// Templates a page is rendered with; a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
-                                "workout", "page"]
+                                "workout", "page", "plans", "plan", "plan-week-sheet"]
 }

@@ -27,19 +27,6 @@ import TrainingModel
         #expect(squat.contains("<ul>\n<li>Brace</li>\n<li>Knees out</li>\n</ul>"))
     }
 
-    @Test func sheetFollowsThePaperSizeAndHasOneColumnPerPlannedSet() async throws {
-        var config = SiteConfig(title: "T")
-        config.paper = .letter
-        let sheet = try #require(try await renderSite(SampleLibrary.make(config: config))["sessions/upper-a/sheet/index.html"])
-        #expect(sheet.contains("<style>@page { size: letter; margin: 12mm; }</style>"))
-        let benchBlock = try #require(sheet.components(separatedBy: "<section class=\"sheet-block\">").dropFirst().first)
-        #expect(benchBlock.contains("Bench Press"))
-        // One column per planned set, with a load, a reps and an RPE box in each.
-        #expect(benchBlock.contains("<th scope=\"col\">5</th></tr>"))
-        #expect(benchBlock.occurrences(of: "<td></td>") == 15)
-        #expect(sheet.contains("<div><dt>Athlete</dt><dd>Ana Ruiz</dd></div>"))
-    }
-
     @Test func sheetLeavesTheAthleteBlankWhenTheSiteHasSeveral() async throws {
         var library = SampleLibrary.make()
         library.athletes.append(Athlete(id: "ben", name: "Ben"))

@@ -24,7 +24,8 @@ import TrainingModel
     @Test func builtInThemeHasEveryPageTemplateAndTheStylesheet() throws {
         let theme = try Theme.builtIn()
         #expect(theme.fileNames == ["base.mustache", "exercise.mustache", "exercises.mustache", "home.mustache",
-                                    "item.mustache", "page.mustache", "session.mustache", "sessions.mustache",
+                                    "item.mustache", "page.mustache", "plan-week-sheet.mustache", "plan.mustache",
+                                    "plans.mustache", "session.mustache", "sessions.mustache",
                                     "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
     }
 

@@ -41,7 +41,8 @@ extension Strings {
                      "October", "November", "December"],
         monthShortNames: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         weekdayShortNames: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-        monthYearJoiner: " ", decimalSeparator: "."
+        monthYearJoiner: " ", decimalSeparator: ".",
+        sheets: .english
     )
 
     static let spanish = Strings(
@@ -87,6 +88,7 @@ extension Strings {
                      "octubre", "noviembre", "diciembre"],
         monthShortNames: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
         weekdayShortNames: ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"],
-        monthYearJoiner: " de ", decimalSeparator: ","
+        monthYearJoiner: " de ", decimalSeparator: ",",
+        sheets: .spanish
     )
 }

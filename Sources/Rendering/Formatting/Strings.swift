@@ -144,6 +144,9 @@ struct Strings: Sendable {
     var monthYearJoiner: String
     var decimalSeparator: String
 
+    // MARK: - Sheets, plans and the calendar feed
+    var sheets: SheetStrings
+
     static func forLanguage(_ language: SiteConfig.Language) -> Strings {
         switch language {
         case .en: return .english

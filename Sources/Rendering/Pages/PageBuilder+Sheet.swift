@@ -1,51 +1,231 @@
+import Statistics
 import TrainingModel
 
+/// Session sheets (`sessions/<id>/sheet/`): what the athlete takes to the gym.
 extension PageBuilder {
-    /// A printable sheet: one block per exercise item with one empty row per planned set.
     func sheet(_ session: SessionTemplate, path: String) -> SheetView {
-        var blocks: [SheetView.Block] = []
-        for (offset, item) in session.items.enumerated() {
-            let number = offset + 1
-            switch item {
-            case .single(let single):
-                blocks.append(sheetBlock(single, marker: String(number), group: nil, rounds: 1))
-            case .group(let group):
-                for (memberOffset, member) in group.items.enumerated() {
-                    blocks.append(sheetBlock(member, marker: "\(number)\(Self.letter(memberOffset))",
-                                             group: groupLabel(group), rounds: group.rounds))
-                }
-            }
-        }
+        let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, in: library), statistics: statistics,
+                               config: library.config)
+        let items = session.items.enumerated().map { offset, item in sheetItem(item, number: offset + 1, loads: loads) }
         return SheetView(
             sessionName: session.name,
-            athlete: Maybe(nonEmpty: sheetAthlete(session)),
-            paperSize: library.config.paper == .a4 ? "A4" : "letter",
+            sessionType: Maybe(session.type.map(strings.label)),
+            athlete: Maybe(nonEmpty: loads.athlete.map(athleteName)),
+            paperSize: paperSize,
             sessionHref: href(from: path, to: SitePaths.session(session.id)),
             facts: sessionFacts(session),
-            blocks: blocks)
+            loadNote: Maybe(usesPercentages(session) ? loadNote(loads) : nil),
+            items: items,
+            densityClass: "sheet-items-\(min(session.items.count, 12))")
     }
 
-    /// The session's athlete, or the only athlete of the site; blank otherwise so it can be written in.
-    func sheetAthlete(_ session: SessionTemplate) -> String? {
-        if let id = session.athlete { return index.athletes[id]?.name ?? id }
-        return library.athletes.count == 1 ? library.athletes[0].name : nil
-    }
+    /// `A4` or `letter`, as CSS `@page { size }` spells them.
+    var paperSize: String { library.config.paper == .a4 ? "A4" : "letter" }
 
-    private func sheetBlock(_ item: ExerciseItem, marker: String, group: String?, rounds: Int) -> SheetView.Block {
-        var prescription: [String] = []
-        if let p = item.prescription { prescription.append(format.prescription(p)) }
-        if let p = item.intervalProtocol {
-            prescription.append(format.protocolSummary(p))
-            prescription += p.grips.map(format.grip)
+    func athleteName(_ id: String) -> String { index.athletes[id]?.name ?? id }
+
+    func usesPercentages(_ session: SessionTemplate) -> Bool {
+        session.items.flatMap(\.exerciseItems).contains {
+            if case .percentOfE1RM? = $0.prescription?.load { return true }
+            return false
         }
-        // A cardio block or an item without sets still gets one row to write the result in.
-        let rows = max(1, item.plannedSets * max(1, rounds))
-        let notes = item.notes ?? ""
-        return SheetView.Block(
-            marker: marker, exerciseName: exerciseName(item.exercise), group: Maybe(group),
-            prescription: Maybe(nonEmpty: prescription.joined(separator: "; ")),
-            rows: (1...rows).map { SheetView.Row(number: String($0)) },
-            hasNotes: !notes.trimmingWhitespace.isEmpty,
-            notesHTML: notes.trimmingWhitespace.isEmpty ? "" : markdown(notes))
+    }
+
+    /// How the sheet's loads were worked out, so a coach can check them; or why they were not.
+    func loadNote(_ loads: SheetLoads) -> String {
+        guard loads.athlete != nil else { return strings.sheets.noAthleteNote }
+        let t = strings.sheets
+        let weeks = AthleteStatistics.currentE1RMWindowDays / 7
+        let step = format.number(loads.rounding.step) + " " + loads.rounding.unit.rawValue
+        return "\(t.loadBasis) \(weeks) \(t.loadBasisWeeks) \(format.date(asOf)), \(t.roundedTo) \(step), \(t.tiesDown)."
+    }
+
+    // MARK: - Items
+
+    func sheetItem(_ item: SessionItem, number: Int, loads: SheetLoads) -> SheetItemView {
+        switch item {
+        case .single(let single):
+            let exercise = sheetExercise(single, marker: String(number), loads: loads)
+            let grid = sheetGrid(single)
+            let wide = grid.columns.count > 6
+            return SheetItemView(marker: String(number), groupLabel: .none, exercises: [exercise], grid: Maybe(grid),
+                                 cssClass: "sheet-item" + (wide ? " sheet-item-wide" : ""))
+        case .group(let group):
+            let markers = group.items.indices.map { "\(number)\(Self.letter($0))" }
+            let members = zip(group.items, markers).map { sheetExercise($0, marker: $1, loads: loads) }
+            // A group always takes the full width: its members' lines and its row groups need it.
+            return SheetItemView(marker: String(number), groupLabel: Maybe(groupLabel(group)), exercises: members,
+                                 grid: Maybe(sheetGrid(group, markers: markers)),
+                                 cssClass: "sheet-item sheet-group sheet-item-wide")
+        }
+    }
+
+    func sheetExercise(_ item: ExerciseItem, marker: String, loads: SheetLoads) -> SheetExerciseView {
+        var prescription: String?
+        var details: [String] = []
+        if let p = item.prescription {
+            var words = p
+            words.rest = nil
+            words.tempo = nil
+            prescription = format.prescription(words)
+            if let rest = p.rest { details.append(strings.restWord.capitalizedFirst + " " + format.duration(seconds: rest)) }
+            if let tempo = p.tempo { details.append(strings.tempoWord.capitalizedFirst + " " + format.tempo(tempo)) }
+        }
+        let target = loads.target(for: item)
+        let notes = item.notes?.trimmingWhitespace ?? ""
+        return SheetExerciseView(
+            marker: marker,
+            name: exerciseName(item.exercise),
+            prescription: Maybe(nonEmpty: prescription),
+            target: Maybe(target.map(targetText)),
+            targetResolved: { if case .resolved? = target { return true } else { return false } }(),
+            details: Maybe(nonEmpty: details.joined(separator: " · ")),
+            intervalProtocol: Maybe(item.intervalProtocol.map(sheetProtocol)),
+            hasNotes: !notes.isEmpty,
+            notesHTML: notes.isEmpty ? "" : markdown(notes))
+    }
+
+    /// `Target 62.5 kg · 80% of e1RM 78.1 kg`, or the percentage and why it has no load.
+    func targetText(_ target: TargetLoad) -> String {
+        let t = strings.sheets
+        let unit = library.config.units
+        switch target {
+        case .resolved(let percent, let e1RM, let load):
+            return "\(t.target) \(format.number(load)) \(unit.rawValue) · \(format.percent(percent)) \(strings.ofE1RM) "
+                + "\(format.number(unit.fromKilograms(e1RM), maxDecimals: 1)) \(unit.rawValue)"
+        case .noHistory(let percent):
+            return "\(format.percent(percent)) \(strings.ofE1RM): \(t.noHistory)"
+        case .noAthlete(let percent):
+            return "\(format.percent(percent)) \(strings.ofE1RM): \(t.noAthlete)"
+        case .belowStep(let percent, let e1RM):
+            return "\(format.percent(percent)) \(strings.ofE1RM) "
+                + "\(format.number(unit.fromKilograms(e1RM), maxDecimals: 1)) \(unit.rawValue): \(t.belowStep)"
+        }
+    }
+
+    // MARK: - Protocols
+
+    /// The timeline grip by grip, with the clock time each step starts at.
+    func sheetProtocol(_ p: IntervalProtocol) -> SheetProtocolView {
+        let t = strings.sheets
+        let steps = ProtocolStep.steps(of: p).map { step -> SheetProtocolView.Step in
+            switch step {
+            case .grip(let block):
+                let name = block.gripIndex < p.grips.count ? format.grip(p.grips[block.gripIndex]).capitalizedFirst : nil
+                var text = format.count(block.sets, strings.setWord, strings.setsWord) + " × "
+                let on = format.duration(seconds: block.work) + " " + strings.onWord
+                if block.repsPerSet > 1 {
+                    text += "(\(format.integer(block.repsPerSet)) × \(on)"
+                    if block.restBetweenReps > 0 {
+                        text += " / \(format.duration(seconds: block.restBetweenReps)) \(strings.offWord)"
+                    }
+                    text += ")"
+                } else {
+                    text += on
+                }
+                if block.sets > 1 && block.restBetweenSets > 0 {
+                    text += ", \(format.duration(seconds: block.restBetweenSets)) \(t.betweenSets)"
+                }
+                return SheetProtocolView.Step(clock: format.clock(seconds: block.start),
+                                              text: name.map { "\($0): \(text)" } ?? text.capitalizedFirst,
+                                              isRest: false)
+            case .changeGrip(let start, let duration):
+                return SheetProtocolView.Step(clock: format.clock(seconds: start),
+                                              text: "\(format.duration(seconds: duration)), \(t.changeGrip)",
+                                              isRest: true)
+            }
+        }
+        let totals = "\(strings.timeUnderTension) \(format.duration(seconds: p.timeUnderTension)) · "
+            + "\(t.total) \(format.duration(seconds: p.totalDuration))"
+        return SheetProtocolView(steps: steps, totals: totals)
+    }
+
+    // MARK: - Grids
+
+    /// What an athlete writes for each set of an item, by how the exercise is measured.
+    func recordLabels(_ item: ExerciseItem) -> [String] {
+        let metric = index.exercises[item.exercise]?.metric
+        let p = item.prescription
+        let hasLoad: Bool
+        switch p?.load {
+        case .absolute(let load)?: hasLoad = !(load.relativeToBodyweight && load.kilograms == 0)
+        case .percentOfE1RM?: hasLoad = true
+        case nil: hasLoad = false
+        }
+        if item.intervalProtocol != nil { return [strings.load, strings.reps, strings.rpe] }
+        if p?.duration != nil || metric == .time || metric == .hang {
+            return (hasLoad || metric == .hang ? [strings.load] : []) + [strings.time, strings.rpe]
+        }
+        if p?.distance != nil || metric == .distanceTime { return [strings.time, strings.rpe] }
+        if metric == .bodyweightReps && !hasLoad { return [strings.reps, strings.rpe] }
+        return [strings.load, strings.reps, strings.rpe]
+    }
+
+    /// A single exercise: one column per set; a protocol gets a row group per grip, cardio
+    /// blocks a row each with their time, distance and effort.
+    func sheetGrid(_ item: ExerciseItem) -> SheetGrid {
+        if let p = item.intervalProtocol {
+            let columns = (1...max(1, p.sets)).map(format.integer)
+            let labels = recordLabels(item)
+            var rows: [SheetGrid.Row] = []
+            for grip in 0..<p.gripCount {
+                let lead = grip < p.grips.count && p.gripCount > 1 ? format.grip(p.grips[grip]).capitalizedFirst : nil
+                rows += gridRows(lead: lead, labels: labels, cells: columns.map { _ in SheetGrid.Cell(used: true) },
+                                 startsGroup: grip > 0)
+            }
+            return SheetGrid(corner: strings.set, columnGroups: [], hasColumnGroups: false, columns: columns,
+                             rows: rows, hasLeads: p.gripCount > 1 && !p.grips.isEmpty, cssClass: "sheet-grid")
+        }
+        if let p = item.prescription, !p.blocks.isEmpty {
+            let columns = [strings.time, strings.distance, strings.rpe]
+            let rows = p.blocks.map { block in
+                SheetGrid.Row(lead: .none, label: format.cardioBlock(block),
+                              cells: columns.map { _ in SheetGrid.Cell(used: true) }, startsGroup: false)
+            }
+            return SheetGrid(corner: "", columnGroups: [], hasColumnGroups: false, columns: columns, rows: rows,
+                             hasLeads: false, cssClass: "sheet-grid sheet-grid-blocks")
+        }
+        let columns = (1...max(1, item.prescription?.sets ?? 1)).map(format.integer)
+        return SheetGrid(corner: strings.set, columnGroups: [], hasColumnGroups: false, columns: columns,
+                         rows: gridRows(lead: nil, labels: recordLabels(item),
+                                        cells: columns.map { _ in SheetGrid.Cell(used: true) }, startsGroup: false),
+                         hasLeads: false, cssClass: "sheet-grid")
+    }
+
+    /// A superset or circuit: one column per round (split by set when members do several
+    /// sets a round), a row group per member.
+    func sheetGrid(_ group: ItemGroup, markers: [String]) -> SheetGrid {
+        let rounds = max(1, group.rounds)
+        let setsPerRound = group.items.map { max(1, $0.prescription?.sets ?? 1) }
+        let width = setsPerRound.max() ?? 1
+        var columns: [String] = []
+        var columnGroups: [SheetGrid.ColumnGroup] = []
+        for round in 1...rounds {
+            if width == 1 {
+                columns.append(format.integer(round))
+            } else {
+                columnGroups.append(SheetGrid.ColumnGroup(label: "\(strings.sheets.round) \(format.integer(round))",
+                                                          span: width))
+                columns += (1...width).map(format.integer)
+            }
+        }
+        var rows: [SheetGrid.Row] = []
+        for (offset, member) in group.items.enumerated() {
+            let cells = (0..<rounds).flatMap { round in
+                (1...width).map { SheetGrid.Cell(used: $0 <= setsPerRound[offset], startsRound: width > 1 && round > 0 && $0 == 1) }
+            }
+            rows += gridRows(lead: "\(markers[offset]) \(exerciseName(member.exercise))", labels: recordLabels(member),
+                             cells: cells, startsGroup: offset > 0)
+        }
+        return SheetGrid(corner: width == 1 ? strings.sheets.round : strings.set, columnGroups: columnGroups,
+                         hasColumnGroups: !columnGroups.isEmpty, columns: columns, rows: rows, hasLeads: true,
+                         cssClass: "sheet-grid")
+    }
+
+    private func gridRows(lead: String?, labels: [String], cells: [SheetGrid.Cell], startsGroup: Bool) -> [SheetGrid.Row] {
+        labels.enumerated().map { offset, label in
+            SheetGrid.Row(lead: Maybe(offset == 0 ? lead.map { SheetGrid.Lead(label: $0, span: labels.count) } : nil),
+                          label: label, cells: cells, startsGroup: startsGroup && offset == 0)
+        }
     }
 }

@@ -46,6 +46,16 @@ struct PageBuilder: Sendable {
         case .page(let page):
             html = try render(FreePageView(title: page.title, bodyHTML: markdown(page.markdown)), job: job,
                               title: page.title, nav: .page(page.id))
+        case .planIndex:
+            html = try render(planIndex(path: path), job: job, title: strings.sheets.plans, nav: .plans)
+        case .plan(let plan):
+            html = try render(self.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
+        case .planWeek(let plan, let week):
+            let sheet = planWeekSheet(plan, week: week, path: path)
+            html = try render(sheet, job: job, title: plan.name + " · " + sheet.title, nav: .plans)
+        case .calendar(let athlete):
+            // Not a page: the feed is written as it is, without a template.
+            return OutputFile(path: path, bytes: Array(calendarText(athlete: athlete).utf8))
         }
         return OutputFile(path: path, bytes: Array(html.utf8))
     }
@@ -101,7 +111,7 @@ struct PageBuilder: Sendable {
     // MARK: - Layout
 
     enum NavSection: Equatable {
-        case home, exercises, sessions, workouts
+        case home, exercises, sessions, workouts, plans
         case page(String)
     }
 
@@ -115,6 +125,10 @@ struct PageBuilder: Sendable {
             NavLink(href: href(from: path, to: SitePaths.workoutIndex), label: strings.workouts,
                     current: current == .workouts),
         ]
+        if !library.plans.isEmpty {
+            links.append(NavLink(href: href(from: path, to: SitePaths.planIndex), label: strings.sheets.plans,
+                                 current: current == .plans))
+        }
         links += orderedPages.map { page in
             NavLink(href: href(from: path, to: SitePaths.page(page.id)), label: page.title,
                     current: current == .page(page.id))

@@ -13,6 +13,12 @@ enum PageJob: Sendable {
     case workoutIndex
     case workout(Workout)
     case page(Page)
+    case planIndex
+    case plan(Plan)
+    /// A plan week's printable sheet; the week is 1-based.
+    case planWeek(Plan, Int)
+    /// calendar.ics for every plan (nil) or one athlete's.
+    case calendar(athlete: String?)
 
     /// Every page of a library, in a fixed order.
     static func all(for library: TrainingLibrary) -> [PageJob] {
@@ -24,6 +30,12 @@ enum PageJob: Sendable {
         }
         jobs += library.workouts.map(PageJob.workout)
         jobs += library.pages.map(PageJob.page)
+        if !library.plans.isEmpty { jobs.append(.planIndex) }
+        for plan in library.plans {
+            jobs.append(.plan(plan))
+            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { PageJob.planWeek(plan, $0) }
+        }
+        jobs += CalendarFeed.feeds(in: library).map { PageJob.calendar(athlete: $0) }
         return jobs
     }
 
@@ -39,6 +51,10 @@ enum PageJob: Sendable {
         case .workoutIndex: return SitePaths.workoutIndex
         case .workout(let workout): return SitePaths.workout(workout.id)
         case .page(let page): return SitePaths.page(page.id)
+        case .planIndex: return SitePaths.planIndex
+        case .plan(let plan): return SitePaths.plan(plan.id)
+        case .planWeek(let plan, let week): return SitePaths.planWeek(plan.id, week: week)
+        case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
         }
     }
 
@@ -54,6 +70,10 @@ enum PageJob: Sendable {
         case .workoutIndex: return "workouts"
         case .workout: return "workout"
         case .page: return "page"
+        case .planIndex: return "plans"
+        case .plan: return "plan"
+        case .planWeek: return "plan-week-sheet"
+        case .calendar: return "calendar"
         }
     }
 }

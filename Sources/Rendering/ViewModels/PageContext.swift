@@ -15,6 +15,9 @@
 /// | `workouts`  | `workouts/index.html`                  | `WorkoutIndexView`  |
 /// | `workout`   | `workouts/<id>/index.html`             | `WorkoutView`       |
 /// | `page`      | `pages/<id>/index.html`                | `FreePageView`      |
+/// | `plans`     | `plans/index.html`                     | `PlanIndexView`     |
+/// | `plan`      | `plans/<id>/index.html`                | `PlanView`          |
+/// | `plan-week-sheet` | `plans/<id>/week-<n>/index.html` | `PlanWeekSheetView` |
 ///
 /// `base` is the layout the page templates extend (`{{<base}}` with `{{$head}}` and
 /// `{{$main}}` blocks) and `item` the partial for one session item. Every field is
