@@ -1,0 +1,170 @@
+import Diagnostics
+import Foundation
+import Loading
+import Rendering
+import Statistics
+import TrainingModel
+
+/// The pipeline of `SiteBuilder`, kept warm between builds for the preview server:
+/// it remembers each content file's decoded result, the library, the statistics, the
+/// theme, the media files and the last good site, and after a change redoes only what
+/// depends on it (see `SiteChanges`). Every page is rendered again — pages read the
+/// whole library and statistics, so working out which ones an edit touches would be a
+/// second, fragile copy of the page builders — and the result is compared with the last
+/// good site, so the caller learns exactly which output files changed.
+///
+/// A build with content errors keeps the last good site (and the caches of what did not
+/// fail), so the server can go on answering with it while showing the errors.
+public struct SiteSession: Sendable {
+    public let sourceDirectory: URL
+    public var fileSystem: ContentFileSystem
+    public var environment: [String: String]
+    /// "Now", read once per build for the as-of date (SPEC §4).
+    public var clock: @Sendable () -> Date
+
+    private var loadCache = LoadCache()
+    private var library: TrainingLibrary?
+    private var statistics: SiteStatistics?
+    private var theme: Theme?
+    /// Media under `content/`, by output path.
+    private var assets: [String: [UInt8]] = [:]
+    /// The last good site, by output path.
+    public private(set) var files: [String: [UInt8]] = [:]
+
+    public init(sourceDirectory: String, fileSystem: ContentFileSystem = .disk,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.sourceDirectory = URL(fileURLWithPath: sourceDirectory).standardizedFileURL
+        self.fileSystem = fileSystem
+        self.environment = environment
+        self.clock = clock
+    }
+
+    /// What one build did.
+    public struct Outcome: Sendable {
+        public var diagnostics: DiagnosticList
+        /// A problem that is not in the content (a theme error, for instance).
+        public var failure: String?
+        /// Output paths added, changed or removed since the last good site, sorted; empty
+        /// when the build failed or changed nothing.
+        public var changedPaths: [String]
+        /// Content files decoded again (the rest were reused), sorted.
+        public var decodedFiles: [String]
+        /// Athletes whose statistics were recomputed, sorted.
+        public var recomputedAthletes: [String]
+        /// Seconds per stage, in order: loading, statistics, rendering, comparing.
+        public var timings: [(stage: String, seconds: Double)]
+
+        public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
+    }
+
+    /// Builds after `changes`; the first build should pass `.everything`.
+    public mutating func rebuild(_ changes: SiteChanges) async -> Outcome {
+        var timer = StageTimer()
+        var outcome = Outcome(diagnostics: DiagnosticList(), failure: nil, changedPaths: [], decodedFiles: [],
+                              recomputedAthletes: [], timings: [])
+        let everything = changes.config
+
+        // Loading runs every time: with no content change it reuses every decoded file and
+        // only resolves references again, so the diagnostics are always the content's current ones.
+        let loader = SiteLoader(fileSystem: fileSystem)
+        let result = await loader.load(siteDirectory: sourceDirectory.path, cache: &loadCache,
+                                       changed: everything ? nil : changes.content)
+        outcome.decodedFiles = loadCache.lastDecoded
+        outcome.diagnostics = result.diagnostics
+        let newLibrary = result.library
+        do {
+            try refreshAssets(everything ? nil : changes.content)
+        } catch {
+            outcome.failure = String(describing: error)
+            return outcome
+        }
+        outcome.timings.append(("loading", timer.lap()))
+        guard !result.diagnostics.hasErrors else { return outcome }
+
+        do {
+            let asOf = try AsOfDate.resolve(environment: environment, now: self.clock(),
+                                            timeZone: TimeZone(identifier: newLibrary.config.timezone)
+                                                ?? TimeZone(secondsFromGMT: 0)!)
+            let previous = library.flatMap { old in statistics.map { (old, $0) } }
+            let update = StatisticsUpdate.update(previous: previous, library: newLibrary, asOf: asOf)
+            outcome.recomputedAthletes = update.recomputed
+            outcome.timings.append(("statistics", timer.lap()))
+
+            let currentTheme: Theme
+            if let theme, !changes.templates, !everything {
+                currentTheme = theme
+            } else {
+                // Forgotten first, so that a theme that failed to load is loaded again next time.
+                theme = nil
+                currentTheme = try Theme.builtIn().overriding(with: try builder.themeOverrides())
+                theme = currentTheme
+            }
+            var rendered = try await SiteRenderer(library: newLibrary, statistics: update.statistics,
+                                                  theme: currentTheme, asOf: asOf).render()
+            rendered.append(OutputFile(path: "stats.json", bytes: Array(try update.statistics.jsonData())))
+            outcome.timings.append(("rendering", timer.lap()))
+
+            var site = assets
+            for file in rendered {
+                guard site.updateValue(file.bytes, forKey: file.path) == nil else {
+                    throw OutputWriter.Failure.duplicatePath(file.path)
+                }
+            }
+            outcome.changedPaths = Self.differences(from: files, to: site)
+            outcome.timings.append(("comparing", timer.lap()))
+
+            library = newLibrary
+            statistics = update.statistics
+            files = site
+        } catch {
+            outcome.failure = String(describing: error)
+        }
+        return outcome
+    }
+
+    // MARK: - Steps
+
+    private var builder: SiteBuilder {
+        SiteBuilder(sourceDirectory: sourceDirectory.path, fileSystem: fileSystem, environment: environment)
+    }
+
+    /// Reads the media files that are new or changed (all of them when `changed` is nil)
+    /// and forgets those that are gone. Output paths drop the `content/` prefix, as in
+    /// `SiteBuilder`. A file that cannot be read is an error, and is read again next time.
+    private mutating func refreshAssets(_ changed: Set<String>?) throws {
+        var refreshed: [String: [UInt8]] = [:]
+        defer { assets = refreshed }
+        for path in loadCache.assetPaths() {
+            let output = String(path.dropFirst("content/".count))
+            let touched = changed.map { set in
+                set.contains(path) || set.contains { path.hasPrefix($0 + "/") }
+            } ?? true
+            if !touched, let bytes = assets[output] {
+                refreshed[output] = bytes
+            } else {
+                refreshed[output] = try fileSystem.readFile(sourceDirectory.appendingPathComponent(path).path)
+            }
+        }
+    }
+
+    /// Paths whose bytes differ between two sites, including added and removed ones, sorted.
+    static func differences(from old: [String: [UInt8]], to new: [String: [UInt8]]) -> [String] {
+        var changed: [String] = []
+        for (path, bytes) in new where old[path] != bytes { changed.append(path) }
+        for path in old.keys where new[path] == nil { changed.append(path) }
+        return changed.sorted()
+    }
+}
+
+/// Seconds between laps, for the timings of a session build.
+struct StageTimer {
+    private var last = ContinuousClock.now
+
+    mutating func lap() -> Double {
+        let now = ContinuousClock.now
+        let elapsed = now - last
+        last = now
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}
