@@ -52,6 +52,9 @@ public struct SiteSession: Sendable {
         public var decodedFiles: [String]
         /// Athletes whose statistics were recomputed, sorted.
         public var recomputedAthletes: [String]
+        /// How many page subjects were rendered besides the site-wide pages; nil when
+        /// every page was rendered.
+        public var renderedPages: Int?
         /// Seconds per stage, in order: loading, statistics, rendering, comparing.
         public var timings: [(stage: String, seconds: Double)]
 
@@ -62,7 +65,7 @@ public struct SiteSession: Sendable {
     public mutating func rebuild(_ changes: SiteChanges) async -> Outcome {
         var timer = StageTimer()
         var outcome = Outcome(diagnostics: DiagnosticList(), failure: nil, changedPaths: [], decodedFiles: [],
-                              recomputedAthletes: [], timings: [])
+                              recomputedAthletes: [], renderedPages: nil, timings: [])
         let everything = changes.config
 
         // Loading runs every time: with no content change it reuses every decoded file and
@@ -92,25 +95,33 @@ public struct SiteSession: Sendable {
             outcome.timings.append(("statistics", timer.lap()))
 
             let currentTheme: Theme
+            let themeChanged: Bool
             if let theme, !changes.templates, !everything {
                 currentTheme = theme
+                themeChanged = false
             } else {
                 // Forgotten first, so that a theme that failed to load is loaded again next time.
                 theme = nil
                 currentTheme = try Theme.builtIn().overriding(with: try builder.themeOverrides())
                 theme = currentTheme
+                themeChanged = true
             }
-            var rendered = try await SiteRenderer(library: newLibrary, statistics: update.statistics,
-                                                  theme: currentTheme, asOf: asOf).render()
-            rendered.append(OutputFile(path: "stats.json", bytes: Array(try update.statistics.jsonData())))
-            outcome.timings.append(("rendering", timer.lap()))
 
-            var site = assets
-            for file in rendered {
-                guard site.updateValue(file.bytes, forKey: file.path) == nil else {
-                    throw OutputWriter.Failure.duplicatePath(file.path)
-                }
+            let state = PageInvalidation.State(library: newLibrary, statistics: update.statistics)
+            let previousState = previous.map { PageInvalidation.State(library: $0.0, statistics: $0.1) }
+            let renderer = SiteRenderer(library: newLibrary, statistics: update.statistics, theme: currentTheme,
+                                        asOf: asOf)
+            var site: [String: [UInt8]]
+            if let dirty = PageInvalidation.dirtySubjects(from: previousState, to: state, themeChanged: themeChanged),
+               let incremental = try await render(renderer.rendering(only: { $0 == .site || dirty.contains($0) }),
+                                                  keeping: dirty, state: state) {
+                site = incremental
+                outcome.renderedPages = .some(dirty.count)
+            } else {
+                site = try await render(renderer, keeping: nil, state: state) ?? [:]
+                outcome.renderedPages = nil
             }
+            outcome.timings.append(("rendering", timer.lap()))
             outcome.changedPaths = Self.differences(from: files, to: site)
             outcome.timings.append(("comparing", timer.lap()))
 
@@ -124,6 +135,28 @@ public struct SiteSession: Sendable {
     }
 
     // MARK: - Steps
+
+    /// The whole site from `renderer`. With `keeping`, the renderer renders only some
+    /// pages, and every page whose subject is not in `keeping` (nor `.site`) keeps its
+    /// bytes from the last good site; nil when such a page has none (the caller then
+    /// renders everything).
+    private func render(_ renderer: SiteRenderer, keeping dirty: Set<PageSubject>?,
+                        state: PageInvalidation.State) async throws -> [String: [UInt8]]? {
+        var site = assets
+        var rendered = try await renderer.render()
+        rendered += try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics)
+        for file in rendered {
+            guard site.updateValue(file.bytes, forKey: file.path) == nil else {
+                throw OutputWriter.Failure.duplicatePath(file.path)
+            }
+        }
+        guard let dirty else { return site }
+        for (path, subject) in renderer.pageSubjects() where subject != .site && !dirty.contains(subject) {
+            guard let bytes = files[path] else { return nil }
+            site[path] = bytes
+        }
+        return site
+    }
 
     private var builder: SiteBuilder {
         SiteBuilder(sourceDirectory: sourceDirectory.path, fileSystem: fileSystem, environment: environment)

@@ -11,7 +11,7 @@ public struct SpotterCommand: AsyncParsableCommand {
         file:line:column), 2 on usage errors.
         """,
         version: SpotterVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ImportCommand.self, NewCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ImportCommand.self, NewCommand.self, ServeCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 
