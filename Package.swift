@@ -71,6 +71,9 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ServeTests", dependencies: ["Serve", "Build", "TestSupport"]),
+        .testTarget(name: "ServeTests", dependencies: [
+            "Serve", "Build", "Loading", "TestSupport",
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
     ]
 )

@@ -12,7 +12,7 @@ import TrainingModel
 /// What a page "shows" follows the page builders: a workout page shows the workout, its
 /// summary and records from the statistics, and names of its exercises and session; an
 /// exercise page shows the exercise, its statistics and records, the workouts and sessions
-/// that use it; a session page and sheet show the session and the current e1RM of its
+/// that use it (so a changed session changes the pages of the exercises it had and has); a session page and sheet show the session and the current e1RM of its
 /// exercises. A neighbour of a changed workout is included too, should a page link to
 /// the previous and next. The test `incrementalRebuildMatchesFullBuild` holds this to
 /// a full render.
@@ -37,7 +37,13 @@ enum PageInvalidation {
         var exercises = Set<String>()
 
         for (id, _) in changed(old.library.exercises, new.library.exercises, id: \.id) { exercises.insert(id) }
-        for (id, _) in changed(old.library.sessions, new.library.sessions, id: \.id) { dirty.insert(.session(id)) }
+        for (id, versions) in changed(old.library.sessions, new.library.sessions, id: \.id) {
+            dirty.insert(.session(id))
+            // Exercise pages list the sessions that prescribe them.
+            for session in [versions.old, versions.new].compactMap({ $0 }) {
+                exercises.formUnion(session.items.flatMap(\.exerciseItems).map(\.exercise))
+            }
+        }
         for (id, _) in changed(old.library.pages, new.library.pages, id: \.id) { dirty.insert(.page(id)) }
 
         let oldWorkouts = old.library.workouts
