@@ -55,14 +55,21 @@ public struct SiteSession: Sendable {
         /// How many page subjects were rendered besides the site-wide pages; nil when
         /// every page was rendered.
         public var renderedPages: Int?
-        /// Seconds per stage, in order: loading, statistics, rendering, comparing.
+        /// Seconds per stage, in order: loading, statistics, invalidation, rendering, comparing.
         public var timings: [(stage: String, seconds: Double)]
 
         public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
     }
 
-    /// Builds after `changes`; the first build should pass `.everything`.
-    public mutating func rebuild(_ changes: SiteChanges) async -> Outcome {
+    /// Called during an incremental build with the files that are already final: the
+    /// media and every page about one workout, exercise, session or free page (changed or
+    /// not). The preview server serves them at once; site-wide pages follow.
+    public typealias EarlyPages = @Sendable (_ finalFiles: [String: [UInt8]]) async -> Void
+
+    /// Builds after `changes`; the first build should pass `.everything`. `early`, when
+    /// given, is called once the changed entity pages are rendered, before the site-wide
+    /// pages (home, indexes, stats.json) are; it is not called when nothing it would get changed.
+    public mutating func rebuild(_ changes: SiteChanges, early: EarlyPages? = nil) async -> Outcome {
         var timer = StageTimer()
         var outcome = Outcome(diagnostics: DiagnosticList(), failure: nil, changedPaths: [], decodedFiles: [],
                               recomputedAthletes: [], renderedPages: nil, timings: [])
@@ -111,14 +118,15 @@ public struct SiteSession: Sendable {
             let previousState = previous.map { PageInvalidation.State(library: $0.0, statistics: $0.1) }
             let renderer = SiteRenderer(library: newLibrary, statistics: update.statistics, theme: currentTheme,
                                         asOf: asOf)
+            let dirty = PageInvalidation.dirtySubjects(from: previousState, to: state, themeChanged: themeChanged)
+            outcome.timings.append(("invalidation", timer.lap()))
             var site: [String: [UInt8]]
-            if let dirty = PageInvalidation.dirtySubjects(from: previousState, to: state, themeChanged: themeChanged),
-               let incremental = try await render(renderer.rendering(only: { $0 == .site || dirty.contains($0) }),
-                                                  keeping: dirty, state: state) {
+            if let dirty, let incremental = try await renderIncrementally(renderer, dirty: dirty, state: state,
+                                                                          early: early) {
                 site = incremental
                 outcome.renderedPages = .some(dirty.count)
             } else {
-                site = try await render(renderer, keeping: nil, state: state) ?? [:]
+                site = try await renderEverything(renderer, state: state)
                 outcome.renderedPages = nil
             }
             outcome.timings.append(("rendering", timer.lap()))
@@ -136,26 +144,64 @@ public struct SiteSession: Sendable {
 
     // MARK: - Steps
 
-    /// The whole site from `renderer`. With `keeping`, the renderer renders only some
-    /// pages, and every page whose subject is not in `keeping` (nor `.site`) keeps its
-    /// bytes from the last good site; nil when such a page has none (the caller then
-    /// renders everything).
-    private func render(_ renderer: SiteRenderer, keeping dirty: Set<PageSubject>?,
-                        state: PageInvalidation.State) async throws -> [String: [UInt8]]? {
+    /// The whole site, every page rendered.
+    private func renderEverything(_ renderer: SiteRenderer, state: PageInvalidation.State) async throws
+        -> [String: [UInt8]] {
         var site = assets
-        var rendered = try await renderer.render()
-        rendered += try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics)
-        for file in rendered {
+        try Self.add(try await renderer.render(), to: &site)
+        try Self.add(try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
+        return site
+    }
+
+    /// The whole site, rendering only the pages of `dirty` subjects and the site-wide
+    /// pages, in two steps. First the changed workout and free pages — what someone
+    /// editing a file is looking at — which with the media and every entity page that did
+    /// not change (kept from the last good site) are final, and `early` gets them. Then
+    /// the other changed pages (exercises, sessions), the site-wide pages and the
+    /// generated files. Nil when a page to keep has no bytes in the last good site; the
+    /// caller then renders everything.
+    private func renderIncrementally(_ renderer: SiteRenderer, dirty: Set<PageSubject>, state: PageInvalidation.State,
+                                     early: EarlyPages?) async throws -> [String: [UInt8]]? {
+        let first = dirty.filter(Self.isEditedDirectly)
+        var site = assets
+        var firstPaths = Set<String>()
+        for (path, subject) in renderer.pageSubjects() where subject != .site {
+            if first.contains(subject) {
+                firstPaths.insert(path)
+            } else if !dirty.contains(subject) {
+                guard let bytes = files[path] else { return nil }
+                site[path] = bytes
+            }
+        }
+        // `render()` also makes files that are not pages (theme files…): those come with the site-wide pages.
+        let firstPages = try await renderer.rendering(only: { first.contains($0) }).render()
+            .filter { firstPaths.contains($0.path) }
+        try Self.add(firstPages, to: &site)
+        if let early, firstPages.contains(where: { files[$0.path] != $0.bytes }) {
+            await early(site)
+        }
+        let laterPages = try await renderer.rendering(only: { $0 == .site || (dirty.contains($0) && !first.contains($0)) })
+            .render()
+        try Self.add(laterPages, to: &site)
+        try Self.add(try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
+        return site
+    }
+
+    /// Pages of a file's own entity, rendered before the rest.
+    private static func isEditedDirectly(_ subject: PageSubject) -> Bool {
+        switch subject {
+        case .workout, .page: return true
+        case .exercise, .session, .site: return false
+        }
+    }
+
+    /// Adds files, refusing a path made twice (as `OutputWriter` does for a build).
+    private static func add(_ files: [OutputFile], to site: inout [String: [UInt8]]) throws {
+        for file in files {
             guard site.updateValue(file.bytes, forKey: file.path) == nil else {
                 throw OutputWriter.Failure.duplicatePath(file.path)
             }
         }
-        guard let dirty else { return site }
-        for (path, subject) in renderer.pageSubjects() where subject != .site && !dirty.contains(subject) {
-            guard let bytes = files[path] else { return nil }
-            site[path] = bytes
-        }
-        return site
     }
 
     private var builder: SiteBuilder {

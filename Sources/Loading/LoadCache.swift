@@ -1,3 +1,4 @@
+import Diagnostics
 import TrainingModel
 
 /// What an incremental load keeps between runs: the listing of `content/`, and for
@@ -16,6 +17,10 @@ public struct LoadCache: Sendable {
     var files: [String: CachedFile] = [:]
     /// The settings every cached outcome was decoded with.
     var config: SiteConfig?
+    /// What `discover` made of `listing` (files and diagnostics), and the media files in
+    /// it: worked out again only when the listing changes, not after every edit.
+    var discovered: (files: [SiteLoader.ContentFile], diagnostics: DiagnosticList)?
+    var assets: [String] = []
     /// Site-relative paths decoded by the last load, sorted: what was not reused.
     public private(set) var lastDecoded: [String] = []
 
@@ -35,12 +40,5 @@ public struct LoadCache: Sendable {
 extension LoadCache {
     /// The media files under `content/` (as `SiteLoader.assetPaths` answers them) from the
     /// cached listing, without listing the folder again. Empty before the first load.
-    public func assetPaths() -> [String] {
-        guard let listing else { return [] }
-        let lister = SiteLoader(fileSystem: ContentFileSystem(listFiles: { _ in Array(listing) },
-                                                              readFile: { path in
-            throw ContentFileSystem.Failure(path: path, reason: "not read while listing")
-        }))
-        return lister.assetPaths(siteDirectory: "")
-    }
+    public func assetPaths() -> [String] { assets }
 }

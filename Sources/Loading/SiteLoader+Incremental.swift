@@ -24,20 +24,27 @@ extension SiteLoader {
         }
 
         var fresh: [String: [UInt8]] = [:]
+        let previousListing = cache.listing
         if let changed, cache.listing != nil, !changed.contains("content") {
             updateListing(&cache, siteDirectory: siteDirectory, changed: changed, fresh: &fresh)
         } else {
             cache.listing = (try? fileSystem.listFiles(Self.join(siteDirectory, "content")))
                 .map { Set($0.map(ContentFileSystem.normalize)) }
         }
-        let listing = cache.listing
-        let lister = SiteLoader(fileSystem: ContentFileSystem(
-            listFiles: { _ in
-                guard let listing else { throw ContentFileSystem.Failure(path: "content", reason: "no such folder") }
-                return Array(listing)
-            },
-            readFile: fileSystem.readFile))
-        let files = lister.discover(siteDirectory, diagnostics: &diagnostics)
+        if cache.discovered == nil || cache.listing != previousListing {
+            let listing = cache.listing
+            let lister = SiteLoader(fileSystem: ContentFileSystem(
+                listFiles: { _ in
+                    guard let listing else { throw ContentFileSystem.Failure(path: "content", reason: "no such folder") }
+                    return Array(listing)
+                },
+                readFile: fileSystem.readFile))
+            var found = DiagnosticList()
+            cache.discovered = (lister.discover(siteDirectory, diagnostics: &found), found)
+            cache.assets = lister.assetPaths(siteDirectory: siteDirectory)
+        }
+        let files = cache.discovered?.files ?? []
+        diagnostics.append(contentsOf: cache.discovered?.diagnostics ?? DiagnosticList())
 
         // Reuse what is known unchanged; read the rest and decode only what differs.
         var outcomes: [FileOutcome] = []

@@ -106,7 +106,8 @@ struct InotifyLoop: Sendable {
             // the loader lists it.
             addTree(path)
         }
-        pending.add(WatchEvent(path: path, isDirectory: isDirectory))
+        let finishesASave = !isDirectory && mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0
+        pending.add(WatchEvent(path: path, isDirectory: isDirectory), finishesASave: finishesASave)
     }
 
     // MARK: - Watches

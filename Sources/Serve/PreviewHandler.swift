@@ -18,7 +18,9 @@ struct PreviewHandler: HTTPHandler {
                                                       HTTPHeader("Cache-Control"): "no-store"]),
                                 body: HTTPBodySequence(from: EventStreamBody(messages: stream), suggestedBufferSize: 4096))
         }
-        let (snapshot, problems) = await store.current()
+        var file: String?
+        if case .file(let path) = RequestPath(raw: raw) { file = path }
+        let (snapshot, problems) = await store.current(for: file)
         let answer = SiteResponse.answer(method: request.method.rawValue, path: raw, snapshot: snapshot,
                                          problems: problems)
         var headers = HTTPHeaders()

@@ -83,7 +83,9 @@ public actor PreviewServer {
 
         var session = SiteSession(sourceDirectory: source, environment: options.environment)
         log.info("Building \(source)")
-        await apply(await session.rebuild(.everything), session: session, started: .now)
+        let firstStarted = ContinuousClock.now
+        let first = await session.rebuild(.everything)
+        await apply(first, session: session, started: firstStarted)
 
         let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: PreviewHandler(store: store))
         http = server
@@ -100,13 +102,19 @@ public actor PreviewServer {
         }
 
         let sessionAfterFirstBuild = session
+        let store = self.store
+        let log = self.log
         tasks.append(Task { [weak self] in
             var session = sessionAfterFirstBuild
             for await batch in watcher.batches {
                 let changes = ChangeMapper.changes(for: batch, siteDirectory: source)
                 guard !changes.isEmpty, let self else { continue }
                 let started = ContinuousClock.now
-                let outcome = await session.rebuild(changes)
+                let outcome = await session.rebuild(changes, early: { files in
+                    await store.publishEarly(files: files)
+                    let seconds = Self.seconds(ContinuousClock.now - started)
+                    log.info("Changed pages served after \(String(format: "%.3f", seconds)) s; site-wide pages follow")
+                })
                 await self.apply(outcome, session: session, started: started)
             }
         })
@@ -158,7 +166,8 @@ public actor PreviewServer {
         let decoded = outcome.decodedFiles.count == 1 ? "1 content file" : "\(outcome.decodedFiles.count) content files"
         let athletes = outcome.recomputedAthletes.isEmpty ? "no statistics"
             : "statistics of " + outcome.recomputedAthletes.joined(separator: ", ")
-        return "Built in \(String(format: "%.3f", seconds)) s: \(files) changed (read \(decoded), \(athletes))"
+        let stages = outcome.timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))" }.joined(separator: ", ")
+        return "Built in \(String(format: "%.3f", seconds)) s: \(files) changed (read \(decoded), \(athletes); \(stages))"
     }
 
     static func seconds(_ duration: Duration) -> Double {

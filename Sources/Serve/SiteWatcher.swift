@@ -124,19 +124,24 @@ public final class SiteWatcher: Sendable {
 
 /// Collects events until the debounce interval passes without a new one, or until
 /// `maximumWait` has passed since the first, so that a file written continuously still
-/// gets rebuilt.
+/// gets rebuilt. When the last event finished a save (a file closed after writing, or
+/// renamed into place, as editors do), a shorter `settle` interval is enough: the save
+/// is complete, and only the few events an editor makes right after it are waited for.
 struct PendingBatch {
     static let maximumWait: Duration = .milliseconds(500)
+    static let settleMilliseconds: Int32 = 10
 
     private(set) var events: [WatchEvent] = []
     private(set) var lostEvents = false
     private var firstAt: ContinuousClock.Instant?
+    private var lastFinishedASave = false
 
     var isEmpty: Bool { events.isEmpty && !lostEvents }
 
-    mutating func add(_ event: WatchEvent) {
+    mutating func add(_ event: WatchEvent, finishesASave: Bool = false) {
         if firstAt == nil { firstAt = .now }
         if events.last != event { events.append(event) }
+        lastFinishedASave = finishesASave
     }
 
     mutating func markLost() {
@@ -149,7 +154,8 @@ struct PendingBatch {
     func timeout(debounceMilliseconds: Int32) -> Int32 {
         guard let firstAt, !isEmpty else { return -1 }
         let left = Int32(max(0, SiteWatcher.milliseconds(Self.maximumWait - (ContinuousClock.now - firstAt))))
-        return min(debounceMilliseconds, left)
+        let quiet = lastFinishedASave ? min(Self.settleMilliseconds, debounceMilliseconds) : debounceMilliseconds
+        return min(quiet, left)
     }
 
     var isOverdue: Bool {
