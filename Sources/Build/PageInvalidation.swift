@@ -17,9 +17,18 @@ import TrainingModel
 /// the previous and next. The test `incrementalRebuildMatchesFullBuild` holds this to
 /// a full render.
 enum PageInvalidation {
-    struct State {
+    /// One build's inputs, with the digest of its statistics worked out once and kept
+    /// by the session for the next comparison.
+    struct State: Sendable {
         var library: TrainingLibrary
         var statistics: SiteStatistics
+        fileprivate var digest: StatisticsDigest
+
+        init(library: TrainingLibrary, statistics: SiteStatistics) {
+            self.library = library
+            self.statistics = statistics
+            digest = StatisticsDigest(statistics)
+        }
     }
 
     static func dirtySubjects(from old: State?, to new: State, themeChanged: Bool) -> Set<PageSubject>? {
@@ -61,8 +70,8 @@ enum PageInvalidation {
         }
 
         // What the statistics say about each workout and exercise.
-        let oldStats = StatisticsDigest(old.statistics)
-        let newStats = StatisticsDigest(new.statistics)
+        let oldStats = old.digest
+        let newStats = new.digest
         for id in Set(oldStats.workouts.keys).union(newStats.workouts.keys) where oldStats.workouts[id] != newStats.workouts[id] {
             dirty.insert(.workout(id))
         }
@@ -121,8 +130,8 @@ enum PageInvalidation {
 
     /// The statistics of every athlete, keyed so that two runs compare cheaply: per
     /// workout its summaries and records, per exercise its statistics and records.
-    private struct StatisticsDigest {
-        struct Exercise: Equatable {
+    fileprivate struct StatisticsDigest: Sendable {
+        struct Exercise: Equatable, Sendable {
             var statistics: [ExerciseStatistics] = []
             var records: [RecordEvent] = []
         }

@@ -25,6 +25,9 @@ public struct SiteSession: Sendable {
     private var loadCache = LoadCache()
     private var library: TrainingLibrary?
     private var statistics: SiteStatistics?
+    /// What the last good build's pages were made from, kept to compare the next one with.
+    private var lastState: PageInvalidation.State?
+    private var lastGroups: [String: StatisticsUpdate.AthleteData]?
     private var theme: Theme?
     /// Media under `content/`, by output path.
     private var assets: [String: [UInt8]] = [:]
@@ -97,7 +100,8 @@ public struct SiteSession: Sendable {
                                             timeZone: TimeZone(identifier: newLibrary.config.timezone)
                                                 ?? TimeZone(secondsFromGMT: 0)!)
             let previous = library.flatMap { old in statistics.map { (old, $0) } }
-            let update = StatisticsUpdate.update(previous: previous, library: newLibrary, asOf: asOf)
+            let update = StatisticsUpdate.update(previous: previous, previousGroups: lastGroups, library: newLibrary,
+                                                 asOf: asOf)
             outcome.recomputedAthletes = update.recomputed
             outcome.timings.append(("statistics", timer.lap()))
 
@@ -115,7 +119,7 @@ public struct SiteSession: Sendable {
             }
 
             let state = PageInvalidation.State(library: newLibrary, statistics: update.statistics)
-            let previousState = previous.map { PageInvalidation.State(library: $0.0, statistics: $0.1) }
+            let previousState = lastState
             let renderer = SiteRenderer(library: newLibrary, statistics: update.statistics, theme: currentTheme,
                                         asOf: asOf)
             let dirty = PageInvalidation.dirtySubjects(from: previousState, to: state, themeChanged: themeChanged)
@@ -135,6 +139,8 @@ public struct SiteSession: Sendable {
 
             library = newLibrary
             statistics = update.statistics
+            lastState = state
+            lastGroups = update.groups
             files = site
         } catch {
             outcome.failure = String(describing: error)

@@ -11,19 +11,23 @@ enum StatisticsUpdate {
         var statistics: SiteStatistics
         /// Ids recomputed, sorted; every athlete when nothing could be reused.
         var recomputed: [String]
+        /// The library's data by athlete, for the next update to compare with.
+        var groups: [String: AthleteData]
     }
 
-    static func update(previous: (library: TrainingLibrary, statistics: SiteStatistics)?, library: TrainingLibrary,
+    /// `previousGroups` is the `groups` of the previous result, when the caller kept it.
+    static func update(previous: (library: TrainingLibrary, statistics: SiteStatistics)?,
+                       previousGroups: [String: AthleteData]? = nil, library: TrainingLibrary,
                        asOf: CalendarDate) -> Result {
+        let after = AthleteData.grouped(library)
         guard let previous, previous.statistics.asOf == asOf, previous.library.config == library.config,
               previous.library.exercises == library.exercises else {
             let statistics = StatisticsEngine.compute(library, asOf: asOf)
-            return Result(statistics: statistics, recomputed: statistics.athletes.map(\.id))
+            return Result(statistics: statistics, recomputed: statistics.athletes.map(\.id), groups: after)
         }
-        let before = AthleteData.grouped(previous.library)
-        let after = AthleteData.grouped(library)
+        let before = previousGroups ?? AthleteData.grouped(previous.library)
         let dirty = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-        guard !dirty.isEmpty else { return Result(statistics: previous.statistics, recomputed: []) }
+        guard !dirty.isEmpty else { return Result(statistics: previous.statistics, recomputed: [], groups: after) }
 
         var athletes = previous.statistics.athletes.filter { !dirty.contains($0.id) }
         for id in dirty {
@@ -33,11 +37,11 @@ enum StatisticsUpdate {
         let statistics = SiteStatistics(asOf: asOf, generator: previous.statistics.generator,
                                         weekStarts: library.config.weekStarts, e1rmFormula: library.config.e1rm,
                                         athletes: athletes)
-        return Result(statistics: statistics, recomputed: dirty)
+        return Result(statistics: statistics, recomputed: dirty, groups: after)
     }
 
     /// Everything of one athlete that their statistics read, in library order.
-    struct AthleteData: Equatable {
+    struct AthleteData: Equatable, Sendable {
         var profiles: [Athlete] = []
         var workouts: [Workout] = []
         var measurements: [BodyMeasurement] = []
