@@ -89,14 +89,26 @@ public actor PreviewServer {
 
         let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: PreviewHandler(store: store))
         http = server
-        tasks.append(Task { try? await server.run() })
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            await stop()
-            throw Failure.notListening(String(describing: error))
+        let failure = RunFailure()
+        tasks.append(Task {
+            do { try await server.run() } catch { await failure.record(error) }
+        })
+        // Listening, or the reason it could not (the port is taken, the address is not this machine's).
+        var listening: Socket.Address?
+        let deadline = ContinuousClock.now + .seconds(10)
+        while listening == nil {
+            if let error = await failure.error {
+                await stop()
+                throw Failure.notListening(String(describing: error))
+            }
+            guard ContinuousClock.now < deadline else {
+                await stop()
+                throw Failure.notListening("no answer within 10 s")
+            }
+            try? await Task.sleep(for: .milliseconds(10))
+            listening = await server.listeningAddress
         }
-        guard let listening = await server.listeningAddress, let url = Self.url(of: listening) else {
+        guard let listening, let url = Self.url(of: listening) else {
             await stop()
             throw Failure.notListening("no listening address")
         }
@@ -176,6 +188,11 @@ public actor PreviewServer {
 
     // MARK: - Addresses
 
+    /// Checks `--host` before anything starts, so a typo is a usage error.
+    public static func validate(host: String) throws {
+        _ = try socketAddress(host: host, port: 0)
+    }
+
     /// The socket address for `--host` and `--port`.
     static func socketAddress(host: String, port: UInt16) throws -> any SocketAddress {
         let name = host == "localhost" ? "127.0.0.1" : host
@@ -196,4 +213,10 @@ public actor PreviewServer {
         case .unix: return nil
         }
     }
+}
+
+/// Why `HTTPServer.run()` ended, seen by `start()` while it waits for the server to listen.
+private actor RunFailure {
+    private(set) var error: (any Error)?
+    func record(_ error: any Error) { self.error = error }
 }

@@ -25,6 +25,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The address to listen on. Loopback by default; 0.0.0.0 shares the preview with your network.")
     var host: String = "127.0.0.1"
 
+    func validate() throws {
+        do {
+            try PreviewServer.validate(host: host)
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
+    }
+
     func run() async throws {
         let server = PreviewServer(
             options: PreviewServer.Options(sourceDirectory: site.source, host: host, port: port),

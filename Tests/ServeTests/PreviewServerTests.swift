@@ -101,6 +101,19 @@ import Testing
         await server.stop()
     }
 
+    @Test func aPortInUseIsReportedNotWaitedFor() async throws {
+        let site = try TempSite(SampleSite.files)
+        let (first, port) = try await start(site)
+        let second = PreviewServer(options: PreviewServer.Options(sourceDirectory: site.path, port: port,
+                                                                  environment: fixedEnvironment))
+        let started = ContinuousClock.now
+        await #expect(throws: PreviewServer.Failure.self) {
+            _ = try await withTimeout(.seconds(30)) { try await second.start() }
+        }
+        #expect(ContinuousClock.now - started < .seconds(9))
+        await first.stop()
+    }
+
     @Test func refusesAnAddressThatIsNotOne() async throws {
         let site = try TempSite(SampleSite.files)
         let server = PreviewServer(options: PreviewServer.Options(sourceDirectory: site.path, host: "example.org", port: 0))
