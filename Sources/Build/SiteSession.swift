@@ -29,6 +29,11 @@ public struct SiteSession: Sendable {
     private var lastState: PageInvalidation.State?
     private var lastGroups: [String: StatisticsUpdate.AthleteData]?
     private var theme: Theme?
+    /// Set by a change under `Templates/` (or to everything), even when that build stops
+    /// on a content error before the theme is read; cleared when the theme is read.
+    private var themeNeedsLoading = true
+    /// The theme was read again since the last good build, so every page must be rendered.
+    private var themeChangedSinceLastGoodBuild = false
     /// Media under `content/`, by output path.
     private var assets: [String: [UInt8]] = [:]
     /// The last good site, by output path.
@@ -77,6 +82,7 @@ public struct SiteSession: Sendable {
         var outcome = Outcome(diagnostics: DiagnosticList(), failure: nil, changedPaths: [], decodedFiles: [],
                               recomputedAthletes: [], renderedPages: nil, timings: [])
         let everything = changes.config
+        if changes.templates || everything { themeNeedsLoading = true }
 
         // Loading runs every time: with no content change it reuses every decoded file and
         // only resolves references again, so the diagnostics are always the content's current ones.
@@ -98,7 +104,7 @@ public struct SiteSession: Sendable {
         do {
             let asOf = try AsOfDate.resolve(environment: environment, now: self.clock(),
                                             timeZone: TimeZone(identifier: newLibrary.config.timezone)
-                                                ?? TimeZone(secondsFromGMT: 0)!)
+                                                ?? TimeZone(identifier: "UTC") ?? .current)
             let previous = library.flatMap { old in statistics.map { (old, $0) } }
             let update = StatisticsUpdate.update(previous: previous, previousGroups: lastGroups, library: newLibrary,
                                                  asOf: asOf)
@@ -106,17 +112,15 @@ public struct SiteSession: Sendable {
             outcome.timings.append(("statistics", timer.lap()))
 
             let currentTheme: Theme
-            let themeChanged: Bool
-            if let theme, !changes.templates, !everything {
+            if let theme, !themeNeedsLoading {
                 currentTheme = theme
-                themeChanged = false
             } else {
-                // Forgotten first, so that a theme that failed to load is loaded again next time.
-                theme = nil
                 currentTheme = try Theme.builtIn().overriding(with: try builder.themeOverrides())
                 theme = currentTheme
-                themeChanged = true
+                themeNeedsLoading = false
+                themeChangedSinceLastGoodBuild = true
             }
+            let themeChanged = themeChangedSinceLastGoodBuild
 
             let state = PageInvalidation.State(library: newLibrary, statistics: update.statistics)
             let previousState = lastState
@@ -141,6 +145,7 @@ public struct SiteSession: Sendable {
             statistics = update.statistics
             lastState = state
             lastGroups = update.groups
+            themeChangedSinceLastGoodBuild = false
             files = site
         } catch {
             outcome.failure = String(describing: error)
