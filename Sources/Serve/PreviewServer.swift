@@ -141,6 +141,12 @@ public actor PreviewServer {
         return url
     }
 
+    /// A server dropped without `stop()` still releases its watcher thread and tasks.
+    deinit {
+        watcher?.stop()
+        for task in tasks { task.cancel() }
+    }
+
     /// Stops watching and serving; open pages' event streams end. Safe to call twice.
     public func stop() async {
         watcher?.stop()
