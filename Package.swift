@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: - Stages, bottom up
@@ -44,8 +45,13 @@ let package = Package(
         .target(name: "Build", dependencies: [
             "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering",
         ]),
+        .target(name: "Serve", dependencies: [
+            "Build", "Diagnostics", "Loading",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         .target(name: "SpotterCLI", dependencies: [
-            "Build", "Diagnostics", "Importing",
+            "Build", "Diagnostics", "Importing", "Serve",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "spotter", dependencies: ["SpotterCLI"]),
@@ -65,5 +71,9 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Golden", "Sheets/Golden"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ServeTests", dependencies: [
+            "Serve", "Build", "Loading", "TestSupport",
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
     ]
 )

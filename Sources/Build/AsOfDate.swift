@@ -25,6 +25,13 @@ public enum AsOfDate {
         return day(of: instant, in: timeZone)
     }
 
+    /// The same, in the zone a site names (`site.yaml` `timezone`; the loader has checked it,
+    /// UTC stands in otherwise). The build, the report and the preview server all use this.
+    public static func resolve(environment: [String: String], now: Date, siteTimeZone identifier: String) throws -> CalendarDate {
+        let zone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0)!
+        return try resolve(environment: environment, now: now, timeZone: zone)
+    }
+
     /// The local calendar day of an instant in a zone, independent of the machine's zone and locale.
     public static func day(of instant: Date, in timeZone: TimeZone) -> CalendarDate {
         let offset = timeZone.secondsFromGMT(for: instant)

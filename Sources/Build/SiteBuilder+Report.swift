@@ -30,9 +30,8 @@ extension SiteBuilder {
     }
 
     /// "Today" for a library (SPEC §4): `SOURCE_DATE_EPOCH` or the clock, as a day in the
-    /// site's time zone (UTC when the zone is unknown). The build and the report both use it.
+    /// site's time zone. The build and the report both use it.
     func asOfDate(for library: TrainingLibrary) throws -> CalendarDate {
-        let zone = TimeZone(identifier: library.config.timezone) ?? TimeZone(identifier: "UTC")!
-        return try AsOfDate.resolve(environment: environment, now: now, timeZone: zone)
+        try AsOfDate.resolve(environment: environment, now: now, siteTimeZone: library.config.timezone)
     }
 }

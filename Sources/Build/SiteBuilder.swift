@@ -61,8 +61,7 @@ public struct SiteBuilder: Sendable {
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
             var files = try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render()
-            files.append(OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData())))
-            files.append(OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes))
+            files += try Self.generatedFiles(library: library, statistics: statistics)
             files += try assets()
             files.sort { $0.path < $1.path }
             log(stage.finish("Rendering pages", "\(files.count) files"))

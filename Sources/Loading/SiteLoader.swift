@@ -46,7 +46,7 @@ public struct SiteLoader: Sendable {
         var format: DocumentFormat
     }
 
-    private func loadConfig(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> SiteConfig {
+    func loadConfig(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> SiteConfig {
         // A missing site.yaml is normal: every key has a default.
         guard let bytes = try? fileSystem.readFile(Self.join(siteDirectory, "site.yaml")) else { return SiteConfig() }
         let context = DecodingContext(file: "site.yaml")
@@ -61,7 +61,7 @@ public struct SiteLoader: Sendable {
         return config
     }
 
-    private func discover(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> [ContentFile] {
+    func discover(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> [ContentFile] {
         let listed: [String]
         do {
             listed = try fileSystem.listFiles(Self.join(siteDirectory, "content"))

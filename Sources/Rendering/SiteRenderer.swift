@@ -7,6 +7,8 @@ public struct SiteRenderer: Sendable {
     let statistics: SiteStatistics
     let theme: Theme
     let asOf: CalendarDate
+    /// Which pages to render (all unless the preview server narrows it; see `rendering(only:)`).
+    var pageFilter: @Sendable (PageSubject) -> Bool = { _ in true }
 
     /// `asOf` is "today" for the site (SPEC §4): it picks recent workouts and is
     /// printed in the footer, so it is passed in rather than read from the clock.
@@ -25,7 +27,7 @@ public struct SiteRenderer: Sendable {
         let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
         var files = theme.staticFiles
         try await withThrowingTaskGroup(of: OutputFile.self) { group in
-            for job in PageJob.all(for: library) {
+            for job in PageJob.all(for: library) where pageFilter(job.subject) {
                 group.addTask { try builder.render(job) }
             }
             for try await file in group {

@@ -11,7 +11,8 @@ public struct SpotterCommand: AsyncParsableCommand {
         file:line:column), 2 on usage errors.
         """,
         version: SpotterVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ImportCommand.self, NewCommand.self, ReportCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ImportCommand.self, NewCommand.self, ReportCommand.self,
+                      ServeCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

@@ -1,0 +1,259 @@
+import Diagnostics
+import Foundation
+import Loading
+import Rendering
+import Statistics
+import TrainingModel
+
+/// The pipeline of `SiteBuilder`, kept warm between builds for the preview server:
+/// it remembers each content file's decoded result, the library, the statistics, the
+/// theme, the media files and the last good site, and after a change redoes only what
+/// depends on it (see `SiteChanges`). Every page is rendered again — pages read the
+/// whole library and statistics, so working out which ones an edit touches would be a
+/// second, fragile copy of the page builders — and the result is compared with the last
+/// good site, so the caller learns exactly which output files changed.
+///
+/// A build with content errors keeps the last good site (and the caches of what did not
+/// fail), so the server can go on answering with it while showing the errors.
+public struct SiteSession: Sendable {
+    public let sourceDirectory: URL
+    public var fileSystem: ContentFileSystem
+    public var environment: [String: String]
+    /// "Now", read once per build for the as-of date (SPEC §4).
+    public var clock: @Sendable () -> Date
+
+    private var loadCache = LoadCache()
+    private var library: TrainingLibrary?
+    private var statistics: SiteStatistics?
+    /// What the last good build's pages were made from, kept to compare the next one with.
+    private var lastState: PageInvalidation.State?
+    private var lastGroups: [String: StatisticsUpdate.AthleteData]?
+    private var theme: Theme?
+    /// Set by a change under `Templates/` (or to everything), even when that build stops
+    /// on a content error before the theme is read; cleared when the theme is read.
+    private var themeNeedsLoading = true
+    /// The theme was read again since the last good build, so every page must be rendered.
+    private var themeChangedSinceLastGoodBuild = false
+    /// Media under `content/`, by output path.
+    private var assets: [String: [UInt8]] = [:]
+    /// The last good site, by output path.
+    public private(set) var files: [String: [UInt8]] = [:]
+
+    public init(sourceDirectory: String, fileSystem: ContentFileSystem = .disk,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.sourceDirectory = URL(fileURLWithPath: sourceDirectory).standardizedFileURL
+        self.fileSystem = fileSystem
+        self.environment = environment
+        self.clock = clock
+    }
+
+    /// What one build did.
+    public struct Outcome: Sendable {
+        public var diagnostics: DiagnosticList
+        /// A problem that is not in the content (a theme error, for instance).
+        public var failure: String?
+        /// Output paths added, changed or removed since the last good site, sorted; empty
+        /// when the build failed or changed nothing.
+        public var changedPaths: [String]
+        /// Content files decoded again (the rest were reused), sorted.
+        public var decodedFiles: [String]
+        /// Athletes whose statistics were recomputed, sorted.
+        public var recomputedAthletes: [String]
+        /// How many page subjects were rendered besides the site-wide pages; nil when
+        /// every page was rendered.
+        public var renderedPages: Int?
+        /// Seconds per stage, in order: loading, statistics, invalidation, rendering, comparing.
+        public var timings: [(stage: String, seconds: Double)]
+
+        public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
+    }
+
+    /// Called during an incremental build with the files that are already final: the
+    /// media and every page about one workout, exercise, session or free page (changed or
+    /// not). The preview server serves them at once; site-wide pages follow.
+    public typealias EarlyPages = @Sendable (_ finalFiles: [String: [UInt8]]) async -> Void
+
+    /// Builds after `changes`; the first build should pass `.everything`. `early`, when
+    /// given, is called once the changed entity pages are rendered, before the site-wide
+    /// pages (home, indexes, stats.json) are; it is not called when nothing it would get changed.
+    public mutating func rebuild(_ changes: SiteChanges, early: EarlyPages? = nil) async -> Outcome {
+        var timer = StageTimer()
+        var outcome = Outcome(diagnostics: DiagnosticList(), failure: nil, changedPaths: [], decodedFiles: [],
+                              recomputedAthletes: [], renderedPages: nil, timings: [])
+        let everything = changes.config
+        if changes.templates || everything { themeNeedsLoading = true }
+
+        // Loading runs every time: with no content change it reuses every decoded file and
+        // only resolves references again, so the diagnostics are always the content's current ones.
+        let loader = SiteLoader(fileSystem: fileSystem)
+        let result = await loader.load(siteDirectory: sourceDirectory.path, cache: &loadCache,
+                                       changed: everything ? nil : changes.content)
+        outcome.decodedFiles = loadCache.lastDecoded
+        outcome.diagnostics = result.diagnostics
+        let newLibrary = result.library
+        do {
+            try refreshAssets(everything ? nil : changes.content)
+        } catch {
+            outcome.failure = String(describing: error)
+            return outcome
+        }
+        outcome.timings.append(("loading", timer.lap()))
+        guard !result.diagnostics.hasErrors else { return outcome }
+
+        do {
+            let asOf = try AsOfDate.resolve(environment: environment, now: self.clock(),
+                                            siteTimeZone: newLibrary.config.timezone)
+            let previous = library.flatMap { old in statistics.map { (old, $0) } }
+            let update = StatisticsUpdate.update(previous: previous, previousGroups: lastGroups, library: newLibrary,
+                                                 asOf: asOf)
+            outcome.recomputedAthletes = update.recomputed
+            outcome.timings.append(("statistics", timer.lap()))
+
+            let currentTheme: Theme
+            if let theme, !themeNeedsLoading {
+                currentTheme = theme
+            } else {
+                currentTheme = try Theme.builtIn().overriding(with: try builder.themeOverrides())
+                theme = currentTheme
+                themeNeedsLoading = false
+                themeChangedSinceLastGoodBuild = true
+            }
+            let themeChanged = themeChangedSinceLastGoodBuild
+
+            let state = PageInvalidation.State(library: newLibrary, statistics: update.statistics)
+            let previousState = lastState
+            let renderer = SiteRenderer(library: newLibrary, statistics: update.statistics, theme: currentTheme,
+                                        asOf: asOf)
+            let dirty = PageInvalidation.dirtySubjects(from: previousState, to: state, themeChanged: themeChanged)
+            outcome.timings.append(("invalidation", timer.lap()))
+            var site: [String: [UInt8]]
+            if let dirty, let incremental = try await renderIncrementally(renderer, dirty: dirty, state: state,
+                                                                          early: early) {
+                site = incremental
+                outcome.renderedPages = .some(dirty.count)
+            } else {
+                site = try await renderEverything(renderer, state: state)
+                outcome.renderedPages = nil
+            }
+            outcome.timings.append(("rendering", timer.lap()))
+            outcome.changedPaths = Self.differences(from: files, to: site)
+            outcome.timings.append(("comparing", timer.lap()))
+
+            library = newLibrary
+            statistics = update.statistics
+            lastState = state
+            lastGroups = update.groups
+            themeChangedSinceLastGoodBuild = false
+            files = site
+        } catch {
+            outcome.failure = String(describing: error)
+        }
+        return outcome
+    }
+
+    // MARK: - Steps
+
+    /// The whole site, every page rendered.
+    private func renderEverything(_ renderer: SiteRenderer, state: PageInvalidation.State) async throws
+        -> [String: [UInt8]] {
+        var site = assets
+        try Self.add(try await renderer.render(), to: &site)
+        try Self.add(try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
+        return site
+    }
+
+    /// The whole site, rendering only the pages of `dirty` subjects and the site-wide
+    /// pages, in two steps. First the changed workout and free pages — what someone
+    /// editing a file is looking at — which with the media and every entity page that did
+    /// not change (kept from the last good site) are final, and `early` gets them. Then
+    /// the other changed pages (exercises, sessions), the site-wide pages and the
+    /// generated files. Nil when a page to keep has no bytes in the last good site; the
+    /// caller then renders everything.
+    private func renderIncrementally(_ renderer: SiteRenderer, dirty: Set<PageSubject>, state: PageInvalidation.State,
+                                     early: EarlyPages?) async throws -> [String: [UInt8]]? {
+        let first = dirty.filter(Self.isEditedDirectly)
+        var site = assets
+        var firstPaths = Set<String>()
+        for (path, subject) in renderer.pageSubjects() where subject != .site {
+            if first.contains(subject) {
+                firstPaths.insert(path)
+            } else if !dirty.contains(subject) {
+                guard let bytes = files[path] else { return nil }
+                site[path] = bytes
+            }
+        }
+        // `render()` also makes files that are not pages (theme files…): those come with the site-wide pages.
+        let firstPages = try await renderer.rendering(only: { first.contains($0) }).render()
+            .filter { firstPaths.contains($0.path) }
+        try Self.add(firstPages, to: &site)
+        if let early, firstPages.contains(where: { files[$0.path] != $0.bytes }) {
+            await early(site)
+        }
+        let laterPages = try await renderer.rendering(only: { $0 == .site || (dirty.contains($0) && !first.contains($0)) })
+            .render()
+        try Self.add(laterPages, to: &site)
+        try Self.add(try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
+        return site
+    }
+
+    /// Pages of a file's own entity, rendered before the rest.
+    private static func isEditedDirectly(_ subject: PageSubject) -> Bool {
+        switch subject {
+        case .workout, .page: return true
+        case .exercise, .session, .site: return false
+        }
+    }
+
+    /// Adds files, refusing a path made twice (as `OutputWriter` does for a build).
+    private static func add(_ files: [OutputFile], to site: inout [String: [UInt8]]) throws {
+        for file in files {
+            guard site.updateValue(file.bytes, forKey: file.path) == nil else {
+                throw OutputWriter.Failure.duplicatePath(file.path)
+            }
+        }
+    }
+
+    private var builder: SiteBuilder {
+        SiteBuilder(sourceDirectory: sourceDirectory.path, fileSystem: fileSystem, environment: environment)
+    }
+
+    /// Reads the media files that are new or changed (all of them when `changed` is nil)
+    /// and forgets those that are gone. Output paths drop the `content/` prefix, as in
+    /// `SiteBuilder`. A file that cannot be read is an error, and is read again next time.
+    private mutating func refreshAssets(_ changed: Set<String>?) throws {
+        var refreshed: [String: [UInt8]] = [:]
+        defer { assets = refreshed }
+        for path in loadCache.assetPaths() {
+            let output = String(path.dropFirst("content/".count))
+            let touched = changed.map { set in
+                set.contains(path) || set.contains { path.hasPrefix($0 + "/") }
+            } ?? true
+            if !touched, let bytes = assets[output] {
+                refreshed[output] = bytes
+            } else {
+                refreshed[output] = try fileSystem.readFile(sourceDirectory.appendingPathComponent(path).path)
+            }
+        }
+    }
+
+    /// Paths whose bytes differ between two sites, including added and removed ones, sorted.
+    static func differences(from old: [String: [UInt8]], to new: [String: [UInt8]]) -> [String] {
+        var changed: [String] = []
+        for (path, bytes) in new where old[path] != bytes { changed.append(path) }
+        for path in old.keys where new[path] == nil { changed.append(path) }
+        return changed.sorted()
+    }
+}
+
+/// Seconds between laps, for the timings of a session build.
+struct StageTimer {
+    private var last = ContinuousClock.now
+
+    mutating func lap() -> Double {
+        let now = ContinuousClock.now
+        let elapsed = now - last
+        last = now
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

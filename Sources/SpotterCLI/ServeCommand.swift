@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Serve
+
+/// `spotter serve`: build into memory, serve on loopback, rebuild on every change and
+/// reload open pages. Writes nothing; `spotter build` writes the site.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the site: build it, serve it, and rebuild and reload pages when files change.",
+        discussion: """
+        The site is built into memory and served from there: nothing is written to the \
+        output folder (use `spotter build` for that). Changes to content/, Templates/ \
+        and site.yaml are rebuilt as they are saved; open pages reload themselves. While \
+        the content has errors, the last good build is served with the errors over it. \
+        Stop with Ctrl-C.
+        """
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The port to listen on (0 picks a free one).")
+    var port: UInt16 = 8000
+
+    @Option(name: .long, help: "The address to listen on. Loopback by default; 0.0.0.0 shares the preview with your network.")
+    var host: String = "127.0.0.1"
+
+    func validate() throws {
+        do {
+            try PreviewServer.validate(host: host)
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
+    }
+
+    func run() async throws {
+        let server = PreviewServer(
+            options: PreviewServer.Options(sourceDirectory: site.source, host: host, port: port),
+            log: PreviewServer.Log(info: { Console.info($0) }, problem: { Console.error($0) }))
+        let url: URL
+        do {
+            url = try await server.start()
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode(1)
+        }
+        Console.info("Serving \(url.absoluteString) (Ctrl-C to stop)")
+        if host != "127.0.0.1" && host != "localhost" && host != "::1" {
+            Console.info("warning: listening on \(host): other machines on the network can read the preview")
+        }
+        await InterruptSignal.wait()
+        Console.info("Stopping…")
+        await server.stop()
+    }
+}

@@ -1,0 +1,156 @@
+import Build
+import Foundation
+import Testing
+
+/// The preview server's incremental rebuild gives exactly the files `spotter build`
+/// would write, after every kind of edit, while reading and rendering less.
+struct SiteSessionTests {
+    /// What a full build makes of the folder as it is now.
+    private func fullBuild(_ site: TempSite) async -> [String: [UInt8]] {
+        let (outcome, files) = await SiteBuilder(sourceDirectory: site.path, environment: fixedEnvironment).render()
+        #expect(outcome.succeeded, "\(outcome.diagnostics.sorted) \(outcome.failure ?? "")")
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+    }
+
+    private func expectSameAsFullBuild(_ session: SiteSession, _ site: TempSite, after edit: String = "first build",
+                                       sourceLocation: SourceLocation = #_sourceLocation) async {
+        let full = await fullBuild(site)
+        #expect(session.files.keys.sorted() == full.keys.sorted(), "\(edit)", sourceLocation: sourceLocation)
+        let differing = full.keys.filter { session.files[$0] != full[$0] }.sorted()
+        #expect(differing == [], "\(edit)", sourceLocation: sourceLocation)
+    }
+
+    private func newSession(_ site: TempSite) async -> SiteSession {
+        var session = SiteSession(sourceDirectory: site.path, environment: fixedEnvironment)
+        let first = await session.rebuild(.everything)
+        #expect(first.succeeded)
+        return session
+    }
+
+    @Test func incrementalRebuildMatchesFullBuild() async throws {
+        let site = try TempSite(SampleSite.files)
+        var session = await newSession(site)
+        await expectSameAsFullBuild(session, site)
+
+        // Each edit, with the changes the watcher would report.
+        let edits: [(String, () throws -> SiteChanges)] = [
+            ("edit a workout", {
+                try site.write("content/workouts/ana/2026-03-04.yaml",
+                               SampleSite.workout("ana", "2026-03-04", squat: 95, notes: "heavy"))
+                return SiteChanges(content: ["content/workouts/ana/2026-03-04.yaml"])
+            }),
+            ("add a workout", {
+                try site.write("content/workouts/ben/2026-03-10.yaml", SampleSite.workout("ben", "2026-03-10", squat: 130))
+                return SiteChanges(content: ["content/workouts/ben/2026-03-10.yaml"])
+            }),
+            ("rename a workout", {
+                try site.move("content/workouts/ana/2026-03-06.yaml", to: "content/workouts/ana/moved/2026-03-06b.yaml")
+                return SiteChanges(content: ["content/workouts/ana/2026-03-06.yaml", "content/workouts/ana/moved"])
+            }),
+            ("delete a workout", {
+                try site.remove("content/workouts/ben/2026-03-03.yaml")
+                return SiteChanges(content: ["content/workouts/ben/2026-03-03.yaml"])
+            }),
+            ("edit an exercise's description", {
+                try site.write("content/exercises/bench-press.yaml",
+                               "name: Bench Press\ntype: strength\nmuscles:\n  primary: [chest, triceps]\n")
+                return SiteChanges(content: ["content/exercises/bench-press.yaml"])
+            }),
+            ("rename an exercise", {
+                try site.write("content/exercises/pull-up.yaml", "name: Chin-up\nmetric: bodyweight_reps\n")
+                return SiteChanges(content: ["content/exercises/pull-up.yaml"])
+            }),
+            ("edit the session", {
+                try site.write("content/sessions/legs.yaml",
+                               "name: Legs\nitems:\n  - exercise: back-squat\n    prescription: 3x5 @ 85%\n")
+                return SiteChanges(content: ["content/sessions/legs.yaml"])
+            }),
+            ("edit a free page", {
+                try site.write("content/pages/about.md", "---\ntitle: About\norder: 1\n---\nNew text.\n")
+                return SiteChanges(content: ["content/pages/about.md"])
+            }),
+            ("retitle a free page", {
+                try site.write("content/pages/about.md", "---\ntitle: About me\norder: 1\n---\nNew text.\n")
+                return SiteChanges(content: ["content/pages/about.md"])
+            }),
+            ("add a measurement", {
+                try site.write("content/measurements/ana.yaml",
+                               "athlete: ana\nentries:\n  - {date: 2026-03-01, bodyweight: 61.5}\n  - {date: 2026-03-08, bodyweight: 61}\n")
+                return SiteChanges(content: ["content/measurements/ana.yaml"])
+            }),
+            ("add a media file", {
+                try site.write("content/exercises/images/squat.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+                return SiteChanges(content: ["content/exercises/images"])
+            }),
+            ("override a template", {
+                try site.write("Templates/page.mustache", "{{#content}}<main>{{{bodyHTML}}}</main>{{/content}}\n")
+                return SiteChanges(templates: true)
+            }),
+            ("change the settings", {
+                try site.write("site.yaml", "title: Serve test (renamed)\nunits: lb\ntimezone: UTC\n")
+                return .everything
+            }),
+        ]
+        for (name, edit) in edits {
+            let changes = try edit()
+            let outcome = await session.rebuild(changes)
+            #expect(outcome.succeeded, "\(name): \(outcome.diagnostics.sorted) \(outcome.failure ?? "")")
+            #expect(!outcome.changedPaths.isEmpty, "\(name) changed nothing")
+            await expectSameAsFullBuild(session, site, after: name)
+        }
+    }
+
+    @Test func editingOneWorkoutDecodesOnlyThatFileAndRecomputesOnlyItsAthlete() async throws {
+        let site = try TempSite(SampleSite.files)
+        var session = await newSession(site)
+        try site.write("content/workouts/ben/2026-03-07.yaml", SampleSite.workout("ben", "2026-03-07", squat: 140))
+        let outcome = await session.rebuild(SiteChanges(content: ["content/workouts/ben/2026-03-07.yaml"]))
+        #expect(outcome.decodedFiles == ["content/workouts/ben/2026-03-07.yaml"])
+        #expect(outcome.recomputedAthletes == ["ben"])
+        #expect(outcome.renderedPages != nil)
+        #expect(outcome.changedPaths.contains("workouts/2026-03-07/index.html"))
+        #expect(outcome.changedPaths.contains("stats.json"))
+        #expect(!outcome.changedPaths.contains("workouts/2026-03-02/index.html"))
+    }
+
+    @Test func savingAFileUnchangedChangesNoOutput() async throws {
+        let site = try TempSite(SampleSite.files)
+        var session = await newSession(site)
+        try site.write("content/workouts/ana/2026-03-02.yaml", SampleSite.files["content/workouts/ana/2026-03-02.yaml"]!)
+        let outcome = await session.rebuild(SiteChanges(content: ["content/workouts/ana/2026-03-02.yaml"]))
+        #expect(outcome.succeeded)
+        #expect(outcome.decodedFiles == [])
+        #expect(outcome.recomputedAthletes == [])
+        #expect(outcome.changedPaths == [])
+    }
+
+    @Test func aContentErrorKeepsTheLastGoodSiteUntilFixed() async throws {
+        let site = try TempSite(SampleSite.files)
+        var session = await newSession(site)
+        let good = session.files
+        try site.write("content/workouts/ana/2026-03-02.yaml", "date: 2026-03-02\nentries:\n  - exercise: bak-squat\n    sets: [80 x 5]\n")
+        let broken = await session.rebuild(SiteChanges(content: ["content/workouts/ana/2026-03-02.yaml"]))
+        #expect(!broken.succeeded)
+        #expect(broken.diagnostics.sorted.map(\.location.file).contains("content/workouts/ana/2026-03-02.yaml"))
+        #expect(session.files == good)
+
+        // A template change while the content is broken must not hide the error…
+        try site.write("Templates/page.mustache", "{{#content}}<main>{{{bodyHTML}}}</main>{{/content}}\n")
+        let stillBroken = await session.rebuild(SiteChanges(templates: true))
+        #expect(!stillBroken.succeeded)
+
+        try site.write("content/workouts/ana/2026-03-02.yaml", SampleSite.workout("ana", "2026-03-02", squat: 81))
+        let fixed = await session.rebuild(SiteChanges(content: ["content/workouts/ana/2026-03-02.yaml"]))
+        #expect(fixed.succeeded)
+        // …nor be forgotten once the content is fixed.
+        await expectSameAsFullBuild(session, site, after: "fixing the content after a template change")
+    }
+
+    @Test func theFirstBuildMatchesTheBuildOfTheFixtureSite() async throws {
+        let site = try TempSite(SampleSite.files)
+        let session = await newSession(site)
+        await expectSameAsFullBuild(session, site)
+        #expect(session.files["index.html"] != nil)
+        #expect(session.files["stats.json"] != nil)
+    }
+}
