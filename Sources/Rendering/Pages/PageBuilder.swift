@@ -46,6 +46,12 @@ struct PageBuilder: Sendable {
         case .page(let page):
             html = try render(FreePageView(title: page.title, bodyHTML: markdown(page.markdown)), job: job,
                               title: page.title, nav: .page(page.id))
+        case .athlete(let id):
+            let view = athletePage(id, path: path)
+            html = try render(view, job: job, title: view.name, nav: .home)
+        case .exerciseFacet(let value):
+            html = try render(exerciseIndex(path: path, facet: value), job: job,
+                              title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
         }
         return OutputFile(path: path, bytes: Array(html.utf8))
     }
@@ -139,7 +145,7 @@ struct PageBuilder: Sendable {
                                            nav: NavSection) throws -> String {
         let context = PageContext(
             layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template),
-            t: strings, content: content)
+            t: strings, d: d, content: content)
         return try theme.render(context, template: job.template)
     }
 }

@@ -13,6 +13,10 @@ enum PageJob: Sendable {
     case workoutIndex
     case workout(Workout)
     case page(Page)
+    /// `athletes/<id>/index.html`, only when the site has several athletes.
+    case athlete(String)
+    /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value.
+    case exerciseFacet(ExerciseFacets.Value)
 
     /// Every page of a library, in a fixed order.
     static func all(for library: TrainingLibrary) -> [PageJob] {
@@ -39,6 +43,8 @@ enum PageJob: Sendable {
         case .workoutIndex: return SitePaths.workoutIndex
         case .workout(let workout): return SitePaths.workout(workout.id)
         case .page(let page): return SitePaths.page(page.id)
+        case .athlete(let id): return SitePaths.athlete(id)
+        case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
         }
     }
 
@@ -54,6 +60,8 @@ enum PageJob: Sendable {
         case .workoutIndex: return "workouts"
         case .workout: return "workout"
         case .page: return "page"
+        case .athlete: return "athlete"
+        case .exerciseFacet: return "exercises"
         }
     }
 }
