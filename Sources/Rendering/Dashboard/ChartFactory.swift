@@ -15,7 +15,7 @@ struct ChartFactory: Sendable {
 
     /// Cards on the dashboard sit two to a row on a desktop: this keeps their text
     /// legible when a phone scales them down to its width.
-    static let cardSize = ChartSize(width: 480, height: 260)
+    static let cardSize = ChartSize(width: 420, height: 240)
 
     init(strings: Strings, dashboard: DashboardStrings, units: MassUnit, weekStarts: TrainingModel.Weekday) {
         self.strings = strings
@@ -71,7 +71,7 @@ struct ChartFactory: Sendable {
         return BarChart(id: id, title: title, description: description, categoryTitle: categoryTitle, bars: bars,
                         orientation: .horizontal,
                         valueAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: decimals)),
-                        size: ChartSize(width: 480, height: height)).figureHTML(dataSummary: d.showData)
+                        size: ChartSize(width: 420, height: height)).figureHTML(dataSummary: d.showData)
     }
 
     /// A line chart over dates; `range` widens the date axis (e.g. the last 90 days).

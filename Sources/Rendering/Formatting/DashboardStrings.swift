@@ -22,6 +22,8 @@ struct DashboardStrings: Sendable {
 
     // MARK: - Charts
     var showData: String
+    /// Before the current week's figure on weekly charts: "This week: 4,287 kg".
+    var thisWeek: String
     var week: String
     var weeklyVolume: String
     var weeklyVolumeDescription: String

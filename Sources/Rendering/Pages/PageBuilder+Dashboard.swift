@@ -95,7 +95,7 @@ extension PageBuilder {
 
     func weeklyVolumeCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
         guard weeks.contains(where: { $0.volume > 0 }) else { return nil }
-        let thisWeek = weeks.last.map { bigMass(kilograms: $0.volume) }
+        let thisWeek = weeks.last.map { d.thisWeek + ": " + bigMass(kilograms: $0.volume) }
         return DashboardView.ChartCard(
             heading: d.weeklyVolume, lead: Maybe(thisWeek),
             chartHTML: charts.weeklyBars(
@@ -106,7 +106,7 @@ extension PageBuilder {
     func weeklyLoadCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
         guard weeks.contains(where: { $0.load > 0 }) else { return nil }
         return DashboardView.ChartCard(
-            heading: d.weeklyLoad, lead: Maybe(weeks.last.map { grouped($0.load) }),
+            heading: d.weeklyLoad, lead: Maybe(weeks.last.map { d.thisWeek + ": " + grouped($0.load) }),
             chartHTML: charts.weeklyBars(
                 id: "weekly-load", title: d.weeklyLoad, description: d.weeklyLoadDescription, weeks: weeks,
                 valueTitle: d.loadUnit) { $0.load })
@@ -170,7 +170,7 @@ extension PageBuilder {
         guard days.contains(where: { $0.acwr != nil }) else { return nil }
         let series = LineSeries(name: d.ratio, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: $0.acwr) })
         return DashboardView.ChartCard(
-            heading: d.acuteChronic, lead: Maybe(days.last?.acwr.map { format.number($0, maxDecimals: 2) }),
+            heading: d.acuteChronic, lead: .none,
             chartHTML: charts.lines(
                 id: "acute-chronic", title: d.acuteChronic, description: d.acuteChronicDescription, series: [series],
                 valueTitle: d.ratio, decimals: 2, includesZero: true,
