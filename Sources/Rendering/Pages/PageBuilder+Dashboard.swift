@@ -49,6 +49,7 @@ extension PageBuilder {
         let today = athlete.daily.last { $0.date <= asOf }
         let lastDays = Array(athlete.daily.suffix(28))
         let range = weeks.first.map { shortRange(from: $0.start) } ?? ""
+        let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
         func spark(_ values: [Double?], _ label: String) -> Maybe<String> {
             values.count > 1 ? Maybe(charts.sparkline(values, label: label)) : .none
         }
@@ -70,13 +71,13 @@ extension PageBuilder {
             DashboardView.Headline(
                 label: d.acwrToday, value: today?.acwr.map { format.number($0, maxDecimals: 2) } ?? "–",
                 detail: .none,
-                sparklineHTML: spark(lastDays.map(\.acwr), "\(d.acuteChronic), 28 \(strings.date.lowercased())")),
+                sparklineHTML: spark(lastDays.map(\.acwr), "\(d.acuteChronic) \(dayRange)")),
             DashboardView.Headline(
                 label: d.form, value: today.map { signed($0.tsb) } ?? "–", detail: .none,
-                sparklineHTML: spark(lastDays.map(\.tsb), "\(d.form), 28 \(strings.date.lowercased())")),
+                sparklineHTML: spark(lastDays.map(\.tsb), "\(d.form) \(dayRange)")),
             DashboardView.Headline(
                 label: d.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
-                sparklineHTML: spark(lastDays.map(\.ctl), "\(d.fitness), 28 \(strings.date.lowercased())")),
+                sparklineHTML: spark(lastDays.map(\.ctl), "\(d.fitness) \(dayRange)")),
         ]
     }
 
@@ -86,7 +87,7 @@ extension PageBuilder {
         return value.rounded() > 0 ? "+" + text : text
     }
 
-    /// `since 15 Dec`, for sparkline names.
+    /// `(15 Dec – 5 Mar)`, for sparkline names.
     private func shortRange(from start: CalendarDate) -> String {
         "(\(charts.shortDay(start)) – \(charts.shortDay(asOf)))"
     }
