@@ -60,6 +60,8 @@ struct DashboardStrings: Sendable {
     var e1rmPR: String
     var volumePR: String
     var previousBest: String
+    /// The column header of the record table.
+    var previousBestColumn: String
     var planCompliance: String
     var noPlans: String
     var filledOfPlanned: String

@@ -3,6 +3,9 @@ import TrainingModel
 
 /// The statistics part of an exercise page (SPEC §5): the athlete's history with it.
 extension PageBuilder {
+    /// How many records an exercise page lists, newest first.
+    static let recordRowLimit = 15
+
     func exerciseStatistics(_ exercise: Exercise, path: String) -> [ExerciseHistoryView] {
         statistics.athletes.compactMap { athlete -> ExerciseHistoryView? in
             guard let stats = athlete.exercise(id: exercise.id) else { return nil }
@@ -24,7 +27,11 @@ extension PageBuilder {
             let chart = series.isEmpty ? nil : charts.lines(
                 id: "e1rm-" + athlete.id, title: "\(d.e1rm) · \(exercise.name)", description: d.e1rmTrendDescription,
                 series: [charts.e1rmSeries(series)], valueTitle: charts.massTitle(d.e1rm), decimals: 1)
-            let records = athlete.records.filter { $0.exercise == exercise.id }.reversed().map { event in
+            // Newest workout first; within a workout weight, e1RM, volume, as statistics lists them.
+            let events = athlete.records.enumerated().filter { $0.element.exercise == exercise.id }
+                .sorted { ($1.element.date, $0.offset) < ($0.element.date, $1.offset) }
+                .prefix(Self.recordRowLimit).map(\.element)
+            let records = events.map { event in
                 let badge = recordBadges([event])[0]
                 return ExerciseHistoryView.RecordRow(
                     date: format.date(event.date), isoDate: event.date.iso,
