@@ -83,6 +83,9 @@ import TrainingModel
         let march = try #require(index.range(of: "<h2>March 2026</h2>\n<p class=\"month-totals\">2 workouts · 2,400 kg · 2 h 5 min</p>"))
         let february = try #require(index.range(of: "<h2>February 2026</h2>\n<p class=\"month-totals\">2 workouts · 2,840 kg · 1 h 50 min</p>"))
         #expect(march.lowerBound < february.lowerBound)
+        // Ben's second squat day set weight, e1RM and volume records.
+        #expect(index.contains("<span class=\"detail\">1 h · 3 sets · RPE 8</span> <span class=\"badge record-count\">3 PRs</span></li>"))
+        #expect(index.occurrences(of: "record-count") == 1)
     }
 
     @Test func exercisePageShowsHistoryChartAndRecordTable() async throws {

@@ -60,6 +60,9 @@ struct DashboardStrings: Sendable {
     var e1rmPR: String
     var volumePR: String
     var previousBest: String
+    /// `1 PR`, `3 PRs` in workout lists.
+    var recordWord: String
+    var recordsWord: String
     /// The column header of the record table.
     var previousBestColumn: String
     var planCompliance: String

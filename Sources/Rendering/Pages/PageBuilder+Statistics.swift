@@ -61,6 +61,12 @@ extension PageBuilder {
         }
     }
 
+    /// `2 PRs` for a workout that set records; none otherwise.
+    func recordCount(_ workout: Workout) -> Maybe<String> {
+        let count = statistics.records(forWorkout: workout.id).count
+        return Maybe(count > 0 ? format.count(count, d.recordWord, d.recordsWord) : nil)
+    }
+
     /// `3 weeks`, `1 week`.
     func weeks(_ count: Int) -> String { format.count(count, d.weekWord, d.weeksWord) }
 }

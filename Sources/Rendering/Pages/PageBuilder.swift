@@ -101,7 +101,8 @@ struct PageBuilder: Sendable {
         return WorkoutSummaryView(
             href: href(from: path, to: SitePaths.workout(workout.id)),
             date: format.date(workout.date), isoDate: workout.date.iso, title: workoutTitle(workout),
-            detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
+            detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")),
+            records: recordCount(workout))
     }
 
     // MARK: - Layout
