@@ -11,7 +11,8 @@ extension PageBuilder {
         let single = hasSeveralAthletes ? nil : statistics.athletes.first
         return HomeView(
             siteTitle: library.config.title,
-            athletes: Maybe(names.isEmpty ? nil : names.joined(separator: ", ")),
+            // With several athletes the list below names them.
+            athletes: Maybe(names.isEmpty || hasSeveralAthletes ? nil : names.joined(separator: ", ")),
             counts: single == nil ? [
                 FactView(label: strings.exercises, value: format.integer(library.exercises.count)),
                 FactView(label: strings.sessions, value: format.integer(library.sessions.count)),
