@@ -1,7 +1,7 @@
 /// The English and Spanish words of the statistics pages.
 extension DashboardStrings {
     static let english = DashboardStrings(
-        dashboard: "Dashboard", headlineNumbers: "Headline numbers", volume: "Volume", trainingTime: "Training time",
+        headlineNumbers: "Headline numbers", volume: "Volume", trainingTime: "Training time",
         currentStreak: "Current streak", longestStreak: "Longest streak", weekWord: "week", weeksWord: "weeks",
         acwrToday: "Acute : chronic today", form: "Form", fitness: "Fitness", fatigue: "Fatigue",
         showData: "Show data", thisWeek: "This week", week: "Week",
@@ -13,7 +13,7 @@ extension DashboardStrings {
         minutes: "Minutes", less: "Less", more: "More",
         setsPerMuscle: "Sets per muscle",
         setsPerMuscleDescription: "Working sets per muscle over the last 4 weeks: 1 per primary, 0.5 per secondary muscle.",
-        muscle: "Muscle", sets: "Sets", mainLifts: "Main lifts", e1rm: "e1RM",
+        muscle: "Muscle", sets: "Sets", e1rm: "e1RM",
         e1rmTrendDescription: "Best estimated one-rep max per day.",
         acuteChronic: "Acute : chronic workload",
         acuteChronicDescription: "7-day mean load over 28-day mean load for the last 90 days; 0.8 to 1.3 is the usual sweet spot.",
@@ -27,10 +27,7 @@ extension DashboardStrings {
         planCompliance: "Plan compliance", noPlans: "No plans yet.", filledOfPlanned: "of",
         bmi: "BMI", height: "Height",
         latestTests: "Latest tests", test: "Test", latest: "Latest", best: "Best",
-        racePredictions: "Race predictions", predictedFrom: "Predicted from", race: "Race",
-        noData: "No data yet.",
-        athletes: "Athletes", viewDashboard: "Dashboard",
-        history: "Your history", records: "Records", bestWeight: "Best weight", bestE1RM: "Best e1RM",
+        racePredictions: "Race predictions", predictedFrom: "Predicted from", athletes: "Athletes", history: "Your history", records: "Records", bestWeight: "Best weight", bestE1RM: "Best e1RM",
         currentE1RM: "Current e1RM", totalVolume: "Total volume", workingSets: "Working sets",
         firstPerformed: "First", lastPerformed: "Last", recordKind: "Record", value: "Value",
         browseBy: "Browse by", allExercises: "All exercises", search: "Search",
@@ -40,7 +37,7 @@ extension DashboardStrings {
     )
 
     static let spanish = DashboardStrings(
-        dashboard: "Panel", headlineNumbers: "Cifras principales", volume: "Volumen",
+        headlineNumbers: "Cifras principales", volume: "Volumen",
         trainingTime: "Tiempo de entrenamiento", currentStreak: "Racha actual", longestStreak: "Racha más larga",
         weekWord: "semana", weeksWord: "semanas", acwrToday: "Agudo : crónico hoy", form: "Forma",
         fitness: "Condición", fatigue: "Fatiga",
@@ -55,7 +52,7 @@ extension DashboardStrings {
         minutes: "Minutos", less: "Menos", more: "Más",
         setsPerMuscle: "Series por músculo",
         setsPerMuscleDescription: "Series efectivas por músculo en las últimas 4 semanas: 1 por músculo principal, 0,5 por secundario.",
-        muscle: "Músculo", sets: "Series", mainLifts: "Levantamientos principales", e1rm: "e1RM",
+        muscle: "Músculo", sets: "Series", e1rm: "e1RM",
         e1rmTrendDescription: "Mejor repetición máxima estimada de cada día.",
         acuteChronic: "Carga aguda : crónica",
         acuteChronicDescription: "Carga media de 7 días entre carga media de 28 días en los últimos 90 días; entre 0,8 y 1,3 es la zona habitual.",
@@ -70,10 +67,7 @@ extension DashboardStrings {
         planCompliance: "Cumplimiento del plan", noPlans: "Aún no hay planes.", filledOfPlanned: "de",
         bmi: "IMC", height: "Altura",
         latestTests: "Últimos tests", test: "Test", latest: "Último", best: "Mejor",
-        racePredictions: "Predicción de carreras", predictedFrom: "Calculado a partir de", race: "Carrera",
-        noData: "Aún no hay datos.",
-        athletes: "Atletas", viewDashboard: "Panel",
-        history: "Tu historial", records: "Récords", bestWeight: "Mejor peso", bestE1RM: "Mejor e1RM",
+        racePredictions: "Predicción de carreras", predictedFrom: "Calculado a partir de", athletes: "Atletas", history: "Tu historial", records: "Récords", bestWeight: "Mejor peso", bestE1RM: "Mejor e1RM",
         currentE1RM: "e1RM actual", totalVolume: "Volumen total", workingSets: "Series efectivas",
         firstPerformed: "Primera vez", lastPerformed: "Última vez", recordKind: "Récord", value: "Valor",
         browseBy: "Explorar por", allExercises: "Todos los ejercicios", search: "Buscar",

@@ -7,7 +7,6 @@ import TrainingModel
 /// compile error.
 struct DashboardStrings: Sendable {
     // MARK: - Headline numbers
-    var dashboard: String
     var headlineNumbers: String
     var volume: String
     var trainingTime: String
@@ -39,7 +38,6 @@ struct DashboardStrings: Sendable {
     var setsPerMuscleDescription: String
     var muscle: String
     var sets: String
-    var mainLifts: String
     var e1rm: String
     var e1rmTrendDescription: String
     var acuteChronic: String
@@ -76,12 +74,9 @@ struct DashboardStrings: Sendable {
     var best: String
     var racePredictions: String
     var predictedFrom: String
-    var race: String
-    var noData: String
 
     // MARK: - Athletes
     var athletes: String
-    var viewDashboard: String
 
     // MARK: - Exercise history
     var history: String
