@@ -14,6 +14,9 @@ enum DefaultTheme {
         "workouts.mustache": PackageResources.workouts_mustache,
         "workout.mustache": PackageResources.workout_mustache,
         "page.mustache": PackageResources.page_mustache,
+        "athlete.mustache": PackageResources.athlete_mustache,
+        "dashboard.mustache": PackageResources.dashboard_mustache,
+        "chartcard.mustache": PackageResources.chartcard_mustache,
         "style.css": PackageResources.style_css,
         "plans.mustache": PackageResources.plans_mustache,
         "plan.mustache": PackageResources.plan_mustache,
@@ -22,5 +25,5 @@ enum DefaultTheme {
 
     /// Templates a page is rendered with; a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
-                                "workout", "page", "plans", "plan", "plan-week-sheet"]
+                                "workout", "page", "plans", "plan", "plan-week-sheet", "athlete"]
 }

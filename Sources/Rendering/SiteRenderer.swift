@@ -25,19 +25,26 @@ public struct SiteRenderer: Sendable {
     /// not depend on which task finished first.
     public func render() async throws -> [OutputFile] {
         let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
-        var files = theme.staticFiles
+        var files = theme.staticFiles.map(Self.appendingChartStyles)
+        let jobs = Self.jobs(builder: builder)
         try await withThrowingTaskGroup(of: OutputFile.self) { group in
-            for job in PageJob.all(for: library) where pageFilter(job.subject) {
+            for job in jobs where pageFilter(job.subject) {
                 group.addTask { try builder.render(job) }
             }
             for try await file in group {
                 files.append(file)
             }
         }
+        files += siteIndexes(builder: builder, pagePaths: jobs.map(\.path))
         files.sort { $0.path < $1.path }
         for (previous, next) in zip(files, files.dropFirst()) where previous.path == next.path {
             throw RenderingError.duplicateOutputPath(next.path)
         }
         return files
+    }
+
+    /// Every page of the site: the library's entities, then those made from statistics.
+    static func jobs(builder: PageBuilder) -> [PageJob] {
+        PageJob.all(for: builder.library) + PageJob.statisticsPages(builder: builder)
     }
 }

@@ -7,12 +7,26 @@ import TrainingModel
 /// Re-record after an intended change with `SPOTTER_RECORD=1 swift test --filter RenderingTests`.
 @Suite struct GoldenTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden")
+        .appendingPathComponent("Golden/sample")
 
     @Test func sampleSiteMatchesGoldenFiles() async throws {
         let files = try await SiteRenderer(library: SampleLibrary.make(), theme: .builtIn(),
                                            asOf: SampleLibrary.asOf).render()
         let golden = GoldenFiles(directory: Self.goldenDirectory)
+        if GoldenFiles.isRecording { try golden.record(files) }
+        let mismatches = try golden.compare(files)
+        #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
+    }
+
+    static let athletesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden/athletes")
+
+    /// Two athletes and a base URL: athlete pages, the athlete list on the home page,
+    /// record badges, plan compliance, body trends, `sitemap.xml` and `search-index.json`.
+    @Test func twoAthleteSiteMatchesGoldenFiles() async throws {
+        let files = try await SiteRenderer(library: SampleLibrary.twoAthletes(), theme: .builtIn(),
+                                           asOf: SampleLibrary.asOf).render()
+        let golden = GoldenFiles(directory: Self.athletesDirectory)
         if GoldenFiles.isRecording { try golden.record(files) }
         let mismatches = try golden.compare(files)
         #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
@@ -25,13 +39,37 @@ import TrainingModel
             "exercises/back-squat/index.html",
             "exercises/bench-press/index.html",
             "exercises/easy-run/index.html",
+            "exercises/equipment/bar/index.html",
+            "exercises/equipment/barbell/index.html",
+            "exercises/equipment/bench/index.html",
+            "exercises/equipment/hangboard/index.html",
+            "exercises/equipment/rack/index.html",
             "exercises/hangboard-hang/index.html",
             "exercises/index.html",
+            "exercises/level/intermediate/index.html",
+            "exercises/muscle/chest/index.html",
+            "exercises/muscle/forearms/index.html",
+            "exercises/muscle/glutes/index.html",
+            "exercises/muscle/hamstrings/index.html",
+            "exercises/muscle/lats/index.html",
+            "exercises/muscle/lower-back/index.html",
+            "exercises/muscle/quadriceps/index.html",
+            "exercises/muscle/triceps/index.html",
             "exercises/plank/index.html",
             "exercises/pull-up/index.html",
+            "exercises/subtype/back/index.html",
+            "exercises/subtype/chest/index.html",
+            "exercises/subtype/core/index.html",
+            "exercises/subtype/legs/index.html",
+            "exercises/subtype/liss/index.html",
+            "exercises/type/cardio/index.html",
+            "exercises/type/climbing/index.html",
+            "exercises/type/mobility/index.html",
+            "exercises/type/strength/index.html",
             "index.html",
             "pages/about/index.html",
             "pages/faq/index.html",
+            "search-index.json",
             "sessions/hangboard-repeaters/index.html",
             "sessions/hangboard-repeaters/sheet/index.html",
             "sessions/index.html",

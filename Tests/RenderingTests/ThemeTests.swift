@@ -23,7 +23,8 @@ import TrainingModel
 
     @Test func builtInThemeHasEveryPageTemplateAndTheStylesheet() throws {
         let theme = try Theme.builtIn()
-        #expect(theme.fileNames == ["base.mustache", "exercise.mustache", "exercises.mustache", "home.mustache",
+        #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "chartcard.mustache", "dashboard.mustache",
+                                    "exercise.mustache", "exercises.mustache", "home.mustache",
                                     "item.mustache", "page.mustache", "plan-week-sheet.mustache", "plan.mustache",
                                     "plans.mustache", "session.mustache", "sessions.mustache",
                                     "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
@@ -48,7 +49,11 @@ import TrainingModel
         let theme = try Theme.builtIn().overriding(with: ["extra.css": "body { color: red; }\n"])
         let site = try await renderSite(SampleLibrary.make(), theme: theme)
         #expect(site["extra.css"] == "body { color: red; }\n")
-        #expect(site["style.css"] == theme.text(of: "style.css"))
+        // The theme's stylesheet, then the charts' (Chart.stylesheet), which every theme needs.
+        let style = try #require(site["style.css"])
+        let own = try #require(theme.text(of: "style.css"))
+        #expect(style.hasPrefix(own + "\n/* Spotter charts."))
+        #expect(style.contains(".chart .series-1 { color: var(--chart-1); }\n"))
     }
 
     @Test func templateSyntaxErrorNamesFileLineAndColumn() throws {

@@ -16,6 +16,11 @@ enum SitePaths {
     static func sheet(_ id: String) -> String { "sessions/\(id)/sheet/index.html" }
     static func workout(_ id: String) -> String { "workouts/\(id)/index.html" }
     static func page(_ id: String) -> String { "pages/\(id)/index.html" }
+    static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
+    /// `exercises/muscle/quadriceps/index.html`; `slug` comes from `ExerciseFacets`.
+    static func exerciseFacet(_ kind: String, _ slug: String) -> String { "exercises/\(kind)/\(slug)/index.html" }
+    static let searchIndex = "search-index.json"
+    static let sitemap = "sitemap.xml"
 
     /// `../../` for `exercises/back-squat/index.html`, empty at the root.
     static func root(of path: String) -> String {

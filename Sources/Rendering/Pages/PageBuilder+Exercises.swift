@@ -5,9 +5,11 @@ extension PageBuilder {
     /// workout index has them all.
     static let historyLimit = 20
 
-    func exerciseIndex(path: String) -> ExerciseIndexView {
+    /// Every exercise, or with `facet` only those that have its value.
+    func exerciseIndex(path: String, facet: ExerciseFacets.Value? = nil) -> ExerciseIndexView {
+        let included = facet.map { Set($0.exercises) }
         let groups = ExerciseType.allCases.compactMap { type -> ExerciseIndexView.Group? in
-            let members = library.exercises.filter { $0.type == type }
+            let members = library.exercises.filter { $0.type == type && included?.contains($0.id) != false }
                 .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
             guard !members.isEmpty else { return nil }
             return ExerciseIndexView.Group(
@@ -21,7 +23,13 @@ extension PageBuilder {
                         muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
                 })
         }
-        return ExerciseIndexView(heading: strings.exercises, groups: groups)
+        let heading = facet.map { facetHeading($0.kind) + ": " + $0.label } ?? strings.exercises
+        return ExerciseIndexView(
+            heading: heading,
+            lead: Maybe(facet.map { format.count($0.exercises.count, strings.exerciseWord, strings.exercisesWord) }),
+            groups: groups, facets: facetNavigation(path: path, current: facet),
+            allExercisesHref: Maybe(facet == nil ? nil : href(from: path, to: SitePaths.exerciseIndex)),
+            searchIndexHref: href(from: path, to: SitePaths.searchIndex), rootHref: SitePaths.root(of: path))
     }
 
     func exercise(_ exercise: Exercise, path: String) -> ExerciseView {
@@ -57,6 +65,7 @@ extension PageBuilder {
             hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: markdown(intro),
             sections: exercise.description.sections.map(section),
             sessions: sessions.map { sessionLink($0, from: path) },
+            statistics: exerciseStatistics(exercise, path: path),
             history: history,
             earlierWorkouts: Maybe(performed.count > Self.historyLimit
                 ? "\(format.count(performed.count - Self.historyLimit, strings.earlierWorkout, strings.earlierWorkouts))"

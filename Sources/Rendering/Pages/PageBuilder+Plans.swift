@@ -169,8 +169,6 @@ extension PageBuilder {
             isGroup: false, isMember: isMember)
     }
 
-    var hasSeveralAthletes: Bool { CalendarFeed.athletes(in: library).count > 1 }
-
     func athleteNameIfKnown(_ id: String) -> String? { id.isEmpty ? nil : athleteName(id) }
 
     func planCompliance(_ plan: Plan) -> PlanCompliance? {

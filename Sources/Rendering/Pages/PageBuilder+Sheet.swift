@@ -22,8 +22,6 @@ extension PageBuilder {
     /// `A4` or `letter`, as CSS `@page { size }` spells them.
     var paperSize: String { library.config.paper == .a4 ? "A4" : "letter" }
 
-    func athleteName(_ id: String) -> String { index.athletes[id]?.name ?? id }
-
     func usesPercentages(_ session: SessionTemplate) -> Bool {
         session.items.flatMap(\.exerciseItems).contains {
             if case .percentOfE1RM? = $0.prescription?.load { return true }

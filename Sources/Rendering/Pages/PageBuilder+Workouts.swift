@@ -3,18 +3,37 @@ import TrainingModel
 extension PageBuilder {
     func workoutIndex(path: String) -> WorkoutIndexView {
         var months: [WorkoutIndexView.Month] = []
+        var members: [[Workout]] = []
         for workout in index.workoutsNewestFirst {
             let anchor = "month-" + String(workout.date.iso.prefix(7))
             let summary = workoutSummary(workout, from: path)
             if months.last?.anchor == anchor {
                 months[months.count - 1].workouts.append(summary)
+                members[members.count - 1].append(workout)
             } else {
                 months.append(WorkoutIndexView.Month(
                     heading: format.monthYear(year: workout.date.year, month: workout.date.month),
-                    anchor: anchor, workouts: [summary]))
+                    anchor: anchor, totals: "", workouts: [summary]))
+                members.append([workout])
             }
         }
+        for position in months.indices { months[position].totals = monthTotals(members[position]) }
         return WorkoutIndexView(heading: strings.workouts, months: months)
+    }
+
+    /// `3 workouts · 12,345 kg · 3 h 5 min`: volume from the statistics (so it follows
+    /// SPEC §4), duration as written; figures that are zero are left out.
+    func monthTotals(_ workouts: [Workout]) -> String {
+        var volume = 0.0
+        var seconds = 0.0
+        for workout in workouts {
+            volume += statistics.athlete(id: workout.athlete)?.workout(id: workout.id)?.volume ?? 0
+            seconds += workout.duration ?? 0
+        }
+        var parts = [format.count(workouts.count, strings.workout.lowercased(), strings.workouts.lowercased())]
+        if volume > 0 { parts.append(bigMass(kilograms: volume)) }
+        if seconds > 0 { parts.append(format.duration(seconds: seconds)) }
+        return parts.joined(separator: " · ")
     }
 
     func workout(_ workout: Workout, path: String) -> WorkoutView {
@@ -35,6 +54,13 @@ extension PageBuilder {
         if let bodyweight = workout.bodyweight {
             facts.append(FactView(label: strings.bodyweight, value: format.mass(kilograms: bodyweight)))
         }
+        let summary = statistics.athlete(id: workout.athlete)?.workout(id: workout.id)
+        if let summary, summary.volume > 0 {
+            facts.append(FactView(label: d.volume, value: bigMass(kilograms: summary.volume)))
+        }
+        if let summary, summary.load > 0 {
+            facts.append(FactView(label: d.workoutLoad, value: grouped(summary.load)))
+        }
         if library.athletes.count > 1 {
             facts.append(FactView(label: strings.athlete, value: index.athletes[workout.athlete]?.name ?? workout.athlete))
         }
@@ -49,10 +75,15 @@ extension PageBuilder {
             facts: facts,
             hasNotes: !workout.notes.trimmingWhitespace.isEmpty,
             notesHTML: workout.notes.trimmingWhitespace.isEmpty ? "" : markdown(workout.notes),
-            entries: workout.entries.map { workoutEntry($0, path: path) })
+            entries: workout.entries.enumerated().map { offset, entry in
+                let events = statistics.records(forWorkout: workout.id).filter { $0.exercise == entry.exercise }
+                // An exercise logged in two entries gets its badges once, on the first.
+                let first = workout.entries.firstIndex { $0.exercise == entry.exercise }
+                return workoutEntry(entry, path: path, records: first == offset ? recordBadges(events) : [])
+            })
     }
 
-    private func workoutEntry(_ entry: WorkoutEntry, path: String) -> WorkoutView.Entry {
+    private func workoutEntry(_ entry: WorkoutEntry, path: String, records: [RecordBadgeView]) -> WorkoutView.Entry {
         let rows = entry.sets.enumerated().map { offset, set in
             WorkoutView.SetRow(
                 number: String(offset + 1),
@@ -68,6 +99,7 @@ extension PageBuilder {
         return WorkoutView.Entry(
             exerciseName: exerciseName(entry.exercise),
             exerciseHref: exerciseHref(entry.exercise, from: path),
+            records: records,
             showWeight: entry.sets.contains { $0.load != nil },
             showReps: entry.sets.contains { $0.reps != nil },
             showRPE: entry.sets.contains { $0.rpe != nil },

@@ -56,6 +56,12 @@ struct PageBuilder: Sendable {
         case .calendar(let athlete):
             // Not a page: the feed is written as it is, without a template.
             return OutputFile(path: path, bytes: Array(calendarText(athlete: athlete).utf8))
+        case .athlete(let id):
+            let view = athletePage(id, path: path)
+            html = try render(view, job: job, title: view.name, nav: .home)
+        case .exerciseFacet(let value):
+            html = try render(exerciseIndex(path: path, facet: value), job: job,
+                              title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
         }
         return OutputFile(path: path, bytes: Array(html.utf8))
     }
@@ -105,7 +111,8 @@ struct PageBuilder: Sendable {
         return WorkoutSummaryView(
             href: href(from: path, to: SitePaths.workout(workout.id)),
             date: format.date(workout.date), isoDate: workout.date.iso, title: workoutTitle(workout),
-            detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
+            detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")),
+            records: recordCount(workout))
     }
 
     // MARK: - Layout
@@ -153,7 +160,7 @@ struct PageBuilder: Sendable {
                                            nav: NavSection) throws -> String {
         let context = PageContext(
             layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template),
-            t: strings, content: content)
+            t: strings, d: d, content: content)
         return try theme.render(context, template: job.template)
     }
 }

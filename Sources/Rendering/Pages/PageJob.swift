@@ -19,6 +19,10 @@ enum PageJob: Sendable {
     case planWeek(Plan, Int)
     /// calendar.ics for every plan (nil) or one athlete's.
     case calendar(athlete: String?)
+    /// `athletes/<id>/index.html`, only when the site has several athletes.
+    case athlete(String)
+    /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value.
+    case exerciseFacet(ExerciseFacets.Value)
 
     /// Every page of a library, in a fixed order.
     static func all(for library: TrainingLibrary) -> [PageJob] {
@@ -55,6 +59,8 @@ enum PageJob: Sendable {
         case .plan(let plan): return SitePaths.plan(plan.id)
         case .planWeek(let plan, let week): return SitePaths.planWeek(plan.id, week: week)
         case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
+        case .athlete(let id): return SitePaths.athlete(id)
+        case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
         }
     }
 
@@ -74,6 +80,8 @@ enum PageJob: Sendable {
         case .plan: return "plan"
         case .planWeek: return "plan-week-sheet"
         case .calendar: return "calendar"
+        case .athlete: return "athlete"
+        case .exerciseFacet: return "exercises"
         }
     }
 }

@@ -1,4 +1,6 @@
-/// `exercises/index.html`: every exercise, grouped by type in the model's order.
+/// `exercises/index.html` and every facet page (`exercises/muscle/quadriceps/index.html`):
+/// exercises grouped by type in the model's order, the facet navigation, and a search
+/// box that only appears when its script runs.
 struct ExerciseIndexView: Sendable {
     struct Group: Sendable {
         var heading: String
@@ -15,6 +17,28 @@ struct ExerciseIndexView: Sendable {
         var muscles: Maybe<String>
     }
 
+    /// One facet kind (`Muscle`) and its values.
+    struct FacetGroup: Sendable {
+        var heading: String
+        var values: [FacetLink]
+    }
+
+    /// A facet value's page; `current` on the page itself.
+    struct FacetLink: Sendable {
+        var href: String
+        var label: String
+        var count: String
+        var current: Bool
+    }
+
     var heading: String
+    /// On a facet page: `3 exercises`.
+    var lead: Maybe<String>
     var groups: [Group]
+    var facets: [FacetGroup]
+    /// On a facet page, the link back to every exercise.
+    var allExercisesHref: Maybe<String>
+    /// Where the search script fetches `search-index.json` from, and the prefix of the URLs in it.
+    var searchIndexHref: String
+    var rootHref: String
 }

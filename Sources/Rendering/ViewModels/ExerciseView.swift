@@ -36,6 +36,8 @@ struct ExerciseView: Sendable {
     var introHTML: String
     var sections: [Section]
     var sessions: [LinkItem]
+    /// Per athlete who performed it: best weight and e1RM, volume, the e1RM chart, records.
+    var statistics: [ExerciseHistoryView]
     /// The most recent workouts with the exercise, newest first.
     var history: [HistoryEntry]
     /// `12 earlier workouts` when the history was cut.

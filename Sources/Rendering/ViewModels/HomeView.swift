@@ -1,10 +1,20 @@
-/// The home page (`index.html`). Dashboard charts arrive with the statistics issue;
-/// the template keeps a `dashboard` block for them.
+/// The home page (`index.html`). With one athlete it is that athlete's dashboard;
+/// with several it lists them (`athleteCards`), each linking to their own dashboard.
 struct HomeView: Sendable {
+    /// An athlete on a multi-athlete home page, with a line of figures.
+    struct AthleteCard: Sendable {
+        var href: String
+        var name: String
+        var detail: Maybe<String>
+        var sparklineHTML: Maybe<String>
+    }
+
     var siteTitle: String
     /// The athletes' names, joined.
     var athletes: Maybe<String>
     var counts: [FactView]
+    var dashboard: Maybe<DashboardView>
+    var athleteCards: [AthleteCard]
     var recentWorkouts: [WorkoutSummaryView]
     var allWorkoutsHref: String
     var sessions: [LinkItem]

@@ -18,14 +18,19 @@
 /// | `plans`     | `plans/index.html`                     | `PlanIndexView`     |
 /// | `plan`      | `plans/<id>/index.html`                | `PlanView`          |
 /// | `plan-week-sheet` | `plans/<id>/week-<n>/index.html` | `PlanWeekSheetView` |
+/// | `athlete`   | `athletes/<id>/index.html` (several athletes) | `AthleteView` |
+/// | `exercises` | `exercises/<kind>/<value>/index.html` (facets) | `ExerciseIndexView` |
 ///
 /// `base` is the layout the page templates extend (`{{<base}}` with `{{$head}}` and
-/// `{{$main}}` blocks) and `item` the partial for one session item. Every field is
+/// `{{$main}}` blocks), `item` the partial for one session item, and `dashboard` the
+/// partial for a `DashboardView` (home and athlete pages). Every field is
 /// plain text to be escaped with `{{ }}`, except those whose names end in `HTML`:
 /// Markdown Spotter rendered itself, the only values a template may print with `{{{ }}}`.
 /// Optional values are `Maybe`, so `{{#x}}…{{/x}}` never falls back to an outer `x`.
 struct PageContext<Content: Sendable>: Sendable {
     var layout: LayoutView
     var t: Strings
+    /// The words of the statistics pages: `{{d.weeklyVolume}}`.
+    var d: DashboardStrings
     var content: Content
 }

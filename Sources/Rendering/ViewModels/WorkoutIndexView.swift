@@ -5,6 +5,8 @@ struct WorkoutIndexView: Sendable {
         var heading: String
         /// `month-2026-03`.
         var anchor: String
+        /// `3 workouts · 12,345 kg · 3 h 5 min`.
+        var totals: String
         var workouts: [WorkoutSummaryView]
     }
 

@@ -8,4 +8,6 @@ struct WorkoutSummaryView: Sendable {
     var title: String
     /// `1 h 5 min · 15 sets · RPE 8`.
     var detail: Maybe<String>
+    /// `2 PRs` when the workout set records.
+    var records: Maybe<String>
 }

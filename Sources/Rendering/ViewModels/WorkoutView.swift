@@ -3,6 +3,8 @@ struct WorkoutView: Sendable {
     struct Entry: Sendable {
         var exerciseName: String
         var exerciseHref: Maybe<String>
+        /// The records this workout set for the exercise (SPEC §4), weight then e1RM then volume.
+        var records: [RecordBadgeView]
         /// Which columns any set of the entry fills, so empty columns are left out.
         var showWeight: Bool
         var showReps: Bool

@@ -1,0 +1,117 @@
+import Charts
+import Statistics
+import TrainingModel
+
+/// Builds the site's charts with labels in the site's language: dates from the
+/// `Strings` catalogue, numbers with its decimal separator, masses in the display
+/// unit. Every chart comes back as `figureHTML`: inline SVG with a `<title>`, a
+/// description, and its numbers as a table behind "Show data" for readers who
+/// cannot see it.
+struct ChartFactory: Sendable {
+    let strings: Strings
+    let d: DashboardStrings
+    let units: MassUnit
+    let weekStarts: Charts.Weekday
+
+    /// Cards on the dashboard sit two to a row on a desktop: this keeps their text
+    /// legible when a phone scales them down to its width.
+    static let cardSize = ChartSize(width: 420, height: 240)
+
+    init(strings: Strings, dashboard: DashboardStrings, units: MassUnit, weekStarts: TrainingModel.Weekday) {
+        self.strings = strings
+        d = dashboard
+        self.units = units
+        self.weekStarts = weekStarts == .sunday ? .sunday : .monday
+    }
+
+    /// Numbers with `decimals` places in the site's language.
+    func numberFormat(decimals: Int) -> ChartFormat {
+        ChartFormat(decimals: decimals, decimalSeparator: strings.decimalSeparator,
+                    groupingSeparator: d.groupingSeparator, minusSign: "−",
+                    thousandSuffix: d.thousandSuffix, millionSuffix: d.millionSuffix)
+    }
+
+    /// `2 Mar`, `2 mar`: the short day label of ticks and week bars.
+    func shortDay(_ date: CalendarDate) -> String {
+        "\(date.day) \(strings.monthShortNames[date.month - 1])"
+    }
+
+    var dateAxis: DateAxis {
+        let strings = self.strings
+        let format = DisplayFormatter(strings: strings, units: units)
+        return DateAxis(
+            title: strings.date, firstWeekday: weekStarts,
+            tickLabel: { tick in
+                let date = CalendarDate(daysSinceEpoch: tick.day)
+                switch tick.unit {
+                case .year: return String(date.year)
+                case .month:
+                    let name = strings.monthShortNames[date.month - 1]
+                    return date.month == 1 ? "\(name) \(date.year)" : name
+                case .day, .week: return "\(date.day) \(strings.monthShortNames[date.month - 1])"
+                }
+            },
+            dayLabel: { format.date(CalendarDate(daysSinceEpoch: $0)) })
+    }
+
+    // MARK: - Charts
+
+    /// A vertical bar per week, labelled with the week's first day.
+    func weeklyBars(id: String, title: String, description: String, weeks: [WeekStatistics], valueTitle: String,
+                    value: (WeekStatistics) -> Double) -> String {
+        let bars = weeks.map { Bar(label: shortDay($0.start), value: value($0)) }
+        return BarChart(id: id, title: title, description: description, categoryTitle: d.week, bars: bars,
+                        valueAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: 0)),
+                        size: Self.cardSize).figureHTML(dataSummary: d.showData)
+    }
+
+    func horizontalBars(id: String, title: String, description: String, categoryTitle: String,
+                        bars: [Bar], valueTitle: String, decimals: Int) -> String {
+        let height = Double(max(3, bars.count)) * 26 + 50
+        return BarChart(id: id, title: title, description: description, categoryTitle: categoryTitle, bars: bars,
+                        orientation: .horizontal,
+                        valueAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: decimals)),
+                        size: ChartSize(width: 420, height: height)).figureHTML(dataSummary: d.showData)
+    }
+
+    /// A line chart over dates; `range` widens the date axis (e.g. the last 90 days).
+    func lines(id: String, title: String, description: String, series: [LineSeries], valueTitle: String,
+               decimals: Int, includesZero: Bool = false, references: [ReferenceLine] = [],
+               range: ClosedRange<CalendarDate>? = nil) -> String {
+        var axis = dateAxis
+        axis.start = range?.lowerBound.daysSinceEpoch
+        axis.end = range?.upperBound.daysSinceEpoch
+        return LineChart(id: id, title: title, description: description, series: series, xAxis: axis,
+                         yAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: decimals),
+                                          includesZero: includesZero),
+                         referenceLines: references, size: Self.cardSize).figureHTML(dataSummary: d.showData)
+    }
+
+    /// A year of days ending at `lastDay`, shaded by `values` (day → value).
+    func calendar(id: String, title: String, description: String, days: [HeatMapDay],
+                  lastDay: CalendarDate, valueTitle: String) -> String {
+        let format = DisplayFormatter(strings: strings, units: units)
+        let labels = HeatMapLabels(
+            monthNames: strings.monthShortNames, weekdayNames: strings.weekdayShortNames, less: d.less, more: d.more,
+            dateTitle: strings.date, valueTitle: valueTitle,
+            dayLabel: { format.date(CalendarDate(daysSinceEpoch: $0)) })
+        return HeatMap(id: id, title: title, description: description, days: days,
+                       lastDay: lastDay.daysSinceEpoch, firstWeekday: weekStarts, labels: labels,
+                       format: numberFormat(decimals: 0)).figureHTML(dataSummary: d.showData)
+    }
+
+    /// An e1RM trend in the display unit, one point per day.
+    func e1rmSeries(_ points: [E1RMPoint]) -> LineSeries {
+        LineSeries(name: d.e1rm,
+                   points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.e1rm)) },
+                   showsMarkers: points.count <= 40)
+    }
+
+    /// `e1RM (kg)`.
+    func massTitle(_ name: String) -> String { "\(name) (\(units.rawValue))" }
+
+    /// A small trend line for a headline number, with `label` as its accessible name.
+    func sparkline(_ values: [Double?], label: String) -> String {
+        Sparkline.svg(values, label: label, width: 96, height: 24)
+    }
+}

@@ -1,0 +1,117 @@
+import TrainingModel
+
+/// The words of the statistics pages (dashboard, athlete pages, exercise history,
+/// facets, search, record badges), in one catalogue per site language. Templates read
+/// them as `{{d.key}}`. Kept apart from `Strings` so the statistics pages can grow
+/// without every engineer editing one initializer; a missing translation is still a
+/// compile error.
+struct DashboardStrings: Sendable {
+    // MARK: - Headline numbers
+    var headlineNumbers: String
+    var volume: String
+    var trainingTime: String
+    var currentStreak: String
+    var longestStreak: String
+    var weekWord: String
+    var weeksWord: String
+    var acwrToday: String
+    var form: String
+    var fitness: String
+    var fatigue: String
+
+    // MARK: - Charts
+    var showData: String
+    /// Before the current week's figure on weekly charts: "This week: 4,287 kg".
+    var thisWeek: String
+    var week: String
+    var weeklyVolume: String
+    var weeklyVolumeDescription: String
+    var weeklyLoad: String
+    var weeklyLoadDescription: String
+    var loadUnit: String
+    var trainingCalendar: String
+    var trainingCalendarDescription: String
+    var minutes: String
+    var less: String
+    var more: String
+    var setsPerMuscle: String
+    var setsPerMuscleDescription: String
+    var muscle: String
+    var sets: String
+    var e1rm: String
+    var e1rmTrendDescription: String
+    var acuteChronic: String
+    var acuteChronicDescription: String
+    var ratio: String
+    var sweetSpotLow: String
+    var sweetSpotHigh: String
+    var fitnessFatigueForm: String
+    var fitnessFatigueFormDescription: String
+    var bodyTrends: String
+    var bodyweightDescription: String
+    var rollingMean: String
+
+    // MARK: - Records, plans, body
+    var recentRecords: String
+    var noRecords: String
+    var weightPR: String
+    var e1rmPR: String
+    var volumePR: String
+    var previousBest: String
+    /// `1 PR`, `3 PRs` in workout lists.
+    var recordWord: String
+    var recordsWord: String
+    /// The column header of the record table.
+    var previousBestColumn: String
+    var planCompliance: String
+    var noPlans: String
+    var filledOfPlanned: String
+    var bmi: String
+    var height: String
+    var latestTests: String
+    var test: String
+    var latest: String
+    var best: String
+    var racePredictions: String
+    var predictedFrom: String
+
+    // MARK: - Athletes
+    var athletes: String
+
+    // MARK: - Exercise history
+    var history: String
+    var records: String
+    var bestWeight: String
+    var bestE1RM: String
+    var currentE1RM: String
+    var totalVolume: String
+    var workingSets: String
+    var firstPerformed: String
+    var lastPerformed: String
+    var recordKind: String
+    var value: String
+
+    // MARK: - Exercise index
+    var browseBy: String
+    var allExercises: String
+    var search: String
+    var searchPlaceholder: String
+    var noResults: String
+
+    // MARK: - Workouts
+    var workoutLoad: String
+
+    // MARK: - Numbers
+    /// Every three digits in big numbers: `12,345`, `12.345`.
+    var groupingSeparator: String
+    /// Compact thousands in chart labels: `12k`, `12 mil`.
+    var thousandSuffix: String
+    var millionSuffix: String
+
+    static func forLanguage(_ language: SiteConfig.Language) -> DashboardStrings {
+        switch language {
+        case .en: return .english
+        case .es: return .spanish
+        }
+    }
+}

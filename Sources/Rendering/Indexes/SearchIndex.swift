@@ -1,0 +1,68 @@
+import TrainingModel
+
+/// `search-index.json`: what the exercise index's optional search box filters, one
+/// entry per exercise, session, workout and free page, sorted by URL. Written by hand
+/// (not JSONEncoder) so the bytes never depend on the platform.
+///
+/// ```json
+/// [
+///   {"kind": "exercise", "title": "Back Squat", "url": "exercises/back-squat/index.html", "text": "Strength · legs · …"}
+/// ]
+/// ```
+/// `url` is relative to the site root; `kind` is `exercise`, `session`, `workout` or `page`.
+struct SearchIndex {
+    struct Entry: Sendable {
+        var kind: String
+        var title: String
+        var url: String
+        var text: String
+    }
+
+    /// Longest `text` kept, in characters: enough to match on, small enough to download.
+    static let textLimit = 160
+
+    var entries: [Entry]
+
+    func json() -> String {
+        let sorted = entries.sorted { ($0.url, $0.title) < ($1.url, $1.title) }
+        guard !sorted.isEmpty else { return "[]\n" }
+        let lines = sorted.map { entry in
+            "  {\"kind\": \(Self.quote(entry.kind)), \"title\": \(Self.quote(entry.title)), "
+                + "\"url\": \(Self.quote(entry.url)), \"text\": \(Self.quote(Self.shorten(entry.text)))}"
+        }
+        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// Whitespace collapsed, Markdown punctuation dropped, cut at `textLimit`.
+    static func shorten(_ text: String) -> String {
+        let plain = text.filter { !"*_`#>[]".contains($0) }
+        let words = plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard words.count > textLimit else { return words }
+        return String(words.prefix(textLimit - 1)).trimmingWhitespace + "…"
+    }
+
+    /// A JSON string literal; `<` and `>` are escaped too, so the text is safe anywhere.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,32 @@
+import Statistics
+import TrainingModel
+
+/// Athlete pages (SPEC §5 `athletes/<id>/`), made only when the site has several athletes.
+extension PageBuilder {
+    /// Several athletes have statistics (a profile, or data naming them): the home page
+    /// then lists them and each gets a dashboard of their own.
+    var hasSeveralAthletes: Bool { statistics.athletes.count > 1 }
+
+    func athleteName(_ id: String) -> String {
+        if let name = index.athletes[id]?.name, !name.trimmingWhitespace.isEmpty { return name }
+        return statistics.athlete(id: id)?.name ?? id
+    }
+
+    /// Jobs are made from the statistics' athletes, so the lookup only falls back to
+    /// empty statistics if a caller asks for an id it made up.
+    func athletePage(_ id: String, path: String) -> AthleteView {
+        let athlete = statistics.athlete(id: id) ?? AthleteStatistics(id: id)
+        return AthleteView(name: athleteName(id), dashboard: dashboard(athlete, path: path))
+    }
+
+    func athleteCard(_ athlete: AthleteStatistics, from path: String) -> HomeView.AthleteCard {
+        var detail = [format.count(athlete.totals.workouts, strings.workout.lowercased(), strings.workouts.lowercased())]
+        if athlete.totals.volume > 0 { detail.append(bigMass(kilograms: athlete.totals.volume)) }
+        if athlete.streaks.currentWeeks > 0 { detail.append(d.currentStreak + " " + weeks(athlete.streaks.currentWeeks)) }
+        let volumes = athlete.weeks.suffix(Self.dashboardWeeks).map { library.config.units.fromKilograms($0.volume) }
+        return HomeView.AthleteCard(
+            href: href(from: path, to: SitePaths.athlete(athlete.id)), name: athleteName(athlete.id),
+            detail: Maybe(detail.joined(separator: " · ")),
+            sparklineHTML: Maybe(volumes.count > 1 ? charts.sparkline(volumes, label: d.weeklyVolume) : nil))
+    }
+}

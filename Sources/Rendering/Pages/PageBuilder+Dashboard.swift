@@ -1,0 +1,317 @@
+import Charts
+import Statistics
+import TrainingModel
+
+/// The dashboard of one athlete (SPEC §5): headline numbers, weekly charts, the
+/// training calendar, main lifts, records, plan compliance, load and body trends.
+extension PageBuilder {
+    /// How many weeks the weekly charts and sparklines cover.
+    static let dashboardWeeks = 12
+    /// How many days the load charts (acute : chronic, fitness / fatigue / form) cover.
+    static let loadChartDays = 90
+    /// How many of the most trained lifts get an e1RM chart.
+    static let mainLiftCount = 4
+    /// How many workouts with records the dashboard lists.
+    static let recentRecordCount = 6
+    /// How many weeks sets per muscle add up.
+    static let muscleWeeks = 4
+    static let muscleCount = 10
+
+    func dashboard(_ athlete: AthleteStatistics, path: String) -> DashboardView {
+        let weeks = Array(athlete.weeks.suffix(Self.dashboardWeeks))
+        let recent = index.workoutsNewestFirst.filter { $0.athlete == athlete.id && $0.date <= asOf }
+            .prefix(Self.recentWorkoutCount)
+        let body = bodySection(athlete)
+        return DashboardView(
+            headlines: headlines(athlete, weeks: weeks),
+            weeklyVolume: Maybe(weeklyVolumeCard(athlete, weeks: weeks)),
+            weeklyLoad: Maybe(weeklyLoadCard(athlete, weeks: weeks)),
+            calendar: Maybe(calendarCard(athlete)),
+            mainLifts: mainLiftCards(athlete, path: path),
+            muscles: Maybe(muscleCard(athlete)),
+            acuteChronic: Maybe(acuteChronicCard(athlete)),
+            fitness: Maybe(fitnessCard(athlete)),
+            bodyweight: Maybe(bodyweightCard(athlete)),
+            bodyFacts: body.facts, tests: body.tests, predictions: body.predictions,
+            predictionSource: Maybe(body.predictionSource),
+            hasBody: !body.facts.isEmpty || !body.tests.isEmpty || !athlete.body.bodyweight.isEmpty,
+            records: recentRecords(athlete, path: path),
+            compliance: athlete.compliance.map(compliance),
+            hasPlans: !athlete.compliance.isEmpty,
+            recentWorkouts: recent.map { workoutSummary($0, from: path) },
+            allWorkoutsHref: href(from: path, to: SitePaths.workoutIndex))
+    }
+
+    // MARK: - Headline numbers
+
+    func headlines(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> [DashboardView.Headline] {
+        let totals = athlete.totals
+        let today = athlete.daily.last { $0.date <= asOf }
+        let lastDays = Array(athlete.daily.suffix(28))
+        let range = weeks.first.map { shortRange(from: $0.start) } ?? ""
+        let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
+        func spark(_ values: [Double?], _ label: String) -> Maybe<String> {
+            values.count > 1 ? Maybe(charts.sparkline(values, label: label)) : .none
+        }
+        return [
+            DashboardView.Headline(
+                label: strings.workouts, value: format.integer(totals.workouts), detail: .none,
+                sparklineHTML: spark(weeks.map { Double($0.workouts) }, "\(strings.workouts) \(range)")),
+            DashboardView.Headline(
+                label: d.volume, value: bigMass(kilograms: totals.volume), detail: .none,
+                sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(d.volume) \(range)")),
+            DashboardView.Headline(
+                label: d.trainingTime, value: format.duration(seconds: (totals.durationMinutes * 60).rounded()),
+                detail: .none,
+                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(d.trainingTime) \(range)")),
+            DashboardView.Headline(label: d.currentStreak, value: self.weeks(athlete.streaks.currentWeeks),
+                                   detail: .none, sparklineHTML: .none),
+            DashboardView.Headline(label: d.longestStreak, value: self.weeks(athlete.streaks.longestWeeks),
+                                   detail: .none, sparklineHTML: .none),
+            DashboardView.Headline(
+                label: d.acwrToday, value: today?.acwr.map { format.number($0, maxDecimals: 2) } ?? "–",
+                detail: .none,
+                sparklineHTML: spark(lastDays.map(\.acwr), "\(d.acuteChronic) \(dayRange)")),
+            DashboardView.Headline(
+                label: d.form, value: today.map { signed($0.tsb) } ?? "–", detail: .none,
+                sparklineHTML: spark(lastDays.map(\.tsb), "\(d.form) \(dayRange)")),
+            DashboardView.Headline(
+                label: d.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
+                sparklineHTML: spark(lastDays.map(\.ctl), "\(d.fitness) \(dayRange)")),
+        ]
+    }
+
+    /// `+12`, `−4`, `0`: form reads as a balance.
+    func signed(_ value: Double) -> String {
+        let text = format.number(value, maxDecimals: 0)
+        return value.rounded() > 0 ? "+" + text : text
+    }
+
+    /// `(15 Dec – 5 Mar)`, for sparkline names.
+    private func shortRange(from start: CalendarDate) -> String {
+        "(\(charts.shortDay(start)) – \(charts.shortDay(asOf)))"
+    }
+
+    // MARK: - Charts
+
+    func weeklyVolumeCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
+        guard weeks.contains(where: { $0.volume > 0 }) else { return nil }
+        let thisWeek = weeks.last.map { d.thisWeek + ": " + bigMass(kilograms: $0.volume) }
+        return DashboardView.ChartCard(
+            heading: d.weeklyVolume, lead: Maybe(thisWeek),
+            chartHTML: charts.weeklyBars(
+                id: "weekly-volume", title: d.weeklyVolume, description: d.weeklyVolumeDescription, weeks: weeks,
+                valueTitle: charts.massTitle(d.volume)) { library.config.units.fromKilograms($0.volume) })
+    }
+
+    func weeklyLoadCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
+        guard weeks.contains(where: { $0.load > 0 }) else { return nil }
+        return DashboardView.ChartCard(
+            heading: d.weeklyLoad, lead: Maybe(weeks.last.map { d.thisWeek + ": " + grouped($0.load) }),
+            chartHTML: charts.weeklyBars(
+                id: "weekly-load", title: d.weeklyLoad, description: d.weeklyLoadDescription, weeks: weeks,
+                valueTitle: d.loadUnit) { $0.load })
+    }
+
+    /// Minutes per day over the last year. A workout without a duration counts as one
+    /// minute, so the day still shows as a training day.
+    func calendarCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
+        let workouts = athlete.workouts.filter { $0.date <= asOf }
+        guard !workouts.isEmpty else { return nil }
+        let days = workouts.map { HeatMapDay(day: $0.date.daysSinceEpoch, value: max(1, $0.durationMinutes.rounded())) }
+        return DashboardView.ChartCard(
+            heading: d.trainingCalendar, lead: .none,
+            chartHTML: charts.calendar(id: "training-calendar", title: d.trainingCalendar,
+                                       description: d.trainingCalendarDescription, days: days, lastDay: asOf,
+                                       valueTitle: d.minutes))
+    }
+
+    /// The most trained lifts by volume that have an e1RM, heaviest volume first.
+    func mainLifts(_ athlete: AthleteStatistics) -> [ExerciseStatistics] {
+        athlete.exercises.filter { $0.volume > 0 && !$0.e1rmSeries.isEmpty }
+            .sorted { ($1.volume, $0.id) < ($0.volume, $1.id) }
+            .prefix(Self.mainLiftCount).map { $0 }
+    }
+
+    func mainLiftCards(_ athlete: AthleteStatistics, path: String) -> [DashboardView.ChartCard] {
+        mainLifts(athlete).map { lift in
+            let name = index.exercises[lift.id]?.name ?? lift.name
+            var lead: [String] = []
+            if let current = lift.currentE1RM { lead.append(d.currentE1RM + " " + recordMass(kilograms: current)) }
+            if let best = lift.bestE1RM { lead.append(d.best + " " + recordMass(kilograms: best)) }
+            return DashboardView.ChartCard(
+                heading: name, lead: Maybe(lead.isEmpty ? nil : lead.joined(separator: " · ")),
+                chartHTML: charts.lines(
+                    id: "e1rm-" + lift.id, title: "\(d.e1rm) · \(name)", description: d.e1rmTrendDescription,
+                    series: [charts.e1rmSeries(lift.e1rmSeries)], valueTitle: charts.massTitle(d.e1rm), decimals: 1))
+        }
+    }
+
+    /// Working sets per muscle over the last `muscleWeeks` weeks, most first.
+    func muscleCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
+        var sets: [String: Double] = [:]
+        for week in athlete.weeks.suffix(Self.muscleWeeks) {
+            for muscle in week.muscles { sets[muscle.muscle, default: 0] += muscle.sets }
+        }
+        let top = sets.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .prefix(Self.muscleCount)
+        guard !top.isEmpty else { return nil }
+        return DashboardView.ChartCard(
+            heading: d.setsPerMuscle, lead: .none,
+            chartHTML: charts.horizontalBars(
+                id: "sets-per-muscle", title: d.setsPerMuscle, description: d.setsPerMuscleDescription,
+                categoryTitle: d.muscle, bars: top.map { Bar(label: $0.key, value: $0.value) },
+                valueTitle: d.sets, decimals: 1))
+    }
+
+    private var loadWindow: ClosedRange<CalendarDate> { asOf.adding(days: -(Self.loadChartDays - 1))...asOf }
+
+    func acuteChronicCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
+        let days = athlete.daily.filter { loadWindow.contains($0.date) }
+        guard days.contains(where: { $0.acwr != nil }) else { return nil }
+        let series = LineSeries(name: d.ratio, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: $0.acwr) })
+        return DashboardView.ChartCard(
+            heading: d.acuteChronic, lead: .none,
+            chartHTML: charts.lines(
+                id: "acute-chronic", title: d.acuteChronic, description: d.acuteChronicDescription, series: [series],
+                valueTitle: d.ratio, decimals: 2, includesZero: true,
+                references: [ReferenceLine(value: 0.8, label: d.sweetSpotLow),
+                             ReferenceLine(value: 1.3, label: d.sweetSpotHigh)],
+                range: loadWindow))
+    }
+
+    func fitnessCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
+        let days = athlete.daily.filter { loadWindow.contains($0.date) }
+        guard days.contains(where: { $0.ctl > 0 || $0.atl > 0 }) else { return nil }
+        func series(_ name: String, _ value: (DailyLoad) -> Double) -> LineSeries {
+            LineSeries(name: name, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) })
+        }
+        let today = days.last
+        let lead = today.map { "\(d.fitness) \(format.number($0.ctl, maxDecimals: 0)) · \(d.fatigue) "
+            + "\(format.number($0.atl, maxDecimals: 0)) · \(d.form) \(signed($0.tsb))" }
+        return DashboardView.ChartCard(
+            heading: d.fitnessFatigueForm, lead: Maybe(lead),
+            chartHTML: charts.lines(
+                id: "fitness-fatigue-form", title: d.fitnessFatigueForm, description: d.fitnessFatigueFormDescription,
+                series: [series(d.fitness, \.ctl), series(d.fatigue, \.atl), series(d.form, \.tsb)],
+                valueTitle: d.loadUnit, decimals: 0, includesZero: true,
+                references: [ReferenceLine(value: 0, label: "0")], range: loadWindow))
+    }
+
+    func bodyweightCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
+        let points = athlete.body.bodyweight
+        guard !points.isEmpty else { return nil }
+        let units = library.config.units
+        let weighIns = LineSeries(
+            name: strings.bodyweight,
+            points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.bodyweight)) },
+            style: .solid, showsMarkers: true, colour: 1)
+        let mean = LineSeries(
+            name: d.rollingMean,
+            points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.rollingMean)) },
+            style: .dashed, colour: 2)
+        return DashboardView.ChartCard(
+            heading: strings.bodyweight, lead: Maybe(points.last.map { recordMass(kilograms: $0.bodyweight) }),
+            chartHTML: charts.lines(
+                id: "bodyweight", title: strings.bodyweight, description: d.bodyweightDescription,
+                series: [weighIns, mean], valueTitle: charts.massTitle(strings.bodyweight), decimals: 1))
+    }
+
+    // MARK: - Records, plans, body
+
+    /// The latest workouts that set records, newest first, one row per workout and exercise.
+    func recentRecords(_ athlete: AthleteStatistics, path: String) -> [DashboardView.Record] {
+        var rows: [DashboardView.Record] = []
+        var groups: [(workout: String, exercise: String, events: [RecordEvent])] = []
+        for event in athlete.records.reversed() {
+            if let last = groups.last, last.workout == event.workout, last.exercise == event.exercise {
+                groups[groups.count - 1].events.insert(event, at: 0)
+            } else {
+                if groups.count == Self.recentRecordCount { break }
+                groups.append((event.workout, event.exercise, [event]))
+            }
+        }
+        for group in groups {
+            guard let first = group.events.first else { continue }
+            rows.append(DashboardView.Record(
+                date: format.date(first.date), isoDate: first.date.iso,
+                exerciseName: exerciseName(group.exercise), exerciseHref: exerciseHref(group.exercise, from: path),
+                workoutHref: Maybe(href(from: path, to: SitePaths.workout(group.workout))),
+                badges: recordBadges(group.events)))
+        }
+        return rows
+    }
+
+    func compliance(_ plan: PlanCompliance) -> DashboardView.Compliance {
+        let ratio = plan.ratio ?? 0
+        return DashboardView.Compliance(
+            name: plan.name, filled: format.integer(plan.filled), planned: format.integer(plan.planned),
+            percent: plan.ratio.map { format.number($0 * 100, maxDecimals: 0) + "%" } ?? "–",
+            barWidth: format.number(min(1, max(0, ratio)) * 100, maxDecimals: 0).replacingOccurrences(",", "."))
+    }
+
+    struct BodySection {
+        var facts: [FactView] = []
+        var tests: [DashboardView.TestRow] = []
+        var predictions: [FactView] = []
+        var predictionSource: String?
+    }
+
+    func bodySection(_ athlete: AthleteStatistics) -> BodySection {
+        var section = BodySection()
+        let body = athlete.body
+        if let weight = body.latestBodyweight {
+            section.facts.append(FactView(label: strings.bodyweight, value: recordMass(kilograms: weight)))
+        }
+        if let mean = body.bodyweight.last?.rollingMean, body.bodyweight.count > 1 {
+            section.facts.append(FactView(label: d.rollingMean, value: recordMass(kilograms: mean)))
+        }
+        if let height = body.latestHeight {
+            section.facts.append(FactView(label: d.height, value: format.number(height, maxDecimals: 2) + " m"))
+        }
+        if let bmi = body.bmi { section.facts.append(FactView(label: d.bmi, value: format.number(bmi, maxDecimals: 1))) }
+        for measurement in body.latest where !["bodyweight", "height"].contains(measurement.key) {
+            section.facts.append(FactView(label: measurementLabel(measurement.key),
+                                          value: measurementValue(measurement.key, measurement.value)))
+        }
+        section.tests = athlete.tests.map { history in
+            DashboardView.TestRow(
+                name: history.test, latest: testResult(history.latest), latestDate: format.date(history.latest.date),
+                latestISODate: history.latest.date.iso, best: testResult(history.best))
+        }
+        if let predictions = athlete.predictions {
+            section.predictions = predictions.predictions.map {
+                FactView(label: $0.race, value: format.clock(seconds: $0.time.rounded()))
+            }
+            section.predictionSource = "\(d.predictedFrom) \(predictions.sourceTest), "
+                + "\(format.date(predictions.sourceDate)) (\(format.clock(seconds: predictions.sourceTime)))"
+        }
+        return section
+    }
+
+    /// `resting_hr` → `Resting hr`: measurement keys are the athlete's own words.
+    func measurementLabel(_ key: String) -> String {
+        let words = key.map { $0 == "_" || $0 == "-" ? " " : $0 }
+        guard let first = words.first else { return key }
+        return String(first).uppercased() + String(words.dropFirst())
+    }
+
+    /// Values in the units `BodyMeasurement` documents: kilograms, metres (shown in
+    /// centimetres for girths), percent, beats per minute, others as written.
+    func measurementValue(_ key: String, _ value: Double) -> String {
+        switch key {
+        case "muscle_mass": return recordMass(kilograms: value)
+        case "bodyfat": return format.number(value, maxDecimals: 1) + "%"
+        case "resting_hr": return format.number(value, maxDecimals: 0) + " bpm"
+        case "waist", "hips", "chest", "neck", "arm", "thigh", "calf", "biceps":
+            return format.number(value * 100, maxDecimals: 1) + " cm"
+        default: return format.number(value)
+        }
+    }
+}
+
+private extension String {
+    func replacingOccurrences(_ target: Character, _ replacement: Character) -> String {
+        String(map { $0 == target ? replacement : $0 })
+    }
+}

@@ -1,0 +1,34 @@
+import TrainingModel
+
+/// The entries of `search-index.json`, in the site's language.
+extension PageBuilder {
+    func searchIndex() -> SearchIndex {
+        var entries: [SearchIndex.Entry] = []
+        for exercise in library.exercises {
+            var words = [strings.label(exercise.type)]
+            if let subtype = exercise.subtype { words.append(subtype) }
+            words += exercise.aliases + exercise.equipment + exercise.primaryMuscles + exercise.secondaryMuscles
+            if let level = exercise.level { words.append(level) }
+            entries.append(.init(kind: "exercise", title: exercise.name, url: SitePaths.exercise(exercise.id),
+                                 text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
+        }
+        for session in library.sessions {
+            var words: [String] = []
+            if let type = session.type { words.append(strings.label(type)) }
+            words += session.items.flatMap(\.exerciseItems).map { exerciseName($0.exercise) }
+            words.append(session.description)
+            entries.append(.init(kind: "session", title: session.name, url: SitePaths.session(session.id),
+                                 text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
+        }
+        for workout in library.workouts {
+            var seen: Set<String> = []
+            let names = workout.entries.map(\.exercise).filter { seen.insert($0).inserted }.map(exerciseName)
+            entries.append(.init(kind: "workout", title: workoutTitle(workout) + " · " + format.date(workout.date),
+                                 url: SitePaths.workout(workout.id), text: names.joined(separator: " · ")))
+        }
+        for page in library.pages {
+            entries.append(.init(kind: "page", title: page.title, url: SitePaths.page(page.id), text: page.markdown))
+        }
+        return SearchIndex(entries: entries)
+    }
+}

@@ -1,0 +1,24 @@
+import Charts
+
+/// The files around the pages: chart styles in `style.css`, `search-index.json` and
+/// `sitemap.xml`.
+extension SiteRenderer {
+    /// Charts take their colours from CSS (`Chart.stylesheet`); it follows the theme's
+    /// own `style.css`, so a theme can still restyle charts before it, and charts work
+    /// with an overriding stylesheet that knows nothing of them.
+    static func appendingChartStyles(_ file: OutputFile) -> OutputFile {
+        guard file.path == SitePaths.stylesheet else { return file }
+        var bytes = file.bytes
+        if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        bytes += Array(("\n" + Chart.stylesheet + "\n").utf8)
+        return OutputFile(path: file.path, bytes: bytes)
+    }
+
+    func siteIndexes(builder: PageBuilder, pagePaths: [String]) -> [OutputFile] {
+        var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(builder.searchIndex().json().utf8))]
+        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pagePaths: pagePaths) {
+            files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
+        }
+        return files
+    }
+}

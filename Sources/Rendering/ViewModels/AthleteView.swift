@@ -1,0 +1,5 @@
+/// `athletes/<id>/index.html` on a site with several athletes: one athlete's dashboard.
+struct AthleteView: Sendable {
+    var name: String
+    var dashboard: DashboardView
+}

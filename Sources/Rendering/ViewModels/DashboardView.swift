@@ -1,0 +1,70 @@
+/// One athlete's dashboard (SPEC §5 `index.html`), shown on the home page when the
+/// site has one athlete and on `athletes/<id>/index.html` when it has several. The
+/// default theme renders it with the `dashboard` partial. Chart fields end in `HTML`:
+/// inline SVG figures Spotter drew itself; `Maybe` when there is nothing to draw.
+struct DashboardView: Sendable {
+    /// One headline number: `Workouts 42`, with an optional detail and sparkline.
+    struct Headline: Sendable {
+        var label: String
+        var value: String
+        var detail: Maybe<String>
+        var sparklineHTML: Maybe<String>
+    }
+
+    /// A chart in a card of its own, with a heading and a line of figures under it.
+    struct ChartCard: Sendable {
+        var heading: String
+        var lead: Maybe<String>
+        var chartHTML: String
+    }
+
+    /// The records one workout set for one exercise: `Back Squat` with its badges.
+    struct Record: Sendable {
+        var date: String
+        var isoDate: String
+        var exerciseName: String
+        var exerciseHref: Maybe<String>
+        var workoutHref: Maybe<String>
+        var badges: [RecordBadgeView]
+    }
+
+    /// A plan's compliance: `Autumn strength · 10 of 12 · 83%`.
+    struct Compliance: Sendable {
+        var name: String
+        var filled: String
+        var planned: String
+        var percent: String
+        /// 0…100, for the width of the bar.
+        var barWidth: String
+    }
+
+    /// A test's latest and best result.
+    struct TestRow: Sendable {
+        var name: String
+        var latest: String
+        var latestDate: String
+        var latestISODate: String
+        var best: String
+    }
+
+    var headlines: [Headline]
+    var weeklyVolume: Maybe<ChartCard>
+    var weeklyLoad: Maybe<ChartCard>
+    var calendar: Maybe<ChartCard>
+    var mainLifts: [ChartCard]
+    var muscles: Maybe<ChartCard>
+    var acuteChronic: Maybe<ChartCard>
+    var fitness: Maybe<ChartCard>
+    var bodyweight: Maybe<ChartCard>
+    var bodyFacts: [FactView]
+    var tests: [TestRow]
+    var predictions: [FactView]
+    /// `Predicted from 10k on Sat 7 Feb 2026 (48:30)`.
+    var predictionSource: Maybe<String>
+    var hasBody: Bool
+    var records: [Record]
+    var compliance: [Compliance]
+    var hasPlans: Bool
+    var recentWorkouts: [WorkoutSummaryView]
+    var allWorkoutsHref: String
+}

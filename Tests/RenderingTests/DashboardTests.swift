@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import Rendering
+import TrainingModel
+
+/// The dashboard and the other statistics pages show the numbers SPEC §4 defines,
+/// worked out by hand for the sample fixtures.
+@Suite struct DashboardTests {
+    /// The value of the headline labelled `label` on a page.
+    static func headline(_ label: String, in html: String) -> String? {
+        let marker = "<div class=\"headline\"><dt>\(label)</dt><dd><span class=\"headline-value\">"
+        guard let start = html.range(of: marker) else { return nil }
+        let rest = html[start.upperBound...]
+        guard let end = rest.range(of: "</span>") else { return nil }
+        return String(rest[..<end.lowerBound])
+    }
+
+    @Test func singleAthleteHomeIsTheDashboardWithHandCountedHeadlines() async throws {
+        let home = try #require(try await renderSite(SampleLibrary.make())["index.html"])
+        // Two workouts; volume: squat 2 × 100 × 5 + drop 80 × 8 = 1,640, bench 2 × 60 × 5 = 600,
+        // pull-up +10 kg × 5 = 50 (the bodyweight-only sets add nothing): 2,290 kg.
+        #expect(Self.headline("Workouts", in: home) == "2")
+        #expect(Self.headline("Volume", in: home) == "2,290 kg")
+        // 50 min + 65 min.
+        #expect(Self.headline("Training time", in: home) == "1 h 55 min")
+        // Weeks of 23 Feb and 2 Mar, as of Thu 5 Mar.
+        #expect(Self.headline("Current streak", in: home) == "2 weeks")
+        #expect(Self.headline("Longest streak", in: home) == "2 weeks")
+        #expect(!home.contains("<dl class=\"counts\">"))
+        #expect(home.contains("<h2>Weekly volume</h2>\n<p class=\"card-lead\">This week: 650 kg</p>"))
+        #expect(home.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"training-calendar\""))
+    }
+
+    @Test func dashboardChartsCarryTitlesDescriptionsAndDataTables() async throws {
+        let home = try #require(try await renderSite(SampleLibrary.make())["index.html"])
+        for id in ["weekly-volume", "weekly-load", "training-calendar", "acute-chronic", "fitness-fatigue-form"] {
+            #expect(home.contains("id=\"\(id)\""), "no chart \(id)")
+            #expect(home.contains("<title id=\"\(id)-title\">"), "chart \(id) has no title")
+            #expect(home.contains("<desc id=\"\(id)-desc\">"), "chart \(id) has no description")
+        }
+        #expect(home.occurrences(of: "<details class=\"chart-data\"><summary>Show data</summary>")
+            == home.occurrences(of: "<figure class=\"chart-figure\">"))
+        // Main lifts by volume: squat (1,640 kg), then bench (600 kg); pull-ups have no e1RM series of note.
+        let squat = try #require(home.range(of: "<h2>Back Squat</h2>"))
+        let bench = try #require(home.range(of: "<h2>Bench Press</h2>"))
+        #expect(squat.lowerBound < bench.lowerBound)
+    }
+
+    @Test func severalAthletesGetAPageEachAndTheHomePageListsThem() async throws {
+        let site = try await renderSite(SampleLibrary.twoAthletes())
+        let home = try #require(site["index.html"])
+        #expect(home.contains("<a class=\"card-title\" href=\"athletes/ana/index.html\">Ana Ruiz</a>"))
+        #expect(home.contains("<a class=\"card-title\" href=\"athletes/ben/index.html\">Ben Ortiz</a>"))
+        #expect(Self.headline("Workouts", in: home) == nil)
+        let ben = try #require(site["athletes/ben/index.html"])
+        #expect(ben.contains("<h1>Ben Ortiz</h1>"))
+        // 120 × 5 × 2 + 125 × (5 + 5 + 4).
+        #expect(Self.headline("Volume", in: ben) == "2,950 kg")
+        #expect(Self.headline("Workouts", in: ben) == "2")
+        #expect(ben.contains("<span class=\"compliance-name\">Ben base</span> <span class=\"compliance-figures\">0 of 6 · <strong>0%</strong></span>"))
+        #expect(ben.contains("<div><dt>BMI</dt><dd>24.6</dd></div>"))
+        #expect(ben.contains("<div><dt>Waist</dt><dd>84 cm</dd></div>"))
+        #expect(ben.contains("<div><dt>10k</dt><dd>52:07</dd></div>"))
+        let ana = try #require(site["athletes/ana/index.html"])
+        #expect(Self.headline("Volume", in: ana) == "2,290 kg")
+    }
+
+    @Test func workoutPageShowsRecordBadgesVolumeAndLoad() async throws {
+        let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["workouts/2026-03-02-ben-squat/index.html"])
+        #expect(page.contains("<span class=\"badge record-weight\" title=\"previous best 120 kg\">weight PR <strong>125 kg</strong></span>"))
+        // Epley: 125 × (1 + 5/30) = 145.8 over 120 × (1 + 5/30) = 140.
+        #expect(page.contains("<span class=\"badge record-e1rm\" title=\"previous best 140 kg\">e1RM PR <strong>145.8 kg</strong></span>"))
+        #expect(page.contains("<span class=\"badge record-volume\" title=\"previous best 1,200 kg\">volume PR <strong>1,750 kg</strong></span>"))
+        #expect(page.contains("<div><dt>Volume</dt><dd>1,750 kg</dd></div>"))
+        // Session RPE 8 × 60 min.
+        #expect(page.contains("<div><dt>Load</dt><dd>480</dd></div>"))
+        let first = try #require(try await renderSite(SampleLibrary.twoAthletes())["workouts/2026-02-23-ben-squat/index.html"])
+        #expect(!first.contains("class=\"badge"))
+    }
+
+    @Test func workoutIndexHasMonthTotalsNewestFirst() async throws {
+        let index = try #require(try await renderSite(SampleLibrary.twoAthletes())["workouts/index.html"])
+        let march = try #require(index.range(of: "<h2>March 2026</h2>\n<p class=\"month-totals\">2 workouts · 2,400 kg · 2 h 5 min</p>"))
+        let february = try #require(index.range(of: "<h2>February 2026</h2>\n<p class=\"month-totals\">2 workouts · 2,840 kg · 1 h 50 min</p>"))
+        #expect(march.lowerBound < february.lowerBound)
+        // Ben's second squat day set weight, e1RM and volume records.
+        #expect(index.contains("<span class=\"detail\">1 h · 3 sets · RPE 8</span> <span class=\"badge record-count\">3 PRs</span></li>"))
+        #expect(index.occurrences(of: "record-count") == 1)
+    }
+
+    @Test func exercisePageShowsHistoryChartAndRecordTable() async throws {
+        let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["exercises/back-squat/index.html"])
+        #expect(page.contains("<h2>Your history · Ben Ortiz</h2>"))
+        #expect(page.contains("<div><dt>Best weight</dt><dd>125 kg</dd></div>"))
+        #expect(page.contains("<div><dt>Total volume</dt><dd>2,950 kg</dd></div>"))
+        #expect(page.contains("id=\"e1rm-ben\""))
+        #expect(page.contains("<td><span class=\"badge record-volume\">volume PR</span></td><td>1,750 kg</td><td>1,200 kg</td>"))
+    }
+
+    @Test func spanishDashboardUsesTheCatalogueAndDecimalComma() async throws {
+        var library = SampleLibrary.twoAthletes()
+        library.config.language = .es
+        let ben = try #require(try await renderSite(library)["athletes/ben/index.html"])
+        #expect(Self.headline("Volumen", in: ben) == "2.950 kg")
+        #expect(ben.contains("<div><dt>IMC</dt><dd>24,6</dd></div>"))
+        #expect(ben.contains("<summary>Ver los datos</summary>"))
+        #expect(!ben.contains("Show data"))
+    }
+}

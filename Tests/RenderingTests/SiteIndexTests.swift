@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import Rendering
+import TrainingModel
+
+/// Facet pages, `search-index.json` and `sitemap.xml`.
+@Suite struct SiteIndexTests {
+    static func exercise(_ id: String, muscles: [String]) -> Exercise {
+        Exercise(id: id, name: id, primaryMuscles: muscles, sourcePath: "exercises/\(id).md")
+    }
+
+    @Test func facetValuesDifferingOnlyInCaseAndSpacesAreOne() {
+        let facets = ExerciseFacets(exercises: [
+            Self.exercise("a", muscles: ["Lower back"]), Self.exercise("b", muscles: ["lower  back"]),
+        ], strings: .english)
+        let muscles = facets.groups.first { $0.kind == .muscle }?.values ?? []
+        #expect(muscles.map(\.slug) == ["lower-back"])
+        #expect(muscles.map(\.label) == ["Lower back"])
+        #expect(muscles.map(\.exercises) == [["a", "b"]])
+    }
+
+    @Test func differentFacetValuesWithOneSlugGetDistinctPages() {
+        let facets = ExerciseFacets(exercises: [
+            Self.exercise("a", muscles: ["lower back"]), Self.exercise("b", muscles: ["lower-back"]),
+            Self.exercise("c", muscles: ["日本"]),
+        ], strings: .english)
+        let muscles = facets.groups.first { $0.kind == .muscle }?.values ?? []
+        #expect(muscles.map(\.label) == ["lower back", "lower-back", "日本"])
+        #expect(muscles.map(\.slug) == ["lower-back", "lower-back-2", "value"])
+    }
+
+    @Test func facetPageListsItsExercisesAndMarksItselfCurrent() async throws {
+        let site = try await renderSite(SampleLibrary.make())
+        let page = try #require(site["exercises/muscle/glutes/index.html"])
+        #expect(page.contains("<h1>Muscles: glutes</h1>"))
+        #expect(page.contains("<p class=\"lead\">1 exercise · <a href=\"../../../exercises/index.html\">All exercises</a></p>"))
+        #expect(page.contains("<a class=\"card-title\" href=\"../../../exercises/back-squat/index.html\">Back Squat</a>"))
+        #expect(!page.contains("Bench Press</a>\n"))
+        #expect(page.contains("<li><a href=\"../../../exercises/muscle/glutes/index.html\" aria-current=\"page\">glutes</a> <span class=\"count\">1</span></li>"))
+        #expect(site["exercises/type/strength/index.html"]?.contains("<h1>Type: Strength</h1>") == true)
+        let index = try #require(site["exercises/index.html"])
+        #expect(index.contains("<li><a href=\"../exercises/muscle/glutes/index.html\">glutes</a> <span class=\"count\">1</span></li>"))
+        #expect(index.contains("<form class=\"search\" role=\"search\" hidden data-index=\"../search-index.json\" data-root=\"../\">"))
+    }
+
+    @Test func searchIndexListsEveryEntitySortedByURL() async throws {
+        let json = try #require(try await renderSite(SampleLibrary.make())["search-index.json"])
+        let data = try #require(json.data(using: .utf8))
+        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: String]])
+        // 6 exercises, 3 sessions, 2 workouts, 2 pages.
+        #expect(entries.count == 13)
+        let urls: [String] = entries.map { $0["url"] ?? "" }
+        #expect(urls == urls.sorted())
+        let squat: [String: String] = [
+            "kind": "exercise", "title": "Back Squat", "url": "exercises/back-squat/index.html",
+            "text": "Strength · legs · Squat · Barbell Squat · barbell · rack · quadriceps · glutes · hamstrings · lower back · intermediate",
+        ]
+        #expect(entries.first == squat)
+        let workout = entries.first { $0["url"] == "workouts/2026-03-02-upper-a/index.html" }
+        #expect(workout?["title"] == "Upper A · Mon 2 Mar 2026")
+    }
+
+    @Test func searchIndexEscapesForJSONAndHTML() {
+        #expect(SearchIndex.quote("a \"b\" <c> & \\ \n") == "\"a \\\"b\\\" \\u003cc\\u003e \\u0026 \\\\ \\n\"")
+        #expect(SearchIndex.shorten("**Bold**  `code`\n# Heading") == "Bold code Heading")
+    }
+
+    @Test func sitemapListsDirectoryURLsUnderTheBaseURL() {
+        let xml = Sitemap.xml(baseURL: "https://example.org/a&b", pagePaths: [
+            "workouts/index.html", "index.html", "exercises/back-squat/index.html", "style.css",
+        ])
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+              <url><loc>https://example.org/a&amp;b/</loc></url>
+              <url><loc>https://example.org/a&amp;b/exercises/back-squat/</loc></url>
+              <url><loc>https://example.org/a&amp;b/workouts/</loc></url>
+            </urlset>
+
+            """)
+    }
+
+    @Test func noSitemapWithoutAnHTTPBaseURL() async throws {
+        #expect(Sitemap.xml(baseURL: nil, pagePaths: ["index.html"]) == nil)
+        #expect(Sitemap.xml(baseURL: "  ", pagePaths: ["index.html"]) == nil)
+        #expect(Sitemap.xml(baseURL: "ftp://example.org/", pagePaths: ["index.html"]) == nil)
+        #expect(try await renderSite(SampleLibrary.make())["sitemap.xml"] == nil)
+        #expect(try await renderSite(SampleLibrary.twoAthletes())["sitemap.xml"]?
+            .contains("<url><loc>https://example.org/coach/athletes/ben/</loc></url>") == true)
+    }
+}
