@@ -30,6 +30,26 @@ import TrainingModel
                                     "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
     }
 
+    /// An unclosed `@media print {` once swallowed every rule after it, so the dashboard lost its
+    /// styles on screen. Every block closes, and the statistics rules sit at the top level.
+    @Test func stylesheetBlocksAllCloseAndScreenRulesAreTopLevel() throws {
+        let css = try String(contentsOf: Self.templatesDirectory.appendingPathComponent("style.css"), encoding: .utf8)
+        var depth = 0
+        var depthOfRule: [String: Int] = [:]
+        for line in css.split(separator: "\n", omittingEmptySubsequences: false) {
+            for selector in [".card ", ".headline-grid "] where line.hasPrefix(selector) {
+                depthOfRule[selector] = depth
+            }
+            for character in line {
+                if character == "{" { depth += 1 }
+                if character == "}" { depth -= 1 }
+            }
+            #expect(depth >= 0, "a '}' closes nothing: \(line)")
+        }
+        #expect(depth == 0)
+        #expect(depthOfRule == [".card ": 0, ".headline-grid ": 0])
+    }
+
     @Test func overridingReplacesATemplate() async throws {
         let theme = try Theme.builtIn().overriding(with: [
             "page.mustache": "{{<base}}\n{{$main}}\n<p class=\"custom\">{{content.title}}</p>\n{{/main}}\n{{/base}}\n",
