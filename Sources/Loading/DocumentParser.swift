@@ -41,7 +41,10 @@ enum DocumentParser {
                                 context: DecodingContext) -> Composed? {
         let columns = ColumnMap(yaml)
         do {
-            let node = try Yams.compose(yaml: yaml)
+            // The basic resolver: Spotter reads every scalar as text and types it itself, so
+            // Yams' regular expressions for ints, floats and dates would only cost time; and
+            // UTF-8 named here, or Yams reads the environment on every call to choose it.
+            let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
             return Composed(node: node.map { convert($0, lineOffset: lineOffset, columns: columns) })
         } catch let error as YamlError {
             report(error, format: format, lineOffset: lineOffset, columns: columns, context: context)

@@ -11,17 +11,37 @@ enum FrontMatter {
 
     /// Nil when a front matter is opened and never closed.
     static func split(_ text: String) -> Split? {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        guard let first = lines.first, isFence(first, allowDots: false) else {
+        // Line breaks become `\n` first, so the rest cuts the text at byte offsets.
+        if text.utf8.contains(UInt8(ascii: "\r")) {
+            return split(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
+        }
+        let bytes = text.utf8
+        func lineEnd(_ start: String.Index) -> String.Index {
+            bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        }
+        let firstEnd = lineEnd(bytes.startIndex)
+        guard isFence(text[..<firstEnd], allowDots: false) else {
             return Split(yaml: nil, yamlFirstLine: 1, body: text)
         }
-        guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], allowDots: true) }) else {
-            return nil
+        guard firstEnd < bytes.endIndex else { return nil }
+        let yamlStart = bytes.index(after: firstEnd)
+        var lineStart = yamlStart
+        while true {
+            let end = lineEnd(lineStart)
+            if isFence(text[lineStart..<end], allowDots: true) {
+                let yaml = lineStart > yamlStart ? String(text[yamlStart..<bytes.index(before: lineStart)]) : ""
+                var bodyStart = end < bytes.endIndex ? bytes.index(after: end) : end
+                // Blank lines between the fence and the body are not part of it.
+                while bodyStart < bytes.endIndex {
+                    let bodyLineEnd = lineEnd(bodyStart)
+                    guard text[bodyStart..<bodyLineEnd].allSatisfy(\.isWhitespace) else { break }
+                    bodyStart = bodyLineEnd < bytes.endIndex ? bytes.index(after: bodyLineEnd) : bodyLineEnd
+                }
+                return Split(yaml: yaml, yamlFirstLine: 2, body: String(text[bodyStart...]))
+            }
+            guard end < bytes.endIndex else { return nil }
+            lineStart = bytes.index(after: end)
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        var body = Array(lines[(close + 1)...])
-        while let line = body.first, line.allSatisfy(\.isWhitespace), !body.isEmpty { body.removeFirst() }
-        return Split(yaml: yaml, yamlFirstLine: 2, body: body.joined(separator: "\n"))
     }
 
     private static func isFence(_ line: Substring, allowDots: Bool) -> Bool {

@@ -136,22 +136,57 @@ public enum Markdown {
         return String(cString: pointer)
     }
 
-    /// Lines as cmark counts them: split at \n, \r\n or \r.
+    /// The lines of `text`, split at `\n`, `\r\n` or `\r`, read as bytes (the line breaks are
+    /// ASCII, so every cut falls between characters).
     private static func sourceLines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map(String.init)
+        var lines: [String] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(String(text[start..<index]))
+                var next = bytes.index(after: index)
+                if byte == UInt8(ascii: "\r"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
+                    next = bytes.index(after: next)
+                }
+                start = next
+                index = next
+            } else {
+                index = bytes.index(after: index)
+            }
+        }
+        lines.append(String(text[start..<bytes.endIndex]))
+        return lines
     }
 
+    /// A line of only `=` or only `-` (spaces and tabs around them allowed); stops at the
+    /// first other character, since the line after a heading is usually a long sentence.
     private static func isSetextUnderline(_ line: String) -> Bool {
-        let trimmed = line.filter { !$0.isWhitespace }
-        return !trimmed.isEmpty && (trimmed.allSatisfy { $0 == "=" } || trimmed.allSatisfy { $0 == "-" })
+        var marker: UInt8?
+        for byte in line.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+            guard byte == UInt8(ascii: "=") || byte == UInt8(ascii: "-"), marker == nil || marker == byte else { return false }
+            marker = byte
+        }
+        return marker != nil
     }
 
+    /// `text` without its leading and trailing blank lines (lines of spaces and tabs only, as
+    /// CommonMark defines them); the lines kept are kept whole, indentation included.
     private static func trimBlankLines(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        let bytes = text.utf8
+        func isBlank(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
+        guard let firstContent = bytes.firstIndex(where: { !isBlank($0) }),
+              let lastContent = bytes.lastIndex(where: { !isBlank($0) }) else { return "" }
+        var start = firstContent
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "\n") {
+            start = bytes.index(before: start)
+        }
+        let end = bytes[lastContent...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        return String(text[start..<end])
     }
 }
 

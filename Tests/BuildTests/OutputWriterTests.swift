@@ -26,8 +26,43 @@ import Testing
         try writer.write([("index.html", Array("two".utf8)), ("a/b/c.txt", Array("c".utf8))])
         #expect(try read("public/index.html") == "two")
         #expect(try listing(out) == ["a", "a/b", "a/b/c.txt", "index.html"])
-        // No staging or retired folders are left beside the output.
-        #expect(try listing(root).filter { !$0.hasPrefix("public") } == [])
+        // No staging or retired folders are left beside the output; the previous site is the spare.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+            == [".public.spotter-spare", "public"])
+        #expect(try listing(writer.spareDirectory) == ["index.html", "old", "old/page.html"])
+    }
+
+    @Test func reusesTheSpareAndLeavesNothingOfItsOldContent() throws {
+        let out = root.appendingPathComponent("public")
+        let writer = OutputWriter(outputDirectory: out)
+        try writer.write([("index.html", Array("one".utf8)), ("a/x.html", Array("x".utf8)), ("b/c/d.html", [])])
+        try writer.write([("index.html", Array("two".utf8))])
+        // The spare now holds the first site; the third build reuses it and must match exactly.
+        try writer.write([("index.html", Array("3".utf8)), ("a", Array("a is now a file".utf8)), ("b/c/e.html", [])])
+        #expect(try read("public/index.html") == "3")
+        #expect(try read("public/a") == "a is now a file")
+        #expect(try listing(out) == ["a", "b", "b/c", "b/c/e.html", "index.html"])
+        #expect(try listing(writer.spareDirectory) == ["index.html"])
+    }
+
+    @Test func aLinkInTheSpareIsRemovedNotFollowed() throws {
+        let out = root.appendingPathComponent("public")
+        let writer = OutputWriter(outputDirectory: out)
+        let outside = root.appendingPathComponent("outside.txt")
+        try Data("untouched".utf8).write(to: outside)
+        let spare = writer.spareDirectory
+        try FileManager.default.createDirectory(at: spare.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: spare.appendingPathComponent("index.html").path,
+                                                   withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: spare.appendingPathComponent("linked").path,
+                                                   withDestinationPath: root.path)
+        try writer.write([("index.html", Array("new".utf8)), ("linked/x.html", Array("x".utf8))])
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "untouched")
+        #expect(try read("public/index.html") == "new")
+        #expect(try listing(out) == ["index.html", "linked", "linked/x.html"])
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("x.html").path))
+        let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("linked").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
     }
 
     @Test(arguments: ["../evil.html", "/etc/passwd", "a/../../b", "a//b", "./a", "a\\b", ""])

@@ -126,10 +126,12 @@ extension PageBuilder {
                                        valueTitle: d.minutes))
     }
 
-    /// The most trained lifts by volume that have an e1RM, heaviest volume first.
+    /// The most trained lifts that have an e1RM: compound lifts before isolation work (a calf
+    /// raise moves a lot of volume in high reps but is nobody's main lift), then by volume.
     func mainLifts(_ athlete: AthleteStatistics) -> [ExerciseStatistics] {
-        athlete.exercises.filter { $0.volume > 0 && !$0.e1rmSeries.isEmpty }
-            .sorted { ($1.volume, $0.id) < ($0.volume, $1.id) }
+        func rank(_ lift: ExerciseStatistics) -> Int { index.exercises[lift.id]?.mechanic == .isolation ? 1 : 0 }
+        return athlete.exercises.filter { $0.volume > 0 && !$0.e1rmSeries.isEmpty }
+            .sorted { (rank($0), $1.volume, $0.id) < (rank($1), $0.volume, $1.id) }
             .prefix(Self.mainLiftCount).map { $0 }
     }
 

@@ -5,12 +5,21 @@ extension PageBuilder {
     /// workout index has them all.
     static let historyLimit = 20
 
+    /// Positions in `library.exercises` by type, in index order (name, then id); worked out
+    /// once per render, since the index and every facet page list them in this order.
+    static func exercisesByType(_ exercises: [Exercise]) -> [(ExerciseType, [Int])] {
+        let keys = exercises.map { $0.name.lowercased() }
+        return ExerciseType.allCases.map { type in
+            (type, exercises.indices.filter { exercises[$0].type == type }
+                .sorted { (keys[$0], exercises[$0].id) < (keys[$1], exercises[$1].id) })
+        }
+    }
+
     /// Every exercise, or with `facet` only those that have its value.
     func exerciseIndex(path: String, facet: ExerciseFacets.Value? = nil) -> ExerciseIndexView {
         let included = facet.map { Set($0.exercises) }
-        let groups = ExerciseType.allCases.compactMap { type -> ExerciseIndexView.Group? in
-            let members = library.exercises.filter { $0.type == type && included?.contains($0.id) != false }
-                .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        let groups = exercisesByType.compactMap { type, positions -> ExerciseIndexView.Group? in
+            let members = positions.lazy.map { library.exercises[$0] }.filter { included?.contains($0.id) != false }
             guard !members.isEmpty else { return nil }
             return ExerciseIndexView.Group(
                 heading: strings.label(type), anchor: "type-" + type.rawValue,

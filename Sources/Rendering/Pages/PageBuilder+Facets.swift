@@ -2,8 +2,6 @@ import TrainingModel
 
 /// The facet navigation of the exercise index and its facet pages.
 extension PageBuilder {
-    var facets: ExerciseFacets { ExerciseFacets(exercises: library.exercises, strings: strings) }
-
     func facetHeading(_ kind: ExerciseFacets.Kind) -> String {
         switch kind {
         case .type: return strings.type

@@ -5,8 +5,6 @@ import TrainingModel
 /// Helpers the statistics pages share: their strings, the chart factory, and numbers
 /// too big or too specific for `DisplayFormatter` alone.
 extension PageBuilder {
-    var d: DashboardStrings { DashboardStrings.forLanguage(library.config.language) }
-
     var charts: ChartFactory {
         ChartFactory(strings: strings, dashboard: d, units: library.config.units,
                      weekStarts: library.config.weekStarts)

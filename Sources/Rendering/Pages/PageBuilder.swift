@@ -10,8 +10,16 @@ struct PageBuilder: Sendable {
     let theme: Theme
     let asOf: CalendarDate
     let strings: Strings
+    /// The words of the statistics pages.
+    let d: DashboardStrings
     let format: DisplayFormatter
     let index: LibraryIndex
+    /// Computed once per render: every exercise-index and facet page shows the same groups.
+    let facets: ExerciseFacets
+    /// The exercise index's order, shared by its facet pages.
+    let exercisesByType: [(ExerciseType, [Int])]
+    /// `strings` and `d` as the templates see them, converted once rather than for every page.
+    let templateCatalogues: TemplateCatalogues
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
         self.library = library
@@ -19,8 +27,12 @@ struct PageBuilder: Sendable {
         self.theme = theme
         self.asOf = asOf
         strings = Strings.forLanguage(library.config.language)
+        d = DashboardStrings.forLanguage(library.config.language)
+        templateCatalogues = TemplateCatalogues(t: strings, d: d)
         format = DisplayFormatter(strings: strings, units: library.config.units)
         index = LibraryIndex(library)
+        facets = ExerciseFacets(exercises: library.exercises, strings: strings)
+        exercisesByType = Self.exercisesByType(library.exercises)
     }
 
     func render(_ job: PageJob) throws -> OutputFile {
@@ -156,11 +168,11 @@ struct PageBuilder: Sendable {
         library.pages.sorted { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
     }
 
-    private func render<Content: Sendable>(_ content: Content, job: PageJob, title: String?,
+    private func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
                                            nav: NavSection) throws -> String {
         let context = PageContext(
             layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template),
             t: strings, d: d, content: content)
-        return try theme.render(context, template: job.template)
+        return try theme.render(context.templateValue(templateCatalogues), template: job.template)
     }
 }

@@ -2,9 +2,9 @@
 /// site has one athlete and on `athletes/<id>/index.html` when it has several. The
 /// default theme renders it with the `dashboard` partial. Chart fields end in `HTML`:
 /// inline SVG figures Spotter drew itself; `Maybe` when there is nothing to draw.
-struct DashboardView: Sendable {
+struct DashboardView: Sendable, Encodable {
     /// One headline number: `Workouts 42`, with an optional detail and sparkline.
-    struct Headline: Sendable {
+    struct Headline: Sendable, Encodable {
         var label: String
         var value: String
         var detail: Maybe<String>
@@ -12,14 +12,14 @@ struct DashboardView: Sendable {
     }
 
     /// A chart in a card of its own, with a heading and a line of figures under it.
-    struct ChartCard: Sendable {
+    struct ChartCard: Sendable, Encodable {
         var heading: String
         var lead: Maybe<String>
         var chartHTML: String
     }
 
     /// The records one workout set for one exercise: `Back Squat` with its badges.
-    struct Record: Sendable {
+    struct Record: Sendable, Encodable {
         var date: String
         var isoDate: String
         var exerciseName: String
@@ -29,7 +29,7 @@ struct DashboardView: Sendable {
     }
 
     /// A plan's compliance: `Autumn strength · 10 of 12 · 83%`.
-    struct Compliance: Sendable {
+    struct Compliance: Sendable, Encodable {
         var name: String
         var filled: String
         var planned: String
@@ -39,7 +39,7 @@ struct DashboardView: Sendable {
     }
 
     /// A test's latest and best result.
-    struct TestRow: Sendable {
+    struct TestRow: Sendable, Encodable {
         var name: String
         var latest: String
         var latestDate: String

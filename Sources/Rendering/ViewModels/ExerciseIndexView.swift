@@ -1,15 +1,15 @@
 /// `exercises/index.html` and every facet page (`exercises/muscle/quadriceps/index.html`):
 /// exercises grouped by type in the model's order, the facet navigation, and a search
 /// box that only appears when its script runs.
-struct ExerciseIndexView: Sendable {
-    struct Group: Sendable {
+struct ExerciseIndexView: Sendable, Encodable {
+    struct Group: Sendable, Encodable {
         var heading: String
         /// Fragment id, `type-strength`.
         var anchor: String
         var exercises: [Card]
     }
 
-    struct Card: Sendable {
+    struct Card: Sendable, Encodable {
         var href: String
         var name: String
         var subtype: Maybe<String>
@@ -18,13 +18,13 @@ struct ExerciseIndexView: Sendable {
     }
 
     /// One facet kind (`Muscle`) and its values.
-    struct FacetGroup: Sendable {
+    struct FacetGroup: Sendable, Encodable {
         var heading: String
         var values: [FacetLink]
     }
 
     /// A facet value's page; `current` on the page itself.
-    struct FacetLink: Sendable {
+    struct FacetLink: Sendable, Encodable {
         var href: String
         var label: String
         var count: String

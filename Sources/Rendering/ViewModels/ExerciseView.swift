@@ -1,12 +1,12 @@
 /// `exercises/<id>/index.html`: facts, media, the structured description, and where
 /// the exercise is used and was performed.
-struct ExerciseView: Sendable {
-    struct Image: Sendable {
+struct ExerciseView: Sendable, Encodable {
+    struct Image: Sendable, Encodable {
         var src: String
         var alt: String
     }
 
-    struct Section: Sendable {
+    struct Section: Sendable, Encodable {
         var heading: String
         /// `section-steps`, `section-free`, for styling.
         var cssClass: String
@@ -20,7 +20,7 @@ struct ExerciseView: Sendable {
         var bodyHTML: String
     }
 
-    struct HistoryEntry: Sendable {
+    struct HistoryEntry: Sendable, Encodable {
         var workout: WorkoutSummaryView
         var sets: [SetView]
     }
@@ -46,6 +46,6 @@ struct ExerciseView: Sendable {
 }
 
 /// A piece of HTML Spotter rendered itself (from Markdown), for `{{{itemHTML}}}`.
-struct HTMLFragment: Sendable {
+struct HTMLFragment: Sendable, Encodable {
     var itemHTML: String
 }

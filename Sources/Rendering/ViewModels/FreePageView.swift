@@ -1,5 +1,5 @@
 /// `pages/<id>/index.html`: a free Markdown page.
-struct FreePageView: Sendable {
+struct FreePageView: Sendable, Encodable {
     var title: String
     var bodyHTML: String
 }

@@ -1,8 +1,8 @@
 /// The home page (`index.html`). With one athlete it is that athlete's dashboard;
 /// with several it lists them (`athleteCards`), each linking to their own dashboard.
-struct HomeView: Sendable {
+struct HomeView: Sendable, Encodable {
     /// An athlete on a multi-athlete home page, with a line of figures.
-    struct AthleteCard: Sendable {
+    struct AthleteCard: Sendable, Encodable {
         var href: String
         var name: String
         var detail: Maybe<String>

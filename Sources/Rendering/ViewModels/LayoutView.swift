@@ -1,6 +1,6 @@
 /// What `base.mustache` needs on every page: language, titles, the navigation
 /// with relative links, and the as-of date for the footer.
-struct LayoutView: Sendable {
+struct LayoutView: Sendable, Encodable {
     /// `en` or `es`, for `<html lang>`.
     var lang: String
     /// The `<title>`: the page's own title, then the site's.
@@ -19,7 +19,7 @@ struct LayoutView: Sendable {
 }
 
 /// One link in the main navigation; `current` marks it with `aria-current`.
-struct NavLink: Sendable {
+struct NavLink: Sendable, Encodable {
     var href: String
     var label: String
     var current: Bool

@@ -1,6 +1,6 @@
 /// A link in a list (sessions on the home page, pages, sessions using an exercise)
 /// with an optional line of detail.
-struct LinkItem: Sendable {
+struct LinkItem: Sendable, Encodable {
     var href: String
     var label: String
     var detail: Maybe<String>

@@ -27,10 +27,30 @@
 /// plain text to be escaped with `{{ }}`, except those whose names end in `HTML`:
 /// Markdown Spotter rendered itself, the only values a template may print with `{{{ }}}`.
 /// Optional values are `Maybe`, so `{{#x}}…{{/x}}` never falls back to an outer `x`.
-struct PageContext<Content: Sendable>: Sendable {
+struct PageContext<Content: Sendable & Encodable>: Sendable {
     var layout: LayoutView
     var t: Strings
     /// The words of the statistics pages: `{{d.weeklyVolume}}`.
     var d: DashboardStrings
     var content: Content
+}
+
+extension PageContext {
+    /// What the template sees: the catalogues already converted, the rest converted now.
+    func templateValue(_ catalogues: TemplateCatalogues) -> TemplateValue.Object {
+        TemplateValue.Object(fields: ["layout": TemplateEncoder.value(of: layout), "t": catalogues.t, "d": catalogues.d,
+                                      "content": TemplateEncoder.value(of: content)])
+    }
+}
+
+/// The interface strings as template values. They are the same on every page and are the
+/// largest part of its context, so a render converts them once.
+struct TemplateCatalogues: @unchecked Sendable {  // immutable dictionaries of strings
+    let t: Any
+    let d: Any
+
+    init(t: Strings, d: DashboardStrings) {
+        self.t = TemplateValue.convert(t)
+        self.d = TemplateValue.convert(d)
+    }
 }

@@ -1,6 +1,6 @@
 /// `plans/index.html`: every plan with its dates and how much of it was done.
-struct PlanIndexView: Sendable {
-    struct Entry: Sendable {
+struct PlanIndexView: Sendable, Encodable {
+    struct Entry: Sendable, Encodable {
         var href: String
         var name: String
         /// The athlete's name, when the site has several athletes.

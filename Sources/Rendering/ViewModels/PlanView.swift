@@ -1,7 +1,7 @@
 /// `plans/<id>/index.html`: the program as a calendar of sessions, week by week, with
 /// compliance per week and overall (SPEC §4) and a printable sheet per week.
-struct PlanView: Sendable {
-    struct Week: Sendable {
+struct PlanView: Sendable, Encodable {
+    struct Week: Sendable, Encodable {
         /// `Week 1`.
         var label: String
         /// `19 Oct – 25 Oct`.
@@ -13,14 +13,14 @@ struct PlanView: Sendable {
         var days: [Day]
     }
 
-    struct Day: Sendable {
+    struct Day: Sendable, Encodable {
         /// `19 Oct`.
         var date: String
         var isoDate: String
         var sessions: [Slot]
     }
 
-    struct Slot: Sendable {
+    struct Slot: Sendable, Encodable {
         var name: String
         var href: Maybe<String>
         /// `done`, `missed`, `planned`: a CSS class and the word after the name.

@@ -1,7 +1,7 @@
 /// `plans/<id>/week-<n>/index.html`: one plan week on one printed page, day by day, each
 /// session with its items in a line each and target loads worked out.
-struct PlanWeekSheetView: Sendable {
-    struct Day: Sendable {
+struct PlanWeekSheetView: Sendable, Encodable {
+    struct Day: Sendable, Encodable {
         /// `Monday 26 Oct`.
         var label: String
         var isoDate: String
@@ -9,7 +9,7 @@ struct PlanWeekSheetView: Sendable {
         var isRest: Bool
     }
 
-    struct Session: Sendable {
+    struct Session: Sendable, Encodable {
         var name: String
         /// The session's sheet; none for a session the library does not hold.
         var href: Maybe<String>
@@ -18,7 +18,7 @@ struct PlanWeekSheetView: Sendable {
         var items: [Item]
     }
 
-    struct Item: Sendable {
+    struct Item: Sendable, Encodable {
         /// `1`, `3a`.
         var marker: String
         var name: String

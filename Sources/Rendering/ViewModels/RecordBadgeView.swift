@@ -1,6 +1,6 @@
 /// A personal record next to an exercise (workout pages, the dashboard, exercise
 /// pages): `e1RM PR 116.7 kg`, with the previous best for the title attribute.
-struct RecordBadgeView: Sendable {
+struct RecordBadgeView: Sendable, Encodable {
     /// `weight PR`, `e1RM PR`, `volume PR`.
     var label: String
     /// `record-weight`, `record-e1rm`, `record-volume`.

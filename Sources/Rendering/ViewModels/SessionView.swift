@@ -1,6 +1,6 @@
 /// `sessions/<id>/index.html`: the template's items in order with prescriptions in
 /// words, groups with their rounds, interval protocols with every parameter.
-struct SessionView: Sendable {
+struct SessionView: Sendable, Encodable {
     var name: String
     var hasDescription: Bool
     var descriptionHTML: String
@@ -11,8 +11,8 @@ struct SessionView: Sendable {
 }
 
 /// One item of a session: a single exercise, or a superset or circuit of several.
-struct SessionItemView: Sendable {
-    struct Group: Sendable {
+struct SessionItemView: Sendable, Encodable {
+    struct Group: Sendable, Encodable {
         /// `Superset · 3 rounds · rest 2 min`.
         var label: String
         /// `6 sets · 8 min 5 s` for all rounds.
@@ -25,8 +25,8 @@ struct SessionItemView: Sendable {
 }
 
 /// One exercise in a session or group.
-struct ExerciseItemView: Sendable {
-    struct ProtocolView: Sendable {
+struct ExerciseItemView: Sendable, Encodable {
+    struct ProtocolView: Sendable, Encodable {
         var summary: String
         var grips: [String]
         var facts: [FactView]

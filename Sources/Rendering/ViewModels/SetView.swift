@@ -1,5 +1,5 @@
 /// A performed set as one line of text (exercise history), with its kind marked.
-struct SetView: Sendable {
+struct SetView: Sendable, Encodable {
     /// `100 kg × 5 @8`.
     var text: String
     /// `warm-up`, `drop set`, `to failure`; none for a working set.

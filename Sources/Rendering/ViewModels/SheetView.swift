@@ -2,7 +2,7 @@
 /// page. A header with blanks for the day, then the items in order, each with its
 /// prescription in words, the target load worked out from the athlete's history, rest
 /// and tempo, and boxes to write what was done; a notes area at the end.
-struct SheetView: Sendable {
+struct SheetView: Sendable, Encodable {
     var sessionName: String
     /// `Strength`.
     var sessionType: Maybe<String>
@@ -21,7 +21,7 @@ struct SheetView: Sendable {
 }
 
 /// One item of a sheet: a single exercise, or a superset or circuit with its members.
-struct SheetItemView: Sendable {
+struct SheetItemView: Sendable, Encodable {
     /// `1`, `2`…; members of a group are `3a`, `3b`.
     var marker: String
     /// `Superset · 3 rounds · rest 2 min`; none for a single exercise.
@@ -35,7 +35,7 @@ struct SheetItemView: Sendable {
 }
 
 /// One exercise on a sheet.
-struct SheetExerciseView: Sendable {
+struct SheetExerciseView: Sendable, Encodable {
     var marker: String
     var name: String
     /// `5 × 5 @ 80% of e1RM`: the prescription without rest and tempo, which follow as details.
@@ -52,8 +52,8 @@ struct SheetExerciseView: Sendable {
 }
 
 /// A hangboard-style protocol as its timeline, grip by grip.
-struct SheetProtocolView: Sendable {
-    struct Step: Sendable {
+struct SheetProtocolView: Sendable, Encodable {
+    struct Step: Sendable, Encodable {
         /// `0:00`, the clock time the step starts at.
         var clock: String
         /// `Half crimp 20 mm: 3 sets × (6 × 7 s on / 3 s off), 3 min between sets`.
@@ -68,13 +68,13 @@ struct SheetProtocolView: Sendable {
 
 /// A table of boxes: columns are sets (or rounds, or what to record), rows what to write
 /// in each (load, reps, RPE), grouped by exercise or grip when an item has several.
-struct SheetGrid: Sendable {
-    struct ColumnGroup: Sendable {
+struct SheetGrid: Sendable, Encodable {
+    struct ColumnGroup: Sendable, Encodable {
         var label: String
         var span: Int
     }
 
-    struct Row: Sendable {
+    struct Row: Sendable, Encodable {
         /// The row group's label on its first row (`3a Pull-up`, `Half crimp 20 mm`), with its rowspan.
         var lead: Maybe<Lead>
         /// `Load`, `Reps`, `RPE`, or a cardio block.
@@ -84,12 +84,12 @@ struct SheetGrid: Sendable {
         var startsGroup: Bool
     }
 
-    struct Lead: Sendable {
+    struct Lead: Sendable, Encodable {
         var label: String
         var span: Int
     }
 
-    struct Cell: Sendable {
+    struct Cell: Sendable, Encodable {
         /// `unused` for a box that does not apply (a member with fewer sets per round, struck
         /// through), `round-start` for the first box of a round after the first (a heavier rule).
         var cssClass: Maybe<String>

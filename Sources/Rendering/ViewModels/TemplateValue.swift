@@ -12,7 +12,7 @@ import Mustache
 enum TemplateValue {
     static func convert(_ value: Any) -> Any {
         switch value {
-        case is String, is Bool, is Int, is Double:
+        case is String, is Bool, is Int, is Double, is Object, is MaybeValue:
             return value
         case let maybe as any AnyMaybe:
             return MaybeValue(value: maybe.wrapped.map(convert))
@@ -28,7 +28,7 @@ enum TemplateValue {
                 guard let label = child.label else { continue }
                 fields[label] = convert(child.value)
             }
-            return fields
+            return Object(fields: fields)
         case .collection?:
             return mirror.children.map { convert($0.value) }
         case .optional?:
@@ -36,6 +36,15 @@ enum TemplateValue {
         default:
             return value
         }
+    }
+
+    /// A converted struct: its fields by name. A final class rather than a `[String: Any]`
+    /// because the template engine asks every value it meets whether it is a parent, and that
+    /// question costs several times more for a generic dictionary than for a plain class.
+    final class Object: MustacheParent {
+        let fields: [String: Any]
+        init(fields: [String: Any]) { self.fields = fields }
+        func child(named name: String) -> Any? { fields[name] }
     }
 
     /// A converted `Maybe`: present in its dictionary, so the lookup stops there,

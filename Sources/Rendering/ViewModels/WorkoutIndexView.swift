@@ -1,6 +1,6 @@
 /// `workouts/index.html`: workouts grouped by month, newest first.
-struct WorkoutIndexView: Sendable {
-    struct Month: Sendable {
+struct WorkoutIndexView: Sendable, Encodable {
+    struct Month: Sendable, Encodable {
         /// `March 2026`.
         var heading: String
         /// `month-2026-03`.

@@ -1,5 +1,5 @@
 /// A workout in a list (home page, workout index): its date, title and a line of figures.
-struct WorkoutSummaryView: Sendable {
+struct WorkoutSummaryView: Sendable, Encodable {
     var href: String
     /// `Mon 2 Mar 2026`.
     var date: String

@@ -1,6 +1,6 @@
 /// `workouts/<id>/index.html`: the workout's facts, notes and every set performed.
-struct WorkoutView: Sendable {
-    struct Entry: Sendable {
+struct WorkoutView: Sendable, Encodable {
+    struct Entry: Sendable, Encodable {
         var exerciseName: String
         var exerciseHref: Maybe<String>
         /// The records this workout set for the exercise (SPEC §4), weight then e1RM then volume.
@@ -17,7 +17,7 @@ struct WorkoutView: Sendable {
         var notesHTML: String
     }
 
-    struct SetRow: Sendable {
+    struct SetRow: Sendable, Encodable {
         var number: String
         var weight: String
         var reps: String
