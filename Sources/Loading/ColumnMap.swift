@@ -1,9 +1,11 @@
 /// libyaml counts columns in Unicode scalars; diagnostics count characters. Lines made
 /// only of ASCII (nearly all) need no conversion.
 struct ColumnMap {
+    /// Empty when the whole text is ASCII: then every column is already right.
     private let lines: [Substring]
 
     init(_ text: String) {
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { lines = []; return }
         lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     }
 

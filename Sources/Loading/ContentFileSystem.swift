@@ -32,23 +32,65 @@ public struct ContentFileSystem: Sendable {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw Failure(path: directory, reason: "no such folder")
             }
-            guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-                throw Failure(path: directory, reason: "cannot list the folder")
-            }
             var files: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                    files.append(relative)
-                }
-            }
+            try listRegularFiles(in: directory, relative: "", into: &files)
             return files
         },
         readFile: { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
+            try readWholeFile(path)
+        })
+
+    /// Every regular file under `directory`, by `readdir`, whose entries say their own type
+    /// (a `stat` per file cost more than reading it). Symbolic links are neither followed nor
+    /// listed, as with `FileManager`'s enumerator.
+    static func listRegularFiles(in directory: String, relative: String, into files: inout [String]) throws {
+        let folder = relative.isEmpty ? directory : directory + "/" + relative
+        guard let stream = opendir(folder) else { throw Failure(path: folder, reason: "cannot list the folder") }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(folder + "/" + name, &info) == 0 else { continue }
+                type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+            }
+            if type == Int32(DT_DIR) {
+                try listRegularFiles(in: directory, relative: path, into: &files)
+            } else if type == Int32(DT_REG) {
+                files.append(path)
+            }
+        }
+    }
+
+    /// The bytes of a file, read with one `read` per chunk into an array of its size.
+    static func readWholeFile(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot read the file") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(path: path, reason: "cannot read the file")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }  // the file grew
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
                 throw Failure(path: path, reason: "cannot read the file")
             }
-            return [UInt8](data)
-        })
+            if result == 0 { break }
+            filled += result
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
 
     /// Files held in memory, keyed by their path relative to the site root. Load them
     /// with `siteDirectory` `""` or `"."`.

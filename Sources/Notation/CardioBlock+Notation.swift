@@ -13,7 +13,7 @@ extension CardioBlock {
         }
         if let intensity, !intensity.isEmpty {
             let firstWord = intensity.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            let plain = intensity.first?.isLetter == true && firstWord != "in"
+            let plain = intensity.first?.isNotationLetter == true && firstWord != "in"
             parts.append(plain ? intensity : "@ " + intensity)
         }
         return parts.joined(separator: " ")

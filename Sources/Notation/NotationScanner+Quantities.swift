@@ -356,7 +356,7 @@ extension NotationScanner {
         var runLength = 0
         while let c = peek(runLength), c.asciiDigitValue != nil || c == "x" || c == "X" { runLength += 1 }
         guard runLength > 0 else { return nil }
-        if runLength == 4, peek(4) != "-", !(peek(4)?.isLetter ?? false) {
+        if runLength == 4, peek(4) != "-", !(peek(4)?.isNotationLetter ?? false) {
             var phases: [Int?] = []
             for _ in 0..<4 {
                 phases.append(peek()?.asciiDigitValue)
@@ -369,7 +369,7 @@ extension NotationScanner {
             if phases.count > 0 {
                 guard consume("-") else { throw error(at: start, expected: NotationScanner.tempoExpected) }
             }
-            if let c = peek(), c == "x" || c == "X", !(peek(1)?.isLetter ?? false) {
+            if let c = peek(), c == "x" || c == "X", !(peek(1)?.isNotationLetter ?? false) {
                 advance()
                 phases.append(nil)
             } else if let number = try readNumber(), let value = number.integerValue {

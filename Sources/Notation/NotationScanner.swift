@@ -28,7 +28,7 @@ struct NotationScanner {
     }
 
     mutating func skipSpaces() {
-        while let c = peek(), c.isWhitespace { position += 1 }
+        while let c = peek(), c.isNotationSpace { position += 1 }
     }
 
     /// Consumes `symbol` when it is the next character.
@@ -51,8 +51,10 @@ struct NotationScanner {
     func word() -> String {
         var index = position
         var text = ""
-        while index < end, characters[index].isLetter {
-            text.append(contentsOf: characters[index].lowercased())
+        while index < end, characters[index].isNotationLetter {
+            let c = characters[index]
+            if let ascii = c.asciiValue { text.append(Character(Unicode.Scalar(ascii | (ascii < 0x5B ? 0x20 : 0)))) }
+            else { text.append(contentsOf: c.lowercased()) }
             index += 1
         }
         return text
@@ -61,7 +63,7 @@ struct NotationScanner {
     /// Length in characters of the letter run at the position.
     func wordLength() -> Int {
         var index = position
-        while index < end, characters[index].isLetter { index += 1 }
+        while index < end, characters[index].isNotationLetter { index += 1 }
         return index - position
     }
 
@@ -79,7 +81,7 @@ struct NotationScanner {
         guard let c = peek() else { return false }
         if c == "×" || c == "*" { return true }
         guard c == "x" || c == "X" else { return false }
-        if let next = peek(1), next.isLetter { return false }
+        if let next = peek(1), next.isNotationLetter { return false }
         return true
     }
 
@@ -99,13 +101,13 @@ struct NotationScanner {
     func found(at offset: Int) -> String {
         guard offset >= 0, offset < characters.count else { return NotationError.endOfText }
         let first = characters[offset]
-        if first.isWhitespace { return String(first) }
+        if first.isNotationSpace { return String(first) }
         if NotationScanner.delimiters.contains(first) { return String(first) }
         var text = ""
         var index = offset
         while index < characters.count {
             let c = characters[index]
-            if c.isWhitespace || NotationScanner.delimiters.contains(c) { break }
+            if c.isNotationSpace || NotationScanner.delimiters.contains(c) { break }
             if text.count == NotationScanner.maxFoundLength {
                 text.append("…")
                 break

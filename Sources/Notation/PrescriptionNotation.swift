@@ -158,7 +158,7 @@ extension NotationScanner {
         var words: [String] = []
         var current = ""
         while let c = peek(), c != "+", c != "," {
-            if c.isWhitespace {
+            if c.isNotationSpace {
                 if !current.isEmpty { words.append(current) }
                 current = ""
             } else {

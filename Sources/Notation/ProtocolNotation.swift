@@ -182,7 +182,7 @@ extension NotationScanner {
                 load = added
             } else {
                 var word = ""
-                while let c = peek(), !c.isWhitespace {
+                while let c = peek(), !c.isNotationSpace {
                     word.append(c)
                     advance()
                 }
