@@ -89,6 +89,24 @@ import TrainingModel
         #expect(template.render(TemplateValue.convert(Page(rows: [], title: "E"))) == "E:none")
     }
 
+    /// Pages are rendered from `TemplateEncoder`'s values; they must render as the structs do,
+    /// strings included: escaped, with their transforms, and with no fields of their own.
+    @Test func encodedViewModelsRenderLikeTheStructs() throws {
+        struct Row: Encodable { var label: String; var on: Bool; var extra: Maybe<Row2>; var note: String? }
+        struct Row2: Encodable { var text: String }
+        struct Page: Encodable { var rows: [Row]; var title: String; var text: String; var tags: [String] }
+        let page = Page(rows: [Row(label: "a<", on: true, extra: Maybe(Row2(text: "x")), note: "n"),
+                               Row(label: "b", on: false, extra: .none, note: nil)],
+                        title: "T", text: "outer", tags: ["p", "q"])
+        let template = try MustacheTemplate(string: """
+            {{title}}:{{#rows}}[{{label}}{{#on}}+{{/on}}{{#extra}}({{text}}){{/extra}}{{^extra}}-{{/extra}}\
+            {{#note}}{{.}}{{/note}}{{^note}}~{{/note}}]{{/rows}} {{uppercased(title)}}{{#tags}}<{{.}}{{text}}>{{/tags}}
+            """)
+        let expected = "T:[a&lt;+(x)n][b-~] T<pouter><qouter>"
+        #expect(template.render(TemplateValue.convert(page)) == expected)
+        #expect(template.render(TemplateEncoder.value(of: page)) == expected)
+    }
+
     @Test func navigationListsPagesByOrder() async throws {
         var library = SampleLibrary.make()
         library.pages[0].order = 5

@@ -7,7 +7,7 @@
 enum TemplateEncoder {
     static func value<T: Encodable>(of value: T) -> Any {
         switch value {
-        case let text as String: return text
+        case let text as String: return TemplateValue.Text(text)
         case let flag as Bool: return flag
         case let number as Int: return number
         case let number as Double: return number
@@ -82,7 +82,7 @@ enum TemplateEncoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) { box.values[key.stringValue] = TemplateValue.MaybeValue(value: nil) }
-        mutating func encode(_ value: String, forKey key: Key) { box.values[key.stringValue] = value }
+        mutating func encode(_ value: String, forKey key: Key) { box.values[key.stringValue] = TemplateValue.Text(value) }
         mutating func encode(_ value: Bool, forKey key: Key) { box.values[key.stringValue] = value }
         mutating func encode(_ value: Int, forKey key: Key) { box.values[key.stringValue] = value }
         mutating func encode(_ value: Double, forKey key: Key) { box.values[key.stringValue] = value }
@@ -123,7 +123,7 @@ enum TemplateEncoder {
         var count: Int { box.values.count }
 
         mutating func encodeNil() { box.values.append(TemplateValue.MaybeValue(value: nil)) }
-        mutating func encode(_ value: String) { box.values.append(value) }
+        mutating func encode(_ value: String) { box.values.append(TemplateValue.Text(value)) }
         mutating func encode<T: Encodable>(_ value: T) { box.values.append(TemplateEncoder.value(of: value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -147,7 +147,7 @@ enum TemplateEncoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil() { encoder.single = TemplateValue.MaybeValue(value: nil) }
-        mutating func encode(_ value: String) { encoder.single = value }
+        mutating func encode(_ value: String) { encoder.single = TemplateValue.Text(value) }
         mutating func encode(_ value: Bool) { encoder.single = value }
         mutating func encode(_ value: Int) { encoder.single = value }
         mutating func encode(_ value: Double) { encoder.single = value }

@@ -12,7 +12,9 @@ import Mustache
 enum TemplateValue {
     static func convert(_ value: Any) -> Any {
         switch value {
-        case is String, is Bool, is Int, is Double, is Object, is MaybeValue:
+        case let text as String:
+            return Text(text)
+        case is Bool, is Int, is Double, is Object, is MaybeValue, is Text:
             return value
         case let maybe as any AnyMaybe:
             return MaybeValue(value: maybe.wrapped.map(convert))
@@ -45,6 +47,19 @@ enum TemplateValue {
         let fields: [String: Any]
         init(fields: [String: Any]) { self.fields = fields }
         func child(named name: String) -> Any? { fields[name] }
+    }
+
+    /// A converted string. It renders itself, so the template engine prints it after two
+    /// questions instead of the half-dozen it asks of a `String` (is it a lambda, an optional,
+    /// how does it describe itself…); it has the string's transforms (`{{uppercased(x)}}`)
+    /// and, like a string, no fields.
+    struct Text: MustacheCustomRenderable, MustacheTransformable, MustacheParent {
+        let text: String
+        init(_ text: String) { self.text = text }
+        var renderText: String { text }
+        var isNull: Bool { false }
+        func transform(_ name: String) -> Any? { text.transform(name) }
+        func child(named: String) -> Any? { nil }
     }
 
     /// A converted `Maybe`: present in its dictionary, so the lookup stops there,
