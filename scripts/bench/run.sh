@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Speed benchmark (docs/performance.md): generates synthetic sites, times full builds of
+# a release `spotter` with /usr/bin/time -v, and prints wall time, pages per second and
+# peak memory. When `hugo` is installed it builds the same exercise pages as a Hugo site
+# in the same run and prints the ratio.
+#
+#   scripts/bench/run.sh                 every scale (the 100-athlete site takes minutes)
+#   scripts/bench/run.sh exercises       1,000 and 10,000 exercise pages, against Hugo
+#   scripts/bench/run.sh history         1 athlete × 1 and 10 years, 100 athletes × 2 years
+#
+# RUNS (default 3) sets how many times each build runs; the median is reported.
+# WORK (default /tmp/spotter-bench) holds the generated sites and outputs.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+runs=${RUNS:-3}
+work=${WORK:-/tmp/spotter-bench}
+which=${1:-all}
+mkdir -p "$work"
+
+command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)"; exit 2; }
+swift build -c release --product spotter >&2
+spotter="$root/.build/release/spotter"
+
+# Runs "$@" once to warm up (the output folder then exists, as it does when a site is
+# rebuilt), then RUNS times; prints "median-seconds max-rss-MiB" (the memory of the median run).
+measure() {
+  "$@" >/dev/null 2>&1 || true
+  local results=()
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -v "$@" >/dev/null 2>"$work/time.txt" || { cat "$work/time.txt" >&2; exit 1; }
+    local wall rss
+    wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$work/time.txt")
+    rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/time.txt")
+    results+=("$wall $rss")
+  done
+  printf '%s\n' "${results[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+}
+
+# One timed run, no warm-up.
+measure_once() {
+  /usr/bin/time -v "$@" >/dev/null 2>"$work/time.txt" || { cat "$work/time.txt" >&2; exit 1; }
+  awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; w = s }
+              /Maximum resident set size/ { m = $2 / 1024 } END { printf "%s %.0f\n", w, m }' "$work/time.txt"
+}
+
+pages() { find "$1" -name '*.html' | wc -l; }
+
+row() { # name seconds rss pages
+  awk -v n="$1" -v s="$2" -v m="$3" -v p="$4" 'BEGIN { printf "%-34s %8.2f s %8.0f MiB %8d pages %9.0f pages/s\n", n, s, m, p, p / s }'
+}
+
+exercises() {
+  local count=$1 dir="$work/exercises-$1"
+  [ -d "$dir" ] || python3 scripts/bench/generate.py exercises "$count" "$dir"
+  read -r s m < <(measure "$spotter" build --quiet --source "$dir/spotter" --output "$dir/out-spotter")
+  row "spotter, $count exercises" "$s" "$m" "$(pages "$dir/out-spotter")"
+  if command -v hugo >/dev/null; then
+    read -r hs hm < <(measure hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")
+    row "hugo $(hugo version | awk '{print $2}' | cut -d+ -f1), $count exercises" "$hs" "$hm" "$(pages "$dir/out-hugo")"
+    awk -v s="$s" -v hs="$hs" -v m="$m" -v hm="$hm" 'BEGIN { printf "%-34s %8.1f×   %8.2f× memory\n", "  spotter faster than hugo", hs / s, m / hm }'
+  else
+    echo "  (hugo not installed: apt-get install hugo to compare)"
+  fi
+}
+
+# One build of each into an empty output folder: every file and folder is new, which on
+# some disks costs more than rendering.
+cold() {
+  local count=$1 dir="$work/exercises-$1"
+  rm -rf "$dir/out-spotter" "$dir/.out-spotter.spotter-spare"
+  read -r s m < <(measure_once "$spotter" build --quiet --source "$dir/spotter" --output "$dir/out-spotter")
+  row "spotter, $count exercises, cold" "$s" "$m" "$(pages "$dir/out-spotter")"
+  if command -v hugo >/dev/null; then
+    rm -rf "$dir/out-hugo"
+    read -r hs hm < <(measure_once hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")
+    row "hugo, $count exercises, cold" "$hs" "$hm" "$(pages "$dir/out-hugo")"
+    awk -v s="$s" -v hs="$hs" 'BEGIN { printf "%-34s %8.1f×\n", "  spotter faster than hugo", hs / s }'
+  fi
+}
+
+history() {
+  local athletes=$1 years=$2 dir="$work/history-$1x$2"
+  [ -d "$dir" ] || python3 scripts/bench/generate.py history "$athletes" "$years" "$dir"
+  local sets
+  sets=$(grep -rhc '^      - ' "$dir/content/workouts" | awk '{ s += $1 } END { print s }')
+  read -r s m < <(measure "$spotter" build --quiet --source "$dir" --output "$dir/out")
+  row "spotter, $athletes athlete(s) × $years y, $sets sets" "$s" "$m" "$(pages "$dir/out")"
+  echo "$sets $s" > "$dir/result"
+}
+
+# Time per set at 10 years over time per set at 1 year: 1.0 is proportional growth.
+growth() {
+  read -r sets1 s1 < "$work/history-1x1/result"
+  read -r sets10 s10 < "$work/history-1x10/result"
+  awk -v a="$sets1" -v b="$s1" -v c="$sets10" -v d="$s10" \
+    'BEGIN { printf "%-34s %8.1f× the sets, %.1f× the time (%.2f per set)\n", "  growth, 1 → 10 years", c / a, d / b, (d / c) / (b / a) }'
+}
+
+case $which in
+  exercises|all)
+    exercises 1000
+    exercises 10000
+    cold 10000 ;;&
+  history|all)
+    history 1 1
+    history 1 10
+    growth
+    history 100 2 ;;
+  exercises) ;;
+  *) echo "usage: $0 [all|exercises|history]"; exit 2 ;;
+esac
