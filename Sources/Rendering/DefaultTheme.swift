@@ -6,6 +6,7 @@ enum DefaultTheme {
         "base.mustache": PackageResources.base_mustache,
         "home.mustache": PackageResources.home_mustache,
         "exercises.mustache": PackageResources.exercises_mustache,
+        "card.mustache": PackageResources.card_mustache,
         "exercise.mustache": PackageResources.exercise_mustache,
         "sessions.mustache": PackageResources.sessions_mustache,
         "session.mustache": PackageResources.session_mustache,
@@ -23,7 +24,8 @@ enum DefaultTheme {
         "plan-week-sheet.mustache": PackageResources.plan_week_sheet_mustache,
     ]
 
-    /// Templates a page is rendered with; a theme override may replace them but never lose them.
+    /// Templates a page is rendered with (and `card`, one exercise of the exercise index and
+    /// its facet pages); a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
-                                "workout", "page", "plans", "plan", "plan-week-sheet", "athlete"]
+                                "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card"]
 }

@@ -23,7 +23,7 @@ import TrainingModel
 
     @Test func builtInThemeHasEveryPageTemplateAndTheStylesheet() throws {
         let theme = try Theme.builtIn()
-        #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "chartcard.mustache", "dashboard.mustache",
+        #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "card.mustache", "chartcard.mustache", "dashboard.mustache",
                                     "exercise.mustache", "exercises.mustache", "home.mustache",
                                     "item.mustache", "page.mustache", "plan-week-sheet.mustache", "plan.mustache",
                                     "plans.mustache", "session.mustache", "sessions.mustache",

@@ -16,21 +16,14 @@ extension PageBuilder {
     }
 
     /// Every exercise, or with `facet` only those that have its value.
-    func exerciseIndex(path: String, facet: ExerciseFacets.Value? = nil) -> ExerciseIndexView {
+    func exerciseIndex(path: String, facet: ExerciseFacets.Value? = nil) throws -> ExerciseIndexView {
         let included = facet.map { Set($0.exercises) }
-        let groups = exercisesByType.compactMap { type, positions -> ExerciseIndexView.Group? in
-            let members = positions.lazy.map { library.exercises[$0] }.filter { included?.contains($0.id) != false }
+        let groups = try exercisesByType.compactMap { type, positions -> ExerciseIndexView.Group? in
+            let members = positions.filter { included?.contains(library.exercises[$0].id) != false }
             guard !members.isEmpty else { return nil }
             return ExerciseIndexView.Group(
                 heading: strings.label(type), anchor: "type-" + type.rawValue,
-                exercises: members.map { exercise in
-                    let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
-                    return ExerciseIndexView.Card(
-                        href: href(from: path, to: SitePaths.exercise(exercise.id)), name: exercise.name,
-                        subtype: Maybe(nonEmpty: exercise.subtype),
-                        equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
-                        muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
-                })
+                exercises: try members.map { try card(library.exercises[$0], path: path) })
         }
         let heading = facet.map { facetHeading($0.kind) + ": " + $0.label } ?? strings.exercises
         return ExerciseIndexView(
@@ -39,6 +32,23 @@ extension PageBuilder {
             groups: groups, facets: facetNavigation(path: path, current: facet),
             allExercisesHref: Maybe(facet == nil ? nil : href(from: path, to: SitePaths.exerciseIndex)),
             searchIndexHref: href(from: path, to: SitePaths.searchIndex), rootHref: SitePaths.root(of: path))
+    }
+
+    /// An exercise's card for a page at `path`, rendered with the `card` template the first
+    /// time a page at that depth asks (the relative link is the only part that depends on
+    /// the page, so it is the key).
+    func card(_ exercise: Exercise, path: String) throws -> ExerciseIndexView.RenderedCard {
+        let href = href(from: path, to: SitePaths.exercise(exercise.id))
+        let html = try renderedCards.html(for: href) {
+            let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
+            let card = ExerciseIndexView.Card(
+                href: href, name: exercise.name,
+                subtype: Maybe(nonEmpty: exercise.subtype),
+                equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
+                muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
+            return try renderFragment(card, template: "card")
+        }
+        return ExerciseIndexView.RenderedCard(cardHTML: html)
     }
 
     func exercise(_ exercise: Exercise, path: String) -> ExerciseView {

@@ -18,6 +18,8 @@ struct PageBuilder: Sendable {
     let facets: ExerciseFacets
     /// The exercise index's order, shared by its facet pages.
     let exercisesByType: [(ExerciseType, [Int])]
+    /// Exercise cards, rendered once per depth of the pages listing them.
+    let renderedCards = FragmentCache()
     /// `strings` and `d` as the templates see them, converted once rather than for every page.
     let templateCatalogues: TemplateCatalogues
 
@@ -41,7 +43,7 @@ struct PageBuilder: Sendable {
         switch job {
         case .home: html = try render(home(path: path), job: job, title: nil, nav: .home)
         case .exerciseIndex:
-            html = try render(exerciseIndex(path: path), job: job, title: strings.exercises, nav: .exercises)
+            html = try render(try exerciseIndex(path: path), job: job, title: strings.exercises, nav: .exercises)
         case .exercise(let exercise):
             html = try render(self.exercise(exercise, path: path), job: job, title: exercise.name, nav: .exercises)
         case .sessionIndex:
@@ -72,7 +74,7 @@ struct PageBuilder: Sendable {
             let view = athletePage(id, path: path)
             html = try render(view, job: job, title: view.name, nav: .home)
         case .exerciseFacet(let value):
-            html = try render(exerciseIndex(path: path, facet: value), job: job,
+            html = try render(try exerciseIndex(path: path, facet: value), job: job,
                               title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
         }
         return OutputFile(path: path, bytes: Array(html.utf8))
@@ -174,5 +176,17 @@ struct PageBuilder: Sendable {
             layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template),
             t: strings, d: d, content: content)
         return try theme.render(context.templateValue(templateCatalogues), template: job.template)
+    }
+
+    /// A part of a page rendered on its own with `template`: the fragment's fields and the
+    /// catalogues (`{{t.…}}`, `{{d.…}}`), without the final line break, since the page
+    /// template puts the fragment on a line of its own.
+    func renderFragment<Fragment: Encodable>(_ fragment: Fragment, template: String) throws -> String {
+        var fields = (TemplateEncoder.value(of: fragment) as? TemplateValue.Object)?.fields ?? [:]
+        fields["t"] = templateCatalogues.t
+        fields["d"] = templateCatalogues.d
+        var html = try theme.render(TemplateValue.Object(fields: fields), template: template)
+        if html.hasSuffix("\n") { html.removeLast() }
+        return html
     }
 }

@@ -6,15 +6,24 @@ struct ExerciseIndexView: Sendable, Encodable {
         var heading: String
         /// Fragment id, `type-strength`.
         var anchor: String
-        var exercises: [Card]
+        var exercises: [RenderedCard]
     }
 
+    /// One exercise as the `card` template sees it. A card is the same on every page at the
+    /// same folder depth, so it is rendered once per exercise and depth (the index and 40
+    /// facet pages list 10,000 exercises 120,000 times in a large catalogue) and pages
+    /// receive the HTML.
     struct Card: Sendable, Encodable {
         var href: String
         var name: String
         var subtype: Maybe<String>
         var equipment: Maybe<String>
         var muscles: Maybe<String>
+    }
+
+    /// A card as the `exercises` template sees it: the `card` template's output.
+    struct RenderedCard: Sendable, Encodable {
+        var cardHTML: String
     }
 
     /// One facet kind (`Muscle`) and its values.

@@ -21,6 +21,10 @@
 /// | `athlete`   | `athletes/<id>/index.html` (several athletes) | `AthleteView` |
 /// | `exercises` | `exercises/<kind>/<value>/index.html` (facets) | `ExerciseIndexView` |
 ///
+/// `card` is not a page: it renders one exercise of the exercise index and its facet
+/// pages (`ExerciseIndexView.Card`, with `t` and `d`), once per exercise and folder depth;
+/// `exercises` prints the result as `{{{cardHTML}}}`.
+///
 /// `base` is the layout the page templates extend (`{{<base}}` with `{{$head}}` and
 /// `{{$main}}` blocks), `item` the partial for one session item, and `dashboard` the
 /// partial for a `DashboardView` (home and athlete pages). Every field is
