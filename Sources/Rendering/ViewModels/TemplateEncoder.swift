@@ -2,8 +2,8 @@
 /// (`TemplateValue.Object`, arrays, `MaybeValue`, plain values), through the encoding
 /// the compiler writes for each view model instead of `Mirror`. Reflection looked every
 /// field's type up by name on every page and was a fifth of a build's time; this is the
-/// same walk as straight-line code. Templates see no difference (the golden pages and
-/// `TemplateEncoderTests` compare the two).
+/// same walk as straight-line code. Templates see no difference (the golden pages, and
+/// `PageContentTests.encodedViewModelsRenderLikeTheStructs`, compare the two).
 enum TemplateEncoder {
     static func value<T: Encodable>(of value: T) -> Any {
         switch value {
