@@ -20,6 +20,22 @@ import Testing
         #expect(files == ["2026/03/2026-03-02.yaml", "2026/03/2026-03-07-fingers.md"])
     }
 
+    @Test func diskListingSkipsLinksAndReadingAFolderFails() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-fs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/a/b/deep.md", contents: Data("deep".utf8))
+        FileManager.default.createFile(atPath: root + "/top.yaml", contents: Data())
+        try FileManager.default.createSymbolicLink(atPath: root + "/link.md", withDestinationPath: root + "/top.yaml")
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked-folder", withDestinationPath: root + "/a")
+        #expect(try ContentFileSystem.disk.listFiles(root).sorted() == ["a/b/deep.md", "top.yaml"])
+        #expect(try ContentFileSystem.disk.readFile(root + "/a/b/deep.md") == Array("deep".utf8))
+        #expect(try ContentFileSystem.disk.readFile(root + "/top.yaml") == [])
+        #expect(throws: ContentFileSystem.Failure(path: root + "/a", reason: "cannot read the file")) {
+            try ContentFileSystem.disk.readFile(root + "/a")
+        }
+    }
+
     @Test func keepsEveryEntityThatLoadedWhenOthersFail() async {
         let files = SiteFiles.minimal
             .content("workouts/good.yaml", "date: 2026-03-02\nentries:\n  - {exercise: squat, sets: [100 x 5]}\n")
