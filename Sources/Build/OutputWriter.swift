@@ -4,6 +4,9 @@ import Foundation
 /// failed build never leaves a half-written folder and readers never see a mix of
 /// old and new pages. The only code in Spotter that writes to the output folder.
 ///
+/// Files go into the staging folder as they are rendered (`stage()`, `Staging.add`), so a
+/// build never holds the whole site in memory, and `Staging.commit()` swaps it in.
+///
 /// The folder swapped out is kept beside the output as `.NAME.spotter-spare` and becomes
 /// the next build's staging folder: its files are overwritten in place and only what the
 /// new site lacks is created. Creating files and folders is what costs on a disk (on the
@@ -40,166 +43,190 @@ public struct OutputWriter: Sendable {
 
     /// Writes `files` (path → bytes) as the complete new content of the output folder.
     public func write(_ files: [(path: String, bytes: [UInt8])]) throws {
-        let checked = try Self.check(files)
+        let staging = try stage()
+        do {
+            for file in files { try staging.add(path: file.path, bytes: file.bytes) }
+            try staging.commit()
+        } catch {
+            staging.abandon()
+            throw error
+        }
+    }
+
+    /// Starts a new site beside the output folder: the spare when there is one, else an
+    /// empty folder. Nothing the output folder holds changes until `commit()`.
+    public func stage() throws -> Staging {
         let fm = FileManager.default
-        let parent = outputDirectory.deletingLastPathComponent()
-        let name = outputDirectory.lastPathComponent
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: outputDirectory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw Failure.outputIsNotADirectory(outputDirectory.path)
         }
+        let parent = outputDirectory.deletingLastPathComponent()
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = parent.appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-new-\(pid)")
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            let pid = ProcessInfo.processInfo.processIdentifier
-            let staging = parent.appendingPathComponent(".\(name).spotter-new-\(pid)")
-            let retired = parent.appendingPathComponent(".\(name).spotter-old-\(pid)")
             try? fm.removeItem(at: staging)
-            try? fm.removeItem(at: retired)
-            do {
-                // Claim the spare with a rename, so two builds never share it; else start empty.
-                if rename(spareDirectory.path, staging.path) != 0 || !Self.isRealDirectory(staging.path) {
-                    try? fm.removeItem(at: staging)
-                    try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-                }
-                try Self.writeFiles(checked, into: staging.path)
-            } catch {
+            // Claim the spare with a rename, so two builds never share it; else start empty.
+            if rename(spareDirectory.path, staging.path) != 0 || !Staging.isRealDirectory(staging.path) {
                 try? fm.removeItem(at: staging)
-                throw error
+                try fm.createDirectory(at: staging, withIntermediateDirectories: true)
             }
-            // Swap: two renames in the same folder, so the old site is whole until the moment it is replaced.
-            if fm.fileExists(atPath: outputDirectory.path) {
-                try fm.moveItem(at: outputDirectory, to: retired)
-            }
-            do {
-                try fm.moveItem(at: staging, to: outputDirectory)
-            } catch {
-                if fm.fileExists(atPath: retired.path) { try? fm.moveItem(at: retired, to: outputDirectory) }
-                try? fm.removeItem(at: staging)
-                throw error
-            }
-            if fm.fileExists(atPath: retired.path), rename(retired.path, spareDirectory.path) != 0 {
-                try? fm.removeItem(at: retired)
-            }
-        } catch let failure as Failure {
-            throw failure
         } catch {
             throw Failure.io("could not write \(outputDirectory.path): \(error.localizedDescription)")
         }
+        return Staging(writer: self, root: staging)
     }
 
-    /// Makes `root` hold exactly `files`: removes what the new site lacks (and anything that
-    /// is neither a plain file nor a folder, such as a symbolic link), creates the missing
-    /// folders, then writes the files on every core with plain `open`/`pwrite`. The staging
-    /// folder is private until the swap, so a file needs neither a temporary name nor an
-    /// `fsync` of its own.
-    static func writeFiles(_ files: [(path: OutputPath, bytes: [UInt8])], into root: String) throws {
-        var folders = Set<String>()
-        for file in files {
-            var folder = file.path.value[...]
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                guard folders.insert(String(folder)).inserted else { break }  // its parents are in already
-            }
-        }
-        let filePaths = Set(files.map(\.path.value))
-        try prune(root, relative: "", keepingFolders: folders, files: filePaths)
-        // Sorted, so a parent is created before its children.
-        for folder in folders.sorted() where mkdir(root + "/" + folder, 0o755) != 0 && errno != EEXIST {
-            throw Failure.io("could not create \(root)/\(folder): \(String(cString: strerror(errno)))")
-        }
-        let failures = FailureBox()
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: files.count, by: workers) {
-                let (path, bytes) = files[index]
-                if let problem = writeFile(root + "/" + path.value, bytes) { failures.add(problem) }
-            }
-        }
-        if let first = failures.first { throw Failure.io(first) }
-    }
-
-    /// Removes every entry under `root/relative` that is not a kept folder or a file to be
-    /// written, looking at each entry itself (`lstat`), never through a link.
-    static func prune(_ root: String, relative: String, keepingFolders folders: Set<String>, files: Set<String>) throws {
-        let directory = relative.isEmpty ? root : root + "/" + relative
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
-            let path = relative.isEmpty ? name : relative + "/" + name
-            let full = root + "/" + path
-            var info = stat()
-            guard lstat(full, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR where folders.contains(path):
-                try prune(root, relative: path, keepingFolders: folders, files: files)
-            case S_IFREG where files.contains(path):
-                continue
-            default:
-                try FileManager.default.removeItem(atPath: full)
-            }
-        }
-    }
-
-    static func isRealDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    /// Makes the file at `path` hold `bytes`: a file the spare already holds with these bytes
-    /// is left alone (reading it costs less than rewriting it), any other is cut and written
-    /// whole. The problem in words, or nil.
-    static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return "could not create \(path): \(String(cString: strerror(errno)))" }
-        defer { close(descriptor) }
-        var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_size == bytes.count, holds(descriptor, bytes) { return nil }
-        guard ftruncate(descriptor, 0) == 0 else { return "could not write \(path): \(String(cString: strerror(errno)))" }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(written))
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return "could not write \(path): \(String(cString: strerror(errno)))"
-            }
-            written += result
-        }
-        return nil
-    }
-
-    /// Whether the open file (already known to have the right size) holds exactly `bytes`.
-    static func holds(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        guard !bytes.isEmpty else { return true }
-        var existing = [UInt8](repeating: 0, count: bytes.count)
-        var read = 0
-        while read < bytes.count {
-            let result = existing.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + read, buffer.count - read, off_t(read))
-            }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return false }
-            read += result
-        }
-        return existing == bytes
-    }
-
-    /// The problems of parallel writers; the first in path order is reported.
-    final class FailureBox: @unchecked Sendable {
+    /// A site being written. `add` may be called from any thread; each path once.
+    public final class Staging: @unchecked Sendable {  // state behind `lock`
+        let writer: OutputWriter
+        let root: URL
         private let lock = NSLock()
-        private var problems: [String] = []
-        func add(_ problem: String) { lock.lock(); problems.append(problem); lock.unlock() }
-        var first: String? { lock.lock(); defer { lock.unlock() }; return problems.min() }
-    }
+        private var written = Set<String>()
+        /// Folders known to be real folders in the staging tree (checked or created).
+        private var folders = Set<String>()
 
-    /// Every path confined to the output folder, no path twice; sorted so writing is deterministic.
-    static func check(_ files: [(path: String, bytes: [UInt8])]) throws -> [(path: OutputPath, bytes: [UInt8])] {
-        var seen = Set<OutputPath>()
-        var result: [(path: OutputPath, bytes: [UInt8])] = []
-        for file in files {
-            guard let path = OutputPath(file.path) else { throw Failure.unsafePath(file.path) }
-            guard seen.insert(path).inserted else { throw Failure.duplicatePath(file.path) }
-            result.append((path, file.bytes))
+        init(writer: OutputWriter, root: URL) {
+            self.writer = writer
+            self.root = root
         }
-        return result.sorted { $0.path < $1.path }
+
+        /// Writes one file of the new site. Refuses a path outside the output folder or
+        /// one written before. A file the spare holds with the same bytes is left alone;
+        /// whatever the spare holds in the way (a file where a folder goes, a folder or a
+        /// link where a file goes) is removed, never followed.
+        public func add(path: String, bytes: [UInt8]) throws {
+            guard let checked = OutputPath(path) else { throw Failure.unsafePath(path) }
+            let fresh = lock.withLock { written.insert(checked.value).inserted }
+            guard fresh else { throw Failure.duplicatePath(path) }
+            var folder = ""
+            for component in checked.value.split(separator: "/").dropLast() {
+                folder += folder.isEmpty ? String(component) : "/" + component
+                try makeFolder(folder)
+            }
+            let full = root.path + "/" + checked.value
+            if let problem = Self.writeFile(full, bytes) {
+                // Something other than a plain file is in the way: remove it and write again.
+                guard (try? FileManager.default.removeItem(atPath: full)) != nil,
+                      Self.writeFile(full, bytes) == nil else { throw Failure.io(problem) }
+            }
+        }
+
+        private func makeFolder(_ folder: String) throws {
+            if lock.withLock({ folders.contains(folder) }) { return }
+            let full = root.path + "/" + folder
+            if !Self.isRealDirectory(full) {
+                try? FileManager.default.removeItem(atPath: full)
+                if mkdir(full, 0o755) != 0 && !(errno == EEXIST && Self.isRealDirectory(full)) {
+                    throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))")
+                }
+            }
+            _ = lock.withLock { folders.insert(folder) }
+        }
+
+        /// Removes what the spare held that the new site lacks, then swaps the new site in:
+        /// two renames in the same folder, so the old site is whole until it is replaced.
+        public func commit() throws {
+            let fm = FileManager.default
+            let output = writer.outputDirectory
+            let retired = output.deletingLastPathComponent()
+                .appendingPathComponent(".\(output.lastPathComponent).spotter-old-\(ProcessInfo.processInfo.processIdentifier)")
+            do {
+                let (files, kept) = lock.withLock { (written, folders) }
+                try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)
+                try? fm.removeItem(at: retired)
+                if fm.fileExists(atPath: output.path) {
+                    try fm.moveItem(at: output, to: retired)
+                }
+                do {
+                    try fm.moveItem(at: root, to: output)
+                } catch {
+                    if fm.fileExists(atPath: retired.path) { try? fm.moveItem(at: retired, to: output) }
+                    throw error
+                }
+            } catch {
+                abandon()
+                throw Failure.io("could not write \(output.path): \(error.localizedDescription)")
+            }
+            if fm.fileExists(atPath: retired.path), rename(retired.path, writer.spareDirectory.path) != 0 {
+                try? fm.removeItem(at: retired)
+            }
+        }
+
+        /// Drops the new site; the output folder stays as it was. The folder goes back to
+        /// being the spare (what it holds does not matter: the next build makes it whole).
+        public func abandon() {
+            if rename(root.path, writer.spareDirectory.path) != 0 {
+                try? FileManager.default.removeItem(at: root)
+            }
+        }
+
+        /// Removes every entry under `root/relative` that is not a kept folder or a written
+        /// file, looking at each entry itself (`lstat`), never through a link.
+        static func prune(_ root: String, relative: String, keepingFolders folders: Set<String>, files: Set<String>) throws {
+            let directory = relative.isEmpty ? root : root + "/" + relative
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let full = root + "/" + path
+                var info = stat()
+                guard lstat(full, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR where folders.contains(path):
+                    try prune(root, relative: path, keepingFolders: folders, files: files)
+                case S_IFREG where files.contains(path):
+                    continue
+                default:
+                    try FileManager.default.removeItem(atPath: full)
+                }
+            }
+        }
+
+        static func isRealDirectory(_ path: String) -> Bool {
+            var info = stat()
+            return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        }
+
+        /// Makes the plain file at `path` hold `bytes`: a file already holding these bytes is
+        /// left alone (reading it costs less than rewriting it), any other is cut and written
+        /// whole. No temporary name and no `fsync`: the staging folder is private until the
+        /// swap. The problem in words, or nil; a link or a folder at `path` is a problem.
+        static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return "could not create \(path): \(String(cString: strerror(errno)))" }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "\(path) is not a file" }
+            if info.st_size == bytes.count, holds(descriptor, bytes) { return nil }
+            guard ftruncate(descriptor, 0) == 0 else { return "could not write \(path): \(String(cString: strerror(errno)))" }
+            var done = 0
+            while done < bytes.count {
+                let result = bytes.withUnsafeBytes { buffer in
+                    pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(done))
+                }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return "could not write \(path): \(String(cString: strerror(errno)))"
+                }
+                done += result
+            }
+            return nil
+        }
+
+        /// Whether the open file (already known to have the right size) holds exactly `bytes`.
+        static func holds(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+            guard !bytes.isEmpty else { return true }
+            var existing = [UInt8](repeating: 0, count: bytes.count)
+            var done = 0
+            while done < bytes.count {
+                let result = existing.withUnsafeMutableBytes { buffer in
+                    pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(done))
+                }
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else { return false }
+                done += result
+            }
+            return existing == bytes
+        }
     }
 }

@@ -48,38 +48,63 @@ public struct SiteBuilder: Sendable {
 
     /// Everything but writing: the files a build would write, in path order.
     public func render(log: (String) -> Void = { _ in }) async -> (outcome: Outcome, files: [OutputFile]) {
+        var files: [OutputFile] = []
+        var seen = Set<String>()
+        var outcome = await run(log: log) { file in
+            guard seen.insert(file.path).inserted else { throw OutputWriter.Failure.duplicatePath(file.path) }
+            files.append(file)
+        }
+        if !outcome.succeeded { files = [] }
+        outcome.filesWritten = 0
+        return (outcome, files.sorted { $0.path < $1.path })
+    }
+
+    /// Renders into a new folder beside the output, page by page as they are rendered,
+    /// then swaps it in; on any problem the output folder stays as it was.
+    public func build(log: (String) -> Void = { _ in }) async -> Outcome {
+        let writer = OutputWriter(outputDirectory: outputDirectory)
+        // Made with the first file, so a build that stops before rendering touches nothing.
+        var staging: OutputWriter.Staging?
+        var outcome = await run(log: log) { file in
+            if staging == nil { staging = try writer.stage() }
+            try staging?.add(path: file.path, bytes: file.bytes)
+        }
+        guard outcome.succeeded, let staging else {
+            staging?.abandon()
+            outcome.filesWritten = 0
+            return outcome
+        }
+        var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
+        do {
+            try staging.commit()
+            log(clock.finish("Writing \(outputDirectory.path)", "\(outcome.filesWritten) files"))
+        } catch {
+            outcome.failure = String(describing: error)
+            outcome.filesWritten = 0
+        }
+        return outcome
+    }
+
+    /// The pipeline up to the files: load, statistics, then every page, generated file and
+    /// asset handed to `take` as it is made. `filesWritten` counts them.
+    private func run(log: (String) -> Void, take: (OutputFile) throws -> Void) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
         let library = result.library
         log(stage.finish("Loading content", "\(library.exercises.count) exercises, \(library.sessions.count) sessions, \(library.workouts.count) workouts"))
-        guard !result.diagnostics.hasErrors else {
-            return (Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil), [])
-        }
+        var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
+        guard !result.diagnostics.hasErrors else { return outcome }
         do {
             let asOf = try asOfDate(for: library)
             let statistics = StatisticsEngine.compute(library, asOf: asOf)
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
-            var files = try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render()
-            files += try Self.generatedFiles(library: library, statistics: statistics)
-            files += try assets()
-            files.sort { $0.path < $1.path }
-            log(stage.finish("Rendering pages", "\(files.count) files"))
-            return (Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil), files)
-        } catch {
-            return (Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: String(describing: error)), [])
-        }
-    }
-
-    /// Renders, then writes the output folder aside and swaps it in.
-    public func build(log: (String) -> Void = { _ in }) async -> Outcome {
-        var (outcome, files) = await render(log: log)
-        guard outcome.succeeded else { return outcome }
-        var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
-        do {
-            try OutputWriter(outputDirectory: outputDirectory).write(files.map { ($0.path, $0.bytes) })
-            outcome.filesWritten = files.count
-            log(clock.finish("Writing \(outputDirectory.path)", "\(files.count) files"))
+            var made = 0
+            func counted(_ file: OutputFile) throws { try take(file); made += 1 }
+            try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render(into: counted)
+            for file in try Self.generatedFiles(library: library, statistics: statistics) + assets() { try counted(file) }
+            outcome.filesWritten = made
+            log(stage.finish("Rendering pages", "\(made) files"))
         } catch {
             outcome.failure = String(describing: error)
         }

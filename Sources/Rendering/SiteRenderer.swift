@@ -1,3 +1,4 @@
+import Foundation
 import Statistics
 import TrainingModel
 
@@ -24,23 +25,38 @@ public struct SiteRenderer: Sendable {
     /// Pages are rendered in parallel and returned sorted by path, so the result does
     /// not depend on which task finished first.
     public func render() async throws -> [OutputFile] {
-        let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
-        var files = theme.staticFiles.map(Self.appendingChartStyles)
-        let jobs = Self.jobs(builder: builder)
-        try await withThrowingTaskGroup(of: OutputFile.self) { group in
-            for job in jobs where pageFilter(job.subject) {
-                group.addTask { try builder.render(job) }
-            }
-            for try await file in group {
-                files.append(file)
-            }
-        }
-        files += siteIndexes(builder: builder, pagePaths: jobs.map(\.path))
+        var files: [OutputFile] = []
+        try await render { files.append($0) }
         files.sort { $0.path < $1.path }
         for (previous, next) in zip(files, files.dropFirst()) where previous.path == next.path {
             throw RenderingError.duplicateOutputPath(next.path)
         }
         return files
+    }
+
+    /// Hands every file to `take` as soon as it is rendered, in no particular order, so a
+    /// build can write pages while others render and never hold the whole site. `take`
+    /// runs on one task at a time; it is where paths made twice must be caught.
+    public func render(into take: (OutputFile) throws -> Void) async throws {
+        let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
+        for file in theme.staticFiles.map(Self.appendingChartStyles) { try take(file) }
+        let jobs = Self.jobs(builder: builder)
+        // A window of pages in flight: enough to keep every core busy, few enough that
+        // finished pages do not pile up waiting for `take` (the task queue runs the
+        // waiting loop only after the tasks queued before it).
+        var pending = jobs.lazy.filter { pageFilter($0.subject) }.makeIterator()
+        let window = 8 * ProcessInfo.processInfo.activeProcessorCount
+        try await withThrowingTaskGroup(of: OutputFile.self) { group in
+            for _ in 0..<window {
+                guard let job = pending.next() else { break }
+                group.addTask { try builder.render(job) }
+            }
+            for try await file in group {
+                try take(file)
+                if let job = pending.next() { group.addTask { try builder.render(job) } }
+            }
+        }
+        for file in siteIndexes(builder: builder, pagePaths: jobs.map(\.path)) { try take(file) }
     }
 
     /// Every page of the site: the library's entities, then those made from statistics.

@@ -62,6 +62,9 @@ import Testing
         #expect(run.status == 1)
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["index.html"])
+        // Nor does it leave a staging or spare folder beside it: pages are staged only once rendered.
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(siblings.filter { $0.hasPrefix("." + output.lastPathComponent) } == [])
     }
 
     @Test func printsWorkflowAnnotationsInCI() throws {

@@ -87,6 +87,21 @@ import SpotterCLI
         #expect(totals?["volume_kg"] as? Double == 2600)
     }
 
+    /// `build` streams pages into the staging folder as they are rendered; what lands must
+    /// be exactly what `render` returns, file for file.
+    @Test func buildWritesExactlyTheRenderedFiles() async throws {
+        let outcome = await build()
+        #expect(outcome.succeeded)
+        let (rendered, files) = await SiteBuilder(sourceDirectory: Self.basic.path, outputDirectory: output.path,
+                                                  environment: Self.environment).render()
+        #expect(rendered.succeeded)
+        #expect(outcome.filesWritten == files.count)
+        #expect(allFiles(under: output) == files.map(\.path))
+        for file in files {
+            #expect(try Data(contentsOf: output.appendingPathComponent(file.path)) == Data(file.bytes), "\(file.path)")
+        }
+    }
+
     @Test func twoBuildsAreByteIdentical() async throws {
         let second = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-e2e-\(UUID().uuidString)")
         _ = await build()
