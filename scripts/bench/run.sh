@@ -7,6 +7,7 @@
 #   scripts/bench/run.sh                 every scale (the 100-athlete site takes minutes)
 #   scripts/bench/run.sh exercises       1,000 and 10,000 exercise pages, against Hugo
 #   scripts/bench/run.sh history         1 athlete × 1 and 10 years, 100 athletes × 2 years
+#   scripts/bench/run.sh serve           `spotter serve` on one athlete × 10 years: edit → page
 #
 # RUNS (default 3) sets how many times each build runs; the median is reported.
 # WORK (default /tmp/spotter-bench) holds the generated sites and outputs.
@@ -106,7 +107,9 @@ case $which in
     history 1 1
     history 1 10
     growth
-    history 100 2 ;;
-  exercises) ;;
-  *) echo "usage: $0 [all|exercises|history]"; exit 2 ;;
+    history 100 2 ;;&
+  serve|all)
+    python3 scripts/serve-latency.py --binary "$spotter" --runs 9 ;;
+  exercises|history) ;;
+  *) echo "usage: $0 [all|exercises|history|serve]"; exit 2 ;;
 esac
