@@ -65,7 +65,8 @@ public struct ContentFileSystem: Sendable {
         }
     }
 
-    /// The bytes of a file, read with one `read` per chunk into an array of its size.
+    /// The bytes of a file, read into an array of the size `fstat` gives, then whatever
+    /// the file grew by since (read until `read` answers 0).
     static func readWholeFile(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot read the file") }
@@ -74,21 +75,25 @@ public struct ContentFileSystem: Sendable {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw Failure(path: path, reason: "cannot read the file")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }  // the file grew
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        // Fills `buffer`; the number of bytes read, fewer at the end of the file.
+        func fill(_ buffer: inout [UInt8]) throws -> Int {
+            var filled = 0
+            while filled < buffer.count {
+                let result = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: path, reason: "cannot read the file")
+                }
+                if result == 0 { break }
+                filled += result
             }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw Failure(path: path, reason: "cannot read the file")
-            }
-            if result == 0 { break }
-            filled += result
+            return filled
         }
-        bytes.removeSubrange(filled...)
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        let size = try fill(&bytes)
+        if size < bytes.count { bytes.removeSubrange(size...); return bytes }
+        var more = [UInt8](repeating: 0, count: 4096)
+        while case let count = try fill(&more), count > 0 { bytes += more.prefix(count) }
         return bytes
     }
 

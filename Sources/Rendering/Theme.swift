@@ -53,8 +53,8 @@ public struct Theme: Sendable {
     }
 
     /// Renders `context` with the template named `template` (without `.mustache`).
-    func render(_ context: Any, template: String) throws -> String {
-        guard let html = library.render(TemplateValue.convert(context), withTemplate: template) else {
+    func render(_ context: TemplateValue.Object, template: String) throws -> String {
+        guard let html = library.render(context, withTemplate: template) else {
             throw RenderingError.missingTemplate(template)
         }
         return html

@@ -46,6 +46,17 @@ import TrainingModel
         #expect(squat.lowerBound < bench.lowerBound)
     }
 
+    /// Isolation work comes after every compound lift, whatever its volume.
+    @Test func mainLiftsPutCompoundLiftsBeforeIsolationWork() async throws {
+        var library = SampleLibrary.make()
+        let squatIndex = try #require(library.exercises.firstIndex { $0.id == "back-squat" })
+        library.exercises[squatIndex].mechanic = .isolation
+        let home = try #require(try await renderSite(library)["index.html"])
+        let squat = try #require(home.range(of: "<h2>Back Squat</h2>"))
+        let bench = try #require(home.range(of: "<h2>Bench Press</h2>"))
+        #expect(bench.lowerBound < squat.lowerBound)
+    }
+
     @Test func severalAthletesGetAPageEachAndTheHomePageListsThem() async throws {
         let site = try await renderSite(SampleLibrary.twoAthletes())
         let home = try #require(site["index.html"])

@@ -62,49 +62,45 @@ import TrainingModel
     /// Why view models use `Maybe` rather than `Optional`: a nil optional makes Mustache
     /// look the name up in the enclosing object.
     @Test func maybeStopsMustacheFromReadingAnOuterValue() throws {
-        struct Inner { var notes: Maybe<String> }
-        struct Outer { var notes: Maybe<String>; var inner: Inner }
+        struct Inner: Encodable { var notes: Maybe<String> }
+        struct Outer: Encodable { var notes: Maybe<String>; var inner: Inner }
         struct InnerOptional { var notes: String? }
         struct OuterOptional { var notes: String?; var inner: InnerOptional }
         let template = try MustacheTemplate(string: "{{#inner}}{{#notes}}[{{.}}]{{/notes}}{{^notes}}none{{/notes}}{{/inner}}")
         #expect(template.render(Outer(notes: Maybe("outer"), inner: Inner(notes: .none))) == "none")
         #expect(template.render(Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))) == "[a&lt;b]")
         #expect(template.render(OuterOptional(notes: "outer", inner: InnerOptional(notes: nil))) == "[outer]")
-        // The same holds after conversion to the dictionaries pages are rendered from.
-        #expect(template.render(TemplateValue.convert(Outer(notes: Maybe("outer"), inner: Inner(notes: .none)))) == "none")
-        #expect(template.render(TemplateValue.convert(Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))))
+        // The same holds for the values pages are rendered from.
+        #expect(template.render(TemplateEncoder.value(of: Outer(notes: Maybe("outer"), inner: Inner(notes: .none))))
+            == "none")
+        #expect(template.render(TemplateEncoder.value(of: Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))))
             == "[a&lt;b]")
     }
 
-    @Test func convertedViewModelsRenderLikeTheStructs() throws {
-        struct Row { var label: String; var on: Bool; var extra: Maybe<Row2> }
-        struct Row2 { var text: String }
-        struct Page { var rows: [Row]; var title: String }
-        let page = Page(rows: [Row(label: "a", on: true, extra: Maybe(Row2(text: "x"))),
-                               Row(label: "b", on: false, extra: .none)], title: "T")
-        let template = try MustacheTemplate(
-            string: "{{title}}:{{#rows}}[{{label}}{{#on}}+{{/on}}{{#extra}}({{text}}){{/extra}}{{^extra}}-{{/extra}}]{{/rows}}{{^rows}}none{{/rows}}")
-        #expect(template.render(page) == "T:[a+(x)][b-]")
-        #expect(template.render(TemplateValue.convert(page)) == "T:[a+(x)][b-]")
-        #expect(template.render(TemplateValue.convert(Page(rows: [], title: "E"))) == "E:none")
-    }
-
     /// Pages are rendered from `TemplateEncoder`'s values; they must render as the structs do,
-    /// strings included: escaped, with their transforms, and with no fields of their own.
+    /// strings included: escaped, with their transforms, and with no fields of their own;
+    /// an `Optional` field stops a lookup as a `Maybe` does.
     @Test func encodedViewModelsRenderLikeTheStructs() throws {
-        struct Row: Encodable { var label: String; var on: Bool; var extra: Maybe<Row2>; var note: String? }
+        struct Row: Encodable { var label: String; var on: Bool; var extra: Maybe<Row2> }
         struct Row2: Encodable { var text: String }
         struct Page: Encodable { var rows: [Row]; var title: String; var text: String; var tags: [String] }
-        let page = Page(rows: [Row(label: "a<", on: true, extra: Maybe(Row2(text: "x")), note: "n"),
-                               Row(label: "b", on: false, extra: .none, note: nil)],
+        let page = Page(rows: [Row(label: "a<", on: true, extra: Maybe(Row2(text: "x"))),
+                               Row(label: "b", on: false, extra: .none)],
                         title: "T", text: "outer", tags: ["p", "q"])
-        let template = try MustacheTemplate(string: """
-            {{title}}:{{#rows}}[{{label}}{{#on}}+{{/on}}{{#extra}}({{text}}){{/extra}}{{^extra}}-{{/extra}}\
-            {{#note}}{{.}}{{/note}}{{^note}}~{{/note}}]{{/rows}} {{uppercased(title)}}{{#tags}}<{{.}}{{text}}>{{/tags}}
-            """)
-        let expected = "T:[a&lt;+(x)n][b-~] T<pouter><qouter>"
-        #expect(template.render(TemplateValue.convert(page)) == expected)
+        let template = try MustacheTemplate(string: "{{title}}:"
+            + "{{#rows}}[{{label}}{{#on}}+{{/on}}{{#extra}}({{text}}){{/extra}}{{^extra}}-{{/extra}}]{{/rows}}"
+            + "{{^rows}}none{{/rows}} {{uppercased(title)}}{{#tags}}<{{.}}{{text}}>{{/tags}}")
+        let expected = "T:[a&lt;+(x)][b-] T<pouter><qouter>"
+        #expect(template.render(page) == expected)
         #expect(template.render(TemplateEncoder.value(of: page)) == expected)
+        #expect(template.render(TemplateEncoder.value(of: Page(rows: [], title: "E", text: "", tags: [])))
+            == "E:none E")
+
+        struct Note: Encodable { var note: String? }
+        struct Holder: Encodable { var note: String; var inner: Note }
+        let optional = try MustacheTemplate(string: "{{#inner}}{{#note}}{{.}}{{/note}}{{^note}}~{{/note}}{{/inner}}")
+        #expect(optional.render(TemplateEncoder.value(of: Holder(note: "outer", inner: Note(note: "n")))) == "n")
+        #expect(optional.render(TemplateEncoder.value(of: Holder(note: "outer", inner: Note(note: nil)))) == "~")
     }
 
     @Test func navigationListsPagesByOrder() async throws {

@@ -5,7 +5,7 @@ import TrainingModel
 /// them as `{{d.key}}`. Kept apart from `Strings` so the statistics pages can grow
 /// without every engineer editing one initializer; a missing translation is still a
 /// compile error.
-struct DashboardStrings: Sendable {
+struct DashboardStrings: Sendable, Encodable {
     // MARK: - Headline numbers
     var headlineNumbers: String
     var volume: String

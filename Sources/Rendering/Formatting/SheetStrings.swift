@@ -1,7 +1,7 @@
 /// The words of session sheets, plan pages, week sheets and the calendar feed, per site
 /// language. Kept in their own catalogue (reached as `Strings.sheets`, `{{t.sheets.key}}`
 /// in templates) so these pages can grow without touching every other page's strings.
-struct SheetStrings: Sendable {
+struct SheetStrings: Sendable, Encodable {
     // MARK: - Session sheets
     /// Before a worked-out load: "Target 62.5 kg".
     var target: String

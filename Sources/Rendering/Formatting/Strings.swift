@@ -4,7 +4,7 @@ import TrainingModel
 /// site language. Templates read it as `{{t.key}}`; Swift code reads the same
 /// properties, so a label is never written twice. Kept as a struct (not a
 /// dictionary) so a missing translation is a compile error.
-struct Strings: Sendable {
+struct Strings: Sendable, Encodable {
     // MARK: - Navigation and layout
     var home: String
     var exercises: String

@@ -174,8 +174,8 @@ struct PageBuilder: Sendable {
                                            nav: NavSection) throws -> String {
         let context = PageContext(
             layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template),
-            t: strings, d: d, content: content)
-        return try theme.render(context.templateValue(templateCatalogues), template: job.template)
+            catalogues: templateCatalogues, content: content)
+        return try theme.render(context.templateValue, template: job.template)
     }
 
     /// A part of a page rendered on its own with `template`: the fragment's fields and the

@@ -33,28 +33,26 @@
 /// Optional values are `Maybe`, so `{{#x}}…{{/x}}` never falls back to an outer `x`.
 struct PageContext<Content: Sendable & Encodable>: Sendable {
     var layout: LayoutView
-    var t: Strings
-    /// The words of the statistics pages: `{{d.weeklyVolume}}`.
-    var d: DashboardStrings
+    /// `t` (`Strings`) and `d` (`DashboardStrings`, the words of the statistics pages:
+    /// `{{d.weeklyVolume}}`), the same on every page.
+    var catalogues: TemplateCatalogues
     var content: Content
-}
 
-extension PageContext {
-    /// What the template sees: the catalogues already converted, the rest converted now.
-    func templateValue(_ catalogues: TemplateCatalogues) -> TemplateValue.Object {
-        TemplateValue.Object(fields: ["layout": TemplateEncoder.value(of: layout), "t": catalogues.t, "d": catalogues.d,
-                                      "content": TemplateEncoder.value(of: content)])
+    /// What the template sees.
+    var templateValue: TemplateValue.Object {
+        TemplateValue.Object(fields: ["layout": TemplateEncoder.value(of: layout), "t": catalogues.t,
+                                      "d": catalogues.d, "content": TemplateEncoder.value(of: content)])
     }
 }
 
 /// The interface strings as template values. They are the same on every page and are the
 /// largest part of its context, so a render converts them once.
-struct TemplateCatalogues: @unchecked Sendable {  // immutable dictionaries of strings
+struct TemplateCatalogues: @unchecked Sendable {  // immutable objects of strings
     let t: Any
     let d: Any
 
     init(t: Strings, d: DashboardStrings) {
-        self.t = TemplateValue.convert(t)
-        self.d = TemplateValue.convert(d)
+        self.t = TemplateEncoder.value(of: t)
+        self.d = TemplateEncoder.value(of: d)
     }
 }

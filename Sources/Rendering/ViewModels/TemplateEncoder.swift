@@ -1,9 +1,9 @@
-/// Turns an `Encodable` view model into the values `TemplateValue.convert` makes
-/// (`TemplateValue.Object`, arrays, `MaybeValue`, plain values), through the encoding
-/// the compiler writes for each view model instead of `Mirror`. Reflection looked every
-/// field's type up by name on every page and was a fifth of a build's time; this is the
-/// same walk as straight-line code. Templates see no difference (the golden pages, and
-/// `PageContentTests.encodedViewModelsRenderLikeTheStructs`, compare the two).
+/// Turns an `Encodable` view model into `TemplateValue`s (`Object`, arrays, `Text`,
+/// `MaybeValue`, plain values) through the encoding the compiler writes for each view
+/// model. Walking them with `Mirror` instead looked every field's type up by name on
+/// every page and was a fifth of a build's time. `PageContentTests` checks that templates
+/// see what they would see in the structs themselves, but for `Optional`, which stops a
+/// lookup as `Maybe` does.
 enum TemplateEncoder {
     static func value<T: Encodable>(of value: T) -> Any {
         switch value {
@@ -89,7 +89,7 @@ enum TemplateEncoder {
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
             box.values[key.stringValue] = TemplateEncoder.value(of: value)
         }
-        // A nil `Optional` field is present and empty, as `TemplateValue.convert` makes it.
+        // A nil `Optional` field is present and empty, as a `Maybe` is, so lookups stop there.
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) { box.values[key.stringValue] = TemplateEncoder.maybe(value) }
         mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { box.values[key.stringValue] = TemplateEncoder.maybe(value) }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { box.values[key.stringValue] = TemplateEncoder.maybe(value) }
