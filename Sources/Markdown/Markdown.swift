@@ -1,4 +1,5 @@
 import CCMarkGFM
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -84,6 +85,17 @@ public enum Markdown {
         return true
     }()
 
+    /// cmark-gfm adds the extensions' special inline characters to a table shared by the
+    /// whole process before a parse's inline pass and removes them after it
+    /// (github/cmark-gfm#176): parses running at once lose each other's strikethrough and
+    /// links. One inline pass at a time; reading blocks and rendering need no lock.
+    private static let parsing = Mutex(())
+
+    /// The parsed tree, handed out of the lock; it belongs to this call alone.
+    private struct ParsedDocument: @unchecked Sendable {
+        let node: OpaquePointer
+    }
+
     private static func withDocument<T>(_ text: String, options: Int32,
                                         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T) -> T {
         precondition(registered)
@@ -100,7 +112,8 @@ public enum Markdown {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        let document = cmark_parser_finish(parser)!
+        // Finishing runs the inline pass, the only one that reads the shared table.
+        let document = parsing.withLock { _ in ParsedDocument(node: cmark_parser_finish(parser)!) }.node
         defer { cmark_node_free(document) }
         return body(document, cmark_parser_get_syntax_extensions(parser))
     }

@@ -115,3 +115,26 @@ import Testing
         #expect(Markdown.plainText("**Bold** and [a link](https://x.org)") == "Bold and a link")
     }
 }
+
+/// cmark-gfm keeps the extensions' special inline characters (`~`, the autolink triggers) in
+/// one table for the whole process and adds and removes them around every parse's inline
+/// pass (github/cmark-gfm#176), so two pages parsed at once could lose each other's
+/// strikethrough or links. Parses are serialised; this runs many at once and expects every
+/// result to be the one a lone parse gives.
+@Suite struct MarkdownConcurrencyTests {
+    @Test func parallelParsesAllSeeTheExtensions() async {
+        let text = "~~old~~ and www.example.com, [a link][ref]\n\n[ref]: https://example.org/x\n\n| a |\n|---|\n| ~~1~~ |\n"
+        let expected = Markdown.html(text)
+        #expect(expected.contains("<p><del>old</del> and <a href=\"http://www.example.com\">www.example.com</a>, "
+            + "<a href=\"https://example.org/x\">a link</a></p>"))
+        #expect(expected.contains("<td><del>1</del></td>"))
+        let results = await withTaskGroup(of: String.self, returning: [String].self) { group in
+            for _ in 0..<4000 { group.addTask { Markdown.html(text) } }
+            var all: [String] = []
+            for await html in group { all.append(html) }
+            return all
+        }
+        #expect(results.filter { $0 != expected }.count == 0)
+    }
+}
+
