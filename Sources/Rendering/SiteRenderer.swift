@@ -41,6 +41,8 @@ public struct SiteRenderer: Sendable {
         let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
         for file in theme.staticFiles.map(Self.appendingChartStyles) { try take(file) }
         let jobs = Self.jobs(builder: builder)
+        // The search index and sitemap are made beside the pages, not after them.
+        async let indexes = siteIndexes(builder: builder, pagePaths: jobs.map(\.path))
         // A window of pages in flight: enough to keep every core busy, few enough that
         // finished pages do not pile up waiting for `take` (the task queue runs the
         // waiting loop only after the tasks queued before it).
@@ -56,7 +58,7 @@ public struct SiteRenderer: Sendable {
                 if let job = pending.next() { group.addTask { try builder.render(job) } }
             }
         }
-        for file in siteIndexes(builder: builder, pagePaths: jobs.map(\.path)) { try take(file) }
+        for file in await indexes { try take(file) }
     }
 
     /// Every page of the site: the library's entities, then those made from statistics.

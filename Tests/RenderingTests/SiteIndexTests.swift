@@ -16,7 +16,7 @@ import TrainingModel
         let muscles = facets.groups.first { $0.kind == .muscle }?.values ?? []
         #expect(muscles.map(\.slug) == ["lower-back"])
         #expect(muscles.map(\.label) == ["Lower back"])
-        #expect(muscles.map(\.exercises) == [["a", "b"]])
+        #expect(muscles.map(\.positions) == [[0, 1]])
     }
 
     @Test func differentFacetValuesWithOneSlugGetDistinctPages() {
@@ -63,6 +63,29 @@ import TrainingModel
     @Test func searchIndexEscapesForJSONAndHTML() {
         #expect(SearchIndex.quote("a \"b\" <c> & \\ \n") == "\"a \\\"b\\\" \\u003cc\\u003e \\u0026 \\\\ \\n\"")
         #expect(SearchIndex.shorten("**Bold**  `code`\n# Heading") == "Bold code Heading")
+        #expect(SearchIndex.quote("plain – text") == "\"plain – text\"")
+        #expect(SearchIndex.quote("line\u{2028}break") == "\"line\\u2028break\"")
+    }
+
+    @Test func searchTextIsCutAtTheLimitWithoutATrailingSpace() {
+        // ASCII text takes a byte path, other text a character path: both cut alike.
+        let ascii = String(repeating: "a", count: 158) + " bcd"
+        #expect(SearchIndex.shorten(ascii) == String(repeating: "a", count: 158) + "…")
+        let accented = String(repeating: "é", count: 158) + " bcd"
+        #expect(SearchIndex.shorten(accented) == String(repeating: "é", count: 158) + "…")
+        #expect(SearchIndex.shorten("  a \r\n\t b*_[c]  ") == "a bc")
+        #expect(SearchIndex.shorten(" é \r\n\t b*_[c]  ") == "é bc")
+        #expect(SearchIndex.shorten("a\u{00A0}b · c\u{2003}d\u{3000}e") == "a b · c d e")
+        // Text the scalar path takes gives what the character path gives.
+        let samples = [
+            "**Bold**  `code`\n# Heading", "Strength · legs · Squat", " x\r\ny ", "", "a\u{00A0}b\u{0085}c",
+            String(repeating: "ab ", count: 80), String(repeating: "é ", count: 100), String(repeating: "ñ", count: 170),
+        ]
+        for sample in samples {
+            #expect(SearchIndex.shortenByScalars(sample) == SearchIndex.shortenByCharacters(sample))
+        }
+        #expect(SearchIndex.shortenByScalars("a \u{301}b") == nil)
+        #expect(SearchIndex.shortenByScalars("a\u{2003}b") == nil)
     }
 
     @Test func sitemapListsDirectoryURLsUnderTheBaseURL() {

@@ -7,6 +7,9 @@ import Testing
         #expect(SitePaths.href(from: "exercises/back-squat/index.html", to: SitePaths.session("upper-a"))
             == "../../sessions/upper-a/index.html")
         #expect(SitePaths.href(from: "sessions/upper-a/sheet/index.html", to: SitePaths.stylesheet) == "../../../style.css")
+        #expect(SitePaths.root(of: "index.html") == "")
+        #expect(SitePaths.root(of: "a//b/index.html") == "../../")
+        #expect(SitePaths.encodePath("exercises/back-squat/index.html") == "exercises/back-squat/index.html")
     }
 
     @Test func pathSegmentsArePercentEncoded() {

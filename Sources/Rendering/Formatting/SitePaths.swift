@@ -24,7 +24,18 @@ enum SitePaths {
 
     /// `../../` for `exercises/back-squat/index.html`, empty at the root.
     static func root(of path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        // Segments less one, as `split` counts them: empty segments (`a//b`) do not count.
+        var segments = 0
+        var inSegment = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inSegment = false
+            } else if !inSegment {
+                inSegment = true
+                segments += 1
+            }
+        }
+        return String(repeating: "../", count: max(segments - 1, 0))
     }
 
     /// The href from the page at `from` to the output file at `to`, both output-relative.
@@ -34,11 +45,14 @@ enum SitePaths {
 
     /// Percent-encodes each `/`-separated segment, keeping RFC 3986 unreserved characters.
     static func encodePath(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).map { encodeSegment(String($0)) }
+        // Most paths need no encoding: hand them back as they are.
+        if path.utf8.allSatisfy({ isUnreserved($0) || $0 == UInt8(ascii: "/") }) { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false).map { encodeSegment(String($0)) }
             .joined(separator: "/")
     }
 
     static func encodeSegment(_ segment: String) -> String {
+        if segment.utf8.allSatisfy(isUnreserved) { return segment }
         var result = ""
         for byte in segment.utf8 {
             if isUnreserved(byte) {

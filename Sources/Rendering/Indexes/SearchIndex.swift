@@ -35,14 +35,52 @@ struct SearchIndex {
 
     /// Whitespace collapsed, Markdown punctuation dropped, cut at `textLimit`.
     static func shorten(_ text: String) -> String {
+        shortenByScalars(text) ?? shortenByCharacters(text)
+    }
+
+    static func shortenByCharacters(_ text: String) -> String {
         let plain = text.filter { !"*_`#>[]".contains($0) }
         let words = plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard words.count > textLimit else { return words }
         return String(words.prefix(textLimit - 1)).trimmingWhitespace + "…"
     }
 
+    /// `shorten` a scalar at a time, for text made only of scalars below U+0300 (nil for
+    /// other text, which goes the slow way). Below U+0300 nothing combines, so each scalar
+    /// is a character, but for `\r\n`, which is whitespace and collapsed anyway.
+    static func shortenByScalars(_ text: String) -> String? {
+        var words = String.UnicodeScalarView()
+        var count = 0
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            guard scalar.value < 0x300 else { return nil }
+            switch scalar {
+            case "*", "_", "`", "#", ">", "[", "]":
+                continue
+            case _ where scalar.properties.isWhitespace:
+                pendingSpace = count > 0
+                continue
+            default:
+                if pendingSpace { words.append(" "); count += 1 }
+                pendingSpace = false
+                words.append(scalar)
+                count += 1
+            }
+        }
+        guard count > textLimit else { return String(words) }
+        var cut = String.UnicodeScalarView(words.prefix(textLimit - 1))
+        while cut.last == " " { cut.removeLast() }
+        return String(cut) + "…"
+    }
+
     /// A JSON string literal; `<` and `>` are escaped too, so the text is safe anywhere.
     static func quote(_ text: String) -> String {
+        // Most text needs no escape (0xE2 starts U+2028 and U+2029 in UTF-8).
+        let plain = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&") && byte != 0xE2
+        }
+        if plain { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

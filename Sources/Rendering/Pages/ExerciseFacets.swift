@@ -19,8 +19,8 @@ struct ExerciseFacets: Sendable {
         /// As the exercise wrote it (the smallest spelling when several differ in case).
         var label: String
         var slug: String
-        /// Exercise ids, in library order.
-        var exercises: [String]
+        /// The exercises' positions in the library, in library order.
+        var positions: [Int]
     }
 
     /// Kinds in `Kind.allCases` order; each kind's values sorted by their compared form.
@@ -32,16 +32,16 @@ struct ExerciseFacets: Sendable {
     init(exercises: [Exercise], strings: Strings) {
         var groups: [(kind: Kind, values: [Value])] = []
         for kind in Kind.allCases {
-            // Compared form → (spellings, exercise ids).
-            var found: [String: (labels: Set<String>, ids: [String])] = [:]
-            for exercise in exercises {
+            // Compared form → (spellings, exercise positions).
+            var found: [String: (labels: Set<String>, positions: [Int])] = [:]
+            for (position, exercise) in exercises.enumerated() {
                 var seen: Set<String> = []
                 for raw in Self.values(of: exercise, kind: kind, strings: strings) {
                     let label = raw.trimmingWhitespace
                     let key = Self.compared(label)
                     guard !key.isEmpty, seen.insert(key).inserted else { continue }
                     found[key, default: ([], [])].labels.insert(label)
-                    found[key, default: ([], [])].ids.append(exercise.id)
+                    found[key, default: ([], [])].positions.append(position)
                 }
             }
             var used: Set<String> = []
@@ -57,7 +57,7 @@ struct ExerciseFacets: Sendable {
                     slug = stem + "-" + String(suffix)
                     suffix += 1
                 }
-                values.append(Value(kind: kind, label: label, slug: slug, exercises: entry.ids))
+                values.append(Value(kind: kind, label: label, slug: slug, positions: entry.positions))
             }
             if !values.isEmpty { groups.append((kind, values)) }
         }

@@ -17,38 +17,44 @@ extension PageBuilder {
 
     /// Every exercise, or with `facet` only those that have its value.
     func exerciseIndex(path: String, facet: ExerciseFacets.Value? = nil) throws -> ExerciseIndexView {
-        let included = facet.map { Set($0.exercises) }
-        let groups = try exercisesByType.compactMap { type, positions -> ExerciseIndexView.Group? in
-            let members = positions.filter { included?.contains(library.exercises[$0].id) != false }
+        var included: [Bool]?
+        if let facet {
+            var members = [Bool](repeating: false, count: library.exercises.count)
+            for position in facet.positions { members[position] = true }
+            included = members
+        }
+        let cards = try cards(root: SitePaths.root(of: path))
+        let groups = exercisesByType.compactMap { type, positions -> ExerciseIndexView.Group? in
+            let members = included.map { included in positions.filter { included[$0] } } ?? positions
             guard !members.isEmpty else { return nil }
             return ExerciseIndexView.Group(
                 heading: strings.label(type), anchor: "type-" + type.rawValue,
-                exercises: try members.map { try card(library.exercises[$0], path: path) })
+                cardsHTML: members.map { cards[$0] }.joined(separator: "\n"))
         }
         let heading = facet.map { facetHeading($0.kind) + ": " + $0.label } ?? strings.exercises
         return ExerciseIndexView(
             heading: heading,
-            lead: Maybe(facet.map { format.count($0.exercises.count, strings.exerciseWord, strings.exercisesWord) }),
+            lead: Maybe(facet.map { format.count($0.positions.count, strings.exerciseWord, strings.exercisesWord) }),
             groups: groups, facets: facetNavigation(path: path, current: facet),
             allExercisesHref: Maybe(facet == nil ? nil : href(from: path, to: SitePaths.exerciseIndex)),
             searchIndexHref: href(from: path, to: SitePaths.searchIndex), rootHref: SitePaths.root(of: path))
     }
 
-    /// An exercise's card for a page at `path`, rendered with the `card` template the first
-    /// time a page at that depth asks (the relative link is the only part that depends on
-    /// the page, so it is the key).
-    func card(_ exercise: Exercise, path: String) throws -> ExerciseIndexView.RenderedCard {
-        let href = href(from: path, to: SitePaths.exercise(exercise.id))
-        let html = try renderedCards.html(for: href) {
-            let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
-            let card = ExerciseIndexView.Card(
-                href: href, name: exercise.name,
-                subtype: Maybe(nonEmpty: exercise.subtype),
-                equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
-                muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
-            return try renderFragment(card, template: "card")
+    /// Every exercise's card, by library position, for pages whose root is `root`:
+    /// rendered with the `card` template by the first page at that depth.
+    func cards(root: String) throws -> [String] {
+        try cardTables.cards(root: root) {
+            try library.exercises.map { exercise in
+                let href = root + SitePaths.encodePath(SitePaths.exercise(exercise.id))
+                let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
+                let card = ExerciseIndexView.Card(
+                    href: href, name: exercise.name,
+                    subtype: Maybe(nonEmpty: exercise.subtype),
+                    equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
+                    muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
+                return try renderFragment(card, template: "card")
+            }
         }
-        return ExerciseIndexView.RenderedCard(cardHTML: html)
     }
 
     func exercise(_ exercise: Exercise, path: String) -> ExerciseView {

@@ -19,7 +19,7 @@ extension PageBuilder {
                 values: group.values.map { value in
                     ExerciseIndexView.FacetLink(
                         href: href(from: path, to: SitePaths.exerciseFacet(value.kind.rawValue, value.slug)),
-                        label: value.label, count: format.integer(value.exercises.count),
+                        label: value.label, count: format.integer(value.positions.count),
                         current: current?.kind == value.kind && current?.slug == value.slug)
                 })
         }

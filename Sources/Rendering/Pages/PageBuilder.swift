@@ -19,7 +19,7 @@ struct PageBuilder: Sendable {
     /// The exercise index's order, shared by its facet pages.
     let exercisesByType: [(ExerciseType, [Int])]
     /// Exercise cards, rendered once per depth of the pages listing them.
-    let renderedCards = FragmentCache()
+    let cardTables = CardTables()
     /// `strings` and `d` as the templates see them, converted once rather than for every page.
     let templateCatalogues: TemplateCatalogues
 
@@ -92,11 +92,26 @@ struct PageBuilder: Sendable {
     /// Markdown for a list item: a lone paragraph is unwrapped so `<li>` holds the text itself.
     func inlineMarkdown(_ text: String) -> String {
         let html = markdown(text)
-        let body = html.dropFirst(3).dropLast(4)
-        guard html.hasPrefix("<p>"), html.hasSuffix("</p>"), !body.contains("<p>"), !body.contains("</p>") else {
-            return html
+        let bytes = Array(html.utf8)
+        let open = Array("<p>".utf8), close = Array("</p>".utf8)
+        guard bytes.count >= open.count + close.count, bytes.starts(with: open), bytes.suffix(close.count).elementsEqual(close)
+        else { return html }
+        let body = bytes[open.count..<(bytes.count - close.count)]
+        guard !Self.contains(body, open), !Self.contains(body, close) else { return html }
+        return String(decoding: body, as: UTF8.self)
+    }
+
+    /// Whether `needle` occurs in `haystack`, byte for byte (Foundation's `contains` on a
+    /// string compares by Unicode rules and cost a twentieth of a build).
+    static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var index = haystack.startIndex
+        let last = haystack.endIndex - needle.count
+        while index <= last {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
         }
-        return String(body)
+        return false
     }
 
     func href(from path: String, to target: String) -> String { SitePaths.href(from: path, to: target) }

@@ -6,7 +6,8 @@ struct ExerciseIndexView: Sendable, Encodable {
         var heading: String
         /// Fragment id, `type-strength`.
         var anchor: String
-        var exercises: [RenderedCard]
+        /// The group's exercise cards, each rendered by the `card` template, one per line.
+        var cardsHTML: String
     }
 
     /// One exercise as the `card` template sees it. A card is the same on every page at the
@@ -19,11 +20,6 @@ struct ExerciseIndexView: Sendable, Encodable {
         var subtype: Maybe<String>
         var equipment: Maybe<String>
         var muscles: Maybe<String>
-    }
-
-    /// A card as the `exercises` template sees it: the `card` template's output.
-    struct RenderedCard: Sendable, Encodable {
-        var cardHTML: String
     }
 
     /// One facet kind (`Muscle`) and its values.

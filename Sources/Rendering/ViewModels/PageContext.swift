@@ -23,7 +23,7 @@
 ///
 /// `card` is not a page: it renders one exercise of the exercise index and its facet
 /// pages (`ExerciseIndexView.Card`, with `t` and `d`), once per exercise and folder depth;
-/// `exercises` prints the result as `{{{cardHTML}}}`.
+/// `exercises` prints a group's cards as `{{{cardsHTML}}}`.
 ///
 /// `base` is the layout the page templates extend (`{{<base}}` with `{{$head}}` and
 /// `{{$main}}` blocks), `item` the partial for one session item, and `dashboard` the

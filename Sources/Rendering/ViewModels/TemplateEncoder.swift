@@ -6,13 +6,9 @@
 /// lookup as `Maybe` does.
 enum TemplateEncoder {
     static func value<T: Encodable>(of value: T) -> Any {
-        switch value {
-        case let text as String: return TemplateValue.Text(text)
-        case let flag as Bool: return flag
-        case let number as Int: return number
-        case let number as Double: return number
-        default: break
-        }
+        // Comparing types is cheaper than casting the value (`as? String`) at every field.
+        if T.self == String.self { return TemplateValue.Text(unsafeBitCast(value, to: String.self)) }
+        if T.self == Bool.self || T.self == Int.self || T.self == Double.self { return value }
         let encoder = Encoder()
         // Encoding into memory cannot fail: no container here throws.
         try? value.encode(to: encoder)
