@@ -5,7 +5,7 @@ struct ColumnMap {
     private let lines: [Substring]
 
     init(_ text: String) {
-        guard text.utf8.contains(where: { $0 >= 0x80 }) else { lines = []; return }
+        guard !text.isASCII else { lines = []; return }
         lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     }
 

@@ -43,7 +43,7 @@ enum ExerciseDescriptionParser {
     /// The kind a heading names; `.free` for headings Spotter does not recognise.
     static func kind(ofHeading title: String) -> DescriptionSection.Kind {
         // ASCII has no accents to fold: lowercasing is the same fold, without Foundation.
-        let ascii = title.utf8.allSatisfy { $0 < 0x80 }
+        let ascii = title.isASCII
         var folded = (ascii ? title : title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
             .lowercased().trimmingSpaces
         while folded.hasSuffix(":") { folded = String(folded.dropLast()).trimmingSpaces }

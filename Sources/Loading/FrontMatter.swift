@@ -12,7 +12,7 @@ enum FrontMatter {
     /// Nil when a front matter is opened and never closed.
     static func split(_ text: String) -> Split? {
         // Line breaks become `\n` first, so the rest cuts the text at byte offsets.
-        if text.utf8.contains(UInt8(ascii: "\r")) {
+        if text.containsUTF8Byte(where: { $0 == UInt8(ascii: "\r") }) {
             return split(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
         }
         let bytes = text.utf8
