@@ -48,10 +48,13 @@ public struct ContentFileSystem: Sendable {
         guard let stream = opendir(folder) else { throw Failure(path: folder, reason: "cannot list the folder") }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            // Read the fields in place: the record is only as long as its name, so copying the
+            // whole `dirent` (`entry.pointee`) can read past the end of readdir's buffer.
+            let record = UnsafeRawPointer(entry)
+            let name = String(cString: (record + Self.nameOffset).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
-            var type = Int32(entry.pointee.d_type)
+            var type = Int32(record.load(fromByteOffset: Self.typeOffset, as: UInt8.self))
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
                 guard lstat(folder + "/" + name, &info) == 0 else { continue }
@@ -64,6 +67,9 @@ public struct ContentFileSystem: Sendable {
             }
         }
     }
+
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    private static let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
 
     /// The bytes of a file, read into an array of the size `fstat` gives, then whatever
     /// the file grew by since (read until `read` answers 0).
