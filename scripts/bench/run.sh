@@ -7,6 +7,7 @@
 #   scripts/bench/run.sh                 every scale (the 100-athlete site takes minutes)
 #   scripts/bench/run.sh exercises       1,000 and 10,000 exercise pages, against Hugo
 #   scripts/bench/run.sh history         1 athlete × 1 and 10 years, 100 athletes × 2 years
+#   scripts/bench/run.sh parts           10,000 exercises: loading, all but the templates, all
 #   scripts/bench/run.sh serve           `spotter serve` on one athlete × 10 years: edit → page
 #
 # RUNS (default 3) sets how many times each build runs; the median is reported.
@@ -80,6 +81,26 @@ cold() {
   fi
 }
 
+# Where the 10,000-exercise build's time goes, by difference: loading alone (`spotter
+# check`), the whole build with templates that print one character per page (everything
+# but the template engine's work), and the whole build with the built-in theme.
+parts() {
+  local dir="$work/exercises-10000" stub="$work/exercises-10000-stub"
+  [ -d "$dir" ] || python3 scripts/bench/generate.py exercises 10000 "$dir"
+  if [ ! -d "$stub" ]; then
+    mkdir -p "$stub/Templates"
+    cp -r "$dir/spotter/content" "$dir/spotter/site.yaml" "$stub/"
+    for template in Templates/*.mustache; do echo x > "$stub/Templates/$(basename "$template")"; done
+  fi
+  read -r c cm < <(measure "$spotter" check --source "$dir/spotter")
+  row "spotter check (loading only)" "$c" "$cm" 0
+  read -r n nm < <(measure "$spotter" build --quiet --source "$stub" --output "$stub/out")
+  row "spotter, one-character templates" "$n" "$nm" "$(pages "$stub/out")"
+  read -r s m < <(measure "$spotter" build --quiet --source "$dir/spotter" --output "$dir/out-spotter")
+  row "spotter, built-in theme" "$s" "$m" "$(pages "$dir/out-spotter")"
+  awk -v n="$n" -v s="$s" 'BEGIN { printf "%-34s %8.2f s (%.0f%% of the build)\n", "  template engine", s - n, 100 * (s - n) / s }'
+}
+
 history() {
   local athletes=$1 years=$2 dir="$work/history-$1x$2"
   [ -d "$dir" ] || python3 scripts/bench/generate.py history "$athletes" "$years" "$dir"
@@ -108,8 +129,10 @@ case $which in
     history 1 10
     growth
     history 100 2 ;;&
+  parts|all)
+    parts ;;&
   serve|all)
     python3 scripts/serve-latency.py --binary "$spotter" --runs 9 ;;
-  exercises|history) ;;
-  *) echo "usage: $0 [all|exercises|history|serve]"; exit 2 ;;
+  exercises|history|parts) ;;
+  *) echo "usage: $0 [all|exercises|history|parts|serve]"; exit 2 ;;
 esac
