@@ -5,13 +5,20 @@ import SpotterCLI
 
 /// Builds the fixture site in `Fixtures/basic` through the whole pipeline, as
 /// `spotter build` does, and checks the files a person would open.
-@Suite struct EndToEndTests {
+/// A class so that `deinit` removes each test's output (and the spare folder beside it).
+@Suite final class EndToEndTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let basic = fixtures.appendingPathComponent("basic")
     /// 2026-03-10T12:00:00Z: a fixed "today" so statistics do not move.
     static let environment = ["SOURCE_DATE_EPOCH": "1773144000"]
 
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-e2e-\(UUID().uuidString)")
+
+    deinit {
+        for folder in [output, output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).spotter-spare")] {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
 
     private func build() async -> SiteBuilder.Outcome {
         await SiteBuilder(sourceDirectory: Self.basic.path, outputDirectory: output.path,
@@ -104,6 +111,7 @@ import SpotterCLI
 
     @Test func twoBuildsAreByteIdentical() async throws {
         let second = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: second) }
         _ = await build()
         _ = await SiteBuilder(sourceDirectory: Self.basic.path, outputDirectory: second.path,
                               environment: Self.environment).build()

@@ -2,13 +2,16 @@ import Foundation
 import Testing
 @testable import Build
 
-@Suite struct OutputWriterTests {
+/// A class so that `deinit` removes each test's folder once the test is done.
+@Suite final class OutputWriterTests {
     let root: URL
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     private func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
