@@ -68,7 +68,7 @@ import TrainingModel
     }
 
     @Test func searchTextIsCutAtTheLimitWithoutATrailingSpace() {
-        // ASCII text takes a byte path, other text a character path: both cut alike.
+        // Text below U+0300 takes the scalar path, other text the character path: both cut alike.
         let ascii = String(repeating: "a", count: 158) + " bcd"
         #expect(SearchIndex.shorten(ascii) == String(repeating: "a", count: 158) + "…")
         let accented = String(repeating: "é", count: 158) + " bcd"
