@@ -23,7 +23,8 @@ extension PageBuilder {
             for position in facet.positions { members[position] = true }
             included = members
         }
-        let cards = try cards(root: SitePaths.root(of: path))
+        let root = SitePaths.root(of: path)
+        let cards = try cards(root: root)
         let groups = exercisesByType.compactMap { type, positions -> ExerciseIndexView.Group? in
             let members = included.map { included in positions.filter { included[$0] } } ?? positions
             guard !members.isEmpty else { return nil }
@@ -37,7 +38,7 @@ extension PageBuilder {
             lead: Maybe(facet.map { format.count($0.positions.count, strings.exerciseWord, strings.exercisesWord) }),
             groups: groups, facets: facetNavigation(path: path, current: facet),
             allExercisesHref: Maybe(facet == nil ? nil : href(from: path, to: SitePaths.exerciseIndex)),
-            searchIndexHref: href(from: path, to: SitePaths.searchIndex), rootHref: SitePaths.root(of: path))
+            searchIndexHref: href(from: path, to: SitePaths.searchIndex), rootHref: root)
     }
 
     /// Every exercise's card, by library position, for pages whose root is `root`:
