@@ -10,7 +10,7 @@ public struct SpotterCommand: AsyncParsableCommand {
         Exit status: 0 on success, 1 when the content has errors (each listed as \
         file:line:column), 2 on usage errors.
         """,
-        version: SpotterVersion.current,
+        version: SpotterVersion.description,
         subcommands: [BuildCommand.self, CheckCommand.self, ImportCommand.self, NewCommand.self, ReportCommand.self,
                       ServeCommand.self],
         defaultSubcommand: BuildCommand.self
@@ -21,6 +21,16 @@ public struct SpotterCommand: AsyncParsableCommand {
 
 public enum SpotterVersion {
     public static let current = "0.1.0"
+
+    /// What `spotter --version` prints: the version and the commit it was built from.
+    /// `scripts/package.sh` records the commit in `BuildCommit.swift` of the copy it
+    /// builds; a build from a working tree has none and says so.
+    public static var description: String {
+        if let commit = BuildCommit.hash {
+            return "\(current) (commit \(commit))"
+        }
+        return "\(current) (development build, commit not recorded)"
+    }
 }
 
 /// Options every command that reads a site shares.

@@ -5,8 +5,9 @@ import TrainingModel
 
 /// Prints every sheet of the fixture (a session of each shape, up to 8 items, and the
 /// plan's week sheets) through headless Chromium and checks each is exactly one page of
-/// the configured paper. Skipped, with a note, where Chromium is not installed (CI does
-/// not depend on it) or when `SPOTTER_SKIP_PRINT=1` (the prints take some 20 seconds).
+/// the configured paper. Skipped, with a note, where Chromium is not installed or when
+/// `SPOTTER_SKIP_PRINT=1` (the prints take some 20 seconds), unless
+/// `SPOTTER_REQUIRE_PRINT=1`, which `.ci/run` sets so that CI never passes without them.
 @Suite struct OnePagePrintTests {
     static let chromium: String? = {
         if ProcessInfo.processInfo.environment["SPOTTER_SKIP_PRINT"] == "1" {
@@ -20,6 +21,12 @@ import TrainingModel
         }
         return found
     }()
+
+    @Test func printChecksRunWhereRequired() {
+        guard ProcessInfo.processInfo.environment["SPOTTER_REQUIRE_PRINT"] == "1" else { return }
+        #expect(Self.chromium != nil,
+                "SPOTTER_REQUIRE_PRINT=1 but the one-page print checks cannot run (no Chromium, or SPOTTER_SKIP_PRINT=1)")
+    }
 
     static let sheetPaths = (SheetFixture.shapes + ["mixed-day"]).map(SitePaths.sheet)
         + [SitePaths.planWeek("spring-block", week: 1), SitePaths.planWeek("spring-block", week: 2)]

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Checks a release archive made by scripts/package.sh (docs/ci.md):
+# 1. it holds spotter, LICENSE and README.md in one folder named like the archive;
+# 2. the binary needs no shared object but the C library's (readelf -d);
+# 3. `spotter --version` names a commit;
+# 4. the binary builds the sample site with the Swift toolchain hidden: in a mount
+#    namespace with an empty folder mounted over the toolchain's, or, where namespaces
+#    are not allowed, with LD_DEBUG showing that nothing is loaded from the toolchain.
+#
+#   scripts/check-package.sh ARCHIVE
+set -euo pipefail
+[ $# -eq 1 ] || { echo "usage: scripts/check-package.sh ARCHIVE" >&2; exit 2; }
+root=$(cd "$(dirname "$0")/.." && pwd)
+archive=$(realpath "$1")
+fail() { echo "check-package: $*" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/spotter-check-package.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+tar -xzf "$archive" -C "$work"
+name=$(basename "$archive" .tar.gz)
+dir="$work/$name"
+for file in spotter LICENSE README.md; do
+    [ -f "$dir/$file" ] || fail "$name/$file is missing from the archive"
+done
+binary="$dir/spotter"
+
+needed=$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+c_library='^(libc\.so\.6|libm\.so\.6|libpthread\.so\.0|libdl\.so\.2|librt\.so\.1|libutil\.so\.1|ld-linux-x86-64\.so\.2|ld-linux-aarch64\.so\.1)$'
+others=$(grep -Ev "$c_library" <<<"$needed" || true)
+[ -z "$others" ] || fail "the binary needs shared objects beyond the C library's: $(tr '\n' ' ' <<<"$others")"
+echo "shared objects needed: $(tr '\n' ' ' <<<"$needed")"
+
+version=$("$binary" --version)
+grep -Eq '^[0-9]+\.[0-9]+\.[0-9]+ \(commit [0-9a-f]{40}\)$' <<<"$version" || fail "--version printed '$version', not a version and a commit"
+echo "spotter --version: $version"
+
+toolchain=$(dirname "$(dirname "$(realpath "$(command -v swiftc || command -v swift)")")")
+build=("$binary" build --quiet --source "$root" --output "$work/public")
+if [ -d "$toolchain" ] && unshare --mount --map-root-user true 2>/dev/null; then
+    # An empty tmpfs over the toolchain's usr folder: its libraries are gone for this process only.
+    unshare --mount --map-root-user sh -c 'mount -t tmpfs tmpfs "$1" && shift && exec "$@"' _ "$toolchain" "${build[@]}" \
+        || fail "the sample site did not build with $toolchain hidden"
+    echo "built the sample site with $toolchain hidden"
+else
+    echo "mount namespaces are not available: checking which libraries are loaded instead"
+    LD_DEBUG=libs "${build[@]}" 2>"$work/ld-debug.txt" || fail "the sample site did not build"
+    if [ -n "$toolchain" ] && grep -q "calling init: $toolchain" "$work/ld-debug.txt"; then
+        fail "a library was loaded from $toolchain"
+    fi
+fi
+[ -f "$work/public/index.html" ] && [ -f "$work/public/stats.json" ] || fail "the build wrote no index.html or stats.json"
+echo "ok: $name"
