@@ -9,6 +9,14 @@ let package = Package(
     products: [
         .executable(name: "spotter", targets: ["spotter"]),
     ],
+    traits: [
+        // `spotter serve`. On by default; scripts/package.sh builds the release archive
+        // without it: FlyingFox links Foundation's networking, which a static binary can
+        // only hold with libcurl and its own libraries (Kerberos, LDAP…) linked
+        // statically, and Debian ships no static Kerberos or LDAP (docs/ci.md).
+        .trait(name: "PreviewServer", description: "The preview server, `spotter serve` (FlyingFox)."),
+        .default(enabledTraits: ["PreviewServer"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -51,7 +59,8 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .target(name: "SpotterCLI", dependencies: [
-            "Build", "Diagnostics", "Importing", "Serve",
+            "Build", "Diagnostics", "Importing",
+            .target(name: "Serve", condition: .when(traits: ["PreviewServer"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "spotter", dependencies: ["SpotterCLI"]),

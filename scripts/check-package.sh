@@ -2,7 +2,7 @@
 # Checks a release archive made by scripts/package.sh (docs/ci.md):
 # 1. it holds spotter, LICENSE and README.md in one folder named like the archive;
 # 2. the binary needs no shared object but the C library's (readelf -d);
-# 3. `spotter --version` names a commit;
+# 3. `spotter --version` names a commit, and `spotter serve` says it is not in this build;
 # 4. the binary builds the sample site with the Swift toolchain hidden: in a mount
 #    namespace with an empty folder mounted over the toolchain's, or, where namespaces
 #    are not allowed, with LD_DEBUG showing that nothing is loaded from the toolchain.
@@ -33,6 +33,13 @@ echo "shared objects needed: $(tr '\n' ' ' <<<"$needed")"
 version=$("$binary" --version)
 grep -Eq '^[0-9]+\.[0-9]+\.[0-9]+ \(commit [0-9a-f]{40}\)$' <<<"$version" || fail "--version printed '$version', not a version and a commit"
 echo "spotter --version: $version"
+
+# The archive leaves the preview server out (docs/ci.md): `serve` says so and exits 1.
+if serve_output=$("$binary" serve --source "$root" --port 0 2>&1); then
+    fail "spotter serve succeeded in a binary built without the preview server"
+fi
+grep -q "built without the preview server" <<<"$serve_output" || fail "spotter serve printed '$serve_output'"
+echo "spotter serve: refuses, as documented"
 
 toolchain=$(dirname "$(dirname "$(realpath "$(command -v swiftc || command -v swift)")")")
 build=("$binary" build --quiet --source "$root" --output "$work/public")

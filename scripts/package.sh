@@ -15,6 +15,8 @@
 #   the static libraries is searched before the system's, so the linker finds no .so);
 # - `spotter --version` prints the version and the commit (BuildCommit.swift is
 #   rewritten in the temporary copy).
+# - the preview server is left out (--disable-default-traits drops the PreviewServer
+#   trait): FlyingFox links Foundation's networking, which would need libcurl.
 # Then scripts/check-package.sh checks the archive: only the C library's shared
 # objects are needed, and the binary builds the sample site with the toolchain hidden.
 set -euo pipefail
@@ -52,17 +54,32 @@ enum BuildCommit {
 }
 EOF
 
+# Static libraries only, in a folder of their own: cmark-gfm (Debian's .a files) and
+# the C++ library the Swift runtime uses. A copy of cmark-gfm's pkg-config file points
+# its -L at that folder, so SwiftPM's -lcmark-gfm (which comes first on the link line)
+# finds the .a, not the .so; the archives are named again after the objects so that
+# the linker takes from them what the objects use. -static-libgcc does the same for
+# the C compiler's runtime.
 multiarch=$(gcc -print-multiarch 2>/dev/null || echo "$arch-linux-gnu")
+static_archives=()
 for library in libcmark-gfm libcmark-gfm-extensions; do
     static="/usr/lib/$multiarch/$library.a"
     [ -f "$static" ] || { echo "package.sh: $static is missing (apt-get install libcmark-gfm-dev libcmark-gfm-extensions-dev)" >&2; exit 1; }
     ln -s "$static" "$work/static-libs/"
+    static_archives+=(-Xlinker "$work/static-libs/$library.a")
 done
+cxx_static=$(gcc -print-file-name=libstdc++.a 2>/dev/null || clang -print-file-name=libstdc++.a)
+[ -f "$cxx_static" ] || { echo "package.sh: no static C++ library (libstdc++.a; apt-get install libstdc++-12-dev)" >&2; exit 1; }
+ln -s "$cxx_static" "$work/static-libs/"
+mkdir -p "$work/pkgconfig"
+sed "s|^Libs:.*|Libs: -L$work/static-libs -lcmark-gfm -lcmark-gfm-extensions|" \
+    "$(pkg-config --variable=pcfiledir libcmark-gfm)/libcmark-gfm.pc" > "$work/pkgconfig/libcmark-gfm.pc"
 
+release=(--package-path "$src" -c release --product spotter --disable-default-traits --static-swift-stdlib)
 echo "Building $name from $commit" >&2
-swift build --package-path "$src" -c release --product spotter \
-    --static-swift-stdlib -Xlinker -L"$work/static-libs" >&2
-binary=$(swift build --package-path "$src" -c release --product spotter --static-swift-stdlib --show-bin-path)/spotter
+PKG_CONFIG_PATH="$work/pkgconfig" swift build "${release[@]}" \
+    -Xlinker -L"$work/static-libs" "${static_archives[@]}" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc >&2
+binary=$(swift build "${release[@]}" --show-bin-path)/spotter
 install -m 755 "$binary" "$work/$name/spotter"
 strip "$work/$name/spotter"
 cp "$root/LICENSE" "$work/$name/LICENSE"

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+#if PreviewServer
 import Serve
+#endif
 
 /// `spotter serve`: build into memory, serve on loopback, rebuild on every change and
 /// reload open pages. Writes nothing; `spotter build` writes the site.
@@ -25,6 +27,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The address to listen on. Loopback by default; 0.0.0.0 shares the preview with your network.")
     var host: String = "127.0.0.1"
 
+    #if PreviewServer
     func validate() throws {
         do {
             try PreviewServer.validate(host: host)
@@ -52,4 +55,17 @@ struct ServeCommand: AsyncParsableCommand {
         Console.info("Stopping…")
         await server.stop()
     }
+    #else
+    /// The release archive's binary is built without the `PreviewServer` trait
+    /// (Package.swift): the command is still listed, and says where to get it.
+    func run() async throws {
+        Console.error("""
+            error: this spotter was built without the preview server (the release archive \
+            leaves it out so that it needs nothing but the C library). Build Spotter from \
+            source (`swift build -c release`) to use `spotter serve`; `spotter build` writes \
+            the same site to open from disk.
+            """)
+        throw ExitCode(1)
+    }
+    #endif
 }
