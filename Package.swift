@@ -68,7 +68,10 @@ let package = Package(
         // MARK: - Tests, one folder per stage
         .target(name: "TestSupport", dependencies: ["Diagnostics", "TrainingModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "TrainingModelTests", dependencies: ["TrainingModel"]),
+        .testTarget(name: "TrainingModelTests", dependencies: [
+            "TrainingModel",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "NotationTests", dependencies: [
             "Notation", "TrainingModel",
             .product(name: "PropertyBased", package: "swift-property-based"),

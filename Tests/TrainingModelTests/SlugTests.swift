@@ -1,0 +1,51 @@
+import PropertyBased
+import Testing
+import TrainingModel
+
+/// Slugs become ids and path segments of pages: whatever the name, the slug must be a
+/// valid id (or empty) and can never name a parent folder.
+struct SlugTests {
+    @Test(arguments: [
+        ("Back Squat", "back-squat"),
+        ("Press à la Française", "press-a-la-francaise"),
+        ("  Seated Leg Curl (Machine)  ", "seated-leg-curl-machine"),
+        ("Ñandú 3×5", "nandu-3-5"),
+        ("../../etc/passwd", "etc-passwd"),
+        ("%2e%2e/x", "2e-2e-x"),
+        ("日本語", ""),
+        ("", ""),
+    ])
+    func namesBecomeLowercaseASCIIWithSingleHyphens(name: String, slug: String) {
+        #expect(Slug.make(name) == slug)
+    }
+
+    @Test(arguments: ["back-squat", "A1", "2026-03-02", "v1.2_b"])
+    func writtenIDsThatArePathSafeAreAccepted(id: String) {
+        #expect(Slug.isValidID(id))
+    }
+
+    @Test(arguments: ["", ".", "..", ".hidden", "-dash", "_x", "a/b", "a\\b", "two words", "ñu", "a\u{0}b"])
+    func idsThatCouldMisbehaveAsPathsAreRefused(id: String) {
+        #expect(!Slug.isValidID(id))
+    }
+
+    /// Any text, including path syntax and scripts Slug drops, gives a valid id or nothing.
+    @Test func everySlugIsAValidIDOrEmpty() async {
+        let pieces = ["a", "Z", "9", " ", "-", ".", "..", "/", "\\", "é", "ß", "日", "🏋️", "%2e", "\u{0}", "_", "(", "\n"]
+        await propertyCheck(input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...12)) { indices in
+            let text = indices.map { pieces[$0] }.joined()
+            let slug = Slug.make(text)
+            #expect(slug.isEmpty || Slug.isValidID(slug), "\(text.debugDescription) → \(slug)")
+            #expect(!slug.contains("..") && !slug.contains("/") && !slug.hasPrefix("-") && !slug.hasSuffix("-"))
+        }
+    }
+}
+
+struct MassUnitTests {
+    @Test func poundsConvertByTheInternationalPound() {
+        #expect(MassUnit.lb.toKilograms(100) == 45.359237)
+        #expect(MassUnit.kg.toKilograms(100) == 100)
+        #expect(MassUnit.kg.fromKilograms(42.5) == 42.5)
+        #expect(abs(MassUnit.lb.fromKilograms(45.359237) - 100) < 1e-12)
+    }
+}
