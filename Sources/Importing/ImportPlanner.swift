@@ -30,6 +30,7 @@ struct ImportPlanner {
     func plan(_ reading: ExportReading, diagnostics extra: DiagnosticList = DiagnosticList()) -> ImportPlan {
         var summary = ImportSummary(source: source, exportPath: exportPath)
         summary.rowsRead = reading.rowsRead
+        summary.weightUnits = reading.weightUnits
         var diagnostics = extra
         diagnostics.append(contentsOf: reading.diagnostics)
 
@@ -69,8 +70,12 @@ struct ImportPlanner {
             }
         }
 
+        var checked = reading
+        checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath)
+        diagnostics.append(contentsOf: Array(checked.diagnostics.items.dropFirst(reading.diagnostics.items.count)))
+
         var files: [PlannedFile] = []
-        var skips: [ImportSkip] = reading.skippedRows.map { ImportSkip(reason: $0.reason, rows: $0.rows) }
+        var skips: [ImportSkip] = checked.skippedRows.map { ImportSkip(reason: $0.reason, rows: $0.rows) }
         var fileSkips: [ImportSkip] = []
 
         for (id, draft) in drafts.sorted(by: { $0.key < $1.key }) {
@@ -87,7 +92,7 @@ struct ImportPlanner {
         }
 
         var usedIDs: Set<String> = []
-        for workout in reading.workouts {
+        for workout in checked.workouts {
             let id = uniqueID(for: workout, used: &usedIDs)
             let text = workoutText(workout, resolved: resolvedByName)
             let file = plannedFile(path: "content/workouts/\(workout.start.date.year)/\(id).yaml", text: text)

@@ -24,6 +24,8 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var exercisesAlreadyImported: Int = 0
     /// Every skip, in a stable order: row reasons first, then files by path.
     public var skips: [ImportSkip] = []
+    /// The units weights were read in, each with where it came from (`lb (--unit)`).
+    public var weightUnits: [String] = []
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -45,6 +47,7 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
                 + "\(workoutsAlreadyImported) already imported (\(count(setsAlreadyImported, "set"))).")
             lines.append("Exercises: \(exercisesMatched) matched, \(exercisesCreated) created, "
                 + "\(exercisesAlreadyImported) already imported.")
+            if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
         } else {
             lines.append("Exercises: \(exercisesCreated) created, \(exercisesAlreadyImported) already imported.")
         }

@@ -77,7 +77,7 @@ extension SiteLoader {
         let library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
-        return LoadResult(library: library, diagnostics: DiagnosticList(diagnostics.sorted))
+        return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
     }
 
     // MARK: - Steps

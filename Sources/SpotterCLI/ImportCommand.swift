@@ -23,8 +23,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: "The export file.")
     var file: String
 
-    @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb.")
-    var unit: MassUnit = .kg
+    @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb. Default: the site's units.")
+    var unit: MassUnit?
 
     @Option(help: "The athlete the workouts belong to (needed when the site has several).")
     var athlete: String?
@@ -53,7 +53,8 @@ struct ImportCommand: AsyncParsableCommand {
         let existingFile = Importer.fileReader(siteDirectory: site.source)
         let plan = Importer.plan(
             source: source, exportPath: file, exportBytes: bytes,
-            options: ImportOptions(unit: unit, athlete: athlete),
+            options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unit == nil ? .site : .option,
+                                   athlete: athlete),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))
         Console.report(plan.diagnostics)

@@ -1,0 +1,66 @@
+import Diagnostics
+import Loading
+import TestSupport
+import Testing
+
+/// `spotter check` keeps reading a file after its first error, so that one run lists every
+/// independent problem of it, and caps a file's list with a count of the rest.
+@Suite struct EveryProblemInAFileTests {
+    @Test func aWorkoutWithAnImpossibleDateStillHasItsExercisesChecked() async {
+        let files = SiteFiles.minimal.content("workouts/w1.yaml", """
+            date: 2026-02-30T18:30
+            entries:
+              - exercise: no-such-lift
+                sets: [100 x 5]
+              - exercise: squat
+                sets: [100 x 5, 100kgg x 5]
+            """)
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.first?.hasPrefix("content/workouts/w1.yaml:1:7: error:") == true)
+        #expect(diagnostics.first?.contains("February 2026 has 28 days") == true)
+        #expect(diagnostics.dropFirst().first?.hasPrefix("content/workouts/w1.yaml:3:15: error: unknown exercise `no-such-lift`")
+            == true)
+        #expect(diagnostics.last?.hasPrefix("content/workouts/w1.yaml:6:") == true)
+        #expect(library.workouts.isEmpty)
+    }
+
+    @Test func aPlanWithoutAStartStillHasItsSessionsChecked() async {
+        let files = SiteFiles.minimal.content("plans/p.yaml", """
+            weeks: 2
+            schedule:
+              monday: no-such-session
+            """)
+        let diagnostics = await diagnostics(files)
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.first?.hasPrefix("content/plans/p.yaml:1:1: error: missing") == true)
+        #expect(diagnostics.last?.hasPrefix("content/plans/p.yaml:3:11: error: unknown session `no-such-session`") == true)
+    }
+
+    @Test func aFileListsAtMostTwentyProblemsAndCountsTheRest() async {
+        let sets = (1...25).map { "      - \($0)kgg x 5" }.joined(separator: "\n")
+        let files = SiteFiles.minimal.content("workouts/w1.yaml", """
+            date: 2026-03-02
+            entries:
+              - exercise: squat
+                sets:
+            \(sets)
+            """)
+        let diagnostics = await diagnostics(files)
+        #expect(diagnostics.count == SiteLoader.maxDiagnosticsPerFile + 1)
+        #expect(diagnostics.last == "content/workouts/w1.yaml:25:11: error: … and 5 more problems in this file, "
+            + "not listed (the first 20 are); fix these and check again")
+    }
+
+    @Test func cappingKeepsOtherFilesAndTheSeverity() {
+        var list = DiagnosticList()
+        for line in 1...3 { list.append(.warning(at: SourceLocation(file: "a.yaml", line: line), "w\(line)")) }
+        list.append(.error(at: SourceLocation(file: "b.yaml", line: 9), "e"))
+        #expect(list.cappedPerFile(2).sorted.map(\.description) == [
+            "a.yaml:1:1: warning: w1",
+            "a.yaml:2:1: warning: w2",
+            "a.yaml:3:1: warning: … and 1 more problem in this file, not listed (the first 2 are); fix these and check again",
+            "b.yaml:9:1: error: e",
+        ])
+    }
+}
