@@ -16,12 +16,12 @@ import Testing
                 sets: [100 x 5, 100kgg x 5]
             """)
         let (library, diagnostics) = await load(files)
-        #expect(diagnostics.count == 3)
-        #expect(diagnostics.first?.hasPrefix("content/workouts/w1.yaml:1:7: error:") == true)
-        #expect(diagnostics.first?.contains("February 2026 has 28 days") == true)
-        #expect(diagnostics.dropFirst().first?.hasPrefix("content/workouts/w1.yaml:3:15: error: unknown exercise `no-such-lift`")
-            == true)
-        #expect(diagnostics.last?.hasPrefix("content/workouts/w1.yaml:6:") == true)
+        #expect(diagnostics == [
+            "content/workouts/w1.yaml:1:7: error: date: 2026-02-30 is not a date: February 2026 has 28 days",
+            "content/workouts/w1.yaml:3:15: error: entries[0].exercise: unknown exercise `no-such-lift`",
+            "content/workouts/w1.yaml:6:21: error: entries[1].sets[1]: expected a weight (e.g. 100, 100kg, bw+20kg), "
+                + "found \"100kgg\"",
+        ])
         #expect(library.workouts.isEmpty)
     }
 
@@ -32,9 +32,10 @@ import Testing
               monday: no-such-session
             """)
         let diagnostics = await diagnostics(files)
-        #expect(diagnostics.count == 2)
-        #expect(diagnostics.first?.hasPrefix("content/plans/p.yaml:1:1: error: missing") == true)
-        #expect(diagnostics.last?.hasPrefix("content/plans/p.yaml:3:11: error: unknown session `no-such-session`") == true)
+        #expect(diagnostics == [
+            "content/plans/p.yaml:1:1: error: missing required field `start`",
+            "content/plans/p.yaml:3:11: error: schedule.monday: unknown session `no-such-session`",
+        ])
     }
 
     @Test func aFileListsAtMostTwentyProblemsAndCountsTheRest() async {
@@ -48,7 +49,7 @@ import Testing
             """)
         let diagnostics = await diagnostics(files)
         #expect(diagnostics.count == SiteLoader.maxDiagnosticsPerFile + 1)
-        #expect(diagnostics.last == "content/workouts/w1.yaml:25:11: error: … and 5 more problems in this file, "
+        #expect(diagnostics.last == "content/workouts/w1.yaml:25:9: error: … and 5 more problems in this file, "
             + "not listed (the first 20 are); fix these and check again")
     }
 
