@@ -11,6 +11,8 @@ struct ImportPlanner {
     var matcher: ExerciseMatcher
     /// Reads a site-relative path; nil when there is no file.
     var existingFile: (String) -> String?
+    /// Reads a site-relative path as bytes (images); nil when there is no file.
+    var existingBytes: (String) -> [UInt8]?
 
     /// An exercise as the workouts refer to it.
     private struct Resolved {
@@ -120,6 +122,12 @@ struct ImportPlanner {
     func plannedFile(path: String, text: String) -> PlannedFile {
         guard let current = existingFile(path) else { return PlannedFile(path: path, text: text, action: .create) }
         return PlannedFile(path: path, text: text, action: current == text ? .unchanged : .skipConflict)
+    }
+
+    /// The same for a file that is not text (an image), compared byte for byte.
+    func plannedFile(path: String, bytes: [UInt8]) -> PlannedFile {
+        guard let current = existingBytes(path) else { return PlannedFile(path: path, bytes: bytes, action: .create) }
+        return PlannedFile(path: path, bytes: bytes, action: current == bytes ? .unchanged : .skipConflict)
     }
 
     /// `2026-03-02-1830-upper-a`, with `-2`, `-3` … for a second workout of the same minute and title.

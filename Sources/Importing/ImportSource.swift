@@ -27,11 +27,27 @@ public struct ImportOptions: Sendable {
     public var unitOrigin: UnitOrigin
     /// Written as `athlete:` in every workout when given (sites with several athletes).
     public var athlete: String?
+    /// free-exercise-db's `exercises/` folder, from which the images the records name are copied.
+    public var images: ImageFolder?
 
-    public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil) {
+    public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
+                images: ImageFolder? = nil) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
+        self.images = images
+    }
+}
+
+/// A folder images are copied from (`--images`): its path for messages, and a reader of the
+/// bytes at a path relative to it (nil when there is no such file).
+public struct ImageFolder: Sendable {
+    public var path: String
+    public var read: @Sendable (String) -> [UInt8]?
+
+    public init(path: String, read: @escaping @Sendable (String) -> [UInt8]?) {
+        self.path = path
+        self.read = read
     }
 }
 

@@ -24,6 +24,11 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var exercisesAlreadyImported: Int = 0
     /// Every skip, in a stable order: row reasons first, then files by path.
     public var skips: [ImportSkip] = []
+    /// free-exercise-db images copied into the site now, found there already, and left out
+    /// (no `--images`, or not in that folder).
+    public var imagesCopied: Int = 0
+    public var imagesAlreadyThere: Int = 0
+    public var imagesLeftOut: Int = 0
     /// The units weights were read in, each with where it came from (`lb (--unit)`).
     public var weightUnits: [String] = []
 
@@ -50,6 +55,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
         } else {
             lines.append("Exercises: \(exercisesCreated) created, \(exercisesAlreadyImported) already imported.")
+            if imagesCopied + imagesAlreadyThere + imagesLeftOut > 0 {
+                lines.append("Images: \(imagesCopied) copied, \(imagesAlreadyThere) already there, \(imagesLeftOut) left out.")
+            }
         }
         if !skips.isEmpty {
             lines.append("Skipped:")

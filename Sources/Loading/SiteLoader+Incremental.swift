@@ -77,6 +77,7 @@ extension SiteLoader {
         let library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
+        diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(cache.assets)))
         return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
     }
 

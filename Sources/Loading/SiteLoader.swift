@@ -37,6 +37,9 @@ public struct SiteLoader: Sendable {
         let library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
+        if outcomes.contains(where: { !$0.media.isEmpty }) {
+            diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(assetPaths(siteDirectory: siteDirectory))))
+        }
         return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
     }
 
