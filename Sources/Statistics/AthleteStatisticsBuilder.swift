@@ -98,7 +98,7 @@ struct AthleteStatisticsBuilder {
         return AthleteStatistics(
             id: base.id, name: base.name, totals: totals,
             exercises: exercises.sorted { $0.key < $1.key }.map { id, tally in
-                tally.statistics(id: id, name: context.facts(for: id).name, asOf: asOf)
+                tally.statistics(id: id, facts: context.facts(for: id), asOf: asOf)
             },
             weeks: (0..<weekCount).map { index in
                 let start = firstWeek.adding(days: 7 * index)
@@ -220,9 +220,9 @@ struct ExerciseTally {
         return events
     }
 
-    func statistics(id: String, name: String, asOf: CalendarDate) -> ExerciseStatistics {
-        ExerciseStatistics(id: id, name: name, workouts: workouts, workingSets: workingSets, reps: reps,
-                           volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
+    func statistics(id: String, facts: ExerciseFacts, asOf: CalendarDate) -> ExerciseStatistics {
+        ExerciseStatistics(id: id, name: facts.name, aliases: facts.aliases, workouts: workouts, workingSets: workingSets,
+                           reps: reps, volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
                            currentE1RM: currentE1RM(asOf: asOf), first: first, last: last, records: records,
                            e1rmSeries: series)
     }

@@ -104,6 +104,13 @@ import Testing
         // (185 + 135) lb × 5 twice = 3,200 lb = 1,451.495584 kg; the warm-up is no working set.
         #expect(number(totals["volume_kg"]) == 1451.5)
         #expect(number(totals["working_sets"]) == 4)
+        // stats.json names the exercise by the app's name too, and a tie is no record.
+        let stats = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("public/stats.json")))
+        let athlete = ((stats as? [String: Any])?["athletes"] as? [[String: Any]])?.first
+        let exercises = athlete?["exercises"] as? [[String: Any]]
+        #expect(exercises?.map { $0["id"] as? String } == ["bench-press"])
+        #expect(exercises?.first?["aliases"] as? [String] == ["Bench Press (Barbell)"])
+        #expect((athlete?["records"] as? [Any])?.count == 0)
         let again = try CommandLineTests.run(["import", "strong", export.path, "--source", site.path])
         #expect(again.status == 0)
         #expect(again.stdout.contains("Workouts: 0 written (0 sets), 2 already imported (5 sets)."))
