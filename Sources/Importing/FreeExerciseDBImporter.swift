@@ -232,12 +232,7 @@ enum FreeExerciseDBImporter {
         }
         let equipment = strings("equipment")
         yaml.list("equipment", equipment)
-        let primary = strings("primaryMuscles"), secondary = strings("secondaryMuscles")
-        if !primary.isEmpty || !secondary.isEmpty {
-            yaml.key("muscles")
-            yaml.list("primary", primary, indent: 2)
-            yaml.list("secondary", secondary, indent: 2)
-        }
+        yaml.muscles(primary: strings("primaryMuscles"), secondary: strings("secondaryMuscles"))
         if category?.lowercased() == "stretching" {
             yaml.field("metric", ExerciseMetric.time.rawValue)
         } else if equipment.contains(where: { $0.lowercased() == "body only" }) {

@@ -26,6 +26,8 @@ struct ImportPlanner {
         var aliases: [String]
         var type: ExerciseType
         var equipment: [String]
+        var primaryMuscles: [String] = []
+        var secondaryMuscles: [String] = []
         var metric: ExerciseMetric
     }
 
@@ -55,7 +57,8 @@ struct ImportPlanner {
             case .vocabulary(let entry):
                 resolvedByName[original] = Resolved(id: entry.id, metric: entry.metric)
                 drafts[entry.id, default: ExerciseDraft(name: entry.name, aliases: [], type: entry.type,
-                                                        equipment: entry.equipment, metric: entry.metric)]
+                                                        equipment: entry.equipment, primaryMuscles: entry.primaryMuscles,
+                                                        secondaryMuscles: entry.secondaryMuscles, metric: entry.metric)]
                     .aliases.append(original)
             case .unknown:
                 let name = ExerciseName(original)
@@ -83,7 +86,8 @@ struct ImportPlanner {
         for (id, draft) in drafts.sorted(by: { $0.key < $1.key }) {
             let aliases = draft.aliases.sorted()
             let text = ExerciseFileWriter.stub(name: draft.name, aliases: aliases, type: draft.type,
-                                               equipment: draft.equipment, metric: draft.metric)
+                                               equipment: draft.equipment, primaryMuscles: draft.primaryMuscles,
+                                               secondaryMuscles: draft.secondaryMuscles, metric: draft.metric)
             let file = plannedFile(path: "content/exercises/\(id).yaml", text: text)
             files.append(file)
             switch file.action {

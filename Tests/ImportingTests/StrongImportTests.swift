@@ -68,6 +68,12 @@ struct StrongImportTests {
             equipment:
               - barbell
               - bench
+            muscles:
+              primary:
+                - chest
+              secondary:
+                - shoulders
+                - triceps
             metric: weight_reps
 
             """)
@@ -86,6 +92,12 @@ struct StrongImportTests {
               - Pull Up (Assisted)
             equipment:
               - machine
+            muscles:
+              primary:
+                - lats
+              secondary:
+                - biceps
+                - middle back
             metric: assisted
 
             """)
@@ -94,6 +106,13 @@ struct StrongImportTests {
             aliases:
               - Running
             type: cardio
+            muscles:
+              primary:
+                - quadriceps
+              secondary:
+                - hamstrings
+                - calves
+                - glutes
             metric: distance_time
 
             """)
@@ -143,6 +162,13 @@ struct StrongImportTests {
             equipment:
               - barbell
               - rack
+            muscles:
+              primary:
+                - quadriceps
+              secondary:
+                - glutes
+                - hamstrings
+                - lower back
             metric: weight_reps
 
             """)
