@@ -36,7 +36,6 @@ struct ImportPlanner {
         summary.rowsRead = reading.rowsRead
         summary.weightUnits = reading.weightUnits
         var diagnostics = extra
-        diagnostics.append(contentsOf: reading.diagnostics)
 
         // Exercises, in the order their names first appear.
         var setsByName: [String: [ImportedSet]] = [:]
@@ -75,9 +74,10 @@ struct ImportPlanner {
             }
         }
 
+        // Only sets that will pass `spotter check` are written; the others are refused here.
         var checked = reading
         checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath)
-        diagnostics.append(contentsOf: Array(checked.diagnostics.items.dropFirst(reading.diagnostics.items.count)))
+        diagnostics.append(contentsOf: checked.diagnostics)
 
         var files: [PlannedFile] = []
         var skips: [ImportSkip] = checked.skippedRows.map { ImportSkip(reason: $0.reason, rows: $0.rows) }
