@@ -5,8 +5,9 @@ import TrainingModel
 
 /// Random Strong and Hevy exports shaped like the real ones: both Strong layouts and Hevy in kg
 /// and lb; weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
-/// failure sets; rest-timer rows; empty cells; names, titles and notes with commas, quotes, line
-/// breaks and non-ASCII text; decimal commas in the semicolon layout.
+/// failure sets; rest-timer rows; empty cells; negative weights; Hevy's two date formats; names,
+/// titles and notes with commas, quotes, semicolons, line breaks and non-ASCII text; decimal
+/// commas in the semicolon layout.
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
         case strongCommaKilograms, strongCommaPounds, strongSemicolon, hevyKilograms, hevyPounds
@@ -28,7 +29,8 @@ enum ExportGenerator {
         var kind: Int
         /// Halves of the unit; -1 for an empty cell.
         var halves: Int
-        /// 0 as typed, 1 through a kilogram round trip, 2 one float step up, 3 one down.
+        /// 0 as typed, 1 through a kilogram round trip, 2 one float step up, 3 one down, 4 negative
+        /// (assistance, as some exports write it).
         var noise: Int
         /// -1 for an empty cell.
         var reps: Int
@@ -60,7 +62,7 @@ enum ExportGenerator {
     }
 
     static var set: Generator<SetSpec, some SendableSequenceType> {
-        zip(Gen.int(in: 0...4), Gen.int(in: -1...900), Gen.int(in: 0...3), Gen.int(in: -1...30), Gen.int(in: -1...21),
+        zip(Gen.int(in: 0...4), Gen.int(in: -1...900), Gen.int(in: 0...4), Gen.int(in: -1...30), Gen.int(in: -1...21),
             Gen.int(in: 0...3)).map { SetSpec(kind: $0, halves: $1, noise: $2, reps: $3, rpe: $4, cardio: $5) }
     }
 
@@ -97,6 +99,7 @@ enum ExportGenerator {
         case 1: return pounds ? typed * MassUnit.kilogramsPerPound / MassUnit.kilogramsPerPound : typed / 2.2 * 2.2
         case 2: return typed.nextUp
         case 3: return typed > 0 ? typed.nextDown : typed
+        case 4: return -typed
         default: return typed
         }
     }
@@ -157,8 +160,14 @@ enum ExportGenerator {
                         }
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
-                        lines.append([quoted(title), quoted(date + "T\(two(hour)):\(two(minute)):00+01:00"),
-                                      quoted(date + "T\(two(hour + 1)):\(two(minute)):30+01:00"), quoted(workoutNote),
+                        // Hevy writes `22 Nov 2026, 07:30` or ISO 8601, depending on the export.
+                        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+                                     "Dec"][workout.month - 1]
+                        let start = workout.minute % 2 == 0 ? date + "T\(two(hour)):\(two(minute)):00+01:00"
+                            : "\(workout.day) \(month) 2026, \(two(hour)):\(two(minute))"
+                        let end = workout.minute % 2 == 0 ? date + "T\(two(hour + 1)):\(two(minute)):30+01:00"
+                            : "\(workout.day) \(month) 2026, \(two(hour + 1)):\(two(minute))"
+                        lines.append([quoted(title), quoted(start), quoted(end), quoted(workoutNote),
                                       quoted(name), entry.superset ? "\(entryIndex / 2)" : "", quoted(note), "\(setIndex)",
                                       quoted(type), weightText, repsText, distance, seconds, rpeText]
                                         .joined(separator: ","))
