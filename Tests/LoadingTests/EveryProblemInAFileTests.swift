@@ -38,6 +38,21 @@ import Testing
         ])
     }
 
+    @Test func aMeasurementWithAnImpossibleDateStillHasItsAthleteChecked() async {
+        let files = SiteFiles.minimal.content("measurements/body.yaml", """
+            entries:
+              - date: 2026-13-01
+                athlete: bea
+                bodyweight: 61.5
+            """)
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [
+            "content/measurements/body.yaml:2:11: error: entries[0].date: 2026-13-01 is not a date: there is no month 13",
+            "content/measurements/body.yaml:3:14: error: entries[0].athlete: unknown athlete `bea`\n  hint: did you mean `ana`?",
+        ])
+        #expect(library.measurements.isEmpty)
+    }
+
     @Test func aFileListsAtMostTwentyProblemsAndCountsTheRest() async {
         let sets = (1...25).map { "      - \($0)kgg x 5" }.joined(separator: "\n")
         let files = SiteFiles.minimal.content("workouts/w1.yaml", """
