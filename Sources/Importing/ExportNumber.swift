@@ -12,6 +12,10 @@ struct ExportNumber: Hashable, Sendable {
     /// Canonical text: optional `-`, digits, and a fraction without trailing zeros.
     let text: String
     let value: Double
+    /// The text as Spotter wrote it before float noise was removed (`74.99999999999999`): the
+    /// digits as exported, without leading and trailing zeros; nil for an exponent form, which
+    /// it refused. Used only to recognise files such a Spotter wrote.
+    let noisyText: String?
 
     /// Nil for empty text or text that is not a decimal number (`12.5`, `-3`, `1.2e-5`).
     /// `allowDecimalComma` accepts `102,5`, which Strong writes in its semicolon layout for
@@ -52,6 +56,24 @@ struct ExportNumber: Hashable, Sendable {
         let isZero = normalised.value == 0
         self.text = (negative && !isZero ? "-" : "") + normalised.text
         self.value = negative && !isZero ? -normalised.value : normalised.value
+        self.noisyText = seenExponent ? nil : Self.trimmedDecimal(plain, negative: negative)
+    }
+
+    /// `007.50` → `7.5`, `-0.0` → `0`: the digits as written, without surplus zeros.
+    private static func trimmedDecimal(_ plain: String, negative: Bool) -> String {
+        let parts = plain.split(separator: ".", omittingEmptySubsequences: false)
+        var integer = Substring(parts.first ?? "")
+        var fraction = parts.count > 1 ? parts[1] : ""
+        while integer.count > 1, integer.first == "0" { integer.removeFirst() }
+        while fraction.last == "0" { fraction.removeLast() }
+        let magnitude = (integer.isEmpty ? "0" : String(integer)) + (fraction.isEmpty ? "" : "." + fraction)
+        return (negative && magnitude.contains(where: { $0 != "0" && $0 != "." }) ? "-" : "") + magnitude
+    }
+
+    /// The number as an earlier Spotter read it, noise and all; nil when it could not read it.
+    var noisy: ExportNumber? {
+        guard let noisyText, let value = Double(noisyText) else { return nil }
+        return ExportNumber(text: noisyText, value: value, noisyText: noisyText)
     }
 
     var isZero: Bool { value == 0 }
@@ -62,12 +84,15 @@ struct ExportNumber: Hashable, Sendable {
 
     /// The same number without its sign.
     var magnitude: ExportNumber {
-        value < 0 ? ExportNumber(text: String(text.dropFirst()), value: -value) : self
+        guard value < 0 else { return self }
+        return ExportNumber(text: String(text.dropFirst()), value: -value,
+                            noisyText: noisyText.map { $0.hasPrefix("-") ? String($0.dropFirst()) : $0 })
     }
 
-    private init(text: String, value: Double) {
+    private init(text: String, value: Double, noisyText: String?) {
         self.text = text
         self.value = value
+        self.noisyText = noisyText
     }
 
     /// Significant digits a normalised number keeps at most: the most one number of set

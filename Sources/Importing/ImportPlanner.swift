@@ -114,7 +114,9 @@ struct ImportPlanner {
                 summary.setsAlreadyImported += sets
                 summary.rowsImported += sets
             case .skipConflict:
-                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: sets, path: file.path))
+                let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName) == existingFile(file.path) }
+                fileSkips.append(ImportSkip(reason: noisy == true ? .writtenWithFloatNoise : .existsWithDifferentContent,
+                                            rows: sets, path: file.path))
             }
         }
         skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })

@@ -98,6 +98,9 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     case malformedRow = "malformed (see the diagnostics)"
     /// A file of the same name holds something else: never overwritten.
     case existsWithDifferentContent = "exists with different content"
+    /// A workout file an earlier Spotter wrote with the export's float noise (`74.99999999999999lb`),
+    /// which `spotter check` refuses; deleting it lets the import write it as entered.
+    case writtenWithFloatNoise = "written by an earlier Spotter with float noise that check refuses; delete it and import again"
     /// A free-exercise-db record whose name is already an exercise of the site.
     case matchesExistingExercise = "matches an existing exercise"
 }

@@ -25,6 +25,12 @@ struct ExportValueTests {
         #expect(ExportNumber("7.105427357601002e-15")?.text == "0")
         #expect(ExportNumber("1.25E2")?.text == "125")
         #expect(ExportNumber("74.99999999999999")?.value == 75)
+        // As an earlier Spotter wrote them, to recognise its files.
+        #expect(ExportNumber("74.99999999999999")?.noisy?.text == "74.99999999999999")
+        #expect(ExportNumber("-007.50")?.noisy?.text == "-7.5")
+        #expect(ExportNumber("-0.0")?.noisy?.text == "0")
+        #expect(ExportNumber("-185.00000000000003")?.magnitude.noisy?.text == "185.00000000000003")
+        #expect(ExportNumber("1.25E2")?.noisy == nil)
     }
 
     @Test func realDecimalsKeepEveryDigit() {

@@ -230,6 +230,36 @@ struct StrongImportTests {
         #expect(plan.summary.weightUnits == ["lb (the site's units in site.yaml)"])
     }
 
+    @Test func aFileAnEarlierSpotterWroteWithFloatNoiseIsRecognised() throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),W,74.99999999999999,11.0,0,0,,,
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),1,185.00000000000003,5.0,0,0,,,
+            2026-03-09 18:30:00,Push,50m,Bench Press (Barbell),1,185.0,5.0,0,0,,,
+
+            """
+        // What Spotter wrote before numbers were normalised (refused by check), and a hand edit.
+        let site = [
+            "content/workouts/2026/2026-03-02-1830-push.yaml": """
+                date: 2026-03-02T18:30
+                name: Push
+                duration: 50m
+                entries:
+                  - exercise: bench-press
+                    sets:
+                      - "w: 74.99999999999999lb x 11"
+                      - 185.00000000000003lb x 5
+
+                """,
+            "content/workouts/2026/2026-03-09-1830-push.yaml": "date: 2026-03-09T18:30\nentries: []\n",
+        ]
+        let plan = planImport(.strong, "lb.csv", Array(csv.utf8), options: ImportOptions(unit: .lb), site: site)
+        #expect(plan.summary.skips == [
+            ImportSkip(reason: .writtenWithFloatNoise, rows: 2, path: "content/workouts/2026/2026-03-02-1830-push.yaml"),
+            ImportSkip(reason: .existsWithDifferentContent, rows: 1, path: "content/workouts/2026/2026-03-09-1830-push.yaml"),
+        ])
+    }
+
     @Test func theExportsOwnUnitWinsOverTheOption() throws {
         let plan = try planFixture(.strong, "strong-semicolon.csv", options: ImportOptions(unit: .kg, unitOrigin: .option))
         #expect(plan.file("content/workouts/2026/2026-03-05-1700-lower-a.yaml")?.text.contains("225lb x 5 @8.5") == true)
