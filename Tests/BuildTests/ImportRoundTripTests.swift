@@ -111,6 +111,10 @@ import Testing
         #expect(exercises?.map { $0["id"] as? String } == ["bench-press"])
         #expect(exercises?.first?["aliases"] as? [String] == ["Bench Press (Barbell)"])
         #expect((athlete?["records"] as? [Any])?.count == 0)
+        // The vocabulary's muscles reach the sets-per-muscle numbers: 2 working sets that week.
+        let week = (athlete?["weeks"] as? [[String: Any]])?.first { $0["start"] as? String == "2026-03-02" }
+        let muscles = (week?["muscles"] as? [[String: Any]])?.map { "\($0["muscle"] ?? "") \(number($0["sets"]) ?? -1)" }
+        #expect(muscles == ["chest 2.0", "shoulders 1.0", "triceps 1.0"])
         let again = try CommandLineTests.run(["import", "strong", export.path, "--source", site.path])
         #expect(again.status == 0)
         #expect(again.stdout.contains("Workouts: 0 written (0 sets), 2 already imported (5 sets)."))
