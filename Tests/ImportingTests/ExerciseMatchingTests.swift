@@ -63,6 +63,12 @@ struct ExerciseMatchingTests {
         let m = matcher([seated])
         #expect(id(m.resolve("Seated Leg Curl (Machine)")) == "existing:Seated_Leg_Curl")
         #expect(id(m.resolve("Lying Leg Curl (Machine)")) == "vocabulary:lying-leg-curl")
+        // free-exercise-db names are often plural.
+        let lying = Exercise(id: "Lying_Leg_Curls", name: "Lying Leg Curls", equipment: ["machine"])
+        let plural = matcher([lying, Exercise(id: "Pullups", name: "Pullups", metric: .bodyweightReps)])
+        #expect(id(plural.resolve("Lying Leg Curl (Machine)")) == "existing:Lying_Leg_Curls")
+        #expect(id(plural.resolve("Pull Up")) == "existing:Pullups")
+        #expect(id(plural.resolve("Bench Press")) == "vocabulary:bench-press")
     }
 
     @Test func suffixesNamingAnotherMachineOrVariantStaySeparate() {
