@@ -78,7 +78,11 @@ let package = Package(
         ]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImportingTests", dependencies: [
+            // Loading: what an import writes must load without a diagnostic (ImportCheckPropertyTests).
+            "Importing", "Loading", "TestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Golden", "Sheets/Golden"]),

@@ -22,6 +22,38 @@ public struct DiagnosticList: Sendable, Hashable {
         }
     }
 
+    /// Sorted as `sorted`, with at most `limit` diagnostics per file: the rest of a file's are
+    /// replaced by one, at the first one left out, that counts them (`… and 12 more problems in
+    /// this file`). It is an error when any of those left out is one, so the exit status holds.
+    public func cappedPerFile(_ limit: Int) -> DiagnosticList {
+        var kept: [Diagnostic] = []
+        var shown: [String: Int] = [:]
+        var hidden: [String: (first: Diagnostic, count: Int, hasError: Bool)] = [:]
+        var files: [String] = []
+        for diagnostic in sorted {
+            let file = diagnostic.location.file
+            if shown[file, default: 0] < limit {
+                shown[file, default: 0] += 1
+                kept.append(diagnostic)
+            } else if var entry = hidden[file] {
+                entry.count += 1
+                entry.hasError = entry.hasError || diagnostic.severity == .error
+                hidden[file] = entry
+            } else {
+                hidden[file] = (diagnostic, 1, diagnostic.severity == .error)
+                files.append(file)
+            }
+        }
+        for file in files {
+            guard let entry = hidden[file] else { continue }
+            let problems = entry.count == 1 ? "problem" : "problems"
+            kept.append(Diagnostic(entry.hasError ? .error : .warning, at: entry.first.location,
+                                   message: "… and \(entry.count) more \(problems) in this file, not listed "
+                                       + "(the first \(limit) are); fix these and check again"))
+        }
+        return DiagnosticList(DiagnosticList(kept).sorted)
+    }
+
     /// A closing line such as `2 errors, 1 warning`.
     public var summary: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -10,15 +10,24 @@ enum ExerciseFileWriter {
     ///   - Bench Press (Dumbbell)
     /// equipment:
     ///   - dumbbell
+    /// muscles:
+    ///   primary:
+    ///     - chest
+    ///   secondary:
+    ///     - shoulders
+    ///     - triceps
     /// metric: weight_reps
     /// ```
+    ///
+    /// Muscles come from the vocabulary; a name it does not know gets none.
     static func stub(name: String, aliases: [String], type: ExerciseType, equipment: [String],
-                     metric: ExerciseMetric) -> String {
+                     primaryMuscles: [String] = [], secondaryMuscles: [String] = [], metric: ExerciseMetric) -> String {
         var yaml = YAMLText()
         yaml.field("name", name)
         yaml.list("aliases", aliases)
         if type != .strength { yaml.field("type", type.rawValue) }
         yaml.list("equipment", equipment)
+        yaml.muscles(primary: primaryMuscles, secondary: secondaryMuscles)
         yaml.field("metric", metric.rawValue)
         return yaml.text
     }

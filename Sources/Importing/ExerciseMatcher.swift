@@ -1,12 +1,17 @@
 import TrainingModel
 
-/// Decides which exercise an export's name means. In order: an exercise of the site whose id,
-/// name or alias is the name (ignoring case, spaces and punctuation, with a known suffix also
-/// tried in front or behind: `Bench Press (Dumbbell)` = `Dumbbell Bench Press`); then a
-/// vocabulary entry the same way (and the site's exercise for that entry when there is one);
-/// then the base name without its suffix, when the suffix agrees with the candidate's equipment
-/// and metric (`Lat Pulldown (Cable)` finds a cable `Lat Pulldown`). Anything else is unknown
-/// and becomes a stub.
+/// Decides which exercise an export's name means. The site comes first, then the vocabulary:
+/// 1. a site exercise whose id, name or alias (free-exercise-db names included) is the name,
+///    ignoring case, spaces and punctuation, with a known suffix also tried in front or behind
+///    (`Bench Press (Dumbbell)` = `Dumbbell Bench Press`);
+/// 2. a site exercise named by the base name without its suffix, when the suffix agrees with
+///    its equipment and metric (`Seated Leg Curl (Machine)` finds a machine `Seated Leg Curl`);
+/// 3. a vocabulary entry in the same two ways (and the site's exercise for that entry when
+///    there is one).
+/// A suffix that names other equipment or a variant (`(Machine)` for a cable exercise,
+/// `(Weighted)`, `(Assisted)`) never falls back to the plain name: it is a different machine
+/// or movement, and merging it would compare loads that do not compare. Anything else is
+/// unknown and becomes a stub.
 struct ExerciseMatcher: Sendable {
     enum Resolution: Hashable, Sendable {
         case existing(Exercise)
@@ -36,27 +41,26 @@ struct ExerciseMatcher: Sendable {
 
     func resolve(_ original: String) -> Resolution {
         let name = ExerciseName(original)
-        let exactKeys = name.exactKeys
-        for key in exactKeys {
-            if let exercise = existingByKey[key]?.first { return .existing(exercise) }
+        if let exercise = Self.match(name, in: existingByKey, equipment: \.equipment, metric: \.metric) {
+            return .existing(exercise)
         }
-        for key in exactKeys {
-            if let entry = vocabularyByKey[key]?.first { return resolved(entry) }
-        }
-        if name.suffix != nil {
-            let baseKey = ExerciseName.key(name.base)
-            if let exercise = existingByKey[baseKey]?.first(where: {
-                name.suffixAgrees(equipment: $0.equipment, metric: $0.metric)
-            }) {
-                return .existing(exercise)
-            }
-            if let entry = vocabularyByKey[baseKey]?.first(where: {
-                name.suffixAgrees(equipment: $0.equipment, metric: $0.metric)
-            }) {
-                return resolved(entry)
-            }
+        if let entry = Self.match(name, in: vocabularyByKey, equipment: \.equipment, metric: \.metric) {
+            return resolved(entry)
         }
         return .unknown
+    }
+
+    /// The first candidate with one of the name's exact keys, else the first one named by the
+    /// base name whose equipment and metric the suffix agrees with.
+    private static func match<T>(_ name: ExerciseName, in table: [String: [T]], equipment: (T) -> [String],
+                                 metric: (T) -> ExerciseMetric) -> T? {
+        for key in name.exactKeys {
+            if let found = table[key]?.first { return found }
+        }
+        guard name.suffix != nil else { return nil }
+        return table[ExerciseName.key(name.base)]?.first {
+            name.suffixAgrees(equipment: equipment($0), metric: metric($0))
+        }
     }
 
     /// The site's exercise for a vocabulary entry (by its id, name or a synonym), or the entry.

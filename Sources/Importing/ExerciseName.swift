@@ -60,7 +60,9 @@ struct ExerciseName: Hashable, Sendable {
         return true
     }
 
-    /// Compared names: case, accents, spaces and punctuation do not count (`Pull-Up` = `pull up` = `Pullup`).
+    /// Compared names: case, accents, spaces, punctuation and a final plural `s` do not count
+    /// (`Pull-Up` = `pull up` = `Pullups`; free-exercise-db names are often plural, `Lying Leg
+    /// Curls`). A final `ss` stays (`Press`).
     static func key(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive],
                                   locale: Locale(identifier: "en_US_POSIX"))
@@ -68,7 +70,9 @@ struct ExerciseName: Hashable, Sendable {
         for scalar in folded.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
             out.unicodeScalars.append(scalar)
         }
-        return out.lowercased()
+        out = out.lowercased()
+        if out.count > 3, out.hasSuffix("s"), !out.hasSuffix("ss") { out.removeLast() }
+        return out
     }
 
     /// Suffixes Strong and Hevy write after a name, by key.

@@ -12,6 +12,9 @@ import Yams
 ///     name: Bench Press
 ///     type: strength                 # optional, default strength
 ///     equipment: [barbell, bench]    # optional
+///     muscles:                       # optional
+///       primary: [chest]
+///       secondary: [shoulders, triceps]
 ///     metric: weight_reps            # optional, default weight_reps
 ///     synonyms: [Bench Press (Barbell), Barbell Bench Press]
 /// ```
@@ -21,6 +24,8 @@ struct ExerciseVocabulary: Sendable, Hashable {
         var name: String
         var type: ExerciseType
         var equipment: [String]
+        var primaryMuscles: [String] = []
+        var secondaryMuscles: [String] = []
         var metric: ExerciseMetric
         var synonyms: [String]
     }
@@ -105,7 +110,15 @@ struct ExerciseVocabulary: Sendable, Hashable {
                 }
                 metric = parsed
             }
+            let muscles = node["muscles"]
+            if let muscles, muscles.mapping == nil {
+                diagnostics.append(.error(at: location(muscles), keyPath: keyPath + ".muscles",
+                                          "expected primary: and secondary: lists, found another value"))
+                continue
+            }
             entries.append(Entry(id: id, name: name, type: type, equipment: strings(node["equipment"]),
+                                 primaryMuscles: strings(muscles?["primary"]),
+                                 secondaryMuscles: strings(muscles?["secondary"]),
                                  metric: metric, synonyms: strings(node["synonyms"])))
         }
         return (ExerciseVocabulary(entries: entries), diagnostics)

@@ -61,6 +61,7 @@ enum FreeExerciseDBImporter {
         var rowSkips: [SkipReason: Int] = [:]
         var fileSkips: [ImportSkip] = []
         var usedIDs: Set<String> = []
+        var copiedPaths: Set<String> = []
         for (keyPath, value) in records {
             let location = SourceLocation(file: exportPath)
             guard let record = value as? [String: Any] else {
@@ -74,7 +75,10 @@ enum FreeExerciseDBImporter {
                 rowSkips[.malformedRow, default: 0] += 1
                 continue
             }
-            let text = markdown(record, name: name, keyPath: keyPath, location: location, diagnostics: &diagnostics)
+            let images = imagePlan(Self.strings(record, "images"), keyPath: keyPath, location: location, planner: planner,
+                                   diagnostics: &diagnostics)
+            let text = markdown(record, name: name, images: images.kept, keyPath: keyPath, location: location,
+                                diagnostics: &diagnostics)
             var id = Slug.make(name).isEmpty ? "exercise" : Slug.make(name)
             var counter = 2
             let base = id
@@ -84,6 +88,21 @@ enum FreeExerciseDBImporter {
             }
             usedIDs.insert(id)
             let file = planner.plannedFile(path: "content/exercises/\(id).md", text: text)
+            if file.action == .create, case .existing = matcher.resolve(name) {
+                rowSkips[.matchesExistingExercise, default: 0] += 1
+                continue
+            }
+            summary.imagesLeftOut += images.leftOut
+            summary.imagesAlreadyThere += images.inSite
+            for copy in images.copies where !copiedPaths.contains(copy.path) {
+                copiedPaths.insert(copy.path)
+                files.append(copy)
+                switch copy.action {
+                case .create: summary.imagesCopied += 1
+                case .unchanged: summary.imagesAlreadyThere += 1
+                case .skipConflict: fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: copy.path))
+                }
+            }
             switch file.action {
             case .unchanged:
                 files.append(file)
@@ -93,14 +112,17 @@ enum FreeExerciseDBImporter {
                 files.append(file)
                 fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 1, path: file.path))
             case .create:
-                if case .existing = matcher.resolve(name) {
-                    rowSkips[.matchesExistingExercise, default: 0] += 1
-                } else {
-                    files.append(file)
-                    summary.exercisesCreated += 1
-                    summary.rowsImported += 1
-                }
+                files.append(file)
+                summary.exercisesCreated += 1
+                summary.rowsImported += 1
             }
+        }
+        if summary.imagesLeftOut > 0, planner.options.images == nil {
+            diagnostics.append(.warning(
+                at: SourceLocation(file: exportPath),
+                "expected the images the records name, found no --images folder; \(summary.imagesLeftOut) "
+                    + "image\(summary.imagesLeftOut == 1 ? " is" : "s are") left out of the exercise files",
+                hint: "pass --images with the exercises/ folder of a free-exercise-db checkout to copy them"))
         }
         summary.skips = SkipReason.allCases.compactMap { reason in
             rowSkips[reason].map { ImportSkip(reason: reason, rows: $0) }
@@ -118,18 +140,70 @@ enum FreeExerciseDBImporter {
         }
     }
 
-    private static func markdown(_ record: [String: Any], name: String, keyPath: String, location: SourceLocation,
-                                 diagnostics: inout DiagnosticList) -> String {
-        func string(_ key: String) -> String? {
-            guard let text = (record[key] as? String)?.trimmingSpaces, !text.isEmpty else { return nil }
-            return text
+    private static func string(_ record: [String: Any], _ key: String) -> String? {
+        guard let text = (record[key] as? String)?.trimmingSpaces, !text.isEmpty else { return nil }
+        return text
+    }
+
+    private static func strings(_ record: [String: Any], _ key: String) -> [String] {
+        if let list = record[key] as? [Any] {
+            return list.compactMap { ($0 as? String)?.trimmingSpaces }.filter { !$0.isEmpty }
         }
-        func strings(_ key: String) -> [String] {
-            if let list = record[key] as? [Any] {
-                return list.compactMap { ($0 as? String)?.trimmingSpaces }.filter { !$0.isEmpty }
+        return string(record, key).map { [$0] } ?? []
+    }
+
+    /// The images a record names that its page can show, and the copies that bring them into
+    /// the site beside the exercise file (`content/exercises/<path>`). With `--images`, each is
+    /// copied from that folder (one it does not hold is left out, with a warning); without it,
+    /// only images already in the site are kept, so that no page points at a missing file.
+    /// `inSite` counts images kept because the site has them (no `--images`); `leftOut` those dropped.
+    private static func imagePlan(_ written: [String], keyPath: String, location: SourceLocation,
+                                  planner: ImportPlanner, diagnostics: inout DiagnosticList)
+        -> (kept: [String], copies: [PlannedFile], inSite: Int, leftOut: Int) {
+        var kept: [String] = []
+        var copies: [PlannedFile] = []
+        var inSite = 0, leftOut = 0
+        let field = keyPath.isEmpty ? "images" : keyPath + ".images"
+        for image in written {
+            guard isSafeRelativePath(image) else {
+                diagnostics.append(.warning(at: location, keyPath: field,
+                                            "expected an image path inside the exercises folder, found \"\(image)\"; left out"))
+                leftOut += 1
+                continue
             }
-            return string(key).map { [$0] } ?? []
+            let destination = "content/exercises/" + image
+            if let folder = planner.options.images {
+                guard let bytes = folder.read(image) else {
+                    diagnostics.append(.warning(at: location, keyPath: field,
+                                                "expected \(folder.path)/\(image), found no such file; the image is left out"))
+                    leftOut += 1
+                    continue
+                }
+                copies.append(planner.plannedFile(path: destination, bytes: bytes))
+                kept.append(image)
+            } else if planner.existingBytes(destination) != nil {
+                kept.append(image)
+                inSite += 1
+            } else {
+                leftOut += 1
+            }
         }
+        return (kept, copies, inSite, leftOut)
+    }
+
+    /// `3_4_Sit-Up/0.jpg`: relative, no `..`, and no segment the loader would skip (`.x`, `_x`).
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.contains("\\") && !path.contains(":") && segments.allSatisfy { segment in
+            guard let first = segment.first else { return false }
+            return first != "." && first != "_" && !segment.contains(where: { $0.isNewline })
+        }
+    }
+
+    private static func markdown(_ record: [String: Any], name: String, images: [String], keyPath: String,
+                                 location: SourceLocation, diagnostics: inout DiagnosticList) -> String {
+        func string(_ key: String) -> String? { Self.string(record, key) }
+        func strings(_ key: String) -> [String] { Self.strings(record, key) }
         func field(_ key: String) -> String { keyPath.isEmpty ? key : keyPath + "." + key }
 
         var yaml = YAMLText()
@@ -158,21 +232,16 @@ enum FreeExerciseDBImporter {
         }
         let equipment = strings("equipment")
         yaml.list("equipment", equipment)
-        let primary = strings("primaryMuscles"), secondary = strings("secondaryMuscles")
-        if !primary.isEmpty || !secondary.isEmpty {
-            yaml.key("muscles")
-            yaml.list("primary", primary, indent: 2)
-            yaml.list("secondary", secondary, indent: 2)
-        }
+        yaml.muscles(primary: strings("primaryMuscles"), secondary: strings("secondaryMuscles"))
         if category?.lowercased() == "stretching" {
             yaml.field("metric", ExerciseMetric.time.rawValue)
         } else if equipment.contains(where: { $0.lowercased() == "body only" }) {
             yaml.field("metric", ExerciseMetric.bodyweightReps.rawValue)
         }
-        yaml.list("images", strings("images"))
+        yaml.list("images", images)
         yaml.raw("---")
         var text = yaml.text
-        let steps = strings("instructions").map { $0.normalisedLineEndings.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        let steps = strings("instructions").map(MarkdownLiteral.line)
         if !steps.isEmpty {
             text += "## Steps\n\n"
             for (index, step) in steps.enumerated() { text += "\(index + 1). \(step)\n" }

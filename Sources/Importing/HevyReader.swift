@@ -72,6 +72,7 @@ enum HevyReader {
             let supersetText = field("superset_id")
             let set = ImportedSet(line: row.line, kind: kind, weight: weight, weightUnit: weightUnit, reps: reps,
                                   rpe: rpe, seconds: seconds, distance: distance, distanceUnit: distanceUnit)
+            reading.noteUnit(of: set, origin: "the export's \(weightColumn) column")
             let title = field("title")
             assembler.add(workoutKey: startText + "\u{1F}" + title,
                           makeWorkout: { ImportedWorkout(start: start, title: title) },

@@ -32,12 +32,20 @@ public struct PlannedFile: Sendable, Hashable {
 
     /// Relative to the site folder, with `/` separators (`content/workouts/2026/2026-03-02-1830-upper-a.yaml`).
     public var path: String
-    public var text: String
+    /// The file's content: UTF-8 text, or an image's bytes.
+    public var bytes: [UInt8]
     public var action: Action
 
+    /// The content as UTF-8 text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
     public init(path: String, text: String, action: Action) {
+        self.init(path: path, bytes: Array(text.utf8), action: action)
+    }
+
+    public init(path: String, bytes: [UInt8], action: Action) {
         self.path = path
-        self.text = text
+        self.bytes = bytes
         self.action = action
     }
 }

@@ -11,6 +11,8 @@ struct ImportPlanner {
     var matcher: ExerciseMatcher
     /// Reads a site-relative path; nil when there is no file.
     var existingFile: (String) -> String?
+    /// Reads a site-relative path as bytes (images); nil when there is no file.
+    var existingBytes: (String) -> [UInt8]?
 
     /// An exercise as the workouts refer to it.
     private struct Resolved {
@@ -24,14 +26,16 @@ struct ImportPlanner {
         var aliases: [String]
         var type: ExerciseType
         var equipment: [String]
+        var primaryMuscles: [String] = []
+        var secondaryMuscles: [String] = []
         var metric: ExerciseMetric
     }
 
     func plan(_ reading: ExportReading, diagnostics extra: DiagnosticList = DiagnosticList()) -> ImportPlan {
         var summary = ImportSummary(source: source, exportPath: exportPath)
         summary.rowsRead = reading.rowsRead
+        summary.weightUnits = reading.weightUnits
         var diagnostics = extra
-        diagnostics.append(contentsOf: reading.diagnostics)
 
         // Exercises, in the order their names first appear.
         var setsByName: [String: [ImportedSet]] = [:]
@@ -52,7 +56,8 @@ struct ImportPlanner {
             case .vocabulary(let entry):
                 resolvedByName[original] = Resolved(id: entry.id, metric: entry.metric)
                 drafts[entry.id, default: ExerciseDraft(name: entry.name, aliases: [], type: entry.type,
-                                                        equipment: entry.equipment, metric: entry.metric)]
+                                                        equipment: entry.equipment, primaryMuscles: entry.primaryMuscles,
+                                                        secondaryMuscles: entry.secondaryMuscles, metric: entry.metric)]
                     .aliases.append(original)
             case .unknown:
                 let name = ExerciseName(original)
@@ -69,14 +74,20 @@ struct ImportPlanner {
             }
         }
 
+        // Only sets that will pass `spotter check` are written; the others are refused here.
+        var checked = reading
+        checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath)
+        diagnostics.append(contentsOf: checked.diagnostics)
+
         var files: [PlannedFile] = []
-        var skips: [ImportSkip] = reading.skippedRows.map { ImportSkip(reason: $0.reason, rows: $0.rows) }
+        var skips: [ImportSkip] = checked.skippedRows.map { ImportSkip(reason: $0.reason, rows: $0.rows) }
         var fileSkips: [ImportSkip] = []
 
         for (id, draft) in drafts.sorted(by: { $0.key < $1.key }) {
             let aliases = draft.aliases.sorted()
             let text = ExerciseFileWriter.stub(name: draft.name, aliases: aliases, type: draft.type,
-                                               equipment: draft.equipment, metric: draft.metric)
+                                               equipment: draft.equipment, primaryMuscles: draft.primaryMuscles,
+                                               secondaryMuscles: draft.secondaryMuscles, metric: draft.metric)
             let file = plannedFile(path: "content/exercises/\(id).yaml", text: text)
             files.append(file)
             switch file.action {
@@ -87,7 +98,7 @@ struct ImportPlanner {
         }
 
         var usedIDs: Set<String> = []
-        for workout in reading.workouts {
+        for workout in checked.workouts {
             let id = uniqueID(for: workout, used: &usedIDs)
             let text = workoutText(workout, resolved: resolvedByName)
             let file = plannedFile(path: "content/workouts/\(workout.start.date.year)/\(id).yaml", text: text)
@@ -103,7 +114,9 @@ struct ImportPlanner {
                 summary.setsAlreadyImported += sets
                 summary.rowsImported += sets
             case .skipConflict:
-                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: sets, path: file.path))
+                let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName) == existingFile(file.path) }
+                fileSkips.append(ImportSkip(reason: noisy == true ? .writtenWithFloatNoise : .existsWithDifferentContent,
+                                            rows: sets, path: file.path))
             }
         }
         skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })
@@ -115,6 +128,12 @@ struct ImportPlanner {
     func plannedFile(path: String, text: String) -> PlannedFile {
         guard let current = existingFile(path) else { return PlannedFile(path: path, text: text, action: .create) }
         return PlannedFile(path: path, text: text, action: current == text ? .unchanged : .skipConflict)
+    }
+
+    /// The same for a file that is not text (an image), compared byte for byte.
+    func plannedFile(path: String, bytes: [UInt8]) -> PlannedFile {
+        guard let current = existingBytes(path) else { return PlannedFile(path: path, bytes: bytes, action: .create) }
+        return PlannedFile(path: path, bytes: bytes, action: current == bytes ? .unchanged : .skipConflict)
     }
 
     /// `2026-03-02-1830-upper-a`, with `-2`, `-3` … for a second workout of the same minute and title.

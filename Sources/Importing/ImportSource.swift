@@ -19,14 +19,50 @@ public enum ImportSource: String, CaseIterable, Sendable {
 
 /// Options of `spotter import` that change what is planned.
 public struct ImportOptions: Sendable {
-    /// The unit of weights in an export that does not say (Strong's comma layout). It also
-    /// decides the unit of Strong distances without a unit column: kilometres for `kg`, miles for `lb`.
+    /// The unit of weights in an export that does not say (Strong's comma layout, or a Strong row
+    /// with an empty `Weight Unit`). It also decides the unit of Strong distances without a unit
+    /// column: kilometres for `kg`, miles for `lb`. A unit the export names always wins.
     public var unit: MassUnit
+    /// Where `unit` came from, for the import's summary.
+    public var unitOrigin: UnitOrigin
     /// Written as `athlete:` in every workout when given (sites with several athletes).
     public var athlete: String?
+    /// free-exercise-db's `exercises/` folder, from which the images the records name are copied.
+    public var images: ImageFolder?
 
-    public init(unit: MassUnit = .kg, athlete: String? = nil) {
+    public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
+                images: ImageFolder? = nil) {
         self.unit = unit
+        self.unitOrigin = unitOrigin
         self.athlete = athlete
+        self.images = images
+    }
+}
+
+/// A folder images are copied from (`--images`): its path for messages, and a reader of the
+/// bytes at a path relative to it (nil when there is no such file).
+public struct ImageFolder: Sendable {
+    public var path: String
+    public var read: @Sendable (String) -> [UInt8]?
+
+    public init(path: String, read: @escaping @Sendable (String) -> [UInt8]?) {
+        self.path = path
+        self.read = read
+    }
+}
+
+/// Where the unit of weights an export does not name came from.
+public enum UnitOrigin: Sendable {
+    /// `--unit` on the command line.
+    case option
+    /// The site's `units` (site.yaml; kg when it says nothing).
+    case site
+
+    /// How the import's summary names it.
+    var phrase: String {
+        switch self {
+        case .option: return "--unit"
+        case .site: return "the site's units in site.yaml"
+        }
     }
 }

@@ -24,6 +24,13 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var exercisesAlreadyImported: Int = 0
     /// Every skip, in a stable order: row reasons first, then files by path.
     public var skips: [ImportSkip] = []
+    /// free-exercise-db images copied into the site now, found there already, and left out
+    /// (no `--images`, or not in that folder).
+    public var imagesCopied: Int = 0
+    public var imagesAlreadyThere: Int = 0
+    public var imagesLeftOut: Int = 0
+    /// The units weights were read in, each with where it came from (`lb (--unit)`).
+    public var weightUnits: [String] = []
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -45,8 +52,12 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
                 + "\(workoutsAlreadyImported) already imported (\(count(setsAlreadyImported, "set"))).")
             lines.append("Exercises: \(exercisesMatched) matched, \(exercisesCreated) created, "
                 + "\(exercisesAlreadyImported) already imported.")
+            if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
         } else {
             lines.append("Exercises: \(exercisesCreated) created, \(exercisesAlreadyImported) already imported.")
+            if imagesCopied + imagesAlreadyThere + imagesLeftOut > 0 {
+                lines.append("Images: \(imagesCopied) copied, \(imagesAlreadyThere) already there, \(imagesLeftOut) left out.")
+            }
         }
         if !skips.isEmpty {
             lines.append("Skipped:")
@@ -87,6 +98,9 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     case malformedRow = "malformed (see the diagnostics)"
     /// A file of the same name holds something else: never overwritten.
     case existsWithDifferentContent = "exists with different content"
+    /// A workout file an earlier Spotter wrote with the export's float noise (`74.99999999999999lb`),
+    /// which `spotter check` refuses; deleting it lets the import write it as entered.
+    case writtenWithFloatNoise = "written by an earlier Spotter with float noise that check refuses; delete it and import again"
     /// A free-exercise-db record whose name is already an exercise of the site.
     case matchesExistingExercise = "matches an existing exercise"
 }

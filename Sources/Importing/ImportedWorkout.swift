@@ -56,6 +56,16 @@ struct ExportReading {
     /// Rows skipped, by reason, in the order first met.
     var skippedRows: [(reason: SkipReason, rows: Int)] = []
     var diagnostics = DiagnosticList()
+    /// The units weights were read in and why, in the order first met (`lb (the export's
+    /// weight_lbs column)`), for the summary.
+    var weightUnits: [String] = []
+
+    /// Notes the unit of a set's weight for the summary; sets without a weight say nothing.
+    mutating func noteUnit(of set: ImportedSet, origin: String) {
+        guard let weight = set.weight, !weight.isZero else { return }
+        let phrase = "\(set.weightUnit.rawValue) (\(origin))"
+        if !weightUnits.contains(phrase) { weightUnits.append(phrase) }
+    }
 
     mutating func skip(_ reason: SkipReason) {
         if let index = skippedRows.firstIndex(where: { $0.reason == reason }) {

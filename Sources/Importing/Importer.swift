@@ -10,10 +10,12 @@ public enum Importer {
     public static let vocabularyOverridePath = "content/import-vocabulary.yaml"
 
     /// `existingExercises`: the site's exercises (from the loader); `existingFile`: reads a
-    /// site-relative path, nil when absent; `vocabularyOverride`: text of
+    /// site-relative path, nil when absent; `existingBytes`: the same for files that are not text
+    /// (images), read through `existingFile` when not given; `vocabularyOverride`: text of
     /// content/import-vocabulary.yaml if present.
     public static func plan(source: ImportSource, exportPath: String, exportBytes: [UInt8], options: ImportOptions,
                             existingExercises: [Exercise], existingFile: (String) -> String?,
+                            existingBytes: ((String) -> [UInt8]?)? = nil,
                             vocabularyOverride: String?) -> ImportPlan {
         var diagnostics = DiagnosticList()
         var (vocabulary, builtInProblems) = ExerciseVocabulary.builtIn()
@@ -26,7 +28,8 @@ public enum Importer {
         return withoutActuallyEscaping(existingFile) { existingFile in
             let planner = ImportPlanner(source: source, exportPath: exportPath, options: options,
                                         matcher: ExerciseMatcher(existing: existingExercises, vocabulary: vocabulary),
-                                        existingFile: existingFile)
+                                        existingFile: existingFile,
+                                        existingBytes: existingBytes ?? { existingFile($0).map { Array($0.utf8) } })
             switch source {
             case .freeExerciseDB:
                 var plan = FreeExerciseDBImporter.plan(exportPath: exportPath, bytes: exportBytes,
@@ -77,7 +80,7 @@ public enum Importer {
                 continue
             }
             do {
-                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+                try Data(file.bytes).write(to: url, options: .withoutOverwriting)
             } catch CocoaError.fileWriteFileExists {
                 appeared.append(file.path)
                 continue

@@ -66,6 +66,7 @@ enum StrongReader {
                 reps = whole
             }
             var weightUnit = options.unit
+            var unitOrigin = options.unitOrigin.phrase
             if table.index(of: "Weight Unit") != nil, !field("Weight Unit").isEmpty {
                 guard let unit = massUnit(field("Weight Unit")) else {
                     reading.reject(line: row.line, path: path, column: "Weight Unit",
@@ -73,6 +74,7 @@ enum StrongReader {
                     continue
                 }
                 weightUnit = unit
+                unitOrigin = "the export's Weight Unit column"
             }
             var distanceUnit: DistanceUnit = options.unit == .kg ? .km : .mi
             if table.index(of: "Distance Unit") != nil, !field("Distance Unit").isEmpty {
@@ -97,6 +99,7 @@ enum StrongReader {
             let set = ImportedSet(line: row.line, kind: kind, weight: weight, weightUnit: weightUnit, reps: reps,
                                   rpe: rpe.flatMap { $0.isZero ? nil : $0 }, seconds: seconds, distance: distance,
                                   distanceUnit: distanceUnit)
+            reading.noteUnit(of: set, origin: unitOrigin)
             let title = field("Workout Name")
             assembler.add(workoutKey: dateText + "\u{1F}" + title,
                           makeWorkout: { ImportedWorkout(start: start, title: title) },

@@ -31,6 +31,14 @@ struct YAMLText {
         for value in values { item(value, indent: indent + 2) }
     }
 
+    /// `muscles:` with its `primary:` and `secondary:` lists, or nothing when both are empty.
+    mutating func muscles(primary: [String], secondary: [String]) {
+        guard !primary.isEmpty || !secondary.isEmpty else { return }
+        key("muscles")
+        list("primary", primary, indent: 2)
+        list("secondary", secondary, indent: 2)
+    }
+
     mutating func raw(_ line: String) { text += line + "\n" }
 
     /// A plain scalar when YAML reads it back as the same string, else a double-quoted one.

@@ -6,6 +6,11 @@ final class DecodingContext {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var errorCount = 0
+    /// Files the content names (exercise images), as written and where, so that the loader can
+    /// warn about those that do not exist.
+    private(set) var media: [(written: String, location: SourceLocation)] = []
+
+    func noteMedia(_ written: String, at location: SourceLocation) { media.append((written, location)) }
 
     init(file: String) { self.file = file }
 

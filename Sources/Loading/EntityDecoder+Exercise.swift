@@ -57,10 +57,22 @@ extension EntityDecoder {
             subtype: map.string("subtype"), mechanic: map.choice("mechanic", Mechanic.self), level: map.string("level"),
             equipment: map.strings("equipment"), primaryMuscles: primary, secondaryMuscles: secondary,
             force: map.choice("force", Force.self), metric: map.choice("metric", ExerciseMetric.self) ?? .weightReps,
-            images: map.strings("images"), video: map.string("video"),
+            images: images(map), video: map.string("video"),
             description: ExerciseDescriptionParser.parse(descriptionText, language: config.language),
             shape: .spotter, sourcePath: path)
         return (id, location, exercise)
+    }
+
+    /// `images`, each noted with its place so that the loader can warn about a missing file.
+    private func images(_ map: MapReader) -> [String] {
+        guard let reader = map["images"] else { return [] }
+        var images: [String] = []
+        for item in reader.list(acceptsSingle: true) ?? [] {
+            guard let image = item.string(), !image.isEmpty else { continue }
+            context.noteMedia(image, at: item.location)
+            images.append(image)
+        }
+        return images
     }
 
     /// The free-exercise-db shape, loaded as it is (unknown keys are not reported:
@@ -79,7 +91,7 @@ extension EntityDecoder {
             mechanic: map.choice("mechanic", Mechanic.self), level: map.string("level"),
             equipment: map.strings("equipment"), primaryMuscles: map.strings("primaryMuscles"),
             secondaryMuscles: map.strings("secondaryMuscles"), force: map.choice("force", Force.self),
-            images: map.strings("images"), description: description, shape: .freeExerciseDB, sourcePath: path)
+            images: images(map), description: description, shape: .freeExerciseDB, sourcePath: path)
         return (id, location, exercise)
     }
 

@@ -19,7 +19,10 @@ extension EntityDecoder {
         for (order, item) in entries.enumerated() {
             let before = context.errorCount
             guard let entry = item.mapping() else { continue }
-            let date = entry.required("date")?.date()
+            // A missing or impossible date has been reported and fails the entry; a stand-in lets
+            // the rest of it (its athlete) be checked too.
+            let written = entry.required("date")?.date()
+            let date = written ?? CalendarDate(daysSinceEpoch: 0)
             let athlete = reference(entry["athlete"]) ?? fileAthlete
             let decoded: MeasurementDraft.Entry?
             if entry.has("test") {
@@ -29,7 +32,7 @@ extension EntityDecoder {
             }
             guard let decoded else { continue }
             drafts.append(MeasurementDraft(entry: decoded, athlete: athlete, sourcePath: path, order: order,
-                                           failed: context.errorCount > before))
+                                           failed: context.errorCount > before || written == nil))
         }
         return drafts
     }

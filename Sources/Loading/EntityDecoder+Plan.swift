@@ -33,12 +33,14 @@ extension EntityDecoder {
                 }
             }
         }
-        guard let start else { return nil }
-        if start.weekday != config.weekStarts, let reader = map["start"] {
+        // Without a valid start the plan has failed (an error was reported); it is still returned
+        // so that its session references are checked too.
+        if let start, start.weekday != config.weekStarts, let reader = map["start"] {
             reader.report(.planStartsMidweek(start: start.iso, weekday: start.weekday.rawValue,
                                              weekStart: config.weekStarts.rawValue))
         }
-        let plan = Plan(id: id, name: map.string("name") ?? id, athlete: "", start: start, weeks: weeks ?? 1,
+        let plan = Plan(id: id, name: map.string("name") ?? id, athlete: "",
+                        start: start ?? CalendarDate(daysSinceEpoch: 0), weeks: weeks ?? 1,
                         schedule: schedule, deloadWeeks: deloads, notes: markdown(body: body, field: map.string("notes")),
                         sourcePath: path)
         return (id, location, PlanDraft(plan: plan, athlete: reference(map["athlete"]), sessions: sessions))

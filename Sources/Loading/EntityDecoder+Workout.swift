@@ -30,8 +30,11 @@ extension EntityDecoder {
         let duration = duration(map["duration"], bareUnit: .minutes)
         let rpe = rpe(map["rpe"])
         let bodyweight = mass(map["bodyweight"])
-        guard let when else { return nil }
-        let workout = Workout(id: id, date: when.date, startMinute: when.minute, athlete: "", session: nil,
+        // Without a valid date the workout has failed (an error was reported), but the rest is
+        // still decoded and returned so that its references are checked too: every problem of
+        // the file is reported at once.
+        let workout = Workout(id: id, date: when?.date ?? CalendarDate(daysSinceEpoch: 0), startMinute: when?.minute,
+                              athlete: "", session: nil,
                               name: map.string("name"), duration: duration, rpe: rpe, bodyweight: bodyweight,
                               notes: markdown(body: body, field: map.string("notes")), entries: entries, sourcePath: path)
         return (id, location, WorkoutDraft(workout: workout, athlete: reference(map["athlete"]),

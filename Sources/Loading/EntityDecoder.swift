@@ -37,6 +37,7 @@ struct EntityDecoder {
             if let map = reader.mapping() { outcome.measurements = measurements(map) }
         }
         outcome.diagnostics = context.diagnostics
+        outcome.media = context.media
         return outcome
     }
 

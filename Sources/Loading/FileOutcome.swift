@@ -13,6 +13,8 @@ struct FileOutcome: Sendable {
     var plans: [Declared<PlanDraft>] = []
     var measurements: [MeasurementDraft] = []
     var pages: [Declared<Page>] = []
+    /// Exercise images as written and where, checked against the site's files.
+    var media: [(written: String, location: SourceLocation)] = []
     /// A file that could not be parsed: its kind and file-name id, so that references
     /// to it are not reported as unknown on top of its syntax error.
     var unparsed: (kind: ContentKind, id: String)?

@@ -77,7 +77,8 @@ extension SiteLoader {
         let library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
-        return LoadResult(library: library, diagnostics: DiagnosticList(diagnostics.sorted))
+        diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(cache.assets)))
+        return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
     }
 
     // MARK: - Steps

@@ -8,6 +8,10 @@ import TrainingModel
 public struct SiteLoader: Sendable {
     public var fileSystem: ContentFileSystem
 
+    /// Diagnostics listed per file; the rest are counted in one more (a file gone wrong in
+    /// every line should not bury the others).
+    public static let maxDiagnosticsPerFile = 20
+
     public init(fileSystem: ContentFileSystem = .disk) {
         self.fileSystem = fileSystem
     }
@@ -33,7 +37,10 @@ public struct SiteLoader: Sendable {
         let library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
-        return LoadResult(library: library, diagnostics: DiagnosticList(diagnostics.sorted))
+        if outcomes.contains(where: { !$0.media.isEmpty }) {
+            diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(assetPaths(siteDirectory: siteDirectory))))
+        }
+        return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
     }
 
     // MARK: - Steps

@@ -23,11 +23,14 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: "The export file.")
     var file: String
 
-    @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb.")
-    var unit: MassUnit = .kg
+    @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb. Default: the site's units.")
+    var unit: MassUnit?
 
     @Option(help: "The athlete the workouts belong to (needed when the site has several).")
     var athlete: String?
+
+    @Option(help: "free-exercise-db only: its exercises/ folder (or the checkout holding it), to copy the images the records name.")
+    var images: String?
 
     @Flag(help: "Print what would be written, and write nothing.")
     var dryRun = false
@@ -37,6 +40,13 @@ struct ImportCommand: AsyncParsableCommand {
     func validate() throws {
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw ValidationError("\(file): no such file, or it cannot be read")
+        }
+        if let images {
+            guard source == .freeExerciseDB else { throw ValidationError("--images is for free-exercise-db imports") }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: images, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--images \(images): no such folder")
+            }
         }
     }
 
@@ -53,8 +63,10 @@ struct ImportCommand: AsyncParsableCommand {
         let existingFile = Importer.fileReader(siteDirectory: site.source)
         let plan = Importer.plan(
             source: source, exportPath: file, exportBytes: bytes,
-            options: ImportOptions(unit: unit, athlete: athlete),
+            options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unit == nil ? .site : .option,
+                                   athlete: athlete, images: images.map(Importer.imageFolder)),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
+            existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))
         Console.report(plan.diagnostics)
         if dryRun {

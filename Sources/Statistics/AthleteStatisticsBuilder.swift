@@ -98,7 +98,7 @@ struct AthleteStatisticsBuilder {
         return AthleteStatistics(
             id: base.id, name: base.name, totals: totals,
             exercises: exercises.sorted { $0.key < $1.key }.map { id, tally in
-                tally.statistics(id: id, name: context.facts(for: id).name, asOf: asOf)
+                tally.statistics(id: id, facts: context.facts(for: id), asOf: asOf)
             },
             weeks: (0..<weekCount).map { index in
                 let start = firstWeek.adding(days: 7 * index)
@@ -173,8 +173,17 @@ struct ExerciseTally {
         last = first
     }
 
+    /// A record value as pages and stats.json show it, 0.01 kg, which is what records compare
+    /// (SPEC §4): 1,200 lb summed in two orders (544.3108440000001 and 544.310844 kg) is a tie.
+    /// Float noise is removed first (to 10⁻⁹) so that it cannot tip a value across a rounding
+    /// boundary (100.00499999999999 and 100.005 both show as 100.01).
+    static func displayed(_ value: Double) -> Double {
+        StatisticsRounding.round((value * 1e9).rounded() / 1e9)
+    }
+
     /// Adds the next workout in start order and returns the records it sets (SPEC §4):
-    /// a value strictly above every earlier workout's, never on the first workout.
+    /// a value strictly above every earlier workout's once both are rounded to 0.01 kg,
+    /// never on the first workout.
     mutating func add(_ tally: WorkoutExerciseTally, exercise id: String, workout: Workout) -> [RecordEvent] {
         var events: [RecordEvent] = []
         if workouts > 0 {
@@ -183,7 +192,7 @@ struct ExerciseTally {
                 (.e1rm, tally.bestE1RM ?? 0, earlierE1RM),
                 (.volume, tally.volume, earlierVolume),
             ]
-            for (kind, value, previous) in candidates where value > previous {
+            for (kind, value, previous) in candidates where Self.displayed(value) > Self.displayed(previous) {
                 events.append(RecordEvent(workout: workout.id, date: workout.date, exercise: id, kind: kind,
                                           value: value, previous: previous))
                 records.count(kind)
@@ -211,9 +220,9 @@ struct ExerciseTally {
         return events
     }
 
-    func statistics(id: String, name: String, asOf: CalendarDate) -> ExerciseStatistics {
-        ExerciseStatistics(id: id, name: name, workouts: workouts, workingSets: workingSets, reps: reps,
-                           volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
+    func statistics(id: String, facts: ExerciseFacts, asOf: CalendarDate) -> ExerciseStatistics {
+        ExerciseStatistics(id: id, name: facts.name, aliases: facts.aliases, workouts: workouts, workingSets: workingSets,
+                           reps: reps, volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
                            currentE1RM: currentE1RM(asOf: asOf), first: first, last: last, records: records,
                            e1rmSeries: series)
     }

@@ -5,6 +5,9 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     public var id: String
     /// The exercise's name, or its id when the library does not hold it.
     public var name: String
+    /// Other names it goes by (an app's exercise names, kept by imports), so that a tool holding
+    /// an export can find the exercise.
+    public var aliases: [String]
     /// Workouts with an entry for the exercise (even one of warm-ups only).
     public var workouts: Int
     public var workingSets: Int
@@ -24,11 +27,12 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     /// Best e1RM per day that had one, oldest first: the e1RM chart.
     public var e1rmSeries: [E1RMPoint]
 
-    public init(id: String, name: String, workouts: Int, workingSets: Int, reps: Int, volume: Double,
+    public init(id: String, name: String, aliases: [String] = [], workouts: Int, workingSets: Int, reps: Int, volume: Double,
                 bestWeight: Double?, bestE1RM: Double?, currentE1RM: Double?, first: CalendarDate,
                 last: CalendarDate, records: RecordCounts, e1rmSeries: [E1RMPoint]) {
         self.id = id
         self.name = name
+        self.aliases = aliases
         self.workouts = workouts
         self.workingSets = workingSets
         self.reps = reps
@@ -43,7 +47,7 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, name, workouts, workingSets = "working_sets", reps, volume = "volume_kg"
+        case id, name, aliases, workouts, workingSets = "working_sets", reps, volume = "volume_kg"
         case bestWeight = "best_weight_kg", bestE1RM = "best_e1rm_kg", currentE1RM = "current_e1rm_kg"
         case first, last, records, e1rmSeries = "e1rm_series"
     }
@@ -52,6 +56,7 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try c.encode(name, forKey: .name)
+        try c.encode(aliases, forKey: .aliases)
         try c.encode(workouts, forKey: .workouts)
         try c.encode(workingSets, forKey: .workingSets)
         try c.encode(reps, forKey: .reps)

@@ -26,6 +26,7 @@ struct StatisticsContext: Sendable {
 /// The parts of an exercise statistics use.
 struct ExerciseFacts: Sendable {
     let name: String
+    let aliases: [String]
     let metric: ExerciseMetric
     let primaryMuscles: [String]
     /// Without the muscles already primary, so a muscle listed twice counts once, as primary.
@@ -33,6 +34,7 @@ struct ExerciseFacts: Sendable {
 
     init(_ exercise: Exercise) {
         name = exercise.name
+        aliases = exercise.aliases
         metric = exercise.metric
         let primary = Self.normalized(exercise.primaryMuscles)
         primaryMuscles = primary
@@ -41,6 +43,7 @@ struct ExerciseFacts: Sendable {
 
     init(id: String) {
         name = id
+        aliases = []
         metric = .weightReps
         primaryMuscles = []
         secondaryMuscles = []

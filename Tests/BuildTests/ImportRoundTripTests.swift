@@ -9,10 +9,11 @@ import Testing
     /// 2026-12-01T00:00:00Z, after every workout of the fixtures.
     static let asOf = ["SOURCE_DATE_EPOCH": "1796083200"]
 
-    private func emptySite() throws -> URL {
+    private func emptySite(units: String = "kg") throws -> URL {
         let site = CommandLineTests.temporaryFolder()
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
-        try Data("title: Imported\ntimezone: Europe/Madrid\n".utf8).write(to: site.appendingPathComponent("site.yaml"))
+        try Data("title: Imported\ntimezone: Europe/Madrid\nunits: \(units)\n".utf8)
+            .write(to: site.appendingPathComponent("site.yaml"))
         return site
     }
 
@@ -76,6 +77,48 @@ import Testing
         #expect(second.stdout.contains("Workouts: 0 written"))
         #expect(listing(site) == files)
         #expect(files.map { try? Data(contentsOf: site.appendingPathComponent("content").appendingPathComponent($0)) } == contents)
+    }
+
+    /// The new user of issue 14: a Strong export in pounds, with the float noise Strong writes,
+    /// into a `units: lb` site without `--unit`; check is clean, the build works, and importing
+    /// again writes nothing.
+    @Test func aStrongPoundExportWithFloatNoiseBuildsOnTheFirstTry() throws {
+        let site = try emptySite(units: "lb")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let export = site.appendingPathComponent("strong.csv")
+        try Data("""
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),W,74.99999999999999,11.0,0,0,,,
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),1,185.00000000000003,5.0,0,0,,,
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),2,135.00000000000003,5.0,0,0,,,
+            2026-03-09 18:30:00,Push,50m,Bench Press (Barbell),1,185.00000000000003,5.0,0,0,,,
+            2026-03-09 18:30:00,Push,50m,Bench Press (Barbell),2,134.99999999999997,5.0,0,0,,,
+
+            """.utf8).write(to: export)
+        let first = try CommandLineTests.run(["import", "strong", export.path, "--source", site.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Weights in lb (the site's units in site.yaml)."))
+        let check = try CommandLineTests.run(["check", "--source", site.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        let totals = try totals(of: site)
+        // (185 + 135) lb × 5 twice = 3,200 lb = 1,451.495584 kg; the warm-up is no working set.
+        #expect(number(totals["volume_kg"]) == 1451.5)
+        #expect(number(totals["working_sets"]) == 4)
+        // stats.json names the exercise by the app's name too, and a tie is no record.
+        let stats = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("public/stats.json")))
+        let athlete = ((stats as? [String: Any])?["athletes"] as? [[String: Any]])?.first
+        let exercises = athlete?["exercises"] as? [[String: Any]]
+        #expect(exercises?.map { $0["id"] as? String } == ["bench-press"])
+        #expect(exercises?.first?["aliases"] as? [String] == ["Bench Press (Barbell)"])
+        #expect((athlete?["records"] as? [Any])?.count == 0)
+        // The vocabulary's muscles reach the sets-per-muscle numbers: 2 working sets that week.
+        let week = (athlete?["weeks"] as? [[String: Any]])?.first { $0["start"] as? String == "2026-03-02" }
+        let muscles = (week?["muscles"] as? [[String: Any]])?.map { "\($0["muscle"] ?? "") \(number($0["sets"]) ?? -1)" }
+        #expect(muscles == ["chest 2.0", "shoulders 1.0", "triceps 1.0"])
+        let again = try CommandLineTests.run(["import", "strong", export.path, "--source", site.path])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("Workouts: 0 written (0 sets), 2 already imported (5 sets)."))
+        #expect(!again.stdout.contains("Skipped"))
     }
 
     @Test func dryRunWritesNothing() throws {

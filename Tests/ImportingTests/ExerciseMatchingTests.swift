@@ -56,6 +56,58 @@ struct ExerciseMatchingTests {
         #expect(id(m.resolve("Wide Pulldown (Machine)")) == nil)
     }
 
+    @Test func theSitesOwnExerciseWinsOverTheVocabularyEvenThroughASuffix() {
+        // A free-exercise-db import gave the site a machine "Seated Leg Curl"; Hevy writes the
+        // suffix, which the vocabulary also knows: the site's exercise is the one meant.
+        let seated = Exercise(id: "Seated_Leg_Curl", name: "Seated Leg Curl", equipment: ["machine"])
+        let m = matcher([seated])
+        #expect(id(m.resolve("Seated Leg Curl (Machine)")) == "existing:Seated_Leg_Curl")
+        #expect(id(m.resolve("Lying Leg Curl (Machine)")) == "vocabulary:lying-leg-curl")
+        // free-exercise-db names are often plural.
+        let lying = Exercise(id: "Lying_Leg_Curls", name: "Lying Leg Curls", equipment: ["machine"])
+        let plural = matcher([lying, Exercise(id: "Pullups", name: "Pullups", metric: .bodyweightReps)])
+        #expect(id(plural.resolve("Lying Leg Curl (Machine)")) == "existing:Lying_Leg_Curls")
+        #expect(id(plural.resolve("Pull Up")) == "existing:Pullups")
+        #expect(id(plural.resolve("Bench Press")) == "vocabulary:bench-press")
+    }
+
+    @Test func suffixesNamingAnotherMachineOrVariantStaySeparate() {
+        let m = matcher()
+        let pairs = [
+            ("Lat Pulldown (Cable)", "Lat Pulldown (Machine)"), ("Lying Leg Curl (Machine)", "Seated Leg Curl (Machine)"),
+            ("Hanging Knee Raise", "Hanging Leg Raise"), ("Treadmill", "Running"), ("Triceps Dip (Weighted)", "Triceps Dip"),
+            ("Pull Up (Weighted)", "Pull Up"), ("Goblet Squat (Kettlebell)", "Goblet Squat (Dumbbell)"),
+            ("Chest Dip", "Triceps Dip"), ("Pull Up (Band)", "Pull Up (Assisted)"),
+        ]
+        for (one, other) in pairs {
+            #expect(id(m.resolve(one)) != nil, "\(one)")
+            #expect(id(m.resolve(one)) != id(m.resolve(other)), "\(one) and \(other)")
+        }
+        // Without a vocabulary entry, a suffix does not fall back to the plain name of another machine.
+        let cableOnly = matcher([Exercise(id: "pulldown", name: "Wide Pulldown", equipment: ["cable"])])
+        #expect(id(cableOnly.resolve("Wide Pulldown (Machine)")) == nil)
+    }
+
+    @Test func theSiteVocabularyMergesWhatTheBuiltInKeepsApart() {
+        let m = matcher(vocabulary: """
+            exercises:
+              - id: lat-pulldown
+                name: Lat Pulldown
+                synonyms: [Lat Pulldown (Machine)]
+            """)
+        #expect(id(m.resolve("Lat Pulldown (Machine)")) == "vocabulary:lat-pulldown")
+        #expect(id(m.resolve("Lat Pulldown (Cable)")) == "vocabulary:lat-pulldown")
+    }
+
+    @Test func everyBuiltInExerciseHasPrimaryMuscles() {
+        let (vocabulary, _) = ExerciseVocabulary.builtIn()
+        #expect(vocabulary.entries.filter { $0.primaryMuscles.isEmpty }.map(\.id) == [])
+        let known: Set = ["abdominals", "abductors", "adductors", "biceps", "calves", "chest", "forearms", "glutes",
+                          "hamstrings", "lats", "lower back", "middle back", "neck", "quadriceps", "shoulders", "traps",
+                          "triceps"]
+        #expect(Set(vocabulary.entries.flatMap { $0.primaryMuscles + $0.secondaryMuscles }).subtracting(known) == [])
+    }
+
     @Test func aVocabularyEntryResolvesToTheSiteExerciseForIt() {
         let m = matcher([Exercise(id: "back-squat", name: "Back Squat")])
         #expect(id(m.resolve("Squat (Barbell)")) == "existing:back-squat")

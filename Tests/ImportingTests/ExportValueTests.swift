@@ -14,6 +14,40 @@ struct ExportValueTests {
         #expect(ExportNumber("8O") == nil)
     }
 
+    @Test func floatNoiseIsReadAsTheNumberTheAthleteEntered() {
+        #expect(ExportNumber("74.99999999999999")?.text == "75")
+        #expect(ExportNumber("185.00000000000003")?.text == "185")
+        #expect(ExportNumber("0.30000000000000004")?.text == "0.3")
+        #expect(ExportNumber("-2.4999999999999996")?.text == "-2.5")
+        #expect(ExportNumber("102,49999999999999", allowDecimalComma: true)?.text == "102.5")
+        #expect(ExportNumber("5.000000000000001")?.text == "5")
+        #expect(ExportNumber("9.999999999999998")?.integerValue == 10)
+        #expect(ExportNumber("7.105427357601002e-15")?.text == "0")
+        #expect(ExportNumber("1.25E2")?.text == "125")
+        #expect(ExportNumber("74.99999999999999")?.value == 75)
+        // As an earlier Spotter wrote them, to recognise its files.
+        #expect(ExportNumber("74.99999999999999")?.noisy?.text == "74.99999999999999")
+        #expect(ExportNumber("-007.50")?.noisy?.text == "-7.5")
+        #expect(ExportNumber("-0.0")?.noisy?.text == "0")
+        #expect(ExportNumber("-185.00000000000003")?.magnitude.noisy?.text == "185.00000000000003")
+        #expect(ExportNumber("1.25E2")?.noisy == nil)
+    }
+
+    @Test func realDecimalsKeepEveryDigit() {
+        #expect(ExportNumber("22.68")?.text == "22.68")
+        #expect(ExportNumber("44.0925")?.text == "44.0925")
+        #expect(ExportNumber("0.001")?.text == "0.001")
+        #expect(ExportNumber("1234.56789")?.text == "1234.56789")
+        #expect(ExportNumber("100.000000001")?.text == "100.000000001")
+        // Digits beyond the twelfth significant one are below float noise's bound: dropped.
+        #expect(ExportNumber("44.09245243697512")?.text == "44.092452437")
+        #expect(ExportNumber("1234567.891234567")?.text == "1234567.89123")
+        #expect(ExportNumber("nan") == nil)
+        #expect(ExportNumber("inf") == nil)
+        #expect(ExportNumber("1e") == nil)
+        #expect(ExportNumber("0x1p3") == nil)
+    }
+
     @Test func readsStrongAndHevyDates() {
         #expect(ExportDateTime("2026-03-02 18:30:00")?.contentText == "2026-03-02T18:30")
         #expect(ExportDateTime("2026-03-02 6:30:15\u{202F}PM")?.contentText == "2026-03-02T18:30:15")

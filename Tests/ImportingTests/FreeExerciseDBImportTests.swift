@@ -3,9 +3,19 @@ import Testing
 import TrainingModel
 
 struct FreeExerciseDBImportTests {
+    /// free-exercise-db's `exercises/` folder in memory: the images of the fixture's records.
+    static let imageFolder = ImageFolder(path: "free-exercise-db/exercises") { path in
+        ["Barbell_Squat/0.jpg": Array("jpg 0".utf8), "Barbell_Squat/1.jpg": Array("jpg 1".utf8),
+         "Pushups/0.jpg": Array("jpg 2".utf8)][path]
+    }
+
     @Test func convertsAnArrayIntoOneMarkdownExercisePerRecord() throws {
-        let plan = try planFixture(.freeExerciseDB, "free-exercise-db.json")
-        #expect(plan.files.map(\.path) == ["content/exercises/barbell-squat.md", "content/exercises/pushups.md"])
+        let plan = try planFixture(.freeExerciseDB, "free-exercise-db.json", options: ImportOptions(images: Self.imageFolder))
+        #expect(plan.files.map(\.path) == [
+            "content/exercises/Barbell_Squat/0.jpg", "content/exercises/Barbell_Squat/1.jpg",
+            "content/exercises/Pushups/0.jpg", "content/exercises/barbell-squat.md", "content/exercises/pushups.md",
+        ])
+        #expect(plan.file("content/exercises/Barbell_Squat/1.jpg")?.bytes == Array("jpg 1".utf8))
         #expect(plan.file("content/exercises/barbell-squat.md")?.text == """
             ---
             name: Barbell Squat
@@ -63,9 +73,47 @@ struct FreeExerciseDBImportTests {
         #expect(plan.summary.description == """
             free-exercise-db free-exercise-db.json: 3 records read, 2 imported, 1 skipped.
             Exercises: 2 created, 0 already imported.
+            Images: 3 copied, 0 already there, 0 left out.
             Skipped:
               1 record: malformed (see the diagnostics)
             """)
+        let again = try planFixture(.freeExerciseDB, "free-exercise-db.json", options: ImportOptions(images: Self.imageFolder),
+                                    site: plan.applied())
+        #expect(again.filesToCreate == [])
+        #expect(again.summary.imagesAlreadyThere == 3)
+    }
+
+    @Test func withoutAnImageFolderNoPagePointsAtAMissingImage() throws {
+        let site = ["content/exercises/Pushups/0.jpg": "\u{FF}"]
+        let plan = try planFixture(.freeExerciseDB, "free-exercise-db.json", site: site)
+        #expect(plan.files.map(\.path) == ["content/exercises/barbell-squat.md", "content/exercises/pushups.md"])
+        #expect(plan.file("content/exercises/barbell-squat.md")?.text.contains("images") == false)
+        // An image already in the site is kept.
+        #expect(plan.file("content/exercises/pushups.md")?.text.contains("images:\n  - Pushups/0.jpg\n") == true)
+        #expect(plan.diagnostics.sorted.map(\.description).last == "free-exercise-db.json:1:1: warning: expected the images "
+            + "the records name, found no --images folder; 2 images are left out of the exercise files\n"
+            + "  hint: pass --images with the exercises/ folder of a free-exercise-db checkout to copy them")
+        #expect(plan.summary.description.contains("\nImages: 0 copied, 1 already there, 2 left out.\n"))
+    }
+
+    @Test func anImageTheFolderDoesNotHoldIsLeftOutWithAWarning() throws {
+        let folder = ImageFolder(path: "db/exercises") { $0 == "Barbell_Squat/0.jpg" ? [1] : nil }
+        let plan = try planFixture(.freeExerciseDB, "free-exercise-db.json", options: ImportOptions(images: folder))
+        #expect(plan.file("content/exercises/barbell-squat.md")?.text.contains("images:\n  - Barbell_Squat/0.jpg\n---") == true)
+        #expect(plan.diagnostics.sorted.map(\.description).contains(
+            "free-exercise-db.json:1:1: warning: [0].images: expected db/exercises/Barbell_Squat/1.jpg, found no such file; "
+                + "the image is left out"))
+    }
+
+    @Test func stepsAreWrittenSoThatThePageShowsThemVerbatim() {
+        #expect(MarkdownLiteral.line("6. Repeat for the other side.") == "6\\. Repeat for the other side.")
+        #expect(MarkdownLiteral.line("12) Rest.") == "12\\) Rest.")
+        #expect(MarkdownLiteral.line("* Keep <b>tight</b> & don't_stop") == "\\* Keep \\<b\\>tight\\</b\\> \\& don't\\_stop")
+        #expect(MarkdownLiteral.line("# Breathe") == "\\# Breathe")
+        #expect(MarkdownLiteral.line("> Look up") == "\\> Look up")
+        #expect(MarkdownLiteral.line("- Slowly\r\nthen fast") == "\\- Slowly then fast")
+        #expect(MarkdownLiteral.line("Hold 2.5 seconds [or more]") == "Hold 2.5 seconds \\[or more\\]")
+        #expect(MarkdownLiteral.line("12.5 kg plates") == "12\\.5 kg plates")
     }
 
     @Test func convertsASingleObjectAndMapsStretchingToMobility() throws {

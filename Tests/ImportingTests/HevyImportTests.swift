@@ -42,6 +42,7 @@ struct HevyImportTests {
             Hevy hevy-kg.csv: 9 rows read, 9 imported, 0 skipped.
             Workouts: 1 written (9 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 5 created, 0 already imported.
+            Weights in kg (the export's weight_kg column).
             """)
     }
 

@@ -68,6 +68,12 @@ struct StrongImportTests {
             equipment:
               - barbell
               - bench
+            muscles:
+              primary:
+                - chest
+              secondary:
+                - shoulders
+                - triceps
             metric: weight_reps
 
             """)
@@ -86,6 +92,12 @@ struct StrongImportTests {
               - Pull Up (Assisted)
             equipment:
               - machine
+            muscles:
+              primary:
+                - lats
+              secondary:
+                - biceps
+                - middle back
             metric: assisted
 
             """)
@@ -94,6 +106,13 @@ struct StrongImportTests {
             aliases:
               - Running
             type: cardio
+            muscles:
+              primary:
+                - quadriceps
+              secondary:
+                - hamstrings
+                - calves
+                - glutes
             metric: distance_time
 
             """)
@@ -108,6 +127,7 @@ struct StrongImportTests {
             Strong strong-comma.csv: 12 rows read, 10 imported, 2 skipped.
             Workouts: 2 written (10 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 6 created, 0 already imported.
+            Weights in kg (the site's units in site.yaml).
             Skipped:
               2 rows: rest-timer row
             """)
@@ -142,6 +162,13 @@ struct StrongImportTests {
             equipment:
               - barbell
               - rack
+            muscles:
+              primary:
+                - quadriceps
+              secondary:
+                - glutes
+                - hamstrings
+                - lower back
             metric: weight_reps
 
             """)
@@ -171,6 +198,95 @@ struct StrongImportTests {
                   - "3.1mi in 25:00"
 
             """)
+    }
+
+    @Test func aPoundExportWithFloatNoiseIsWrittenAsEntered() throws {
+        // As Strong writes pounds it stores in kilograms: 75 lb and 185 lb come out with noise.
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),W,74.99999999999999,11.0,0,0,,,
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),1,185.00000000000003,5.0,0,0,,,8.000000000000002
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),2,22.68,5.0,0,0,,,
+            2026-03-02 18:30:00,Push,50m,Running,1,0,0,3.1000000000000005,1500.0000000000002,,,
+
+            """
+        let plan = planImport(.strong, "lb.csv", Array(csv.utf8), options: ImportOptions(unit: .lb, unitOrigin: .site))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/2026-03-02-1830-push.yaml")?.text == """
+            date: 2026-03-02T18:30
+            name: Push
+            duration: 50m
+            entries:
+              - exercise: bench-press
+                sets:
+                  - "w: 75lb x 11"
+                  - 185lb x 5 @8
+                  - 22.68lb x 5
+              - exercise: running
+                sets:
+                  - "3.1mi in 25:00"
+
+            """)
+        #expect(plan.summary.weightUnits == ["lb (the site's units in site.yaml)"])
+    }
+
+    @Test func aFileAnEarlierSpotterWroteWithFloatNoiseIsRecognised() throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),W,74.99999999999999,11.0,0,0,,,
+            2026-03-02 18:30:00,Push,50m,Bench Press (Barbell),1,185.00000000000003,5.0,0,0,,,
+            2026-03-09 18:30:00,Push,50m,Bench Press (Barbell),1,185.0,5.0,0,0,,,
+
+            """
+        // What Spotter wrote before numbers were normalised (refused by check), and a hand edit.
+        let site = [
+            "content/workouts/2026/2026-03-02-1830-push.yaml": """
+                date: 2026-03-02T18:30
+                name: Push
+                duration: 50m
+                entries:
+                  - exercise: bench-press
+                    sets:
+                      - "w: 74.99999999999999lb x 11"
+                      - 185.00000000000003lb x 5
+
+                """,
+            "content/workouts/2026/2026-03-09-1830-push.yaml": "date: 2026-03-09T18:30\nentries: []\n",
+        ]
+        let plan = planImport(.strong, "lb.csv", Array(csv.utf8), options: ImportOptions(unit: .lb), site: site)
+        #expect(plan.summary.skips == [
+            ImportSkip(reason: .writtenWithFloatNoise, rows: 2, path: "content/workouts/2026/2026-03-02-1830-push.yaml"),
+            ImportSkip(reason: .existsWithDifferentContent, rows: 1, path: "content/workouts/2026/2026-03-09-1830-push.yaml"),
+        ])
+    }
+
+    @Test func theExportsOwnUnitWinsOverTheOption() throws {
+        let plan = try planFixture(.strong, "strong-semicolon.csv", options: ImportOptions(unit: .kg, unitOrigin: .option))
+        #expect(plan.file("content/workouts/2026/2026-03-05-1700-lower-a.yaml")?.text.contains("225lb x 5 @8.5") == true)
+        #expect(plan.summary.weightUnits == ["lb (the export's Weight Unit column)"])
+        #expect(plan.summary.description.contains("\nWeights in lb (the export's Weight Unit column).") == true)
+    }
+
+    @Test func aSetTheNotationCannotHoldIsRefusedNotWritten() throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,99999999h,Bench Press (Barbell),1,20000,5,0,0,,,
+            2026-03-02 18:30:00,Push,99999999h,Bench Press (Barbell),2,100,5,0,0,,,
+            2026-03-02 18:30:00,Push,99999999h,Bench Press (Barbell),3,100,20000,0,0,,,
+
+            """
+        let plan = planImport(.strong, "big.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "big.csv:2:1: error: expected a set that can be written as notation, found \"20000kg x 5\": "
+                + "expected a weight up to 10000, found \"20000kg\"",
+            "big.csv:2:1: warning: expected a workout duration of at most 1000000 seconds, found 359999996400; "
+                + "the workout has no duration",
+            "big.csv:4:1: error: expected a set that can be written as notation, found \"100kg x 20000\": "
+                + "expected reps from 0 to 10000, found \"20000\"",
+        ])
+        #expect(plan.file("content/workouts/2026/2026-03-02-1830-push.yaml")?.text.contains("      - 100kg x 5\n") == true)
+        #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 2)])
+        #expect(plan.summary.rowsImported == 1)
     }
 
     @Test func reportsMalformedRowsAtTheirExportLineEvenAfterMultilineNotes() throws {

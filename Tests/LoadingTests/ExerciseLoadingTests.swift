@@ -37,7 +37,7 @@ import TrainingModel
 
             ## Bar position
             High or low.
-            """)
+            """).content("exercises/squat-bottom.jpg", "")
         let (library, diagnostics) = await load(files)
         #expect(diagnostics == [])
         #expect(library.exercises == [Exercise(
@@ -118,7 +118,7 @@ import TrainingModel
               "instructions": ["Sit against a bench.", "Drive the hips up."], "category": "stretching",
               "images": ["Barbell_Hip_Thrust/0.jpg"]
             }
-            """)
+            """).content("exercises/foreign/Barbell_Hip_Thrust/0.jpg", "")
         let (library, diagnostics) = await load(files)
         #expect(diagnostics == [])
         #expect(library.exercises == [Exercise(
@@ -169,5 +169,27 @@ import TrainingModel
                 DescriptionSection(kind: .steps, title: "Steps", markdown: "1. Set the grip.\n2. Hang.", items: ["Set the grip.", "Hang."]),
             ]),
             shape: .trainingApp, sourcePath: "content/exercises/hangboard.json")])
+    }
+
+    @Test func warnsAboutAnImageThatIsNotThere() async {
+        let files = SiteFiles().content("exercises/squat.md", """
+            ---
+            name: Squat
+            images:
+              - squat/bottom.jpg
+              - squat/top.jpg
+              - https://example.org/squat.jpg
+              - ../../outside.jpg
+            ---
+            """).content("exercises/squat/top.jpg", "")
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [
+            "content/exercises/squat.md:4:5: warning: expected the image content/exercises/squat/bottom.jpg, found no "
+                + "such file; the page would show a broken image\n"
+                + "  hint: add the file, or remove it from `images` (for free-exercise-db, import with --images)",
+            "content/exercises/squat.md:7:5: warning: expected an image path inside content/ or a web address, found "
+                + "\"../../outside.jpg\"; the page leaves it out",
+        ])
+        #expect(library.exercises.first?.images.count == 4)
     }
 }

@@ -65,6 +65,61 @@ struct RecordTests {
     }
 }
 
+/// SPEC §4: records compare values rounded to 0.01 kg, so pounds converted and summed in a
+/// different order never make a record of a tie.
+struct RecordTieTests {
+    static let pound = MassUnit.kilogramsPerPound
+
+    /// `lb × reps`, stored in kilograms as the loader stores `225lb`.
+    static func set(pounds: Double, _ reps: Int, rpe: RPE? = nil) -> PerformedSet {
+        Fixture.set(pounds * pound, reps, rpe: rpe)
+    }
+
+    @Test func equalPoundVolumesSummedInADifferentOrderAreNoRecord() {
+        let first = [Self.set(pounds: 200, 3), Self.set(pounds: 200, 3)]
+        let second = [Self.set(pounds: 240, 5)]
+        // The premise: 1,200 lb both times, yet the kilogram sums differ in the last bits.
+        let firstVolume = first.reduce(0.0) { $0 + $1.weightKilograms * Double($1.reps ?? 0) }
+        let secondVolume = second.reduce(0.0) { $0 + $1.weightKilograms * Double($1.reps ?? 0) }
+        #expect(firstVolume != secondVolume)
+        #expect(StatisticsRounding.round(firstVolume) == 544.31)
+        #expect(StatisticsRounding.round(secondVolume) == 544.31)
+        for (earlier, later) in [(first, second), (second, first)] {
+            let library = Fixture.library(workouts: [
+                Fixture.workout("w1", "2024-01-01", [("squat", earlier)]),
+                Fixture.workout("w2", "2024-01-03", [("squat", later)]),
+            ])
+            let ana = Fixture.ana(library, asOf: "2024-01-31")
+            #expect(ana.records.filter { $0.kind == .volume } == [])
+        }
+    }
+
+    @Test func equalPoundWeightsAndE1RMsAreNoRecord() {
+        // 225 lb × 5 twice: weight and e1RM tie; 135 lb × 10 then 150 lb × 6: Epley 180 lb and 180 lb.
+        let library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-01", [("squat", [Self.set(pounds: 225, 5)]),
+                                                 ("bench-press", [Self.set(pounds: 135, 10)])]),
+            Fixture.workout("w2", "2024-01-03", [("squat", [Self.set(pounds: 225, 5)]),
+                                                 ("bench-press", [Self.set(pounds: 150, 6)])]),
+        ])
+        let ana = Fixture.ana(library, asOf: "2024-01-31")
+        // 150 lb is a heavier weight; its e1RM (81.65 kg) ties with the earlier one.
+        #expect(ana.records.map { "\($0.workout) \($0.exercise) \($0.kind.rawValue)" } == ["w2 bench-press weight"])
+    }
+
+    @Test func aValueOneHundredthAboveIsARecord() {
+        let library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-01", [("squat", [Fixture.set(100, 1)])]),
+            Fixture.workout("w2", "2024-01-02", [("squat", [Fixture.set(100.004, 1)])]),
+            Fixture.workout("w3", "2024-01-03", [("squat", [Fixture.set(100.01, 1)])]),
+        ])
+        let weights = Fixture.ana(library, asOf: "2024-01-31").records.filter { $0.kind == .weight }
+        // 100.004 shows as 100.00: a tie; 100.01 is above.
+        #expect(weights.map(\.workout) == ["w3"])
+        #expect(weights.map(\.previous) == [100.004])
+    }
+}
+
 struct RecordKindTests {
     @Test func kindsSortWeightThenE1RMThenVolume() {
         #expect([RecordEvent.Kind.volume, .weight, .e1rm].sorted() == [.weight, .e1rm, .volume])

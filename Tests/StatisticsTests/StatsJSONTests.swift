@@ -45,6 +45,7 @@ struct StatsJSONTests {
                 {
                   "id": "bench-press",
                   "name": "Bench press",
+                  "aliases": [],
                   "workouts": 2,
                   "working_sets": 2,
                   "reps": 8,

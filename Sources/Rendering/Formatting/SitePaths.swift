@@ -1,3 +1,5 @@
+import TrainingModel
+
 /// Where every page lives in the output, and how one page links to another.
 ///
 /// Links are relative and always end in `index.html`, so the site works opened
@@ -84,37 +86,12 @@ enum SitePaths {
     }
 
     /// True when `text` starts with a URL scheme (`https:`, `javascript:`), so it is not a path.
-    static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
-        let scheme = text[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
-    }
+    static func hasScheme(_ text: String) -> Bool { ContentPath.hasScheme(text) }
 
-    /// Resolves a file path written in a content file (an image next to an exercise)
-    /// against that file's folder, giving an output-relative path; nil when it has a
-    /// scheme, is empty, or climbs above the content root. Content files are copied to
-    /// the output at their content-relative path, so this is also where the file ends up.
-    /// `sourcePath` is site-relative, as the loader records it (`content/exercises/x.md`).
+    /// Where a file path written in a content file ends up in the output: see
+    /// `ContentPath.resolve(_:relativeTo:)` (the loader checks the same path exists).
     static func resolveContentPath(_ written: String, relativeTo sitePath: String) -> String? {
-        let sourcePath = sitePath.hasPrefix("content/") ? String(sitePath.dropFirst("content/".count)) : sitePath
-        let trimmed = written.trimmingWhitespace
-        guard !trimmed.isEmpty, !hasScheme(trimmed), !trimmed.hasPrefix("//") else { return nil }
-        var segments: [Substring] = []
-        if !trimmed.hasPrefix("/") {
-            segments = sourcePath.split(separator: "/")
-            if !segments.isEmpty { segments.removeLast() }  // the file name
-        }
-        for part in trimmed.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !segments.isEmpty else { return nil }
-                segments.removeLast()
-            default: segments.append(part)
-            }
-        }
-        return segments.isEmpty ? nil : segments.joined(separator: "/")
+        ContentPath.resolve(written, relativeTo: sitePath)
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

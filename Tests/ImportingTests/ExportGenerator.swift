@@ -1,0 +1,180 @@
+import Foundation
+import Importing
+import PropertyBased
+import TrainingModel
+
+/// Random Strong and Hevy exports shaped like the real ones: both Strong layouts and Hevy in kg
+/// and lb; weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
+/// failure sets; rest-timer rows; empty cells; negative weights; Hevy's two date formats; names,
+/// titles and notes with commas, quotes, semicolons, line breaks and non-ASCII text; decimal
+/// commas in the semicolon layout.
+enum ExportGenerator {
+    enum Layout: CaseIterable, Sendable {
+        case strongCommaKilograms, strongCommaPounds, strongSemicolon, hevyKilograms, hevyPounds
+
+        var source: ImportSource { self == .hevyKilograms || self == .hevyPounds ? .hevy : .strong }
+        /// What `--unit` (or the site's units) says; only Strong's comma layout needs it.
+        var unitOption: MassUnit { self == .strongCommaPounds ? .lb : .kg }
+    }
+
+    static let exerciseNames = [
+        "Bench Press (Barbell)", "Squat (Barbell)", "Pull Up", "Pull Up (Assisted)", "Running", "Plank",
+        "Lat Pulldown (Cable)", "Press à la française, \"strict\"", "Zercher Squat ☃", "Сгибания рук", "Rowing (Machine)",
+    ]
+    static let titles = ["Upper A", "Push, Pull", "Día \"pesado\"", "💪", "Legs; heavy", ""]
+    static let notes = ["", "Felt strong, slept well.", "Line one\nLine two", "Said \"go\"; ok", "Ñ — ü", "  spaced  "]
+
+    struct SetSpec: Sendable {
+        /// 0 working, 1 warm-up, 2 drop, 3 failure, 4 a Strong rest-timer row (a Hevy working set).
+        var kind: Int
+        /// Halves of the unit; -1 for an empty cell.
+        var halves: Int
+        /// 0 as typed, 1 through a kilogram round trip, 2 one float step up, 3 one down, 4 negative
+        /// (assistance, as some exports write it).
+        var noise: Int
+        /// -1 for an empty cell.
+        var reps: Int
+        /// Halves of RPE from 12 (6) up; -1 empty; 21 an RPE off the half steps (7.3).
+        var rpe: Int
+        /// 0 nothing, 1 a distance and time, 2 a time, 3 a distance next to reps.
+        var cardio: Int
+    }
+
+    struct EntrySpec: Sendable {
+        var exercise: Int
+        var sets: [SetSpec]
+        var note: Int
+        var superset: Bool
+    }
+
+    struct WorkoutSpec: Sendable {
+        var month: Int, day: Int, minute: Int
+        var title: Int
+        var note: Int
+        var entries: [EntrySpec]
+    }
+
+    struct Export: Sendable, CustomStringConvertible {
+        var layout: Layout
+        var workouts: [WorkoutSpec]
+        var text: String { ExportGenerator.csv(layout, workouts) }
+        var description: String { "\(layout)\n\(text)" }
+    }
+
+    static var set: Generator<SetSpec, some SendableSequenceType> {
+        zip(Gen.int(in: 0...4), Gen.int(in: -1...900), Gen.int(in: 0...4), Gen.int(in: -1...30), Gen.int(in: -1...21),
+            Gen.int(in: 0...3)).map { SetSpec(kind: $0, halves: $1, noise: $2, reps: $3, rpe: $4, cardio: $5) }
+    }
+
+    static var entry: Generator<EntrySpec, some SendableSequenceType> {
+        zip(Gen.int(in: 0...(exerciseNames.count - 1)), set.array(of: 1...4), Gen.int(in: 0...(notes.count - 1)), Gen.bool)
+            .map { EntrySpec(exercise: $0, sets: $1, note: $2, superset: $3) }
+    }
+
+    static var workout: Generator<WorkoutSpec, some SendableSequenceType> {
+        zip(Gen.int(in: 1...12), Gen.int(in: 1...28), Gen.int(in: 0...(22 * 60)), Gen.int(in: 0...(titles.count - 1)),
+            Gen.int(in: 0...(notes.count - 1)), entry.array(of: 1...3))
+            .map { WorkoutSpec(month: $0, day: $1, minute: $2, title: $3, note: $4, entries: $5) }
+    }
+
+    static var export: Generator<Export, some SendableSequenceType> {
+        zip(Gen.int(in: 0...(Layout.allCases.count - 1)), workout.array(of: 1...3))
+            .map { Export(layout: Layout.allCases[$0], workouts: $1) }
+    }
+
+    // MARK: - Writing the CSV
+
+    static func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+
+    /// A number as an app prints a double: `75.0`, `74.99999999999999`, with a decimal comma when asked.
+    static func number(_ value: Double, decimalComma: Bool) -> String {
+        let text = "\(value)"
+        return decimalComma ? text.replacingOccurrences(of: ".", with: ",") : text
+    }
+
+    static func weight(_ spec: SetSpec, pounds: Bool) -> Double? {
+        guard spec.halves >= 0 else { return nil }
+        let typed = Double(spec.halves) / 2
+        switch spec.noise {
+        case 1: return pounds ? typed * MassUnit.kilogramsPerPound / MassUnit.kilogramsPerPound : typed / 2.2 * 2.2
+        case 2: return typed.nextUp
+        case 3: return typed > 0 ? typed.nextDown : typed
+        case 4: return -typed
+        default: return typed
+        }
+    }
+
+    static func csv(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
+        var lines: [String] = []
+        let semicolon = layout == .strongSemicolon
+        let pounds = layout == .hevyPounds || layout == .strongSemicolon || layout == .strongCommaPounds
+        switch layout {
+        case .strongCommaKilograms, .strongCommaPounds:
+            lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
+        case .strongSemicolon:
+            lines.append("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration")
+        case .hevyKilograms, .hevyPounds:
+            lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
+                + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
+                + ",duration_seconds,rpe")
+        }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        for workout in workouts {
+            let date = "2026-\(two(workout.month))-\(two(workout.day))"
+            let hour = workout.minute / 60, minute = workout.minute % 60
+            let title = titles[workout.title]
+            let workoutNote = notes[workout.note]
+            for (entryIndex, entry) in workout.entries.enumerated() {
+                let name = exerciseNames[entry.exercise]
+                let note = notes[entry.note]
+                var order = 0
+                for (setIndex, set) in entry.sets.enumerated() {
+                    let weightText = weight(set, pounds: pounds).map { number($0, decimalComma: semicolon) } ?? ""
+                    let repsText = set.reps < 0 ? "" : layout.source == .strong ? "\(set.reps).0" : "\(set.reps)"
+                    let rpeText = set.rpe < 12 ? "" : set.rpe == 21 ? number(7.3, decimalComma: semicolon)
+                        : number(Double(set.rpe) / 2, decimalComma: semicolon)
+                    let distance = set.cardio == 1 || set.cardio == 3
+                        ? number(Double(set.halves + 2) / 4 + 0.1 + 0.2, decimalComma: semicolon) : ""
+                    let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
+                    switch layout {
+                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon:
+                        let setOrder: String
+                        switch set.kind {
+                        case 1: setOrder = "W"
+                        case 2: setOrder = "D"
+                        case 3: setOrder = "F"
+                        case 4: setOrder = "Rest Timer"
+                        default:
+                            order += 1
+                            setOrder = "\(order)"
+                        }
+                        if semicolon {
+                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), quoted(name), setOrder,
+                                          weightText, weightText.isEmpty ? "" : "lbs", repsText, rpeText, distance,
+                                          distance.isEmpty ? "" : "km", seconds, quoted(note), quoted(workoutNote),
+                                          "1h 5m"].joined(separator: ";"))
+                        } else {
+                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), "56m", quoted(name),
+                                          setOrder, weightText, repsText, distance, seconds, quoted(note),
+                                          quoted(workoutNote), rpeText].joined(separator: ","))
+                        }
+                    case .hevyKilograms, .hevyPounds:
+                        let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
+                        // Hevy writes `22 Nov 2026, 07:30` or ISO 8601, depending on the export.
+                        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+                                     "Dec"][workout.month - 1]
+                        let start = workout.minute % 2 == 0 ? date + "T\(two(hour)):\(two(minute)):00+01:00"
+                            : "\(workout.day) \(month) 2026, \(two(hour)):\(two(minute))"
+                        let end = workout.minute % 2 == 0 ? date + "T\(two(hour + 1)):\(two(minute)):30+01:00"
+                            : "\(workout.day) \(month) 2026, \(two(hour + 1)):\(two(minute))"
+                        lines.append([quoted(title), quoted(start), quoted(end), quoted(workoutNote),
+                                      quoted(name), entry.superset ? "\(entryIndex / 2)" : "", quoted(note), "\(setIndex)",
+                                      quoted(type), weightText, repsText, distance, seconds, rpeText]
+                                        .joined(separator: ","))
+                    }
+                }
+            }
+        }
+        return lines.joined(separator: layout == .strongCommaKilograms ? "\r\n" : "\n") + "\n"
+    }
+}

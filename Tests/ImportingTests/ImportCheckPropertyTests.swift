@@ -1,0 +1,36 @@
+@testable import Importing
+import Loading
+import PropertyBased
+import TestSupport
+import Testing
+import TrainingModel
+
+/// Issue 14's invariant: whatever `spotter import` writes passes `spotter check`, nothing of
+/// the export is lost, and importing the same export again writes nothing.
+struct ImportCheckPropertyTests {
+    static let siteYAML = "title: Imported\nunits: kg\ntimezone: Europe/Madrid\n"
+
+    @Test func whatAnImportWritesLoadsCleanAndASecondImportIsANoOp() async {
+        await propertyCheck(count: 150, input: ExportGenerator.export) { export in
+            let bytes = Array(export.text.utf8)
+            let options = ImportOptions(unit: export.layout.unitOption)
+            let plan = planImport(export.layout.source, "export.csv", bytes, options: options)
+            #expect(plan.diagnostics.sorted.map(\.description) == [], "\(export)")
+            #expect(plan.files.allSatisfy { $0.action == .create }, "\(export)")
+            #expect(plan.summary.rowsRead == plan.summary.rowsImported + plan.summary.rowsSkipped)
+            #expect(plan.summary.skips.allSatisfy { $0.reason == .restTimer }, "\(export)")
+
+            // An athlete file, so that a site is there even when an export has only rest timers.
+            let site = plan.applied(to: ["site.yaml": Self.siteYAML, "content/athletes/ana.yaml": "name: Ana\n"])
+            let loaded = await SiteLoader(fileSystem: .inMemory(site)).load(siteDirectory: ".")
+            #expect(loaded.diagnostics.sorted.map(\.description) == [], "\(export)\n\(site)")
+            let setsLoaded = loaded.library.workouts.reduce(0) { $0 + $1.entries.reduce(0) { $0 + $1.sets.count } }
+            #expect(setsLoaded == plan.summary.setsWritten, "\(export)")
+
+            let again = planImport(export.layout.source, "export.csv", bytes, options: options, site: site)
+            #expect(again.filesToCreate.isEmpty, "\(export)")
+            #expect(again.files.allSatisfy { $0.action == .unchanged }, "\(export)")
+            #expect(again.summary.rowsImported == plan.summary.rowsImported)
+        }
+    }
+}
