@@ -38,9 +38,9 @@ let package = Package(
         ], resources: [.embedInCode("Vocabulary/exercise-names.yaml")]),
         .target(name: "Statistics", dependencies: ["TrainingModel"]),
         .target(name: "Charts"),
+        .target(name: "Templating"),
         .target(name: "Rendering", dependencies: [
-            "TrainingModel", "Statistics", "Markdown", "Charts",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "TrainingModel", "Statistics", "Markdown", "Charts", "Templating",
         ], resources: [.embedInCode("Theme")]),
         .target(name: "Build", dependencies: [
             "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering",
@@ -68,8 +68,12 @@ let package = Package(
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
+        .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Golden", "Sheets/Golden"]),
+        .testTarget(name: "RenderingTests", dependencies: [
+            "Rendering", "TestSupport",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ], exclude: ["Golden", "Sheets/Golden"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ServeTests", dependencies: [
             "Serve", "Build", "Loading", "TestSupport",
