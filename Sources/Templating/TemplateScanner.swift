@@ -68,12 +68,12 @@ struct TemplateScanner {
                     }
                     let (kind, contentStart) = Self.kind(of: inner < end ? bytes[inner] : 0, at: inner)
                     var content = trimmed(contentStart..<end)
+                    index = end + close.count
                     if kind == .delimiters {
                         (open, close) = try delimiters(content, at: tagStart)
                         content = ""
                     }
                     tag = Tag(kind: kind, content: content, offset: tagStart)
-                    index = end + close.count
                 }
                 tokens.append(.tag(tag))
                 textStart = index
