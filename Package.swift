@@ -12,7 +12,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
@@ -70,10 +69,8 @@ let package = Package(
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
-        .testTarget(name: "RenderingTests", dependencies: [
-            "Rendering", "TestSupport",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ], exclude: ["Golden", "Sheets/Golden"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "Templating"],
+                    exclude: ["Golden", "Sheets/Golden"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ServeTests", dependencies: [
             "Serve", "Build", "Loading", "TestSupport",

@@ -1,4 +1,3 @@
-import Synchronization
 import Templating
 
 /// A set of Mustache templates and static files (the stylesheet). The built-in
@@ -9,9 +8,6 @@ public struct Theme: Sendable {
     /// File name → text. Read only by sorted name, never iterated in hash order.
     let files: [String: String]
     let library: TemplateLibrary
-    /// Transitional, for the test that compares this engine with swift-mustache: every
-    /// render's context, template and output, when set.
-    var renderLog: RenderLog?
 
     public static func builtIn() throws -> Theme {
         var texts: [String: String] = [:]
@@ -60,7 +56,6 @@ public struct Theme: Sendable {
         guard library.render(context, template: template, into: &html) else {
             throw RenderingError.missingTemplate(template)
         }
-        renderLog?.entries.withLock { $0.append((context, template, html)) }
         return html
     }
 
@@ -83,7 +78,3 @@ public struct Theme: Sendable {
     }
 }
 
-/// Transitional: what `Theme.renderLog` collects.
-final class RenderLog: Sendable {
-    let entries = Mutex<[(context: TemplateValue, template: String, html: [UInt8])]>([])
-}
