@@ -1,7 +1,7 @@
 /// A compiled template: what `TemplateParser` makes of the text once per build and
 /// `TemplateRenderer` walks for every page. Partials and parents are resolved to indices
 /// into the library's templates, so rendering never looks a template up by name.
-indirect enum Node: Sendable {
+enum Node: Sendable {
     /// Template text, copied to the output as it is.
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (not escaped).

@@ -29,10 +29,11 @@ public struct TemplateLibrary: Sendable {
     /// Appends `template` rendered against `context` to `output`; false when there is no such template.
     public func render(_ context: TemplateValue, template name: String, into output: inout [UInt8]) -> Bool {
         guard let index = indices[name] else { return false }
-        var renderer = TemplateRenderer(templates: templates, context: context, output: output)
-        output = []
+        var renderer = TemplateRenderer(templates: templates, context: context)
+        // The renderer appends to the caller's buffer itself, without a copy.
+        swap(&output, &renderer.output)
         renderer.render(templates[index])
-        output = renderer.output
+        swap(&output, &renderer.output)
         return true
     }
 }

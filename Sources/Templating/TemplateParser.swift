@@ -68,7 +68,7 @@ struct TemplateParser {
                         continue
                     }
                     if frame.tag.content != tag.content {
-                        report("{{/\(tag.content)}} closes {{\(sigil(frame.tag.kind))\(frame.tag.content)}}; "
+                        report("{{/\(tag.content)}} closes {{\(frame.tag.kind.sigil)\(frame.tag.content)}}; "
                                + "expected {{/\(frame.tag.content)}}", at: tag.offset)
                     }
                     switch frame.tag.kind {
@@ -90,7 +90,7 @@ struct TemplateParser {
             }
         }
         for frame in open {
-            report("{{\(sigil(frame.tag.kind))\(frame.tag.content)}} is never closed; expected {{/\(frame.tag.content)}}",
+            report("{{\(frame.tag.kind.sigil)\(frame.tag.content)}} is never closed; expected {{/\(frame.tag.content)}}",
                    at: frame.tag.offset)
         }
         return Self.mergingText(root.nodes)
@@ -157,7 +157,7 @@ struct TemplateParser {
         }
         guard let index = templateIndices[tag.content] else {
             let known = templateIndices.keys.sorted().joined(separator: ", ")
-            report("no template \"\(tag.content)\" for {{\(sigil(tag.kind))\(tag.content)}}; expected one of \(known)",
+            report("no template \"\(tag.content)\" for {{\(tag.kind.sigil)\(tag.content)}}; expected one of \(known)",
                    at: tag.offset)
             return nil
         }
@@ -173,17 +173,6 @@ struct TemplateParser {
             return nil
         }
         return parts[1] == "HTML"
-    }
-
-    private func sigil(_ kind: TemplateScanner.Kind) -> String {
-        switch kind {
-        case .section: return "#"
-        case .inverted: return "^"
-        case .parent: return "<"
-        case .block: return "$"
-        case .partial: return ">"
-        default: return ""
-        }
     }
 
     // MARK: - Errors and text

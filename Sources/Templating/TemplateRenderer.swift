@@ -18,9 +18,9 @@ struct TemplateRenderer {
     private var indent: [UInt8] = []
     private var atLineStart = true
 
-    init(templates: [[Node]], context: TemplateValue, output: [UInt8]) {
+    init(templates: [[Node]], context: TemplateValue) {
         self.templates = templates
-        self.output = output
+        self.output = []
         self.stack = [context]
     }
 

@@ -8,6 +8,18 @@ struct TemplateScanner {
 
         /// Tags that are removed with their line when they stand alone on it.
         var canStandAlone: Bool { self != .value && self != .unescaped }
+
+        /// How an opening tag of this kind is written, for messages: `{{#name}}`.
+        var sigil: String {
+            switch self {
+            case .section: return "#"
+            case .inverted: return "^"
+            case .parent: return "<"
+            case .block: return "$"
+            case .partial: return ">"
+            default: return ""
+            }
+        }
     }
 
     struct Tag {
