@@ -67,7 +67,10 @@ let package = Package(
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImportingTests", dependencies: ["Importing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
-        .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
+        .testTarget(name: "TemplatingTests", dependencies: [
+            "Templating",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "Templating"],
                     exclude: ["Golden", "Sheets/Golden"]),
