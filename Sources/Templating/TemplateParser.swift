@@ -26,11 +26,11 @@ struct TemplateParser {
     mutating func parse() -> [Node] {
         let (tokens, problem) = TemplateScanner(bytes: bytes).scan()
         if let problem { report(problem.reason, at: problem.offset) }
-        var root = Frame(tag: .init(kind: .section, content: "", offset: 0))
+        var nodes: [Node] = []
         var open: [Frame] = []
         var escapes = true
         func append(_ node: Node) {
-            if open.isEmpty { root.nodes.append(node) } else { open[open.count - 1].nodes.append(node) }
+            if open.isEmpty { nodes.append(node) } else { open[open.count - 1].nodes.append(node) }
         }
         for token in tokens {
             let insideParent = open.last?.tag.kind == .parent
@@ -93,7 +93,7 @@ struct TemplateParser {
             report("{{\(frame.tag.kind.sigil)\(frame.tag.content)}} is never closed; expected {{/\(frame.tag.content)}}",
                    at: frame.tag.offset)
         }
-        return Self.mergingText(root.nodes)
+        return Self.mergingText(nodes)
     }
 
     // MARK: - Names
