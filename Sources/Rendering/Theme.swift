@@ -77,4 +77,3 @@ public struct Theme: Sendable {
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 }
-

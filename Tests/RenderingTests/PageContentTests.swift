@@ -97,6 +97,27 @@ import TrainingModel
         #expect(try render(optional, TemplateEncoder.value(of: Holder(note: "outer", inner: Note(note: nil)))) == "~")
     }
 
+    /// Hand-written encodings may nest containers; their values land where the keys say.
+    @Test func nestedContainersOfAHandWrittenEncodingRender() throws {
+        struct Custom: Encodable {
+            enum Keys: String, CodingKey { case title, inner, rows }
+            enum InnerKeys: String, CodingKey { case name }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode("T", forKey: .title)
+                var inner = container.nestedContainer(keyedBy: InnerKeys.self, forKey: .inner)
+                try inner.encode("N", forKey: .name)
+                var rows = container.nestedUnkeyedContainer(forKey: .rows)
+                try rows.encode("a")
+                var row = rows.nestedContainer(keyedBy: InnerKeys.self)
+                try row.encode("b", forKey: .name)
+                try rows.encode("c")
+            }
+        }
+        #expect(try render("{{title}} {{inner.name}} {{#rows}}[{{.}}{{name}}]{{/rows}}", TemplateEncoder.value(of: Custom()))
+            == "T N [a][b][c]")
+    }
+
     @Test func navigationListsPagesByOrder() async throws {
         var library = SampleLibrary.make()
         library.pages[0].order = 5
