@@ -20,7 +20,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
@@ -46,9 +45,9 @@ let package = Package(
         ], resources: [.embedInCode("Vocabulary/exercise-names.yaml")]),
         .target(name: "Statistics", dependencies: ["TrainingModel"]),
         .target(name: "Charts"),
+        .target(name: "Templating"),
         .target(name: "Rendering", dependencies: [
-            "TrainingModel", "Statistics", "Markdown", "Charts",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "TrainingModel", "Statistics", "Markdown", "Charts", "Templating",
         ], resources: [.embedInCode("Theme")]),
         .target(name: "Build", dependencies: [
             "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering",
@@ -84,8 +83,13 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
+        .testTarget(name: "TemplatingTests", dependencies: [
+            "Templating",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Golden", "Sheets/Golden"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "Templating"],
+                    exclude: ["Golden", "Sheets/Golden"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ServeTests", dependencies: [
             "Serve", "Build", "Loading", "TestSupport",

@@ -1,10 +1,12 @@
+import Templating
+
 /// Why a theme could not be used or a site could not be rendered. Each case names
 /// what was found and what was expected.
 public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A theme file name that is not a plain file name (`partials/x.mustache`, `.hidden`).
     case invalidThemeFileName(String)
-    /// A template that does not parse as Mustache.
-    case templateSyntax(file: String, line: Int, column: Int, reason: String)
+    /// Templates that do not compile: every problem, each with its file, line and column.
+    case invalidTemplates([TemplateError])
     /// A page needs a template the theme does not have.
     case missingTemplate(String)
     /// A theme file is not valid UTF-8 text.
@@ -17,8 +19,8 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidThemeFileName(let name):
             return "theme file name \"\(name)\" is not a plain file name; expected a name such as "
                 + "\"exercise.mustache\" or \"style.css\", without folders and not starting with \".\""
-        case .templateSyntax(let file, let line, let column, let reason):
-            return "Templates/\(file):\(line):\(column): error: \(reason)"
+        case .invalidTemplates(let errors):
+            return errors.map { "Templates/\($0)" }.joined(separator: "\n")
         case .missingTemplate(let name):
             return "the theme has no template \"\(name).mustache\"; expected one of the built-in theme's templates"
         case .themeFileNotText(let name):

@@ -1,13 +1,13 @@
-import Mustache
+import Templating
 
 /// A set of Mustache templates and static files (the stylesheet). The built-in
 /// theme is compiled into the binary; a site's `Templates/` folder overrides it
-/// file by file. Templates are parsed when the theme is made, so a syntax error is
-/// reported before any page is rendered.
+/// file by file. Templates are compiled when the theme is made, so every syntax error
+/// (and every missing partial) is reported before any page is rendered.
 public struct Theme: Sendable {
     /// File name → text. Read only by sorted name, never iterated in hash order.
     let files: [String: String]
-    let library: MustacheLibrary
+    let library: TemplateLibrary
 
     public static func builtIn() throws -> Theme {
         var texts: [String: String] = [:]
@@ -33,28 +33,27 @@ public struct Theme: Sendable {
     public func text(of fileName: String) -> String? { files[fileName] }
 
     init(files: [String: String]) throws {
-        var library = MustacheLibrary()
+        var templates: [String: String] = [:]
         for name in files.keys.sorted() {
             guard Self.isPlainFileName(name) else { throw RenderingError.invalidThemeFileName(name) }
             guard let templateName = Self.templateName(name), let text = files[name] else { continue }
-            do {
-                library.register(try MustacheTemplate(string: text), named: templateName)
-            } catch let error as MustacheTemplate.ParserError {
-                throw RenderingError.templateSyntax(file: name, line: error.context.lineNumber,
-                                                    column: error.context.columnNumber,
-                                                    reason: Self.describe(error.error))
-            }
+            templates[templateName] = text
         }
-        for template in DefaultTheme.pageTemplates where library.getTemplate(named: template) == nil {
+        do {
+            library = try TemplateLibrary(templates, fileSuffix: ".mustache")
+        } catch {
+            throw RenderingError.invalidTemplates(error.errors)
+        }
+        for template in DefaultTheme.pageTemplates where !library.contains(template) {
             throw RenderingError.missingTemplate(template)
         }
         self.files = files
-        self.library = library
     }
 
     /// Renders `context` with the template named `template` (without `.mustache`).
-    func render(_ context: TemplateValue.Object, template: String) throws -> String {
-        guard let html = library.render(context, withTemplate: template) else {
+    func render(_ context: TemplateValue, template: String) throws -> [UInt8] {
+        var html: [UInt8] = []
+        guard library.render(context, template: template, into: &html) else {
             throw RenderingError.missingTemplate(template)
         }
         return html
@@ -76,20 +75,5 @@ public struct Theme: Sendable {
     static func isPlainFileName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect?: return "a section is closed with a different name than it was opened with"
-        case .unfinishedName?: return "a tag is not closed; expected \"}}\""
-        case .expectedSectionEnd?: return "a section is never closed; expected {{/name}}"
-        case .invalidSetDelimiter?: return "badly formed set-delimiter tag"
-        case .transformAppliedToInheritanceSection?: return "a transform cannot be applied to an inherited section"
-        case .illegalTokenInsideInheritSection?: return "only {{$block}} overrides may appear inside {{<parent}}"
-        case .textInsideInheritSection?: return "text outside a {{$block}} inside {{<parent}}"
-        case .invalidConfigVariableSyntax?: return "badly formed pragma; expected {{% NAME: value}}"
-        case .unrecognisedConfigVariable?: return "unknown pragma"
-        case nil: return String(describing: error)
-        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Mustache
 import Testing
 @testable import Rendering
+import Templating
 import TrainingModel
 
 /// Behaviour the golden files show only for one configuration.
@@ -59,27 +59,23 @@ import TrainingModel
         #expect(page.occurrences(of: "Last set to failure.") == 1)
     }
 
-    /// Why view models use `Maybe` rather than `Optional`: a nil optional makes Mustache
-    /// look the name up in the enclosing object.
+    /// Why view models use `Maybe`: an absent value would make Mustache look the name
+    /// up in the enclosing object; an empty `Maybe` is present, so the lookup stops.
     @Test func maybeStopsMustacheFromReadingAnOuterValue() throws {
         struct Inner: Encodable { var notes: Maybe<String> }
         struct Outer: Encodable { var notes: Maybe<String>; var inner: Inner }
-        struct InnerOptional { var notes: String? }
-        struct OuterOptional { var notes: String?; var inner: InnerOptional }
-        let template = try MustacheTemplate(string: "{{#inner}}{{#notes}}[{{.}}]{{/notes}}{{^notes}}none{{/notes}}{{/inner}}")
-        #expect(template.render(Outer(notes: Maybe("outer"), inner: Inner(notes: .none))) == "none")
-        #expect(template.render(Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))) == "[a&lt;b]")
-        #expect(template.render(OuterOptional(notes: "outer", inner: InnerOptional(notes: nil))) == "[outer]")
-        // The same holds for the values pages are rendered from.
-        #expect(template.render(TemplateEncoder.value(of: Outer(notes: Maybe("outer"), inner: Inner(notes: .none))))
+        let template = "{{#inner}}{{#notes}}[{{.}}]{{/notes}}{{^notes}}none{{/notes}}{{/inner}}"
+        #expect(try render(template, TemplateEncoder.value(of: Outer(notes: Maybe("outer"), inner: Inner(notes: .none))))
             == "none")
-        #expect(template.render(TemplateEncoder.value(of: Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))))
+        #expect(try render(template, TemplateEncoder.value(of: Outer(notes: .none, inner: Inner(notes: Maybe("a<b")))))
             == "[a&lt;b]")
+        // Without a `Maybe` the field is absent, and the outer value shows through.
+        #expect(try render(template, .object(["notes": .text("outer"), "inner": .object([:])])) == "[outer]")
     }
 
-    /// Pages are rendered from `TemplateEncoder`'s values; they must render as the structs do,
-    /// strings included: escaped, with their transforms, and with no fields of their own;
-    /// an `Optional` field stops a lookup as a `Maybe` does.
+    /// Pages are rendered from `TemplateEncoder`'s values: strings escaped, with their
+    /// transforms, and with no fields of their own; an `Optional` field stops a lookup as a
+    /// `Maybe` does.
     @Test func encodedViewModelsRenderLikeTheStructs() throws {
         struct Row: Encodable { var label: String; var on: Bool; var extra: Maybe<Row2> }
         struct Row2: Encodable { var text: String }
@@ -87,20 +83,39 @@ import TrainingModel
         let page = Page(rows: [Row(label: "a<", on: true, extra: Maybe(Row2(text: "x"))),
                                Row(label: "b", on: false, extra: .none)],
                         title: "T", text: "outer", tags: ["p", "q"])
-        let template = try MustacheTemplate(string: "{{title}}:"
+        let template = "{{title}}:"
             + "{{#rows}}[{{label}}{{#on}}+{{/on}}{{#extra}}({{text}}){{/extra}}{{^extra}}-{{/extra}}]{{/rows}}"
-            + "{{^rows}}none{{/rows}} {{uppercased(title)}}{{#tags}}<{{.}}{{text}}>{{/tags}}")
-        let expected = "T:[a&lt;+(x)][b-] T<pouter><qouter>"
-        #expect(template.render(page) == expected)
-        #expect(template.render(TemplateEncoder.value(of: page)) == expected)
-        #expect(template.render(TemplateEncoder.value(of: Page(rows: [], title: "E", text: "", tags: [])))
+            + "{{^rows}}none{{/rows}} {{uppercased(title)}}{{#tags}}<{{.}}{{text}}>{{/tags}}"
+        #expect(try render(template, TemplateEncoder.value(of: page)) == "T:[a&lt;+(x)][b-] T<pouter><qouter>")
+        #expect(try render(template, TemplateEncoder.value(of: Page(rows: [], title: "E", text: "", tags: [])))
             == "E:none E")
 
         struct Note: Encodable { var note: String? }
         struct Holder: Encodable { var note: String; var inner: Note }
-        let optional = try MustacheTemplate(string: "{{#inner}}{{#note}}{{.}}{{/note}}{{^note}}~{{/note}}{{/inner}}")
-        #expect(optional.render(TemplateEncoder.value(of: Holder(note: "outer", inner: Note(note: "n")))) == "n")
-        #expect(optional.render(TemplateEncoder.value(of: Holder(note: "outer", inner: Note(note: nil)))) == "~")
+        let optional = "{{#inner}}{{#note}}{{.}}{{/note}}{{^note}}~{{/note}}{{/inner}}"
+        #expect(try render(optional, TemplateEncoder.value(of: Holder(note: "outer", inner: Note(note: "n")))) == "n")
+        #expect(try render(optional, TemplateEncoder.value(of: Holder(note: "outer", inner: Note(note: nil)))) == "~")
+    }
+
+    /// Hand-written encodings may nest containers; their values land where the keys say.
+    @Test func nestedContainersOfAHandWrittenEncodingRender() throws {
+        struct Custom: Encodable {
+            enum Keys: String, CodingKey { case title, inner, rows }
+            enum InnerKeys: String, CodingKey { case name }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode("T", forKey: .title)
+                var inner = container.nestedContainer(keyedBy: InnerKeys.self, forKey: .inner)
+                try inner.encode("N", forKey: .name)
+                var rows = container.nestedUnkeyedContainer(forKey: .rows)
+                try rows.encode("a")
+                var row = rows.nestedContainer(keyedBy: InnerKeys.self)
+                try row.encode("b", forKey: .name)
+                try rows.encode("c")
+            }
+        }
+        #expect(try render("{{title}} {{inner.name}} {{#rows}}[{{.}}{{name}}]{{/rows}}", TemplateEncoder.value(of: Custom()))
+            == "T N [a][b][c]")
     }
 
     @Test func navigationListsPagesByOrder() async throws {
@@ -119,4 +134,11 @@ import TrainingModel
         #expect(site["index.html"]?.contains("<p class=\"empty\">No workouts yet.</p>") == true)
         #expect(site["exercises/index.html"]?.contains("<p class=\"empty\">No exercises yet.</p>") == true)
     }
+}
+
+/// `template` rendered against `value` by Spotter's engine.
+private func render(_ template: String, _ value: TemplateValue) throws -> String {
+    var output: [UInt8] = []
+    _ = try TemplateLibrary(["t": template]).render(value, template: "t", into: &output)
+    return String(decoding: output, as: UTF8.self)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Rendering
+import Templating
 import TrainingModel
 
 @Suite struct ThemeTests {
@@ -76,11 +77,15 @@ import TrainingModel
         #expect(style.contains(".chart .series-1 { color: var(--chart-1); }\n"))
     }
 
-    @Test func templateSyntaxErrorNamesFileLineAndColumn() throws {
-        #expect(throws: RenderingError.templateSyntax(
-            file: "page.mustache", line: 2, column: 11,
-            reason: "a section is closed with a different name than it was opened with")) {
-            try Theme.builtIn().overriding(with: ["page.mustache": "<p>\n{{#a}}x{{/b}}\n"])
+    @Test func templateErrorsNameFileLineAndColumnForEveryTemplate() throws {
+        #expect(throws: RenderingError.invalidTemplates([
+            TemplateError(file: "card.mustache", line: 1, column: 1,
+                          reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, chartcard, "
+                              + "dashboard, exercise, exercises, home, item, page, plan, plan-week-sheet, plans, session, "
+                              + "sessions, sheet, workout, workouts"),
+            TemplateError(file: "page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
+        ])) {
+            try Theme.builtIn().overriding(with: ["page.mustache": "<p>\n{{#a}}x{{/b}}\n", "card.mustache": "{{>cards}}"])
         }
     }
 
@@ -101,8 +106,10 @@ import TrainingModel
     }
 
     @Test func errorMessagesSayWhatWasFoundAndExpected() {
-        #expect(RenderingError.templateSyntax(file: "page.mustache", line: 2, column: 11, reason: "bad").description
-            == "Templates/page.mustache:2:11: error: bad")
+        #expect(RenderingError.invalidTemplates([
+            TemplateError(file: "page.mustache", line: 2, column: 11, reason: "bad"),
+            TemplateError(file: "page.mustache", line: 3, column: 1, reason: "worse"),
+        ]).description == "Templates/page.mustache:2:11: error: bad\nTemplates/page.mustache:3:1: error: worse")
         #expect(RenderingError.missingTemplate("home").description
             == "the theme has no template \"home.mustache\"; expected one of the built-in theme's templates")
     }

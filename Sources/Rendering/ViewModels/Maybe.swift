@@ -1,19 +1,15 @@
-import Mustache
-
 /// An optional value for templates. Mustache looks a name up the context stack
-/// when the current object has no value for it, and swift-mustache treats a nil
-/// `Optional` field as "no value": a workout entry without notes would then print
-/// the workout's notes. `Maybe` is always present, so the lookup stops here, and
-/// represents itself as its wrapped value, so `{{#notes}}{{.}}{{/notes}}` and
-/// `{{^notes}}…{{/notes}}` behave as expected.
-struct Maybe<Wrapped: Sendable>: Sendable, MustacheCustomRepresentation {
+/// when the current object has no value for it; were an absent value "no value", a
+/// workout entry without notes would print the workout's notes. `Maybe` is always
+/// present (`TemplateValue.none` when empty), so the lookup stops here, and stands for
+/// its wrapped value, so `{{#notes}}{{.}}{{/notes}}` and `{{^notes}}…{{/notes}}` behave
+/// as expected.
+struct Maybe<Wrapped: Sendable>: Sendable {
     var value: Wrapped?
 
     init(_ value: Wrapped?) { self.value = value }
 
     static var none: Maybe<Wrapped> { Maybe(nil) }
-
-    var representation: Any? { value }
 }
 
 extension Maybe where Wrapped == String {

@@ -1,3 +1,5 @@
+import Templating
+
 /// The one object a page template is rendered with: the layout every page shares
 /// (`{{layout.title}}`), the interface strings (`{{t.exercises}}`) and the page's own
 /// view model (`{{#content}}…{{/content}}`). Templates never see model types.
@@ -39,17 +41,17 @@ struct PageContext<Content: Sendable & Encodable>: Sendable {
     var content: Content
 
     /// What the template sees.
-    var templateValue: TemplateValue.Object {
-        TemplateValue.Object(fields: ["layout": TemplateEncoder.value(of: layout), "t": catalogues.t,
-                                      "d": catalogues.d, "content": TemplateEncoder.value(of: content)])
+    var templateValue: TemplateValue {
+        .object(["layout": TemplateEncoder.value(of: layout), "t": catalogues.t,
+                 "d": catalogues.d, "content": TemplateEncoder.value(of: content)])
     }
 }
 
 /// The interface strings as template values. They are the same on every page and are the
 /// largest part of its context, so a render converts them once.
-struct TemplateCatalogues: @unchecked Sendable {  // immutable objects of strings
-    let t: Any
-    let d: Any
+struct TemplateCatalogues: Sendable {
+    let t: TemplateValue
+    let d: TemplateValue
 
     init(t: Strings, d: DashboardStrings) {
         self.t = TemplateEncoder.value(of: t)

@@ -1,34 +1,38 @@
-/// Turns an `Encodable` view model into `TemplateValue`s (`Object`, arrays, `Text`,
-/// `MaybeValue`, plain values) through the encoding the compiler writes for each view
+import Templating
+
+/// Turns an `Encodable` view model into a `TemplateValue` (objects, lists, text, numbers,
+/// `.none` for an absent `Maybe`) through the encoding the compiler writes for each view
 /// model. Walking them with `Mirror` instead looked every field's type up by name on
 /// every page and was a fifth of a build's time. `PageContentTests` checks that templates
 /// see what they would see in the structs themselves, but for `Optional`, which stops a
 /// lookup as `Maybe` does.
 enum TemplateEncoder {
-    static func value<T: Encodable>(of value: T) -> Any {
+    static func value<T: Encodable>(of value: T) -> TemplateValue {
         // Comparing types is cheaper than casting the value (`as? String`) at every field.
-        if T.self == String.self { return TemplateValue.Text(unsafeBitCast(value, to: String.self)) }
-        if T.self == Bool.self || T.self == Int.self || T.self == Double.self { return value }
+        if T.self == String.self { return .text(unsafeBitCast(value, to: String.self)) }
+        if T.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
+        if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
+        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
         let encoder = Encoder()
         // Encoding into memory cannot fail: no container here throws.
         try? value.encode(to: encoder)
-        return encoder.result ?? TemplateValue.Object(fields: [:])
+        return encoder.result ?? .object([:])
     }
 
-    /// What a `Maybe` encodes to: its value, present even when nil, so lookups stop there.
-    static func maybe<T: Encodable>(_ value: T?) -> Any {
-        TemplateValue.MaybeValue(value: value.map { Self.value(of: $0) })
+    /// What a `Maybe` encodes to: its value, or `.none`, present, so lookups stop there.
+    static func maybe<T: Encodable>(_ value: T?) -> TemplateValue {
+        value.map { Self.value(of: $0) } ?? .none
     }
 
     final class Encoder: Swift.Encoder {
         var codingPath: [any CodingKey] = []
         var userInfo: [CodingUserInfoKey: Any] = [:]
-        /// The finished value: a keyed container's object, an unkeyed one's array, or a single value.
+        /// The finished value: a keyed container's object, an unkeyed one's list, or a single value.
         fileprivate var fields: FieldsBox?
         fileprivate var elements: ElementsBox?
-        var single: Any?
+        var single: TemplateValue?
 
-        var result: Any? {
+        var result: TemplateValue? {
             if let fields { return fields.finished }
             if let elements { return elements.finished }
             return single
@@ -49,27 +53,37 @@ enum TemplateEncoder {
         func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(encoder: self) }
     }
 
-    /// A keyed container's fields. A nested container (which the compiler's encodings never
-    /// ask for, but a hand-written one may) is kept as its box until the end.
+    /// A nested container (which the compiler's encodings never ask for, but a hand-written
+    /// one may) is kept as its box until the end, then put in its place.
+    fileprivate enum Nested {
+        case fields(FieldsBox)
+        case elements(ElementsBox)
+
+        var finished: TemplateValue {
+            switch self {
+            case .fields(let box): return box.finished
+            case .elements(let box): return box.finished
+            }
+        }
+    }
+
     fileprivate final class FieldsBox {
-        var values: [String: Any] = [:]
-        var hasNested = false
-        var finished: TemplateValue.Object {
-            TemplateValue.Object(fields: hasNested ? values.mapValues(finish) : values)
+        var values: [String: TemplateValue] = [:]
+        var nested: [(String, Nested)] = []
+        var finished: TemplateValue {
+            var values = values
+            for (key, box) in nested { values[key] = box.finished }
+            return .object(values)
         }
     }
 
     fileprivate final class ElementsBox {
-        var values: [Any] = []
-        var hasNested = false
-        var finished: [Any] { hasNested ? values.map(finish) : values }
-    }
-
-    fileprivate static func finish(_ value: Any) -> Any {
-        switch value {
-        case let fields as FieldsBox: return fields.finished
-        case let elements as ElementsBox: return elements.finished
-        default: return value
+        var values: [TemplateValue] = []
+        var nested: [(Int, Nested)] = []
+        var finished: TemplateValue {
+            var values = values
+            for (index, box) in nested { values[index] = box.finished }
+            return .list(values)
         }
     }
 
@@ -77,11 +91,11 @@ enum TemplateEncoder {
         let box: FieldsBox
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil(forKey key: Key) { box.values[key.stringValue] = TemplateValue.MaybeValue(value: nil) }
-        mutating func encode(_ value: String, forKey key: Key) { box.values[key.stringValue] = TemplateValue.Text(value) }
-        mutating func encode(_ value: Bool, forKey key: Key) { box.values[key.stringValue] = value }
-        mutating func encode(_ value: Int, forKey key: Key) { box.values[key.stringValue] = value }
-        mutating func encode(_ value: Double, forKey key: Key) { box.values[key.stringValue] = value }
+        mutating func encodeNil(forKey key: Key) { box.values[key.stringValue] = TemplateValue.none }
+        mutating func encode(_ value: String, forKey key: Key) { box.values[key.stringValue] = .text(value) }
+        mutating func encode(_ value: Bool, forKey key: Key) { box.values[key.stringValue] = .bool(value) }
+        mutating func encode(_ value: Int, forKey key: Key) { box.values[key.stringValue] = .int(value) }
+        mutating func encode(_ value: Double, forKey key: Key) { box.values[key.stringValue] = .double(value) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
             box.values[key.stringValue] = TemplateEncoder.value(of: value)
         }
@@ -97,15 +111,13 @@ enum TemplateEncoder {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                            forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             let nested = FieldsBox()
-            box.values[key.stringValue] = nested
-            box.hasNested = true
+            box.nested.append((key.stringValue, .fields(nested)))
             return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             let nested = ElementsBox()
-            box.values[key.stringValue] = nested
-            box.hasNested = true
+            box.nested.append((key.stringValue, .elements(nested)))
             return UnkeyedContainer(box: nested)
         }
 
@@ -118,21 +130,21 @@ enum TemplateEncoder {
         var codingPath: [any CodingKey] { [] }
         var count: Int { box.values.count }
 
-        mutating func encodeNil() { box.values.append(TemplateValue.MaybeValue(value: nil)) }
-        mutating func encode(_ value: String) { box.values.append(TemplateValue.Text(value)) }
+        mutating func encodeNil() { box.values.append(.none) }
+        mutating func encode(_ value: String) { box.values.append(.text(value)) }
         mutating func encode<T: Encodable>(_ value: T) { box.values.append(TemplateEncoder.value(of: value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             let nested = FieldsBox()
-            box.values.append(nested)
-            box.hasNested = true
+            box.nested.append((box.values.count, .fields(nested)))
+            box.values.append(.none)
             return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested))
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let nested = ElementsBox()
-            box.values.append(nested)
-            box.hasNested = true
+            box.nested.append((box.values.count, .elements(nested)))
+            box.values.append(.none)
             return UnkeyedContainer(box: nested)
         }
         mutating func superEncoder() -> any Swift.Encoder { Encoder() }
@@ -142,11 +154,11 @@ enum TemplateEncoder {
         let encoder: Encoder
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil() { encoder.single = TemplateValue.MaybeValue(value: nil) }
-        mutating func encode(_ value: String) { encoder.single = TemplateValue.Text(value) }
-        mutating func encode(_ value: Bool) { encoder.single = value }
-        mutating func encode(_ value: Int) { encoder.single = value }
-        mutating func encode(_ value: Double) { encoder.single = value }
+        mutating func encodeNil() { encoder.single = TemplateValue.none }
+        mutating func encode(_ value: String) { encoder.single = .text(value) }
+        mutating func encode(_ value: Bool) { encoder.single = .bool(value) }
+        mutating func encode(_ value: Int) { encoder.single = .int(value) }
+        mutating func encode(_ value: Double) { encoder.single = .double(value) }
         mutating func encode<T: Encodable>(_ value: T) { encoder.single = TemplateEncoder.value(of: value) }
     }
 }
