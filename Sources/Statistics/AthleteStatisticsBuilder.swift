@@ -80,7 +80,7 @@ struct AthleteStatisticsBuilder {
                 // Mutated in place: copying the tally out and back would copy its e1RM
                 // series on every workout and make the pass quadratic.
                 let events = exercises[id, default: ExerciseTally(first: workout.date)]
-                    .add(tally, exercise: id, workout: workout)
+                    .add(tally, exercise: id, workout: workout, countsVolume: facts.countsVolume)
                 records.append(contentsOf: events)
                 summary.records += events.count
             }
@@ -124,111 +124,6 @@ struct AthleteStatisticsBuilder {
 }
 
 // MARK: - Tallies
-
-/// One exercise within one workout (several entries of the same exercise add up).
-struct WorkoutExerciseTally {
-    var workingSets = 0
-    var reps = 0
-    var volume = 0.0
-    /// Over the sets that count for volume; nil when there were none.
-    var bestWeight: Double?
-    var bestE1RM: Double?
-
-    /// Adds a working set. A set counts for volume (and for best weight and e1RM) when
-    /// its weight is above 0 and the exercise is not `assisted`; a weighted set with no
-    /// reps (a weighted hang) counts for best weight and adds no volume.
-    mutating func add(_ set: PerformedSet, countsVolume: Bool, formula: SiteConfig.E1RMFormula) {
-        let reps = set.reps ?? 0
-        workingSets += 1
-        self.reps += reps
-        let weight = set.weightKilograms
-        guard countsVolume, weight > 0 else { return }
-        volume += weight * Double(reps)
-        bestWeight = max(bestWeight ?? weight, weight)
-        if let e1rm = formula.estimate(weight: weight, reps: reps, rpe: set.rpe) {
-            bestE1RM = max(bestE1RM ?? e1rm, e1rm)
-        }
-    }
-}
-
-/// One exercise over the athlete's history so far.
-struct ExerciseTally {
-    var workouts = 0
-    var workingSets = 0
-    var reps = 0
-    var volume = 0.0
-    var bestWeight: Double?
-    var bestE1RM: Double?
-    var first: CalendarDate
-    var last: CalendarDate
-    var records = RecordCounts()
-    var series: [E1RMPoint] = []
-    /// The best per-workout values of the workouts walked so far (0 for none).
-    var earlierWeight = 0.0
-    var earlierE1RM = 0.0
-    var earlierVolume = 0.0
-
-    init(first: CalendarDate) {
-        self.first = first
-        last = first
-    }
-
-    /// Adds the next workout in start order and returns the records it sets (SPEC §4):
-    /// a value strictly above every earlier workout's, never on the first workout.
-    mutating func add(_ tally: WorkoutExerciseTally, exercise id: String, workout: Workout) -> [RecordEvent] {
-        var events: [RecordEvent] = []
-        if workouts > 0 {
-            let candidates: [(RecordEvent.Kind, Double, Double)] = [
-                (.weight, tally.bestWeight ?? 0, earlierWeight),
-                (.e1rm, tally.bestE1RM ?? 0, earlierE1RM),
-                (.volume, tally.volume, earlierVolume),
-            ]
-            for (kind, value, previous) in candidates where value > previous {
-                events.append(RecordEvent(workout: workout.id, date: workout.date, exercise: id, kind: kind,
-                                          value: value, previous: previous))
-                records.count(kind)
-            }
-        }
-        earlierWeight = max(earlierWeight, tally.bestWeight ?? 0)
-        earlierE1RM = max(earlierE1RM, tally.bestE1RM ?? 0)
-        earlierVolume = max(earlierVolume, tally.volume)
-
-        workouts += 1
-        workingSets += tally.workingSets
-        reps += tally.reps
-        volume += tally.volume
-        if let weight = tally.bestWeight { bestWeight = max(bestWeight ?? weight, weight) }
-        if let e1rm = tally.bestE1RM {
-            bestE1RM = max(bestE1RM ?? e1rm, e1rm)
-            // Workouts come in date order, so a day's points are adjacent.
-            if let lastPoint = series.last, lastPoint.date == workout.date {
-                series[series.count - 1].e1rm = max(lastPoint.e1rm, e1rm)
-            } else {
-                series.append(E1RMPoint(date: workout.date, e1rm: e1rm))
-            }
-        }
-        last = workout.date
-        return events
-    }
-
-    func statistics(id: String, name: String, asOf: CalendarDate) -> ExerciseStatistics {
-        ExerciseStatistics(id: id, name: name, workouts: workouts, workingSets: workingSets, reps: reps,
-                           volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
-                           currentE1RM: currentE1RM(asOf: asOf), first: first, last: last, records: records,
-                           e1rmSeries: series)
-    }
-
-    /// See `AthleteStatistics.currentE1RMWindowDays`.
-    func currentE1RM(asOf: CalendarDate) -> Double? {
-        let windowStart = asOf.adding(days: -(AthleteStatistics.currentE1RMWindowDays - 1))
-        var best: Double?
-        for point in series.reversed() {
-            guard point.date >= windowStart else { break }
-            best = max(best ?? point.e1rm, point.e1rm)
-        }
-        return best ?? series.last?.e1rm
-    }
-}
 
 /// One calendar week, filled while walking workouts.
 struct WeekTally {

@@ -102,9 +102,19 @@ struct ChartFactory: Sendable {
 
     /// An e1RM trend in the display unit, one point per day.
     func e1rmSeries(_ points: [E1RMPoint]) -> LineSeries {
-        LineSeries(name: d.e1rm,
-                   points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.e1rm)) },
-                   showsMarkers: points.count <= 40)
+        daySeries(name: d.e1rm, points: points.map { ($0.date, units.fromKilograms($0.e1rm)) })
+    }
+
+    /// Two points further apart than this are not joined: a line drawn straight across
+    /// months without training would show progress that nobody measured.
+    static let gapDays = 56
+
+    /// One value per day, oldest first, already in display units; markers while they fit,
+    /// and a break wherever two days are more than `gapDays` apart.
+    func daySeries(name: String, points: [(CalendarDate, Double)]) -> LineSeries {
+        let line = points.map { LinePoint(day: $0.0.daysSinceEpoch, value: $0.1) }
+        return LineSeries(name: name, points: LineSeries.breakingGaps(line, longerThan: Self.gapDays),
+                          showsMarkers: points.count <= 40)
     }
 
     /// `e1RM (kg)`.

@@ -90,6 +90,8 @@ struct DashboardStrings: Sendable, Encodable {
     var lastPerformed: String
     var recordKind: String
     var value: String
+    /// Charts beside e1RM, rep maxes, bests of other measures.
+    var progress: ProgressStrings
 
     // MARK: - Exercise index
     var browseBy: String
