@@ -6,7 +6,9 @@ import TrainingModel
 extension MarkdownReport {
     // MARK: - Summary
 
-    func summaryTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+    /// Totals and streaks of `athlete` (the `--since` window's), the load figures of
+    /// `whole` as of today.
+    func summaryTable(_ athlete: AthleteStatistics, today whole: AthleteStatistics) -> MarkdownTable {
         var table = MarkdownTable([.text(words.statistic), .number(words.value)])
         let totals = athlete.totals
         table.append([strings.workouts, format.integer(totals.workouts)])
@@ -16,7 +18,7 @@ extension MarkdownReport {
         table.append([words.currentStreak, weeks(athlete.streaks.currentWeeks)])
         table.append([words.longestStreak, weeks(athlete.streaks.longestWeeks)])
         // The daily series ends at the as-of date, so its last day is "today".
-        let today = athlete.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
+        let today = whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
         table.append([words.acuteChronic, today?.acwr.map { format.number($0) } ?? Self.none])
         table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 1) } ?? Self.none])
         table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 1) } ?? Self.none])
@@ -138,9 +140,21 @@ extension MarkdownReport {
             .number(words.compliance),
         ])
         for plan in athlete.compliance {
+            guard let since else {
+                table.append([
+                    plan.name, format.date(plan.start) + " – " + format.date(plan.end), format.integer(plan.filled),
+                    format.integer(plan.planned), plan.ratio.map { format.percent($0 * 100) } ?? Self.none,
+                ])
+                continue
+            }
+            // With --since: the plan weeks with a day on or after it, from the first of them.
+            guard plan.end >= since else { continue }
+            let weeks = plan.weeks.filter { $0.start.adding(days: 6) >= since }
+            let filled = weeks.reduce(0) { $0 + $1.filled }, planned = weeks.reduce(0) { $0 + $1.planned }
+            let start = weeks.first?.start ?? plan.start
             table.append([
-                plan.name, format.date(plan.start) + " – " + format.date(plan.end), format.integer(plan.filled),
-                format.integer(plan.planned), plan.ratio.map { format.percent($0 * 100) } ?? Self.none,
+                plan.name, format.date(start) + " – " + format.date(plan.end), format.integer(filled),
+                format.integer(planned), planned > 0 ? format.percent(Double(filled) / Double(planned) * 100) : Self.none,
             ])
         }
         return table
@@ -228,7 +242,8 @@ extension MarkdownReport {
         wholeNumber(format.units.fromKilograms(kilograms)) + " " + format.units.rawValue
     }
 
-    func wholeNumber(_ value: Double) -> String { format.number(value, maxDecimals: 0) }
+    /// `12,345` in English, `12.345` in Spanish, as on the HTML pages.
+    func wholeNumber(_ value: Double) -> String { wholeNumbers.string(value) }
 
     func weeks(_ count: Int) -> String { format.count(count, words.weekWord, words.weeksWord) }
 }
