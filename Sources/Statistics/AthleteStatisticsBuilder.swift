@@ -55,11 +55,13 @@ struct AthleteStatisticsBuilder {
             }
 
             let minutes = (workout.duration ?? 0) / 60
-            let load = Self.sessionLoad(workout)
+            let knownLoad = Self.sessionLoad(workout, defaultRPE: context.defaultRPE)
+            let load = knownLoad ?? 0
             let weekIndex = firstWeek.days(until: calendar.start(of: workout.date)) / 7
             dailyLoads[firstDay.days(until: workout.date)] += load
             var summary = WorkoutSummary(id: workout.id, date: workout.date, session: workout.session, workingSets: 0,
-                                         reps: 0, volume: 0, durationMinutes: minutes, load: load, records: 0)
+                                         reps: 0, volume: 0, durationMinutes: minutes, load: load, records: 0,
+                                         isTimed: workout.duration != nil, isRated: knownLoad != nil)
 
             // Sorted so record events come out in the same order every build.
             for (id, tally) in perExercise.sorted(by: { $0.key < $1.key }) {
@@ -92,6 +94,8 @@ struct AthleteStatisticsBuilder {
             totals.volume += summary.volume
             totals.durationMinutes += minutes
             totals.load += load
+            if summary.isTimed { totals.timedWorkouts += 1 }
+            if summary.isRated { totals.ratedWorkouts += 1 }
             summaries.append(summary)
         }
 
@@ -115,10 +119,11 @@ struct AthleteStatisticsBuilder {
             compliance: base.compliance, body: base.body, tests: base.tests, predictions: base.predictions)
     }
 
-    /// Foster session load: session RPE × minutes. A workout without an RPE or without
-    /// a duration has load 0: guessing either would invent training that was not logged.
-    static func sessionLoad(_ workout: Workout) -> Double {
-        guard let rpe = workout.rpe, let seconds = workout.duration else { return 0 }
+    /// Foster session load: session RPE × minutes; nil (unknown, counted as 0 in sums) for
+    /// a workout without a duration, or without an RPE when the site names no
+    /// `default_rpe`: guessing either would invent training that was not logged.
+    static func sessionLoad(_ workout: Workout, defaultRPE: Double? = nil) -> Double? {
+        guard let rpe = workout.rpe ?? defaultRPE, let seconds = workout.duration else { return nil }
         return rpe * seconds / 60
     }
 }
@@ -133,10 +138,14 @@ struct WeekTally {
     var volume = 0.0
     var minutes = 0.0
     var load = 0.0
+    var timedWorkouts = 0
+    var ratedWorkouts = 0
     var muscles: [String: Double] = [:]
 
     mutating func add(_ workout: WorkoutSummary) {
         workouts += 1
+        if workout.isTimed { timedWorkouts += 1 }
+        if workout.isRated { ratedWorkouts += 1 }
         workingSets += workout.workingSets
         reps += workout.reps
         volume += workout.volume
@@ -151,6 +160,6 @@ struct WeekTally {
             durationMinutes: minutes, load: load, monotony: monotony, strain: monotony.map { load * $0 },
             muscles: muscles.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
                 MuscleSets(muscle: $0.key, sets: $0.value)
-            })
+            }, timedWorkouts: timedWorkouts, ratedWorkouts: ratedWorkouts)
     }
 }

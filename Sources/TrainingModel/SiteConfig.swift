@@ -19,10 +19,15 @@ public struct SiteConfig: Hashable, Sendable {
     /// 2.5 kg, or 5 lb.
     public var plateStep: Double?
     public var unsafeHTML: Bool
+    /// `default_rpe`: the session RPE (CR-10) that load, fitness, fatigue and form assume
+    /// for a workout with a duration but no RPE. Nil (the default): such a workout's load
+    /// is unknown. 1 makes load the minutes alone.
+    public var defaultRPE: Double?
 
     public init(title: String = "Spotter", author: String? = nil, language: Language = .en, units: MassUnit = .kg,
                 baseURL: String? = nil, weekStarts: Weekday = .monday, e1rm: E1RMFormula = .epley,
-                timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false) {
+                timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false,
+                defaultRPE: Double? = nil) {
         self.title = title
         self.author = author
         self.language = language
@@ -34,6 +39,7 @@ public struct SiteConfig: Hashable, Sendable {
         self.paper = paper
         self.plateStep = plateStep
         self.unsafeHTML = unsafeHTML
+        self.defaultRPE = defaultRPE
     }
 
     /// The rounding step for computed loads, in kilograms.

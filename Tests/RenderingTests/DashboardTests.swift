@@ -31,6 +31,30 @@ import TrainingModel
         #expect(home.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"training-calendar\""))
     }
 
+    @Test func headlinesWithoutDurationsOrRPEAreADashWithTheirReasonNotZero() async throws {
+        var library = SampleLibrary.make()
+        for index in library.workouts.indices {
+            library.workouts[index].duration = nil
+            library.workouts[index].rpe = nil
+        }
+        let home = try #require(try await renderSite(library)["index.html"])
+        let time = "<div class=\"headline\"><dt>Training time</dt><dd><span class=\"headline-value\" title=\"No workout has a duration.\">–</span><span class=\"visually-hidden\"> (No workout has a duration.)</span></dd></div>"
+        #expect(home.contains(time))
+        for label in ["Acute : chronic today", "Form", "Fitness"] {
+            #expect(home.contains("<div class=\"headline\"><dt>\(label)</dt><dd><span class=\"headline-value\" title=\"Load needs a duration and a session RPE (or default_rpe in site.yaml); no workout has both.\">–</span>"))
+        }
+        #expect(!home.contains("id=\"weekly-load\""))
+        #expect(!home.contains("id=\"fitness-fatigue-form\""))
+        // With default_rpe the load is back: the headlines show numbers again.
+        library.config.defaultRPE = 6
+        var timed = library
+        for index in timed.workouts.indices { timed.workouts[index].duration = 3600 }
+        let assumed = try #require(try await renderSite(timed)["index.html"])
+        #expect(Self.headline("Training time", in: assumed) == "2 h")
+        #expect(assumed.contains("id=\"fitness-fatigue-form\""))
+        #expect(!assumed.contains("title=\"Load needs"))
+    }
+
     @Test func dashboardChartsCarryTitlesDescriptionsAndDataTables() async throws {
         let home = try #require(try await renderSite(SampleLibrary.make())["index.html"])
         for id in ["weekly-volume", "weekly-load", "training-calendar", "acute-chronic", "fitness-fatigue-form"] {

@@ -39,6 +39,8 @@ struct StatsJSONTests {
                 "volume_kg": 815,
                 "duration_min": 90,
                 "load": 660,
+                "timed_workouts": 2,
+                "rated_workouts": 2,
                 "first": "2024-01-15",
                 "last": "2024-01-17"
               },

@@ -18,6 +18,10 @@ struct DashboardStrings: Sendable, Encodable {
     var form: String
     var fitness: String
     var fatigue: String
+    /// Why training time is "–".
+    var noDurations: String
+    /// Why load, fitness, fatigue and form are "–".
+    var noLoads: String
 
     // MARK: - Charts
     var showData: String

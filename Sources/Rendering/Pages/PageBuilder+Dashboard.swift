@@ -53,6 +53,13 @@ extension PageBuilder {
         func spark(_ values: [Double?], _ label: String) -> Maybe<String> {
             values.count > 1 ? Maybe(charts.sparkline(values, label: label)) : .none
         }
+        // Unknown is not zero: without a timed workout there is no training time, and
+        // without a known load no acute : chronic ratio, fitness or form.
+        let hasTime = totals.workouts == 0 || totals.timedWorkouts > 0
+        let hasLoad = totals.workouts == 0 || totals.ratedWorkouts > 0
+        func unknown(_ label: String, _ reason: String) -> DashboardView.Headline {
+            DashboardView.Headline(label: label, value: "–", detail: .none, sparklineHTML: .none, reason: Maybe(reason))
+        }
         return [
             DashboardView.Headline(
                 label: strings.workouts, value: format.integer(totals.workouts), detail: .none,
@@ -60,14 +67,16 @@ extension PageBuilder {
             DashboardView.Headline(
                 label: d.volume, value: bigMass(kilograms: totals.volume), detail: .none,
                 sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(d.volume) \(range)")),
-            DashboardView.Headline(
+            hasTime ? DashboardView.Headline(
                 label: d.trainingTime, value: format.duration(seconds: (totals.durationMinutes * 60).rounded()),
                 detail: .none,
-                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(d.trainingTime) \(range)")),
+                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(d.trainingTime) \(range)"))
+                : unknown(d.trainingTime, d.noDurations),
             DashboardView.Headline(label: d.currentStreak, value: self.weeks(athlete.streaks.currentWeeks),
                                    detail: .none, sparklineHTML: .none),
             DashboardView.Headline(label: d.longestStreak, value: self.weeks(athlete.streaks.longestWeeks),
                                    detail: .none, sparklineHTML: .none),
+        ] + (hasLoad ? [
             DashboardView.Headline(
                 label: d.acwrToday, value: today?.acwr.map { format.number($0, maxDecimals: 2) } ?? "–",
                 detail: .none,
@@ -78,7 +87,7 @@ extension PageBuilder {
             DashboardView.Headline(
                 label: d.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
                 sparklineHTML: spark(lastDays.map(\.ctl), "\(d.fitness) \(dayRange)")),
-        ]
+        ] : [unknown(d.acwrToday, d.noLoads), unknown(d.form, d.noLoads), unknown(d.fitness, d.noLoads)])
     }
 
     /// `+12`, `−4`, `0`: form reads as a balance.

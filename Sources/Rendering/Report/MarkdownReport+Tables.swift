@@ -14,16 +14,32 @@ extension MarkdownReport {
         table.append([strings.workouts, format.integer(totals.workouts)])
         table.append([words.workingSets, format.integer(totals.workingSets)])
         table.append([words.volume, wholeMass(totals.volume)])
-        table.append([words.trainingTime, format.duration(seconds: totals.durationMinutes * 60)])
+        table.append([words.trainingTime,
+                      Self.knowsTime(totals) ? format.duration(seconds: totals.durationMinutes * 60) : Self.none])
         table.append([words.currentStreak, weeks(athlete.streaks.currentWeeks)])
         table.append([words.longestStreak, weeks(athlete.streaks.longestWeeks)])
         // The daily series ends at the as-of date, so its last day is "today".
-        let today = whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
+        let today = Self.knowsLoad(whole.totals) ? whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
+            : nil
         table.append([words.acuteChronic, today?.acwr.map { format.number($0) } ?? Self.none])
         table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 1) } ?? Self.none])
         table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 1) } ?? Self.none])
         table.append([words.form, today.map { format.number($0.tsb, maxDecimals: 1) } ?? Self.none])
         return table
+    }
+
+    /// Unknown is not zero: no timed workout means no training time, no known load no
+    /// load figures. With no workouts at all both are a true zero.
+    static func knowsTime(_ totals: TrainingTotals) -> Bool { totals.workouts == 0 || totals.timedWorkouts > 0 }
+    static func knowsLoad(_ totals: TrainingTotals) -> Bool { totals.workouts == 0 || totals.ratedWorkouts > 0 }
+
+    /// Under the summary: why its "–" are there.
+    func unknownNotes(_ totals: TrainingTotals) -> [String] {
+        var notes: [String] = []
+        if !Self.knowsTime(totals) { notes.append(paragraph(Self.none + " " + words.trainingTime + ": " + d.noDurations)) }
+        if !Self.knowsLoad(totals) { notes.append(paragraph(Self.none + " " + words.acuteChronic + ", " + words.fitness + ", "
+                                                            + words.fatigue + ", " + words.form + ": " + d.noLoads)) }
+        return notes
     }
 
     // MARK: - Weeks
@@ -35,17 +51,22 @@ extension MarkdownReport {
             .text(words.week), .number(strings.workouts), .number(words.sets),
             .number(unitTitle(words.volume)), .number(words.minutes), .number(strings.load),
         ])
+        // A week whose workouts all lack a duration (or a load) has none to show, not 0.
+        func minutes(_ week: WeekStatistics) -> Double? {
+            week.workouts > 0 && week.timedWorkouts == 0 ? nil : week.durationMinutes
+        }
+        func load(_ week: WeekStatistics) -> Double? { week.workouts > 0 && week.ratedWorkouts == 0 ? nil : week.load }
         for week in shown {
             table.append([
                 week.week, format.integer(week.workouts), format.integer(week.workingSets),
-                wholeNumber(format.units.fromKilograms(week.volume)), wholeNumber(week.durationMinutes),
-                wholeNumber(week.load),
+                wholeNumber(format.units.fromKilograms(week.volume)), minutes(week).map(wholeNumber) ?? Self.none,
+                load(week).map(wholeNumber) ?? Self.none,
             ])
         }
         if !shown.isEmpty {
             table.append([
                 words.trend, "", "", Sparkline.unicode(shown.map { $0.volume }),
-                "", Sparkline.unicode(shown.map { $0.load }),
+                "", Sparkline.unicode(shown.map(load)),
             ])
         }
         return table
@@ -125,8 +146,9 @@ extension MarkdownReport {
         for workout in shown {
             table.append([
                 format.date(workout.date), workoutTitle(workout.id), format.integer(workout.workingSets),
-                wholeNumber(format.units.fromKilograms(workout.volume)), wholeNumber(workout.durationMinutes),
-                wholeNumber(workout.load), format.integer(workout.records),
+                wholeNumber(format.units.fromKilograms(workout.volume)),
+                workout.isTimed ? wholeNumber(workout.durationMinutes) : Self.none,
+                workout.isRated ? wholeNumber(workout.load) : Self.none, format.integer(workout.records),
             ])
         }
         return table

@@ -31,6 +31,8 @@ public struct MarkdownReport: Sendable {
     let format: DisplayFormatter
     /// Volumes, minutes and loads as the HTML pages print them: grouped in the site's language.
     let wholeNumbers: ChartFormat
+    /// The dashboard's words, for what the report shares with it (why a value is "–").
+    let d: DashboardStrings
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
     private let exerciseNames: [String: String]
@@ -49,9 +51,9 @@ public struct MarkdownReport: Sendable {
         strings = Strings.forLanguage(library.config.language)
         words = ReportStrings.forLanguage(library.config.language)
         format = DisplayFormatter(strings: strings, units: library.config.units)
-        wholeNumbers = ChartFactory(strings: strings, dashboard: DashboardStrings.forLanguage(library.config.language),
-                                    units: library.config.units, weekStarts: library.config.weekStarts)
-            .numberFormat(decimals: 0)
+        d = DashboardStrings.forLanguage(library.config.language)
+        wholeNumbers = ChartFactory(strings: strings, dashboard: d, units: library.config.units,
+                                    weekStarts: library.config.weekStarts).numberFormat(decimals: 0)
         workoutsByID = Dictionary(library.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -86,6 +88,7 @@ public struct MarkdownReport: Sendable {
     private func sections(for athlete: AthleteStatistics, level: Int) -> [String] {
         let scoped = window.athlete(id: athlete.id) ?? AthleteStatistics(id: athlete.id, name: athlete.name)
         var blocks = [heading(level, words.summary), summaryTable(scoped, today: athlete).markdown]
+        blocks += unknownNotes(scoped.totals)
         if athlete.totals.workouts == 0 {
             blocks.append(paragraph(strings.noWorkouts))
         } else {

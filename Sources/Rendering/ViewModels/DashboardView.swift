@@ -9,6 +9,8 @@ struct DashboardView: Sendable, Encodable {
         var value: String
         var detail: Maybe<String>
         var sparklineHTML: Maybe<String>
+        /// Why the value is "–": its inputs are missing (shown on hover and to screen readers).
+        var reason: Maybe<String> = .none
     }
 
     /// A chart in a card of its own, with a heading and a line of figures under it.

@@ -158,6 +158,33 @@ import TrainingModel
         #expect(report.contains("| 2026-W10 |"))
     }
 
+    // MARK: - Unknown is not zero
+
+    @Test func workoutsWithoutDurationOrRPEShowADashWithTheReasonNotZero() {
+        var library = ReportFixture.make()
+        for index in library.workouts.indices {
+            library.workouts[index].duration = nil
+            library.workouts[index].rpe = nil
+        }
+        let report = ReportFixture.report(library)
+        #expect(report.contains("""
+            | Training time | – |
+            | Current streak | 2 weeks |
+            | Longest streak | 2 weeks |
+            | Acute : chronic load | – |
+            | Fitness (CTL) | – |
+            | Fatigue (ATL) | – |
+            | Form (TSB) | – |
+
+            – Training time: No workout has a duration.
+
+            – Acute : chronic load, Fitness (CTL), Fatigue (ATL), Form (TSB): Load needs a duration and a session RPE (or default\\_rpe in site.yaml); no workout has both.
+
+            """))
+        #expect(report.contains("| 2026-W09 | 1 | 5 | 1,640 | – | – |\n"))
+        #expect(report.contains("| Wed 4 Mar 2026 | Squat day | 2 | 630 | – | – | 1 |\n"))
+    }
+
     // MARK: - Escaping, units, languages, athletes
 
     @Test func namesWithMarkdownSpecialsCannotBreakATable() {
