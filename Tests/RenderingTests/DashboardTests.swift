@@ -55,6 +55,16 @@ import TrainingModel
         #expect(!assumed.contains("title=\"Load needs"))
     }
 
+    @Test func theUnfinishedWeekIsDrawnAsPartialNotAsADrop() async throws {
+        // As of Thursday 5 March the week of 2 March is not over.
+        let home = try #require(try await renderSite(SampleLibrary.make())["index.html"])
+        #expect(home.occurrences(of: "<rect class=\"bar partial\"") == 2)  // weekly volume and weekly load
+        #expect(home.contains("Volume lifted per week over the last 12 weeks. This week is not over yet: its bar is drawn hollow."))
+        // The three weekly sparklines end in a dashed segment to a hollow dot.
+        #expect(home.occurrences(of: "<path class=\"partial\"") == 3)
+        #expect(home.occurrences(of: "<circle class=\"partial\"") == 3)
+    }
+
     @Test func dashboardChartsCarryTitlesDescriptionsAndDataTables() async throws {
         let home = try #require(try await renderSite(SampleLibrary.make())["index.html"])
         for id in ["weekly-volume", "weekly-load", "training-calendar", "acute-chronic", "fitness-fatigue-form"] {

@@ -56,10 +56,14 @@ struct ChartFactory: Sendable {
 
     // MARK: - Charts
 
-    /// A vertical bar per week, labelled with the week's first day.
+    /// A vertical bar per week, labelled with the week's first day; with `lastIsPartial`
+    /// the last week, not over yet, is drawn hollow and the description says so.
     func weeklyBars(id: String, title: String, description: String, weeks: [WeekStatistics], valueTitle: String,
-                    value: (WeekStatistics) -> Double) -> String {
-        let bars = weeks.map { Bar(label: shortDay($0.start), value: value($0)) }
+                    lastIsPartial: Bool = false, value: (WeekStatistics) -> Double) -> String {
+        let bars = weeks.enumerated().map { index, week in
+            Bar(label: shortDay(week.start), value: value(week), isPartial: lastIsPartial && index == weeks.count - 1)
+        }
+        let description = lastIsPartial ? description + " " + d.partialWeekNote : description
         return BarChart(id: id, title: title, description: description, categoryTitle: d.week, bars: bars,
                         valueAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: 0)),
                         size: Self.cardSize).figureHTML(dataSummary: d.showData)
@@ -121,7 +125,7 @@ struct ChartFactory: Sendable {
     func massTitle(_ name: String) -> String { "\(name) (\(units.rawValue))" }
 
     /// A small trend line for a headline number, with `label` as its accessible name.
-    func sparkline(_ values: [Double?], label: String) -> String {
-        Sparkline.svg(values, label: label, width: 96, height: 24)
+    func sparkline(_ values: [Double?], label: String, lastIsPartial: Bool = false) -> String {
+        Sparkline.svg(values, label: label, width: 96, height: 24, lastIsPartial: lastIsPartial)
     }
 }

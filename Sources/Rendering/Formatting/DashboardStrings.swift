@@ -27,6 +27,8 @@ struct DashboardStrings: Sendable, Encodable {
     var showData: String
     /// Before the current week's figure on weekly charts: "This week: 4,287 kg".
     var thisWeek: String
+    /// Added to a weekly chart's description while the current week is not over.
+    var partialWeekNote: String
     var week: String
     var weeklyVolume: String
     var weeklyVolumeDescription: String

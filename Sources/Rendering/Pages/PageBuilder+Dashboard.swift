@@ -50,8 +50,10 @@ extension PageBuilder {
         let lastDays = Array(athlete.daily.suffix(28))
         let range = weeks.first.map { shortRange(from: $0.start) } ?? ""
         let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
-        func spark(_ values: [Double?], _ label: String) -> Maybe<String> {
-            values.count > 1 ? Maybe(charts.sparkline(values, label: label)) : .none
+        func spark(_ values: [Double?], _ label: String, weekly: Bool = false) -> Maybe<String> {
+            values.count > 1
+                ? Maybe(charts.sparkline(values, label: label, lastIsPartial: weekly && isPartial(weeks.last)))
+                : .none
         }
         // Unknown is not zero: without a timed workout there is no training time, and
         // without a known load no acute : chronic ratio, fitness or form.
@@ -63,14 +65,15 @@ extension PageBuilder {
         return [
             DashboardView.Headline(
                 label: strings.workouts, value: format.integer(totals.workouts), detail: .none,
-                sparklineHTML: spark(weeks.map { Double($0.workouts) }, "\(strings.workouts) \(range)")),
+                sparklineHTML: spark(weeks.map { Double($0.workouts) }, "\(strings.workouts) \(range)", weekly: true)),
             DashboardView.Headline(
                 label: d.volume, value: bigMass(kilograms: totals.volume), detail: .none,
-                sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(d.volume) \(range)")),
+                sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(d.volume) \(range)",
+                                     weekly: true)),
             hasTime ? DashboardView.Headline(
                 label: d.trainingTime, value: format.duration(seconds: (totals.durationMinutes * 60).rounded()),
                 detail: .none,
-                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(d.trainingTime) \(range)"))
+                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(d.trainingTime) \(range)", weekly: true))
                 : unknown(d.trainingTime, d.noDurations),
             DashboardView.Headline(label: d.currentStreak, value: self.weeks(athlete.streaks.currentWeeks),
                                    detail: .none, sparklineHTML: .none),
@@ -88,6 +91,12 @@ extension PageBuilder {
                 label: d.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
                 sparklineHTML: spark(lastDays.map(\.ctl), "\(d.fitness) \(dayRange)")),
         ] : [unknown(d.acwrToday, d.noLoads), unknown(d.form, d.noLoads), unknown(d.fitness, d.noLoads)])
+    }
+
+    /// Whether `week` is not over at the as-of date: charts draw it as partial, not as a drop.
+    func isPartial(_ week: WeekStatistics?) -> Bool {
+        guard let week else { return false }
+        return asOf < week.start.adding(days: 6)
     }
 
     /// `+12`, `−4`, `0`: form reads as a balance.
@@ -110,7 +119,7 @@ extension PageBuilder {
             heading: d.weeklyVolume, lead: Maybe(thisWeek),
             chartHTML: charts.weeklyBars(
                 id: "weekly-volume", title: d.weeklyVolume, description: d.weeklyVolumeDescription, weeks: weeks,
-                valueTitle: charts.massTitle(d.volume)) { library.config.units.fromKilograms($0.volume) })
+                valueTitle: charts.massTitle(d.volume), lastIsPartial: isPartial(weeks.last)) { library.config.units.fromKilograms($0.volume) })
     }
 
     func weeklyLoadCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
@@ -119,7 +128,7 @@ extension PageBuilder {
             heading: d.weeklyLoad, lead: Maybe(weeks.last.map { d.thisWeek + ": " + grouped($0.load) }),
             chartHTML: charts.weeklyBars(
                 id: "weekly-load", title: d.weeklyLoad, description: d.weeklyLoadDescription, weeks: weeks,
-                valueTitle: d.loadUnit) { $0.load })
+                valueTitle: d.loadUnit, lastIsPartial: isPartial(weeks.last)) { $0.load })
     }
 
     /// Minutes per day over the last year. A workout without a duration counts as one
