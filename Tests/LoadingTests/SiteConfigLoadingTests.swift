@@ -49,4 +49,13 @@ import TrainingModel
         let found = await diagnostics(SiteFiles().site("default_rpe: 11\n").content("pages/a.md", "# A\n"))
         #expect(found == ["site.yaml:1:14: error: default_rpe: expected a session RPE from 1 to 10, found \"11\""])
     }
+
+    @Test func resolvesDashboardLiftsByIdNameOrAliasAndReportsUnknownOnes() async {
+        let files = SiteFiles().site("dashboard:\n  lifts: [Bench, back-squat, Benchh]\n")
+            .content("exercises/bench-press.md", "---\nname: Bench Press\naliases: [Bench]\n---\n")
+            .content("exercises/back-squat.md", "---\nname: Back Squat\n---\n")
+        let (library, problems) = await load(files)
+        #expect(library.config.dashboardLifts.map(\.text) == ["bench-press", "back-squat"])
+        #expect(problems == ["site.yaml:2:30: error: dashboard.lifts[2]: unknown exercise `Benchh`\n  hint: did you mean `bench-press`?"])
+    }
 }

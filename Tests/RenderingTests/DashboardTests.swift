@@ -91,6 +91,28 @@ import TrainingModel
         #expect(bench.lowerBound < squat.lowerBound)
     }
 
+    /// The lift trained on most days over the last 12 weeks leads, whatever its volume;
+    /// `dashboard.lifts` in site.yaml overrides the choice.
+    @Test func mainLiftsAreTheMostFrequentOverTwelveWeeksUnlessSiteYAMLNamesThem() async throws {
+        var library = SampleLibrary.make()
+        // Two more light bench days (1 and 3 March) put bench on 3 days against squat's 1.
+        for (id, day) in [("b1", "2026-03-01"), ("b2", "2026-03-03")] {
+            library.workouts.append(Workout(id: id, date: SampleLibrary.date(day), athlete: "ana", entries: [
+                WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 40), reps: 5)]),
+            ]))
+        }
+        library.workouts.sort(by: Workout.startOrder)
+        let home = try #require(try await renderSite(library)["index.html"])
+        let squat = try #require(home.range(of: "<h2>Back Squat</h2>"))
+        let bench = try #require(home.range(of: "<h2>Bench Press</h2>"))
+        #expect(bench.lowerBound < squat.lowerBound)
+
+        library.config.dashboardLifts = [SiteConfig.WrittenName("back-squat")]
+        let chosen = try #require(try await renderSite(library)["index.html"])
+        #expect(chosen.contains("id=\"e1rm-back-squat\""))
+        #expect(!chosen.contains("id=\"e1rm-bench-press\""))
+    }
+
     @Test func severalAthletesGetAPageEachAndTheHomePageListsThem() async throws {
         let site = try await renderSite(SampleLibrary.twoAthletes())
         let home = try #require(site["index.html"])

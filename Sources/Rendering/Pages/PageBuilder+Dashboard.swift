@@ -11,6 +11,8 @@ extension PageBuilder {
     static let loadChartDays = 90
     /// How many of the most trained lifts get an e1RM chart.
     static let mainLiftCount = 4
+    /// The main lifts are those trained most often over this many days (12 weeks).
+    static let mainLiftWindowDays = 84
     /// How many workouts with records the dashboard lists.
     static let recentRecordCount = 6
     /// How many weeks sets per muscle add up.
@@ -144,13 +146,33 @@ extension PageBuilder {
                                        valueTitle: d.minutes))
     }
 
-    /// The most trained lifts that have an e1RM: compound lifts before isolation work (a calf
-    /// raise moves a lot of volume in high reps but is nobody's main lift), then by volume.
+    /// The dashboard's e1RM charts: `dashboard.lifts` from site.yaml when it names any (in
+    /// its order, those with an e1RM), else the lifts with an e1RM trained on most days
+    /// over the last `mainLiftWindowDays` of training (ending at the as-of date, or at the
+    /// last workout of a log that stopped earlier): compound lifts first, then those with
+    /// no mechanic (imports have none), isolation work last (a calf raise moves a lot of
+    /// volume but is nobody's main lift); ties by volume.
     func mainLifts(_ athlete: AthleteStatistics) -> [ExerciseStatistics] {
-        func rank(_ lift: ExerciseStatistics) -> Int { index.exercises[lift.id]?.mechanic == .isolation ? 1 : 0 }
-        return athlete.exercises.filter { $0.volume > 0 && !$0.e1rmSeries.isEmpty }
-            .sorted { (rank($0), $1.volume, $0.id) < (rank($1), $0.volume, $1.id) }
-            .prefix(Self.mainLiftCount).map { $0 }
+        let chosen = library.config.dashboardLifts.map(\.text)
+        if !chosen.isEmpty {
+            return chosen.compactMap { athlete.exercise(id: $0) }.filter { !$0.e1rmSeries.isEmpty }
+        }
+        let end = min(asOf, athlete.totals.last ?? asOf)
+        let start = end.adding(days: -(Self.mainLiftWindowDays - 1))
+        func rank(_ lift: ExerciseStatistics) -> Int {
+            switch index.exercises[lift.id]?.mechanic {
+            case .compound?: return 0
+            case nil: return 1
+            case .isolation?: return 2
+            }
+        }
+        func days(_ lift: ExerciseStatistics) -> Int {
+            lift.days.reduce(0) { $0 + ($1.e1rm != nil && $1.date >= start && $1.date <= end ? 1 : 0) }
+        }
+        let lifts = athlete.exercises.filter { $0.volume > 0 && !$0.e1rmSeries.isEmpty }
+            .map { (lift: $0, rank: rank($0), days: days($0)) }
+        return lifts.sorted { ($0.rank, -$0.days, -$0.lift.volume, $0.lift.id) < ($1.rank, -$1.days, -$1.lift.volume, $1.lift.id) }
+            .prefix(Self.mainLiftCount).map(\.lift)
     }
 
     func mainLiftCards(_ athlete: AthleteStatistics, path: String) -> [DashboardView.ChartCard] {
