@@ -65,6 +65,36 @@ import TrainingModel
         #expect(home.occurrences(of: "<circle class=\"partial\"") == 3)
     }
 
+    @Test func anArchivedLogOpensOnItsLastActiveYearWithLinksToEveryYearWithTraining() async throws {
+        var library = SampleLibrary.make()
+        library.workouts = ["2023-05-10", "2024-03-04", "2024-06-12"].map { day in
+            Workout(id: "w-\(day)", date: SampleLibrary.date(day), athlete: "ana", duration: 3600, entries: [
+                WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 60), reps: 5)]),
+            ])
+        }
+        // As of 5 March 2026 the last workout is 21 months old.
+        let home = try #require(try await renderSite(library)["index.html"])
+        #expect(home.contains("<h2>Training calendar · 2024</h2>\n<p class=\"card-lead\">No training in the last 8 weeks"))
+        #expect(home.contains("id=\"training-calendar-2024\""))
+        #expect(home.contains("<li><a href=\"#training-calendar-2023\">2023</a></li>"))
+        #expect(home.contains("<section class=\"calendar-year\" id=\"training-calendar-2023\">\n<h3>2023</h3>"))
+        #expect(!home.contains("href=\"#training-calendar-2024\""))
+        // The weekly charts end at the last week with training, not at today's empty weeks.
+        #expect(home.contains("<h2>Weekly volume</h2>\n<p class=\"card-lead\">Last week with training: 300 kg</p>"))
+        #expect(!home.contains("bar partial"))
+    }
+
+    @Test func aRecentLogKeepsTheLastYearAndLinksTheEarlierOnes() async throws {
+        var library = SampleLibrary.make()
+        library.workouts.append(Workout(id: "old", date: SampleLibrary.date("2025-02-03"), athlete: "ana", entries: [
+            WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 50), reps: 5)]),
+        ]))
+        library.workouts.sort(by: Workout.startOrder)
+        let home = try #require(try await renderSite(library)["index.html"])
+        #expect(home.contains("<h2>Training calendar</h2>\n<nav class=\"year-links\" aria-label=\"Years\"><ul>\n<li><a href=\"#training-calendar-2025\">2025</a></li>\n</ul></nav>"))
+        #expect(home.contains("id=\"training-calendar\""))
+    }
+
     @Test func dashboardChartsCarryTitlesDescriptionsAndDataTables() async throws {
         let home = try #require(try await renderSite(SampleLibrary.make())["index.html"])
         for id in ["weekly-volume", "weekly-load", "training-calendar", "acute-chronic", "fitness-fatigue-form"] {

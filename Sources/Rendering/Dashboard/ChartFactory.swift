@@ -93,14 +93,14 @@ struct ChartFactory: Sendable {
 
     /// A year of days ending at `lastDay`, shaded by `values` (day → value).
     func calendar(id: String, title: String, description: String, days: [HeatMapDay],
-                  lastDay: CalendarDate, valueTitle: String) -> String {
+                  lastDay: CalendarDate, weeks: Int = 53, valueTitle: String) -> String {
         let format = DisplayFormatter(strings: strings, units: units)
         let labels = HeatMapLabels(
             monthNames: strings.monthShortNames, weekdayNames: strings.weekdayShortNames, less: d.less, more: d.more,
             dateTitle: strings.date, valueTitle: valueTitle,
             dayLabel: { format.date(CalendarDate(daysSinceEpoch: $0)) })
         return HeatMap(id: id, title: title, description: description, days: days,
-                       lastDay: lastDay.daysSinceEpoch, firstWeekday: weekStarts, labels: labels,
+                       lastDay: lastDay.daysSinceEpoch, firstWeekday: weekStarts, weeks: weeks, labels: labels,
                        format: numberFormat(decimals: 0)).figureHTML(dataSummary: d.showData)
     }
 

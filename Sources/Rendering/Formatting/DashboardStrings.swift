@@ -37,6 +37,13 @@ struct DashboardStrings: Sendable, Encodable {
     var loadUnit: String
     var trainingCalendar: String
     var trainingCalendarDescription: String
+    /// The training calendar of one calendar year: "Minutes trained on each day of".
+    var trainingYearDescription: String
+    /// The year links' name, and the lead of a log with no recent training.
+    var years: String
+    var noRecentTraining: String
+    /// Before the last week's figure on the weekly charts of a log with no recent training.
+    var lastTrainingWeek: String
     var minutes: String
     var less: String
     var more: String

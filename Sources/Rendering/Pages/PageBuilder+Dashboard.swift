@@ -20,7 +20,7 @@ extension PageBuilder {
     static let muscleCount = 10
 
     func dashboard(_ athlete: AthleteStatistics, path: String) -> DashboardView {
-        let weeks = Array(athlete.weeks.suffix(Self.dashboardWeeks))
+        let weeks = dashboardWeeks(athlete)
         let recent = index.workoutsNewestFirst.filter { $0.athlete == athlete.id && $0.date <= asOf }
             .prefix(Self.recentWorkoutCount)
         let body = bodySection(athlete)
@@ -29,6 +29,7 @@ extension PageBuilder {
             weeklyVolume: Maybe(weeklyVolumeCard(athlete, weeks: weeks)),
             weeklyLoad: Maybe(weeklyLoadCard(athlete, weeks: weeks)),
             calendar: Maybe(calendarCard(athlete)),
+            calendarYears: calendarYears(athlete),
             mainLifts: mainLiftCards(athlete, path: path),
             muscles: Maybe(muscleCard(athlete)),
             acuteChronic: Maybe(acuteChronicCard(athlete)),
@@ -50,7 +51,7 @@ extension PageBuilder {
         let totals = athlete.totals
         let today = athlete.daily.last { $0.date <= asOf }
         let lastDays = Array(athlete.daily.suffix(28))
-        let range = weeks.first.map { shortRange(from: $0.start) } ?? ""
+        let range = weeks.first.map { shortRange(from: $0.start, to: weeks.last?.start.adding(days: 6)) } ?? ""
         let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
         func spark(_ values: [Double?], _ label: String, weekly: Bool = false) -> Maybe<String> {
             values.count > 1
@@ -108,15 +109,39 @@ extension PageBuilder {
     }
 
     /// `(15 Dec – 5 Mar)`, for sparkline names.
-    private func shortRange(from start: CalendarDate) -> String {
-        "(\(charts.shortDay(start)) – \(charts.shortDay(asOf)))"
+    private func shortRange(from start: CalendarDate, to end: CalendarDate? = nil) -> String {
+        "(\(charts.shortDay(start)) – \(charts.shortDay(min(end ?? asOf, asOf))))"
+    }
+
+    // MARK: - Recent or archived
+
+    /// A log with training in the last `recentDays` opens on now; one without opens on its
+    /// last active year and weeks, not on empty charts.
+    static let recentDays = 56
+
+    /// The day the dashboard's weekly charts and calendar end: the as-of date, or the last
+    /// workout of a log with no training in the last 8 weeks.
+    func dashboardEnd(_ athlete: AthleteStatistics) -> CalendarDate {
+        guard let last = athlete.totals.last, last < asOf.adding(days: -(Self.recentDays - 1)) else { return asOf }
+        return last
+    }
+
+    /// The `dashboardWeeks` weeks ending at the week of `dashboardEnd`.
+    func dashboardWeeks(_ athlete: AthleteStatistics) -> [WeekStatistics] {
+        let end = dashboardEnd(athlete)
+        return Array(athlete.weeks.filter { $0.start <= end }.suffix(Self.dashboardWeeks))
+    }
+
+    /// "This week: …", or for an archived log "Last week with training: …".
+    private func weekLead(_ athlete: AthleteStatistics, _ value: String) -> String {
+        (dashboardEnd(athlete) == asOf ? d.thisWeek : d.lastTrainingWeek) + ": " + value
     }
 
     // MARK: - Charts
 
     func weeklyVolumeCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
         guard weeks.contains(where: { $0.volume > 0 }) else { return nil }
-        let thisWeek = weeks.last.map { d.thisWeek + ": " + bigMass(kilograms: $0.volume) }
+        let thisWeek = weeks.last.map { weekLead(athlete, bigMass(kilograms: $0.volume)) }
         return DashboardView.ChartCard(
             heading: d.weeklyVolume, lead: Maybe(thisWeek),
             chartHTML: charts.weeklyBars(
@@ -127,23 +152,57 @@ extension PageBuilder {
     func weeklyLoadCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
         guard weeks.contains(where: { $0.load > 0 }) else { return nil }
         return DashboardView.ChartCard(
-            heading: d.weeklyLoad, lead: Maybe(weeks.last.map { d.thisWeek + ": " + grouped($0.load) }),
+            heading: d.weeklyLoad, lead: Maybe(weeks.last.map { weekLead(athlete, grouped($0.load)) }),
             chartHTML: charts.weeklyBars(
                 id: "weekly-load", title: d.weeklyLoad, description: d.weeklyLoadDescription, weeks: weeks,
                 valueTitle: d.loadUnit, lastIsPartial: isPartial(weeks.last)) { $0.load })
     }
 
-    /// Minutes per day over the last year. A workout without a duration counts as one
-    /// minute, so the day still shows as a training day.
+    /// Minutes per day over the last year (53 weeks ending at the as-of date), or for a log
+    /// with no training in the last 8 weeks over its last active calendar year. A workout
+    /// without a duration counts as one minute, so the day still shows as trained.
     func calendarCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
         let workouts = athlete.workouts.filter { $0.date <= asOf }
         guard !workouts.isEmpty else { return nil }
-        let days = workouts.map { HeatMapDay(day: $0.date.daysSinceEpoch, value: max(1, $0.durationMinutes.rounded())) }
+        let end = dashboardEnd(athlete)
+        if end != asOf {
+            return DashboardView.ChartCard(heading: d.trainingCalendar + " · " + String(end.year),
+                                           lead: Maybe(d.noRecentTraining),
+                                           chartHTML: yearCalendar(end.year, workouts: workouts))
+        }
         return DashboardView.ChartCard(
             heading: d.trainingCalendar, lead: .none,
             chartHTML: charts.calendar(id: "training-calendar", title: d.trainingCalendar,
-                                       description: d.trainingCalendarDescription, days: days, lastDay: asOf,
-                                       valueTitle: d.minutes))
+                                       description: d.trainingCalendarDescription, days: calendarDays(workouts),
+                                       lastDay: asOf, valueTitle: d.minutes))
+    }
+
+    /// Every calendar year with training but the one the main calendar shows (the current
+    /// year for a recent log), latest first.
+    func calendarYears(_ athlete: AthleteStatistics) -> [DashboardView.CalendarYear] {
+        let workouts = athlete.workouts.filter { $0.date <= asOf }
+        let shown = dashboardEnd(athlete).year
+        return Set(workouts.map(\.date.year)).filter { $0 != shown }.sorted(by: >).map { year in
+            DashboardView.CalendarYear(label: String(year), anchor: "training-calendar-\(year)",
+                                       chartHTML: yearCalendar(year, workouts: workouts))
+        }
+    }
+
+    /// One calendar year, January to December, its own days only.
+    private func yearCalendar(_ year: Int, workouts: [WorkoutSummary]) -> String {
+        let first = CalendarDate(year: year, month: 1, day: 1)!
+        let last = min(CalendarDate(year: year, month: 12, day: 31)!, asOf)
+        let calendar = WeekCalendar(firstDay: library.config.weekStarts)
+        let weeks = calendar.start(of: first).days(until: calendar.start(of: last)) / 7 + 1
+        return charts.calendar(
+            id: "training-calendar-\(year)", title: "\(d.trainingCalendar) · \(year)",
+            description: d.trainingYearDescription,
+            days: calendarDays(workouts.filter { $0.date.year == year }), lastDay: last, weeks: weeks,
+            valueTitle: d.minutes)
+    }
+
+    private func calendarDays(_ workouts: [WorkoutSummary]) -> [HeatMapDay] {
+        workouts.map { HeatMapDay(day: $0.date.daysSinceEpoch, value: max(1, $0.durationMinutes.rounded())) }
     }
 
     /// The dashboard's e1RM charts: `dashboard.lifts` from site.yaml when it names any (in

@@ -20,6 +20,15 @@ struct DashboardView: Sendable, Encodable {
         var chartHTML: String
     }
 
+    /// One calendar year of the training calendar, below the main one, reached by the
+    /// year links at the top of the calendar card (plain anchors: no script needed).
+    struct CalendarYear: Sendable, Encodable {
+        var label: String
+        /// `training-calendar-2025`, the section's id.
+        var anchor: String
+        var chartHTML: String
+    }
+
     /// The records one workout set for one exercise: `Back Squat` with its badges.
     struct Record: Sendable, Encodable {
         var date: String
@@ -53,6 +62,8 @@ struct DashboardView: Sendable, Encodable {
     var weeklyVolume: Maybe<ChartCard>
     var weeklyLoad: Maybe<ChartCard>
     var calendar: Maybe<ChartCard>
+    /// Every other year with training, latest first.
+    var calendarYears: [CalendarYear]
     var mainLifts: [ChartCard]
     var muscles: Maybe<ChartCard>
     var acuteChronic: Maybe<ChartCard>
