@@ -115,21 +115,12 @@ extension PageBuilder {
 
     // MARK: - Recent or archived
 
-    /// A log with training in the last `recentDays` opens on now; one without opens on its
-    /// last active year and weeks, not on empty charts.
-    static let recentDays = 56
-
-    /// The day the dashboard's weekly charts and calendar end: the as-of date, or the last
-    /// workout of a log with no training in the last 8 weeks.
-    func dashboardEnd(_ athlete: AthleteStatistics) -> CalendarDate {
-        guard let last = athlete.totals.last, last < asOf.adding(days: -(Self.recentDays - 1)) else { return asOf }
-        return last
-    }
+    /// The day the dashboard's weekly charts and calendar end (`activityEnd`).
+    func dashboardEnd(_ athlete: AthleteStatistics) -> CalendarDate { athlete.activityEnd(asOf: asOf) }
 
     /// The `dashboardWeeks` weeks ending at the week of `dashboardEnd`.
     func dashboardWeeks(_ athlete: AthleteStatistics) -> [WeekStatistics] {
-        let end = dashboardEnd(athlete)
-        return Array(athlete.weeks.filter { $0.start <= end }.suffix(Self.dashboardWeeks))
+        athlete.recentWeeks(Self.dashboardWeeks, asOf: asOf)
     }
 
     /// "This week: …", or for an archived log "Last week with training: …".

@@ -44,9 +44,12 @@ extension MarkdownReport {
 
     // MARK: - Weeks
 
-    /// The last `weekCount` weeks, oldest first, then a row of sparklines for volume and load.
+    /// The last `weekCount` weeks (of training, for a log that stopped more than 8 weeks
+    /// ago and no `--since`), oldest first, then a row of sparklines for volume and load.
     func weeksTable(_ athlete: AthleteStatistics) -> MarkdownTable {
-        let shown = athlete.weeks.suffix(Self.weekCount).filter { isShown($0.start.adding(days: 6)) }
+        let recent = since == nil ? athlete.recentWeeks(Self.weekCount, asOf: statistics.asOf)
+            : Array(athlete.weeks.suffix(Self.weekCount))
+        let shown = recent.filter { isShown($0.start.adding(days: 6)) }
         var table = MarkdownTable([
             .text(words.week), .number(strings.workouts), .number(words.sets),
             .number(unitTitle(words.volume)), .number(words.minutes), .number(strings.load),

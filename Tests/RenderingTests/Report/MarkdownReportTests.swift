@@ -158,6 +158,20 @@ import TrainingModel
         #expect(report.contains("| 2026-W10 |"))
     }
 
+    @Test func aLogThatStoppedShowsItsLastWeeksOfTrainingNotEmptyOnes() {
+        let library = ReportFixture.make()
+        let later = SampleLibrary.date("2026-06-01")
+        let report = MarkdownReport(library: library, statistics: StatisticsEngine.compute(library, asOf: later)).text
+        #expect(report.contains("""
+            | --- | ---: | ---: | ---: | ---: | ---: |
+            | 2026-W09 | 1 | 5 | 1,640 | 50 | 350 |
+            | 2026-W10 | 2 | 9 | 1,280 | 110 | 880 |
+            | Trend | | | █▁ | | ▁█ |
+
+            """))
+        #expect(!report.contains("2026-W22"))
+    }
+
     // MARK: - Unknown is not zero
 
     @Test func workoutsWithoutDurationOrRPEShowADashWithTheReasonNotZero() {
