@@ -76,9 +76,9 @@ import TrainingModel
         let home = try #require(try await renderSite(library)["index.html"])
         #expect(home.contains("<h2>Training calendar · 2024</h2>\n<p class=\"card-lead\">No training in the last 8 weeks"))
         #expect(home.contains("id=\"training-calendar-2024\""))
-        #expect(home.contains("<li><a href=\"#training-calendar-2023\">2023</a></li>"))
-        #expect(home.contains("<section class=\"calendar-year\" id=\"training-calendar-2023\">\n<h3>2023</h3>"))
-        #expect(!home.contains("href=\"#training-calendar-2024\""))
+        #expect(home.contains("<li><a href=\"#calendar-year-2023\">2023</a></li>"))
+        #expect(home.contains("<section class=\"calendar-year\" id=\"calendar-year-2023\">\n<h3>2023</h3>"))
+        #expect(!home.contains("href=\"#calendar-year-2024\""))
         // The weekly charts end at the last week with training, not at today's empty weeks.
         #expect(home.contains("<h2>Weekly volume</h2>\n<p class=\"card-lead\">Last week with training: 300 kg</p>"))
         #expect(!home.contains("bar partial"))
@@ -91,7 +91,7 @@ import TrainingModel
         ]))
         library.workouts.sort(by: Workout.startOrder)
         let home = try #require(try await renderSite(library)["index.html"])
-        #expect(home.contains("<h2>Training calendar</h2>\n<nav class=\"year-links\" aria-label=\"Years\"><ul>\n<li><a href=\"#training-calendar-2025\">2025</a></li>\n</ul></nav>"))
+        #expect(home.contains("<h2>Training calendar</h2>\n<nav class=\"year-links\" aria-label=\"Years\"><ul>\n<li><a href=\"#calendar-year-2025\">2025</a></li>\n</ul></nav>"))
         #expect(home.contains("id=\"training-calendar\""))
     }
 

@@ -174,7 +174,7 @@ extension PageBuilder {
         let workouts = athlete.workouts.filter { $0.date <= asOf }
         let shown = dashboardEnd(athlete).year
         return Set(workouts.map(\.date.year)).filter { $0 != shown }.sorted(by: >).map { year in
-            DashboardView.CalendarYear(label: String(year), anchor: "training-calendar-\(year)",
+            DashboardView.CalendarYear(label: String(year), anchor: "calendar-year-\(year)",
                                        chartHTML: yearCalendar(year, workouts: workouts))
         }
     }

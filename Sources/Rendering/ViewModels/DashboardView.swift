@@ -24,7 +24,7 @@ struct DashboardView: Sendable, Encodable {
     /// year links at the top of the calendar card (plain anchors: no script needed).
     struct CalendarYear: Sendable, Encodable {
         var label: String
-        /// `training-calendar-2025`, the section's id.
+        /// `calendar-year-2025`, the section's id (the chart inside is `training-calendar-2025`).
         var anchor: String
         var chartHTML: String
     }
