@@ -8,24 +8,15 @@ import TrainingModel
 enum NewFileTemplates {
     /// What a starter may refer to in the site it is written into.
     struct Site: Sendable {
-        var units: MassUnit = .kg
-        var weekStarts: Weekday = .monday
+        var units: MassUnit
+        var weekStarts: Weekday
         /// An exercise to name (`back-squat` if the site has it, else the first `weight_reps`
         /// one by id); nil when the site has neither.
         var exercise: String?
         /// Session ids, sorted.
-        var sessions: [String] = []
+        var sessions: [String]
         /// The athlete to name in a site with several; nil with one or none.
         var athlete: String?
-
-        init(units: MassUnit = .kg, weekStarts: Weekday = .monday, exercise: String? = nil,
-             sessions: [String] = [], athlete: String? = nil) {
-            self.units = units
-            self.weekStarts = weekStarts
-            self.exercise = exercise
-            self.sessions = sessions
-            self.athlete = athlete
-        }
 
         init(_ library: TrainingLibrary) {
             units = library.config.units

@@ -137,7 +137,9 @@ extension PageBuilder {
             heading: d.weeklyVolume, lead: Maybe(thisWeek),
             chartHTML: charts.weeklyBars(
                 id: "weekly-volume", title: d.weeklyVolume, description: d.weeklyVolumeDescription, weeks: weeks,
-                valueTitle: charts.massTitle(d.volume), lastIsPartial: isPartial(weeks.last)) { library.config.units.fromKilograms($0.volume) })
+                valueTitle: charts.massTitle(d.volume), lastIsPartial: isPartial(weeks.last)) {
+                    library.config.units.fromKilograms($0.volume)
+                })
     }
 
     func weeklyLoadCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
@@ -198,8 +200,8 @@ extension PageBuilder {
 
     /// The dashboard's e1RM charts: `dashboard.lifts` from site.yaml when it names any (in
     /// its order, those with an e1RM), else the lifts with an e1RM trained on most days
-    /// over the last `mainLiftWindowDays` of training (ending at the as-of date, or at the
-    /// last workout of a log that stopped earlier): compound lifts first, then those with
+    /// over the `mainLiftWindowDays` ending at `dashboardEnd` (the as-of date, or the last
+    /// workout of a log with none in the last 8 weeks): compound lifts first, then those with
     /// no mechanic (imports have none), isolation work last (a calf raise moves a lot of
     /// volume but is nobody's main lift); ties by volume.
     func mainLifts(_ athlete: AthleteStatistics) -> [ExerciseStatistics] {
@@ -207,7 +209,7 @@ extension PageBuilder {
         if !chosen.isEmpty {
             return chosen.compactMap { athlete.exercise(id: $0) }.filter { !$0.e1rmSeries.isEmpty }
         }
-        let end = min(asOf, athlete.totals.last ?? asOf)
+        let end = dashboardEnd(athlete)
         let start = end.adding(days: -(Self.mainLiftWindowDays - 1))
         func rank(_ lift: ExerciseStatistics) -> Int {
             switch index.exercises[lift.id]?.mechanic {
@@ -221,8 +223,9 @@ extension PageBuilder {
         }
         let lifts = athlete.exercises.filter { $0.volume > 0 && !$0.e1rmSeries.isEmpty }
             .map { (lift: $0, rank: rank($0), days: days($0)) }
-        return lifts.sorted { ($0.rank, -$0.days, -$0.lift.volume, $0.lift.id) < ($1.rank, -$1.days, -$1.lift.volume, $1.lift.id) }
-            .prefix(Self.mainLiftCount).map(\.lift)
+        return lifts.sorted {
+            ($0.rank, -$0.days, -$0.lift.volume, $0.lift.id) < ($1.rank, -$1.days, -$1.lift.volume, $1.lift.id)
+        }.prefix(Self.mainLiftCount).map(\.lift)
     }
 
     func mainLiftCards(_ athlete: AthleteStatistics, path: String) -> [DashboardView.ChartCard] {
