@@ -78,16 +78,18 @@ struct ChartFactory: Sendable {
                         size: ChartSize(width: 420, height: height)).figureHTML(dataSummary: d.showData)
     }
 
-    /// A line chart over dates; `range` widens the date axis (e.g. the last 90 days).
+    /// A line chart over dates; `range` widens the date axis (e.g. the last 90 days);
+    /// `minutesAsClock` prints values in minutes as `5:32` (paces).
     func lines(id: String, title: String, description: String, series: [LineSeries], valueTitle: String,
-               decimals: Int, includesZero: Bool = false, references: [ReferenceLine] = [],
-               range: ClosedRange<CalendarDate>? = nil) -> String {
+               decimals: Int, includesZero: Bool = false, minutesAsClock: Bool = false,
+               references: [ReferenceLine] = [], range: ClosedRange<CalendarDate>? = nil) -> String {
         var axis = dateAxis
         axis.start = range?.lowerBound.daysSinceEpoch
         axis.end = range?.upperBound.daysSinceEpoch
+        var format = numberFormat(decimals: decimals)
+        format.minutesAsClock = minutesAsClock
         return LineChart(id: id, title: title, description: description, series: series, xAxis: axis,
-                         yAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: decimals),
-                                          includesZero: includesZero),
+                         yAxis: ValueAxis(title: valueTitle, format: format, includesZero: includesZero),
                          referenceLines: references, size: Self.cardSize).figureHTML(dataSummary: d.showData)
     }
 

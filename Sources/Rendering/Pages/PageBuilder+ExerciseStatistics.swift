@@ -80,13 +80,14 @@ extension PageBuilder {
         let metric = exercise.metric
         let days = stats.days
         func chart(_ key: String, _ title: String, _ description: String, valueTitle: String, decimals: Int,
-                   includesZero: Bool = false, _ value: (ExerciseDay) -> Double?) -> ExerciseHistoryView.Chart? {
+                   includesZero: Bool = false, minutesAsClock: Bool = false,
+                   _ value: (ExerciseDay) -> Double?) -> ExerciseHistoryView.Chart? {
             let points = days.compactMap { day in value(day).map { (day.date, $0) } }
             guard !points.isEmpty else { return nil }
             return ExerciseHistoryView.Chart(heading: title, chartHTML: charts.lines(
                 id: key + "-" + athlete, title: "\(title) · \(exercise.name)", description: description,
                 series: [charts.daySeries(name: title, points: points)], valueTitle: valueTitle,
-                decimals: decimals, includesZero: includesZero))
+                decimals: decimals, includesZero: includesZero, minutesAsClock: minutesAsClock))
         }
         let own: [ExerciseHistoryView.Chart?] = [
             metric == .bodyweightReps || metric == .assisted
@@ -105,7 +106,7 @@ extension PageBuilder {
                 : nil,
             metric == .distanceTime
                 ? chart("pace", words.bestPace, words.bestPaceDescription, valueTitle: words.paceUnit,
-                        decimals: 2) { $0.bests.bestPace.map { $0 / 60 } }
+                        decimals: 2, minutesAsClock: true) { $0.bests.bestPace.map { $0 / 60 } }
                 : nil,
         ]
         let load: [ExerciseHistoryView.Chart?] = [
