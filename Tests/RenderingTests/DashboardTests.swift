@@ -79,6 +79,9 @@ import TrainingModel
         #expect(home.contains("<li><a href=\"#calendar-year-2023\">2023</a></li>"))
         #expect(home.contains("<section class=\"calendar-year\" id=\"calendar-year-2023\">\n<h3>2023</h3>"))
         #expect(!home.contains("href=\"#calendar-year-2024\""))
+        // Each earlier year has its weekly volume too: 2023's one workout of 300 kg.
+        #expect(home.contains("<title id=\"weekly-volume-2023-title\">Weekly volume · 2023</title>"))
+        #expect(home.contains("<tr><th scope=\"row\">8 May</th><td>300</td></tr>"))
         // The weekly charts end at the last week with training, not at today's empty weeks.
         #expect(home.contains("<h2>Weekly volume</h2>\n<p class=\"card-lead\">Last week with training: 300 kg</p>"))
         #expect(!home.contains("bar partial"))

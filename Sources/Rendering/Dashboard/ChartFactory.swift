@@ -16,6 +16,8 @@ struct ChartFactory: Sendable {
     /// Cards on the dashboard sit two to a row on a desktop: this keeps their text
     /// legible when a phone scales them down to its width.
     static let cardSize = ChartSize(width: 420, height: 240)
+    /// A card across the dashboard's width: a year of weeks.
+    static let wideSize = ChartSize(width: 840, height: 240)
 
     init(strings: Strings, dashboard: DashboardStrings, units: MassUnit, weekStarts: TrainingModel.Weekday) {
         self.strings = strings
@@ -59,14 +61,15 @@ struct ChartFactory: Sendable {
     /// A vertical bar per week, labelled with the week's first day; with `lastIsPartial`
     /// the last week, not over yet, is drawn hollow and the description says so.
     func weeklyBars(id: String, title: String, description: String, weeks: [WeekStatistics], valueTitle: String,
-                    lastIsPartial: Bool = false, value: (WeekStatistics) -> Double) -> String {
+                    lastIsPartial: Bool = false, size: ChartSize = Self.cardSize,
+                    value: (WeekStatistics) -> Double) -> String {
         let bars = weeks.enumerated().map { index, week in
             Bar(label: shortDay(week.start), value: value(week), isPartial: lastIsPartial && index == weeks.count - 1)
         }
         let description = lastIsPartial ? description + " " + d.partialWeekNote : description
         return BarChart(id: id, title: title, description: description, categoryTitle: d.week, bars: bars,
                         valueAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: 0)),
-                        size: Self.cardSize).figureHTML(dataSummary: d.showData)
+                        size: size).figureHTML(dataSummary: d.showData)
     }
 
     func horizontalBars(id: String, title: String, description: String, categoryTitle: String,

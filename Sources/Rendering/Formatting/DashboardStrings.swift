@@ -32,6 +32,7 @@ struct DashboardStrings: Sendable, Encodable {
     var week: String
     var weeklyVolume: String
     var weeklyVolumeDescription: String
+    var weeklyVolumeYearDescription: String
     var weeklyLoad: String
     var weeklyLoadDescription: String
     var loadUnit: String

@@ -171,13 +171,20 @@ extension PageBuilder {
     }
 
     /// Every calendar year with training but the one the main calendar shows (the current
-    /// year for a recent log), latest first.
+    /// year for a recent log), latest first, each with its weekly volume (weeks by the
+    /// year their first day falls in).
     func calendarYears(_ athlete: AthleteStatistics) -> [DashboardView.CalendarYear] {
         let workouts = athlete.workouts.filter { $0.date <= asOf }
         let shown = dashboardEnd(athlete).year
         return Set(workouts.map(\.date.year)).filter { $0 != shown }.sorted(by: >).map { year in
-            DashboardView.CalendarYear(label: String(year), anchor: "calendar-year-\(year)",
-                                       chartHTML: yearCalendar(year, workouts: workouts))
+            let weeks = athlete.weeks.filter { $0.start.year == year }
+            let weekly = weeks.contains { $0.volume > 0 } ? charts.weeklyBars(
+                id: "weekly-volume-\(year)", title: "\(d.weeklyVolume) · \(year)",
+                description: d.weeklyVolumeYearDescription, weeks: weeks, valueTitle: charts.massTitle(d.volume),
+                size: ChartFactory.wideSize) { library.config.units.fromKilograms($0.volume) } : nil
+            return DashboardView.CalendarYear(label: String(year), anchor: "calendar-year-\(year)",
+                                              chartHTML: yearCalendar(year, workouts: workouts),
+                                              weeklyHTML: Maybe(weekly))
         }
     }
 

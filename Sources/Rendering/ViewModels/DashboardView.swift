@@ -20,13 +20,15 @@ struct DashboardView: Sendable, Encodable {
         var chartHTML: String
     }
 
-    /// One calendar year of the training calendar, below the main one, reached by the
+    /// One calendar year of the training calendar and its weekly volume, below the main one, reached by the
     /// year links at the top of the calendar card (plain anchors: no script needed).
     struct CalendarYear: Sendable, Encodable {
         var label: String
         /// `calendar-year-2025`, the section's id (the chart inside is `training-calendar-2025`).
         var anchor: String
         var chartHTML: String
+        /// The year's weekly volume; none for a year without volume.
+        var weeklyHTML: Maybe<String>
     }
 
     /// The records one workout set for one exercise: `Back Squat` with its badges.
