@@ -4,10 +4,14 @@ public struct Bar: Sendable, Equatable {
     public var label: String
     /// nil: the category is shown without a bar (no data), unlike 0.
     public var value: Double?
+    /// A period not over yet (the current week): drawn hollow with a dashed outline, so
+    /// it does not read as a drop.
+    public var isPartial: Bool
 
-    public init(label: String, value: Double?) {
+    public init(label: String, value: Double?, isPartial: Bool = false) {
         self.label = label
         self.value = value
+        self.isPartial = isPartial
     }
 }
 

@@ -185,9 +185,14 @@ extension BarChart {
         for (index, bar) in bars.enumerated() {
             guard let value = bar.value, value.isFinite else { continue }
             let rect = layout.rect(index: index, value: value)
-            svg.element("rect", [("class", "bar"), ("x", svgNumber(rect.x)), ("y", svgNumber(rect.y)),
-                                 ("width", svgNumber(rect.width)), ("height", svgNumber(rect.height)), ("fill", "currentColor")],
-                        tooltip: "\(bar.label): \(valueAxis.format.string(value))")
+            var attributes = [("class", bar.isPartial ? "bar partial" : "bar"), ("x", svgNumber(rect.x)),
+                              ("y", svgNumber(rect.y)), ("width", svgNumber(rect.width)),
+                              ("height", svgNumber(rect.height)), ("fill", "currentColor")]
+            if bar.isPartial {
+                attributes += [("fill-opacity", "0.2"), ("stroke", "currentColor"), ("stroke-width", "1.5"),
+                               ("stroke-dasharray", "4 3")]
+            }
+            svg.element("rect", attributes, tooltip: "\(bar.label): \(valueAxis.format.string(value))")
         }
         svg.close("g")
         guard showsValues else { return }

@@ -14,6 +14,9 @@ public struct ChartFormat: Sendable, Equatable {
     public var thousandSuffix: String
     /// Suffix for millions in compact numbers (`3.4M`).
     public var millionSuffix: String
+    /// Values are minutes, printed as a clock to the second: `5.53` is `5:32` (paces in
+    /// min/km, which runners read that way).
+    public var minutesAsClock: Bool
 
     public init(
         decimals: Int = 0,
@@ -21,7 +24,8 @@ public struct ChartFormat: Sendable, Equatable {
         groupingSeparator: String = ",",
         minusSign: String = "-",
         thousandSuffix: String = "k",
-        millionSuffix: String = "M"
+        millionSuffix: String = "M",
+        minutesAsClock: Bool = false
     ) {
         self.decimals = decimals
         self.decimalSeparator = decimalSeparator
@@ -29,6 +33,7 @@ public struct ChartFormat: Sendable, Equatable {
         self.minusSign = minusSign
         self.thousandSuffix = thousandSuffix
         self.millionSuffix = millionSuffix
+        self.minutesAsClock = minutesAsClock
     }
 
     /// `value` with `decimals` places and grouping, e.g. `12,345.5`.
@@ -38,6 +43,11 @@ public struct ChartFormat: Sendable, Equatable {
 
     /// `value` with the given number of places and grouping.
     public func string(_ value: Double, decimals places: Int) -> String {
+        if minutesAsClock {
+            let seconds = Int((value.magnitude * 60).rounded())
+            let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + String(seconds % 60)
+            return (value < 0 && seconds > 0 ? minusSign : "") + clock
+        }
         let p = FixedDecimal.parts(value, decimals: places)
         var result = p.negative ? minusSign : ""
         result += grouped(p.integer)

@@ -53,3 +53,20 @@ public struct LineSeries: Sendable, Equatable {
         self.colour = colour
     }
 }
+
+extension LineSeries {
+    /// `points` (sorted by day) with a gap point after any point whose next one is more
+    /// than `maxGap` days later, so the line breaks there instead of running straight
+    /// across a long pause.
+    public static func breakingGaps(_ points: [LinePoint], longerThan maxGap: Int) -> [LinePoint] {
+        var result: [LinePoint] = []
+        result.reserveCapacity(points.count)
+        for point in points {
+            if let previous = result.last, point.day - previous.day > maxGap {
+                result.append(LinePoint(day: previous.day + 1, value: nil))
+            }
+            result.append(point)
+        }
+        return result
+    }
+}

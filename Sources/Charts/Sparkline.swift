@@ -29,8 +29,10 @@ public enum Sparkline {
     /// `role="img"` and `label` as its accessible name (e.g. "Volume, last 12 weeks:
     /// 8.1k to 12.4k"). The last value gets a dot so the current end is clear;
     /// isolated values between gaps get a dot too. All-equal values draw a flat line
-    /// through the middle.
-    public static func svg(_ values: [Double?], label: String, width: Double = 80, height: Double = 20) -> String {
+    /// through the middle. `lastIsPartial` (the current week, not over yet) draws the
+    /// last segment dashed and its dot hollow, so it does not read as a drop.
+    public static func svg(_ values: [Double?], label: String, width: Double = 80, height: Double = 20,
+                           lastIsPartial: Bool = false) -> String {
         let padding = 2.0
         let finite = values.compactMap { $0 }.filter(\.isFinite)
         let low = finite.min() ?? 0
@@ -53,6 +55,12 @@ public enum Sparkline {
             }
         }
         if !current.isEmpty { runs.append(current) }
+        // The partial end: its segment is drawn apart, dashed.
+        var partialSegment: [(x: Double, y: Double)] = []
+        if lastIsPartial, values.last??.isFinite == true, let lastRun = runs.last, lastRun.count > 1 {
+            partialSegment = Array(lastRun.suffix(2))
+            runs[runs.count - 1].removeLast()
+        }
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sparkline\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\""
         svg += " width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" role=\"img\" aria-label=\"\(Markup.escape(label))\">"
@@ -63,12 +71,23 @@ public enum Sparkline {
         if !d.isEmpty {
             svg += "<path d=\"\(d)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
         }
-        var dots = runs.filter { $0.count == 1 }.map { $0[0] }
-        if let lastRun = runs.last, lastRun.count > 1, let last = lastRun.last, values.last??.isFinite == true {
+        if partialSegment.count == 2 {
+            let (from, to) = (partialSegment[0], partialSegment[1])
+            svg += "<path class=\"partial\" d=\"M\(svgNumber(from.x)) \(svgNumber(from.y))L\(svgNumber(to.x)) \(svgNumber(to.y))\""
+            svg += " fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-dasharray=\"2 2\"/>"
+        }
+        var dots = runs.filter { $0.count == 1 && !(partialSegment.count == 2 && $0[0].x == partialSegment[0].x) }
+            .map { $0[0] }
+        if partialSegment.isEmpty, let lastRun = runs.last, lastRun.count > 1, let last = lastRun.last,
+           values.last??.isFinite == true {
             dots.append(last)
         }
         for dot in dots {
             svg += "<circle cx=\"\(svgNumber(dot.x))\" cy=\"\(svgNumber(dot.y))\" r=\"2\" fill=\"currentColor\"/>"
+        }
+        if let end = partialSegment.last, partialSegment.count == 2 {
+            svg += "<circle class=\"partial\" cx=\"\(svgNumber(end.x))\" cy=\"\(svgNumber(end.y))\" r=\"2\" fill=\"none\""
+            svg += " stroke=\"currentColor\" stroke-width=\"1\"/>"
         }
         return svg + "</svg>"
     }

@@ -41,6 +41,11 @@ struct LibraryAssembler {
         athletes = AthleteResolver(ids: athleteDrafts.map(\.id), unparsedIDs: unparsedIDs(.athletes))
 
         var library = TrainingLibrary(config: config)
+        library.config.dashboardLifts = config.dashboardLifts.enumerated().compactMap { index, name in
+            resolveExercise(Reference(text: name.text,
+                                      location: SourceLocation(file: "site.yaml", line: name.line, column: name.column),
+                                      keyPath: "dashboard.lifts[\(index)]")).map { SiteConfig.WrittenName($0) }
+        }
         library.athletes = athleteDrafts.filter { !$0.failed }.map(\.value)
         library.exercises = exerciseDrafts.filter { !$0.failed }.map(\.value)
         library.pages = pageDrafts.filter { !$0.failed }.map(\.value)

@@ -5,7 +5,7 @@ import TrainingModel
 /// `site.yaml` (SPEC §1): every key optional, each checked against its allowed values.
 enum SiteConfigDecoder {
     static let keys = ["title", "author", "language", "units", "base_url", "week_starts", "e1rm", "timezone", "paper",
-                       "plate_step", "unsafe_html"]
+                       "plate_step", "unsafe_html", "default_rpe", "dashboard"]
 
     static func decode(_ root: ContentNode?, context: DecodingContext) -> SiteConfig {
         var config = SiteConfig()
@@ -43,6 +43,15 @@ enum SiteConfigDecoder {
             }
         }
         if let unsafe = map["unsafe_html"]?.bool() { config.unsafeHTML = unsafe }
+        if let dashboard = map["dashboard"]?.mapping() {
+            dashboard.checkKeys(["lifts"])
+            config.dashboardLifts = (dashboard["lifts"]?.list() ?? []).compactMap { reader in
+                reader.string().map { SiteConfig.WrittenName($0, line: reader.location.line, column: reader.location.column) }
+            }
+        }
+        if let reader = map["default_rpe"], let rpe = reader.number() {
+            if (1...10).contains(rpe) { config.defaultRPE = rpe } else { reader.invalid("a session RPE from 1 to 10") }
+        }
         return config
     }
 }

@@ -1,6 +1,6 @@
 import Charts
 
-/// The files around the pages: chart styles in `style.css`, `search-index.json` and
+/// The files around the pages: chart styles in `style.css`, `search-index.json` (and `.js`) and
 /// `sitemap.xml`.
 extension SiteRenderer {
     /// Charts take their colours from CSS (`Chart.stylesheet`); it follows the theme's
@@ -15,7 +15,9 @@ extension SiteRenderer {
     }
 
     func siteIndexes(builder: PageBuilder, pagePaths: [String]) -> [OutputFile] {
-        var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(builder.searchIndex().json().utf8))]
+        let search = builder.searchIndex()
+        var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(search.json().utf8)),
+                     OutputFile(path: SitePaths.searchScript, bytes: Array(search.script().utf8))]
         if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pagePaths: pagePaths) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import Build
 import TrainingModel
 
 /// `spotter new KIND NAME`: writes a starter file for one entity, never over an existing one.
-struct NewCommand: ParsableCommand {
+struct NewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Create a starter file: athlete, exercise, session, workout, plan, measurements or page."
@@ -34,33 +35,34 @@ struct NewCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let id = Slug.make(name)
-        let today = AsOfDateText.today()
-        let (fileName, text) = NewFileTemplates.file(kind: kind, id: id, name: name, today: today)
-        let folder = URL(fileURLWithPath: site.source).appendingPathComponent("content").appendingPathComponent(kind.folder)
-        let url = folder.appendingPathComponent(fileName)
-        if FileManager.default.fileExists(atPath: url.path) {
-            FileHandle.standardError.write(Data("error: \(url.relativePath) already exists; nothing was written\n".utf8))
+    func run() async throws {
+        let library = await SiteBuilder(sourceDirectory: site.source).loadLibrary()
+        // Today as builds see it: `SOURCE_DATE_EPOCH` when set, in the site's time zone.
+        let today = try AsOfDate.resolve(environment: ProcessInfo.processInfo.environment, now: Date(),
+                                         siteTimeZone: library.config.timezone)
+        let files = NewFileTemplates.files(kind: kind, id: Slug.make(name), name: name, today: today,
+                                           site: NewFileTemplates.Site(library))
+        let content = URL(fileURLWithPath: site.source).appendingPathComponent("content")
+        let url = { (file: NewFileTemplates.File) in
+            content.appendingPathComponent(file.folder).appendingPathComponent(file.name)
+        }
+        if let requested = files.first, FileManager.default.fileExists(atPath: url(requested).path) {
+            FileHandle.standardError.write(Data("error: \(url(requested).relativePath) already exists; nothing was written\n".utf8))
             throw ExitCode(1)
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .withoutOverwriting)
-        print("created \(relative(url))")
+        // The starters a file needs are written only where nothing is: an existing file
+        // of that name is what the new file refers to.
+        for file in files where file.isRequested || !FileManager.default.fileExists(atPath: url(file).path) {
+            try FileManager.default.createDirectory(at: url(file).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url(file), options: .withoutOverwriting)
+            print("created \(relative(url(file)))")
+        }
     }
 
     private func relative(_ url: URL) -> String {
         let base = URL(fileURLWithPath: site.source).standardizedFileURL.path
         let path = url.standardizedFileURL.path
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-    }
-}
-
-/// Today's date for new workout files: `SOURCE_DATE_EPOCH` when set, like builds.
-enum AsOfDateText {
-    static func today() -> String {
-        let env = ProcessInfo.processInfo.environment
-        let seconds = env["SOURCE_DATE_EPOCH"].flatMap { Double($0) } ?? Date().timeIntervalSince1970
-        return CalendarDate(daysSinceEpoch: Int((seconds / 86_400).rounded(.down))).iso
     }
 }

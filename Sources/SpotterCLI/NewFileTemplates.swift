@@ -1,95 +1,213 @@
-import Foundation
+import TrainingModel
 
 /// The starter text `spotter new` writes for each kind: the documented fields with
 /// example values, so a newcomer sees the format (docs/content-format.md) in place.
+/// Every starter passes `spotter check` in the site it is written into: it names
+/// exercises and sessions the site has, or comes with starters for them, and uses the
+/// site's units and first weekday.
 enum NewFileTemplates {
-    static func file(kind: NewCommand.Kind, id: String, name: String, today: String) -> (String, String) {
-        let quotedName = "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        switch kind {
-        case .athlete:
-            return ("\(id).md", """
-            ---
-            name: \(quotedName)
-            birthdate: 1990-01-01
-            height: 175
-            bodyweight: 70
-            goals: []
-            disciplines: [strength]
-            ---
-            A few words about \(name).
+    /// What a starter may refer to in the site it is written into.
+    struct Site: Sendable {
+        var units: MassUnit
+        var weekStarts: Weekday
+        /// An exercise to name (`back-squat` if the site has it, else the first `weight_reps`
+        /// one by id); nil when the site has neither.
+        var exercise: String?
+        /// Session ids, sorted.
+        var sessions: [String]
+        /// The athlete to name in a site with several; nil with one or none.
+        var athlete: String?
 
-            """)
-        case .exercise:
-            return ("\(id).md", """
-            ---
-            name: \(quotedName)
-            aliases: []
-            type: strength
-            mechanic: compound
-            equipment: []
-            muscles:
-              primary: []
-              secondary: []
-            metric: weight_reps
-            ---
-            ## What it is
-
-            ## Steps
-            1. 
-
-            ## Cues
-            - 
-
-            ## Common mistakes
-            - 
-
-            """)
-        case .session:
-            return ("\(id).yaml", """
-            name: \(quotedName)
-            description: ""
-            items:
-              - exercise: back-squat
-                prescription: 5x5 @ 75%, rest 3m
-
-            """)
-        case .workout:
-            return ("\(today)-\(id).yaml", """
-            date: \(today)
-            name: \(quotedName)
-            duration: 60
-            rpe: 7
-            entries:
-              - exercise: back-squat
-                sets: ["w: 60 x 5", 100 x 5 x 3]
-
-            """)
-        case .plan:
-            return ("\(id).yaml", """
-            name: \(quotedName)
-            start: \(today)
-            weeks: 4
-            schedule:
-              monday: upper-a
-              thursday: lower-a
-            deload_weeks: [4]
-
-            """)
-        case .measurements:
-            return ("\(id).yaml", """
-            entries:
-              - {date: \(today), bodyweight: 70}
-
-            """)
-        case .page:
-            return ("\(id).md", """
-            ---
-            title: \(quotedName)
-            order: 10
-            ---
-            Write here.
-
-            """)
+        init(_ library: TrainingLibrary) {
+            units = library.config.units
+            weekStarts = library.config.weekStarts
+            let exercises = library.exercises.sorted { $0.id < $1.id }
+            // The starter exercise's id when the site has it, whatever its metric, so
+            // the starter file is never written beside it under the same id.
+            exercise = exercises.first { $0.id == NewFileTemplates.starterExercise.id }?.id
+                ?? exercises.first { $0.metric == .weightReps }?.id
+            sessions = library.sessions.map(\.id).sorted()
+            athlete = library.athletes.count > 1 ? library.athletes.map(\.id).min() : nil
         }
+    }
+
+    /// One file to write: its folder under `content/`, its name and text.
+    struct File: Sendable, Equatable {
+        var folder: String
+        var name: String
+        var text: String
+        /// False for the starters a file needs (an exercise for a session): an
+        /// existing file of that name is kept and referred to instead.
+        var isRequested: Bool
+    }
+
+    /// The exercise and session starters a session, workout or plan comes with when the
+    /// site has none to name.
+    static let starterExercise = (id: "back-squat", name: "Back Squat")
+    static let starterSession = (id: "full-body", name: "Full Body")
+
+    /// The requested file first, then the starters it needs.
+    static func files(kind: NewCommand.Kind, id: String, name: String, today: CalendarDate, site: Site) -> [File] {
+        switch kind {
+        case .session:
+            let (exercise, needed) = exercise(in: site)
+            return [File(folder: kind.folder, name: "\(id).yaml", text: session(name: name, exercise: exercise),
+                         isRequested: true)] + needed
+        case .workout:
+            let (exercise, needed) = exercise(in: site)
+            return [File(folder: kind.folder, name: "\(today.iso)-\(id).yaml",
+                         text: workout(name: name, exercise: exercise, today: today, site: site), isRequested: true)]
+                + needed
+        case .plan:
+            var needed: [File] = []
+            var sessions = site.sessions
+            if sessions.isEmpty {
+                let (exercise, exerciseFiles) = exercise(in: site)
+                needed = [File(folder: NewCommand.Kind.session.folder, name: "\(starterSession.id).yaml",
+                               text: session(name: starterSession.name, exercise: exercise), isRequested: false)]
+                    + exerciseFiles
+                sessions = [starterSession.id]
+            }
+            return [File(folder: kind.folder, name: "\(id).yaml",
+                         text: plan(name: name, sessions: sessions, today: today, site: site), isRequested: true)]
+                + needed
+        case .exercise:
+            return [File(folder: kind.folder, name: "\(id).md", text: exercise(name: name), isRequested: true)]
+        case .athlete:
+            return [File(folder: kind.folder, name: "\(id).md", text: athlete(name: name, site: site), isRequested: true)]
+        case .measurements:
+            return [File(folder: kind.folder, name: "\(id).yaml", text: measurements(today: today, site: site),
+                         isRequested: true)]
+        case .page:
+            return [File(folder: kind.folder, name: "\(id).md", text: page(name: name), isRequested: true)]
+        }
+    }
+
+    /// The first day of `weekStarts` on or after `today`: a plan starts with a whole week.
+    static func nextWeekStart(_ weekStarts: Weekday, onOrAfter today: CalendarDate) -> CalendarDate {
+        today.adding(days: (weekStarts.mondayIndex - today.weekday.mondayIndex + 7) % 7)
+    }
+
+    // MARK: - The starters
+
+    private static func quoted(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// A bodyweight that reads as an example in either unit: 70 kg, 155 lb.
+    private static func bodyweight(_ units: MassUnit) -> String { units == .kg ? "70" : "155" }
+
+    private static func athleteLine(_ site: Site) -> String {
+        site.athlete.map { "athlete: \($0)\n" } ?? ""
+    }
+
+    /// The site's weight × reps exercise, or the starter one with its file.
+    private static func exercise(in site: Site) -> (String, [File]) {
+        if let id = site.exercise { return (id, []) }
+        return (starterExercise.id, [File(folder: NewCommand.Kind.exercise.folder, name: "\(starterExercise.id).md",
+                                          text: exercise(name: starterExercise.name), isRequested: false)])
+    }
+
+    private static func session(name: String, exercise: String) -> String {
+        """
+        name: \(quoted(name))
+        description: ""
+        items:
+          - exercise: \(exercise)
+            prescription: 5x5 @ 75%, rest 3m
+
+        """
+    }
+
+    private static func workout(name: String, exercise: String, today: CalendarDate, site: Site) -> String {
+        let (warmUp, work) = site.units == .kg ? ("60", "100") : ("135", "225")
+        return """
+        date: \(today.iso)
+        \(athleteLine(site))name: \(quoted(name))
+        duration: 60
+        rpe: 7
+        entries:
+          - exercise: \(exercise)
+            sets: ["w: \(warmUp) x 5", \(work) x 5 x 3]
+
+        """
+    }
+
+    private static func plan(name: String, sessions: [String], today: CalendarDate, site: Site) -> String {
+        // Two days three apart from the week's start, whichever day that is.
+        let first = site.weekStarts.mondayIndex
+        let days = [first, first + 3].map { Weekday.mondayFirst[$0 % 7].rawValue }
+        let second = sessions.count > 1 ? sessions[1] : sessions[0]
+        return """
+        name: \(quoted(name))
+        \(athleteLine(site))start: \(nextWeekStart(site.weekStarts, onOrAfter: today).iso)
+        weeks: 4
+        schedule:
+          \(days[0]): \(sessions[0])
+          \(days[1]): \(second)
+        deload_weeks: [4]
+
+        """
+    }
+
+    private static func athlete(name: String, site: Site) -> String {
+        """
+        ---
+        name: \(quoted(name))
+        birthdate: 1990-01-01
+        height: 175
+        bodyweight: \(bodyweight(site.units))
+        goals: []
+        disciplines: [strength]
+        ---
+        A few words about \(name).
+
+        """
+    }
+
+    private static func measurements(today: CalendarDate, site: Site) -> String {
+        """
+        \(athleteLine(site))entries:
+          - {date: \(today.iso), bodyweight: \(bodyweight(site.units))}
+
+        """
+    }
+
+    private static func page(name: String) -> String {
+        """
+        ---
+        title: \(quoted(name))
+        order: 10
+        ---
+        Write here.
+
+        """
+    }
+
+    private static func exercise(name: String) -> String {
+        """
+        ---
+        name: \(quoted(name))
+        aliases: []
+        type: strength
+        mechanic: compound
+        equipment: []
+        muscles:
+          primary: []
+          secondary: []
+        metric: weight_reps
+        ---
+        ## What it is
+
+        ## Steps
+        1. 
+
+        ## Cues
+        - 
+
+        ## Common mistakes
+        - 
+
+        """
     }
 }

@@ -55,11 +55,13 @@ struct AthleteStatisticsBuilder {
             }
 
             let minutes = (workout.duration ?? 0) / 60
-            let load = Self.sessionLoad(workout)
+            let knownLoad = Self.sessionLoad(workout, defaultRPE: context.defaultRPE)
+            let load = knownLoad ?? 0
             let weekIndex = firstWeek.days(until: calendar.start(of: workout.date)) / 7
             dailyLoads[firstDay.days(until: workout.date)] += load
             var summary = WorkoutSummary(id: workout.id, date: workout.date, session: workout.session, workingSets: 0,
-                                         reps: 0, volume: 0, durationMinutes: minutes, load: load, records: 0)
+                                         reps: 0, volume: 0, durationMinutes: minutes, load: load, records: 0,
+                                         isTimed: workout.duration != nil, isRated: knownLoad != nil)
 
             // Sorted so record events come out in the same order every build.
             for (id, tally) in perExercise.sorted(by: { $0.key < $1.key }) {
@@ -80,7 +82,7 @@ struct AthleteStatisticsBuilder {
                 // Mutated in place: copying the tally out and back would copy its e1RM
                 // series on every workout and make the pass quadratic.
                 let events = exercises[id, default: ExerciseTally(first: workout.date)]
-                    .add(tally, exercise: id, workout: workout)
+                    .add(tally, exercise: id, workout: workout, countsVolume: facts.countsVolume)
                 records.append(contentsOf: events)
                 summary.records += events.count
             }
@@ -92,6 +94,8 @@ struct AthleteStatisticsBuilder {
             totals.volume += summary.volume
             totals.durationMinutes += minutes
             totals.load += load
+            if summary.isTimed { totals.timedWorkouts += 1 }
+            if summary.isRated { totals.ratedWorkouts += 1 }
             summaries.append(summary)
         }
 
@@ -115,129 +119,16 @@ struct AthleteStatisticsBuilder {
             compliance: base.compliance, body: base.body, tests: base.tests, predictions: base.predictions)
     }
 
-    /// Foster session load: session RPE × minutes. A workout without an RPE or without
-    /// a duration has load 0: guessing either would invent training that was not logged.
-    static func sessionLoad(_ workout: Workout) -> Double {
-        guard let rpe = workout.rpe, let seconds = workout.duration else { return 0 }
+    /// Foster session load: session RPE × minutes; nil (unknown, counted as 0 in sums) for
+    /// a workout without a duration, or without an RPE when the site names no
+    /// `default_rpe`: guessing either would invent training that was not logged.
+    static func sessionLoad(_ workout: Workout, defaultRPE: Double? = nil) -> Double? {
+        guard let rpe = workout.rpe ?? defaultRPE, let seconds = workout.duration else { return nil }
         return rpe * seconds / 60
     }
 }
 
 // MARK: - Tallies
-
-/// One exercise within one workout (several entries of the same exercise add up).
-struct WorkoutExerciseTally {
-    var workingSets = 0
-    var reps = 0
-    var volume = 0.0
-    /// Over the sets that count for volume; nil when there were none.
-    var bestWeight: Double?
-    var bestE1RM: Double?
-
-    /// Adds a working set. A set counts for volume (and for best weight and e1RM) when
-    /// its weight is above 0 and the exercise is not `assisted`; a weighted set with no
-    /// reps (a weighted hang) counts for best weight and adds no volume.
-    mutating func add(_ set: PerformedSet, countsVolume: Bool, formula: SiteConfig.E1RMFormula) {
-        let reps = set.reps ?? 0
-        workingSets += 1
-        self.reps += reps
-        let weight = set.weightKilograms
-        guard countsVolume, weight > 0 else { return }
-        volume += weight * Double(reps)
-        bestWeight = max(bestWeight ?? weight, weight)
-        if let e1rm = formula.estimate(weight: weight, reps: reps, rpe: set.rpe) {
-            bestE1RM = max(bestE1RM ?? e1rm, e1rm)
-        }
-    }
-}
-
-/// One exercise over the athlete's history so far.
-struct ExerciseTally {
-    var workouts = 0
-    var workingSets = 0
-    var reps = 0
-    var volume = 0.0
-    var bestWeight: Double?
-    var bestE1RM: Double?
-    var first: CalendarDate
-    var last: CalendarDate
-    var records = RecordCounts()
-    var series: [E1RMPoint] = []
-    /// The best per-workout values of the workouts walked so far (0 for none).
-    var earlierWeight = 0.0
-    var earlierE1RM = 0.0
-    var earlierVolume = 0.0
-
-    init(first: CalendarDate) {
-        self.first = first
-        last = first
-    }
-
-    /// A record value as pages and stats.json show it, 0.01 kg, which is what records compare
-    /// (SPEC §4): 1,200 lb summed in two orders (544.3108440000001 and 544.310844 kg) is a tie.
-    /// Float noise is removed first (to 10⁻⁹) so that it cannot tip a value across a rounding
-    /// boundary (100.00499999999999 and 100.005 both show as 100.01).
-    static func displayed(_ value: Double) -> Double {
-        StatisticsRounding.round((value * 1e9).rounded() / 1e9)
-    }
-
-    /// Adds the next workout in start order and returns the records it sets (SPEC §4):
-    /// a value strictly above every earlier workout's once both are rounded to 0.01 kg,
-    /// never on the first workout.
-    mutating func add(_ tally: WorkoutExerciseTally, exercise id: String, workout: Workout) -> [RecordEvent] {
-        var events: [RecordEvent] = []
-        if workouts > 0 {
-            let candidates: [(RecordEvent.Kind, Double, Double)] = [
-                (.weight, tally.bestWeight ?? 0, earlierWeight),
-                (.e1rm, tally.bestE1RM ?? 0, earlierE1RM),
-                (.volume, tally.volume, earlierVolume),
-            ]
-            for (kind, value, previous) in candidates where Self.displayed(value) > Self.displayed(previous) {
-                events.append(RecordEvent(workout: workout.id, date: workout.date, exercise: id, kind: kind,
-                                          value: value, previous: previous))
-                records.count(kind)
-            }
-        }
-        earlierWeight = max(earlierWeight, tally.bestWeight ?? 0)
-        earlierE1RM = max(earlierE1RM, tally.bestE1RM ?? 0)
-        earlierVolume = max(earlierVolume, tally.volume)
-
-        workouts += 1
-        workingSets += tally.workingSets
-        reps += tally.reps
-        volume += tally.volume
-        if let weight = tally.bestWeight { bestWeight = max(bestWeight ?? weight, weight) }
-        if let e1rm = tally.bestE1RM {
-            bestE1RM = max(bestE1RM ?? e1rm, e1rm)
-            // Workouts come in date order, so a day's points are adjacent.
-            if let lastPoint = series.last, lastPoint.date == workout.date {
-                series[series.count - 1].e1rm = max(lastPoint.e1rm, e1rm)
-            } else {
-                series.append(E1RMPoint(date: workout.date, e1rm: e1rm))
-            }
-        }
-        last = workout.date
-        return events
-    }
-
-    func statistics(id: String, facts: ExerciseFacts, asOf: CalendarDate) -> ExerciseStatistics {
-        ExerciseStatistics(id: id, name: facts.name, aliases: facts.aliases, workouts: workouts, workingSets: workingSets,
-                           reps: reps, volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
-                           currentE1RM: currentE1RM(asOf: asOf), first: first, last: last, records: records,
-                           e1rmSeries: series)
-    }
-
-    /// See `AthleteStatistics.currentE1RMWindowDays`.
-    func currentE1RM(asOf: CalendarDate) -> Double? {
-        let windowStart = asOf.adding(days: -(AthleteStatistics.currentE1RMWindowDays - 1))
-        var best: Double?
-        for point in series.reversed() {
-            guard point.date >= windowStart else { break }
-            best = max(best ?? point.e1rm, point.e1rm)
-        }
-        return best ?? series.last?.e1rm
-    }
-}
 
 /// One calendar week, filled while walking workouts.
 struct WeekTally {
@@ -247,10 +138,14 @@ struct WeekTally {
     var volume = 0.0
     var minutes = 0.0
     var load = 0.0
+    var timedWorkouts = 0
+    var ratedWorkouts = 0
     var muscles: [String: Double] = [:]
 
     mutating func add(_ workout: WorkoutSummary) {
         workouts += 1
+        if workout.isTimed { timedWorkouts += 1 }
+        if workout.isRated { ratedWorkouts += 1 }
         workingSets += workout.workingSets
         reps += workout.reps
         volume += workout.volume
@@ -265,6 +160,6 @@ struct WeekTally {
             durationMinutes: minutes, load: load, monotony: monotony, strain: monotony.map { load * $0 },
             muscles: muscles.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map {
                 MuscleSets(muscle: $0.key, sets: $0.value)
-            })
+            }, timedWorkouts: timedWorkouts, ratedWorkouts: ratedWorkouts)
     }
 }

@@ -26,10 +26,18 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     public var records: RecordCounts
     /// Best e1RM per day that had one, oldest first: the e1RM chart.
     public var e1rmSeries: [E1RMPoint]
+    /// For 1 … 12 reps, those that some set reached, by reps.
+    public var repMaxes: [RepMax]
+    /// Most reps, longest hold, least assistance, best pace.
+    public var bests: ExerciseBests
+    /// One per day with working sets, oldest first: the exercise page's charts.
+    /// Not written to stats.json.
+    public var days: [ExerciseDay]
 
     public init(id: String, name: String, aliases: [String] = [], workouts: Int, workingSets: Int, reps: Int, volume: Double,
                 bestWeight: Double?, bestE1RM: Double?, currentE1RM: Double?, first: CalendarDate,
-                last: CalendarDate, records: RecordCounts, e1rmSeries: [E1RMPoint]) {
+                last: CalendarDate, records: RecordCounts, e1rmSeries: [E1RMPoint], repMaxes: [RepMax] = [],
+                bests: ExerciseBests = ExerciseBests(), days: [ExerciseDay] = []) {
         self.id = id
         self.name = name
         self.aliases = aliases
@@ -44,12 +52,15 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
         self.last = last
         self.records = records
         self.e1rmSeries = e1rmSeries
+        self.repMaxes = repMaxes
+        self.bests = bests
+        self.days = days
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, aliases, workouts, workingSets = "working_sets", reps, volume = "volume_kg"
         case bestWeight = "best_weight_kg", bestE1RM = "best_e1rm_kg", currentE1RM = "current_e1rm_kg"
-        case first, last, records, e1rmSeries = "e1rm_series"
+        case first, last, records, e1rmSeries = "e1rm_series", repMaxes = "rep_maxes", bests
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -68,6 +79,8 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
         try c.encode(last, forKey: .last)
         try c.encode(records, forKey: .records)
         try c.encode(e1rmSeries, forKey: .e1rmSeries)
+        try c.encode(repMaxes, forKey: .repMaxes)
+        try c.encode(bests, forKey: .bests)
     }
 }
 

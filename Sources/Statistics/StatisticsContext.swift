@@ -6,12 +6,15 @@ struct StatisticsContext: Sendable {
     let asOf: CalendarDate
     let calendar: WeekCalendar
     let formula: SiteConfig.E1RMFormula
+    /// `site.yaml` `default_rpe`: the session RPE of workouts that give none, for load.
+    let defaultRPE: Double?
     private let exercises: [String: ExerciseFacts]
 
     init(library: TrainingLibrary, asOf: CalendarDate) {
         self.asOf = asOf
         calendar = WeekCalendar(firstDay: library.config.weekStarts)
         formula = library.config.e1rm
+        defaultRPE = library.config.defaultRPE
         exercises = Dictionary(library.exercises.map { ($0.id, ExerciseFacts($0)) },
                                uniquingKeysWith: { first, _ in first })
     }

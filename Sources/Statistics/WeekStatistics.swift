@@ -22,9 +22,14 @@ public struct WeekStatistics: Sendable, Hashable, Encodable {
     public var strain: Double?
     /// Working sets per muscle, sorted by muscle; muscles with no sets are left out.
     public var muscles: [MuscleSets]
+    /// Workouts with a duration, and with a known load: a week with workouts but none
+    /// of them shows "–" for minutes or load. Not written to stats.json.
+    public var timedWorkouts: Int
+    public var ratedWorkouts: Int
 
     public init(week: String, start: CalendarDate, workouts: Int, workingSets: Int, reps: Int, volume: Double,
-                durationMinutes: Double, load: Double, monotony: Double?, strain: Double?, muscles: [MuscleSets]) {
+                durationMinutes: Double, load: Double, monotony: Double?, strain: Double?, muscles: [MuscleSets],
+                timedWorkouts: Int = 0, ratedWorkouts: Int = 0) {
         self.week = week
         self.start = start
         self.workouts = workouts
@@ -36,6 +41,8 @@ public struct WeekStatistics: Sendable, Hashable, Encodable {
         self.monotony = monotony
         self.strain = strain
         self.muscles = muscles
+        self.timedWorkouts = timedWorkouts
+        self.ratedWorkouts = ratedWorkouts
     }
 
     enum CodingKeys: String, CodingKey {

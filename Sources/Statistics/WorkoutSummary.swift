@@ -9,15 +9,20 @@ public struct WorkoutSummary: Sendable, Hashable, Encodable {
     public var reps: Int
     /// Kilograms.
     public var volume: Double
-    /// Minutes; 0 when the workout gave no duration.
+    /// Minutes; 0 when the workout gave no duration (see `isTimed`).
     public var durationMinutes: Double
-    /// Foster session load: session RPE × minutes, 0 when either is missing.
+    /// Foster session load: session RPE × minutes, 0 when either is missing (see `isRated`).
     public var load: Double
     /// How many record events the workout set.
     public var records: Int
+    /// Whether it has a duration; pages show "–" rather than 0 minutes without one.
+    /// Not written to stats.json (`totals.timed_workouts` counts them).
+    public var isTimed: Bool
+    /// Whether its load is known (a duration and an RPE or the site's `default_rpe`).
+    public var isRated: Bool
 
     public init(id: String, date: CalendarDate, session: String?, workingSets: Int, reps: Int, volume: Double,
-                durationMinutes: Double, load: Double, records: Int) {
+                durationMinutes: Double, load: Double, records: Int, isTimed: Bool = true, isRated: Bool = true) {
         self.id = id
         self.date = date
         self.session = session
@@ -27,6 +32,8 @@ public struct WorkoutSummary: Sendable, Hashable, Encodable {
         self.durationMinutes = durationMinutes
         self.load = load
         self.records = records
+        self.isTimed = isTimed
+        self.isRated = isRated
     }
 
     enum CodingKeys: String, CodingKey {

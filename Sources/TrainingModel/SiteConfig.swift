@@ -19,10 +19,32 @@ public struct SiteConfig: Hashable, Sendable {
     /// 2.5 kg, or 5 lb.
     public var plateStep: Double?
     public var unsafeHTML: Bool
+    /// `default_rpe`: the session RPE (CR-10) that load, fitness, fatigue and form assume
+    /// for a workout with a duration but no RPE. Nil (the default): such a workout's load
+    /// is unknown. 1 makes load the minutes alone.
+    public var defaultRPE: Double?
+    /// `dashboard.lifts`: the dashboard's main lifts, in order; empty for the default
+    /// choice. As written until the loader resolves them (ids, names or aliases), then
+    /// exercise ids.
+    public var dashboardLifts: [WrittenName]
+
+    /// A name as written in site.yaml, with its place for the loader's messages.
+    public struct WrittenName: Hashable, Sendable {
+        public var text: String
+        public var line: Int
+        public var column: Int
+
+        public init(_ text: String, line: Int = 1, column: Int = 1) {
+            self.text = text
+            self.line = line
+            self.column = column
+        }
+    }
 
     public init(title: String = "Spotter", author: String? = nil, language: Language = .en, units: MassUnit = .kg,
                 baseURL: String? = nil, weekStarts: Weekday = .monday, e1rm: E1RMFormula = .epley,
-                timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false) {
+                timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false,
+                defaultRPE: Double? = nil, dashboardLifts: [WrittenName] = []) {
         self.title = title
         self.author = author
         self.language = language
@@ -34,6 +56,8 @@ public struct SiteConfig: Hashable, Sendable {
         self.paper = paper
         self.plateStep = plateStep
         self.unsafeHTML = unsafeHTML
+        self.defaultRPE = defaultRPE
+        self.dashboardLifts = dashboardLifts
     }
 
     /// The rounding step for computed loads, in kilograms.

@@ -55,6 +55,15 @@ import Testing
         #expect(labels == ["-20", "-10", "0", "10", "20", "30"])
     }
 
+    @Test func aPartialBarIsHollowWithADashedOutline() {
+        let bars = [Bar(label: "W1", value: 10), Bar(label: "W2", value: 4, isPartial: true)]
+        let chart = BarChart(id: "weeks", title: "Weeks", description: "", categoryTitle: "Week", bars: bars)
+        let rects = SVGReader.elements(chart.svg()).filter { $0.name == "rect" && $0.hasClass("bar") }
+        #expect(rects.map { $0["class"] } == ["bar", "bar partial"])
+        #expect(rects.map { $0["fill-opacity"] } == [nil, "0.2"])
+        #expect(rects.map { $0["stroke-dasharray"] } == [nil, "4 3"])
+    }
+
     @Test func missingValuesKeepTheirCategory() {
         let chart = Fixtures.weeklyVolumeChart()
         let elements = SVGReader.elements(chart.svg())

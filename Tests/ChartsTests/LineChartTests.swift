@@ -219,6 +219,19 @@ import Testing
         #expect(SVGReader.subpaths(d).map(\.count) == [2, 2, 3])
     }
 
+    @Test func gapsLongerThanTheThresholdBreakTheLineAndShorterOnesDoNot() {
+        // Days 0, 10, 66 (56 later: joined), 123 (57 later: broken), 130.
+        let points = [0, 10, 66, 123, 130].map { LinePoint(day: 20000 + $0, value: Double($0)) }
+        let broken = LineSeries.breakingGaps(points, longerThan: 56)
+        #expect(broken.map(\.day) == [20000, 20010, 20066, 20067, 20123, 20130])
+        #expect(broken.map(\.value) == [0, 10, 66, nil, 123, 130])
+        let chart = LineChart(id: "pause", title: "Pause", description: "Two runs.",
+                              series: [LineSeries(name: "A", points: broken)], xAxis: DateAxis(tickLabel: Fixtures.isoTicks))
+        expectPointsMatchSeries(chart)
+        let d = SVGReader.elements(chart.svg()).first { $0.hasClass("line") }?["d"] ?? ""
+        #expect(SVGReader.subpaths(d).map(\.count) == [3, 2])
+    }
+
     @Test func widerAxisRangeKeepsEveryPointInside() {
         let points = [LinePoint(day: 19800, value: 50), LinePoint(day: 19810, value: 60)]
         let chart = LineChart(id: "range", title: "Range", description: "",

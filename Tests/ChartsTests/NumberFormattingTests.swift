@@ -13,6 +13,14 @@ import Testing
         #expect(format.string(2.5, decimals: 0) == "3")
     }
 
+    @Test func minutesAsClockPrintsPacesToTheSecond() {
+        let pace = ChartFormat(decimals: 2, minutesAsClock: true)
+        #expect(pace.string(5.53) == "5:32")   // 331.8 s → 332 s
+        #expect(pace.string(4.5) == "4:30")
+        #expect(pace.string(12) == "12:00")
+        #expect(pace.tickLabels([4.5, 5, 5.5], step: 0.5) == ["4:30", "5:00", "5:30"])
+    }
+
     @Test func separatorsFollowTheGivenLanguage() {
         let german = ChartFormat(decimals: 1, decimalSeparator: ",", groupingSeparator: ".")
         #expect(german.string(12345.5) == "12.345,5")

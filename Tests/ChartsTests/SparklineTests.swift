@@ -39,6 +39,24 @@ import Testing
         #expect(elements.filter { $0.name == "circle" }.count == 2)
     }
 
+    @Test func aPartialLastValueIsADashedSegmentToAHollowDotNotADrop() {
+        let svg = Sparkline.svg([0, 10, 5, 1], label: "Volume", width: 80, height: 20, lastIsPartial: true)
+        let elements = SVGReader.elements(svg)
+        let paths = elements.filter { $0.name == "path" }
+        // x: 2, 27.33, 52.67, 78; y from 0…10 onto 18…2.
+        #expect(paths.count == 2)
+        #expect(paths[0]["class"] == nil)
+        #expect(SVGReader.subpaths(paths[0]["d"] ?? "").flatMap { $0 }.map(\.y) == [18, 2, 10])
+        #expect(paths[1]["class"] == "partial")
+        #expect(paths[1]["stroke-dasharray"] == "2 2")
+        #expect(SVGReader.subpaths(paths[1]["d"] ?? "").flatMap { $0 }.map(\.y) == [10, 16.4])
+        let circles = elements.filter { $0.name == "circle" }
+        #expect(circles.count == 1)
+        #expect(circles.first?["class"] == "partial")
+        #expect(circles.first?["fill"] == "none")
+        #expect(circles.first?.number("cx") == 78)
+    }
+
     @Test func svgSparklineWithoutValuesHasOnlyItsName() {
         #expect(Sparkline.svg([], label: "None") == "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sparkline\" viewBox=\"0 0 80.0 20.0\" width=\"80.0\" height=\"20.0\" role=\"img\" aria-label=\"None\"><title>None</title></svg>")
     }

@@ -41,4 +41,21 @@ import TrainingModel
         let found = await diagnostics(SiteFiles().site("week_starts: friday\n").content("pages/a.md", "# A\n"))
         #expect(found == ["site.yaml:1:14: error: week_starts: expected `monday` or `sunday`, found \"friday\""])
     }
+
+    @Test func readsADefaultRPEFromOneToTen() async {
+        let (library, problems) = await load(SiteFiles().site("default_rpe: 6.5\n").content("pages/a.md", "# A\n"))
+        #expect(problems == [])
+        #expect(library.config.defaultRPE == 6.5)
+        let found = await diagnostics(SiteFiles().site("default_rpe: 11\n").content("pages/a.md", "# A\n"))
+        #expect(found == ["site.yaml:1:14: error: default_rpe: expected a session RPE from 1 to 10, found \"11\""])
+    }
+
+    @Test func resolvesDashboardLiftsByIdNameOrAliasAndReportsUnknownOnes() async {
+        let files = SiteFiles().site("dashboard:\n  lifts: [Bench, back-squat, Benchh]\n")
+            .content("exercises/bench-press.md", "---\nname: Bench Press\naliases: [Bench]\n---\n")
+            .content("exercises/back-squat.md", "---\nname: Back Squat\n---\n")
+        let (library, problems) = await load(files)
+        #expect(library.config.dashboardLifts.map(\.text) == ["bench-press", "back-squat"])
+        #expect(problems == ["site.yaml:2:30: error: dashboard.lifts[2]: unknown exercise `Benchh`\n  hint: did you mean `bench-press`?"])
+    }
 }

@@ -31,6 +31,73 @@ import TrainingModel
         #expect(home.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"training-calendar\""))
     }
 
+    @Test func headlinesWithoutDurationsOrRPEAreADashWithTheirReasonNotZero() async throws {
+        var library = SampleLibrary.make()
+        for index in library.workouts.indices {
+            library.workouts[index].duration = nil
+            library.workouts[index].rpe = nil
+        }
+        let home = try #require(try await renderSite(library)["index.html"])
+        let time = "<div class=\"headline\"><dt>Training time</dt><dd><span class=\"headline-value\" title=\"No workout has a duration.\">–</span><span class=\"visually-hidden\"> (No workout has a duration.)</span></dd></div>"
+        #expect(home.contains(time))
+        for label in ["Acute : chronic today", "Form", "Fitness"] {
+            #expect(home.contains("<div class=\"headline\"><dt>\(label)</dt><dd><span class=\"headline-value\" title=\"Load needs a duration and a session RPE (or default_rpe in site.yaml); no workout has both.\">–</span>"))
+        }
+        #expect(!home.contains("id=\"weekly-load\""))
+        #expect(!home.contains("id=\"fitness-fatigue-form\""))
+        // With default_rpe the load is back: the headlines show numbers again.
+        library.config.defaultRPE = 6
+        var timed = library
+        for index in timed.workouts.indices { timed.workouts[index].duration = 3600 }
+        let assumed = try #require(try await renderSite(timed)["index.html"])
+        #expect(Self.headline("Training time", in: assumed) == "2 h")
+        #expect(assumed.contains("id=\"fitness-fatigue-form\""))
+        #expect(!assumed.contains("title=\"Load needs"))
+    }
+
+    @Test func theUnfinishedWeekIsDrawnAsPartialNotAsADrop() async throws {
+        // As of Thursday 5 March the week of 2 March is not over.
+        let home = try #require(try await renderSite(SampleLibrary.make())["index.html"])
+        #expect(home.occurrences(of: "<rect class=\"bar partial\"") == 2)  // weekly volume and weekly load
+        #expect(home.contains("Volume lifted per week over the last 12 weeks. This week is not over yet: its bar is drawn hollow."))
+        // The three weekly sparklines end in a dashed segment to a hollow dot.
+        #expect(home.occurrences(of: "<path class=\"partial\"") == 3)
+        #expect(home.occurrences(of: "<circle class=\"partial\"") == 3)
+    }
+
+    @Test func anArchivedLogOpensOnItsLastActiveYearWithLinksToEveryYearWithTraining() async throws {
+        var library = SampleLibrary.make()
+        library.workouts = ["2023-05-10", "2024-03-04", "2024-06-12"].map { day in
+            Workout(id: "w-\(day)", date: SampleLibrary.date(day), athlete: "ana", duration: 3600, entries: [
+                WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 60), reps: 5)]),
+            ])
+        }
+        // As of 5 March 2026 the last workout is 21 months old.
+        let home = try #require(try await renderSite(library)["index.html"])
+        #expect(home.contains("<h2>Training calendar · 2024</h2>\n<p class=\"card-lead\">No training in the last 8 weeks"))
+        #expect(home.contains("id=\"training-calendar-2024\""))
+        #expect(home.contains("<li><a href=\"#calendar-year-2023\">2023</a></li>"))
+        #expect(home.contains("<section class=\"calendar-year\" id=\"calendar-year-2023\">\n<h3>2023</h3>"))
+        #expect(!home.contains("href=\"#calendar-year-2024\""))
+        // Each earlier year has its weekly volume too: 2023's one workout of 300 kg.
+        #expect(home.contains("<title id=\"weekly-volume-2023-title\">Weekly volume · 2023</title>"))
+        #expect(home.contains("<tr><th scope=\"row\">8 May</th><td>300</td></tr>"))
+        // The weekly charts end at the last week with training, not at today's empty weeks.
+        #expect(home.contains("<h2>Weekly volume</h2>\n<p class=\"card-lead\">Last week with training: 300 kg</p>"))
+        #expect(!home.contains("bar partial"))
+    }
+
+    @Test func aRecentLogKeepsTheLastYearAndLinksTheEarlierOnes() async throws {
+        var library = SampleLibrary.make()
+        library.workouts.append(Workout(id: "old", date: SampleLibrary.date("2025-02-03"), athlete: "ana", entries: [
+            WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 50), reps: 5)]),
+        ]))
+        library.workouts.sort(by: Workout.startOrder)
+        let home = try #require(try await renderSite(library)["index.html"])
+        #expect(home.contains("<h2>Training calendar</h2>\n<nav class=\"year-links\" aria-label=\"Years\"><ul>\n<li><a href=\"#calendar-year-2025\">2025</a></li>\n</ul></nav>"))
+        #expect(home.contains("id=\"training-calendar\""))
+    }
+
     @Test func dashboardChartsCarryTitlesDescriptionsAndDataTables() async throws {
         let home = try #require(try await renderSite(SampleLibrary.make())["index.html"])
         for id in ["weekly-volume", "weekly-load", "training-calendar", "acute-chronic", "fitness-fatigue-form"] {
@@ -55,6 +122,28 @@ import TrainingModel
         let squat = try #require(home.range(of: "<h2>Back Squat</h2>"))
         let bench = try #require(home.range(of: "<h2>Bench Press</h2>"))
         #expect(bench.lowerBound < squat.lowerBound)
+    }
+
+    /// The lift trained on most days over the last 12 weeks leads, whatever its volume;
+    /// `dashboard.lifts` in site.yaml overrides the choice.
+    @Test func mainLiftsAreTheMostFrequentOverTwelveWeeksUnlessSiteYAMLNamesThem() async throws {
+        var library = SampleLibrary.make()
+        // Two more light bench days (1 and 3 March) put bench on 3 days against squat's 1.
+        for (id, day) in [("b1", "2026-03-01"), ("b2", "2026-03-03")] {
+            library.workouts.append(Workout(id: id, date: SampleLibrary.date(day), athlete: "ana", entries: [
+                WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 40), reps: 5)]),
+            ]))
+        }
+        library.workouts.sort(by: Workout.startOrder)
+        let home = try #require(try await renderSite(library)["index.html"])
+        let squat = try #require(home.range(of: "<h2>Back Squat</h2>"))
+        let bench = try #require(home.range(of: "<h2>Bench Press</h2>"))
+        #expect(bench.lowerBound < squat.lowerBound)
+
+        library.config.dashboardLifts = [SiteConfig.WrittenName("back-squat")]
+        let chosen = try #require(try await renderSite(library)["index.html"])
+        #expect(chosen.contains("id=\"e1rm-back-squat\""))
+        #expect(!chosen.contains("id=\"e1rm-bench-press\""))
     }
 
     @Test func severalAthletesGetAPageEachAndTheHomePageListsThem() async throws {

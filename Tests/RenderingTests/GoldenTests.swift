@@ -69,6 +69,7 @@ import TrainingModel
             "index.html",
             "pages/about/index.html",
             "pages/faq/index.html",
+            "search-index.js",
             "search-index.json",
             "sessions/hangboard-repeaters/index.html",
             "sessions/hangboard-repeaters/sheet/index.html",

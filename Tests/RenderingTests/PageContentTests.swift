@@ -129,7 +129,7 @@ import TrainingModel
 
     @Test func emptyLibraryRendersEmptyStates() async throws {
         let site = try await renderSite(TrainingLibrary())
-        #expect(site.keys.sorted() == ["exercises/index.html", "index.html", "search-index.json", "sessions/index.html",
+        #expect(site.keys.sorted() == ["exercises/index.html", "index.html", "search-index.js", "search-index.json", "sessions/index.html",
                                        "style.css", "workouts/index.html"])
         #expect(site["index.html"]?.contains("<p class=\"empty\">No workouts yet.</p>") == true)
         #expect(site["exercises/index.html"]?.contains("<p class=\"empty\">No exercises yet.</p>") == true)

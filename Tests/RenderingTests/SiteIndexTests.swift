@@ -40,7 +40,14 @@ import TrainingModel
         #expect(site["exercises/type/strength/index.html"]?.contains("<h1>Type: Strength</h1>") == true)
         let index = try #require(site["exercises/index.html"])
         #expect(index.contains("<li><a href=\"../exercises/muscle/glutes/index.html\">glutes</a> <span class=\"count\">1</span></li>"))
-        #expect(index.contains("<form class=\"search\" role=\"search\" hidden data-index=\"../search-index.json\" data-root=\"../\">"))
+        #expect(index.contains("<form class=\"search\" role=\"search\" hidden data-index=\"../search-index.js\" data-root=\"../\">"))
+    }
+
+    @Test func searchScriptHoldsTheSameEntriesAsTheJSON() async throws {
+        let site = try await renderSite(SampleLibrary.make())
+        let json = try #require(site["search-index.json"])
+        let script = try #require(site["search-index.js"])
+        #expect(script == "window.spotterSearchIndex = " + json.dropLast() + ";\n")
     }
 
     @Test func searchIndexListsEveryEntitySortedByURL() async throws {

@@ -118,6 +118,51 @@ struct ExerciseStatisticsTests {
         #expect(Fixture.ana(library, asOf: "2024-01-31").currentE1RM(exercise: "bench-press") == nil)
     }
 
+    @Test func repMaxesKeepTheHeaviestSetWithAtLeastThatManyRepsAndItsFirstWorkout() {
+        let library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-15", [("squat", [
+                Fixture.set(100, 5), Fixture.set(60, 14), Fixture.set(140, 1, kind: .warmup),
+            ])]),
+            // 110 × 2 beats 100 for 1–2 reps; 100 × 4 only ties 100 for 3–4 reps, which keep w1.
+            Fixture.workout("w2", "2024-01-22", [("squat", [Fixture.set(110, 2), Fixture.set(100, 4)])]),
+        ])
+        let squat = Fixture.ana(library, asOf: "2024-01-31").exercise(id: "squat")
+        let w1 = Fixture.day("2024-01-15"), w2 = Fixture.day("2024-01-22")
+        // 1–2: 110 (w2); 3–5: 100 (w1); 6–12: 60 (the 14-rep set; 13 and 14 are beyond the table).
+        #expect(squat?.repMaxes == [
+            RepMax(reps: 1, weight: 110, date: w2, workout: "w2"), RepMax(reps: 2, weight: 110, date: w2, workout: "w2"),
+            RepMax(reps: 3, weight: 100, date: w1, workout: "w1"), RepMax(reps: 4, weight: 100, date: w1, workout: "w1"),
+            RepMax(reps: 5, weight: 100, date: w1, workout: "w1"),
+        ] + (6...12).map { RepMax(reps: $0, weight: 60, date: w1, workout: "w1") })
+        #expect(squat?.bests == ExerciseBests(mostReps: 14))
+        // Per day: best set 100 then 110; volume 100·5 + 60·14 = 1340, then 110·2 + 100·4 = 620.
+        #expect(squat?.days.map(\.bestWeight) == [100, 110])
+        #expect(squat?.days.map(\.volume) == [1340, 620])
+    }
+
+    @Test func bodyweightAssistedTimedAndDistanceSetsHaveTheirOwnBests() {
+        let bw = PerformedSet(load: .bodyweight, reps: 12)
+        let library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-15", [
+                ("assisted-pull-up", [Fixture.set(-25, 8), Fixture.set(-15, 5)]),
+                ("push-up", [bw, PerformedSet(load: .bodyweight, reps: 15)]),
+                ("plank", [PerformedSet(duration: 45), PerformedSet(duration: 60)]),
+                ("run", [PerformedSet(duration: 1500, distance: 5000), PerformedSet(duration: 420, distance: 1000)]),
+            ]),
+            Fixture.workout("w2", "2024-01-22", [("assisted-pull-up", [Fixture.set(-10, 3)])]),
+        ])
+        let ana = Fixture.ana(library, asOf: "2024-01-31")
+        let pullUp = ana.exercise(id: "assisted-pull-up")
+        #expect(pullUp?.bests == ExerciseBests(mostReps: 8, leastAssistance: 10))
+        #expect(pullUp?.days.map(\.bests.leastAssistance) == [15, 10])
+        #expect(pullUp?.days.map(\.volume) == [nil, nil])
+        #expect(pullUp?.repMaxes == [])
+        #expect(ana.exercise(id: "push-up")?.bests == ExerciseBests(mostReps: 15))
+        #expect(ana.exercise(id: "plank")?.bests == ExerciseBests(longestSeconds: 60))
+        // 1500 s over 5 km = 300 s/km; 420 s over 1 km = 420 s/km → 300.
+        #expect(ana.exercise(id: "run")?.bests == ExerciseBests(longestSeconds: 1500, bestPace: 300))
+    }
+
     @Test func unknownExerciseIsNamedByItsId() {
         let library = Fixture.library(workouts: [Fixture.workout("w1", "2024-01-15", [("sled-push", [Fixture.set(50, 1)])])])
         #expect(Fixture.ana(library, asOf: "2024-01-15").exercise(id: "sled-push")?.name == "sled-push")

@@ -3,10 +3,35 @@ import TrainingModel
 @testable import Statistics
 
 struct LoadTests {
-    @Test func sessionLoadIsRpeTimesMinutesAndZeroWhenEitherIsMissing() {
+    @Test func sessionLoadIsRpeTimesMinutesAndUnknownWhenEitherIsMissing() {
         #expect(AthleteStatisticsBuilder.sessionLoad(Fixture.workout("a", "2024-01-01", minutes: 65, rpe: 8)) == 520)
-        #expect(AthleteStatisticsBuilder.sessionLoad(Fixture.workout("b", "2024-01-01", minutes: 65)) == 0)
-        #expect(AthleteStatisticsBuilder.sessionLoad(Fixture.workout("c", "2024-01-01", rpe: 8)) == 0)
+        #expect(AthleteStatisticsBuilder.sessionLoad(Fixture.workout("b", "2024-01-01", minutes: 65)) == nil)
+        #expect(AthleteStatisticsBuilder.sessionLoad(Fixture.workout("c", "2024-01-01", rpe: 8)) == nil)
+        // A default RPE stands in for a missing one only; it never invents a duration.
+        #expect(AthleteStatisticsBuilder.sessionLoad(Fixture.workout("b", "2024-01-01", minutes: 65), defaultRPE: 5) == 325)
+        #expect(AthleteStatisticsBuilder.sessionLoad(Fixture.workout("a", "2024-01-01", minutes: 65, rpe: 8), defaultRPE: 5) == 520)
+        #expect(AthleteStatisticsBuilder.sessionLoad(Fixture.workout("c", "2024-01-01", rpe: 8), defaultRPE: 5) == nil)
+    }
+
+    @Test func totalsCountTimedAndRatedWorkoutsSoUnknownIsNotZero() {
+        var library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-01", minutes: 60, rpe: 7),
+            Fixture.workout("w2", "2024-01-03", minutes: 30),
+            Fixture.workout("w3", "2024-01-05"),
+        ])
+        let plain = Fixture.ana(library, asOf: "2024-01-07")
+        #expect(plain.totals.timedWorkouts == 2)
+        #expect(plain.totals.ratedWorkouts == 1)
+        #expect(plain.totals.load == 420)
+        #expect(plain.workouts.map(\.isRated) == [true, false, false])
+        #expect(plain.workouts.map(\.isTimed) == [true, true, false])
+        #expect(plain.weeks.map(\.ratedWorkouts) == [1])
+        // default_rpe 6: w2 counts 6 × 30 = 180; w3 still has no duration.
+        library.config.defaultRPE = 6
+        let assumed = Fixture.ana(library, asOf: "2024-01-07")
+        #expect(assumed.totals.ratedWorkouts == 2)
+        #expect(assumed.totals.load == 600)
+        #expect(assumed.weeks.map(\.timedWorkouts) == [2])
     }
 
     @Test func dailyLoadSumsTheDaysWorkouts() {

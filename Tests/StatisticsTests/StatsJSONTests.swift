@@ -18,6 +18,7 @@ struct StatsJSONTests {
     // Week loads 420, 0, 240, 0, 0, 0, 0: mean 94.29, population SD 156.65 → monotony 0.60; strain 660 × 0.6019 = 397.25.
     // Day 01-17: acute 660/7 = 94.29, chronic 660/28 = 23.57, ratio 4;
     //   CTL 9.7619 + (240 − 9.7619)/42 = 15.24; ATL 51.4286 + (240 − 51.4286)/7 = 78.37; TSB 9.7619 − 51.4286 = −41.67.
+    // Rep maxes: 105 × 3 (w2) is the best for 1–3 reps, 100 × 5 (w1) for 4–5; most reps 5.
     // Muscles: 2 bench sets → chest 2, front delts 1, triceps 1.
     @Test func encodesStatsJSONExactly() throws {
         let stats = StatisticsEngine.compute(Self.library(), asOf: Fixture.day("2024-01-17"))
@@ -38,6 +39,8 @@ struct StatsJSONTests {
                 "volume_kg": 815,
                 "duration_min": 90,
                 "load": 660,
+                "timed_workouts": 2,
+                "rated_workouts": 2,
                 "first": "2024-01-15",
                 "last": "2024-01-17"
               },
@@ -69,7 +72,45 @@ struct StatsJSONTests {
                       "date": "2024-01-17",
                       "e1rm_kg": 115.5
                     }
-                  ]
+                  ],
+                  "rep_maxes": [
+                    {
+                      "reps": 1,
+                      "weight_kg": 105,
+                      "date": "2024-01-17",
+                      "workout": "w2"
+                    },
+                    {
+                      "reps": 2,
+                      "weight_kg": 105,
+                      "date": "2024-01-17",
+                      "workout": "w2"
+                    },
+                    {
+                      "reps": 3,
+                      "weight_kg": 105,
+                      "date": "2024-01-17",
+                      "workout": "w2"
+                    },
+                    {
+                      "reps": 4,
+                      "weight_kg": 100,
+                      "date": "2024-01-15",
+                      "workout": "w1"
+                    },
+                    {
+                      "reps": 5,
+                      "weight_kg": 100,
+                      "date": "2024-01-15",
+                      "workout": "w1"
+                    }
+                  ],
+                  "bests": {
+                    "most_reps": 5,
+                    "longest_s": null,
+                    "least_assistance_kg": null,
+                    "best_pace_s_per_km": null
+                  }
                 }
               ],
               "weeks": [

@@ -16,6 +16,8 @@ struct ChartFactory: Sendable {
     /// Cards on the dashboard sit two to a row on a desktop: this keeps their text
     /// legible when a phone scales them down to its width.
     static let cardSize = ChartSize(width: 420, height: 240)
+    /// A card across the dashboard's width: a year of weeks.
+    static let wideSize = ChartSize(width: 840, height: 240)
 
     init(strings: Strings, dashboard: DashboardStrings, units: MassUnit, weekStarts: TrainingModel.Weekday) {
         self.strings = strings
@@ -56,13 +58,18 @@ struct ChartFactory: Sendable {
 
     // MARK: - Charts
 
-    /// A vertical bar per week, labelled with the week's first day.
+    /// A vertical bar per week, labelled with the week's first day; with `lastIsPartial`
+    /// the last week, not over yet, is drawn hollow and the description says so.
     func weeklyBars(id: String, title: String, description: String, weeks: [WeekStatistics], valueTitle: String,
+                    lastIsPartial: Bool = false, size: ChartSize = Self.cardSize,
                     value: (WeekStatistics) -> Double) -> String {
-        let bars = weeks.map { Bar(label: shortDay($0.start), value: value($0)) }
+        let bars = weeks.enumerated().map { index, week in
+            Bar(label: shortDay(week.start), value: value(week), isPartial: lastIsPartial && index == weeks.count - 1)
+        }
+        let description = lastIsPartial ? description + " " + d.partialWeekNote : description
         return BarChart(id: id, title: title, description: description, categoryTitle: d.week, bars: bars,
                         valueAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: 0)),
-                        size: Self.cardSize).figureHTML(dataSummary: d.showData)
+                        size: size).figureHTML(dataSummary: d.showData)
     }
 
     func horizontalBars(id: String, title: String, description: String, categoryTitle: String,
@@ -74,44 +81,56 @@ struct ChartFactory: Sendable {
                         size: ChartSize(width: 420, height: height)).figureHTML(dataSummary: d.showData)
     }
 
-    /// A line chart over dates; `range` widens the date axis (e.g. the last 90 days).
+    /// A line chart over dates; `range` widens the date axis (e.g. the last 90 days);
+    /// `minutesAsClock` prints values in minutes as `5:32` (paces).
     func lines(id: String, title: String, description: String, series: [LineSeries], valueTitle: String,
-               decimals: Int, includesZero: Bool = false, references: [ReferenceLine] = [],
-               range: ClosedRange<CalendarDate>? = nil) -> String {
+               decimals: Int, includesZero: Bool = false, minutesAsClock: Bool = false,
+               references: [ReferenceLine] = [], range: ClosedRange<CalendarDate>? = nil) -> String {
         var axis = dateAxis
         axis.start = range?.lowerBound.daysSinceEpoch
         axis.end = range?.upperBound.daysSinceEpoch
+        var format = numberFormat(decimals: decimals)
+        format.minutesAsClock = minutesAsClock
         return LineChart(id: id, title: title, description: description, series: series, xAxis: axis,
-                         yAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: decimals),
-                                          includesZero: includesZero),
+                         yAxis: ValueAxis(title: valueTitle, format: format, includesZero: includesZero),
                          referenceLines: references, size: Self.cardSize).figureHTML(dataSummary: d.showData)
     }
 
     /// A year of days ending at `lastDay`, shaded by `values` (day → value).
     func calendar(id: String, title: String, description: String, days: [HeatMapDay],
-                  lastDay: CalendarDate, valueTitle: String) -> String {
+                  lastDay: CalendarDate, weeks: Int = 53, valueTitle: String) -> String {
         let format = DisplayFormatter(strings: strings, units: units)
         let labels = HeatMapLabels(
             monthNames: strings.monthShortNames, weekdayNames: strings.weekdayShortNames, less: d.less, more: d.more,
             dateTitle: strings.date, valueTitle: valueTitle,
             dayLabel: { format.date(CalendarDate(daysSinceEpoch: $0)) })
         return HeatMap(id: id, title: title, description: description, days: days,
-                       lastDay: lastDay.daysSinceEpoch, firstWeekday: weekStarts, labels: labels,
+                       lastDay: lastDay.daysSinceEpoch, firstWeekday: weekStarts, weeks: weeks, labels: labels,
                        format: numberFormat(decimals: 0)).figureHTML(dataSummary: d.showData)
     }
 
     /// An e1RM trend in the display unit, one point per day.
     func e1rmSeries(_ points: [E1RMPoint]) -> LineSeries {
-        LineSeries(name: d.e1rm,
-                   points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.e1rm)) },
-                   showsMarkers: points.count <= 40)
+        daySeries(name: d.e1rm, points: points.map { ($0.date, units.fromKilograms($0.e1rm)) })
+    }
+
+    /// Two points further apart than this are not joined: a line drawn straight across
+    /// months without training would show progress that nobody measured.
+    static let gapDays = 56
+
+    /// One value per day, oldest first, already in display units; markers while they fit,
+    /// and a break wherever two days are more than `gapDays` apart.
+    func daySeries(name: String, points: [(CalendarDate, Double)]) -> LineSeries {
+        let line = points.map { LinePoint(day: $0.0.daysSinceEpoch, value: $0.1) }
+        return LineSeries(name: name, points: LineSeries.breakingGaps(line, longerThan: Self.gapDays),
+                          showsMarkers: points.count <= 40)
     }
 
     /// `e1RM (kg)`.
     func massTitle(_ name: String) -> String { "\(name) (\(units.rawValue))" }
 
     /// A small trend line for a headline number, with `label` as its accessible name.
-    func sparkline(_ values: [Double?], label: String) -> String {
-        Sparkline.svg(values, label: label, width: 96, height: 24)
+    func sparkline(_ values: [Double?], label: String, lastIsPartial: Bool = false) -> String {
+        Sparkline.svg(values, label: label, width: 96, height: 24, lastIsPartial: lastIsPartial)
     }
 }

@@ -18,19 +18,33 @@ struct DashboardStrings: Sendable, Encodable {
     var form: String
     var fitness: String
     var fatigue: String
+    /// Why training time is "–".
+    var noDurations: String
+    /// Why load, fitness, fatigue and form are "–".
+    var noLoads: String
 
     // MARK: - Charts
     var showData: String
     /// Before the current week's figure on weekly charts: "This week: 4,287 kg".
     var thisWeek: String
+    /// Added to a weekly chart's description while the current week is not over.
+    var partialWeekNote: String
     var week: String
     var weeklyVolume: String
     var weeklyVolumeDescription: String
+    var weeklyVolumeYearDescription: String
     var weeklyLoad: String
     var weeklyLoadDescription: String
     var loadUnit: String
     var trainingCalendar: String
     var trainingCalendarDescription: String
+    /// The training calendar of one calendar year: "Minutes trained on each day of".
+    var trainingYearDescription: String
+    /// The year links' name, and the lead of a log with no recent training.
+    var years: String
+    var noRecentTraining: String
+    /// Before the last week's figure on the weekly charts of a log with no recent training.
+    var lastTrainingWeek: String
     var minutes: String
     var less: String
     var more: String
@@ -90,6 +104,8 @@ struct DashboardStrings: Sendable, Encodable {
     var lastPerformed: String
     var recordKind: String
     var value: String
+    /// Charts beside e1RM, rep maxes, bests of other measures.
+    var progress: ProgressStrings
 
     // MARK: - Exercise index
     var browseBy: String

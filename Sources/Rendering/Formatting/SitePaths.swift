@@ -22,6 +22,9 @@ enum SitePaths {
     /// `exercises/muscle/quadriceps/index.html`; `slug` comes from `ExerciseFacets`.
     static func exerciseFacet(_ kind: String, _ slug: String) -> String { "exercises/\(kind)/\(slug)/index.html" }
     static let searchIndex = "search-index.json"
+    /// The same index as a script the exercise index loads with a `<script>` element, which
+    /// browsers allow over `file://` where they refuse to fetch the JSON.
+    static let searchScript = "search-index.js"
     static let sitemap = "sitemap.xml"
 
     /// `../../` for `exercises/back-squat/index.html`, empty at the root.

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// `search-index.json`: what the exercise index's optional search box filters, one
+/// `search-index.json` and `search-index.js`: what the exercise index's optional search box filters, one
 /// entry per exercise, session, workout and free page, sorted by URL. Written by hand
 /// (not JSONEncoder) so the bytes never depend on the platform.
 ///
@@ -22,6 +22,12 @@ struct SearchIndex {
     static let textLimit = 160
 
     var entries: [Entry]
+
+    /// `json()` as a script that sets `window.spotterSearchIndex`: JSON is valid
+    /// JavaScript, so the entries are the same bytes.
+    func script() -> String {
+        "window.spotterSearchIndex = " + json().dropLast() + ";\n"
+    }
 
     func json() -> String {
         let sorted = entries.sorted { ($0.url, $0.title) < ($1.url, $1.title) }

@@ -11,6 +11,8 @@ extension PageBuilder {
     static let loadChartDays = 90
     /// How many of the most trained lifts get an e1RM chart.
     static let mainLiftCount = 4
+    /// The main lifts are those trained most often over this many days (12 weeks).
+    static let mainLiftWindowDays = 84
     /// How many workouts with records the dashboard lists.
     static let recentRecordCount = 6
     /// How many weeks sets per muscle add up.
@@ -18,7 +20,7 @@ extension PageBuilder {
     static let muscleCount = 10
 
     func dashboard(_ athlete: AthleteStatistics, path: String) -> DashboardView {
-        let weeks = Array(athlete.weeks.suffix(Self.dashboardWeeks))
+        let weeks = dashboardWeeks(athlete)
         let recent = index.workoutsNewestFirst.filter { $0.athlete == athlete.id && $0.date <= asOf }
             .prefix(Self.recentWorkoutCount)
         let body = bodySection(athlete)
@@ -27,6 +29,7 @@ extension PageBuilder {
             weeklyVolume: Maybe(weeklyVolumeCard(athlete, weeks: weeks)),
             weeklyLoad: Maybe(weeklyLoadCard(athlete, weeks: weeks)),
             calendar: Maybe(calendarCard(athlete)),
+            calendarYears: calendarYears(athlete),
             mainLifts: mainLiftCards(athlete, path: path),
             muscles: Maybe(muscleCard(athlete)),
             acuteChronic: Maybe(acuteChronicCard(athlete)),
@@ -48,26 +51,38 @@ extension PageBuilder {
         let totals = athlete.totals
         let today = athlete.daily.last { $0.date <= asOf }
         let lastDays = Array(athlete.daily.suffix(28))
-        let range = weeks.first.map { shortRange(from: $0.start) } ?? ""
+        let range = weeks.first.map { shortRange(from: $0.start, to: weeks.last?.start.adding(days: 6)) } ?? ""
         let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
-        func spark(_ values: [Double?], _ label: String) -> Maybe<String> {
-            values.count > 1 ? Maybe(charts.sparkline(values, label: label)) : .none
+        func spark(_ values: [Double?], _ label: String, weekly: Bool = false) -> Maybe<String> {
+            values.count > 1
+                ? Maybe(charts.sparkline(values, label: label, lastIsPartial: weekly && isPartial(weeks.last)))
+                : .none
+        }
+        // Unknown is not zero: without a timed workout there is no training time, and
+        // without a known load no acute : chronic ratio, fitness or form.
+        let hasTime = totals.workouts == 0 || totals.timedWorkouts > 0
+        let hasLoad = totals.workouts == 0 || totals.ratedWorkouts > 0
+        func unknown(_ label: String, _ reason: String) -> DashboardView.Headline {
+            DashboardView.Headline(label: label, value: "–", detail: .none, sparklineHTML: .none, reason: Maybe(reason))
         }
         return [
             DashboardView.Headline(
                 label: strings.workouts, value: format.integer(totals.workouts), detail: .none,
-                sparklineHTML: spark(weeks.map { Double($0.workouts) }, "\(strings.workouts) \(range)")),
+                sparklineHTML: spark(weeks.map { Double($0.workouts) }, "\(strings.workouts) \(range)", weekly: true)),
             DashboardView.Headline(
                 label: d.volume, value: bigMass(kilograms: totals.volume), detail: .none,
-                sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(d.volume) \(range)")),
-            DashboardView.Headline(
+                sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(d.volume) \(range)",
+                                     weekly: true)),
+            hasTime ? DashboardView.Headline(
                 label: d.trainingTime, value: format.duration(seconds: (totals.durationMinutes * 60).rounded()),
                 detail: .none,
-                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(d.trainingTime) \(range)")),
+                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(d.trainingTime) \(range)", weekly: true))
+                : unknown(d.trainingTime, d.noDurations),
             DashboardView.Headline(label: d.currentStreak, value: self.weeks(athlete.streaks.currentWeeks),
                                    detail: .none, sparklineHTML: .none),
             DashboardView.Headline(label: d.longestStreak, value: self.weeks(athlete.streaks.longestWeeks),
                                    detail: .none, sparklineHTML: .none),
+        ] + (hasLoad ? [
             DashboardView.Headline(
                 label: d.acwrToday, value: today?.acwr.map { format.number($0, maxDecimals: 2) } ?? "–",
                 detail: .none,
@@ -78,7 +93,13 @@ extension PageBuilder {
             DashboardView.Headline(
                 label: d.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
                 sparklineHTML: spark(lastDays.map(\.ctl), "\(d.fitness) \(dayRange)")),
-        ]
+        ] : [unknown(d.acwrToday, d.noLoads), unknown(d.form, d.noLoads), unknown(d.fitness, d.noLoads)])
+    }
+
+    /// Whether `week` is not over at the as-of date: charts draw it as partial, not as a drop.
+    func isPartial(_ week: WeekStatistics?) -> Bool {
+        guard let week else { return false }
+        return asOf < week.start.adding(days: 6)
     }
 
     /// `+12`, `−4`, `0`: form reads as a balance.
@@ -88,51 +109,130 @@ extension PageBuilder {
     }
 
     /// `(15 Dec – 5 Mar)`, for sparkline names.
-    private func shortRange(from start: CalendarDate) -> String {
-        "(\(charts.shortDay(start)) – \(charts.shortDay(asOf)))"
+    private func shortRange(from start: CalendarDate, to end: CalendarDate? = nil) -> String {
+        "(\(charts.shortDay(start)) – \(charts.shortDay(min(end ?? asOf, asOf))))"
+    }
+
+    // MARK: - Recent or archived
+
+    /// The day the dashboard's weekly charts and calendar end (`activityEnd`).
+    func dashboardEnd(_ athlete: AthleteStatistics) -> CalendarDate { athlete.activityEnd(asOf: asOf) }
+
+    /// The `dashboardWeeks` weeks ending at the week of `dashboardEnd`.
+    func dashboardWeeks(_ athlete: AthleteStatistics) -> [WeekStatistics] {
+        athlete.recentWeeks(Self.dashboardWeeks, asOf: asOf)
+    }
+
+    /// "This week: …", or for an archived log "Last week with training: …".
+    private func weekLead(_ athlete: AthleteStatistics, _ value: String) -> String {
+        (dashboardEnd(athlete) == asOf ? d.thisWeek : d.lastTrainingWeek) + ": " + value
     }
 
     // MARK: - Charts
 
     func weeklyVolumeCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
         guard weeks.contains(where: { $0.volume > 0 }) else { return nil }
-        let thisWeek = weeks.last.map { d.thisWeek + ": " + bigMass(kilograms: $0.volume) }
+        let thisWeek = weeks.last.map { weekLead(athlete, bigMass(kilograms: $0.volume)) }
         return DashboardView.ChartCard(
             heading: d.weeklyVolume, lead: Maybe(thisWeek),
             chartHTML: charts.weeklyBars(
                 id: "weekly-volume", title: d.weeklyVolume, description: d.weeklyVolumeDescription, weeks: weeks,
-                valueTitle: charts.massTitle(d.volume)) { library.config.units.fromKilograms($0.volume) })
+                valueTitle: charts.massTitle(d.volume), lastIsPartial: isPartial(weeks.last)) {
+                    library.config.units.fromKilograms($0.volume)
+                })
     }
 
     func weeklyLoadCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
         guard weeks.contains(where: { $0.load > 0 }) else { return nil }
         return DashboardView.ChartCard(
-            heading: d.weeklyLoad, lead: Maybe(weeks.last.map { d.thisWeek + ": " + grouped($0.load) }),
+            heading: d.weeklyLoad, lead: Maybe(weeks.last.map { weekLead(athlete, grouped($0.load)) }),
             chartHTML: charts.weeklyBars(
                 id: "weekly-load", title: d.weeklyLoad, description: d.weeklyLoadDescription, weeks: weeks,
-                valueTitle: d.loadUnit) { $0.load })
+                valueTitle: d.loadUnit, lastIsPartial: isPartial(weeks.last)) { $0.load })
     }
 
-    /// Minutes per day over the last year. A workout without a duration counts as one
-    /// minute, so the day still shows as a training day.
+    /// Minutes per day over the last year (53 weeks ending at the as-of date), or for a log
+    /// with no training in the last 8 weeks over its last active calendar year. A workout
+    /// without a duration counts as one minute, so the day still shows as trained.
     func calendarCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
         let workouts = athlete.workouts.filter { $0.date <= asOf }
         guard !workouts.isEmpty else { return nil }
-        let days = workouts.map { HeatMapDay(day: $0.date.daysSinceEpoch, value: max(1, $0.durationMinutes.rounded())) }
+        let end = dashboardEnd(athlete)
+        if end != asOf {
+            return DashboardView.ChartCard(heading: d.trainingCalendar + " · " + String(end.year),
+                                           lead: Maybe(d.noRecentTraining),
+                                           chartHTML: yearCalendar(end.year, workouts: workouts))
+        }
         return DashboardView.ChartCard(
             heading: d.trainingCalendar, lead: .none,
             chartHTML: charts.calendar(id: "training-calendar", title: d.trainingCalendar,
-                                       description: d.trainingCalendarDescription, days: days, lastDay: asOf,
-                                       valueTitle: d.minutes))
+                                       description: d.trainingCalendarDescription, days: calendarDays(workouts),
+                                       lastDay: asOf, valueTitle: d.minutes))
     }
 
-    /// The most trained lifts that have an e1RM: compound lifts before isolation work (a calf
-    /// raise moves a lot of volume in high reps but is nobody's main lift), then by volume.
+    /// Every calendar year with training but the one the main calendar shows (the current
+    /// year for a recent log), latest first, each with its weekly volume (weeks by the
+    /// year their first day falls in).
+    func calendarYears(_ athlete: AthleteStatistics) -> [DashboardView.CalendarYear] {
+        let workouts = athlete.workouts.filter { $0.date <= asOf }
+        let shown = dashboardEnd(athlete).year
+        return Set(workouts.map(\.date.year)).filter { $0 != shown }.sorted(by: >).map { year in
+            let weeks = athlete.weeks.filter { $0.start.year == year }
+            let weekly = weeks.contains { $0.volume > 0 } ? charts.weeklyBars(
+                id: "weekly-volume-\(year)", title: "\(d.weeklyVolume) · \(year)",
+                description: d.weeklyVolumeYearDescription, weeks: weeks, valueTitle: charts.massTitle(d.volume),
+                size: ChartFactory.wideSize) { library.config.units.fromKilograms($0.volume) } : nil
+            return DashboardView.CalendarYear(label: String(year), anchor: "calendar-year-\(year)",
+                                              chartHTML: yearCalendar(year, workouts: workouts),
+                                              weeklyHTML: Maybe(weekly))
+        }
+    }
+
+    /// One calendar year, January to December, its own days only.
+    private func yearCalendar(_ year: Int, workouts: [WorkoutSummary]) -> String {
+        let first = CalendarDate(year: year, month: 1, day: 1)!
+        let last = min(CalendarDate(year: year, month: 12, day: 31)!, asOf)
+        let calendar = WeekCalendar(firstDay: library.config.weekStarts)
+        let weeks = calendar.start(of: first).days(until: calendar.start(of: last)) / 7 + 1
+        return charts.calendar(
+            id: "training-calendar-\(year)", title: "\(d.trainingCalendar) · \(year)",
+            description: d.trainingYearDescription,
+            days: calendarDays(workouts.filter { $0.date.year == year }), lastDay: last, weeks: weeks,
+            valueTitle: d.minutes)
+    }
+
+    private func calendarDays(_ workouts: [WorkoutSummary]) -> [HeatMapDay] {
+        workouts.map { HeatMapDay(day: $0.date.daysSinceEpoch, value: max(1, $0.durationMinutes.rounded())) }
+    }
+
+    /// The dashboard's e1RM charts: `dashboard.lifts` from site.yaml when it names any (in
+    /// its order, those with an e1RM), else the lifts with an e1RM trained on most days
+    /// over the `mainLiftWindowDays` ending at `dashboardEnd` (the as-of date, or the last
+    /// workout of a log with none in the last 8 weeks): compound lifts first, then those with
+    /// no mechanic (imports have none), isolation work last (a calf raise moves a lot of
+    /// volume but is nobody's main lift); ties by volume.
     func mainLifts(_ athlete: AthleteStatistics) -> [ExerciseStatistics] {
-        func rank(_ lift: ExerciseStatistics) -> Int { index.exercises[lift.id]?.mechanic == .isolation ? 1 : 0 }
-        return athlete.exercises.filter { $0.volume > 0 && !$0.e1rmSeries.isEmpty }
-            .sorted { (rank($0), $1.volume, $0.id) < (rank($1), $0.volume, $1.id) }
-            .prefix(Self.mainLiftCount).map { $0 }
+        let chosen = library.config.dashboardLifts.map(\.text)
+        if !chosen.isEmpty {
+            return chosen.compactMap { athlete.exercise(id: $0) }.filter { !$0.e1rmSeries.isEmpty }
+        }
+        let end = dashboardEnd(athlete)
+        let start = end.adding(days: -(Self.mainLiftWindowDays - 1))
+        func rank(_ lift: ExerciseStatistics) -> Int {
+            switch index.exercises[lift.id]?.mechanic {
+            case .compound?: return 0
+            case nil: return 1
+            case .isolation?: return 2
+            }
+        }
+        func days(_ lift: ExerciseStatistics) -> Int {
+            lift.days.reduce(0) { $0 + ($1.e1rm != nil && $1.date >= start && $1.date <= end ? 1 : 0) }
+        }
+        let lifts = athlete.exercises.filter { $0.volume > 0 && !$0.e1rmSeries.isEmpty }
+            .map { (lift: $0, rank: rank($0), days: days($0)) }
+        return lifts.sorted {
+            ($0.rank, -$0.days, -$0.lift.volume, $0.lift.id) < ($1.rank, -$1.days, -$1.lift.volume, $1.lift.id)
+        }.prefix(Self.mainLiftCount).map(\.lift)
     }
 
     func mainLiftCards(_ athlete: AthleteStatistics, path: String) -> [DashboardView.ChartCard] {

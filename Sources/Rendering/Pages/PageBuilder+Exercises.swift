@@ -38,7 +38,7 @@ extension PageBuilder {
             lead: Maybe(facet.map { format.count($0.positions.count, strings.exerciseWord, strings.exercisesWord) }),
             groups: groups, facets: facetNavigation(path: path, current: facet),
             allExercisesHref: Maybe(facet == nil ? nil : href(from: path, to: SitePaths.exerciseIndex)),
-            searchIndexHref: href(from: path, to: SitePaths.searchIndex), rootHref: root)
+            searchIndexHref: href(from: path, to: SitePaths.searchScript), rootHref: root)
     }
 
     /// Every exercise's card, by library position, for pages whose root is `root`:

@@ -78,9 +78,33 @@ extension PageBuilder {
             target: Maybe(target.map(targetText)),
             targetResolved: { if case .resolved? = target { return true } else { return false } }(),
             details: Maybe(nonEmpty: details.joined(separator: " · ")),
+            lastTime: Maybe(loads.athlete.flatMap { lastTime(item.exercise, athlete: $0) }),
             intervalProtocol: Maybe(item.intervalProtocol.map(sheetProtocol)),
             hasNotes: !notes.isEmpty,
             notesHTML: notes.isEmpty ? "" : markdown(notes))
+    }
+
+    /// How many runs of sets a "last time" line lists before it stops with "…".
+    static let lastTimeGroups = 6
+
+    /// The athlete's most recent workout with the exercise, on or before the as-of date:
+    /// its working sets (all sets when it had only warm-ups), identical neighbours counted
+    /// once: `Last time, Mon 2 Mar 2026: 60 kg × 5 (×3), 55 kg × 8`.
+    func lastTime(_ exercise: String, athlete: String) -> String? {
+        let positions = index.workoutsWithExercise[exercise] ?? []
+        guard let workout = positions.lazy.map({ index.workoutsNewestFirst[$0] })
+            .first(where: { $0.athlete == athlete && $0.date <= asOf }) else { return nil }
+        let all = workout.entries.filter { $0.exercise == exercise }.flatMap(\.sets)
+        let working = all.filter(\.kind.isWorking)
+        var runs: [(text: String, count: Int)] = []
+        for set in working.isEmpty ? all : working {
+            let text = format.performedSet(set)
+            if let last = runs.last, last.text == text { runs[runs.count - 1].count += 1 } else { runs.append((text, 1)) }
+        }
+        guard !runs.isEmpty else { return nil }
+        var parts = runs.prefix(Self.lastTimeGroups).map { $0.count > 1 ? "\($0.text) (×\($0.count))" : $0.text }
+        if runs.count > Self.lastTimeGroups { parts.append("…") }
+        return "\(strings.sheets.lastTime), \(format.date(workout.date)): " + parts.joined(separator: ", ")
     }
 
     /// `Target 62.5 kg · 80% of e1RM 78.1 kg`, or the percentage and why it has no load.

@@ -6,17 +6,21 @@ import TrainingModel
 extension MarkdownReport {
     // MARK: - Summary
 
-    func summaryTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+    /// Totals and streaks of `athlete` (the `--since` window's), the load figures of
+    /// `whole` as of today.
+    func summaryTable(_ athlete: AthleteStatistics, today whole: AthleteStatistics) -> MarkdownTable {
         var table = MarkdownTable([.text(words.statistic), .number(words.value)])
         let totals = athlete.totals
         table.append([strings.workouts, format.integer(totals.workouts)])
         table.append([words.workingSets, format.integer(totals.workingSets)])
         table.append([words.volume, wholeMass(totals.volume)])
-        table.append([words.trainingTime, format.duration(seconds: totals.durationMinutes * 60)])
+        table.append([words.trainingTime,
+                      Self.knowsTime(totals) ? format.duration(seconds: totals.durationMinutes * 60) : Self.none])
         table.append([words.currentStreak, weeks(athlete.streaks.currentWeeks)])
         table.append([words.longestStreak, weeks(athlete.streaks.longestWeeks)])
         // The daily series ends at the as-of date, so its last day is "today".
-        let today = athlete.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
+        let today = Self.knowsLoad(whole.totals) ? whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
+            : nil
         table.append([words.acuteChronic, today?.acwr.map { format.number($0) } ?? Self.none])
         table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 1) } ?? Self.none])
         table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 1) } ?? Self.none])
@@ -24,26 +28,48 @@ extension MarkdownReport {
         return table
     }
 
+    /// Unknown is not zero: no timed workout means no training time, no known load no
+    /// load figures. With no workouts at all both are a true zero.
+    static func knowsTime(_ totals: TrainingTotals) -> Bool { totals.workouts == 0 || totals.timedWorkouts > 0 }
+    static func knowsLoad(_ totals: TrainingTotals) -> Bool { totals.workouts == 0 || totals.ratedWorkouts > 0 }
+
+    /// Under the summary: why its "–" are there.
+    func unknownNotes(_ totals: TrainingTotals) -> [String] {
+        var notes: [String] = []
+        if !Self.knowsTime(totals) { notes.append(paragraph(Self.none + " " + words.trainingTime + ": " + d.noDurations)) }
+        if !Self.knowsLoad(totals) { notes.append(paragraph(Self.none + " " + words.acuteChronic + ", " + words.fitness + ", "
+                                                            + words.fatigue + ", " + words.form + ": " + d.noLoads)) }
+        return notes
+    }
+
     // MARK: - Weeks
 
-    /// The last `weekCount` weeks, oldest first, then a row of sparklines for volume and load.
+    /// The last `weekCount` weeks (of training, for a log that stopped more than 8 weeks
+    /// ago and no `--since`), oldest first, then a row of sparklines for volume and load.
     func weeksTable(_ athlete: AthleteStatistics) -> MarkdownTable {
-        let shown = athlete.weeks.suffix(Self.weekCount).filter { isShown($0.start.adding(days: 6)) }
+        let recent = since == nil ? athlete.recentWeeks(Self.weekCount, asOf: statistics.asOf)
+            : Array(athlete.weeks.suffix(Self.weekCount))
+        let shown = recent.filter { isShown($0.start.adding(days: 6)) }
         var table = MarkdownTable([
             .text(words.week), .number(strings.workouts), .number(words.sets),
             .number(unitTitle(words.volume)), .number(words.minutes), .number(strings.load),
         ])
+        // A week whose workouts all lack a duration (or a load) has none to show, not 0.
+        func minutes(_ week: WeekStatistics) -> Double? {
+            week.workouts > 0 && week.timedWorkouts == 0 ? nil : week.durationMinutes
+        }
+        func load(_ week: WeekStatistics) -> Double? { week.workouts > 0 && week.ratedWorkouts == 0 ? nil : week.load }
         for week in shown {
             table.append([
                 week.week, format.integer(week.workouts), format.integer(week.workingSets),
-                wholeNumber(format.units.fromKilograms(week.volume)), wholeNumber(week.durationMinutes),
-                wholeNumber(week.load),
+                wholeNumber(format.units.fromKilograms(week.volume)), minutes(week).map(wholeNumber) ?? Self.none,
+                load(week).map(wholeNumber) ?? Self.none,
             ])
         }
         if !shown.isEmpty {
             table.append([
                 words.trend, "", "", Sparkline.unicode(shown.map { $0.volume }),
-                "", Sparkline.unicode(shown.map { $0.load }),
+                "", Sparkline.unicode(shown.map(load)),
             ])
         }
         return table
@@ -123,8 +149,9 @@ extension MarkdownReport {
         for workout in shown {
             table.append([
                 format.date(workout.date), workoutTitle(workout.id), format.integer(workout.workingSets),
-                wholeNumber(format.units.fromKilograms(workout.volume)), wholeNumber(workout.durationMinutes),
-                wholeNumber(workout.load), format.integer(workout.records),
+                wholeNumber(format.units.fromKilograms(workout.volume)),
+                workout.isTimed ? wholeNumber(workout.durationMinutes) : Self.none,
+                workout.isRated ? wholeNumber(workout.load) : Self.none, format.integer(workout.records),
             ])
         }
         return table
@@ -138,9 +165,21 @@ extension MarkdownReport {
             .number(words.compliance),
         ])
         for plan in athlete.compliance {
+            guard let since else {
+                table.append([
+                    plan.name, format.date(plan.start) + " – " + format.date(plan.end), format.integer(plan.filled),
+                    format.integer(plan.planned), plan.ratio.map { format.percent($0 * 100) } ?? Self.none,
+                ])
+                continue
+            }
+            // With --since: the plan weeks with a day on or after it, from the first of them.
+            guard plan.end >= since else { continue }
+            let weeks = plan.weeks.filter { $0.start.adding(days: 6) >= since }
+            let filled = weeks.reduce(0) { $0 + $1.filled }, planned = weeks.reduce(0) { $0 + $1.planned }
+            let start = weeks.first?.start ?? plan.start
             table.append([
-                plan.name, format.date(plan.start) + " – " + format.date(plan.end), format.integer(plan.filled),
-                format.integer(plan.planned), plan.ratio.map { format.percent($0 * 100) } ?? Self.none,
+                plan.name, format.date(start) + " – " + format.date(plan.end), format.integer(filled),
+                format.integer(planned), planned > 0 ? format.percent(Double(filled) / Double(planned) * 100) : Self.none,
             ])
         }
         return table
@@ -228,7 +267,8 @@ extension MarkdownReport {
         wholeNumber(format.units.fromKilograms(kilograms)) + " " + format.units.rawValue
     }
 
-    func wholeNumber(_ value: Double) -> String { format.number(value, maxDecimals: 0) }
+    /// `12,345` in English, `12.345` in Spanish, as on the HTML pages.
+    func wholeNumber(_ value: Double) -> String { wholeNumbers.string(value) }
 
     func weeks(_ count: Int) -> String { format.count(count, words.weekWord, words.weeksWord) }
 }

@@ -1,3 +1,4 @@
+import Charts
 import Statistics
 import TrainingModel
 
@@ -22,22 +23,37 @@ public struct MarkdownReport: Sendable {
     let library: TrainingLibrary
     let statistics: SiteStatistics
     let since: CalendarDate?
+    /// With `since`: the statistics of the workouts, measurements and tests dated on or
+    /// after it, as if the log began that day. Without: `statistics`.
+    let window: SiteStatistics
     let strings: Strings
     let words: ReportStrings
     let format: DisplayFormatter
+    /// Volumes, minutes and loads as the HTML pages print them: grouped in the site's language.
+    let wholeNumbers: ChartFormat
+    /// The dashboard's words, for what the report shares with it (why a value is "–").
+    let d: DashboardStrings
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
     private let exerciseNames: [String: String]
 
-    /// `since` keeps only the weeks, workouts and records dated on or after it (a week
-    /// counts when any of its days is); headline numbers, exercises and body stay whole.
+    /// `since` scopes every section to what is dated on or after it (docs/report.md): the
+    /// summary, exercises, body and tests count only that; weeks (any day on or after it),
+    /// workouts, records and plan weeks are the ones dated then. The acute : chronic
+    /// ratio, fitness, fatigue and form stay the as-of day's, from the whole log: they
+    /// describe today, and would start again from zero otherwise.
     public init(library: TrainingLibrary, statistics: SiteStatistics, since: CalendarDate? = nil) {
         self.library = library
         self.statistics = statistics
         self.since = since
+        window = since.map { StatisticsEngine.compute(Self.library(library, since: $0), asOf: statistics.asOf) }
+            ?? statistics
         strings = Strings.forLanguage(library.config.language)
         words = ReportStrings.forLanguage(library.config.language)
         format = DisplayFormatter(strings: strings, units: library.config.units)
+        d = DashboardStrings.forLanguage(library.config.language)
+        wholeNumbers = ChartFactory(strings: strings, dashboard: d, units: library.config.units,
+                                    weekStarts: library.config.weekStarts).numberFormat(decimals: 0)
         workoutsByID = Dictionary(library.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -70,20 +86,30 @@ public struct MarkdownReport: Sendable {
     }
 
     private func sections(for athlete: AthleteStatistics, level: Int) -> [String] {
-        var blocks = [heading(level, words.summary), summaryTable(athlete).markdown]
+        let scoped = window.athlete(id: athlete.id) ?? AthleteStatistics(id: athlete.id, name: athlete.name)
+        var blocks = [heading(level, words.summary), summaryTable(scoped, today: athlete).markdown]
+        blocks += unknownNotes(scoped.totals)
         if athlete.totals.workouts == 0 {
             blocks.append(paragraph(strings.noWorkouts))
         } else {
             blocks += [heading(level, words.weeklyTraining), filtered(weeksTable(athlete))]
-            blocks += [heading(level, words.topExercises), exercisesTable(athlete).markdown]
+            blocks += [heading(level, words.topExercises), filtered(exercisesTable(scoped))]
             blocks += [heading(level, words.recentRecords), recordsBlock(athlete)]
             blocks += [heading(level, strings.recentWorkouts), filtered(workoutsTable(athlete))]
         }
-        if !athlete.compliance.isEmpty {
-            blocks += [heading(level, words.planCompliance), complianceTable(athlete).markdown]
-        }
-        blocks += bodyBlocks(athlete, level: level)
+        let plans = complianceTable(athlete)
+        if !plans.rows.isEmpty { blocks += [heading(level, words.planCompliance), plans.markdown] }
+        blocks += bodyBlocks(scoped, level: level)
         return blocks
+    }
+
+    /// The library as if it began on `since`: later workouts, measurements and tests only.
+    static func library(_ library: TrainingLibrary, since: CalendarDate) -> TrainingLibrary {
+        var scoped = library
+        scoped.workouts = library.workouts.filter { $0.date >= since }
+        scoped.measurements = library.measurements.filter { $0.date >= since }
+        scoped.tests = library.tests.filter { $0.date >= since }
+        return scoped
     }
 
     /// A table, or the "nothing since" line when `--since` left it without rows.

@@ -9,6 +9,8 @@ struct DashboardView: Sendable, Encodable {
         var value: String
         var detail: Maybe<String>
         var sparklineHTML: Maybe<String>
+        /// Why the value is "–": its inputs are missing (shown on hover and to screen readers).
+        var reason: Maybe<String> = .none
     }
 
     /// A chart in a card of its own, with a heading and a line of figures under it.
@@ -16,6 +18,17 @@ struct DashboardView: Sendable, Encodable {
         var heading: String
         var lead: Maybe<String>
         var chartHTML: String
+    }
+
+    /// One calendar year of the training calendar and its weekly volume, below the main one, reached by the
+    /// year links at the top of the calendar card (plain anchors: no script needed).
+    struct CalendarYear: Sendable, Encodable {
+        var label: String
+        /// `calendar-year-2025`, the section's id (the chart inside is `training-calendar-2025`).
+        var anchor: String
+        var chartHTML: String
+        /// The year's weekly volume; none for a year without volume.
+        var weeklyHTML: Maybe<String>
     }
 
     /// The records one workout set for one exercise: `Back Squat` with its badges.
@@ -51,6 +64,8 @@ struct DashboardView: Sendable, Encodable {
     var weeklyVolume: Maybe<ChartCard>
     var weeklyLoad: Maybe<ChartCard>
     var calendar: Maybe<ChartCard>
+    /// Every other year with training, latest first.
+    var calendarYears: [CalendarYear]
     var mainLifts: [ChartCard]
     var muscles: Maybe<ChartCard>
     var acuteChronic: Maybe<ChartCard>

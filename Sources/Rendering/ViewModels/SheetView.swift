@@ -46,6 +46,9 @@ struct SheetExerciseView: Sendable, Encodable {
     var targetResolved: Bool
     /// `Rest 3 min · Tempo 3-1-1-0`.
     var details: Maybe<String>
+    /// `Last time, Mon 2 Mar 2026: 60 kg × 5 (×3), 55 kg × 8`: the athlete's most recent
+    /// working sets of the exercise; none without history or without an athlete.
+    var lastTime: Maybe<String>
     var intervalProtocol: Maybe<SheetProtocolView>
     var hasNotes: Bool
     var notesHTML: String

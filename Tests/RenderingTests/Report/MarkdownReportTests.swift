@@ -19,7 +19,7 @@ import TrainingModel
     | --- | ---: |
     | Workouts | 3 |
     | Working sets | 14 |
-    | Volume | 2920 kg |
+    | Volume | 2,920 kg |
     | Training time | 2 h 40 min |
     | Current streak | 2 weeks |
     | Longest streak | 2 weeks |
@@ -32,15 +32,15 @@ import TrainingModel
 
     | Week | Workouts | Sets | Volume (kg) | Minutes | Load |
     | --- | ---: | ---: | ---: | ---: | ---: |
-    | 2026-W09 | 1 | 5 | 1640 | 50 | 350 |
-    | 2026-W10 | 2 | 9 | 1280 | 110 | 880 |
+    | 2026-W09 | 1 | 5 | 1,640 | 50 | 350 |
+    | 2026-W10 | 2 | 9 | 1,280 | 110 | 880 |
     | Trend | | | █▁ | | ▁█ |
 
     ## Top exercises
 
     | Exercise | Working sets | Volume (kg) | Best weight (kg) | Best e1RM (kg) | Current e1RM (kg) | e1RM trend |
     | --- | ---: | ---: | ---: | ---: | ---: | --- |
-    | Back Squat | 5 | 2270 | 105 | 123.33 | 123.33 | █▁ |
+    | Back Squat | 5 | 2,270 | 105 | 123.33 | 123.33 | █▁ |
     | Bench Press | 2 | 600 | 60 | 70 | 70 | ▄ |
     | Pull-up | 3 | 50 | 10 | 12.33 | 12.33 | ▄ |
     | Plank | 2 | 0 | – | – | – | – |
@@ -59,7 +59,7 @@ import TrainingModel
     | --- | --- | ---: | ---: | ---: | ---: | ---: |
     | Wed 4 Mar 2026 | Squat day | 2 | 630 | 45 | 360 | 1 |
     | Mon 2 Mar 2026 | Upper A | 7 | 650 | 65 | 520 | 0 |
-    | Thu 26 Feb 2026 | Lower | 5 | 1640 | 50 | 350 | 0 |
+    | Thu 26 Feb 2026 | Lower | 5 | 1,640 | 50 | 350 | 0 |
 
     ## Plan compliance
 
@@ -115,22 +115,40 @@ import TrainingModel
 
     // MARK: - --since
 
-    @Test func sinceKeepsWeeksWorkoutsAndRecordsOnOrAfterTheDate() {
+    @Test func sinceScopesEverySectionToWhatIsDatedOnOrAfterTheDate() {
         let report = ReportFixture.report(since: SampleLibrary.date("2026-03-03"))
         #expect(report.contains("Ana Ruiz · Data as of Thu 5 Mar 2026 · Since Tue 3 Mar 2026\n"))
+        // The summary counts only Wednesday's squat day (105 × 3 × 2 = 630 kg, 45 min); the
+        // load figures are today's, from the whole log.
+        #expect(report.contains("""
+            | Workouts | 1 |
+            | Working sets | 2 |
+            | Volume | 630 kg |
+            | Training time | 45 min |
+            | Current streak | 1 week |
+            | Longest streak | 1 week |
+            | Acute : chronic load | 2.86 |
+
+            """))
         // Week 10 (2–8 March) has a day on or after the 3rd; week 9 does not.
         #expect(report.contains("""
-            | 2026-W10 | 2 | 9 | 1280 | 110 | 880 |
+            | 2026-W10 | 2 | 9 | 1,280 | 110 | 880 |
             | Trend | | | ▄ | | ▄ |
 
             """))
         #expect(!report.contains("2026-W09"))
+        // Exercises over the window only: e1RM 105 × (1 + 3/30) = 115.5.
+        #expect(report.contains("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n| Back Squat | 2 | 630 | 105 | 115.5 | 115.5 | ▄ |\n\n"))
         #expect(report.contains("| Wed 4 Mar 2026 | Squat day | 2 | 630 | 45 | 360 | 1 |\n\n"))
         #expect(!report.contains("| Mon 2 Mar 2026 | Upper A |"))
+        // A record counts against the whole history: 105 beat the 100 of February.
         #expect(report.contains("| Wed 4 Mar 2026 | Back Squat | Weight | 105 kg | 100 kg |\n"))
-        // Headline numbers and exercises stay whole.
-        #expect(report.contains("| Workouts | 3 |\n"))
-        #expect(report.contains("| Back Squat | 5 | 2270 |"))
+        // Plan week 2 (from 2 March) only: its two slots up to the 5th, Monday's done.
+        #expect(report.contains("| Spring block | Mon 2 Mar 2026 – Sun 22 Mar 2026 | 1 | 2 | 50% |\n"))
+        // Body from the weigh-in of the 3rd alone; the tests of 1 and 2 March are before the window.
+        #expect(report.contains("| Bodyweight | 61.2 kg (Tue 3 Mar 2026) |\n| 7-day mean | 61.2 kg |\n"))
+        #expect(!report.contains("## Tests"))
+        #expect(!report.contains("## Race predictions"))
     }
 
     @Test func sinceAfterEverythingSaysSoInsteadOfEmptyTables() {
@@ -138,6 +156,47 @@ import TrainingModel
         #expect(report.contains("## Recent records\n\nNothing on or after this date.\n\n## Recent workouts\n\nNothing on or after this date.\n"))
         // The as-of week still has days on or after the 5th.
         #expect(report.contains("| 2026-W10 |"))
+    }
+
+    @Test func aLogThatStoppedShowsItsLastWeeksOfTrainingNotEmptyOnes() {
+        let library = ReportFixture.make()
+        let later = SampleLibrary.date("2026-06-01")
+        let report = MarkdownReport(library: library, statistics: StatisticsEngine.compute(library, asOf: later)).text
+        #expect(report.contains("""
+            | --- | ---: | ---: | ---: | ---: | ---: |
+            | 2026-W09 | 1 | 5 | 1,640 | 50 | 350 |
+            | 2026-W10 | 2 | 9 | 1,280 | 110 | 880 |
+            | Trend | | | █▁ | | ▁█ |
+
+            """))
+        #expect(!report.contains("2026-W22"))
+    }
+
+    // MARK: - Unknown is not zero
+
+    @Test func workoutsWithoutDurationOrRPEShowADashWithTheReasonNotZero() {
+        var library = ReportFixture.make()
+        for index in library.workouts.indices {
+            library.workouts[index].duration = nil
+            library.workouts[index].rpe = nil
+        }
+        let report = ReportFixture.report(library)
+        #expect(report.contains("""
+            | Training time | – |
+            | Current streak | 2 weeks |
+            | Longest streak | 2 weeks |
+            | Acute : chronic load | – |
+            | Fitness (CTL) | – |
+            | Fatigue (ATL) | – |
+            | Form (TSB) | – |
+
+            – Training time: No workout has a duration.
+
+            – Acute : chronic load, Fitness (CTL), Fatigue (ATL), Form (TSB): Load needs a duration and a session RPE (or default\\_rpe in site.yaml); no workout has both.
+
+            """))
+        #expect(report.contains("| 2026-W09 | 1 | 5 | 1,640 | – | – |\n"))
+        #expect(report.contains("| Wed 4 Mar 2026 | Squat day | 2 | 630 | – | – | 1 |\n"))
     }
 
     // MARK: - Escaping, units, languages, athletes
@@ -148,7 +207,7 @@ import TrainingModel
         library.plans[0].name = "Spring_block [v2]"
         let report = ReportFixture.report(library)
         #expect(report.contains(
-            "| Thu 26 Feb 2026 | Legs \\| \\*heavy\\* \\<b\\>day\\</b\\> second line | 5 | 1640 | 50 | 350 | 0 |\n"))
+            "| Thu 26 Feb 2026 | Legs \\| \\*heavy\\* \\<b\\>day\\</b\\> second line | 5 | 1,640 | 50 | 350 | 0 |\n"))
         #expect(report.contains("| Spring\\_block \\[v2\\] | Mon 23 Feb 2026"))
     }
 
@@ -163,8 +222,8 @@ import TrainingModel
     @Test func poundSitesPrintEveryLoadInPounds() {
         let report = ReportFixture.report(ReportFixture.make(config: SiteConfig(title: "T", units: .lb)))
         #expect(!report.contains("kg"))
-        #expect(report.contains("| Volume | 6437 lb |\n"))  // 2920 / 0.45359237 = 6437.5…, whole pounds
-        #expect(report.contains("| Back Squat | 5 | 5004 | 231.49 | 271.9 | 271.9 | █▁ |\n"))
+        #expect(report.contains("| Volume | 6,437 lb |\n"))  // 2920 / 0.45359237 = 6437.5…, whole pounds
+        #expect(report.contains("| Back Squat | 5 | 5,004 | 231.49 | 271.9 | 271.9 | █▁ |\n"))
         #expect(report.contains("| Wed 4 Mar 2026 | Back Squat | Weight | 231.49 lb | 220.46 lb |\n"))
         #expect(report.contains("| Bodyweight | 134.92 lb (Tue 3 Mar 2026) |\n"))
         #expect(report.contains("| max-hang-20mm-7s | BW + 26.46 lb |"))
@@ -173,7 +232,7 @@ import TrainingModel
     @Test func spanishReportUsesSpanishWordsDatesAndDecimalCommas() {
         let report = ReportFixture.report(ReportFixture.make(config: SiteConfig(title: "T", language: .es)))
         #expect(report.contains("Ana Ruiz · Datos a fecha de jue 5 mar 2026\n"))
-        #expect(report.contains("## Resumen\n\n| Indicador | Valor |\n| --- | ---: |\n| Entrenamientos | 3 |\n| Series efectivas | 14 |\n| Volumen | 2920 kg |\n"))
+        #expect(report.contains("## Resumen\n\n| Indicador | Valor |\n| --- | ---: |\n| Entrenamientos | 3 |\n| Series efectivas | 14 |\n| Volumen | 2.920 kg |\n"))
         #expect(report.contains("| Racha actual | 2 semanas |\n"))
         #expect(report.contains("| Carga aguda : crónica | 2,86 |\n"))
         #expect(report.contains("| Semana | Entrenamientos | Series | Volumen (kg) | Minutos | Carga |\n"))

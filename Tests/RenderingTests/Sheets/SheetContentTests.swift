@@ -22,6 +22,30 @@ import TrainingModel
         #expect(sheet.contains("<li><span class=\"clock\">0:00</span> 5 sets × 10 s on, 2 min between sets</li>"))
     }
 
+    @Test func eachExerciseShowsTheAthletesLastSetsWithTheirDay() async throws {
+        var library = SheetFixture.make()
+        // A later bench day after the as-of date is not "last time"; a warm-up is left out
+        // and three identical sets are counted once.
+        library.workouts.append(Workout(id: "2026-03-04-bench", date: SheetFixture.date("2026-03-04"), athlete: "ana",
+                                        entries: [WorkoutEntry(exercise: "bench-press", sets: [
+                                            PerformedSet(kind: .warmup, load: Load(kilograms: 40), reps: 8),
+                                            PerformedSet(load: Load(kilograms: 62.5), reps: 5),
+                                            PerformedSet(load: Load(kilograms: 62.5), reps: 5),
+                                            PerformedSet(load: Load(kilograms: 62.5), reps: 5),
+                                            PerformedSet(load: Load(kilograms: 55), reps: 8, rpe: 8),
+                                        ])]))
+        library.workouts.append(Workout(id: "2026-03-09-bench", date: SheetFixture.date("2026-03-09"), athlete: "ana",
+                                        entries: [WorkoutEntry(exercise: "bench-press", sets: [
+                                            PerformedSet(load: Load(kilograms: 70), reps: 5),
+                                        ])]))
+        let sheet = try await page(SitePaths.sheet("strength-day"), library)
+        #expect(sheet.contains("<p class=\"last-time\">Last time, Wed 4 Mar 2026: 62.5 kg × 5 (×3), 55 kg × 8 @8</p>"))
+        #expect(sheet.contains("<p class=\"last-time\">Last time, Fri 20 Feb 2026: 100 kg × 5 @8</p>"))
+        // No history, no line: the overhead press was never done.
+        let press = try #require(sheet.components(separatedBy: "<li class=\"sheet-item").first { $0.contains("Overhead Press") })
+        #expect(!press.contains("last-time"))
+    }
+
     @Test func protocolStepsFollowTheTimeline() {
         let p = IntervalProtocol(repsPerSet: 2, work: 30, restBetweenReps: 5, sets: 2, restBetweenSets: 15,
                                  grips: [Grip(name: "a"), Grip(name: "b")], restBetweenGrips: 60)

@@ -1,0 +1,21 @@
+import Statistics
+import TrainingModel
+
+/// Where the dashboard and report.md look: now, or the end of a log that stopped.
+extension AthleteStatistics {
+    /// A log with training in the last this many days opens on now; one without (an
+    /// archive, an old export) opens on its last active weeks and year, not on empty charts.
+    static let recentDays = 56
+
+    /// The as-of date, or the last workout of a log with no training in the last 8 weeks.
+    func activityEnd(asOf: CalendarDate) -> CalendarDate {
+        guard let last = totals.last, last < asOf.adding(days: -(Self.recentDays - 1)) else { return asOf }
+        return last
+    }
+
+    /// The `count` weeks ending at the week of `activityEnd(asOf:)`, oldest first.
+    func recentWeeks(_ count: Int, asOf: CalendarDate) -> [WeekStatistics] {
+        let end = activityEnd(asOf: asOf)
+        return Array(weeks.filter { $0.start <= end }.suffix(count))
+    }
+}

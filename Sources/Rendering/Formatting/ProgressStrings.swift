@@ -1,0 +1,58 @@
+import TrainingModel
+
+/// The words of an exercise page's progress: its charts beside e1RM, the rep-max table
+/// and the bests of bodyweight, assisted, timed and distance exercises. Reached as
+/// `DashboardStrings.progress`, `{{d.progress.key}}` in templates.
+struct ProgressStrings: Sendable, Encodable {
+    var bestSet: String
+    var bestSetDescription: String
+    var volumePerWorkout: String
+    var volumePerWorkoutDescription: String
+    var mostReps: String
+    var mostRepsDescription: String
+    var assistance: String
+    var assistanceDescription: String
+    var leastAssistance: String
+    var longestHold: String
+    var longestHoldDescription: String
+    var bestPace: String
+    var bestPaceDescription: String
+    /// The pace axis: `min/km`.
+    var paceUnit: String
+    var seconds: String
+    var repMaxes: String
+    /// Under the rep-max table: what "at least" means.
+    var repMaxesNote: String
+    var reps: String
+    var weight: String
+
+    static let english = ProgressStrings(
+        bestSet: "Best set", bestSetDescription: "Heaviest working set of each day.",
+        volumePerWorkout: "Volume per workout",
+        volumePerWorkoutDescription: "Weight × reps of the working sets, per day.",
+        mostReps: "Most reps", mostRepsDescription: "Most reps in one set, per day.",
+        assistance: "Assistance",
+        assistanceDescription: "Least assistance in a set, per day; lower is stronger.",
+        leastAssistance: "Least assistance",
+        longestHold: "Longest hold", longestHoldDescription: "Longest timed set of each day.",
+        bestPace: "Best pace", bestPaceDescription: "Fastest pace of each day; lower is faster.",
+        paceUnit: "min/km", seconds: "Seconds",
+        repMaxes: "Rep maxes",
+        repMaxesNote: "The heaviest weight lifted for at least this many reps in one working set, and when it was first lifted.",
+        reps: "Reps", weight: "Weight")
+
+    static let spanish = ProgressStrings(
+        bestSet: "Mejor serie", bestSetDescription: "Serie efectiva más pesada de cada día.",
+        volumePerWorkout: "Volumen por entrenamiento",
+        volumePerWorkoutDescription: "Peso × repeticiones de las series efectivas, por día.",
+        mostReps: "Más repeticiones", mostRepsDescription: "Más repeticiones en una serie, por día.",
+        assistance: "Asistencia",
+        assistanceDescription: "Menor asistencia en una serie, por día; menos es más fuerte.",
+        leastAssistance: "Menor asistencia",
+        longestHold: "Mayor tiempo", longestHoldDescription: "Serie cronometrada más larga de cada día.",
+        bestPace: "Mejor ritmo", bestPaceDescription: "Ritmo más rápido de cada día; menos es más rápido.",
+        paceUnit: "min/km", seconds: "Segundos",
+        repMaxes: "Máximos por repeticiones",
+        repMaxesNote: "El mayor peso levantado en una serie efectiva de al menos esas repeticiones, y cuándo se levantó por primera vez.",
+        reps: "Repeticiones", weight: "Peso")
+}

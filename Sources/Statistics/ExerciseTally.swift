@@ -1,0 +1,141 @@
+import TrainingModel
+
+/// One exercise within one workout (several entries of the same exercise add up).
+struct WorkoutExerciseTally {
+    var workingSets = 0
+    var reps = 0
+    var volume = 0.0
+    /// Over the sets that count for volume; nil when there were none.
+    var bestWeight: Double?
+    var bestE1RM: Double?
+    /// `repMaxWeights[r - 1]`: the heaviest set that counts for volume with at least r reps.
+    var repMaxWeights = [Double?](repeating: nil, count: RepMax.maxReps)
+    var bests = ExerciseBests()
+
+    /// Adds a working set. A set counts for volume (and for best weight, e1RM and rep
+    /// maxes) when its weight is above 0 and the exercise is not `assisted`; a weighted
+    /// set with no reps (a weighted hang) counts for best weight and adds no volume.
+    /// Every set counts for the per-metric bests that it has the numbers for.
+    mutating func add(_ set: PerformedSet, countsVolume: Bool, formula: SiteConfig.E1RMFormula) {
+        let reps = set.reps ?? 0
+        workingSets += 1
+        self.reps += reps
+        bests.add(set, isAssisted: !countsVolume)
+        let weight = set.weightKilograms
+        guard countsVolume, weight > 0 else { return }
+        volume += weight * Double(reps)
+        bestWeight = max(bestWeight ?? weight, weight)
+        if let e1rm = formula.estimate(weight: weight, reps: reps, rpe: set.rpe) {
+            bestE1RM = max(bestE1RM ?? e1rm, e1rm)
+        }
+        for index in 0..<min(reps, RepMax.maxReps) {
+            repMaxWeights[index] = max(repMaxWeights[index] ?? weight, weight)
+        }
+    }
+
+    /// The workout's figures for the day series; nil for a workout of warm-ups only.
+    func day(_ date: CalendarDate, countsVolume: Bool) -> ExerciseDay? {
+        guard workingSets > 0 else { return nil }
+        return ExerciseDay(date: date, e1rm: bestE1RM, bestWeight: bestWeight,
+                           volume: countsVolume && volume > 0 ? volume : nil, bests: bests)
+    }
+}
+
+/// One exercise over the athlete's history so far.
+struct ExerciseTally {
+    var workouts = 0
+    var workingSets = 0
+    var reps = 0
+    var volume = 0.0
+    var bestWeight: Double?
+    var bestE1RM: Double?
+    var first: CalendarDate
+    var last: CalendarDate
+    var records = RecordCounts()
+    var days: [ExerciseDay] = []
+    var repMaxes = [RepMax?](repeating: nil, count: RepMax.maxReps)
+    var bests = ExerciseBests()
+    /// The best per-workout values of the workouts walked so far (0 for none).
+    var earlierWeight = 0.0
+    var earlierE1RM = 0.0
+    var earlierVolume = 0.0
+
+    init(first: CalendarDate) {
+        self.first = first
+        last = first
+    }
+
+    /// A record value as pages and stats.json show it, 0.01 kg, which is what records compare
+    /// (SPEC §4): 1,200 lb summed in two orders (544.3108440000001 and 544.310844 kg) is a tie.
+    /// Float noise is removed first (to 10⁻⁹) so that it cannot tip a value across a rounding
+    /// boundary (100.00499999999999 and 100.005 both show as 100.01).
+    static func displayed(_ value: Double) -> Double {
+        StatisticsRounding.round((value * 1e9).rounded() / 1e9)
+    }
+
+    /// Adds the next workout in start order and returns the records it sets (SPEC §4):
+    /// a value strictly above every earlier workout's once both are rounded to 0.01 kg,
+    /// never on the first workout.
+    mutating func add(_ tally: WorkoutExerciseTally, exercise id: String, workout: Workout,
+                      countsVolume: Bool) -> [RecordEvent] {
+        var events: [RecordEvent] = []
+        if workouts > 0 {
+            let candidates: [(RecordEvent.Kind, Double, Double)] = [
+                (.weight, tally.bestWeight ?? 0, earlierWeight),
+                (.e1rm, tally.bestE1RM ?? 0, earlierE1RM),
+                (.volume, tally.volume, earlierVolume),
+            ]
+            for (kind, value, previous) in candidates where Self.displayed(value) > Self.displayed(previous) {
+                events.append(RecordEvent(workout: workout.id, date: workout.date, exercise: id, kind: kind,
+                                          value: value, previous: previous))
+                records.count(kind)
+            }
+        }
+        earlierWeight = max(earlierWeight, tally.bestWeight ?? 0)
+        earlierE1RM = max(earlierE1RM, tally.bestE1RM ?? 0)
+        earlierVolume = max(earlierVolume, tally.volume)
+
+        workouts += 1
+        workingSets += tally.workingSets
+        reps += tally.reps
+        volume += tally.volume
+        if let weight = tally.bestWeight { bestWeight = max(bestWeight ?? weight, weight) }
+        if let e1rm = tally.bestE1RM { bestE1RM = max(bestE1RM ?? e1rm, e1rm) }
+        // Strictly heavier only: a tie keeps the first workout that lifted it.
+        for (index, weight) in tally.repMaxWeights.enumerated() {
+            guard let weight, weight > (repMaxes[index]?.weight ?? 0) else { continue }
+            repMaxes[index] = RepMax(reps: index + 1, weight: weight, date: workout.date, workout: workout.id)
+        }
+        bests.merge(tally.bests)
+        if let day = tally.day(workout.date, countsVolume: countsVolume) {
+            // Workouts come in date order, so a day's workouts are adjacent.
+            if let lastDay = days.last, lastDay.date == workout.date {
+                days[days.count - 1].merge(day)
+            } else {
+                days.append(day)
+            }
+        }
+        last = workout.date
+        return events
+    }
+
+    func statistics(id: String, facts: ExerciseFacts, asOf: CalendarDate) -> ExerciseStatistics {
+        let series = days.compactMap { day in day.e1rm.map { E1RMPoint(date: day.date, e1rm: $0) } }
+        return ExerciseStatistics(
+            id: id, name: facts.name, aliases: facts.aliases, workouts: workouts, workingSets: workingSets, reps: reps,
+            volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
+            currentE1RM: Self.currentE1RM(series, asOf: asOf), first: first, last: last, records: records,
+            e1rmSeries: series, repMaxes: repMaxes.compactMap { $0 }, bests: bests, days: days)
+    }
+
+    /// See `AthleteStatistics.currentE1RMWindowDays`.
+    static func currentE1RM(_ series: [E1RMPoint], asOf: CalendarDate) -> Double? {
+        let windowStart = asOf.adding(days: -(AthleteStatistics.currentE1RMWindowDays - 1))
+        var best: Double?
+        for point in series.reversed() {
+            guard point.date >= windowStart else { break }
+            best = max(best ?? point.e1rm, point.e1rm)
+        }
+        return best ?? series.last?.e1rm
+    }
+}
