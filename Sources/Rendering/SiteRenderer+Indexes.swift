@@ -1,7 +1,7 @@
 import Charts
 
-/// The files around the pages: chart styles in `style.css`, `search-index.json` and
-/// `sitemap.xml`.
+/// The files around the pages: chart styles in `style.css`, `search-index.json`,
+/// `feed.xml` and `sitemap.xml`.
 extension SiteRenderer {
     /// Charts take their colours from CSS (`Chart.stylesheet`); it follows the theme's
     /// own `style.css`, so a theme can still restyle charts before it, and charts work
@@ -14,9 +14,11 @@ extension SiteRenderer {
         return OutputFile(path: file.path, bytes: bytes)
     }
 
-    func siteIndexes(builder: PageBuilder, pagePaths: [String]) -> [OutputFile] {
-        var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(builder.searchIndex().json().utf8))]
-        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pagePaths: pagePaths) {
+    func siteIndexes(builder: PageBuilder, jobs: [PageJob]) -> [OutputFile] {
+        var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(builder.searchIndex().json().utf8)),
+                     OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
+        let pages = jobs.map { Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0)) }
+        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }
         return files

@@ -23,6 +23,12 @@ enum SitePaths {
     static func exerciseFacet(_ kind: String, _ slug: String) -> String { "exercises/\(kind)/\(slug)/index.html" }
     static let searchIndex = "search-index.json"
     static let sitemap = "sitemap.xml"
+    /// The Atom feed of workouts and records.
+    static let feed = "feed.xml"
+    /// The theme's icon, copied to the root like every static theme file.
+    static let favicon = "favicon.svg"
+    /// What a host serves for a missing page (GitHub Pages, Netlify and others look for it).
+    static let notFound = "404.html"
 
     /// `../../` for `exercises/back-squat/index.html`, empty at the root.
     static func root(of path: String) -> String {

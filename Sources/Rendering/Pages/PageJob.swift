@@ -23,10 +23,12 @@ enum PageJob: Sendable {
     case athlete(String)
     /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value.
     case exerciseFacet(ExerciseFacets.Value)
+    /// `404.html`, shown by a host at any missing address, so its links are absolute.
+    case notFound
 
     /// Every page of a library, in a fixed order.
     static func all(for library: TrainingLibrary) -> [PageJob] {
-        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex]
+        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex, .notFound]
         jobs += library.exercises.map(PageJob.exercise)
         for session in library.sessions {
             jobs.append(.session(session))
@@ -61,6 +63,7 @@ enum PageJob: Sendable {
         case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
         case .athlete(let id): return SitePaths.athlete(id)
         case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
+        case .notFound: return SitePaths.notFound
         }
     }
 
@@ -82,6 +85,7 @@ enum PageJob: Sendable {
         case .calendar: return "calendar"
         case .athlete: return "athlete"
         case .exerciseFacet: return "exercises"
+        case .notFound: return "not-found"
         }
     }
 }
