@@ -23,6 +23,7 @@ enum DefaultTheme {
         "plan.mustache": PackageResources.plan_mustache,
         "plan-week-sheet.mustache": PackageResources.plan_week_sheet_mustache,
         "not-found.mustache": PackageResources.not_found_mustache,
+        "profile.mustache": PackageResources.profile_mustache,
         "favicon.svg": PackageResources.favicon_svg,
     ]
 
@@ -30,5 +31,5 @@ enum DefaultTheme {
     /// its facet pages); a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
                                 "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card",
-                                "not-found"]
+                                "not-found", "profile"]
 }

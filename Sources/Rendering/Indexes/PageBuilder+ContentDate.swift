@@ -5,8 +5,8 @@ import TrainingModel
 /// statistics.
 extension PageBuilder {
     /// A workout page: its day. An exercise page: the last day it was performed. The home
-    /// page, the workout index and an athlete's page: the newest workout, measurement or
-    /// test (of that athlete). Nil for pages with no dated content (sessions, free pages,
+    /// page, the workout index and an athlete's page or profile: the newest workout,
+    /// measurement or test (of that athlete). Nil for pages with no dated content (sessions, free pages,
     /// plans, the exercise index and its facets), which then have no `lastmod`.
     func contentDate(_ job: PageJob) -> CalendarDate? {
         switch job {
@@ -16,6 +16,7 @@ extension PageBuilder {
         case .workoutIndex: return library.workouts.map(\.date).filter { $0 <= asOf }.max()
         case .home: return newestDay(athlete: nil)
         case .athlete(let id): return newestDay(athlete: id)
+        case .profile(let athlete): return newestDay(athlete: athlete.id)
         default: return nil
         }
     }

@@ -20,6 +20,8 @@ extension PageBuilder {
         case .workout(let workout): own = workoutDescription(workout)
         case .page(let page): own = Markdown.plainText(page.markdown)
         case .plan(let plan): own = Markdown.plainText(plan.notes)
+        case .profile(let athlete):
+            own = athlete.bio.trimmingWhitespace.isEmpty ? athlete.goals.joined(separator: " · ") : Markdown.plainText(athlete.bio)
         case .athlete(let id):
             own = statistics.athlete(id: id).map { athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
         default: own = ""
@@ -32,6 +34,7 @@ extension PageBuilder {
     func openGraphType(_ job: PageJob) -> String {
         switch job {
         case .workout, .exercise, .page: return "article"
+        case .profile: return "profile"
         default: return "website"
         }
     }

@@ -77,6 +77,9 @@ struct PageBuilder: Sendable {
         case .exerciseFacet(let value):
             html = try render(try exerciseIndex(path: path, facet: value), job: job,
                               title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
+        case .profile(let athlete):
+            let view = profile(athlete, path: path)
+            html = try render(view, job: job, title: view.name, nav: .profile)
         case .notFound:
             let view = notFound()
             html = try render(view, job: job, title: view.title, nav: .none)
@@ -152,6 +155,8 @@ struct PageBuilder: Sendable {
         case home, exercises, sessions, workouts, plans
         /// No link is the current page (the 404 page).
         case none
+        /// The only athlete's profile, linked from the navigation of a one-athlete site.
+        case profile
         case page(String)
     }
 
@@ -159,6 +164,13 @@ struct PageBuilder: Sendable {
                 description: (_ fullTitle: String) -> String, openGraphType: String) -> LayoutView {
         var links: [NavLink] = [
             NavLink(href: href(from: path, to: SitePaths.home), label: strings.home, current: current == .home),
+        ]
+        if !hasSeveralAthletes, let athlete = library.athletes.first {
+            links.append(NavLink(href: href(from: path, to: SitePaths.profile(athlete.id)),
+                                 label: ProfileStrings.forLanguage(library.config.language).profile,
+                                 current: current == .profile))
+        }
+        links += [
             NavLink(href: href(from: path, to: SitePaths.exerciseIndex), label: strings.exercises,
                     current: current == .exercises),
             NavLink(href: href(from: path, to: SitePaths.sessionIndex), label: strings.sessions,
