@@ -50,15 +50,7 @@ enum SpotterCSVReader {
                   let seconds = number("duration_s"), let distance = number("distance_m"),
                   let duration = number("workout_duration_s"), let sessionRPE = number("workout_rpe"),
                   let bodyweight = number("bodyweight_kg") else { continue }
-            var reps: Int?
-            if let repsNumber {
-                guard let whole = repsNumber.integerValue, whole >= 0 else {
-                    reading.reject(line: row.line, path: path, column: "reps",
-                                   "expected a whole number of reps, found \"\(field("reps"))\"")
-                    continue
-                }
-                reps = whole
-            }
+            guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
 
             let index: Int
             if let known = workoutIndex[workoutID] {

@@ -1,23 +1,18 @@
+import Charts
+
 /// Text made safe for XML content and attribute values (sitemap, Atom feed), and for the
-/// HTML inside the feed's entries.
+/// HTML inside the feed's entries: `Markup.escape`, after dropping the characters XML 1.0
+/// cannot hold even escaped (control characters but tab and line breaks, U+FFFE, U+FFFF).
 enum XMLText {
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // XML 1.0 has no way to write most control characters, even escaped.
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r" { continue }
-                if character.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) { continue }
-                result.append(character)
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || value == 0xFFFE || value == 0xFFFF {
+                continue
             }
+            kept.append(scalar)
         }
-        return result
+        return Markup.escape(String(kept))
     }
 }
