@@ -47,5 +47,5 @@ shoot dashboard-phone-light index.html 390 1600 light
 shoot dashboard-phone-dark index.html 390 1600 dark
 shoot exercise-desktop-light exercises/back-squat/index.html 1280 1400 light
 shoot exercise-phone-dark exercises/back-squat/index.html 390 1500 dark
-shoot profile-desktop-light athletes/ana/profile/index.html 1280 1500 light
-shoot profile-phone-dark athletes/ana/profile/index.html 390 1900 dark
+shoot profile-desktop-light athletes/ana/profile/index.html 1280 3100 light
+shoot profile-phone-dark athletes/ana/profile/index.html 390 5200 dark

@@ -59,3 +59,30 @@ import TrainingModel
         #expect(files["index.html"]?.contains(">Profile</a>") == false)
     }
 }
+
+/// The profile's history charts: one per measure and per test.
+@Suite struct ProfileHistoryTests {
+    @Test func everyMeasureAndTestHasAChartWithItsLatestOrBest() async throws {
+        let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["athletes/ben/profile/index.html"])
+        #expect(page.contains("<h2 id=\"history-heading\">History</h2>\n"))
+        #expect(page.contains("<h2>Bodyweight</h2>\n<p class=\"card-lead\">79.8 kg</p>\n"))
+        #expect(page.contains("<h2>Waist</h2>\n<p class=\"card-lead\">84 cm · Fri 27 Feb 2026</p>\n"))
+        #expect(page.contains("<h2>5k</h2>\n<p class=\"card-lead\">Best 25:00 · Sun 22 Feb 2026</p>\n"))
+        #expect(page.occurrences(of: "<figure") == 3)
+        // A race is not predicted from itself.
+        #expect(!page.contains("Riegel prediction"))
+    }
+
+    /// Riegel from the most recent race, the 10k (55:00), to the 5k: 3300 s / 2^1.06 = 1582.8 s,
+    /// 26:23, marked on the 5k's chart; the 10k's own chart has none.
+    @Test func aRaceChartMarksTheRiegelPredictionFromAnotherRace() async throws {
+        var library = SampleLibrary.make()
+        library.tests = [
+            TestResult(date: SampleLibrary.date("2026-02-20"), athlete: "ana", test: "5k", result: .time(1500)),
+            TestResult(date: SampleLibrary.date("2026-02-27"), athlete: "ana", test: "10k", result: .time(3300)),
+        ]
+        let page = try #require(try await renderSite(library)["athletes/ana/profile/index.html"])
+        #expect(page.occurrences(of: "Riegel prediction") == 1)
+        #expect(page.contains(">Riegel prediction 26:23</text>"))
+    }
+}

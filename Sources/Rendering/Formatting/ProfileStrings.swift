@@ -16,6 +16,11 @@ struct ProfileStrings: Sendable, Encodable {
     var achieved: String
     var e1rm: String
     var addedLoad: String
+    var history: String
+    var best: String
+    /// The label of a race's Riegel prediction line: `Riegel`.
+    var riegel: String
+    var testDescription: String
 
     static func forLanguage(_ language: SiteConfig.Language) -> ProfileStrings {
         switch language {
@@ -23,12 +28,16 @@ struct ProfileStrings: Sendable, Encodable {
             return ProfileStrings(profile: "Profile", goals: "Goals", grades: "Grades", disciplines: "Disciplines",
                                   bests: "Current bests", tests: "Tests", born: "Born", height: "Height",
                                   dashboard: "Training dashboard", photoOf: "Photo of", achieved: "achieved",
-                                  e1rm: "e1RM", addedLoad: "added load")
+                                  e1rm: "e1RM", addedLoad: "added load", history: "History", best: "Best",
+                                  riegel: "Riegel prediction",
+                                  testDescription: "Every result of the test over time, with the best marked.")
         case .es:
             return ProfileStrings(profile: "Perfil", goals: "Objetivos", grades: "Grados", disciplines: "Disciplinas",
                                   bests: "Mejores marcas actuales", tests: "Pruebas", born: "Nacimiento", height: "Altura",
                                   dashboard: "Panel de entrenamiento", photoOf: "Foto de", achieved: "conseguido",
-                                  e1rm: "e1RM", addedLoad: "lastre")
+                                  e1rm: "e1RM", addedLoad: "lastre", history: "Evolución", best: "Mejor",
+                                  riegel: "Predicción de Riegel",
+                                  testDescription: "Cada resultado de la prueba a lo largo del tiempo, con el mejor marcado.")
         }
     }
 }

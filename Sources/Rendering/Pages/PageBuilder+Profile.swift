@@ -40,6 +40,7 @@ extension PageBuilder {
                     return FactView(label: exerciseName(exercise.id), value: value)
                 },
             tests: stats.tests.map { FactView(label: $0.test, value: testResult($0.best)) },
+            history: profileHistory(athlete.id, stats: stats, labels: labels),
             dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(athlete.id) : SitePaths.home),
             labels: labels)
     }

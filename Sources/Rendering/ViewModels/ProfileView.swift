@@ -14,6 +14,8 @@ struct ProfileView: Sendable, Encodable {
     var bests: [FactView]
     /// Each test's best result.
     var tests: [FactView]
+    /// A chart per body measure and per test (`PageBuilder.profileHistory`).
+    var history: [DashboardView.ChartCard]
     var dashboardHref: String
     /// The section headings and link labels, in the site's language.
     var labels: ProfileStrings
