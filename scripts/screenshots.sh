@@ -9,6 +9,7 @@
 # stay light in the repository.
 #
 #   scripts/screenshots.sh            # uses `chromium` on PATH
+#   scripts/screenshots.sh profile-desktop-light profile-phone-dark   # only these
 #   CHROMIUM=google-chrome scripts/screenshots.sh
 #
 # Dark mode is forced with Chromium's --force-dark-mode, which makes
@@ -31,8 +32,10 @@ SOURCE_DATE_EPOCH=1763596800 .build/debug/spotter build --source "$ARCHIVE/log" 
 mkdir -p "$SHOTS"
 
 # shoot NAME PAGE WIDTH HEIGHT [light|dark] [SITE]
+ONLY=" $* "
 shoot() {
     local name=$1 page=$2 width=$3 height=$4 scheme=${5:-light} site=${6:-$SITE/public}
+    [ "$ONLY" = "  " ] || [[ "$ONLY" == *" $name "* ]] || return 0
     local flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$width,$height")
     [ "$scheme" = dark ] && flags+=(--force-dark-mode)
     "$CHROMIUM" "${flags[@]}" --screenshot="$SHOTS/$name.png" "file://$site/$page" >/dev/null 2>&1
@@ -52,6 +55,8 @@ shoot dashboard-phone-light index.html 390 1600 light
 shoot dashboard-phone-dark index.html 390 1600 dark
 shoot exercise-desktop-light exercises/back-squat/index.html 1280 1400 light
 shoot exercise-phone-dark exercises/back-squat/index.html 390 1500 dark
+shoot profile-desktop-light athletes/ana/profile/index.html 1280 3100 light
+shoot profile-phone-dark athletes/ana/profile/index.html 390 5200 dark
 
 # Two years of history, a bodyweight exercise, an archived dashboard, a sheet: each at
 # both widths in both schemes.

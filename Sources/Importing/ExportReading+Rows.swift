@@ -37,6 +37,19 @@ extension ExportReading {
         }
         return .some(value)
     }
+
+    /// `number` read as reps: `.some(nil)` when the field is empty, nil (and the row rejected)
+    /// when it is not a whole number of at least 0.
+    mutating func reps(_ number: ExportNumber?, column: String, of row: CSVTable.Row, in table: CSVTable,
+                       path: String) -> Int?? {
+        guard let number else { return .some(nil) }
+        guard let whole = number.integerValue, whole >= 0 else {
+            reject(line: row.line, path: path, column: column,
+                   "expected a whole number of reps, found \"\(table.field(column, of: row))\"")
+            return nil
+        }
+        return .some(whole)
+    }
 }
 
 extension CSVTable {

@@ -49,15 +49,7 @@ enum HevyReader {
             }
             guard let weight = number(weightColumn), let repsNumber = number("reps"), let rpe = number("rpe"),
                   let distance = number(distanceColumn), let seconds = number("duration_seconds") else { continue }
-            var reps: Int?
-            if let repsNumber {
-                guard let whole = repsNumber.integerValue, whole >= 0 else {
-                    reading.reject(line: row.line, path: path, column: "reps",
-                                   "expected a whole number of reps, found \"\(field("reps"))\"")
-                    continue
-                }
-                reps = whole
-            }
+            guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
             var duration: Int?
             let endText = field("end_time")
             if !endText.isEmpty {

@@ -40,15 +40,42 @@ struct ImportPlanner {
         // Exercises, in the order their names first appear.
         var setsByName: [String: [ImportedSet]] = [:]
         var names: [String] = []
+        var spotterIDs: [String: (id: String, metric: ExerciseMetric?)] = [:]
         for workout in reading.workouts {
             for entry in workout.entries {
                 if setsByName[entry.exerciseName] == nil { names.append(entry.exerciseName) }
                 setsByName[entry.exerciseName, default: []].append(contentsOf: entry.sets)
+                if let id = entry.exerciseID, spotterIDs[entry.exerciseName] == nil {
+                    spotterIDs[entry.exerciseName] = (id, entry.metric)
+                }
             }
         }
         var resolvedByName: [String: Resolved] = [:]
         var drafts: [String: ExerciseDraft] = [:]
         for original in names {
+            // A Spotter CSV names its exercise's id: the site's exercise of that id, else of that
+            // name, else a new one with the same id, name and metric, so a round trip keeps them.
+            if let spotter = spotterIDs[original] {
+                if let exercise = matcher.exercise(id: spotter.id) {
+                    resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                    summary.exercisesMatched += 1
+                    continue
+                }
+                if case .existing(let exercise) = matcher.resolve(original) {
+                    resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                    summary.exercisesMatched += 1
+                    continue
+                }
+                let guess = Self.guess(ExerciseName(original), sets: setsByName[original] ?? [])
+                let metric = spotter.metric ?? guess.metric
+                resolvedByName[original] = Resolved(id: spotter.id, metric: metric)
+                if drafts[spotter.id] == nil {
+                    drafts[spotter.id] = ExerciseDraft(name: original, aliases: [],
+                                                       type: metric == .distanceTime ? .cardio : guess.type,
+                                                       equipment: [], metric: metric)
+                }
+                continue
+            }
             switch matcher.resolve(original) {
             case .existing(let exercise):
                 resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
@@ -137,9 +164,10 @@ struct ImportPlanner {
     }
 
     /// `2026-03-02-1830-upper-a`, with `-2`, `-3` … for a second workout of the same minute and title.
+    /// A Spotter CSV's own workout id when it has one.
     private func uniqueID(for workout: ImportedWorkout, used: inout Set<String>) -> String {
         let slug = Slug.make(workout.title)
-        let base = slug.isEmpty ? workout.start.idStamp : workout.start.idStamp + "-" + slug
+        let base = workout.id ?? (slug.isEmpty ? workout.start.idStamp : workout.start.idStamp + "-" + slug)
         var id = base
         var counter = 2
         while used.contains(id) {
@@ -169,17 +197,32 @@ struct ImportPlanner {
             }
             notes.append(contentsOf: entry.notes)
             var sets: [String] = []
+            var mapSets: Set<Int> = []
             for (index, set) in entry.sets.enumerated() {
                 let output = SetFormatter.format(set, metric: exercise.metric)
+                if !output.extras.isEmpty, source == .spotterCSV {
+                    // Spotter wrote the set, so it fits a set map (`{weight: bw, reps: 6, time: 7s}`).
+                    sets.append(SetFormatter.map(set, metric: exercise.metric))
+                    mapSets.insert(index)
+                    continue
+                }
                 sets.append(output.notation)
                 if !output.extras.isEmpty {
                     notes.append("Set \(index + 1) also: \(output.extras.joined(separator: ", ")).")
                 }
             }
-            return WorkoutFileWriter.Entry(exercise: exercise.id, sets: sets, notes: notes)
+            return WorkoutFileWriter.Entry(exercise: exercise.id, sets: sets, notes: notes, mapSets: mapSets)
+        }
+        // A session the site does not have would fail `spotter check`; it is kept in the notes.
+        var notes = workout.notes
+        var session = workout.session
+        if let id = session, !options.sessions.contains(id) {
+            notes.append("Session: \(id).")
+            session = nil
         }
         return WorkoutFileWriter.text(start: workout.start, athlete: options.athlete, name: workout.title,
-                                      durationSeconds: workout.durationSeconds, notes: workout.notes, entries: entries)
+                                      durationSeconds: workout.durationSeconds, notes: notes, entries: entries,
+                                      session: session, rpe: workout.rpe, bodyweightKilograms: workout.bodyweightKilograms)
     }
 
     /// What a new exercise probably is: the suffix says the equipment or metric; otherwise the

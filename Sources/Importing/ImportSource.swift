@@ -6,6 +6,8 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case strong
     case hevy
     case freeExerciseDB = "free-exercise-db"
+    /// What `spotter export csv` writes (`SpotterCSV`).
+    case spotterCSV = "spotter-csv"
 
     /// The name printed in the closing report.
     public var displayName: String {
@@ -13,6 +15,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .strong: return "Strong"
         case .hevy: return "Hevy"
         case .freeExerciseDB: return "free-exercise-db"
+        case .spotterCSV: return "Spotter CSV"
         }
     }
 }
@@ -29,13 +32,18 @@ public struct ImportOptions: Sendable {
     public var athlete: String?
     /// free-exercise-db's `exercises/` folder, from which the images the records name are copied.
     public var images: ImageFolder?
+    /// The site's session template ids. A Spotter CSV names each workout's session; it is
+    /// written as `session:` only when the site has it (`spotter check` refuses an unknown
+    /// one), else kept in the workout's notes.
+    public var sessions: Set<String>
 
     public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
-                images: ImageFolder? = nil) {
+                images: ImageFolder? = nil, sessions: Set<String> = []) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
         self.images = images
+        self.sessions = sessions
     }
 }
 

@@ -11,6 +11,12 @@ struct ImportedWorkout: Sendable {
     /// Distinct non-empty workout notes, in the order met.
     var notes: [String] = []
     var entries: [ImportedEntry] = []
+    /// What a Spotter CSV says besides the apps' columns: the workout's id (its file name),
+    /// session template id, session RPE and bodyweight in kilograms.
+    var id: String?
+    var session: String?
+    var rpe: ExportNumber?
+    var bodyweightKilograms: ExportNumber?
 
     /// Every set is one row of the export.
     var setCount: Int { entries.reduce(0) { $0 + $1.sets.count } }
@@ -25,6 +31,10 @@ struct ImportedEntry: Sendable {
     /// Distinct non-empty exercise notes, in the order met.
     var notes: [String] = []
     var sets: [ImportedSet] = []
+    /// A Spotter CSV's exercise id and metric: the id is used when the site has no exercise
+    /// of that id or name, so a round trip keeps it; the metric is the new exercise's.
+    var exerciseID: String?
+    var metric: ExerciseMetric?
 }
 
 /// Distance units exports use.

@@ -38,7 +38,7 @@ public enum Importer {
                 all.append(contentsOf: plan.diagnostics)
                 plan.diagnostics = all
                 return plan
-            case .strong, .hevy:
+            case .strong, .hevy, .spotterCSV:
                 let table: CSVTable?
                 do {
                     table = try CSVTable.read(exportBytes, candidates: source == .strong ? [",", ";"] : [","])
@@ -54,9 +54,12 @@ public enum Importer {
                     return ImportPlan(files: [], summary: ImportSummary(source: source, exportPath: exportPath),
                                       diagnostics: diagnostics)
                 }
-                let reading = source == .strong
-                    ? StrongReader.read(table, path: exportPath, options: options)
-                    : HevyReader.read(table, path: exportPath)
+                let reading: ExportReading
+                switch source {
+                case .strong: reading = StrongReader.read(table, path: exportPath, options: options)
+                case .spotterCSV: reading = SpotterCSVReader.read(table, path: exportPath)
+                default: reading = HevyReader.read(table, path: exportPath)
+                }
                 return planner.plan(reading, diagnostics: diagnostics)
             }
         }

@@ -57,6 +57,22 @@ enum SetFormatter {
         return Output(notation: parts.joined(separator: " "), extras: extras)
     }
 
+    /// A set map, for a set whose numbers one notation cannot hold (reps and a time):
+    /// `{weight: bw, reps: 6, time: 7s}`, with `rpe`, `distance` and `kind` when it has them.
+    static func map(_ set: ImportedSet, metric: ExerciseMetric) -> String {
+        var fields: [String] = []
+        if let load = load(set.weight.flatMap { $0.isZero ? nil : $0 }, unit: set.weightUnit, metric: metric,
+                           bareBodyweight: true) {
+            fields.append("weight: " + load)
+        }
+        if let reps = set.reps { fields.append("reps: \(reps)") }
+        if let seconds = set.seconds, !seconds.isZero { fields.append("time: " + seconds.text + "s") }
+        if let distance = set.distance, !distance.isZero { fields.append("distance: " + distanceText(distance, set.distanceUnit)) }
+        if let rpe = set.rpe { fields.append("rpe: " + rpe.text) }
+        if set.kind != .working { fields.append("kind: " + set.kind.rawValue) }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
     /// `100kg`, `225lb`, `bw`, `bw+10kg`, `bw-15kg`; nil when the set has no load to write.
     static func load(_ weight: ExportNumber?, unit: MassUnit, metric: ExerciseMetric, bareBodyweight: Bool) -> String? {
         let relative = metric == .bodyweightReps || metric == .hang || metric == .assisted

@@ -56,15 +56,7 @@ enum StrongReader {
             }
             guard let weight = number("Weight"), let repsNumber = number("Reps"), let rpe = number("RPE"),
                   let distance = number("Distance"), let seconds = number("Seconds") else { continue }
-            var reps: Int?
-            if let repsNumber {
-                guard let whole = repsNumber.integerValue, whole >= 0 else {
-                    reading.reject(line: row.line, path: path, column: "Reps",
-                                   "expected a whole number of reps, found \"\(field("Reps"))\"")
-                    continue
-                }
-                reps = whole
-            }
+            guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
             var weightUnit = options.unit
             var unitOrigin = options.unitOrigin.phrase
             if table.index(of: "Weight Unit") != nil, !field("Weight Unit").isEmpty {

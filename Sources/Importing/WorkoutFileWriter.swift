@@ -24,20 +24,31 @@ enum WorkoutFileWriter {
         var exercise: String
         var sets: [String]
         var notes: [String]
+        /// Positions in `sets` holding a set map (`{weight: bw, reps: 6, time: 7s}`), written as
+        /// YAML rather than as a quoted string.
+        var mapSets: Set<Int> = []
     }
 
+    /// `session`, `rpe` and `bodyweightKilograms` come only from a Spotter CSV.
     static func text(start: ExportDateTime, athlete: String?, name: String, durationSeconds: Int?,
-                     notes: [String], entries: [Entry]) -> String {
+                     notes: [String], entries: [Entry], session: String? = nil, rpe: ExportNumber? = nil,
+                     bodyweightKilograms: ExportNumber? = nil) -> String {
         var yaml = YAMLText()
         yaml.raw("date: \(start.contentText)")
         if let athlete { yaml.field("athlete", athlete) }
+        if let session { yaml.field("session", session) }
         if !name.isEmpty { yaml.field("name", name) }
         if let durationSeconds { yaml.field("duration", durationText(durationSeconds)) }
+        if let rpe { yaml.raw("rpe: \(rpe.text)") }
+        if let bodyweightKilograms { yaml.raw("bodyweight: \(bodyweightKilograms.text)kg") }
         if !notes.isEmpty { yaml.field("notes", notes.joined(separator: "\n\n")) }
         yaml.key("entries")
         for entry in entries {
             yaml.raw("  - exercise: \(YAMLText.scalar(entry.exercise))")
-            yaml.list("sets", entry.sets, indent: 4)
+            if !entry.sets.isEmpty { yaml.key("sets", indent: 4) }
+            for (index, set) in entry.sets.enumerated() {
+                if entry.mapSets.contains(index) { yaml.raw("      - " + set) } else { yaml.item(set, indent: 6) }
+            }
             if !entry.notes.isEmpty { yaml.field("notes", entry.notes.joined(separator: "\n\n"), indent: 4) }
         }
         return yaml.text

@@ -22,10 +22,14 @@ enum DefaultTheme {
         "plans.mustache": PackageResources.plans_mustache,
         "plan.mustache": PackageResources.plan_mustache,
         "plan-week-sheet.mustache": PackageResources.plan_week_sheet_mustache,
+        "not-found.mustache": PackageResources.not_found_mustache,
+        "profile.mustache": PackageResources.profile_mustache,
+        "favicon.svg": PackageResources.favicon_svg,
     ]
 
     /// Templates a page is rendered with (and `card`, one exercise of the exercise index and
     /// its facet pages); a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
-                                "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card"]
+                                "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card",
+                                "not-found", "profile"]
 }

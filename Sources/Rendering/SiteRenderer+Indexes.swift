@@ -1,7 +1,7 @@
 import Charts
 
-/// The files around the pages: chart styles in `style.css`, `search-index.json` (and `.js`) and
-/// `sitemap.xml`.
+/// The files around the pages: chart styles in `style.css`, `search-index.json` (and `.js`),
+/// `feed.xml` and `sitemap.xml`.
 extension SiteRenderer {
     /// Charts take their colours from CSS (`Chart.stylesheet`); it follows the theme's
     /// own `style.css`, so a theme can still restyle charts before it, and charts work
@@ -14,11 +14,13 @@ extension SiteRenderer {
         return OutputFile(path: file.path, bytes: bytes)
     }
 
-    func siteIndexes(builder: PageBuilder, pagePaths: [String]) -> [OutputFile] {
+    func siteIndexes(builder: PageBuilder, jobs: [PageJob]) -> [OutputFile] {
         let search = builder.searchIndex()
         var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(search.json().utf8)),
-                     OutputFile(path: SitePaths.searchScript, bytes: Array(search.script().utf8))]
-        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pagePaths: pagePaths) {
+                     OutputFile(path: SitePaths.searchScript, bytes: Array(search.script().utf8)),
+                     OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
+        let pages = jobs.map { Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0)) }
+        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }
         return files

@@ -9,7 +9,7 @@ import TrainingModel
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a Strong or Hevy CSV export, or a free-exercise-db JSON file, as content files.",
+        abstract: "Import a Strong, Hevy or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
         discussion: """
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
         An existing file is never changed; importing the same export twice changes nothing. \
@@ -64,7 +64,8 @@ struct ImportCommand: AsyncParsableCommand {
         let plan = Importer.plan(
             source: source, exportPath: file, exportBytes: bytes,
             options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unit == nil ? .site : .option,
-                                   athlete: athlete, images: images.map(Importer.imageFolder)),
+                                   athlete: athlete, images: images.map(Importer.imageFolder),
+                                   sessions: Set(loaded.library.sessions.map(\.id))),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))

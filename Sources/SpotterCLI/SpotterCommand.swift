@@ -11,8 +11,8 @@ public struct SpotterCommand: AsyncParsableCommand {
         file:line:column), 2 on usage errors.
         """,
         version: SpotterVersion.description,
-        subcommands: [BuildCommand.self, CheckCommand.self, ImportCommand.self, NewCommand.self, ReportCommand.self,
-                      ServeCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, NewCommand.self,
+                      ReportCommand.self, ServeCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

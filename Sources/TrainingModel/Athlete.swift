@@ -13,11 +13,15 @@ public struct Athlete: Hashable, Sendable, Identifiable {
     public var disciplines: [String]
     /// Markdown body.
     public var bio: String
+    /// A picture for the profile page: a path relative to the athlete's file (checked to
+    /// exist, like exercise images) or an http(s) URL.
+    public var photo: String?
     public var sourcePath: String
 
     public init(id: String, name: String, birthdate: CalendarDate? = nil, sex: String? = nil, height: Double? = nil,
                 bodyweight: Double? = nil, goals: [String] = [], grades: [Grade] = [], disciplines: [String] = [],
-                bio: String = "", sourcePath: String = "") {
+                bio: String = "", photo: String? = nil, sourcePath: String = "") {
+        self.photo = photo
         self.id = id
         self.name = name
         self.birthdate = birthdate

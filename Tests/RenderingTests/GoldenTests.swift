@@ -36,6 +36,8 @@ import TrainingModel
         let files = try await SiteRenderer(library: SampleLibrary.make(), theme: .builtIn(),
                                            asOf: SampleLibrary.asOf).render()
         #expect(files.map(\.path) == [
+            "404.html",
+            "athletes/ana/profile/index.html",
             "exercises/back-squat/index.html",
             "exercises/bench-press/index.html",
             "exercises/easy-run/index.html",
@@ -66,6 +68,8 @@ import TrainingModel
             "exercises/type/climbing/index.html",
             "exercises/type/mobility/index.html",
             "exercises/type/strength/index.html",
+            "favicon.svg",
+            "feed.xml",
             "index.html",
             "pages/about/index.html",
             "pages/faq/index.html",

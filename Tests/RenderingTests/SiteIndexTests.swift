@@ -96,26 +96,41 @@ import TrainingModel
     }
 
     @Test func sitemapListsDirectoryURLsUnderTheBaseURL() {
-        let xml = Sitemap.xml(baseURL: "https://example.org/a&b", pagePaths: [
-            "workouts/index.html", "index.html", "exercises/back-squat/index.html", "style.css",
+        let xml = Sitemap.xml(baseURL: "https://example.org/a&b", pages: [
+            .init(path: "workouts/index.html", lastModified: CalendarDate(year: 2026, month: 3, day: 4)),
+            .init(path: "index.html"), .init(path: "exercises/back-squat/index.html"), .init(path: "style.css"),
+            .init(path: "404.html"),
         ])
         #expect(xml == """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
               <url><loc>https://example.org/a&amp;b/</loc></url>
               <url><loc>https://example.org/a&amp;b/exercises/back-squat/</loc></url>
-              <url><loc>https://example.org/a&amp;b/workouts/</loc></url>
+              <url><loc>https://example.org/a&amp;b/workouts/</loc><lastmod>2026-03-04</lastmod></url>
             </urlset>
 
             """)
     }
 
+    /// `lastmod` is the newest content day a page shows, never the clock or a file time.
+    @Test func sitemapDatesPagesByTheirContent() async throws {
+        let sitemap = try #require(try await renderSite(SampleLibrary.twoAthletes())["sitemap.xml"])
+        let lines = sitemap.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  <url><loc>https://example.org/coach/</loc><lastmod>2026-03-02</lastmod></url>"))
+        #expect(lines.contains(
+            "  <url><loc>https://example.org/coach/workouts/2026-02-23-ben-squat/</loc><lastmod>2026-02-23</lastmod></url>"))
+        #expect(lines.contains(
+            "  <url><loc>https://example.org/coach/exercises/plank/</loc><lastmod>2026-02-26</lastmod></url>"))
+        #expect(lines.contains("  <url><loc>https://example.org/coach/sessions/</loc></url>"))
+        #expect(!sitemap.contains("404"))
+    }
+
     @Test func noSitemapWithoutAnHTTPBaseURL() async throws {
-        #expect(Sitemap.xml(baseURL: nil, pagePaths: ["index.html"]) == nil)
-        #expect(Sitemap.xml(baseURL: "  ", pagePaths: ["index.html"]) == nil)
-        #expect(Sitemap.xml(baseURL: "ftp://example.org/", pagePaths: ["index.html"]) == nil)
+        #expect(Sitemap.xml(baseURL: nil, pages: [.init(path: "index.html")]) == nil)
+        #expect(Sitemap.xml(baseURL: "  ", pages: [.init(path: "index.html")]) == nil)
+        #expect(Sitemap.xml(baseURL: "ftp://example.org/", pages: [.init(path: "index.html")]) == nil)
         #expect(try await renderSite(SampleLibrary.make())["sitemap.xml"] == nil)
         #expect(try await renderSite(SampleLibrary.twoAthletes())["sitemap.xml"]?
-            .contains("<url><loc>https://example.org/coach/athletes/ben/</loc></url>") == true)
+            .contains("<url><loc>https://example.org/coach/athletes/ben/</loc><lastmod>2026-03-02</lastmod></url>") == true)
     }
 }

@@ -25,9 +25,9 @@ import TrainingModel
     @Test func builtInThemeHasEveryPageTemplateAndTheStylesheet() throws {
         let theme = try Theme.builtIn()
         #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "card.mustache", "chartcard.mustache", "dashboard.mustache",
-                                    "exercise.mustache", "exercises.mustache", "home.mustache",
-                                    "item.mustache", "page.mustache", "plan-week-sheet.mustache", "plan.mustache",
-                                    "plans.mustache", "session.mustache", "sessions.mustache",
+                                    "exercise.mustache", "exercises.mustache", "favicon.svg", "home.mustache",
+                                    "item.mustache", "not-found.mustache", "page.mustache", "plan-week-sheet.mustache", "plan.mustache",
+                                    "plans.mustache", "profile.mustache", "session.mustache", "sessions.mustache",
                                     "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
     }
 
@@ -81,7 +81,7 @@ import TrainingModel
         #expect(throws: RenderingError.invalidTemplates([
             TemplateError(file: "card.mustache", line: 1, column: 1,
                           reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, chartcard, "
-                              + "dashboard, exercise, exercises, home, item, page, plan, plan-week-sheet, plans, session, "
+                              + "dashboard, exercise, exercises, home, item, not-found, page, plan, plan-week-sheet, plans, profile, session, "
                               + "sessions, sheet, workout, workouts"),
             TemplateError(file: "page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {

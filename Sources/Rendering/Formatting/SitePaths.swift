@@ -19,6 +19,8 @@ enum SitePaths {
     static func workout(_ id: String) -> String { "workouts/\(id)/index.html" }
     static func page(_ id: String) -> String { "pages/\(id)/index.html" }
     static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
+    /// Every athlete with a file has one, whatever the number of athletes.
+    static func profile(_ id: String) -> String { "athletes/\(id)/profile/index.html" }
     /// `exercises/muscle/quadriceps/index.html`; `slug` comes from `ExerciseFacets`.
     static func exerciseFacet(_ kind: String, _ slug: String) -> String { "exercises/\(kind)/\(slug)/index.html" }
     static let searchIndex = "search-index.json"
@@ -26,6 +28,12 @@ enum SitePaths {
     /// browsers allow over `file://` where they refuse to fetch the JSON.
     static let searchScript = "search-index.js"
     static let sitemap = "sitemap.xml"
+    /// The Atom feed of workouts and records.
+    static let feed = "feed.xml"
+    /// The theme's icon, copied to the root like every static theme file.
+    static let favicon = "favicon.svg"
+    /// What a host serves for a missing page (GitHub Pages, Netlify and others look for it).
+    static let notFound = "404.html"
 
     /// `../../` for `exercises/back-squat/index.html`, empty at the root.
     static func root(of path: String) -> String {

@@ -16,7 +16,11 @@ extension PageBuilder {
     /// empty statistics if a caller asks for an id it made up.
     func athletePage(_ id: String, path: String) -> AthleteView {
         let athlete = statistics.athlete(id: id) ?? AthleteStatistics(id: id)
-        return AthleteView(name: athleteName(id), dashboard: dashboard(athlete, path: path))
+        let profile = index.athletes[id].map { _ in
+            LinkItem(href: href(from: path, to: SitePaths.profile(id)),
+                     label: ProfileStrings.forLanguage(library.config.language).profile, detail: .none)
+        }
+        return AthleteView(name: athleteName(id), profile: Maybe(profile), dashboard: dashboard(athlete, path: path))
     }
 
     func athleteCard(_ athlete: AthleteStatistics, from path: String) -> HomeView.AthleteCard {

@@ -77,6 +77,12 @@ struct PageBuilder: Sendable {
         case .exerciseFacet(let value):
             html = try render(try exerciseIndex(path: path, facet: value), job: job,
                               title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
+        case .profile(let athlete):
+            let view = profile(athlete, path: path)
+            html = try render(view, job: job, title: view.name, nav: .profile)
+        case .notFound:
+            let view = notFound()
+            html = try render(view, job: job, title: view.title, nav: .none)
         }
         return OutputFile(path: path, bytes: html)
     }
@@ -108,7 +114,12 @@ struct PageBuilder: Sendable {
         return String(decoding: body, as: UTF8.self)
     }
 
-    func href(from path: String, to target: String) -> String { SitePaths.href(from: path, to: target) }
+    /// Relative, except on the 404 page, which a host shows at any address: there links
+    /// start at `base_url`, or at the server's root without one.
+    func href(from path: String, to target: String) -> String {
+        guard path == SitePaths.notFound else { return SitePaths.href(from: path, to: target) }
+        return (Sitemap.normalizedBase(library.config.baseURL) ?? "/") + SitePaths.encodePath(target)
+    }
 
     /// A link to an exercise page when the exercise exists; a reference the loader did
     /// not resolve still shows its id, without a dead link.
@@ -142,12 +153,24 @@ struct PageBuilder: Sendable {
 
     enum NavSection: Equatable {
         case home, exercises, sessions, workouts, plans
+        /// No link is the current page (the 404 page).
+        case none
+        /// The only athlete's profile, linked from the navigation of a one-athlete site.
+        case profile
         case page(String)
     }
 
-    func layout(path: String, title: String?, nav current: NavSection, bodyClass: String) -> LayoutView {
+    func layout(path: String, title: String?, nav current: NavSection, bodyClass: String,
+                description: (_ fullTitle: String) -> String, openGraphType: String) -> LayoutView {
         var links: [NavLink] = [
             NavLink(href: href(from: path, to: SitePaths.home), label: strings.home, current: current == .home),
+        ]
+        if !hasSeveralAthletes, let athlete = library.athletes.first {
+            links.append(NavLink(href: href(from: path, to: SitePaths.profile(athlete.id)),
+                                 label: ProfileStrings.forLanguage(library.config.language).profile,
+                                 current: current == .profile))
+        }
+        links += [
             NavLink(href: href(from: path, to: SitePaths.exerciseIndex), label: strings.exercises,
                     current: current == .exercises),
             NavLink(href: href(from: path, to: SitePaths.sessionIndex), label: strings.sessions,
@@ -164,14 +187,20 @@ struct PageBuilder: Sendable {
                     current: current == .page(page.id))
         }
         let siteTitle = library.config.title
+        let fullTitle = title.map { $0 + " · " + siteTitle } ?? siteTitle
         return LayoutView(
             lang: library.config.language.rawValue,
-            title: title.map { $0 + " · " + siteTitle } ?? siteTitle,
+            title: fullTitle,
             siteTitle: siteTitle,
             author: Maybe(nonEmpty: library.config.author),
             homeHref: href(from: path, to: SitePaths.home),
             stylesheetHref: href(from: path, to: SitePaths.stylesheet),
-            nav: links, asOf: format.date(asOf), asOfISO: asOf.iso, bodyClass: bodyClass)
+            nav: links, asOf: format.date(asOf), asOfISO: asOf.iso, bodyClass: bodyClass,
+            description: description(fullTitle), openGraphTitle: title ?? siteTitle, openGraphType: openGraphType,
+            canonicalURL: Maybe(path == SitePaths.notFound ? nil : canonicalURL(path)),
+            faviconHref: href(from: path, to: SitePaths.favicon),
+            feedHref: href(from: path, to: SitePaths.feed),
+            feedTitle: siteTitle + " · " + WebStrings.forLanguage(library.config.language).feedTitle)
     }
 
     /// Free pages in navigation order: `order`, then title, then id.
@@ -182,7 +211,8 @@ struct PageBuilder: Sendable {
     private func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
                                            nav: NavSection) throws -> [UInt8] {
         let context = PageContext(
-            layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template),
+            layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template,
+                           description: { pageDescription(job, fullTitle: $0) }, openGraphType: openGraphType(job)),
             catalogues: templateCatalogues, content: content)
         return try theme.render(context.templateValue, template: job.template)
     }

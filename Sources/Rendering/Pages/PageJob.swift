@@ -23,10 +23,14 @@ enum PageJob: Sendable {
     case athlete(String)
     /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value.
     case exerciseFacet(ExerciseFacets.Value)
+    /// `404.html`, shown by a host at any missing address, so its links are absolute.
+    case notFound
+    /// `athletes/<id>/profile/index.html`, one per athlete file.
+    case profile(Athlete)
 
     /// Every page of a library, in a fixed order.
     static func all(for library: TrainingLibrary) -> [PageJob] {
-        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex]
+        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex, .notFound]
         jobs += library.exercises.map(PageJob.exercise)
         for session in library.sessions {
             jobs.append(.session(session))
@@ -34,6 +38,7 @@ enum PageJob: Sendable {
         }
         jobs += library.workouts.map(PageJob.workout)
         jobs += library.pages.map(PageJob.page)
+        jobs += library.athletes.map(PageJob.profile)
         if !library.plans.isEmpty { jobs.append(.planIndex) }
         for plan in library.plans {
             jobs.append(.plan(plan))
@@ -61,6 +66,8 @@ enum PageJob: Sendable {
         case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
         case .athlete(let id): return SitePaths.athlete(id)
         case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
+        case .notFound: return SitePaths.notFound
+        case .profile(let athlete): return SitePaths.profile(athlete.id)
         }
     }
 
@@ -82,6 +89,8 @@ enum PageJob: Sendable {
         case .calendar: return "calendar"
         case .athlete: return "athlete"
         case .exerciseFacet: return "exercises"
+        case .notFound: return "not-found"
+        case .profile: return "profile"
         }
     }
 }

@@ -16,6 +16,20 @@ struct LayoutView: Sendable, Encodable {
     var asOfISO: String
     /// A class for `<body>` so the stylesheet can tell pages apart (`page-sheet`).
     var bodyClass: String
+    /// `<meta name="description">` and the Open Graph / Twitter description: the page's
+    /// own words, at most 160 characters (`PageBuilder.pageDescription`).
+    var description: String
+    /// The page's title without the site's, for `og:title`.
+    var openGraphTitle: String
+    /// `website`, or `article` for a workout, exercise or free page.
+    var openGraphType: String
+    /// The page's absolute URL under `base_url`, for `<link rel="canonical">` and `og:url`;
+    /// none without a base URL (and on the 404 page, which has no address of its own).
+    var canonicalURL: Maybe<String>
+    var faviconHref: String
+    /// The Atom feed, for the autodiscovery link.
+    var feedHref: String
+    var feedTitle: String
 }
 
 /// One link in the main navigation; `current` marks it with `aria-current`.

@@ -22,6 +22,8 @@ import Templating
 /// | `plan-week-sheet` | `plans/<id>/week-<n>/index.html` | `PlanWeekSheetView` |
 /// | `athlete`   | `athletes/<id>/index.html` (several athletes) | `AthleteView` |
 /// | `exercises` | `exercises/<kind>/<value>/index.html` (facets) | `ExerciseIndexView` |
+/// | `not-found` | `404.html` (every link absolute)       | `NotFoundView`      |
+/// | `profile`   | `athletes/<id>/profile/index.html`     | `ProfileView`       |
 ///
 /// `card` is not a page: it renders one exercise of the exercise index and its facet
 /// pages (`ExerciseIndexView.Card`, with `t` and `d`), once per exercise and folder depth;

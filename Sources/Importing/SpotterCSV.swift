@@ -1,0 +1,65 @@
+import CSV
+import Foundation
+import TrainingModel
+
+/// Spotter's own flat CSV: every performed set of a site, one row each, as
+/// `spotter export csv` writes it and `spotter import spotter-csv` reads it back.
+///
+/// Columns, in this order: `athlete, workout_id, date, workout, session,
+/// workout_duration_s, workout_rpe, bodyweight_kg, workout_notes, entry, exercise_id,
+/// exercise, metric, set_index, kind, weight_kg, reps, rpe, duration_s, distance_m,
+/// exercise_notes`. Workout fields repeat on each of its rows; `entry` and `set_index`
+/// count from 1 within the workout and the entry. Quantities are in kilograms, seconds
+/// and metres whatever the site's units; `weight_kg` is the external load (a `bw+10kg`
+/// set has 10, a `bw-15kg` assisted set −15) and is empty for none or 0; `kind` is
+/// `working`, `warm-up`, `drop` or `failure`. Rows come in workout start order (day, time,
+/// id), then entry and set order, so the same content always gives the same bytes.
+public enum SpotterCSV {
+    public static let columns = [
+        "athlete", "workout_id", "date", "workout", "session", "workout_duration_s", "workout_rpe", "bodyweight_kg",
+        "workout_notes", "entry", "exercise_id", "exercise", "metric", "set_index", "kind", "weight_kg", "reps", "rpe",
+        "duration_s", "distance_m", "exercise_notes",
+    ]
+
+    /// The CSV text of every workout (only `athlete`'s when given), with a header line and a
+    /// final line break.
+    public static func export(_ library: TrainingLibrary, athlete: String? = nil) throws -> String {
+        let stream = OutputStream(toMemory: ())
+        let writer = try CSVWriter(stream: stream)
+        try writer.write(row: columns)
+        let names = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let workouts = library.workouts.filter { athlete == nil || $0.athlete == athlete }.sorted(by: Workout.startOrder)
+        for workout in workouts {
+            var date = workout.date.iso
+            if let minute = workout.startMinute { date += "T" + two(minute / 60) + ":" + two(minute % 60) }
+            let workoutFields = [
+                workout.athlete, workout.id, date, workout.name ?? "", workout.session ?? "",
+                number(workout.duration), number(workout.rpe), number(workout.bodyweight), workout.notes,
+            ]
+            for (entryIndex, entry) in workout.entries.enumerated() {
+                let exercise = names[entry.exercise]
+                for (setIndex, set) in entry.sets.enumerated() {
+                    let load = set.load.map(\.kilograms).flatMap { $0 == 0 ? nil : $0 }
+                    try writer.write(row: workoutFields + [
+                        String(entryIndex + 1), entry.exercise, exercise?.name ?? entry.exercise,
+                        exercise?.metric.rawValue ?? "", String(setIndex + 1), set.kind.rawValue, number(load),
+                        set.reps.map(String.init) ?? "", number(set.rpe), number(set.duration), number(set.distance),
+                        entry.notes ?? "",
+                    ])
+                }
+            }
+        }
+        stream.close()
+        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `100`, `62.5`, `-15`; empty for none. Swift's shortest form reads back to the same double.
+    static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    private static func two(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+}

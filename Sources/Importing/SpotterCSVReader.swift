@@ -1,0 +1,89 @@
+import Diagnostics
+import TrainingModel
+
+/// Reads what `spotter export csv` writes (`SpotterCSV`): workouts by `workout_id` in the order
+/// of their first row, entries by `entry` in the order met, every row a set.
+enum SpotterCSVReader {
+    static let requiredColumns = ["workout_id", "date", "entry", "exercise_id", "exercise", "kind"]
+
+    static func read(_ table: CSVTable, path: String) -> ExportReading {
+        var reading = ExportReading()
+        reading.rowsRead = table.rows.count
+        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Spotter",
+                                     hint: "write one with spotter export csv") else { return reading }
+        var workouts: [ImportedWorkout] = []
+        var workoutIndex: [String: Int] = [:]
+        var entryIndex: [String: Int] = [:]
+        for row in table.rows {
+            guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
+            func field(_ column: String) -> String { table.field(column, of: row) }
+            /// Notes keep their own spaces and line breaks; `field` trims.
+            func text(_ column: String) -> String { table.index(of: column).map { row.fields[$0] } ?? "" }
+            func number(_ column: String) -> ExportNumber?? { reading.number(column, of: row, in: table, path: path) }
+
+            guard let kind = SetKind(rawValue: field("kind")) else {
+                reading.reject(line: row.line, path: path, column: "kind",
+                               "expected working, warm-up, drop or failure, found \"\(field("kind"))\"")
+                continue
+            }
+            guard let start = ExportDateTime(field("date")) else {
+                reading.reject(line: row.line, path: path, column: "date",
+                               "expected a date such as 2026-03-02 or 2026-03-02T18:30, found \"\(field("date"))\"")
+                continue
+            }
+            let workoutID = field("workout_id"), exerciseID = field("exercise_id"), entry = field("entry")
+            guard !workoutID.isEmpty, !exerciseID.isEmpty, !entry.isEmpty else {
+                let column = workoutID.isEmpty ? "workout_id" : exerciseID.isEmpty ? "exercise_id" : "entry"
+                reading.reject(line: row.line, path: path, column: column, "expected a value, found nothing")
+                continue
+            }
+            var metric: ExerciseMetric?
+            if !field("metric").isEmpty {
+                guard let known = ExerciseMetric(rawValue: field("metric")) else {
+                    reading.reject(line: row.line, path: path, column: "metric",
+                                   "expected one of \(ExerciseMetric.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(field("metric"))\"")
+                    continue
+                }
+                metric = known
+            }
+            guard let weight = number("weight_kg"), let repsNumber = number("reps"), let rpe = number("rpe"),
+                  let seconds = number("duration_s"), let distance = number("distance_m"),
+                  let duration = number("workout_duration_s"), let sessionRPE = number("workout_rpe"),
+                  let bodyweight = number("bodyweight_kg") else { continue }
+            guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
+
+            let index: Int
+            if let known = workoutIndex[workoutID] {
+                index = known
+            } else {
+                index = workouts.count
+                workoutIndex[workoutID] = index
+                var workout = ImportedWorkout(start: start, title: field("workout"))
+                workout.id = workoutID
+                workout.session = field("session").isEmpty ? nil : field("session")
+                workout.durationSeconds = duration.map { Int($0.value.rounded()) }
+                workout.rpe = sessionRPE
+                workout.bodyweightKilograms = bodyweight
+                let notes = text("workout_notes").normalisedLineEndings.trimmingSpacesAndNewlines
+                if !notes.isEmpty { workout.notes = [notes] }
+                workouts.append(workout)
+            }
+            let entryKey = workoutID + "\u{1F}" + entry
+            if entryIndex[entryKey] == nil {
+                entryIndex[entryKey] = workouts[index].entries.count
+                var imported = ImportedEntry(exerciseName: field("exercise").isEmpty ? exerciseID : field("exercise"))
+                imported.exerciseID = exerciseID
+                imported.metric = metric
+                let notes = text("exercise_notes").normalisedLineEndings.trimmingSpacesAndNewlines
+                if !notes.isEmpty { imported.notes = [notes] }
+                workouts[index].entries.append(imported)
+            }
+            let set = ImportedSet(line: row.line, kind: kind, weight: weight, weightUnit: .kg, reps: reps, rpe: rpe,
+                                  seconds: seconds, distance: distance, distanceUnit: .m)
+            reading.noteUnit(of: set, origin: "the export's weight_kg column")
+            workouts[index].entries[entryIndex[entryKey]!].sets.append(set)
+        }
+        reading.workouts = workouts
+        return reading
+    }
+}

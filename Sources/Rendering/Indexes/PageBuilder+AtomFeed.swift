@@ -1,0 +1,60 @@
+import Statistics
+import TrainingModel
+
+/// What `feed.xml` says: the latest workouts, each with the records it set.
+extension PageBuilder {
+    /// How many workouts the feed holds: the newest, as feed readers expect.
+    static let feedEntryCount = 50
+
+    /// One entry per workout dated on or before the as-of date, newest first (start order
+    /// reversed: day, time, id, so ties are ordered the same in every build). A workout
+    /// that set records says so in its title, a `record` category and its content.
+    func atomFeed() -> AtomFeed {
+        let web = WebStrings.forLanguage(library.config.language)
+        let workouts = library.workouts.filter { $0.date <= asOf }.sorted { Workout.startOrder($1, $0) }
+            .prefix(Self.feedEntryCount)
+        let timeZone = library.config.timezone
+        let entries = workouts.map { workout in
+            let events = statistics.records(forWorkout: workout.id)
+            var title = workoutTitle(workout)
+            if hasSeveralAthletes { title = athleteName(workout.athlete) + ": " + title }
+            if let count = recordCount(workout).value { title += " · " + count }
+            return AtomFeed.Entry(
+                title: title, path: SitePaths.workout(workout.id),
+                updated: AtomFeed.timestamp(workout.date, minute: workout.startMinute, timeZone: timeZone),
+                summary: pageDescription(.workout(workout), fullTitle: title),
+                contentHTML: feedContent(workout, records: events, strings: web),
+                categories: events.isEmpty ? [] : [web.recordCategory])
+        }
+        let author = library.config.author?.trimmingWhitespace ?? ""
+        return AtomFeed(
+            title: library.config.title + " · " + web.feedTitle, subtitle: web.feedSubtitle,
+            author: author.isEmpty ? library.config.title : author, language: library.config.language.rawValue,
+            baseURL: library.config.baseURL,
+            updated: entries.first?.updated ?? AtomFeed.timestamp(asOf, minute: nil, timeZone: timeZone),
+            entries: Array(entries))
+    }
+
+    /// The workout as a feed reader shows it: each exercise with its sets, the records,
+    /// then the notes. Every text is escaped here; the whole is escaped again into the XML.
+    private func feedContent(_ workout: Workout, records: [RecordEvent], strings web: WebStrings) -> String {
+        var html = ""
+        if !workout.entries.isEmpty {
+            html += "<ul>"
+            for entry in workout.entries {
+                let sets = entry.sets.map { format.performedSet($0) }.joined(separator: ", ")
+                html += "<li>" + XMLText.escape(exerciseName(entry.exercise)) + (sets.isEmpty ? "" : ": " + XMLText.escape(sets)) + "</li>"
+            }
+            html += "</ul>"
+        }
+        if !records.isEmpty {
+            html += "<p>" + XMLText.escape(web.records) + "</p><ul>"
+            for (event, badge) in zip(records, recordBadges(records)) {
+                html += "<li>" + XMLText.escape(exerciseName(event.exercise) + ": " + badge.label + " " + badge.value) + "</li>"
+            }
+            html += "</ul>"
+        }
+        if !workout.notes.trimmingWhitespace.isEmpty { html += markdown(workout.notes) }
+        return html
+    }
+}

@@ -1,0 +1,31 @@
+import TrainingModel
+
+/// The sitemap's `lastmod`: the newest day of the content a page shows, never a file's
+/// time or the clock. Only what is dated on or before the as-of date counts, as in the
+/// statistics.
+extension PageBuilder {
+    /// A workout page: its day. An exercise page: the last day it was performed. The home
+    /// page, the workout index and an athlete's page or profile: the newest workout,
+    /// measurement or test (of that athlete). Nil for pages with no dated content (sessions, free pages,
+    /// plans, the exercise index and its facets), which then have no `lastmod`.
+    func contentDate(_ job: PageJob) -> CalendarDate? {
+        switch job {
+        case .workout(let workout): return workout.date <= asOf ? workout.date : nil
+        case .exercise(let exercise):
+            return statistics.athletes.compactMap { $0.exercise(id: exercise.id)?.last }.filter { $0 <= asOf }.max()
+        case .workoutIndex: return library.workouts.map(\.date).filter { $0 <= asOf }.max()
+        case .home: return newestDay(athlete: nil)
+        case .athlete(let id): return newestDay(athlete: id)
+        case .profile(let athlete): return newestDay(athlete: athlete.id)
+        default: return nil
+        }
+    }
+
+    private func newestDay(athlete: String?) -> CalendarDate? {
+        func counts(_ id: String) -> Bool { athlete == nil || athlete == id }
+        let days = library.workouts.filter { counts($0.athlete) }.map(\.date)
+            + library.measurements.filter { counts($0.athlete) }.map(\.date)
+            + library.tests.filter { counts($0.athlete) }.map(\.date)
+        return days.filter { $0 <= asOf }.max()
+    }
+}

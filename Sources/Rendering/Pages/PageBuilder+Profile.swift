@@ -1,0 +1,74 @@
+import Statistics
+import TrainingModel
+
+/// The athlete profile page (`athletes/<id>/profile/`), one per athlete file.
+extension PageBuilder {
+    /// How many exercises "current bests" lists: those with most volume.
+    static let profileBestCount = 6
+
+    func profile(_ athlete: Athlete, path: String) -> ProfileView {
+        let labels = ProfileStrings.forLanguage(library.config.language)
+        let stats = statistics.athlete(id: athlete.id) ?? AthleteStatistics(id: athlete.id)
+        var facts: [FactView] = []
+        if let birthdate = athlete.birthdate { facts.append(FactView(label: labels.born, value: format.date(birthdate))) }
+        if let height = athlete.height {
+            facts.append(FactView(label: labels.height, value: format.number(height * 100, maxDecimals: 0) + " cm"))
+        }
+        if let bodyweight = stats.body.bodyweight.last?.bodyweight ?? athlete.bodyweight {
+            facts.append(FactView(label: strings.bodyweight, value: format.mass(kilograms: bodyweight)))
+        }
+        let photo = athlete.photo.flatMap { mediaHref($0, source: athlete.sourcePath, from: path) }.map {
+            ProfileView.Photo(src: $0, alt: labels.photoOf + " " + athleteName(athlete.id))
+        }
+        let tests = stats.tests.map(\.test)
+        return ProfileView(
+            name: athleteName(athlete.id), photo: Maybe(photo),
+            bioHTML: athlete.bio.trimmingWhitespace.isEmpty ? "" : markdown(athlete.bio),
+            hasBio: !athlete.bio.trimmingWhitespace.isEmpty, facts: facts,
+            goals: athlete.goals.map { goal in
+                ProfileView.Goal(text: goal, progress: Maybe(
+                    GoalTarget.parse(goal, exercises: library.exercises, tests: tests).flatMap { progress($0, stats) }))
+            },
+            grades: athlete.grades.map { FactView(label: $0.discipline, value: $0.grade) },
+            disciplines: athlete.disciplines,
+            bests: stats.exercises.filter { $0.bestE1RM != nil || $0.bestWeight != nil }
+                .sorted { ($1.volume, $0.id) < ($0.volume, $1.id) }.prefix(Self.profileBestCount).map { exercise in
+                    // The e1RM of a bodyweight exercise would count only the plates: its added load says more.
+                    let value = isBodyweight(exercise.id) || exercise.bestE1RM == nil
+                        ? labels.addedLoad + " " + recordMass(kilograms: exercise.bestWeight ?? 0)
+                        : labels.e1rm + " " + recordMass(kilograms: exercise.bestE1RM ?? 0)
+                    return FactView(label: exerciseName(exercise.id), value: value)
+                },
+            tests: stats.tests.map { FactView(label: $0.test, value: testResult($0.best)) },
+            history: profileHistory(athlete.id, stats: stats, labels: labels),
+            dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(athlete.id) : SitePaths.home),
+            labels: labels)
+    }
+
+    /// How far the athlete is: the current e1RM (the added load for bodyweight exercises,
+    /// whose e1RM would count only the plates) against the load, the best time against the
+    /// time to beat. None when there is nothing to compare yet.
+    private func progress(_ target: GoalTarget, _ stats: AthleteStatistics) -> ProfileView.Progress? {
+        switch target {
+        case .load(let id, let kilograms):
+            guard kilograms > 0, let exercise = stats.exercise(id: id) else { return nil }
+            guard let current = isBodyweight(id) ? exercise.bestWeight : (exercise.currentE1RM ?? exercise.bestE1RM) else { return nil }
+            return Self.progress(ratio: current / kilograms, current: recordMass(kilograms: current),
+                                 target: recordMass(kilograms: kilograms))
+        case .time(let test, let seconds):
+            guard let history = stats.tests.first(where: { $0.test == test }),
+                  case .time(let best) = history.best.result, best > 0 else { return nil }
+            return Self.progress(ratio: seconds / best, current: format.clock(seconds: best),
+                                 target: format.clock(seconds: seconds))
+        }
+    }
+
+    private func isBodyweight(_ id: String) -> Bool {
+        [.bodyweightReps, .hang, .assisted].contains(index.exercises[id]?.metric ?? .weightReps)
+    }
+
+    private static func progress(ratio: Double, current: String, target: String) -> ProfileView.Progress {
+        let percent = Int((min(ratio, 1) * 100).rounded(.down))
+        return ProfileView.Progress(percent: percent, current: current, target: target, met: ratio >= 1)
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import Importing
+import Loading
+
+/// `spotter export csv`: every performed set of the site in one flat CSV (`SpotterCSV`), the
+/// format `spotter import spotter-csv` reads back.
+struct ExportCommand: AsyncParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable { case csv }
+
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write every performed set as one CSV (one row per set), readable by spotter import spotter-csv.",
+        discussion: "Prints to standard output unless --output names a file. Weights in kilograms, times in seconds, distances in metres."
+    )
+
+    @Argument(help: "The format: csv.")
+    var format: Format
+
+    @Option(help: "Only this athlete's workouts.")
+    var athlete: String?
+
+    @Option(name: .shortAndLong, help: "Write the CSV to this file instead of standard output.")
+    var output: String?
+
+    @OptionGroup var site: SiteOptions
+
+    func run() async throws {
+        let loaded = await SiteLoader().load(siteDirectory: site.source)
+        Console.report(loaded.diagnostics, annotationsToStandardError: true)
+        if loaded.diagnostics.hasErrors { throw ExitCode(1) }
+        if let athlete, !loaded.library.workouts.contains(where: { $0.athlete == athlete }),
+           loaded.library.athlete(id: athlete) == nil {
+            throw ValidationError("--athlete \(athlete): no such athlete in this site")
+        }
+        let text = try SpotterCSV.export(loaded.library, athlete: athlete)
+        if let output {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+}

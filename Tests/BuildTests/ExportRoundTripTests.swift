@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `spotter export csv` then `spotter import spotter-csv` on the sample site in `content/`:
+/// what comes back exports to the same bytes.
+@Suite struct ExportRoundTripTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A copy of the sample site, without its workouts when `workouts` is false.
+    private func sampleSite(workouts: Bool) throws -> URL {
+        let site = CommandLineTests.temporaryFolder()
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("content"),
+                                         to: site.appendingPathComponent("content"))
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("site.yaml"),
+                                         to: site.appendingPathComponent("site.yaml"))
+        if !workouts { try FileManager.default.removeItem(at: site.appendingPathComponent("content/workouts")) }
+        return site
+    }
+
+    @Test func exportedWorkoutsImportBackIdentically() throws {
+        let original = try sampleSite(workouts: true)
+        let export = try CommandLineTests.run(["export", "csv", "--source", original.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let csv = original.appendingPathComponent("all.csv")
+        try Data(export.stdout.utf8).write(to: csv)
+
+        let copy = try sampleSite(workouts: false)
+        let imported = try CommandLineTests.run(["import", "spotter-csv", csv.path, "--source", copy.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Workouts: 74 written (1050 sets)"))
+        let again = try CommandLineTests.run(["export", "csv", "--source", copy.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout == export.stdout)
+        #expect(export.stdout.split(separator: "\n").first == """
+            athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,\
+            exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes
+            """)
+    }
+
+    @Test func exportIntoAnEmptySitePassesCheckAndImportsOnce() throws {
+        let original = try sampleSite(workouts: true)
+        let csv = original.appendingPathComponent("all.csv")
+        let export = try CommandLineTests.run(["export", "csv", "--source", original.path, "--output", csv.path])
+        #expect(export.status == 0 && export.stdout.isEmpty, "\(export.stderr)")
+
+        let empty = CommandLineTests.temporaryFolder()
+        try FileManager.default.createDirectory(at: empty.appendingPathComponent("content"), withIntermediateDirectories: true)
+        let first = try CommandLineTests.run(["import", "spotter-csv", csv.path, "--source", empty.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Exercises: 0 matched, 39 created"))
+        let check = try CommandLineTests.run(["check", "--source", empty.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        let second = try CommandLineTests.run(["import", "spotter-csv", csv.path, "--source", empty.path])
+        #expect(second.stdout.contains("Workouts: 0 written (0 sets), 74 already imported (1050 sets)."))
+    }
+
+    @Test func anUnknownAthleteIsAUsageError() throws {
+        let original = try sampleSite(workouts: true)
+        let export = try CommandLineTests.run(["export", "csv", "--athlete", "nobody", "--source", original.path])
+        #expect(export.status == 2)
+        #expect(export.stderr.contains("--athlete nobody: no such athlete in this site"))
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+@testable import Importing
+import TrainingModel
+
+/// `spotter export csv` and `spotter import spotter-csv`: Spotter's flat CSV both ways.
+@Suite struct SpotterCSVTests {
+    static let day = CalendarDate(year: 2026, month: 3, day: 2)!
+
+    static let library = TrainingLibrary(
+        exercises: [
+            Exercise(id: "bench-press", name: "Bench Press"),
+            Exercise(id: "pull-up", name: "Pull-up", metric: .bodyweightReps),
+            Exercise(id: "assisted-dip", name: "Dip, assisted", metric: .assisted),
+            Exercise(id: "hang", name: "Hang", metric: .hang),
+            Exercise(id: "run", name: "Run", type: .cardio, metric: .distanceTime),
+        ],
+        workouts: [
+            Workout(id: "b", date: day, startMinute: 18 * 60 + 30, athlete: "ana", session: "upper", name: "Upper, \"A\"",
+                    duration: 3900, rpe: 8, bodyweight: 61.4, notes: "Felt strong.\n\nNew gym.", entries: [
+                        WorkoutEntry(exercise: "bench-press", sets: [
+                            PerformedSet(kind: .warmup, load: Load(kilograms: 20), reps: 10),
+                            PerformedSet(load: Load(kilograms: 62.5), reps: 5, rpe: 8.5),
+                        ], notes: "Pause, then press"),
+                        WorkoutEntry(exercise: "pull-up", sets: [
+                            PerformedSet(load: Load(kilograms: 10, relativeToBodyweight: true), reps: 5),
+                            PerformedSet(kind: .failure, load: .bodyweight, reps: 8),
+                        ]),
+                        WorkoutEntry(exercise: "assisted-dip", sets: [
+                            PerformedSet(load: Load(kilograms: -15, relativeToBodyweight: true), reps: 8),
+                        ]),
+                    ]),
+            Workout(id: "a", date: day, athlete: "ana", entries: [
+                WorkoutEntry(exercise: "hang", sets: [PerformedSet(load: .bodyweight, reps: 6, duration: 7)]),
+                WorkoutEntry(exercise: "run", sets: [PerformedSet(duration: 1660, distance: 5000)]),
+            ]),
+        ])
+
+    @Test func exportWritesOneRowPerSetInStartOrder() throws {
+        #expect(try SpotterCSV.export(Self.library) == #"""
+            athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes
+            ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,
+            ana,a,2026-03-02,,,,,,,2,run,Run,distance_time,1,working,,,,1660,5000,
+            ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
+
+            New gym.",1,bench-press,Bench Press,weight_reps,1,warm-up,20,10,,,,"Pause, then press"
+            ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
+
+            New gym.",1,bench-press,Bench Press,weight_reps,2,working,62.5,5,8.5,,,"Pause, then press"
+            ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
+
+            New gym.",2,pull-up,Pull-up,bodyweight_reps,1,working,10,5,,,,
+            ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
+
+            New gym.",2,pull-up,Pull-up,bodyweight_reps,2,failure,,8,,,,
+            ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
+
+            New gym.",3,assisted-dip,"Dip, assisted",assisted,1,working,-15,8,,,,
+
+            """#)
+    }
+
+    @Test func exportKeepsOnlyTheNamedAthlete() throws {
+        #expect(try SpotterCSV.export(Self.library, athlete: "ben") == SpotterCSV.columns.joined(separator: ",") + "\n")
+    }
+
+    /// Into a site with the same exercises and sessions, the workout files say what the
+    /// originals said: id, time, session, name, duration, RPE, bodyweight, notes and sets.
+    @Test func importWritesTheWorkoutsBack() throws {
+        let csv = try SpotterCSV.export(Self.library)
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), options: ImportOptions(sessions: ["upper"]),
+                              existing: Self.library.exercises)
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.files.map(\.path) == ["content/workouts/2026/a.yaml", "content/workouts/2026/b.yaml"])
+        #expect(plan.file("content/workouts/2026/b.yaml")?.text == """
+            date: 2026-03-02T18:30
+            session: upper
+            name: "Upper, \\"A\\""
+            duration: 1h 5m
+            rpe: 8
+            bodyweight: 61.4kg
+            notes: |-
+              Felt strong.
+
+              New gym.
+            entries:
+              - exercise: bench-press
+                sets:
+                  - "w: 20kg x 10"
+                  - 62.5kg x 5 @8.5
+                notes: "Pause, then press"
+              - exercise: pull-up
+                sets:
+                  - bw+10kg x 5
+                  - "f: bw x 8"
+              - exercise: assisted-dip
+                sets:
+                  - bw-15kg x 8
+
+            """)
+        #expect(plan.file("content/workouts/2026/a.yaml")?.text == """
+            date: 2026-03-02
+            entries:
+              - exercise: hang
+                sets:
+                  - {weight: bw, reps: 6, time: 7s}
+              - exercise: run
+                sets:
+                  - "5000m in 27:40"
+
+            """)
+    }
+
+    /// Into an empty site: each exercise is created with its own id, name and metric, and a
+    /// session the site does not have is kept in the notes rather than failing `spotter check`.
+    @Test func importIntoAnEmptySiteKeepsIdsAndTheSessionInNotes() throws {
+        let csv = try SpotterCSV.export(Self.library)
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))
+        #expect(plan.file("content/exercises/assisted-dip.yaml")?.text == "name: \"Dip, assisted\"\nmetric: assisted\n")
+        #expect(plan.file("content/exercises/run.yaml")?.text == "name: Run\ntype: cardio\nmetric: distance_time\n")
+        #expect(plan.file("content/workouts/2026/b.yaml")?.text.contains("""
+            notes: |-
+              Felt strong.
+
+              New gym.
+
+              Session: upper.
+            entries:
+            """) == true)
+        #expect(plan.summary.exercisesCreated == 5)
+    }
+
+    @Test func aBadRowIsRefusedWithItsLineAndColumn() throws {
+        let csv = SpotterCSV.columns.joined(separator: ",") + "\n"
+            + "ana,w,2026-03-02,,,,,,,1,bench-press,Bench Press,weight_reps,1,heavy,100,5,,,,\n"
+            + "ana,w,2026-03-02,,,,,,,1,bench-press,Bench Press,weight_reps,2,working,1OO,5,,,,\n"
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "all.csv:2:1: error: kind: expected working, warm-up, drop or failure, found \"heavy\"",
+            "all.csv:3:1: error: weight_kg: expected a number, found \"1OO\"",
+        ])
+    }
+
+    @Test func aFileWithoutSpotterColumnsIsRefused() throws {
+        let plan = planImport(.spotterCSV, "strong.csv", Array("Date,Exercise Name,Reps\n2026-03-02,Squat,5\n".utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "strong.csv:1:1: error: expected a Spotter export with the columns workout_id, date, entry, exercise_id, exercise, kind, found a header without workout_id, date, entry, exercise_id, exercise, kind\n  hint: write one with spotter export csv",
+        ])
+        #expect(plan.files.isEmpty)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import Rendering
+import TrainingModel
+
+/// The athlete profile page and the goals it measures.
+@Suite struct ProfileTests {
+    static let exercises = [
+        Exercise(id: "back-squat", name: "Back Squat", aliases: ["Squat"]),
+        Exercise(id: "pull-up", name: "Pull-Up", aliases: ["Bodyweight Pull-Up"], metric: .bodyweightReps),
+    ]
+
+    @Test func goalsNamingAnExerciseAndALoadAreMeasured() {
+        #expect(GoalTarget.parse("Back squat 100 kg", exercises: Self.exercises, tests: [])
+            == .load(exercise: "back-squat", kilograms: 100))
+        // The longest name that appears wins: "bodyweight pull-up" over nothing shorter.
+        #expect(GoalTarget.parse("Bodyweight pull-up with 20 kg", exercises: Self.exercises, tests: [])
+            == .load(exercise: "pull-up", kilograms: 20))
+        #expect(GoalTarget.parse("Squat 225 lb by June", exercises: Self.exercises, tests: [])
+            == .load(exercise: "back-squat", kilograms: 225 * 0.45359237))
+        #expect(GoalTarget.parse("Sentadilla 102,5 kg", exercises: Self.exercises, tests: []) == nil)
+    }
+
+    @Test func goalsNamingATestAndATimeAreMeasured() {
+        #expect(GoalTarget.parse("Sub-22 5k", exercises: [], tests: ["10k", "5k"]) == .time(test: "5k", seconds: 1320))
+        #expect(GoalTarget.parse("10k under 47:30", exercises: [], tests: ["10k", "5k"]) == .time(test: "10k", seconds: 2850))
+        #expect(GoalTarget.parse("Send 7a", exercises: Self.exercises, tests: ["5k"]) == nil)
+        #expect(GoalTarget.parse("Sub-22 5k", exercises: [], tests: []) == nil)
+    }
+
+    static func library() -> TrainingLibrary {
+        var library = SampleLibrary.make()
+        library.athletes = [Athlete(id: "ana", name: "Ana <Ruiz>", birthdate: SampleLibrary.date("1994-05-17"), height: 1.68,
+                                    bodyweight: 61.5, goals: ["Back squat 100 kg", "Send 7a"],
+                                    grades: [Grade(discipline: "boulder", grade: "6B+")], disciplines: ["climbing"],
+                                    bio: "Climbs *and* lifts.", photo: "ana.jpg", sourcePath: "content/athletes/ana.md")]
+        return library
+    }
+
+    @Test func profileShowsBioGoalsGradesAndBests() async throws {
+        let page = try #require(try await renderSite(Self.library())["athletes/ana/profile/index.html"])
+        #expect(page.contains("<img class=\"profile-photo\" src=\"../../../athletes/ana.jpg\" alt=\"Photo of Ana &lt;Ruiz&gt;\" width=\"160\" height=\"160\">\n"))
+        #expect(page.contains("<h1>Ana &lt;Ruiz&gt;</h1>\n"))
+        #expect(page.contains("<div><dt>Height</dt><dd>168 cm</dd></div>\n"))
+        #expect(page.contains("<p>Climbs <em>and</em> lifts.</p>\n"))
+        // Current e1RM of the back squat, from 100 kg × 5 @8: 100 × (1 + (5 + 10 − 8) / 30) = 123.3 kg,
+        // over the target.
+        #expect(page.contains("<li>Back squat 100 kg <meter min=\"0\" max=\"100\" value=\"100\">100%</meter> <span class=\"detail\">123.3 kg / 100 kg · achieved</span></li>\n"))
+        #expect(page.contains("<li>Send 7a</li>\n"))
+        #expect(page.contains("<div><dt>boulder</dt><dd>6B+</dd></div>\n"))
+        #expect(page.contains("<div><dt>Back Squat</dt><dd>e1RM 123.3 kg</dd></div>\n"))
+        #expect(page.contains("<div><dt>Pull-up</dt><dd>added load 10 kg</dd></div>\n"))
+        #expect(page.contains("<li><a href=\"../../../athletes/ana/profile/index.html\" aria-current=\"page\">Profile</a></li>\n"))
+    }
+
+    @Test func severalAthletesLinkTheirProfilesFromTheirPages() async throws {
+        let files = try await renderSite(SampleLibrary.twoAthletes())
+        #expect(files["athletes/ben/index.html"]?.contains("<p><a href=\"../../athletes/ben/profile/index.html\">Profile</a></p>\n") == true)
+        #expect(files["athletes/ben/profile/index.html"]?.contains("<a href=\"../../../athletes/ben/index.html\">Training dashboard</a>") == true)
+        #expect(files["index.html"]?.contains(">Profile</a>") == false)
+    }
+}
+
+/// The profile's history charts: one per measure and per test.
+@Suite struct ProfileHistoryTests {
+    @Test func everyMeasureAndTestHasAChartWithItsLatestOrBest() async throws {
+        let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["athletes/ben/profile/index.html"])
+        #expect(page.contains("<h2 id=\"history-heading\">History</h2>\n"))
+        #expect(page.contains("<h2>Bodyweight</h2>\n<p class=\"card-lead\">79.8 kg</p>\n"))
+        #expect(page.contains("<h2>Waist</h2>\n<p class=\"card-lead\">84 cm · Fri 27 Feb 2026</p>\n"))
+        #expect(page.contains("<h2>5k</h2>\n<p class=\"card-lead\">Best 25:00 · Sun 22 Feb 2026</p>\n"))
+        #expect(page.occurrences(of: "<figure") == 3)
+        // A race is not predicted from itself.
+        #expect(!page.contains("Riegel prediction"))
+    }
+
+    /// Riegel from the most recent race, the 10k (55:00), to the 5k: 3300 s / 2^1.06 = 1582.8 s,
+    /// 26:23, marked on the 5k's chart; the 10k's own chart has none.
+    @Test func aRaceChartMarksTheRiegelPredictionFromAnotherRace() async throws {
+        var library = SampleLibrary.make()
+        library.tests = [
+            TestResult(date: SampleLibrary.date("2026-02-20"), athlete: "ana", test: "5k", result: .time(1500)),
+            TestResult(date: SampleLibrary.date("2026-02-27"), athlete: "ana", test: "10k", result: .time(3300)),
+        ]
+        let page = try #require(try await renderSite(library)["athletes/ana/profile/index.html"])
+        #expect(page.occurrences(of: "Riegel prediction") == 1)
+        #expect(page.contains(">Riegel prediction 26:23</text>"))
+    }
+}
