@@ -15,13 +15,21 @@ extension EntityDecoder {
         }
         var entries: [WorkoutEntry] = []
         var references: [Reference] = []
+        var setCount = 0
         for entryReader in map["entries"]?.list() ?? [] {
             guard let entryMap = entryReader.mapping() else { continue }
             entryMap.checkKeys(Self.entryKeys)
             let exercise = reference(entryMap.required("exercise"))
             var sets: [PerformedSet] = []
             for setReader in entryMap["sets"]?.list(acceptsSingle: true) ?? [] {
-                sets.append(contentsOf: performedSets(setReader))
+                let performed = performedSets(setReader)
+                let limit = config.limits.setsPerWorkout
+                // Reported once, at the set that goes past the limit; the workout is then dropped.
+                if setCount <= limit, setCount + performed.count > limit {
+                    setReader.report(.limitExceeded(.setsPerWorkout, limit: limit, found: nil))
+                }
+                setCount += performed.count
+                sets.append(contentsOf: performed)
             }
             guard let exercise else { continue }
             entries.append(WorkoutEntry(exercise: exercise.text, sets: sets, notes: entryMap.string("notes")))
@@ -30,7 +38,7 @@ extension EntityDecoder {
         let duration = duration(map["duration"], bareUnit: .minutes)
         let rpe = rpe(map["rpe"])
         let bodyweight = mass(map["bodyweight"])
-        guard let when else { return nil }
+        guard let when, setCount <= config.limits.setsPerWorkout else { return nil }
         let workout = Workout(id: id, date: when.date, startMinute: when.minute, athlete: "", session: nil,
                               name: map.string("name"), duration: duration, rpe: rpe, bodyweight: bodyweight,
                               notes: markdown(body: body, field: map.string("notes")), entries: entries, sourcePath: path)

@@ -19,10 +19,13 @@ public struct SiteConfig: Hashable, Sendable {
     /// 2.5 kg, or 5 lb.
     public var plateStep: Double?
     public var unsafeHTML: Bool
+    /// Raised only, never lowered, by `limits:` in `site.yaml`.
+    public var limits: ContentLimits
 
     public init(title: String = "Spotter", author: String? = nil, language: Language = .en, units: MassUnit = .kg,
                 baseURL: String? = nil, weekStarts: Weekday = .monday, e1rm: E1RMFormula = .epley,
-                timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false) {
+                timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false,
+                limits: ContentLimits = ContentLimits()) {
         self.title = title
         self.author = author
         self.language = language
@@ -34,6 +37,7 @@ public struct SiteConfig: Hashable, Sendable {
         self.paper = paper
         self.plateStep = plateStep
         self.unsafeHTML = unsafeHTML
+        self.limits = limits
     }
 
     /// The rounding step for computed loads, in kilograms.
