@@ -41,6 +41,31 @@ public struct OutputWriter: Sendable {
         outputDirectory.deletingLastPathComponent().appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-spare")
     }
 
+    /// Removes the folders that builds killed half-way left beside the output
+    /// (`.NAME.spotter-new-PID` being written, `.NAME.spotter-old-PID` being swapped out)
+    /// when their process is gone; a folder of a build still running is left alone.
+    /// Answers the names removed, sorted.
+    public func removeLeftovers() -> [String] {
+        let parent = outputDirectory.deletingLastPathComponent()
+        let prefix = ".\(outputDirectory.lastPathComponent).spotter-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+        var removed: [String] = []
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.lastIndex(of: "-"), ["new", "old"].contains(rest[..<dash]),
+                  let pid = pid_t(rest[rest.index(after: dash)...]), pid > 0,
+                  pid != ProcessInfo.processInfo.processIdentifier, !Self.isRunning(pid),
+                  (try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))) != nil else { continue }
+            removed.append(name)
+        }
+        return removed
+    }
+
+    /// Whether a process with this id exists (one owned by another user counts).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
     /// Writes `files` (path → bytes) as the complete new content of the output folder.
     public func write(_ files: [(path: String, bytes: [UInt8])]) throws {
         let staging = try stage()
