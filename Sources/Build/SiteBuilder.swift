@@ -63,6 +63,11 @@ public struct SiteBuilder: Sendable {
     /// then swaps it in; on any problem the output folder stays as it was.
     public func build(log: (String) -> Void = { _ in }) async -> Outcome {
         let writer = OutputWriter(outputDirectory: outputDirectory)
+        do {
+            try writer.checkPlacement(source: sourceDirectory)
+        } catch {
+            return Outcome(diagnostics: DiagnosticList(), filesWritten: 0, failure: String(describing: error))
+        }
         let leftovers = writer.removeLeftovers()
         if !leftovers.isEmpty {
             log("Removed what \(leftovers.count == 1 ? "a stopped build" : "stopped builds") left beside the output: "

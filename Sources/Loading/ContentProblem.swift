@@ -41,6 +41,8 @@ public enum ContentProblem: Hashable, Sendable {
     /// A limit of `ContentLimits` broken; `found` is the size found when it is known
     /// (an alias bomb is stopped before its size is).
     case limitExceeded(ContentLimits.Limit, limit: Int, found: Int?)
+    /// A control character other than tab and line breaks, written as an escape (`"\0"`).
+    case controlCharacter(UInt8)
 
     // MARK: Values
     case missingField(String)
@@ -57,6 +59,7 @@ public enum ContentProblem: Hashable, Sendable {
 
     // MARK: Ids and references
     case invalidID(String, suggestion: String)
+    case idTooLong(length: Int, limit: Int)
     case duplicateID(kind: String, id: String, firstPath: String)
     case unknownReference(kind: String, name: String, suggestions: [String])
     case ambiguousExercise(name: String, ids: [String])
@@ -90,6 +93,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "files directly in `content/` are ignored: each kind has its own folder"
         case .limitExceeded(let which, let limit, let found):
             return Self.limitMessage(which, limit: limit, found: found)
+        case .controlCharacter(let byte):
+            return "the text holds the control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))"
         case .missingField(let key):
             return "missing required field `\(key)`"
         case .missingOneOf(let keys):
@@ -116,6 +121,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "the plan starts on \(start), a \(weekday), not on the first day of a week (\(weekStart))"
         case .invalidID(let id, _):
             return "invalid id \"\(id)\": an id is letters, digits, `.`, `_` and `-`, starting with a letter or digit"
+        case .idTooLong(let length, let limit):
+            return "the id is \(length) characters long; ids name folders of the site and may be at most \(limit)"
         case .duplicateID(let kind, let id, let firstPath):
             return "duplicate \(kind) id `\(id)`, already used by \(firstPath)"
         case .unknownReference(let kind, let name, _):
@@ -135,6 +142,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "did you mean \(list(suggestions, conjunction: "or"))?"
         case .invalidID(_, let suggestion):
             return "use `\(suggestion)`"
+        case .idTooLong:
+            return "set a shorter `id:`, or rename the file"
         case .ambiguousExercise:
             return "refer to the exercise by its id"
         case .limitExceeded(let which, _, _):

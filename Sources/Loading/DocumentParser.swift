@@ -45,7 +45,7 @@ enum DocumentParser {
         let columns = ColumnMap(yaml)
         if let breach = YAMLLimits.firstBreach(in: yaml, limits: limits) {
             let line = breach.line + 1
-            context.report(.limitExceeded(breach.limit, limit: limits[breach.limit], found: nil), line: line + lineOffset,
+            context.report(breach.problem, line: line + lineOffset,
                            column: columns.column(line: line, scalarColumn: breach.column + 1))
             return nil
         }

@@ -6,14 +6,15 @@ import TrainingModel
 /// mapping keys whole, so ten lines of nested aliases can stand for billions of values;
 /// here an alias costs only a look-up of the size its anchor was found to have, and the
 /// walk stops at the first breach. Deep nesting is stopped here too, before Yams and the
-/// loader recurse into it.
+/// loader recurse into it. The same walk refuses control characters written as escapes
+/// (`"a\0b"`): libyaml refuses them only when written raw, and a NUL would reach pages.
 ///
 /// Used by `DocumentParser` on every YAML and JSON text and every front matter.
 enum YAMLLimits {
     /// The first limit the text breaks, and where: a libyaml mark (0-based line and
     /// column in Unicode scalars) that the caller places in the file.
     struct Breach: Equatable {
-        var limit: ContentLimits.Limit
+        var problem: ContentProblem
         var line: Int
         var column: Int
     }
@@ -33,14 +34,14 @@ enum YAMLLimits {
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { return nil }
-                if let limit = walk.take(event) {
-                    return Breach(limit: limit, line: Int(event.start_mark.line), column: Int(event.start_mark.column))
+                if let problem = walk.take(event) {
+                    return Breach(problem: problem, line: Int(event.start_mark.line), column: Int(event.start_mark.column))
                 }
             }
             // libyaml's scanner reads ahead through flow collections and stops by itself at
             // 1,000 levels, before this walk sees the events; that too is the nesting limit.
             if let problem = parser.problem, String(cString: problem).hasPrefix("Maximum nesting level") {
-                return Breach(limit: .nestingDepth, line: Int(parser.problem_mark.line),
+                return Breach(problem: walk.breach(.nestingDepth), line: Int(parser.problem_mark.line),
                               column: Int(parser.problem_mark.column))
             }
             return nil
@@ -68,11 +69,20 @@ enum YAMLLimits {
 
         init(limits: ContentLimits) { self.limits = limits }
 
-        mutating func take(_ event: yaml_event_t) -> ContentLimits.Limit? {
+        func breach(_ limit: ContentLimits.Limit) -> ContentProblem {
+            .limitExceeded(limit, limit: limits[limit], found: nil)
+        }
+
+        mutating func take(_ event: yaml_event_t) -> ContentProblem? {
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                if scalar.length > limits.stringLength { return .stringLength }
+                if scalar.length > limits.stringLength { return breach(.stringLength) }
+                let text = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                // Tab, line feed and carriage return are text; every other C0 control and DEL is not.
+                if let control = text.first(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) {
+                    return .controlCharacter(control)
+                }
                 return add(Size(nodes: 1, bytes: scalar.length), anchor: name(scalar.anchor))
             case YAML_ALIAS_EVENT:
                 // An alias to an anchor not yet closed is Yams' error to report; count it as one value.
@@ -92,18 +102,18 @@ enum YAMLLimits {
             }
         }
 
-        private mutating func start(anchor: String?) -> ContentLimits.Limit? {
-            if open.count >= limits.nestingDepth { return .nestingDepth }
+        private mutating func start(anchor: String?) -> ContentProblem? {
+            if open.count >= limits.nestingDepth { return breach(.nestingDepth) }
             total += Size(nodes: 1)
             open.append((anchor, Size(nodes: 1)))
-            return total.nodes > limits.yamlNodes ? .yamlNodes : nil
+            return total.nodes > limits.yamlNodes ? breach(.yamlNodes) : nil
         }
 
         /// Counts a scalar or an alias into the document and every list or mapping open around it.
-        private mutating func add(_ size: Size, anchor: String?) -> ContentLimits.Limit? {
+        private mutating func add(_ size: Size, anchor: String?) -> ContentProblem? {
             total += size
-            if total.nodes > limits.yamlNodes { return .yamlNodes }
-            if total.bytes > limits.fileSize { return .fileSize }
+            if total.nodes > limits.yamlNodes { return breach(.yamlNodes) }
+            if total.bytes > limits.fileSize { return breach(.fileSize) }
             if !open.isEmpty { open[open.count - 1].size += size }
             if let anchor { anchors[anchor] = size }
             return nil
