@@ -42,11 +42,10 @@ enum DocumentParser {
 
     private static func compose(_ yaml: String, lineOffset: Int, format: DocumentFormat, limits: ContentLimits,
                                 context: DecodingContext) -> Composed? {
-        let columns = ColumnMap(yaml)
+        let columns = ColumnMap(yaml, followedByLine: format == .markdown)
         if let breach = YAMLLimits.firstBreach(in: yaml, limits: limits) {
-            let line = breach.line + 1
-            context.report(breach.problem, line: line + lineOffset,
-                           column: columns.column(line: line, scalarColumn: breach.column + 1))
+            let (line, column) = columns.place(line: breach.line + 1, scalarColumn: breach.column + 1)
+            context.report(breach.problem, line: line + lineOffset, column: column)
             return nil
         }
         do {
@@ -67,7 +66,8 @@ enum DocumentParser {
     private static func report(_ error: YamlError, format: DocumentFormat, lineOffset: Int, columns: ColumnMap,
                                context: DecodingContext) {
         func place(_ mark: Mark) -> (Int, Int) {
-            (mark.line + lineOffset, columns.column(line: mark.line, scalarColumn: mark.column))
+            let (line, column) = columns.place(line: mark.line, scalarColumn: mark.column)
+            return (line + lineOffset, column)
         }
         switch error {
         case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _),
@@ -94,9 +94,8 @@ enum DocumentParser {
     }
 
     private static func convert(_ node: Node, lineOffset: Int, columns: ColumnMap) -> ContentNode {
-        let markLine = node.mark?.line ?? 1
+        let (markLine, column) = columns.place(line: node.mark?.line ?? 1, scalarColumn: node.mark?.column ?? 1)
         let line = markLine + lineOffset
-        let column = columns.column(line: markLine, scalarColumn: node.mark?.column ?? 1)
         switch node {
         case .scalar(let scalar):
             let style: ContentNode.ScalarStyle
