@@ -66,15 +66,18 @@ enum SiteConfigDecoder {
         return limits
     }
 
-    /// `1000`, or with `limit.isBytes` also `16 MiB` / `128 KiB`.
+    /// `1000`, or for a byte count also `16 MiB` / `128 KiB`.
     private static func count(_ text: String, bytes: Bool) -> Int? {
         let words = text.split(separator: " ")
-        guard let number = words.first.flatMap({ Int($0) }), number > 0 else { return nil }
-        switch words.count == 2 && bytes ? words[1] : words.count == 1 ? "" : "?" {
-        case "": return number
-        case "KiB": return number.multipliedReportingOverflow(by: 1 << 10).overflow ? nil : number << 10
-        case "MiB": return number.multipliedReportingOverflow(by: 1 << 20).overflow ? nil : number << 20
+        guard let number = words.first.flatMap({ Int($0) }), number > 0, words.count <= 2 else { return nil }
+        let scale: Int
+        switch words.dropFirst().first {
+        case nil: scale = 1
+        case "KiB" where bytes: scale = 1 << 10
+        case "MiB" where bytes: scale = 1 << 20
         default: return nil
         }
+        let (value, overflow) = number.multipliedReportingOverflow(by: scale)
+        return overflow ? nil : value
     }
 }
