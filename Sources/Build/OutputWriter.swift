@@ -18,6 +18,9 @@ public struct OutputWriter: Sendable {
         case unsafePath(String)
         case duplicatePath(String)
         case outputIsNotADirectory(String)
+        /// The output is the site folder, holds it (`/`, a parent), or is inside a folder
+        /// the build reads (`content/`, `Templates/`): replacing it would destroy or feed the source.
+        case outputOverlapsSource(output: String, source: String)
         case io(String)
 
         public var description: String {
@@ -25,6 +28,9 @@ public struct OutputWriter: Sendable {
             case .unsafePath(let p): return "refusing to write \"\(p)\": it would leave the output folder"
             case .duplicatePath(let p): return "two pages want the same output file \"\(p)\""
             case .outputIsNotADirectory(let p): return "the output \"\(p)\" exists and is not a folder"
+            case .outputOverlapsSource(let output, let source):
+                return "refusing to write the site to \"\(output)\": the build replaces that folder whole, and it holds "
+                    + "or is read as the site \"\(source)\"; choose a folder of its own, such as \"\(source)/public\""
             case .io(let message): return message
             }
         }
@@ -39,6 +45,61 @@ public struct OutputWriter: Sendable {
     /// The folder kept beside the output for the next build to reuse.
     public var spareDirectory: URL {
         outputDirectory.deletingLastPathComponent().appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-spare")
+    }
+
+    /// Removes the folders that builds killed half-way left beside the output
+    /// (`.NAME.spotter-new-PID` being written, `.NAME.spotter-old-PID` being swapped out)
+    /// when their process is gone; a folder of a build still running is left alone.
+    /// Answers the names removed, sorted.
+    public func removeLeftovers() -> [String] {
+        let parent = outputDirectory.deletingLastPathComponent()
+        let prefix = ".\(outputDirectory.lastPathComponent).spotter-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+        var removed: [String] = []
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.lastIndex(of: "-"), ["new", "old"].contains(rest[..<dash]),
+                  let pid = pid_t(rest[rest.index(after: dash)...]), pid > 0,
+                  pid != ProcessInfo.processInfo.processIdentifier, !Self.isRunning(pid),
+                  (try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))) != nil else { continue }
+            removed.append(name)
+        }
+        return removed
+    }
+
+    /// Whether a process with this id exists (one owned by another user counts).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// Refuses an output folder that is the site folder, holds it, or lies inside what a
+    /// build reads (`content/`, `Templates/`), links resolved. `SOURCE/public` (the default)
+    /// and any folder beside the site are fine.
+    public func checkPlacement(source: URL) throws {
+        let output = Self.resolved(outputDirectory.path), site = Self.resolved(source.standardizedFileURL.path)
+        func isInside(_ path: String, _ folder: String) -> Bool {
+            path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
+        if isInside(site, output) || ["content", "Templates"].contains(where: { isInside(output, site + "/" + $0) }) {
+            throw Failure.outputOverlapsSource(output: outputDirectory.path, source: source.standardizedFileURL.path)
+        }
+    }
+
+    /// `path` with every link in its longest existing part resolved (`realpath`), the rest
+    /// (not yet made) appended as written.
+    private static func resolved(_ path: String) -> String {
+        var existing = path, rest: [String] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+            }
+            let url = URL(fileURLWithPath: existing)
+            guard url.path != "/" else { return path }
+            rest.append(url.lastPathComponent)
+            existing = url.deletingLastPathComponent().path
+        }
     }
 
     /// Writes `files` (path → bytes) as the complete new content of the output folder.

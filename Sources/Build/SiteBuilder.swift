@@ -63,6 +63,16 @@ public struct SiteBuilder: Sendable {
     /// then swaps it in; on any problem the output folder stays as it was.
     public func build(log: (String) -> Void = { _ in }) async -> Outcome {
         let writer = OutputWriter(outputDirectory: outputDirectory)
+        do {
+            try writer.checkPlacement(source: sourceDirectory)
+        } catch {
+            return Outcome(diagnostics: DiagnosticList(), filesWritten: 0, failure: String(describing: error))
+        }
+        let leftovers = writer.removeLeftovers()
+        if !leftovers.isEmpty {
+            log("Removed what \(leftovers.count == 1 ? "a stopped build" : "stopped builds") left beside the output: "
+                + leftovers.joined(separator: ", "))
+        }
         // Made with the first file, so a build that stops before rendering touches nothing.
         var staging: OutputWriter.Staging?
         var outcome = await run(log: log) { file in

@@ -95,7 +95,8 @@ extension ExportDateTime {
         } else {
             return nil
         }
-        guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
+        // Four digits, as in the ISO form: a longer year overflowed `epochSeconds` (found by scripts/fuzz.sh import).
+        guard (1...9999).contains(year), let date = CalendarDate(year: year, month: month, day: day) else { return nil }
         return parseClock(Substring(words[3...].joined(separator: " ")), date: date)
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Notation
+import TrainingModel
 
 /// Every reason the loader reports, with its wording in one place so that messages
 /// stay consistent and each one is tested whole.
@@ -37,6 +38,11 @@ public enum ContentProblem: Hashable, Sendable {
     case missingContentFolder
     case unknownContentFolder(String)
     case fileOutsideContentFolders
+    /// A limit of `ContentLimits` broken; `found` is the size found when it is known
+    /// (an alias bomb is stopped before its size is).
+    case limitExceeded(ContentLimits.Limit, limit: Int, found: Int?)
+    /// A control character other than tab and line breaks, written as an escape (`"\0"`).
+    case controlCharacter(UInt8)
 
     // MARK: Values
     case missingField(String)
@@ -53,6 +59,7 @@ public enum ContentProblem: Hashable, Sendable {
 
     // MARK: Ids and references
     case invalidID(String, suggestion: String)
+    case idTooLong(length: Int, limit: Int)
     case duplicateID(kind: String, id: String, firstPath: String)
     case unknownReference(kind: String, name: String, suggestions: [String])
     case ambiguousExercise(name: String, ids: [String])
@@ -84,6 +91,10 @@ public enum ContentProblem: Hashable, Sendable {
             return "`\(folder)` is not a content folder; its files are ignored"
         case .fileOutsideContentFolders:
             return "files directly in `content/` are ignored: each kind has its own folder"
+        case .limitExceeded(let which, let limit, let found):
+            return Self.limitMessage(which, limit: limit, found: found)
+        case .controlCharacter(let byte):
+            return "the text holds the control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))"
         case .missingField(let key):
             return "missing required field `\(key)`"
         case .missingOneOf(let keys):
@@ -110,6 +121,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "the plan starts on \(start), a \(weekday), not on the first day of a week (\(weekStart))"
         case .invalidID(let id, _):
             return "invalid id \"\(id)\": an id is letters, digits, `.`, `_` and `-`, starting with a letter or digit"
+        case .idTooLong(let length, let limit):
+            return "the id is \(length) characters long; ids name folders of the site and may be at most \(limit)"
         case .duplicateID(let kind, let id, let firstPath):
             return "duplicate \(kind) id `\(id)`, already used by \(firstPath)"
         case .unknownReference(let kind, let name, _):
@@ -129,8 +142,12 @@ public enum ContentProblem: Hashable, Sendable {
             return "did you mean \(list(suggestions, conjunction: "or"))?"
         case .invalidID(_, let suggestion):
             return "use `\(suggestion)`"
+        case .idTooLong:
+            return "set a shorter `id:`, or rename the file"
         case .ambiguousExercise:
             return "refer to the exercise by its id"
+        case .limitExceeded(let which, _, _):
+            return "`limits: {\(which.rawValue): …}` in site.yaml raises the limit"
         case .missingAthlete(let athletes):
             return athletes.first.map { "add `athlete: \($0)` or another athlete's id" }
         case .unknownContentFolder, .fileOutsideContentFolders:
@@ -138,6 +155,31 @@ public enum ContentProblem: Hashable, Sendable {
         default:
             return nil
         }
+    }
+
+    private static func limitMessage(_ which: ContentLimits.Limit, limit: Int, found: Int?) -> String {
+        let most = which.isBytes ? bytes(limit) : "\(limit)"
+        switch (which, found) {
+        case (.fileSize, let size?):
+            return "the file is \(size) bytes, more than the \(most) a content file may hold"
+        case (.fileSize, nil):
+            return "the aliases repeat more than \(most) of text, more than a content file may hold"
+        case (.yamlNodes, _):
+            return "the document holds more than \(most) values once its aliases are expanded"
+        case (.nestingDepth, _):
+            return "lists and mappings are nested more than \(most) deep"
+        case (.stringLength, _):
+            return "the text is longer than \(most)"
+        case (.setsPerWorkout, _):
+            return "the workout has more than \(most) sets"
+        }
+    }
+
+    /// `8 MiB`, `64 KiB` or `1000 bytes`.
+    static func bytes(_ count: Int) -> String {
+        if count > 0, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+        if count > 0, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+        return "\(count) bytes"
     }
 
     /// `a`, `b` or `c`.

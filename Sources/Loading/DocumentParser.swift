@@ -1,3 +1,4 @@
+import TrainingModel
 import Yams
 
 /// Turns the text of a content file into a positioned tree and, for Markdown, a body.
@@ -10,15 +11,16 @@ struct ParsedDocument: Sendable {
 }
 
 enum DocumentParser {
-    /// Parses `text` in `format`, reporting syntax errors to `context`. Returns nil
-    /// when the file could not be parsed at all.
-    static func parse(_ text: String, format: DocumentFormat, context: DecodingContext) -> ParsedDocument? {
+    /// Parses `text` in `format`, reporting syntax errors and broken `limits` to `context`.
+    /// Returns nil when the file could not be parsed at all.
+    static func parse(_ text: String, format: DocumentFormat, context: DecodingContext,
+                      limits: ContentLimits = ContentLimits()) -> ParsedDocument? {
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         switch format {
         case .yaml, .json:
             if format == .json { text = JSONText.yamlCompatible(text) }
-            guard let root = compose(text, lineOffset: 0, format: format, context: context) else { return nil }
+            guard let root = compose(text, lineOffset: 0, format: format, limits: limits, context: context) else { return nil }
             return ParsedDocument(root: root.node, body: "")
         case .markdown:
             guard let split = FrontMatter.split(text) else {
@@ -26,7 +28,8 @@ enum DocumentParser {
                 return nil
             }
             guard let yaml = split.yaml else { return ParsedDocument(root: nil, body: split.body) }
-            guard let root = compose(yaml, lineOffset: split.yamlFirstLine - 1, format: .markdown, context: context) else {
+            guard let root = compose(yaml, lineOffset: split.yamlFirstLine - 1, format: .markdown, limits: limits,
+                                       context: context) else {
                 return nil
             }
             // An empty front matter is an empty mapping placed on the opening `---`.
@@ -37,9 +40,14 @@ enum DocumentParser {
 
     private struct Composed { var node: ContentNode? }
 
-    private static func compose(_ yaml: String, lineOffset: Int, format: DocumentFormat,
+    private static func compose(_ yaml: String, lineOffset: Int, format: DocumentFormat, limits: ContentLimits,
                                 context: DecodingContext) -> Composed? {
-        let columns = ColumnMap(yaml)
+        let columns = ColumnMap(yaml, followedByLine: format == .markdown)
+        if let breach = YAMLLimits.firstBreach(in: yaml, limits: limits) {
+            let (line, column) = columns.place(line: breach.line + 1, scalarColumn: breach.column + 1)
+            context.report(breach.problem, line: line + lineOffset, column: column)
+            return nil
+        }
         do {
             // The basic resolver: Spotter reads every scalar as text and types it itself, so
             // Yams' regular expressions for ints, floats and dates would only cost time; and
@@ -58,7 +66,8 @@ enum DocumentParser {
     private static func report(_ error: YamlError, format: DocumentFormat, lineOffset: Int, columns: ColumnMap,
                                context: DecodingContext) {
         func place(_ mark: Mark) -> (Int, Int) {
-            (mark.line + lineOffset, columns.column(line: mark.line, scalarColumn: mark.column))
+            let (line, column) = columns.place(line: mark.line, scalarColumn: mark.column)
+            return (line + lineOffset, column)
         }
         switch error {
         case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _),
@@ -85,9 +94,8 @@ enum DocumentParser {
     }
 
     private static func convert(_ node: Node, lineOffset: Int, columns: ColumnMap) -> ContentNode {
-        let markLine = node.mark?.line ?? 1
+        let (markLine, column) = columns.place(line: node.mark?.line ?? 1, scalarColumn: node.mark?.column ?? 1)
         let line = markLine + lineOffset
-        let column = columns.column(line: markLine, scalarColumn: node.mark?.column ?? 1)
         switch node {
         case .scalar(let scalar):
             let style: ContentNode.ScalarStyle

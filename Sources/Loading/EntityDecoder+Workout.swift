@@ -15,13 +15,21 @@ extension EntityDecoder {
         }
         var entries: [WorkoutEntry] = []
         var references: [Reference] = []
+        var setCount = 0
         for entryReader in map["entries"]?.list() ?? [] {
             guard let entryMap = entryReader.mapping() else { continue }
             entryMap.checkKeys(Self.entryKeys)
             let exercise = reference(entryMap.required("exercise"))
             var sets: [PerformedSet] = []
             for setReader in entryMap["sets"]?.list(acceptsSingle: true) ?? [] {
-                sets.append(contentsOf: performedSets(setReader))
+                let performed = performedSets(setReader)
+                let limit = config.limits.setsPerWorkout
+                // Reported once, at the set that goes past the limit; the workout is then dropped.
+                if setCount <= limit, setCount + performed.count > limit {
+                    setReader.report(.limitExceeded(.setsPerWorkout, limit: limit, found: nil))
+                }
+                setCount += performed.count
+                sets.append(contentsOf: performed)
             }
             guard let exercise else { continue }
             entries.append(WorkoutEntry(exercise: exercise.text, sets: sets, notes: entryMap.string("notes")))
@@ -30,6 +38,7 @@ extension EntityDecoder {
         let duration = duration(map["duration"], bareUnit: .minutes)
         let rpe = rpe(map["rpe"])
         let bodyweight = mass(map["bodyweight"])
+        guard setCount <= config.limits.setsPerWorkout else { return nil }
         // Without a valid date the workout has failed (an error was reported), but the rest is
         // still decoded and returned so that its references are checked too: every problem of
         // the file is reported at once.

@@ -56,15 +56,19 @@ struct EntityDecoder {
     /// The entity's id: `id:` when written, else the file name; reported when invalid.
     func entityID(_ map: MapReader, fallback: String? = nil) -> (id: String, location: SourceLocation) {
         if let reader = map["id"], let id = reader.string() {
-            if !Suggestions.isValidID(id) { reader.report(.invalidID(id, suggestion: Suggestions.slug(id))) }
+            if let problem = Self.idProblem(id) { reader.report(problem) }
             return (id, reader.location)
         }
         let id = fallback ?? fileID
         let location = SourceLocation(file: path, line: 1, column: 1)
-        if !Suggestions.isValidID(id) {
-            context.report(.invalidID(id, suggestion: Suggestions.slug(id)), at: location)
-        }
+        if let problem = Self.idProblem(id) { context.report(problem, at: location) }
         return (id, location)
+    }
+
+    private static func idProblem(_ id: String) -> ContentProblem? {
+        if !Suggestions.isValidID(id) { return .invalidID(id, suggestion: Suggestions.slug(id)) }
+        if id.utf8.count > Suggestions.maxIDLength { return .idTooLong(length: id.utf8.count, limit: Suggestions.maxIDLength) }
+        return nil
     }
 
     func reference(_ reader: NodeReader?) -> Reference? {

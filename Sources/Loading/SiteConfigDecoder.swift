@@ -5,7 +5,7 @@ import TrainingModel
 /// `site.yaml` (SPEC §1): every key optional, each checked against its allowed values.
 enum SiteConfigDecoder {
     static let keys = ["title", "author", "language", "units", "base_url", "week_starts", "e1rm", "timezone", "paper",
-                       "plate_step", "unsafe_html", "default_rpe", "dashboard"]
+                       "plate_step", "unsafe_html", "default_rpe", "dashboard", "limits"]
 
     static func decode(_ root: ContentNode?, context: DecodingContext) -> SiteConfig {
         var config = SiteConfig()
@@ -52,6 +52,41 @@ enum SiteConfigDecoder {
         if let reader = map["default_rpe"], let rpe = reader.number() {
             if (1...10).contains(rpe) { config.defaultRPE = rpe } else { reader.invalid("a session RPE from 1 to 10") }
         }
+        if let limits = map["limits"]?.mapping() { config.limits = decodeLimits(limits) }
         return config
+    }
+
+    /// `limits:` raises limits, never lowers them: a value below the default is an error.
+    /// Byte counts may be written `16 MiB` or `128 KiB`.
+    static func decodeLimits(_ map: MapReader) -> ContentLimits {
+        var limits = ContentLimits()
+        map.checkKeys(ContentLimits.Limit.allCases.map(\.rawValue))
+        for limit in ContentLimits.Limit.allCases {
+            guard let reader = map[limit.rawValue] else { continue }
+            let least = limits[limit]
+            let expected = limit.isBytes ? "a size of at least \(ContentProblem.bytes(least)), such as `16 MiB`"
+                                         : "a whole number of at least \(least) (limits can only be raised)"
+            guard let text = reader.string(), let value = count(text, bytes: limit.isBytes), value >= least else {
+                reader.invalid(expected)
+                continue
+            }
+            limits[limit] = value
+        }
+        return limits
+    }
+
+    /// `1000`, or for a byte count also `16 MiB` / `128 KiB`.
+    private static func count(_ text: String, bytes: Bool) -> Int? {
+        let words = text.split(separator: " ")
+        guard let number = words.first.flatMap({ Int($0) }), number > 0, words.count <= 2 else { return nil }
+        let scale: Int
+        switch words.dropFirst().first {
+        case nil: scale = 1
+        case "KiB" where bytes: scale = 1 << 10
+        case "MiB" where bytes: scale = 1 << 20
+        default: return nil
+        }
+        let (value, overflow) = number.multipliedReportingOverflow(by: scale)
+        return overflow ? nil : value
     }
 }

@@ -115,12 +115,19 @@ public struct SiteLoader: Sendable {
             outcome.diagnostics = context.diagnostics
             return outcome
         }
+        if bytes.count > config.limits.fileSize {
+            context.report(.limitExceeded(.fileSize, limit: config.limits.fileSize, found: bytes.count), line: 1, column: 1)
+            outcome.unparsed = (file.kind, fileID)
+            outcome.diagnostics = context.diagnostics
+            return outcome
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             context.report(.notUTF8, line: 1, column: 1)
             outcome.diagnostics = context.diagnostics
             return outcome
         }
-        guard let document = DocumentParser.parse(text, format: file.format, context: context) else {
+        guard let document = DocumentParser.parse(text, format: file.format, context: context,
+                                                  limits: config.limits) else {
             // Known by its file name, so references to it are not reported a second time.
             outcome.unparsed = (file.kind, fileID)
             outcome.diagnostics = context.diagnostics

@@ -38,7 +38,11 @@ enum Suggestions {
         return previous[b.count]
     }
 
-    /// Whether `id` matches `[A-Za-z0-9][A-Za-z0-9._-]*`.
+    /// Ids name folders of the output (`exercises/ID/`), and a file name may be at most
+    /// 255 bytes; a longer id would only fail when the site is written.
+    static let maxIDLength = 200
+
+    /// Whether `id` matches `[A-Za-z0-9][A-Za-z0-9._-]*` (its length is checked apart).
     static func isValidID(_ id: String) -> Bool {
         guard let first = id.unicodeScalars.first, isAlphanumeric(first) else { return false }
         return id.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == "." || $0 == "_" || $0 == "-" }
@@ -60,7 +64,7 @@ enum Suggestions {
                 pendingDash = true
             }
         }
-        return out.isEmpty ? "item" : out.lowercased()
+        return out.isEmpty ? "item" : String(out.lowercased().prefix(maxIDLength))
     }
 
     private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

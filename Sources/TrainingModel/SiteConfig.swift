@@ -40,11 +40,14 @@ public struct SiteConfig: Hashable, Sendable {
             self.column = column
         }
     }
+    /// Raised only, never lowered, by `limits:` in `site.yaml`.
+    public var limits: ContentLimits
 
     public init(title: String = "Spotter", author: String? = nil, language: Language = .en, units: MassUnit = .kg,
                 baseURL: String? = nil, weekStarts: Weekday = .monday, e1rm: E1RMFormula = .epley,
                 timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false,
-                defaultRPE: Double? = nil, dashboardLifts: [WrittenName] = []) {
+                defaultRPE: Double? = nil, dashboardLifts: [WrittenName] = [],
+                limits: ContentLimits = ContentLimits()) {
         self.title = title
         self.author = author
         self.language = language
@@ -58,6 +61,7 @@ public struct SiteConfig: Hashable, Sendable {
         self.unsafeHTML = unsafeHTML
         self.defaultRPE = defaultRPE
         self.dashboardLifts = dashboardLifts
+        self.limits = limits
     }
 
     /// The rounding step for computed loads, in kilograms.

@@ -1,8 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the real `spotter` executable, as a user or a CI job would.
-@Suite struct CommandLineTests {
+/// A class so that the temporary folder holding each test's outputs goes with the test.
+@Suite final class CommandLineTests {
+    let scratch = TemporaryFolder("spotter-cli")
+
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     struct Run {
@@ -36,8 +40,9 @@ import Testing
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    static func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("spotter-cli-\(UUID().uuidString)")
+    /// A folder not yet made, inside this test's temporary folder.
+    func temporaryFolder() -> URL {
+        scratch("out-\(UUID().uuidString)")
     }
 
     @Test func checkPassesOnAValidSite() throws {
@@ -54,7 +59,7 @@ import Testing
     }
 
     @Test func buildWithErrorsLeavesTheOutputFolderUntouched() throws {
-        let output = Self.temporaryFolder()
+        let output = temporaryFolder()
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
         let run = try Self.run(["build", "--source", Self.fixtures.appendingPathComponent("invalid").path,
@@ -80,7 +85,7 @@ import Testing
 
     @Test func buildsAreIdenticalAcrossTimeZonesAndLocales() throws {
         let source = Self.fixtures.appendingPathComponent("basic").path
-        let a = Self.temporaryFolder(), b = Self.temporaryFolder()
+        let a = temporaryFolder(), b = temporaryFolder()
         let runA = try Self.run(["build", "--source", source, "--output", a.path],
                                 environment: ["TZ": "Pacific/Kiritimati", "LANG": "es_ES.UTF-8", "LC_ALL": "es_ES.UTF-8"])
         let runB = try Self.run(["build", "--source", source, "--output", b.path],

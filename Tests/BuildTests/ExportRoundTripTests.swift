@@ -1,15 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `spotter export csv` then `spotter import spotter-csv` on the sample site in `content/`:
 /// what comes back exports to the same bytes.
-@Suite struct ExportRoundTripTests {
+@Suite final class ExportRoundTripTests {
+    let scratch = TemporaryFolder("spotter-export-cli")
+
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// A copy of the sample site, without its workouts when `workouts` is false.
     private func sampleSite(workouts: Bool) throws -> URL {
-        let site = CommandLineTests.temporaryFolder()
+        let site = scratch("site-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("content"),
                                          to: site.appendingPathComponent("content"))
@@ -45,7 +48,7 @@ import Testing
         let export = try CommandLineTests.run(["export", "csv", "--source", original.path, "--output", csv.path])
         #expect(export.status == 0 && export.stdout.isEmpty, "\(export.stderr)")
 
-        let empty = CommandLineTests.temporaryFolder()
+        let empty = scratch("site-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty.appendingPathComponent("content"), withIntermediateDirectories: true)
         let first = try CommandLineTests.run(["import", "spotter-csv", csv.path, "--source", empty.path])
         #expect(first.status == 0, "\(first.stderr)")

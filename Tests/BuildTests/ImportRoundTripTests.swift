@@ -1,16 +1,20 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// SPEC §7 end to end: `spotter import` an export into an empty site, `spotter build` it,
 /// and find the export's own sums in stats.json; importing again changes nothing.
-@Suite struct ImportRoundTripTests {
+/// A class so that the sites it makes go with each test.
+@Suite final class ImportRoundTripTests {
+    let scratch = TemporaryFolder("spotter-import-cli")
+
     static let exports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("ImportingTests/Fixtures")
     /// 2026-12-01T00:00:00Z, after every workout of the fixtures.
     static let asOf = ["SOURCE_DATE_EPOCH": "1796083200"]
 
     private func emptySite(units: String = "kg") throws -> URL {
-        let site = CommandLineTests.temporaryFolder()
+        let site = scratch("site-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
         try Data("title: Imported\ntimezone: Europe/Madrid\nunits: \(units)\n".utf8)
             .write(to: site.appendingPathComponent("site.yaml"))

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `spotter new KIND` starters, run through the real executable and `spotter check`.
-@Suite struct NewStarterTests {
+@Suite final class NewStarterTests {
+    let scratch = TemporaryFolder("spotter-new-cli")
+
     static let kinds = ["athlete", "exercise", "session", "workout", "plan", "measurements", "page"]
 
     /// An empty site (only `site.yaml` when given), the starter written into it, then checked.
     private func newThenCheck(_ kind: String, siteYAML: String? = nil) throws -> (site: URL, created: [String]) {
-        let site = CommandLineTests.temporaryFolder()
+        let site = scratch("site-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         if let siteYAML { try Data(siteYAML.utf8).write(to: site.appendingPathComponent("site.yaml")) }
         let new = try CommandLineTests.run(["new", kind, "Spring Block", "--source", site.path])
@@ -55,7 +58,7 @@ import Testing
     }
 
     @Test func aWorkoutUsesTheSitesUnitsAndNamesAnExistingExercise() throws {
-        let site = CommandLineTests.temporaryFolder()
+        let site = scratch("site-\(UUID().uuidString)")
         let exercises = site.appendingPathComponent("content/exercises")
         try FileManager.default.createDirectory(at: exercises, withIntermediateDirectories: true)
         try Data("units: lb\n".utf8).write(to: site.appendingPathComponent("site.yaml"))

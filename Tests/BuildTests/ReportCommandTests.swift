@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `spotter report`, run as a CI job runs it: standard output is the report alone.
 @Suite struct ReportCommandTests {
@@ -8,8 +9,8 @@ import Testing
 
     /// Builds the basic fixture (as of SOURCE_DATE_EPOCH, like every run here) and returns one output file.
     static func built(_ name: String) throws -> Data {
-        let output = CommandLineTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: output) }
+        let scratch = TemporaryFolder("spotter-report")
+        let output = scratch("public")
         let build = try CommandLineTests.run(["build", "--quiet", "--source", basic, "--output", output.path])
         #expect(build.status == 0, "\(build.stderr)")
         return try Data(contentsOf: output.appendingPathComponent(name))
