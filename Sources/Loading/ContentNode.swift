@@ -1,7 +1,6 @@
 /// A parsed YAML or JSON value with the place it was written, so every later problem
-/// can point at its line and column. Yams' `Node` is not `Sendable` and keeps
-/// positions relative to the text it parsed; this copy is both `Sendable` and
-/// positioned in the file (front-matter lines already shifted).
+/// can point at its line and column: positioned in the file (front-matter lines already
+/// shifted, columns in characters), every scalar kept as the text written.
 struct ContentNode: Sendable {
     enum ScalarStyle: Sendable {
         case plain

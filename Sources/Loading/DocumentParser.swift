@@ -1,5 +1,4 @@
 import TrainingModel
-import Yams
 
 /// Turns the text of a content file into a positioned tree and, for Markdown, a body.
 /// A syntax error becomes a diagnostic in the context, never a crash.
@@ -43,80 +42,38 @@ enum DocumentParser {
     private static func compose(_ yaml: String, lineOffset: Int, format: DocumentFormat, limits: ContentLimits,
                                 context: DecodingContext) -> Composed? {
         let columns = ColumnMap(yaml, followedByLine: format == .markdown)
-        if let breach = YAMLLimits.firstBreach(in: yaml, limits: limits) {
-            let (line, column) = columns.place(line: breach.line + 1, scalarColumn: breach.column + 1)
-            context.report(breach.problem, line: line + lineOffset, column: column)
-            return nil
+        let composed = YAMLComposer.compose(yaml, limits: limits) { mark in
+            let (line, column) = columns.place(line: mark.line, scalarColumn: mark.column)
+            return YAMLComposer.Place(line: line + lineOffset, column: column)
         }
-        do {
-            // The basic resolver: Spotter reads every scalar as text and types it itself, so
-            // Yams' regular expressions for ints, floats and dates would only cost time; and
-            // UTF-8 named here, or Yams reads the environment on every call to choose it.
-            let node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
-            return Composed(node: node.map { convert($0, lineOffset: lineOffset, columns: columns) })
-        } catch let error as YamlError {
-            report(error, format: format, lineOffset: lineOffset, columns: columns, context: context)
-            return nil
-        } catch {
-            context.report(.syntax(format: format.name, problem: "\(error)", context: nil), line: 1 + lineOffset, column: 1)
+        switch composed {
+        case .success(let node):
+            return Composed(node: node)
+        case .failure(let failure):
+            report(failure, yaml: yaml, format: format, lineOffset: lineOffset, context: context)
             return nil
         }
     }
 
-    private static func report(_ error: YamlError, format: DocumentFormat, lineOffset: Int, columns: ColumnMap,
+    private static func report(_ failure: YAMLComposer.Failure, yaml: String, format: DocumentFormat, lineOffset: Int,
                                context: DecodingContext) {
-        func place(_ mark: Mark) -> (Int, Int) {
-            let (line, column) = columns.place(line: mark.line, scalarColumn: mark.column)
-            return (line + lineOffset, column)
-        }
-        switch error {
-        case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _),
-             .composer(let ctx, let problem, let mark, _):
-            let (line, column) = place(mark)
-            let started = ctx.map { yamlContext -> String in
-                let (line, column) = place(yamlContext.mark)
-                return "\(yamlContext.text) that starts at line \(line), column \(column)"
-            }
-            context.report(.syntax(format: format.name, problem: problem, context: started), line: line, column: column)
-        case .duplicatedKeysInMapping(let duplicates, let ctx):
-            let (line, column) = place(ctx.mark)
-            context.report(.duplicateKey(duplicates.first ?? ""), line: line, column: column)
-        case .reader(let problem, let offset, _, let yaml):
-            // Reader errors (control characters) come with a character offset, not a mark.
+        switch failure {
+        case .limit(let problem, let at):
+            context.report(problem, line: at.line, column: at.column)
+        case .syntax(let problem, let at, let open, let openAt):
+            let started = open.map { text in openAt.map { "\(text) that starts at line \($0.line), column \($0.column)" } ?? text }
+            context.report(.syntax(format: format.name, problem: problem, context: started), line: at.line, column: at.column)
+        case .duplicateKey(let key, let at):
+            context.report(.duplicateKey(key), line: at.line, column: at.column)
+        case .unreadable(let problem, let offset):
+            // A character offset, not a mark: libyaml stops reading before it places anything.
             var line = 1, column = 1
             for character in yaml.prefix(offset ?? 0) {
                 if character.isNewline { line += 1; column = 1 } else { column += 1 }
             }
             context.report(.syntax(format: format.name, problem: problem, context: nil), line: line + lineOffset, column: column)
-        default:
-            context.report(.syntax(format: format.name, problem: "\(error)", context: nil), line: 1 + lineOffset, column: 1)
-        }
-    }
-
-    private static func convert(_ node: Node, lineOffset: Int, columns: ColumnMap) -> ContentNode {
-        let (markLine, column) = columns.place(line: node.mark?.line ?? 1, scalarColumn: node.mark?.column ?? 1)
-        let line = markLine + lineOffset
-        switch node {
-        case .scalar(let scalar):
-            let style: ContentNode.ScalarStyle
-            switch scalar.style {
-            case .singleQuoted, .doubleQuoted: style = .quoted
-            case .literal, .folded: style = .block
-            default: style = .plain
-            }
-            return ContentNode(value: .scalar(scalar.string, style), line: line, column: column)
-        case .sequence(let sequence):
-            return ContentNode(value: .sequence(sequence.map { convert($0, lineOffset: lineOffset, columns: columns) }),
-                               line: line, column: column)
-        case .mapping(let mapping):
-            let entries = mapping.map { pair -> ContentEntry in
-                let key = convert(pair.key, lineOffset: lineOffset, columns: columns)
-                return ContentEntry(key: pair.key.scalar?.string ?? "\(pair.key)", keyLine: key.line, keyColumn: key.column,
-                                    value: convert(pair.value, lineOffset: lineOffset, columns: columns))
-            }
-            return ContentNode(value: .mapping(entries), line: line, column: column)
-        case .alias(let alias):
-            return ContentNode(value: .scalar("*\(alias.anchor.rawValue)", .plain), line: line, column: column)
+        case .outOfMemory:
+            context.report(.syntax(format: format.name, problem: "out of memory", context: nil), line: 1 + lineOffset, column: 1)
         }
     }
 }

@@ -1,53 +1,14 @@
 import CYaml
 import TrainingModel
 
-/// Checks a YAML text against the content limits on libyaml's events, before Yams
-/// composes it. Yams expands every alias into a copy of what it names, and hashes
-/// mapping keys whole, so ten lines of nested aliases can stand for billions of values;
-/// here an alias costs only a look-up of the size its anchor was found to have, and the
-/// walk stops at the first breach. Deep nesting is stopped here too, before Yams and the
-/// loader recurse into it. The same walk refuses control characters written as escapes
-/// (`"a\0b"`): libyaml refuses them only when written raw, and a NUL would reach pages.
-///
-/// Used by `DocumentParser` on every YAML and JSON text and every front matter.
+/// Counts a YAML text's libyaml events against the content limits, as `YAMLComposer`
+/// reads them. An alias stands for a copy of what its anchor names, so ten lines of nested
+/// aliases can stand for billions of values; here an alias costs only a look-up of the size
+/// its anchor was found to have, and reading stops at the first breach. Deep nesting is
+/// stopped here too, before the loader recurses into it. The same count refuses control
+/// characters written as escapes (`"a\0b"`): libyaml refuses them only when written raw,
+/// and a NUL would reach pages.
 enum YAMLLimits {
-    /// The first limit the text breaks, and where: a libyaml mark (0-based line and
-    /// column in Unicode scalars) that the caller places in the file.
-    struct Breach: Equatable {
-        var problem: ContentProblem
-        var line: Int
-        var column: Int
-    }
-
-    /// The first breach, or nil when the text is within the limits or is not valid YAML
-    /// (Yams then reports the syntax error, at a place this walk has already checked).
-    static func firstBreach(in yaml: String, limits: ContentLimits) -> Breach? {
-        var yaml = yaml
-        return yaml.withUTF8 { bytes in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) == 1 else { return nil }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            var walk = Walk(limits: limits)
-            var event = yaml_event_t()
-            while yaml_parser_parse(&parser, &event) == 1 {
-                defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return nil }
-                if let problem = walk.take(event) {
-                    return Breach(problem: problem, line: Int(event.start_mark.line), column: Int(event.start_mark.column))
-                }
-            }
-            // libyaml's scanner reads ahead through flow collections and stops by itself at
-            // 1,000 levels, before this walk sees the events; that too is the nesting limit.
-            if let problem = parser.problem, String(cString: problem).hasPrefix("Maximum nesting level") {
-                return Breach(problem: walk.breach(.nestingDepth), line: Int(parser.problem_mark.line),
-                              column: Int(parser.problem_mark.column))
-            }
-            return nil
-        }
-    }
-
     /// What a value stands for once its aliases are expanded.
     private struct Size {
         var nodes = 0
@@ -61,11 +22,11 @@ enum YAMLLimits {
 
     /// The running totals: the whole document, the lists and mappings still open, and the
     /// size of each anchor seen.
-    private struct Walk {
+    struct Tally {
         let limits: ContentLimits
-        var total = Size()
-        var open: [(anchor: String?, size: Size)] = []
-        var anchors: [String: Size] = [:]
+        private var total = Size()
+        private var open: [(anchor: String?, size: Size)] = []
+        private var anchors: [String: Size] = [:]
 
         init(limits: ContentLimits) { self.limits = limits }
 
@@ -73,6 +34,7 @@ enum YAMLLimits {
             .limitExceeded(limit, limit: limits[limit], found: nil)
         }
 
+        /// The limit `event` breaks, if any.
         mutating func take(_ event: yaml_event_t) -> ContentProblem? {
             switch event.type {
             case YAML_SCALAR_EVENT:
@@ -85,7 +47,7 @@ enum YAMLLimits {
                 }
                 return add(Size(nodes: 1, bytes: scalar.length), anchor: name(scalar.anchor))
             case YAML_ALIAS_EVENT:
-                // An alias to an anchor not yet closed is Yams' error to report; count it as one value.
+                // An alias to an anchor not yet closed is the composer's error to report; count it as one value.
                 let size = name(event.data.alias.anchor).flatMap { anchors[$0] } ?? Size(nodes: 1)
                 return add(size, anchor: nil)
             case YAML_SEQUENCE_START_EVENT:
