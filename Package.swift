@@ -64,6 +64,10 @@ let package = Package(
         ]),
         .executableTarget(name: "spotter", dependencies: ["SpotterCLI"]),
 
+        // MARK: - Benchmarks (scripts/bench/)
+        .executableTarget(name: "render-instructions", dependencies: ["Rendering", "TrainingModel"],
+                          path: "Benchmarks/RenderInstructions"),
+
         // MARK: - Tests, one folder per stage
         .target(name: "TestSupport", dependencies: ["Diagnostics", "TrainingModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
