@@ -33,11 +33,11 @@ struct ExerciseVocabulary: Sendable, Hashable {
     /// Site entries first: the first entry with a name wins.
     var entries: [Entry]
 
-    /// The vocabulary compiled into Spotter.
-    static func builtIn() -> (ExerciseVocabulary, DiagnosticList) {
-        parse(String(decoding: PackageResources.exercise_names_yaml, as: UTF8.self),
-              path: "Sources/Importing/Vocabulary/exercise-names.yaml")
-    }
+    /// The vocabulary compiled into Spotter, read once per process.
+    static func builtIn() -> (ExerciseVocabulary, DiagnosticList) { compiledIn }
+
+    private static let compiledIn = parse(String(decoding: PackageResources.exercise_names_yaml, as: UTF8.self),
+                                          path: "Sources/Importing/Vocabulary/exercise-names.yaml")
 
     /// This vocabulary with `site` in front. An entry of `site` with the id of a built-in entry
     /// replaces its fields and adds its synonyms to the built-in ones.
