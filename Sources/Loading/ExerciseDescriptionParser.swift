@@ -61,7 +61,7 @@ enum ExerciseDescriptionParser {
         let sections = split.sections.map { section -> DescriptionSection in
             let kind = kind(ofHeading: section.title)
             return DescriptionSection(kind: kind, title: section.title, markdown: section.body,
-                                      items: items(of: section.body, kind: kind))
+                                      items: listKinds.contains(kind) ? section.list?.items ?? [] : [])
         }
         return ExerciseDescription(intro: split.intro, sections: sections)
     }

@@ -24,50 +24,77 @@ public enum Markdown {
     }
 
     /// Splits `text` at headings of `level`: the text before the first such heading,
-    /// then each heading's plain-text title, its 1-based line in `text`, and the
-    /// Markdown source of its body (up to the next heading of that level).
+    /// then each heading's plain-text title, its 1-based line in `text`, the Markdown
+    /// source of its body (up to the next heading of that level) and, when that body is
+    /// exactly one list, its items, all from one parse.
     public static func sections(_ text: String, level: Int = 2) -> (intro: String, sections: [MarkdownSection]) {
         let lines = sourceLines(text)
-        // Headings as (title, first line, last line), 1-based. cmark's end line is not
-        // reliable for setext headings, so the underline is recognised here.
-        let headings: [(title: String, start: Int, end: Int)] = withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
-            children(of: document).compactMap { node in
-                guard cmark_node_get_type(node) == CMARK_NODE_HEADING,
-                      Int(cmark_node_get_heading_level(node)) == level else { return nil }
-                let start = Int(cmark_node_get_start_line(node))
-                let underlined = start < lines.count && isSetextUnderline(lines[start])
-                return (plainTextOfInlines(node), start, underlined ? start + 1 : start)
+        // Headings as (title, first line, last line), 1-based, and the blocks up to the next
+        // one. cmark's end line is not reliable for setext headings, so the underline is
+        // recognised here.
+        let headings: [(title: String, start: Int, end: Int, list: MarkdownList?)] =
+            withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
+                var headings: [(title: String, start: Int, end: Int, list: MarkdownList?)] = []
+                var blocks: [OpaquePointer] = []
+                func closeSection() {
+                    if !headings.isEmpty, blocks.count == 1 { headings[headings.count - 1].list = list(blocks[0]) }
+                    blocks = []
+                }
+                for node in children(of: document) {
+                    guard cmark_node_get_type(node) == CMARK_NODE_HEADING,
+                          Int(cmark_node_get_heading_level(node)) == level else {
+                        blocks.append(node)
+                        continue
+                    }
+                    closeSection()
+                    let start = Int(cmark_node_get_start_line(node))
+                    let underlined = start < lines.count && isSetextUnderline(lines[start])
+                    headings.append((plainTextOfInlines(node), start, underlined ? start + 1 : start, nil))
+                }
+                closeSection()
+                return headings
             }
-        }
         func slice(_ from: Int, _ through: Int) -> String {
             guard from <= through, from >= 1 else { return "" }
             return trimBlankLines(lines[(from - 1)..<min(through, lines.count)].joined(separator: "\n"))
+        }
+        // A link reference definition (`[x]: url`, a footnote `[^1]: …`) is seen by the whole
+        // document; a section's list is then read from the section alone, where a reference
+        // defined elsewhere stays text, as it does when the section is shown.
+        var previous: UInt8 = 0
+        let hasDefinitions = text.utf8.contains { byte in
+            defer { previous = byte }
+            return previous == UInt8(ascii: "]") && byte == UInt8(ascii: ":")
         }
         let intro = slice(1, (headings.first?.start ?? lines.count + 1) - 1)
         var sections: [MarkdownSection] = []
         for (index, heading) in headings.enumerated() {
             let next = index + 1 < headings.count ? headings[index + 1].start - 1 : lines.count
-            sections.append(MarkdownSection(title: heading.title, line: heading.start, body: slice(heading.end + 1, next)))
+            let body = slice(heading.end + 1, next)
+            sections.append(MarkdownSection(title: heading.title, line: heading.start, body: body,
+                                            list: hasDefinitions ? listItems(body) : heading.list))
         }
         return (intro, sections)
     }
 
     /// If `text` is exactly one list (ordered or bulleted), its items as Markdown;
     /// otherwise nil. Used to turn a "Steps" section into numbered steps.
-    public static func listItems(_ text: String) -> (ordered: Bool, items: [String])? {
+    public static func listItems(_ text: String) -> MarkdownList? {
         withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
             let blocks = children(of: document)
-            guard blocks.count == 1, let list = blocks.first, cmark_node_get_type(list) == CMARK_NODE_LIST else {
-                return nil
-            }
-            let ordered = cmark_node_get_list_type(list) == CMARK_ORDERED_LIST
-            let items = children(of: list).map { item in
-                children(of: item)
-                    .map { trimBlankLines(take(cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0))) }
-                    .joined(separator: "\n\n")
-            }
-            return (ordered, items)
+            return blocks.count == 1 ? list(blocks[0]) : nil
         }
+    }
+
+    /// A list block's items, each as the Markdown of its blocks; nil for another block.
+    private static func list(_ node: OpaquePointer) -> MarkdownList? {
+        guard cmark_node_get_type(node) == CMARK_NODE_LIST else { return nil }
+        let items = children(of: node).map { item in
+            children(of: item)
+                .map { trimBlankLines(take(cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0))) }
+                .joined(separator: "\n\n")
+        }
+        return MarkdownList(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, items: items)
     }
 
     /// The text without markup, for search indexes, summaries and `alt` texts.
@@ -209,10 +236,24 @@ public struct MarkdownSection: Hashable, Sendable {
     /// 1-based line of the heading in the text given.
     public var line: Int
     public var body: String
+    /// The body's items when the body is exactly one list.
+    public var list: MarkdownList?
 
-    public init(title: String, line: Int, body: String) {
+    public init(title: String, line: Int, body: String, list: MarkdownList? = nil) {
         self.title = title
         self.line = line
         self.body = body
+        self.list = list
+    }
+}
+
+/// A list's kind and its items, each as Markdown.
+public struct MarkdownList: Hashable, Sendable {
+    public var ordered: Bool
+    public var items: [String]
+
+    public init(ordered: Bool, items: [String]) {
+        self.ordered = ordered
+        self.items = items
     }
 }

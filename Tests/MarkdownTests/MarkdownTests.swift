@@ -71,8 +71,23 @@ import Testing
         #expect(intro == "Intro line.")
         #expect(sections == [
             MarkdownSection(title: "What it is", line: 3, body: "A squat.\n### Not a section\nstill the first"),
-            MarkdownSection(title: "Steps", line: 8, body: "1. Down\n2. Up"),
+            MarkdownSection(title: "Steps", line: 8, body: "1. Down\n2. Up",
+                            list: MarkdownList(ordered: true, items: ["Down", "Up"])),
         ])
+    }
+
+    @Test func keepsTheItemsOfASectionThatIsOneListOnly() {
+        let (_, sections) = Markdown.sections("## Cues\n- Chest *up*\n- Brace\n\n## Mistakes\n- Bouncing\n\nAnd more.\n")
+        #expect(sections.map(\.list) == [MarkdownList(ordered: false, items: ["Chest *up*", "Brace"]), nil])
+    }
+
+    /// A reference defined in another section is not the list's: read alone, as the
+    /// section is shown, its link stays text.
+    @Test func readsAListWithAReferenceDefinedElsewhereOnItsOwn() {
+        let text = "## Steps\n1. See [the video][v]\n\n## Links\n[v]: https://example.com/v\n"
+        let (_, sections) = Markdown.sections(text)
+        #expect(sections.first?.list == MarkdownList(ordered: true, items: ["See \\[the video\\]\\[v\\]"]))
+        #expect(sections.first?.list == Markdown.listItems("1. See [the video][v]"))
     }
 
     @Test func takesHeadingTitlesWithoutMarkupAndIgnoresHeadingsInCode() {
