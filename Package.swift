@@ -79,7 +79,10 @@ let package = Package(
             "Notation", "TrainingModel",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "MarkdownTests", dependencies: [
+            "Markdown",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImportingTests", dependencies: [
             // Loading: what an import writes must load without a diagnostic (ImportCheckPropertyTests).

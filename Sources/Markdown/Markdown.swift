@@ -16,6 +16,12 @@ public enum Markdown {
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     public static func html(_ text: String, unsafeHTML: Bool = false) -> String {
+        if isPlainParagraph(text) { return "<p>" + text + "</p>\n" }
+        return parsedHTML(text, unsafeHTML: unsafeHTML)
+    }
+
+    /// `html` through cmark-gfm, whatever the text.
+    static func parsedHTML(_ text: String, unsafeHTML: Bool = false) -> String {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
             | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
         return withDocument(text, options: options) { document, extensions in
@@ -99,9 +105,60 @@ public enum Markdown {
 
     /// The text without markup, for search indexes, summaries and `alt` texts.
     public static func plainText(_ text: String) -> String {
+        isPlainParagraph(text) ? text : parsedPlainText(text)
+    }
+
+    /// `plainText` through cmark-gfm, whatever the text.
+    static func parsedPlainText(_ text: String) -> String {
         withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
             trimBlankLines(take(cmark_render_plaintext(document, CMARK_OPT_DEFAULT, 0)))
         }
+    }
+
+    /// True for a text that is one paragraph of words and plain punctuation, which cmark-gfm
+    /// would only wrap in `<p>` (or give back unchanged as plain text): most list items and
+    /// many sections of an exercise description ("Chest up", "Brace and move slowly."). It
+    /// starts with a letter (not a list marker, heading, quote or indented code), ends with
+    /// no space, holds no line break, tab or character that Markdown, HTML or the GFM
+    /// extensions read (`*_`[]<>&"\\!#|~@` and the rest), and no `www.` or `://` an autolink
+    /// would take. `MarkdownPlainParagraphTests` checks the shortcut against cmark-gfm on generated
+    /// texts.
+    static func isPlainParagraph(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, isLetter(first) || first >= 0x80, last != 0x20 else {
+            return false
+        }
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        var ws = 0  // letters of `www.` in a row, case ignored
+        for byte in bytes {
+            defer { (beforePrevious, previous) = (previous, byte) }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                ws = (byte | 0x20) == UInt8(ascii: "w") ? ws + 1 : 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "'"),
+                 UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "%"), UInt8(ascii: "-"),
+                 UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "$"), UInt8(ascii: ":"), 0x80...0xFF:
+                ws = 0
+            case UInt8(ascii: "/"):
+                // `://` starts a URL the autolink extension takes.
+                if previous == UInt8(ascii: "/") && beforePrevious == UInt8(ascii: ":") { return false }
+                ws = 0
+            case UInt8(ascii: " "):
+                // Two spaces before a line end are a hard break; there is no line end, but stay plain.
+                ws = 0
+                if previous == UInt8(ascii: " ") { return false }
+            case UInt8(ascii: "."):
+                if ws >= 3 { return false }
+                ws = 0
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     // MARK: - cmark plumbing

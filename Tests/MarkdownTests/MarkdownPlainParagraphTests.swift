@@ -1,0 +1,41 @@
+@testable import Markdown
+import PropertyBased
+import Testing
+
+/// The shortcut for plain paragraphs gives exactly what cmark-gfm gives, on generated
+/// texts mixing the characters it lets through with those it must not.
+@Suite struct MarkdownPlainParagraphTests {
+    /// Pieces the shortcut lets through, four times as likely as those that make a paragraph
+    /// something else (markup, HTML, autolinks, breaks), so that about a quarter of the texts
+    /// take the shortcut and most others miss it by one piece.
+    static let plain = ["ab", "Wc", "w", "www", "http", " ", ".", ",", ";", ":", "/", "'", "?", "(", ")", "%", "-", "+",
+                        "=", "$", "1", "9.", "é", "ñ", "🏋️", "\u{00A0}"]
+    static let special = ["*", "_", "`", "[", "]", "<", ">", "&", "\"", "\\", "!", "#", "|", "~", "@", "\t", "\n",
+                          "  ", "://", "1.", "- "]
+    static let text = Gen<String?>.element(of: Array(repeating: plain, count: 4).flatMap { $0 } + special)
+        .map { $0 ?? "a" }.array(of: 0...10).map { $0.joined() }
+
+    @Test func plainParagraphsRenderAsCmarkRendersThem() async {
+        await propertyCheck(count: 5_000, input: Self.text) { text in
+            #expect(Markdown.html(text) == Markdown.parsedHTML(text), "\(text.debugDescription)")
+            #expect(Markdown.plainText(text) == Markdown.parsedPlainText(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func takesTheShortcutOnlyForOneParagraphOfPlainText() {
+        #expect(Markdown.isPlainParagraph("Brace and move slowly, 3 times (or 4)."))
+        #expect(Markdown.isPlainParagraph("Músculos: glúteos"))
+        #expect(!Markdown.isPlainParagraph("1. Down"))
+        #expect(!Markdown.isPlainParagraph("See www.example.com"))
+        #expect(!Markdown.isPlainParagraph("See http://example.com"))
+        #expect(Markdown.isPlainParagraph("Ratio 3/4: slow"))
+        #expect(!Markdown.isPlainParagraph("Chest *up*"))
+        #expect(!Markdown.isPlainParagraph("Two  spaces"))
+        #expect(!Markdown.isPlainParagraph("Trailing "))
+        #expect(!Markdown.isPlainParagraph(""))
+    }
+
+    @Test func plainParagraphHTMLIsTheTextInAParagraph() {
+        #expect(Markdown.html("Breathe out on the way up") == "<p>Breathe out on the way up</p>\n")
+    }
+}
