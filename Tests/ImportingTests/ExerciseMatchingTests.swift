@@ -1,3 +1,4 @@
+import PropertyBased
 @testable import Importing
 import Testing
 import TrainingModel
@@ -186,5 +187,25 @@ struct ExerciseMatchingTests {
         #expect(plan.files.map(\.path) == ["content/workouts/2026/2026-03-02-1830-a.yaml"])
         #expect(writtenEntries(plan.files.first?.text ?? "").map(\.exercise) == ["zercher"])
         #expect(plan.summary.exercisesMatched == 1)
+    }
+}
+
+/// Names compare by a key; for ASCII names it is made byte by byte, and must be the key
+/// Foundation's folding gives.
+@Suite struct ExerciseNameKeyTests {
+    static let asciiName = Gen<Character?>.element(of: Array("abzAZ09 -()/.,'&_sS\t"))
+        .map { $0 ?? "a" }.array(of: 0...20).map { String($0) }
+
+    @Test func asciiKeysAreTheFoldedKeys() async {
+        await propertyCheck(count: 2_000, input: Self.asciiName) { name in
+            #expect(ExerciseName.asciiLettersAndDigits(name) == ExerciseName.foldedLettersAndDigits(name), "\(name)")
+        }
+    }
+
+    @Test func keysIgnoreCaseAccentsPunctuationAndAFinalPluralS() {
+        #expect(ExerciseName.key("Lying Leg Curls (Machine)") == "lyinglegcurlsmachine")
+        #expect(ExerciseName.key("Pull-Ups") == "pullup")
+        #expect(ExerciseName.key("Press") == "press")
+        #expect(ExerciseName.key("Elevación lateral") == "elevacionlateral")
     }
 }
