@@ -44,11 +44,41 @@ extension DisplayFormatter {
         }
     }
 
-    /// `Running` for the sports Spotter knows, else the sport as written.
-    func sportName(_ sport: String, words: CardioStrings, exercises: [String: Exercise]) -> String {
+    /// `Running` for the sports Spotter knows; a cardio exercise without `sport:` is its own
+    /// sport, shown by the exercise's name (`exerciseName`); else the sport as written.
+    func sportName(_ sport: String, words: CardioStrings, exerciseName: (String) -> String?) -> String {
         if let name = words.sportNames[sport] { return name }
-        // A cardio exercise without `sport:` is its own sport: show its name.
-        if let exercise = exercises[sport], exercise.sport == nil { return exercise.name }
+        if let name = exerciseName(sport) { return name }
         return sport.prefix(1).uppercased() + sport.dropFirst()
+    }
+
+    /// `10 km in 52:00`, or the distance alone.
+    func effort(_ effort: CardioEffort) -> String {
+        let distance = cardioDistance(metres: effort.distance)
+        guard let time = effort.time else { return distance }
+        return distance + " " + strings.distanceIn + " " + clock(seconds: time)
+    }
+
+    /// `Best 5 km`, `Longest effort`.
+    func recordName(_ record: CardioRecord, words: CardioStrings) -> String {
+        record.distance.map { words.best + " " + standardDistance($0, words: words) } ?? words.longestEffort
+    }
+
+    /// A record's value or previous best: a distance, or a time over the standard distance.
+    func recordValue(_ value: Double, of record: CardioRecord) -> String {
+        record.kind == .distance ? cardioDistance(metres: value) : clock(seconds: value.rounded())
+    }
+
+    /// `Distances in km, paces in min/km.`
+    func unitsNote(words: CardioStrings) -> String {
+        words.unitsNote.replacingOccurrences(of: "{unit}", with: distanceUnit)
+            .replacingOccurrences(of: "{pace}", with: paceUnit)
+    }
+}
+
+extension CardioStatistics {
+    /// Most sessions first, the athlete's main sport leading; then by id.
+    var sportsBySessions: [SportStatistics] {
+        sports.sorted { ($1.totals.sessions, $0.sport) < ($0.totals.sessions, $1.sport) }
     }
 }

@@ -18,11 +18,8 @@ extension PageBuilder {
         let links = CardioLinks(path: path, workouts: workouts)
         return CardioView(
             name: athleteName(id),
-            unitsNote: words.unitsNote.replacingOccurrences(of: "{unit}", with: format.distanceUnit)
-                .replacingOccurrences(of: "{pace}", with: format.paceUnit),
-            // Most sessions first: the athlete's main sport leads.
-            sports: cardio.sports.sorted { ($1.totals.sessions, $0.sport) < ($0.totals.sessions, $1.sport) }
-                .map { sportView($0, words: words, links: links) },
+            unitsNote: format.unitsNote(words: words),
+            sports: cardio.sportsBySessions.map { sportView($0, words: words, links: links) },
             dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(id) : SitePaths.home),
             labels: words)
     }
@@ -32,7 +29,7 @@ extension PageBuilder {
         let words = CardioStrings.forLanguage(library.config.language)
         let sports = statistics.athlete(id: id)?.cardio.sports ?? []
         return sports.map { sport in
-            format.sportName(sport.sport, words: words, exercises: index.exercises) + " "
+            sportName(sport.sport, words) + " "
                 + format.cardioDistance(metres: sport.totals.distance)
         }.joined(separator: " · ")
     }
@@ -44,14 +41,14 @@ extension PageBuilder {
     }
 
     private func sportView(_ sport: SportStatistics, words: CardioStrings, links: CardioLinks) -> CardioView.Sport {
-        let name = format.sportName(sport.sport, words: words, exercises: index.exercises)
+        let name = sportName(sport.sport, words)
         var facts = [
             FactView(label: words.sessions, value: format.integer(sport.totals.sessions)),
             FactView(label: words.distance, value: format.cardioDistance(metres: sport.totals.distance)),
             FactView(label: words.time, value: format.duration(seconds: sport.totals.time)),
         ]
         if let pace = sport.totals.pace { facts.append(FactView(label: words.averagePace, value: format.pace(secondsPerKilometre: pace))) }
-        if let longest = sport.longest { facts.append(FactView(label: words.longest, value: effortText(longest))) }
+        if let longest = sport.longest { facts.append(FactView(label: words.longest, value: format.effort(longest))) }
         let anchor = "sport-" + Slug.make(sport.sport)
         return CardioView.Sport(
             name: name, anchor: anchor, facts: facts, charts: sportCharts(sport, name: name, anchor: anchor, words: words),
@@ -59,19 +56,14 @@ extension PageBuilder {
                 CardioView.EffortRow(
                     distance: format.standardDistance(best.distance, words: words),
                     time: format.clock(seconds: best.time.rounded()), pace: format.pace(secondsPerKilometre: best.pace),
-                    effort: effortText(best.effort), date: format.date(best.effort.date), isoDate: best.effort.date.iso,
+                    effort: format.effort(best.effort), date: format.date(best.effort.date), isoDate: best.effort.date.iso,
                     workout: workoutLink(best.effort.workout, links))
             },
             records: sport.records.reversed().map { record in
-                let isDistance = record.kind == .distance
-                let what = record.distance.map { words.best + " " + format.standardDistance($0, words: words) }
-                    ?? words.longestEffort
-                return CardioView.RecordRow(
-                    date: format.date(record.date), isoDate: record.date.iso, record: what,
-                    value: isDistance ? format.cardioDistance(metres: record.value) : format.clock(seconds: record.value.rounded()),
-                    previous: isDistance ? format.cardioDistance(metres: record.previous)
-                        : format.clock(seconds: record.previous.rounded()),
-                    workout: workoutLink(record.workout, links))
+                CardioView.RecordRow(
+                    date: format.date(record.date), isoDate: record.date.iso, record: format.recordName(record, words: words),
+                    value: format.recordValue(record.value, of: record),
+                    previous: format.recordValue(record.previous, of: record), workout: workoutLink(record.workout, links))
             },
             sessions: sport.sessions.reversed().map { session in
                 CardioView.SessionRow(
@@ -83,11 +75,9 @@ extension PageBuilder {
             })
     }
 
-    /// `10 km in 52:00`, in the display unit.
-    private func effortText(_ effort: CardioEffort) -> String {
-        let distance = format.cardioDistance(metres: effort.distance)
-        guard let time = effort.time else { return distance }
-        return distance + " " + strings.distanceIn + " " + format.clock(seconds: time)
+    /// A cardio exercise without `sport:` is its own sport, named as the exercise.
+    private func sportName(_ sport: String, _ words: CardioStrings) -> String {
+        format.sportName(sport, words: words, exerciseName: { index.exercises[$0]?.name })
     }
 
     private func workoutLink(_ id: String, _ links: CardioLinks) -> LinkItem {
