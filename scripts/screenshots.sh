@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Builds the sample site and photographs the dashboard, an exercise page, the profile
-# and the cardio page with
-# headless Chromium, at a phone width (390 px) and a desktop width (1280 px), in light
-# and dark mode, into docs/screenshots/. Then builds a two-year log written like an app
-# export (scripts/generate-archive-log.py: no durations or RPE, a summer break, ended a
+# Builds the sample site and photographs the dashboard, an exercise page, the profile and
+# the cardio page with headless Chromium, at a phone width (390 px) and a desktop width
+# (1280 px), in light and dark mode, into docs/screenshots/. Then builds a two-year log
+# written like an app export (scripts/generate-archive-log.py: no durations or RPE, a summer break, ended a
 # year before its as-of date) and photographs an exercise page with its history, a
 # bodyweight exercise, the archived log's dashboard and a session sheet with its "last
 # time" lines. The PNGs are cut to a fixed height and reduced to a small palette so they
