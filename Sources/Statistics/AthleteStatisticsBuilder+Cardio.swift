@@ -5,14 +5,19 @@ extension AthleteStatisticsBuilder {
     /// summed into a session, which goes into its sport's weeks, months, bests and records.
     func cardioStatistics() -> CardioStatistics {
         var sports: [String: SportTally] = [:]
+        // A workout has a sport or two at most: a short array beats a dictionary per workout.
+        var sessions: [(sport: String, tally: CardioSessionTally)] = []
         for workout in workouts {
-            var sessions: [String: CardioSessionTally] = [:]
+            sessions.removeAll(keepingCapacity: true)
             for entry in workout.entries {
                 guard let sport = context.facts(for: entry.exercise).sport else { continue }
-                for set in entry.sets { sessions[sport, default: CardioSessionTally()].add(set) }
+                let index = sessions.firstIndex { $0.sport == sport } ?? sessions.count
+                if index == sessions.count { sessions.append((sport, CardioSessionTally())) }
+                for set in entry.sets { sessions[index].tally.add(set) }
             }
             // Sorted so records come out in the same order every build.
-            for (sport, session) in sessions.sorted(by: { $0.key < $1.key }) where session.totals.sessions > 0 {
+            sessions.sort { $0.sport < $1.sport }
+            for (sport, session) in sessions where session.totals.sessions > 0 {
                 sports[sport, default: SportTally(sport: sport)].add(session, workout: workout)
             }
         }
