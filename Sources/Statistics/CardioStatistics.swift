@@ -157,15 +157,9 @@ public struct CardioSession: Sendable, Hashable, Encodable {
         self.totals = totals
     }
 
-    enum CodingKeys: String, CodingKey { case workout, date, distance = "distance_m", time = "time_s", pace = "pace_s_per_km" }
-
     public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workout, forKey: .workout)
-        try c.encode(date, forKey: .date)
-        try c.encode(rounded: totals.distance, forKey: .distance)
-        try c.encode(rounded: totals.time, forKey: .time)
-        try c.encode(rounded: totals.pace, forKey: .pace)
+        try encoder.encodeCardioEntry(workout: workout, date: date, distance: totals.distance, time: totals.time,
+                                      pace: totals.pace)
     }
 }
 
@@ -187,16 +181,25 @@ public struct CardioEffort: Sendable, Hashable, Encodable {
 
     public var pace: Double? { time.flatMap { CardioStatistics.pace(seconds: $0, metres: distance) } }
 
-    enum CodingKeys: String, CodingKey { case workout, date, distance = "distance_m", time = "time_s", pace = "pace_s_per_km" }
-
     public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
+        try encoder.encodeCardioEntry(workout: workout, date: date, distance: distance, time: time, pace: pace)
+    }
+}
+
+extension Encoder {
+    /// A session and an effort are written alike: `{workout, date, distance_m, time_s, pace_s_per_km}`.
+    func encodeCardioEntry(workout: String, date: CalendarDate, distance: Double, time: Double?, pace: Double?) throws {
+        var c = container(keyedBy: CardioEntryKeys.self)
         try c.encode(workout, forKey: .workout)
         try c.encode(date, forKey: .date)
         try c.encode(rounded: distance, forKey: .distance)
         try c.encode(rounded: time, forKey: .time)
         try c.encode(rounded: pace, forKey: .pace)
     }
+}
+
+private enum CardioEntryKeys: String, CodingKey {
+    case workout, date, distance = "distance_m", time = "time_s", pace = "pace_s_per_km"
 }
 
 /// The fastest pace over a standard distance, from an effort at least that long: the

@@ -61,8 +61,10 @@ struct CardioStrings: Sendable, Encodable {
                 partialMonthNote: "This month is not over yet: its bar is drawn hollow.",
                 best: "Best", longestEffort: "Longest effort", oneMile: "1 mile", halfMarathon: "Half marathon",
                 marathon: "Marathon",
-                bestEffortsNote: "The fastest pace over each distance, from the sets at least that long: a set's whole pace, not its fastest stretch.",
-                unitsNote: "Distances in {unit}, paces in {pace}.", noRecords: "No records yet: the first session of a sport sets none.",
+                bestEffortsNote: "The fastest pace over each distance, from the sets at least that long: "
+                    + "a set's whole pace, not its fastest stretch.",
+                unitsNote: "Distances in {unit}, paces in {pace}.",
+                noRecords: "No records yet: the first session of a sport sets none.",
                 hours: "h",
                 sportNames: ["running": "Running", "rowing": "Rowing", "cycling": "Cycling", "swimming": "Swimming"])
         case .es:
@@ -79,8 +81,10 @@ struct CardioStrings: Sendable, Encodable {
                 partialMonthNote: "Este mes aún no ha terminado: su barra es hueca.",
                 best: "Mejor", longestEffort: "Esfuerzo más largo", oneMile: "1 milla", halfMarathon: "Media maratón",
                 marathon: "Maratón",
-                bestEffortsNote: "El ritmo más rápido en cada distancia, de las series al menos así de largas: el ritmo de la serie entera, no su mejor tramo.",
-                unitsNote: "Distancias en {unit}, ritmos en {pace}.", noRecords: "Aún no hay récords: la primera sesión de un deporte no marca ninguno.",
+                bestEffortsNote: "El ritmo más rápido en cada distancia, de las series al menos así de largas: "
+                    + "el ritmo de la serie entera, no su mejor tramo.",
+                unitsNote: "Distancias en {unit}, ritmos en {pace}.",
+                noRecords: "Aún no hay récords: la primera sesión de un deporte no marca ninguno.",
                 hours: "h",
                 sportNames: ["running": "Carrera", "rowing": "Remo", "cycling": "Ciclismo", "swimming": "Natación"])
         }

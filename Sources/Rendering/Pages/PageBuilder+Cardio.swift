@@ -47,7 +47,9 @@ extension PageBuilder {
             FactView(label: words.distance, value: format.cardioDistance(metres: sport.totals.distance)),
             FactView(label: words.time, value: format.duration(seconds: sport.totals.time)),
         ]
-        if let pace = sport.totals.pace { facts.append(FactView(label: words.averagePace, value: format.pace(secondsPerKilometre: pace))) }
+        if let pace = sport.totals.pace {
+            facts.append(FactView(label: words.averagePace, value: format.pace(secondsPerKilometre: pace)))
+        }
         if let longest = sport.longest { facts.append(FactView(label: words.longest, value: format.effort(longest))) }
         let anchor = "sport-" + Slug.make(sport.sport)
         return CardioView.Sport(
@@ -61,7 +63,8 @@ extension PageBuilder {
             },
             records: sport.records.reversed().map { record in
                 CardioView.RecordRow(
-                    date: format.date(record.date), isoDate: record.date.iso, record: format.recordName(record, words: words),
+                    date: format.date(record.date), isoDate: record.date.iso,
+                    record: format.recordName(record, words: words),
                     value: format.recordValue(record.value, of: record),
                     previous: format.recordValue(record.previous, of: record), workout: workoutLink(record.workout, links))
             },

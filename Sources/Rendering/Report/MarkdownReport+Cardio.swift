@@ -24,7 +24,8 @@ extension MarkdownReport {
     }
 
     /// One row per sport with sessions in the window, most sessions first.
-    private func sportsTable(_ athlete: AthleteStatistics, scoped: AthleteStatistics, words cardio: CardioStrings) -> MarkdownTable {
+    private func sportsTable(_ athlete: AthleteStatistics, scoped: AthleteStatistics,
+                             words cardio: CardioStrings) -> MarkdownTable {
         var table = MarkdownTable([
             .text(cardio.sport), .number(cardio.sessions), .number(cardio.distance), .number(cardio.time),
             .number(cardio.averagePace), .text(cardio.longest), .text(cardio.weeklyDistance),
@@ -61,10 +62,14 @@ extension MarkdownReport {
 
     /// The latest `recordCount` cardio records of every sport, newest first.
     private func cardioRecordsTable(_ athlete: AthleteStatistics, words cardio: CardioStrings) -> MarkdownTable {
-        let records = athlete.cardio.sports.flatMap { sport in sport.records.map { (sport.sport, $0) } }
-            .filter { isShown($0.1.date) }
-            // Newest first; on one day by sport, then in the statistics' order.
-            .enumerated().sorted { ($1.element.1.date, $0.element.0, $0.offset) < ($0.element.1.date, $1.element.0, $1.offset) }
+        // Sports come sorted by id and each one's records in start order, so a stable sort by
+        // day, newest first, keeps one day's records by sport and then in their order.
+        let records = athlete.cardio.sports.flatMap { sport in sport.records.map { (sport: sport.sport, record: $0) } }
+            .filter { isShown($0.record.date) }
+            .enumerated().sorted { a, b in
+                a.element.record.date != b.element.record.date ? a.element.record.date > b.element.record.date
+                    : a.offset < b.offset
+            }
             .prefix(Self.recordCount).map(\.element)
         var table = MarkdownTable([
             .text(strings.date), .text(cardio.sport), .text(cardio.record), .number(cardio.value),
