@@ -82,6 +82,17 @@ import TrainingModel
         #expect(try #require(without["index.html"]).contains("cardio/index.html") == false)
     }
 
+    @Test func aSportNameIsEscapedAndItsAnchorIsASlug() async throws {
+        var library = Self.library()
+        library.exercises[library.exercises.count - 1].sport = "<b>trail</b> | run"
+        let site = try await renderSite(library)
+        let html = try #require(site[Self.page])
+        #expect(html.contains("<h2 id=\"sport-b-trail-b-run-heading\">&lt;b&gt;trail&lt;/b&gt; | run</h2>"))
+        #expect(!html.contains("<b>trail"))
+        let statistics = StatisticsEngine.compute(library, asOf: SampleLibrary.asOf)
+        #expect(MarkdownReport(library: library, statistics: statistics).text.contains("| \\<b\\>trail\\</b\\> \\| run | 2 |"))
+    }
+
     @Test func reportHasACardioSectionScopedBySince() throws {
         let library = Self.library()
         let statistics = StatisticsEngine.compute(library, asOf: SampleLibrary.asOf)
