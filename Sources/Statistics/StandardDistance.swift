@@ -16,14 +16,14 @@ public struct StandardDistance: Sendable, Hashable {
 
     public static func distances(forSport sport: String) -> [StandardDistance] {
         switch sport {
-        case "running", "run", "trail running":
+        case "running":
             return [km(1), StandardDistance("1mi", metres: metresPerMile), km(5), km(10),
                     StandardDistance("half-marathon", metres: 21097.5), StandardDistance("marathon", metres: 42195)]
-        case "rowing", "row":
+        case "rowing":
             return [metres(500), km(1), km(2), km(5), km(6), km(10), StandardDistance("half-marathon", metres: 21097)]
-        case "cycling", "bike", "biking":
+        case "cycling":
             return [km(10), km(20), km(40), km(100)]
-        case "swimming", "swim":
+        case "swimming":
             return [metres(100), metres(400), metres(1500), km(5)]
         default:
             return [km(1), km(5), km(10)]
