@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the sample site and photographs the dashboard and an exercise page with
-# headless Chromium, at a phone width (390 px) and a desktop width (1280 px), in light
-# and dark mode, into docs/screenshots/. Then builds a two-year log written like an app
-# export (scripts/generate-archive-log.py: no durations or RPE, a summer break, ended a
+# Builds the sample site and photographs the dashboard, an exercise page, the profile and
+# the cardio page with headless Chromium, at a phone width (390 px) and a desktop width
+# (1280 px), in light and dark mode, into docs/screenshots/. Then builds a two-year log
+# written like an app export (scripts/generate-archive-log.py: no durations or RPE, a summer break, ended a
 # year before its as-of date) and photographs an exercise page with its history, a
 # bodyweight exercise, the archived log's dashboard and a session sheet with its "last
 # time" lines. The PNGs are cut to a fixed height and reduced to a small palette so they
@@ -57,6 +57,10 @@ shoot exercise-desktop-light exercises/back-squat/index.html 1280 1400 light
 shoot exercise-phone-dark exercises/back-squat/index.html 390 1500 dark
 shoot profile-desktop-light athletes/ana/profile/index.html 1280 3100 light
 shoot profile-phone-dark athletes/ana/profile/index.html 390 5200 dark
+for scheme in light dark; do
+    shoot "cardio-desktop-$scheme" athletes/ana/cardio/index.html 1280 2600 "$scheme"
+    shoot "cardio-phone-$scheme" athletes/ana/cardio/index.html 390 4200 "$scheme"
+done
 
 # Two years of history, a bodyweight exercise, an archived dashboard, a sheet: each at
 # both widths in both schemes.

@@ -3,7 +3,7 @@ import TrainingModel
 
 extension EntityDecoder {
     static let exerciseKeys = ["id", "name", "aliases", "type", "subtype", "mechanic", "level", "equipment", "muscles",
-                               "force", "metric", "images", "video", "description"]
+                               "force", "metric", "sport", "images", "video", "description"]
     static let freeExerciseDBKeys = ["id", "name", "force", "level", "mechanic", "equipment", "primaryMuscles",
                                      "secondaryMuscles", "instructions", "category", "images"]
     /// free-exercise-db `category` → exercise type.
@@ -57,10 +57,15 @@ extension EntityDecoder {
             subtype: map.string("subtype"), mechanic: map.choice("mechanic", Mechanic.self), level: map.string("level"),
             equipment: map.strings("equipment"), primaryMuscles: primary, secondaryMuscles: secondary,
             force: map.choice("force", Force.self), metric: map.choice("metric", ExerciseMetric.self) ?? .weightReps,
-            images: images(map), video: map.string("video"),
+            sport: map.string("sport").map(Self.sportName), images: images(map), video: map.string("video"),
             description: ExerciseDescriptionParser.parse(descriptionText, language: config.language),
             shape: .spotter, sourcePath: path)
         return (id, location, exercise)
+    }
+
+    /// `Running ` and `running` are one sport: trimmed, inner spaces collapsed, lowercased.
+    static func sportName(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     /// `images`, each noted with its place so that the loader can warn about a missing file.

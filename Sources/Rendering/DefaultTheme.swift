@@ -24,6 +24,7 @@ enum DefaultTheme {
         "plan-week-sheet.mustache": PackageResources.plan_week_sheet_mustache,
         "not-found.mustache": PackageResources.not_found_mustache,
         "profile.mustache": PackageResources.profile_mustache,
+        "cardio.mustache": PackageResources.cardio_mustache,
         "favicon.svg": PackageResources.favicon_svg,
     ]
 
@@ -31,5 +32,5 @@ enum DefaultTheme {
     /// its facet pages); a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
                                 "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card",
-                                "not-found", "profile"]
+                                "not-found", "profile", "cardio"]
 }

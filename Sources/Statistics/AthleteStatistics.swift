@@ -28,6 +28,8 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     /// Sorted by test name.
     public var tests: [TestHistory]
     public var predictions: RacePredictions?
+    /// Distance, time and pace per sport.
+    public var cardio: CardioStatistics
 
     // Lookups for pages; derived from the arrays above and not written to stats.json.
     private var exerciseIndex: [String: Int]
@@ -38,7 +40,7 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
                 exercises: [ExerciseStatistics] = [], weeks: [WeekStatistics] = [], streaks: Streaks = Streaks(),
                 records: [RecordEvent] = [], workouts: [WorkoutSummary] = [], daily: [DailyLoad] = [],
                 compliance: [PlanCompliance] = [], body: BodyStatistics = BodyStatistics(),
-                tests: [TestHistory] = [], predictions: RacePredictions? = nil) {
+                tests: [TestHistory] = [], predictions: RacePredictions? = nil, cardio: CardioStatistics = CardioStatistics()) {
         self.id = id
         self.name = name
         self.totals = totals
@@ -52,6 +54,7 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
         self.body = body
         self.tests = tests
         self.predictions = predictions
+        self.cardio = cardio
         exerciseIndex = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         workoutIndex = Dictionary(workouts.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         recordsByWorkout = Dictionary(grouping: records, by: \.workout)
@@ -85,7 +88,7 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     // MARK: - Encoding
 
     enum CodingKeys: String, CodingKey {
-        case id, name, totals, exercises, weeks, streaks, records, workouts, daily, compliance, body, tests, predictions
+        case id, name, totals, exercises, weeks, streaks, records, workouts, daily, compliance, body, tests, predictions, cardio
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -103,5 +106,6 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
         try c.encode(body, forKey: .body)
         try c.encode(tests, forKey: .tests)
         try c.encode(predictions, forKey: .predictions)
+        try c.encode(cardio, forKey: .cardio)
     }
 }

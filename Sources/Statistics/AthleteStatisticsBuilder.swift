@@ -23,7 +23,9 @@ struct AthleteStatisticsBuilder {
             id: athleteID, name: profile?.name, compliance: plans.map(compliance(of:)), body: bodyStatistics(),
             tests: histories, predictions: racePredictions())
         guard let firstDay = workouts.first?.date else { return base }
-        return buildTraining(into: base, firstDay: firstDay)
+        var statistics = buildTraining(into: base, firstDay: firstDay)
+        statistics.cardio = cardioStatistics()
+        return statistics
     }
 
     // MARK: - The pass over workouts

@@ -31,6 +31,8 @@ struct ExerciseFacts: Sendable {
     let name: String
     let aliases: [String]
     let metric: ExerciseMetric
+    /// `Exercise.sportID`: the sport whose cardio figures its sets add to; nil when not cardio.
+    let sport: String?
     let primaryMuscles: [String]
     /// Without the muscles already primary, so a muscle listed twice counts once, as primary.
     let secondaryMuscles: [String]
@@ -39,6 +41,7 @@ struct ExerciseFacts: Sendable {
         name = exercise.name
         aliases = exercise.aliases
         metric = exercise.metric
+        sport = exercise.sportID
         let primary = Self.normalized(exercise.primaryMuscles)
         primaryMuscles = primary
         secondaryMuscles = Self.normalized(exercise.secondaryMuscles).filter { !primary.contains($0) }
@@ -48,6 +51,7 @@ struct ExerciseFacts: Sendable {
         name = id
         aliases = []
         metric = .weightReps
+        sport = nil
         primaryMuscles = []
         secondaryMuscles = []
     }

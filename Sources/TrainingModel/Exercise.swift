@@ -40,6 +40,9 @@ public struct Exercise: Hashable, Sendable, Identifiable {
     public var secondaryMuscles: [String]
     public var force: Force?
     public var metric: ExerciseMetric
+    /// `sport:` (`running`, `rowing`, `cycling`, `swimming`, or any word), lowercased: which
+    /// sport's distance and time a cardio exercise adds to. Nil when not written; see `sportID`.
+    public var sport: String?
     /// Image paths or URLs as written.
     public var images: [String]
     public var video: String?
@@ -51,7 +54,7 @@ public struct Exercise: Hashable, Sendable, Identifiable {
     public init(id: String, name: String, aliases: [String] = [], type: ExerciseType = .strength,
                 subtype: String? = nil, mechanic: Mechanic? = nil, level: String? = nil,
                 equipment: [String] = [], primaryMuscles: [String] = [], secondaryMuscles: [String] = [],
-                force: Force? = nil, metric: ExerciseMetric = .weightReps, images: [String] = [],
+                force: Force? = nil, metric: ExerciseMetric = .weightReps, sport: String? = nil, images: [String] = [],
                 video: String? = nil, description: ExerciseDescription = ExerciseDescription(),
                 shape: ExerciseSourceShape = .spotter, sourcePath: String = "") {
         self.id = id
@@ -66,11 +69,21 @@ public struct Exercise: Hashable, Sendable, Identifiable {
         self.secondaryMuscles = secondaryMuscles
         self.force = force
         self.metric = metric
+        self.sport = sport
         self.images = images
         self.video = video
         self.description = description
         self.shape = shape
         self.sourcePath = sourcePath
+    }
+}
+
+extension Exercise {
+    /// The sport whose cardio totals the exercise's sets add to: `sport:` when written, else
+    /// the exercise's own id for a `cardio` exercise, else nil (not cardio).
+    public var sportID: String? {
+        if let sport, !sport.isEmpty { return sport }
+        return type == .cardio ? id : nil
     }
 }
 

@@ -55,6 +55,19 @@ import TrainingModel
             shape: .spotter, sourcePath: "content/exercises/back-squat.md")])
     }
 
+    @Test func sportIsLowercasedWithSpacesCollapsedAndACardioExerciseWithoutOneIsItsOwnSport() async {
+        let files = SiteFiles()
+            .content("exercises/tempo-run.yaml", "name: Tempo Run\ntype: cardio\nmetric: distance_time\nsport: \"  Trail   Running \"\n")
+            .content("exercises/assault-bike.yaml", "name: Assault Bike\ntype: cardio\nmetric: time\n")
+            .content("exercises/sled-push.yaml", "name: Sled Push\nsport: strongman\n")
+            .content("exercises/squat.yaml", "name: Squat\n")
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        let sports = Dictionary(uniqueKeysWithValues: library.exercises.map { ($0.id, $0.sportID ?? "none") })
+        #expect(sports == ["tempo-run": "trail running", "assault-bike": "assault-bike", "sled-push": "strongman",
+                           "squat": "none"])
+    }
+
     @Test func recognisesSpanishHeadingsWithoutAccentsCaseOrColon() async {
         let files = SiteFiles().content("exercises/dominada.md", """
             ---

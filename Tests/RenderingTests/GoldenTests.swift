@@ -37,6 +37,7 @@ import TrainingModel
                                            asOf: SampleLibrary.asOf).render()
         #expect(files.map(\.path) == [
             "404.html",
+            "athletes/ana/cardio/index.html",
             "athletes/ana/profile/index.html",
             "exercises/back-squat/index.html",
             "exercises/bench-press/index.html",

@@ -29,6 +29,48 @@ struct StatisticsBenchmark {
         print("StatisticsBenchmark\n" + report.joined(separator: "\n"))
     }
 
+    /// The cardio pass as a ratio: the same 100k-set library, the sets of its first four
+    /// exercises each a distance and a time, computed with those exercises as sports and as
+    /// plain exercises (no sport: the cardio pass finds nothing to add), the best of five
+    /// runs each. Prints the ratio; asserts only that every athlete's sport was found.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SPOTTER_BENCH"] == "1"))
+    func cardioPassCostsAFractionOfCompute() {
+        var plain = Self.library(sets: 100_000)
+        plain.workouts = plain.workouts.map { workout in
+            var copy = workout
+            copy.entries = workout.entries.map { entry in
+                guard let index = Int(entry.exercise.dropFirst("exercise-".count)), index < 4 else { return entry }
+                return WorkoutEntry(exercise: entry.exercise, sets: entry.sets.enumerated().map { offset, set in
+                    PerformedSet(kind: set.kind, duration: 240 + Double(offset * 7), distance: 1000 + Double(offset * 100))
+                })
+            }
+            return copy
+        }
+        var cardio = plain
+        let sports = ["running", "rowing", "cycling", "swimming"]
+        for index in 0..<4 {
+            cardio.exercises[index].type = .cardio
+            cardio.exercises[index].sport = sports[index]
+        }
+        let clock = ContinuousClock()
+        func best(_ library: TrainingLibrary) -> (Duration, SiteStatistics?) {
+            var fastest = Duration.seconds(1_000_000)
+            var stats: SiteStatistics?
+            for _ in 0..<5 {
+                fastest = min(fastest, clock.measure { stats = StatisticsEngine.compute(library, asOf: Self.asOf(for: library)) })
+            }
+            return (fastest, stats)
+        }
+        let (reference, _) = best(plain)
+        let (withCardio, stats) = best(cardio)
+        // Athlete n does exercises n, n + 4, …: one sport each.
+        #expect(stats?.athletes.map { $0.cardio.sports.map(\.sport) } == sports.map { [$0] })
+        let ratio = Double(withCardio.components.attoseconds / 1_000_000_000 + withCardio.components.seconds * 1_000_000_000)
+            / Double(reference.components.attoseconds / 1_000_000_000 + reference.components.seconds * 1_000_000_000)
+        print("StatisticsBenchmark cardio: 100000 sets, no sports \(reference), four sports \(withCardio), ratio "
+            + String(format: "%.2f", ratio))
+    }
+
     /// Four athletes training every day in turn; 5 exercises × 5 sets per workout, one
     /// set in five a warm-up; loads creep up so records keep happening.
     static func library(sets: Int) -> TrainingLibrary {

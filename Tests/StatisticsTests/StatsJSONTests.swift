@@ -226,7 +226,10 @@ struct StatsJSONTests {
                 "latest": []
               },
               "tests": [],
-              "predictions": null
+              "predictions": null,
+              "cardio": {
+                "sports": []
+              }
             }
           ]
         }

@@ -21,6 +21,8 @@ enum SitePaths {
     static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
     /// Every athlete with a file has one, whatever the number of athletes.
     static func profile(_ id: String) -> String { "athletes/\(id)/profile/index.html" }
+    /// Every athlete with cardio has one, whatever the number of athletes.
+    static func cardio(_ id: String) -> String { "athletes/\(id)/cardio/index.html" }
     /// `exercises/muscle/quadriceps/index.html`; `slug` comes from `ExerciseFacets`.
     static func exerciseFacet(_ kind: String, _ slug: String) -> String { "exercises/\(kind)/\(slug)/index.html" }
     static let searchIndex = "search-index.json"

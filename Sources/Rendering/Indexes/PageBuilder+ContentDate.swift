@@ -6,8 +6,9 @@ import TrainingModel
 extension PageBuilder {
     /// A workout page: its day. An exercise page: the last day it was performed. The home
     /// page, the workout index and an athlete's page or profile: the newest workout,
-    /// measurement or test (of that athlete). Nil for pages with no dated content (sessions, free pages,
-    /// plans, the exercise index and its facets), which then have no `lastmod`.
+    /// measurement or test (of that athlete). A cardio page: the athlete's last cardio
+    /// session. Nil for pages with no dated content (sessions, free pages, plans, the
+    /// exercise index and its facets), which then have no `lastmod`.
     func contentDate(_ job: PageJob) -> CalendarDate? {
         switch job {
         case .workout(let workout): return workout.date <= asOf ? workout.date : nil
@@ -17,6 +18,7 @@ extension PageBuilder {
         case .home: return newestDay(athlete: nil)
         case .athlete(let id): return newestDay(athlete: id)
         case .profile(let athlete): return newestDay(athlete: athlete.id)
+        case .cardio(let id): return statistics.athlete(id: id)?.cardio.sports.compactMap { $0.sessions.last?.date }.max()
         default: return nil
         }
     }

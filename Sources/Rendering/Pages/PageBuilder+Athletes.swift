@@ -20,7 +20,11 @@ extension PageBuilder {
             LinkItem(href: href(from: path, to: SitePaths.profile(id)),
                      label: ProfileStrings.forLanguage(library.config.language).profile, detail: .none)
         }
-        return AthleteView(name: athleteName(id), profile: Maybe(profile), dashboard: dashboard(athlete, path: path))
+        let cardio = athlete.cardio.isEmpty ? nil
+            : LinkItem(href: href(from: path, to: SitePaths.cardio(id)),
+                       label: CardioStrings.forLanguage(library.config.language).cardio, detail: .none)
+        return AthleteView(name: athleteName(id), profile: Maybe(profile), cardio: Maybe(cardio),
+                           dashboard: dashboard(athlete, path: path))
     }
 
     func athleteCard(_ athlete: AthleteStatistics, from path: String) -> HomeView.AthleteCard {

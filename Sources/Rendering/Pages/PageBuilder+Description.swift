@@ -22,6 +22,7 @@ extension PageBuilder {
         case .plan(let plan): own = Markdown.plainText(plan.notes)
         case .profile(let athlete):
             own = athlete.bio.trimmingWhitespace.isEmpty ? athlete.goals.joined(separator: " · ") : Markdown.plainText(athlete.bio)
+        case .cardio(let id): own = cardioDescription(id)
         case .athlete(let id):
             own = statistics.athlete(id: id).map { athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
         default: own = ""

@@ -16,7 +16,8 @@ extension PageBuilder {
             facts: sessionFacts(session),
             loadNote: Maybe(usesPercentages(session) ? loadNote(loads) : nil),
             items: items,
-            densityClass: "sheet-items-\(min(session.items.count, 12))")
+            densityClass: "sheet-items-\(min(session.items.count, 12))"
+                + (session.items.count >= Self.denseSheetItems ? " sheet-dense" : ""))
     }
 
     /// `A4` or `letter`, as CSS `@page { size }` spells them.
@@ -40,6 +41,9 @@ extension PageBuilder {
 
     // MARK: - Items
 
+    /// From this many items a sheet is `sheet-dense` in print (see style.css).
+    static let denseSheetItems = 7
+
     func sheetItem(_ item: SessionItem, number: Int, loads: SheetLoads) -> SheetItemView {
         switch item {
         case .single(let single):
@@ -51,10 +55,13 @@ extension PageBuilder {
         case .group(let group):
             let markers = group.items.indices.map { "\(number)\(Self.letter($0))" }
             let members = zip(group.items, markers).map { sheetExercise($0, marker: $1, loads: loads) }
-            // A group always takes the full width: its members' lines and its row groups need it.
+            // A group takes the full width: its members' lines and its row groups need it. On a
+            // dense sheet one of up to six columns is compact: half the width, members stacked.
+            let grid = sheetGrid(group, markers: markers)
             return SheetItemView(marker: String(number), groupLabel: Maybe(groupLabel(group)), exercises: members,
-                                 grid: Maybe(sheetGrid(group, markers: markers)),
-                                 cssClass: "sheet-item sheet-group sheet-item-wide")
+                                 grid: Maybe(grid),
+                                 cssClass: "sheet-item sheet-group sheet-item-wide"
+                                    + (grid.columns.count <= 6 ? " sheet-group-compact" : ""))
         }
     }
 

@@ -80,6 +80,9 @@ struct PageBuilder: Sendable {
         case .profile(let athlete):
             let view = profile(athlete, path: path)
             html = try render(view, job: job, title: view.name, nav: .profile)
+        case .cardio(let id):
+            let view = cardio(id, path: path)
+            html = try render(view, job: job, title: view.labels.cardio + " · " + view.name, nav: .cardio)
         case .notFound:
             let view = notFound()
             html = try render(view, job: job, title: view.title, nav: .none)
@@ -157,6 +160,8 @@ struct PageBuilder: Sendable {
         case none
         /// The only athlete's profile, linked from the navigation of a one-athlete site.
         case profile
+        /// The only athlete's cardio page, linked from the navigation when the athlete has cardio.
+        case cardio
         case page(String)
     }
 
@@ -169,6 +174,11 @@ struct PageBuilder: Sendable {
             links.append(NavLink(href: href(from: path, to: SitePaths.profile(athlete.id)),
                                  label: ProfileStrings.forLanguage(library.config.language).profile,
                                  current: current == .profile))
+        }
+        if !hasSeveralAthletes, let athlete = statistics.athletes.first, !athlete.cardio.isEmpty {
+            links.append(NavLink(href: href(from: path, to: SitePaths.cardio(athlete.id)),
+                                 label: CardioStrings.forLanguage(library.config.language).cardio,
+                                 current: current == .cardio))
         }
         links += [
             NavLink(href: href(from: path, to: SitePaths.exerciseIndex), label: strings.exercises,

@@ -27,6 +27,8 @@ enum PageJob: Sendable {
     case notFound
     /// `athletes/<id>/profile/index.html`, one per athlete file.
     case profile(Athlete)
+    /// `athletes/<id>/cardio/index.html`, one per athlete with cardio.
+    case cardio(String)
 
     /// Every page of a library, in a fixed order.
     static func all(for library: TrainingLibrary) -> [PageJob] {
@@ -68,6 +70,7 @@ enum PageJob: Sendable {
         case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
         case .notFound: return SitePaths.notFound
         case .profile(let athlete): return SitePaths.profile(athlete.id)
+        case .cardio(let id): return SitePaths.cardio(id)
         }
     }
 
@@ -91,6 +94,7 @@ enum PageJob: Sendable {
         case .exerciseFacet: return "exercises"
         case .notFound: return "not-found"
         case .profile: return "profile"
+        case .cardio: return "cardio"
         }
     }
 }

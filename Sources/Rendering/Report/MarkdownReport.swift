@@ -4,8 +4,8 @@ import TrainingModel
 
 /// `report.md` and `spotter report` (SPEC §5): the dashboard as GitHub-flavoured
 /// Markdown, for a CI job to append to its summary. Headline numbers, the last weeks
-/// with Unicode sparklines, top exercises, records, recent workouts, plan compliance and
-/// body trends, per athlete, in the site's language and display unit.
+/// with Unicode sparklines, top exercises, records, recent workouts, cardio, plan
+/// compliance and body trends, per athlete, in the site's language and display unit.
 ///
 /// A pure function of the library and its statistics: the as-of date is the statistics'
 /// (so the build's report.md and `spotter report` print the same text), nothing reads
@@ -35,7 +35,7 @@ public struct MarkdownReport: Sendable {
     let d: DashboardStrings
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
-    private let exerciseNames: [String: String]
+    let exerciseNames: [String: String]
 
     /// `since` scopes every section to what is dated on or after it (docs/report.md): the
     /// summary, exercises, body and tests count only that; weeks (any day on or after it),
@@ -96,6 +96,7 @@ public struct MarkdownReport: Sendable {
             blocks += [heading(level, words.topExercises), filtered(exercisesTable(scoped))]
             blocks += [heading(level, words.recentRecords), recordsBlock(athlete)]
             blocks += [heading(level, strings.recentWorkouts), filtered(workoutsTable(athlete))]
+            blocks += cardioBlocks(athlete, scoped: scoped, level: level)
         }
         let plans = complianceTable(athlete)
         if !plans.rows.isEmpty { blocks += [heading(level, words.planCompliance), plans.markdown] }

@@ -3,5 +3,7 @@ struct AthleteView: Sendable, Encodable {
     var name: String
     /// The athlete's profile page, when the athlete has a file; with its link text.
     var profile: Maybe<LinkItem>
+    /// The athlete's cardio page, when the athlete has cardio.
+    var cardio: Maybe<LinkItem>
     var dashboard: DashboardView
 }

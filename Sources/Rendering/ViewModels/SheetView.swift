@@ -16,7 +16,8 @@ struct SheetView: Sendable, Encodable {
     /// How target loads were worked out, or why they were not; none without percentages.
     var loadNote: Maybe<String>
     var items: [SheetItemView]
-    /// `sheet-items-8`: lets the stylesheet tighten long sheets so they stay on one page.
+    /// `sheet-items-8`, and `sheet-dense` from 7 items: lets the stylesheet tighten long
+    /// sheets so they stay on one page.
     var densityClass: String
 }
 
@@ -30,7 +31,8 @@ struct SheetItemView: Sendable, Encodable {
     /// The boxes to fill in; none when there is nothing to record.
     var grid: Maybe<SheetGrid>
     /// `sheet-item`, plus `sheet-item-wide` when it needs the page's full width (a group,
-    /// more than 6 columns of boxes) and `sheet-group`.
+    /// more than 6 columns of boxes) and `sheet-group`, and `sheet-group-compact` for a group
+    /// of up to 6 columns, which a dense sheet prints at half the width.
     var cssClass: String
 }
 

@@ -61,6 +61,21 @@ import TrainingModel
     | Mon 2 Mar 2026 | Upper A | 7 | 650 | 65 | 520 | 0 |
     | Thu 26 Feb 2026 | Lower | 5 | 1,640 | 50 | 350 | 0 |
 
+    ## Cardio
+
+    Distances in km, paces in min/km.
+
+    | Sport | Sessions | Distance | Time | Average pace | Longest | Weekly distance |
+    | --- | ---: | ---: | ---: | ---: | --- | --- |
+    | Easy Run | 1 | 5 km | 27 min 40 s | 5:32 /km | 5 km in 27:40 | ▄ |
+
+    ### Best efforts
+
+    | Sport | Distance | Time | Pace | From | Date | Workout |
+    | --- | --- | ---: | ---: | --- | --- | --- |
+    | Easy Run | 1 km | 5:32 | 5:32 /km | 5 km in 27:40 | Mon 2 Mar 2026 | Upper A |
+    | Easy Run | 5 km | 27:40 | 5:32 /km | 5 km in 27:40 | Mon 2 Mar 2026 | Upper A |
+
     ## Plan compliance
 
     | Plan | Period | Done | Planned | Compliance |

@@ -3,8 +3,8 @@ import Testing
 @testable import Rendering
 import TrainingModel
 
-/// Prints every sheet of the fixture (a session of each shape, up to 8 items, and the
-/// plan's week sheets) through headless Chromium and checks each is exactly one page of
+/// Prints every sheet of the fixture (a session of each shape, up to 8 items, the worst
+/// case of 8 items of every shape, and the plan's week sheets) through headless Chromium and checks each is exactly one page of
 /// the configured paper. Skipped, with a note, where Chromium is not installed or when
 /// `SPOTTER_SKIP_PRINT=1` (the prints take some 20 seconds), unless
 /// `SPOTTER_REQUIRE_PRINT=1`, which `.ci/run` sets so that CI never passes without them.
@@ -28,7 +28,7 @@ import TrainingModel
                 "SPOTTER_REQUIRE_PRINT=1 but the one-page print checks cannot run (no Chromium, or SPOTTER_SKIP_PRINT=1)")
     }
 
-    static let sheetPaths = (SheetFixture.shapes + ["mixed-day"]).map(SitePaths.sheet)
+    static let sheetPaths = (SheetFixture.shapes + ["mixed-day", SheetFixture.worstCase.id]).map(SitePaths.sheet)
         + [SitePaths.planWeek("spring-block", week: 1), SitePaths.planWeek("spring-block", week: 2)]
 
     @Test(.enabled(if: chromium != nil, "headless Chromium is not installed, or SPOTTER_SKIP_PRINT=1"),

@@ -2,7 +2,8 @@ import TrainingModel
 
 /// A site built in code for sheet tests: one athlete with a little history (squat,
 /// bench and deadlift, none for the overhead press), a session of each shape (plain with
-/// 8 items, supersets and a circuit, cardio blocks, hangboard protocols) and a two-week plan.
+/// 8 items, supersets and a circuit, cardio blocks, hangboard protocols), the worst case of
+/// the one-page promise (`SheetFixture+WorstCase.swift`) and a two-week plan.
 enum SheetFixture {
     static let asOf = CalendarDate(year: 2026, month: 3, day: 5)!
 
@@ -19,7 +20,8 @@ enum SheetFixture {
             config: SiteConfig(title: "Sheet fixture", author: "Ana Ruiz", units: units,
                                baseURL: "https://ana.example/training/", paper: paper, plateStep: plateStep),
             athletes: [Athlete(id: "ana", name: "Ana Ruiz", bodyweight: 61.5)],
-            exercises: exercises, sessions: sessions, workouts: workouts, plans: plans)
+            exercises: exercises + worstCaseExercises, sessions: sessions + [worstCase],
+            workouts: [worstCaseHistory] + workouts, plans: plans)
     }
 
     static func exercise(_ id: String, _ name: String, _ type: ExerciseType = .strength,

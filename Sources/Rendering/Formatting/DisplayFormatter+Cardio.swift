@@ -1,0 +1,84 @@
+import Statistics
+import TrainingModel
+
+/// Cardio distances and paces in the site's unit: kilometres on a `kg` site, miles on a
+/// `lb` one (a site that weighs in pounds runs in miles).
+extension DisplayFormatter {
+    static let metresPerMile = 1609.344
+
+    /// `km` or `mi`.
+    var distanceUnit: String { units == .kg ? "km" : "mi" }
+
+    /// Metres in one display unit.
+    var metresPerDistanceUnit: Double { units == .kg ? 1000 : Self.metresPerMile }
+
+    /// Metres as a number in the display unit (charts).
+    func distanceValue(metres: Double) -> Double { metres / metresPerDistanceUnit }
+
+    /// `500 m`, `12.5 km`, `7.77 mi`.
+    func cardioDistance(metres: Double) -> String {
+        units == .kg ? distance(metres: metres) : number(distanceValue(metres: metres)) + " " + distanceUnit
+    }
+
+    /// `min/km` or `min/mi`.
+    var paceUnit: String { "min/" + distanceUnit }
+
+    /// A pace given in seconds per kilometre, as a clock per display unit: `5:12 /km`,
+    /// `8:22 /mi`; whole seconds, as runners read them.
+    func pace(secondsPerKilometre: Double) -> String {
+        clock(seconds: (secondsPerKilometre * metresPerDistanceUnit / 1000).rounded()) + " /" + distanceUnit
+    }
+
+    /// `–` for no pace.
+    func pace(_ secondsPerKilometre: Double?) -> String {
+        secondsPerKilometre.map { pace(secondsPerKilometre: $0) } ?? "–"
+    }
+
+    /// A standard distance's name: `5 km`, `500 m`, `1 mile`, `Half marathon`.
+    func standardDistance(_ distance: StandardDistance, words: CardioStrings) -> String {
+        switch distance.id {
+        case "1mi": return words.oneMile
+        case "half-marathon": return words.halfMarathon
+        case "marathon": return words.marathon
+        default: return self.distance(metres: distance.metres)
+        }
+    }
+
+    /// `Running` for the sports Spotter knows; a cardio exercise without `sport:` is its own
+    /// sport, shown by the exercise's name (`exerciseName`); else the sport as written.
+    func sportName(_ sport: String, words: CardioStrings, exerciseName: (String) -> String?) -> String {
+        if let name = words.sportNames[sport] { return name }
+        if let name = exerciseName(sport) { return name }
+        return sport.prefix(1).uppercased() + sport.dropFirst()
+    }
+
+    /// `10 km in 52:00`, or the distance alone.
+    func effort(_ effort: CardioEffort) -> String {
+        let distance = cardioDistance(metres: effort.distance)
+        guard let time = effort.time else { return distance }
+        return distance + " " + strings.distanceIn + " " + clock(seconds: time)
+    }
+
+    /// `Best 5 km`, `Longest effort`.
+    func recordName(_ record: CardioRecord, words: CardioStrings) -> String {
+        record.distance.map { words.best + " " + standardDistance($0, words: words) } ?? words.longestEffort
+    }
+
+    /// A record's value or previous best: a distance, or a time over the standard distance.
+    func recordValue(_ value: Double, of record: CardioRecord) -> String {
+        record.kind == .distance ? cardioDistance(metres: value) : clock(seconds: value.rounded())
+    }
+
+    /// `Distances in km, paces in min/km.`
+    func unitsNote(words: CardioStrings) -> String {
+        words.unitsNote.replacingOccurrences(of: "{unit}", with: distanceUnit)
+            .replacingOccurrences(of: "{pace}", with: paceUnit)
+    }
+}
+
+extension CardioStatistics {
+    /// Most sessions first, the athlete's main sport leading; then by id.
+    var sportsBySessions: [SportStatistics] {
+        sports.sorted { ($1.totals.sessions, $0.sport) < ($0.totals.sessions, $1.sport) }
+    }
+}
