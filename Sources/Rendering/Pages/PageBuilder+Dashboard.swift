@@ -171,20 +171,29 @@ extension PageBuilder {
     }
 
     /// Every calendar year with training but the one the main calendar shows (the current
-    /// year for a recent log), latest first, each with its weekly volume (weeks by the
-    /// year their first day falls in).
+    /// year for a recent log), latest first, each with its weekly volume and weekly load,
+    /// as the dashboard shows for the latest weeks (weeks by the year their first day
+    /// falls in). A year without volume or without a known load has no such chart.
     func calendarYears(_ athlete: AthleteStatistics) -> [DashboardView.CalendarYear] {
         let workouts = athlete.workouts.filter { $0.date <= asOf }
         let shown = dashboardEnd(athlete).year
         return Set(workouts.map(\.date.year)).filter { $0 != shown }.sorted(by: >).map { year in
             let weeks = athlete.weeks.filter { $0.start.year == year }
-            let weekly = weeks.contains { $0.volume > 0 } ? charts.weeklyBars(
-                id: "weekly-volume-\(year)", title: "\(d.weeklyVolume) · \(year)",
-                description: d.weeklyVolumeYearDescription, weeks: weeks, valueTitle: charts.massTitle(d.volume),
-                size: ChartFactory.wideSize) { library.config.units.fromKilograms($0.volume) } : nil
-            return DashboardView.CalendarYear(label: String(year), anchor: "calendar-year-\(year)",
-                                              chartHTML: yearCalendar(year, workouts: workouts),
-                                              weeklyHTML: Maybe(weekly))
+            func bars(_ key: String, _ title: String, _ description: String, valueTitle: String,
+                      _ value: (WeekStatistics) -> Double) -> String? {
+                guard weeks.contains(where: { value($0) > 0 }) else { return nil }
+                return charts.weeklyBars(id: "\(key)-\(year)", title: "\(title) · \(year)", description: description,
+                                         weeks: weeks, valueTitle: valueTitle, size: ChartFactory.wideSize, value: value)
+            }
+            return DashboardView.CalendarYear(
+                label: String(year), anchor: "calendar-year-\(year)",
+                chartHTML: yearCalendar(year, workouts: workouts),
+                weeklyHTML: Maybe(bars("weekly-volume", d.weeklyVolume, d.weeklyVolumeYearDescription,
+                                       valueTitle: charts.massTitle(d.volume)) {
+                    library.config.units.fromKilograms($0.volume)
+                }),
+                weeklyLoadHTML: Maybe(bars("weekly-load", d.weeklyLoad, d.weeklyLoadYearDescription,
+                                           valueTitle: d.loadUnit) { $0.load }))
         }
     }
 

@@ -18,9 +18,10 @@ extension MarkdownReport {
                       Self.knowsTime(totals) ? format.duration(seconds: totals.durationMinutes * 60) : Self.none])
         table.append([words.currentStreak, weeks(athlete.streaks.currentWeeks)])
         table.append([words.longestStreak, weeks(athlete.streaks.longestWeeks)])
-        // The daily series ends at the as-of date, so its last day is "today".
-        let today = Self.knowsLoad(whole.totals) ? whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
-            : nil
+        // The daily series ends at the as-of date, so its last day is "today"; a window
+        // that begins after it has no such day.
+        let today = Self.knowsLoad(whole.totals) && isShown(statistics.asOf)
+            ? whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil } : nil
         table.append([words.acuteChronic, today?.acwr.map { format.number($0) } ?? Self.none])
         table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 1) } ?? Self.none])
         table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 1) } ?? Self.none])
@@ -33,23 +34,51 @@ extension MarkdownReport {
     static func knowsTime(_ totals: TrainingTotals) -> Bool { totals.workouts == 0 || totals.timedWorkouts > 0 }
     static func knowsLoad(_ totals: TrainingTotals) -> Bool { totals.workouts == 0 || totals.ratedWorkouts > 0 }
 
-    /// Under the summary: why its "–" are there.
-    func unknownNotes(_ totals: TrainingTotals) -> [String] {
+    /// Under the summary: why its "–" are there, and with `--since` which day the load
+    /// figures are of and what they were computed from.
+    func unknownNotes(_ totals: TrainingTotals, today whole: TrainingTotals) -> [String] {
         var notes: [String] = []
+        if let since, isShown(statistics.asOf), Self.knowsLoad(whole) {
+            notes.append(paragraph(loadFigures + ": " + words.asOf + " " + format.date(statistics.asOf) + ", "
+                                   + words.warmUpBefore + " " + format.date(since) + " " + words.warmUpAfter))
+        }
         if !Self.knowsTime(totals) { notes.append(paragraph(Self.none + " " + words.trainingTime + ": " + d.noDurations)) }
-        if !Self.knowsLoad(totals) { notes.append(paragraph(Self.none + " " + words.acuteChronic + ", " + words.fitness + ", "
-                                                            + words.fatigue + ", " + words.form + ": " + d.noLoads)) }
+        if !Self.knowsLoad(totals) { notes.append(paragraph(Self.none + " " + loadFigures + ": " + d.noLoads)) }
         return notes
+    }
+
+    /// "Acute : chronic load, Fitness (CTL), Fatigue (ATL), Form (TSB)".
+    private var loadFigures: String {
+        [words.acuteChronic, words.fitness, words.fatigue, words.form].joined(separator: ", ")
     }
 
     // MARK: - Weeks
 
+    /// The weekly table, and under it which week the trend leaves out.
+    func weeksBlock(_ athlete: AthleteStatistics) -> String {
+        let shown = shownWeeks(athlete)
+        var block = filtered(weeksTable(shown))
+        if let last = shown.last, isPartial(last) {
+            block += "\n" + paragraph(last.week + " " + words.partialWeekLeftOut)
+        }
+        return block
+    }
+
     /// The last `weekCount` weeks (of training, for a log that stopped more than 8 weeks
-    /// ago and no `--since`), oldest first, then a row of sparklines for volume and load.
-    func weeksTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+    /// ago and no `--since`), oldest first.
+    func shownWeeks(_ athlete: AthleteStatistics) -> [WeekStatistics] {
         let recent = since == nil ? athlete.recentWeeks(Self.weekCount, asOf: statistics.asOf)
             : Array(athlete.weeks.suffix(Self.weekCount))
-        let shown = recent.filter { isShown($0.start.adding(days: 6)) }
+        return recent.filter { isShown($0.start.adding(days: 6)) }
+    }
+
+    /// Whether the as-of date falls before the week's last day: a Unicode sparkline
+    /// cannot draw it hollow as the HTML charts do, so the trend leaves it out rather
+    /// than end in a drop.
+    func isPartial(_ week: WeekStatistics) -> Bool { statistics.asOf < week.start.adding(days: 6) }
+
+    /// The weeks, then a row of sparklines for volume and load over the weeks that are over.
+    func weeksTable(_ shown: [WeekStatistics]) -> MarkdownTable {
         var table = MarkdownTable([
             .text(words.week), .number(strings.workouts), .number(words.sets),
             .number(unitTitle(words.volume)), .number(words.minutes), .number(strings.load),
@@ -66,10 +95,11 @@ extension MarkdownReport {
                 load(week).map(wholeNumber) ?? Self.none,
             ])
         }
-        if !shown.isEmpty {
+        let over = shown.filter { !isPartial($0) }
+        if !over.isEmpty {
             table.append([
-                words.trend, "", "", Sparkline.unicode(shown.map { $0.volume }),
-                "", Sparkline.unicode(shown.map(load)),
+                words.trend, "", "", Sparkline.unicode(over.map { $0.volume }),
+                "", Sparkline.unicode(over.map(load)),
             ])
         }
         return table
