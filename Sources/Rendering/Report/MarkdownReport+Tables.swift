@@ -98,8 +98,7 @@ extension MarkdownReport {
         let over = shown.filter { !isPartial($0) }
         if !over.isEmpty {
             table.append([
-                words.trend, "", "", Sparkline.unicode(over.map { $0.volume }),
-                "", Sparkline.unicode(over.map(load)),
+                words.trend, "", "", trend(over.map { $0.volume }), "", trend(over.map(load)),
             ])
         }
         return table
@@ -118,12 +117,12 @@ extension MarkdownReport {
             .number(unitTitle(words.currentE1RM)), .text(words.e1rmTrend),
         ])
         for exercise in top {
-            let trend = exercise.e1rmSeries.suffix(Self.trendPoints).map { Optional($0.e1rm) }
+            let series = exercise.e1rmSeries.suffix(Self.trendPoints).map { Optional($0.e1rm) }
             table.append([
                 exercise.name, format.integer(exercise.workingSets),
                 wholeNumber(format.units.fromKilograms(exercise.volume)),
                 massNumber(exercise.bestWeight), massNumber(exercise.bestE1RM), massNumber(exercise.currentE1RM),
-                trend.isEmpty ? Self.none : Sparkline.unicode(trend),
+                trend(series),
             ])
         }
         return table
@@ -233,8 +232,8 @@ extension MarkdownReport {
         if let height = body.latestHeight { table.append([words.height, format.number(height) + " m"]) }
         if let bmi = body.bmi { table.append([words.bmi, format.number(bmi, maxDecimals: 1)]) }
         if body.bodyweight.count > 1 {
-            let trend = body.bodyweight.suffix(Self.trendPoints).map { Optional($0.bodyweight) }
-            table.append([words.bodyweightTrend, Sparkline.unicode(trend)])
+            table.append([words.bodyweightTrend,
+                          trend(body.bodyweight.suffix(Self.trendPoints).map { Optional($0.bodyweight) })])
         }
         if !table.rows.isEmpty { blocks += [heading(level, words.body), table.markdown] }
 
@@ -299,6 +298,12 @@ extension MarkdownReport {
 
     /// `12,345` in English, `12.345` in Spanish, as on the HTML pages.
     func wholeNumber(_ value: Double) -> String { wholeNumbers.string(value) }
+
+    /// A Unicode sparkline, or `–` when no value is known (a log without loads), not a
+    /// row of blanks.
+    func trend(_ values: [Double?]) -> String {
+        values.contains { $0 != nil } ? Sparkline.unicode(values) : Self.none
+    }
 
     func weeks(_ count: Int) -> String { format.count(count, words.weekWord, words.weeksWord) }
 }
