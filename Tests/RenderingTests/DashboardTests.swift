@@ -80,6 +80,12 @@ import TrainingModel
         #expect(home.contains("<li><a href=\"#calendar-year-2023\">2023</a></li>"))
         #expect(home.contains("<section class=\"calendar-year\" id=\"calendar-year-2023\">\n<h3>2023</h3>"))
         #expect(!home.contains("href=\"#calendar-year-2024\""))
+        // The last active year has its whole-year weekly charts too (4 March and 12 June, 300 kg
+        // and load 480 each): the week of 10 June in the 12-week load chart and in the year's.
+        #expect(home.contains("<title id=\"weekly-volume-2024-title\">Weekly volume · 2024</title>"))
+        #expect(home.contains("<title id=\"weekly-load-2024-title\">Weekly load · 2024</title>"))
+        #expect(home.occurrences(of: "<tr><th scope=\"row\">10 Jun</th><td>480</td></tr>") == 2)
+        #expect(home.occurrences(of: "<tr><th scope=\"row\">4 Mar</th><td>480</td></tr>") == 1)
         // Each earlier year has its weekly volume too: 2023's one workout of 300 kg.
         #expect(home.contains("<title id=\"weekly-volume-2023-title\">Weekly volume · 2023</title>"))
         #expect(home.contains("<tr><th scope=\"row\">8 May</th><td>300</td></tr>"))

@@ -159,9 +159,12 @@ extension PageBuilder {
         guard !workouts.isEmpty else { return nil }
         let end = dashboardEnd(athlete)
         if end != asOf {
+            // The last active year in full, as every earlier year below it.
+            let weekly = yearWeeklyCharts(end.year, athlete)
             return DashboardView.ChartCard(heading: d.trainingCalendar + " · " + String(end.year),
                                            lead: Maybe(d.noRecentTraining),
-                                           chartHTML: yearCalendar(end.year, workouts: workouts))
+                                           chartHTML: yearCalendar(end.year, workouts: workouts)
+                                               + (weekly.volume ?? "") + (weekly.load ?? ""))
         }
         return DashboardView.ChartCard(
             heading: d.trainingCalendar, lead: .none,
@@ -171,30 +174,32 @@ extension PageBuilder {
     }
 
     /// Every calendar year with training but the one the main calendar shows (the current
-    /// year for a recent log), latest first, each with its weekly volume and weekly load,
-    /// as the dashboard shows for the latest weeks (weeks by the year their first day
-    /// falls in). A year without volume or without a known load has no such chart.
+    /// year for a recent log), latest first, each with its weekly volume and weekly load.
     func calendarYears(_ athlete: AthleteStatistics) -> [DashboardView.CalendarYear] {
         let workouts = athlete.workouts.filter { $0.date <= asOf }
         let shown = dashboardEnd(athlete).year
         return Set(workouts.map(\.date.year)).filter { $0 != shown }.sorted(by: >).map { year in
-            let weeks = athlete.weeks.filter { $0.start.year == year }
-            func bars(_ key: String, _ title: String, _ description: String, valueTitle: String,
-                      _ value: (WeekStatistics) -> Double) -> String? {
-                guard weeks.contains(where: { value($0) > 0 }) else { return nil }
-                return charts.weeklyBars(id: "\(key)-\(year)", title: "\(title) · \(year)", description: description,
-                                         weeks: weeks, valueTitle: valueTitle, size: ChartFactory.wideSize, value: value)
-            }
-            return DashboardView.CalendarYear(
-                label: String(year), anchor: "calendar-year-\(year)",
-                chartHTML: yearCalendar(year, workouts: workouts),
-                weeklyHTML: Maybe(bars("weekly-volume", d.weeklyVolume, d.weeklyVolumeYearDescription,
-                                       valueTitle: charts.massTitle(d.volume)) {
-                    library.config.units.fromKilograms($0.volume)
-                }),
-                weeklyLoadHTML: Maybe(bars("weekly-load", d.weeklyLoad, d.weeklyLoadYearDescription,
-                                           valueTitle: d.loadUnit) { $0.load }))
+            let weekly = yearWeeklyCharts(year, athlete)
+            return DashboardView.CalendarYear(label: String(year), anchor: "calendar-year-\(year)",
+                                              chartHTML: yearCalendar(year, workouts: workouts),
+                                              weeklyHTML: Maybe(weekly.volume), weeklyLoadHTML: Maybe(weekly.load))
         }
+    }
+
+    /// A year's weekly volume and weekly load, as the dashboard shows for the latest weeks
+    /// (weeks by the year their first day falls in); nil for a year without volume, or
+    /// without a known load.
+    private func yearWeeklyCharts(_ year: Int, _ athlete: AthleteStatistics) -> (volume: String?, load: String?) {
+        let weeks = athlete.weeks.filter { $0.start.year == year }
+        func bars(_ key: String, _ title: String, _ description: String, valueTitle: String,
+                  _ value: (WeekStatistics) -> Double) -> String? {
+            guard weeks.contains(where: { value($0) > 0 }) else { return nil }
+            return charts.weeklyBars(id: "\(key)-\(year)", title: "\(title) · \(year)", description: description,
+                                     weeks: weeks, valueTitle: valueTitle, size: ChartFactory.wideSize, value: value)
+        }
+        return (bars("weekly-volume", d.weeklyVolume, d.weeklyVolumeYearDescription,
+                     valueTitle: charts.massTitle(d.volume)) { library.config.units.fromKilograms($0.volume) },
+                bars("weekly-load", d.weeklyLoad, d.weeklyLoadYearDescription, valueTitle: d.loadUnit) { $0.load })
     }
 
     /// One calendar year, January to December, its own days only.
