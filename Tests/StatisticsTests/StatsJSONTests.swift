@@ -259,6 +259,31 @@ struct StatsJSONTests {
         #expect(try stats.jsonData() == Data(expected.utf8))
     }
 
+    @Test func anAssistedExercisesDaysCarryItsRepsAndHelpAndNullForLoad() throws {
+        // Two workouts on one day make one point: most reps 8, least help 15 kg; help is not
+        // load, so no e1RM, best set or volume.
+        let library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-15", minute: 480, [("assisted-pull-up", [Fixture.set(-25, 8), Fixture.set(-20, 6)])]),
+            Fixture.workout("w2", "2024-01-15", minute: 1080, [("assisted-pull-up", [Fixture.set(-15, 5)])]),
+        ])
+        let exercise = try #require(Fixture.ana(library, asOf: "2024-01-31").exercise(id: "assisted-pull-up"))
+        #expect(try OrderedJSONEncoder().encodeText(exercise.days) == """
+        [
+          {
+            "date": "2024-01-15",
+            "e1rm_kg": null,
+            "best_weight_kg": null,
+            "volume_kg": null,
+            "most_reps": 8,
+            "longest_s": null,
+            "least_assistance_kg": 15,
+            "best_pace_s_per_km": null
+          }
+        ]
+
+        """)
+    }
+
     @Test func encodesTestsAndPredictionsWithUnits() throws {
         let library = Fixture.library(tests: [
             TestResult(date: Fixture.day("2024-01-05"), athlete: "ana", test: "10k", result: .time(3000)),
