@@ -88,7 +88,7 @@ extension PageBuilder {
                 detail: .none,
                 sparklineHTML: spark(lastDays.map(\.acwr), "\(d.acuteChronic) \(dayRange)")),
             DashboardView.Headline(
-                label: d.form, value: today.map { signed($0.tsb) } ?? "–", detail: .none,
+                label: d.form, value: today.map { format.signed($0.tsb) } ?? "–", detail: .none,
                 sparklineHTML: spark(lastDays.map(\.tsb), "\(d.form) \(dayRange)")),
             DashboardView.Headline(
                 label: d.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
@@ -100,12 +100,6 @@ extension PageBuilder {
     func isPartial(_ week: WeekStatistics?) -> Bool {
         guard let week else { return false }
         return asOf < week.start.adding(days: 6)
-    }
-
-    /// `+12`, `−4`, `0`: form reads as a balance.
-    func signed(_ value: Double) -> String {
-        let text = format.number(value, maxDecimals: 0)
-        return value.rounded() > 0 ? "+" + text : text
     }
 
     /// `(15 Dec – 5 Mar)`, for sparkline names.
@@ -304,7 +298,7 @@ extension PageBuilder {
         }
         let today = days.last
         let lead = today.map { "\(d.fitness) \(format.number($0.ctl, maxDecimals: 0)) · \(d.fatigue) "
-            + "\(format.number($0.atl, maxDecimals: 0)) · \(d.form) \(signed($0.tsb))" }
+            + "\(format.number($0.atl, maxDecimals: 0)) · \(d.form) \(format.signed($0.tsb))" }
         return DashboardView.ChartCard(
             heading: d.fitnessFatigueForm, lead: Maybe(lead),
             chartHTML: charts.lines(

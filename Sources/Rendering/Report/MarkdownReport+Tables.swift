@@ -23,9 +23,10 @@ extension MarkdownReport {
         let today = Self.knowsLoad(whole.totals) && isShown(statistics.asOf)
             ? whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil } : nil
         table.append([words.acuteChronic, today?.acwr.map { format.number($0) } ?? Self.none])
-        table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 1) } ?? Self.none])
-        table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 1) } ?? Self.none])
-        table.append([words.form, today.map { format.number($0.tsb, maxDecimals: 1) } ?? Self.none])
+        // Whole numbers, form signed, as the dashboard's headlines and fitness card print them.
+        table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 0) } ?? Self.none])
+        table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 0) } ?? Self.none])
+        table.append([words.form, today.map { format.signed($0.tsb) } ?? Self.none])
         return table
     }
 
@@ -148,7 +149,7 @@ extension MarkdownReport {
         ])
         for record in shown {
             func value(_ kilograms: Double) -> String {
-                record.kind == .volume ? wholeMass(kilograms) : format.mass(kilograms: kilograms)
+                record.kind == .volume ? wholeMass(kilograms) : recordMass(kilograms)
             }
             table.append([
                 format.date(record.date), exerciseName(record.exercise, in: athlete), label(record.kind),
@@ -222,12 +223,12 @@ extension MarkdownReport {
         let body = athlete.body
         var table = MarkdownTable([.text(words.statistic), .number(words.value)])
         if let latest = body.latestBodyweight {
-            var text = format.mass(kilograms: latest)
+            var text = recordMass(latest)
             if let point = body.bodyweight.last { text += " (" + format.date(point.date) + ")" }
             table.append([strings.bodyweight, text])
         }
         if let point = body.bodyweight.last {
-            table.append([words.sevenDayMean, format.mass(kilograms: point.rollingMean)])
+            table.append([words.sevenDayMean, recordMass(point.rollingMean)])
         }
         if let height = body.latestHeight { table.append([words.height, format.number(height) + " m"]) }
         if let bmi = body.bmi { table.append([words.bmi, format.number(bmi, maxDecimals: 1)]) }
@@ -285,11 +286,15 @@ extension MarkdownReport {
     /// `Volume (kg)`: tables print the unit once, in the column title.
     func unitTitle(_ title: String) -> String { title + " (" + format.units.rawValue + ")" }
 
-    /// A mass in the display unit without the unit, for unit-titled columns; `–` for nil.
+    /// A best weight or e1RM in the display unit without the unit, for unit-titled
+    /// columns, with one decimal at most as the HTML pages print it; `–` for nil.
     func massNumber(_ kilograms: Double?) -> String {
         guard let kilograms else { return Self.none }
-        return format.number(format.units.fromKilograms(kilograms))
+        return format.number(format.units.fromKilograms(kilograms), maxDecimals: 1)
     }
+
+    /// A record, e1RM or bodyweight as the HTML pages print it: `116.7 kg`.
+    func recordMass(_ kilograms: Double) -> String { massNumber(kilograms) + " " + format.units.rawValue }
 
     /// Volumes are summed over many sets; decimals would only be noise.
     func wholeMass(_ kilograms: Double) -> String {
