@@ -87,6 +87,11 @@ import TrainingModel
                 WorkoutEntry(exercise: "easy-run", sets: [PerformedSet(duration: runs[i], distance: 5000)]),
             ])
         }
+        // An evening set of 5 on the 13th: the day's record still links its first workout.
+        library.workouts.insert(Workout(id: "w2-evening", date: SampleLibrary.date("2025-01-13"), startMinute: 1140,
+                                        athlete: "ana", entries: [
+            WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(load: bw, reps: 5)]),
+        ]), at: 2)
         let site = try await renderSite(library)
         func rows(_ id: String) throws -> [String] {
             let page = try #require(site["exercises/\(id)/index.html"])

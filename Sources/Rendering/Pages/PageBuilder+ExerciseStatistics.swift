@@ -63,7 +63,6 @@ extension PageBuilder {
     private func ownRecords(_ stats: ExerciseStatistics, exercise: Exercise, athlete: String,
                             path: String) -> [(date: CalendarDate, row: ExerciseHistoryView.RecordRow)] {
         let words = d.progress
-        let units = library.config.units
         // The measure, whether lower is better, its badge and how a value prints.
         let measure: (value: (ExerciseBests) -> Double?, lowerIsBetter: Bool, label: String, key: String,
                       text: (Double) -> String)
@@ -71,9 +70,7 @@ extension PageBuilder {
         case .bodyweightReps:
             measure = ({ $0.mostReps.map(Double.init) }, false, words.repsPR, "reps", { format.integer(Int($0)) })
         case .assisted:
-            measure = ({ $0.leastAssistance }, true, words.assistancePR, "assistance", {
-                format.number(units.fromKilograms($0), maxDecimals: 1) + " " + units.rawValue
-            })
+            measure = ({ $0.leastAssistance }, true, words.assistancePR, "assistance", { recordMass(kilograms: $0) })
         case .time, .hang:
             measure = ({ $0.longestSeconds }, false, words.holdPR, "hold", { format.effortTime(seconds: $0) })
         case .distanceTime:
@@ -81,8 +78,6 @@ extension PageBuilder {
         default:
             return []
         }
-        let workouts = (index.workoutsWithExercise[exercise.id] ?? []).map { index.workoutsNewestFirst[$0] }
-            .filter { $0.athlete == athlete }
         var best: Double?
         var rows: [(date: CalendarDate, row: ExerciseHistoryView.RecordRow)] = []
         for day in stats.days {
@@ -93,8 +88,7 @@ extension PageBuilder {
             }
             guard measure.lowerIsBetter ? value < previous : value > previous else { continue }
             best = value
-            // Newest first: the last of the day's workouts is its first.
-            guard let workout = workouts.last(where: { $0.date == day.date }) else { continue }
+            guard let workout = firstWorkout(with: exercise.id, athlete: athlete, on: day.date) else { continue }
             rows.append((day.date, ExerciseHistoryView.RecordRow(
                 date: format.date(day.date), isoDate: day.date.iso,
                 workoutHref: href(from: path, to: SitePaths.workout(workout.id)),
@@ -102,6 +96,25 @@ extension PageBuilder {
                 previous: measure.text(previous))))
         }
         return rows
+    }
+
+    /// The first workout (in start order) of `athlete` on `date` with the exercise: a binary
+    /// search of the exercise's workouts, newest first, so that a site of many athletes does
+    /// not walk them all for every record.
+    private func firstWorkout(with exercise: String, athlete: String, on date: CalendarDate) -> Workout? {
+        let positions = index.workoutsWithExercise[exercise] ?? []
+        var low = 0, high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if index.workoutsNewestFirst[positions[middle]].date > date { low = middle + 1 } else { high = middle }
+        }
+        var first: Workout?
+        for position in positions[low...] {
+            let workout = index.workoutsNewestFirst[position]
+            guard workout.date == date else { break }
+            if workout.athlete == athlete { first = workout }  // later in this order is earlier in the day
+        }
+        return first
     }
 
     /// The bests that fit the exercise's metric: reps for bodyweight and assisted work,
