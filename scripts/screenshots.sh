@@ -67,8 +67,8 @@ done
 for scheme in light dark; do
     shoot "history-exercise-desktop-$scheme" exercises/bench-press/index.html 1280 1500 "$scheme" "$ARCHIVE/public"
     shoot "history-exercise-phone-$scheme" exercises/bench-press/index.html 390 2200 "$scheme" "$ARCHIVE/public"
-    shoot "history-bodyweight-desktop-$scheme" exercises/pull-up/index.html 1280 1100 "$scheme" "$ARCHIVE/public"
-    shoot "history-bodyweight-phone-$scheme" exercises/pull-up/index.html 390 1600 "$scheme" "$ARCHIVE/public"
+    shoot "history-bodyweight-desktop-$scheme" exercises/pull-up/index.html 1280 1300 "$scheme" "$ARCHIVE/public"
+    shoot "history-bodyweight-phone-$scheme" exercises/pull-up/index.html 390 1900 "$scheme" "$ARCHIVE/public"
     shoot "archived-dashboard-desktop-$scheme" index.html 1280 1800 "$scheme" "$ARCHIVE/public"
     shoot "archived-dashboard-phone-$scheme" index.html 390 2200 "$scheme" "$ARCHIVE/public"
     shoot "sheet-last-time-desktop-$scheme" sessions/full-body/sheet/index.html 1280 1300 "$scheme" "$ARCHIVE/public"

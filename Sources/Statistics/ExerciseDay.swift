@@ -1,9 +1,8 @@
 import TrainingModel
 
 /// One day's figures for an exercise (its workouts that day together): the points of
-/// the exercise page's charts. Not written to stats.json, which keeps `e1rm_series`
-/// and the bests; the page would otherwise triple the file for two more series.
-public struct ExerciseDay: Sendable, Hashable {
+/// the exercise page's charts, and stats.json's `days` of the exercise.
+public struct ExerciseDay: Sendable, Hashable, Encodable {
     public var date: CalendarDate
     /// Kilograms; nil when no set allowed an estimate.
     public var e1rm: Double?
@@ -20,6 +19,22 @@ public struct ExerciseDay: Sendable, Hashable {
         self.bestWeight = bestWeight
         self.volume = volume
         self.bests = bests
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case date, e1rm = "e1rm_kg", bestWeight = "best_weight_kg", volume = "volume_kg"
+    }
+
+    /// `{date, e1rm_kg, best_weight_kg, volume_kg, most_reps, longest_s,
+    /// least_assistance_kg, best_pace_s_per_km}`: the bests flat beside the load figures,
+    /// null where the page draws no point.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(date, forKey: .date)
+        try c.encode(rounded: e1rm, forKey: .e1rm)
+        try c.encode(rounded: bestWeight, forKey: .bestWeight)
+        try c.encode(rounded: volume, forKey: .volume)
+        try bests.encode(to: encoder)
     }
 
     /// Adds another workout of the same day: bests are the better of the two, volumes add.

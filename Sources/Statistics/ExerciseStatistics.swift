@@ -31,7 +31,6 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     /// Most reps, longest hold, least assistance, best pace.
     public var bests: ExerciseBests
     /// One per day with working sets, oldest first: the exercise page's charts.
-    /// Not written to stats.json.
     public var days: [ExerciseDay]
 
     public init(id: String, name: String, aliases: [String] = [], workouts: Int, workingSets: Int, reps: Int, volume: Double,
@@ -60,7 +59,7 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     enum CodingKeys: String, CodingKey {
         case id, name, aliases, workouts, workingSets = "working_sets", reps, volume = "volume_kg"
         case bestWeight = "best_weight_kg", bestE1RM = "best_e1rm_kg", currentE1RM = "current_e1rm_kg"
-        case first, last, records, e1rmSeries = "e1rm_series", repMaxes = "rep_maxes", bests
+        case first, last, records, e1rmSeries = "e1rm_series", repMaxes = "rep_maxes", bests, days
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -81,6 +80,7 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
         try c.encode(e1rmSeries, forKey: .e1rmSeries)
         try c.encode(repMaxes, forKey: .repMaxes)
         try c.encode(bests, forKey: .bests)
+        try c.encode(days, forKey: .days)
     }
 }
 

@@ -68,7 +68,8 @@ import TrainingModel
     @Test func anArchivedLogOpensOnItsLastActiveYearWithLinksToEveryYearWithTraining() async throws {
         var library = SampleLibrary.make()
         library.workouts = ["2023-05-10", "2024-03-04", "2024-06-12"].map { day in
-            Workout(id: "w-\(day)", date: SampleLibrary.date(day), athlete: "ana", duration: 3600, entries: [
+            Workout(id: "w-\(day)", date: SampleLibrary.date(day), athlete: "ana", duration: 3600,
+                    rpe: 8, entries: [
                 WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 60), reps: 5)]),
             ])
         }
@@ -79,9 +80,18 @@ import TrainingModel
         #expect(home.contains("<li><a href=\"#calendar-year-2023\">2023</a></li>"))
         #expect(home.contains("<section class=\"calendar-year\" id=\"calendar-year-2023\">\n<h3>2023</h3>"))
         #expect(!home.contains("href=\"#calendar-year-2024\""))
+        // The last active year has its whole-year weekly charts too (4 March and 12 June, 300 kg
+        // and load 480 each): the week of 10 June in the 12-week load chart and in the year's.
+        #expect(home.contains("<title id=\"weekly-volume-2024-title\">Weekly volume · 2024</title>"))
+        #expect(home.contains("<title id=\"weekly-load-2024-title\">Weekly load · 2024</title>"))
+        #expect(home.occurrences(of: "<tr><th scope=\"row\">10 Jun</th><td>480</td></tr>") == 2)
+        #expect(home.occurrences(of: "<tr><th scope=\"row\">4 Mar</th><td>480</td></tr>") == 1)
         // Each earlier year has its weekly volume too: 2023's one workout of 300 kg.
         #expect(home.contains("<title id=\"weekly-volume-2023-title\">Weekly volume · 2023</title>"))
         #expect(home.contains("<tr><th scope=\"row\">8 May</th><td>300</td></tr>"))
+        // And its weekly load, as the dashboard has for the latest weeks: RPE 8 × 60 min.
+        #expect(home.contains("<title id=\"weekly-load-2023-title\">Weekly load · 2023</title>"))
+        #expect(home.contains("<tr><th scope=\"row\">8 May</th><td>480</td></tr>"))
         // The weekly charts end at the last week with training, not at today's empty weeks.
         #expect(home.contains("<h2>Weekly volume</h2>\n<p class=\"card-lead\">Last week with training: 300 kg</p>"))
         #expect(!home.contains("bar partial"))
@@ -96,6 +106,9 @@ import TrainingModel
         let home = try #require(try await renderSite(library)["index.html"])
         #expect(home.contains("<h2>Training calendar</h2>\n<nav class=\"year-links\" aria-label=\"Years\"><ul>\n<li><a href=\"#calendar-year-2025\">2025</a></li>\n</ul></nav>"))
         #expect(home.contains("id=\"training-calendar\""))
+        // 2025's workout has no duration: its volume is charted, its unknown load is not.
+        #expect(home.contains("id=\"weekly-volume-2025\""))
+        #expect(!home.contains("id=\"weekly-load-2025\""))
     }
 
     @Test func dashboardChartsCarryTitlesDescriptionsAndDataTables() async throws {

@@ -68,4 +68,54 @@ import TrainingModel
         #expect(!dip.contains("id=\"best-set-ana\""))
         #expect(!dip.contains("id=\"volume-ana\""))
     }
+
+    @Test func bodyweightAssistedTimedAndDistanceExercisesHaveRecordsOfTheirOwnMeasure() async throws {
+        var library = SampleLibrary.make()
+        library.exercises.append(Exercise(id: "assisted-dip", name: "Assisted Dip", metric: .assisted,
+                                          sourcePath: "exercises/assisted-dip.md"))
+        let bw = Load(kilograms: 0, relativeToBodyweight: true)
+        func help(_ kilograms: Double) -> Load { Load(kilograms: -kilograms, relativeToBodyweight: true) }
+        // Pull-up reps 8, 10, 9, 12; dip help 25, 20, 22.5, 15 kg; plank 60, 45, 90 s; run 5 km in 30:00, 27:30, 29:00.
+        let days = ["2025-01-06", "2025-01-13", "2025-01-20", "2025-01-27"]
+        let reps = [8, 10, 9, 12], assistance = [25.0, 20, 22.5, 15], holds: [Double] = [60, 45, 90, 90]
+        let runs: [Double] = [1800, 1650, 1740, 1740]
+        library.workouts = days.indices.map { i in
+            Workout(id: "w\(i + 1)", date: SampleLibrary.date(days[i]), athlete: "ana", entries: [
+                WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(load: bw, reps: reps[i])]),
+                WorkoutEntry(exercise: "assisted-dip", sets: [PerformedSet(load: help(assistance[i]), reps: 8)]),
+                WorkoutEntry(exercise: "plank", sets: [PerformedSet(duration: holds[i])]),
+                WorkoutEntry(exercise: "easy-run", sets: [PerformedSet(duration: runs[i], distance: 5000)]),
+            ])
+        }
+        // An evening set of 5 on the 13th: the day's record still links its first workout.
+        library.workouts.insert(Workout(id: "w2-evening", date: SampleLibrary.date("2025-01-13"), startMinute: 1140,
+                                        athlete: "ana", entries: [
+            WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(load: bw, reps: 5)]),
+        ]), at: 2)
+        let site = try await renderSite(library)
+        func rows(_ id: String) throws -> [String] {
+            let page = try #require(site["exercises/\(id)/index.html"])
+            return page.split(separator: "\n").filter { $0.hasPrefix("<tr><th scope=\"row\"><a href=\"../../workouts/") }
+                .map(String.init)
+        }
+        func row(_ workout: String, _ date: String, _ day: String, _ badge: String, _ kind: String, _ value: String,
+                 _ previous: String) -> String {
+            "<tr><th scope=\"row\"><a href=\"../../workouts/\(workout)/index.html\"><time datetime=\"\(date)\">\(day)</time></a></th><td><span class=\"badge record-\(badge)\">\(kind)</span></td><td>\(value)</td><td>\(previous)</td></tr>"
+        }
+        // Newest first; never on the first day; a tie (plank 90 s twice) is no record.
+        #expect(try rows("pull-up") == [
+            row("w4", "2025-01-27", "Mon 27 Jan 2025", "reps", "reps PR", "12", "10"),
+            row("w2", "2025-01-13", "Mon 13 Jan 2025", "reps", "reps PR", "10", "8"),
+        ])
+        #expect(try rows("assisted-dip") == [
+            row("w4", "2025-01-27", "Mon 27 Jan 2025", "assistance", "assistance PR", "15 kg", "20 kg"),
+            row("w2", "2025-01-13", "Mon 13 Jan 2025", "assistance", "assistance PR", "20 kg", "25 kg"),
+        ])
+        #expect(try rows("plank") == [
+            row("w3", "2025-01-20", "Mon 20 Jan 2025", "hold", "hold PR", "1:30", "1:00"),
+        ])
+        #expect(try rows("easy-run") == [
+            row("w2", "2025-01-13", "Mon 13 Jan 2025", "pace", "pace PR", "5:30 /km", "6:00 /km"),
+        ])
+    }
 }

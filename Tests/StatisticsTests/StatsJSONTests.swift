@@ -19,6 +19,7 @@ struct StatsJSONTests {
     // Day 01-17: acute 660/7 = 94.29, chronic 660/28 = 23.57, ratio 4;
     //   CTL 9.7619 + (240 − 9.7619)/42 = 15.24; ATL 51.4286 + (240 − 51.4286)/7 = 78.37; TSB 9.7619 − 51.4286 = −41.67.
     // Rep maxes: 105 × 3 (w2) is the best for 1–3 reps, 100 × 5 (w1) for 4–5; most reps 5.
+    // Days (the exercise page's charts): 15th best set 100, volume 500, 5 reps; 17th 105, 315, 3 reps.
     // Muscles: 2 bench sets → chest 2, front delts 1, triceps 1.
     @Test func encodesStatsJSONExactly() throws {
         let stats = StatisticsEngine.compute(Self.library(), asOf: Fixture.day("2024-01-17"))
@@ -110,7 +111,29 @@ struct StatsJSONTests {
                     "longest_s": null,
                     "least_assistance_kg": null,
                     "best_pace_s_per_km": null
-                  }
+                  },
+                  "days": [
+                    {
+                      "date": "2024-01-15",
+                      "e1rm_kg": 116.67,
+                      "best_weight_kg": 100,
+                      "volume_kg": 500,
+                      "most_reps": 5,
+                      "longest_s": null,
+                      "least_assistance_kg": null,
+                      "best_pace_s_per_km": null
+                    },
+                    {
+                      "date": "2024-01-17",
+                      "e1rm_kg": 115.5,
+                      "best_weight_kg": 105,
+                      "volume_kg": 315,
+                      "most_reps": 3,
+                      "longest_s": null,
+                      "least_assistance_kg": null,
+                      "best_pace_s_per_km": null
+                    }
+                  ]
                 }
               ],
               "weeks": [
@@ -237,6 +260,31 @@ struct StatsJSONTests {
         """
         #expect(try stats.jsonText() == expected)
         #expect(try stats.jsonData() == Data(expected.utf8))
+    }
+
+    @Test func anAssistedExercisesDaysCarryItsRepsAndHelpAndNullForLoad() throws {
+        // Two workouts on one day make one point: most reps 8, least help 15 kg; help is not
+        // load, so no e1RM, best set or volume.
+        let library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-15", minute: 480, [("assisted-pull-up", [Fixture.set(-25, 8), Fixture.set(-20, 6)])]),
+            Fixture.workout("w2", "2024-01-15", minute: 1080, [("assisted-pull-up", [Fixture.set(-15, 5)])]),
+        ])
+        let exercise = try #require(Fixture.ana(library, asOf: "2024-01-31").exercise(id: "assisted-pull-up"))
+        #expect(try OrderedJSONEncoder().encodeText(exercise.days) == """
+        [
+          {
+            "date": "2024-01-15",
+            "e1rm_kg": null,
+            "best_weight_kg": null,
+            "volume_kg": null,
+            "most_reps": 8,
+            "longest_s": null,
+            "least_assistance_kg": 15,
+            "best_pace_s_per_km": null
+          }
+        ]
+
+        """)
     }
 
     @Test func encodesTestsAndPredictionsWithUnits() throws {

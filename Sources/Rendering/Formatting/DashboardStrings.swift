@@ -35,6 +35,7 @@ struct DashboardStrings: Sendable, Encodable {
     var weeklyVolumeYearDescription: String
     var weeklyLoad: String
     var weeklyLoadDescription: String
+    var weeklyLoadYearDescription: String
     var loadUnit: String
     var trainingCalendar: String
     var trainingCalendarDescription: String

@@ -10,6 +10,12 @@ struct DisplayFormatter: Sendable {
 
     // MARK: - Numbers
 
+    /// `+12`, `−4`, `0`: form reads as a balance (the dashboard and report.md).
+    func signed(_ value: Double) -> String {
+        let text = number(value, maxDecimals: 0)
+        return value.rounded() > 0 ? "+" + text : text
+    }
+
     /// Up to `maxDecimals` decimals, trailing zeros trimmed, no grouping: `80`, `82.5`, `0.33`.
     func number(_ value: Double, maxDecimals: Int = 2) -> String {
         guard value.isFinite else { return "–" }

@@ -25,6 +25,11 @@ struct ProgressStrings: Sendable, Encodable {
     var repMaxesNote: String
     var reps: String
     var weight: String
+    /// Badges of the records of a measure that is not load: `reps PR`, `hold PR`, …
+    var repsPR: String
+    var assistancePR: String
+    var holdPR: String
+    var pacePR: String
 
     static let english = ProgressStrings(
         bestSet: "Best set", bestSetDescription: "Heaviest working set of each day.",
@@ -39,7 +44,8 @@ struct ProgressStrings: Sendable, Encodable {
         paceUnit: "min/km", seconds: "Seconds",
         repMaxes: "Rep maxes",
         repMaxesNote: "The heaviest weight lifted for at least this many reps in one working set, and when it was first lifted.",
-        reps: "Reps", weight: "Weight")
+        reps: "Reps", weight: "Weight",
+        repsPR: "reps PR", assistancePR: "assistance PR", holdPR: "hold PR", pacePR: "pace PR")
 
     static let spanish = ProgressStrings(
         bestSet: "Mejor serie", bestSetDescription: "Serie efectiva más pesada de cada día.",
@@ -54,5 +60,7 @@ struct ProgressStrings: Sendable, Encodable {
         paceUnit: "min/km", seconds: "Segundos",
         repMaxes: "Máximos por repeticiones",
         repMaxesNote: "El mayor peso levantado en una serie efectiva de al menos esas repeticiones, y cuándo se levantó por primera vez.",
-        reps: "Repeticiones", weight: "Peso")
+        reps: "Repeticiones", weight: "Peso",
+        repsPR: "récord de repeticiones", assistancePR: "récord de asistencia", holdPR: "récord de tiempo",
+        pacePR: "récord de ritmo")
 }

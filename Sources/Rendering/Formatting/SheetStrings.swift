@@ -26,6 +26,8 @@ struct SheetStrings: Sendable, Encodable {
     var done: String
     /// A week sheet's short stand-in for a load with no history.
     var byFeel: String
+    /// The corner of a cardio grid, over its blocks ("40 min easy").
+    var block: String
     /// Before the athlete's most recent sets of an exercise: "Last time, Mon 2 Mar 2026: …".
     var lastTime: String
     var previousWeek: String
@@ -69,7 +71,7 @@ struct SheetStrings: Sendable, Encodable {
         noAthleteNote: "This session names no athlete and the site has several, so percentages are not turned "
             + "into loads: work them out from your own e1RM.",
         round: "Round", betweenSets: "between sets", changeGrip: "change grip", total: "Total", done: "Done",
-        byFeel: "no history: by feel", lastTime: "Last time", previousWeek: "Previous week", nextWeek: "Next week",
+        byFeel: "no history: by feel", block: "Block", lastTime: "Last time", previousWeek: "Previous week", nextWeek: "Next week",
         plans: "Plans", noPlans: "No plans yet.", week: "Week", of: "of", weekWord: "week", weeksWord: "weeks",
         deload: "Deload", deloadWeek: "Deload week", compliance: "Compliance", overall: "Overall",
         doneWord: "done", statusDone: "done", statusMissed: "missed", statusPlanned: "planned",
@@ -89,7 +91,7 @@ struct SheetStrings: Sendable, Encodable {
         noAthleteNote: "Esta sesión no indica atleta y el sitio tiene varios, así que los porcentajes no se "
             + "convierten en cargas: calcúlalas con tu propio e1RM.",
         round: "Ronda", betweenSets: "entre series", changeGrip: "cambio de agarre", total: "Total", done: "Hecho",
-        byFeel: "sin historial: por sensaciones", lastTime: "La última vez", previousWeek: "Semana anterior", nextWeek: "Semana siguiente",
+        byFeel: "sin historial: por sensaciones", block: "Bloque", lastTime: "La última vez", previousWeek: "Semana anterior", nextWeek: "Semana siguiente",
         plans: "Planes", noPlans: "Aún no hay planes.", week: "Semana", of: "de", weekWord: "semana",
         weeksWord: "semanas", deload: "Descarga", deloadWeek: "Semana de descarga", compliance: "Cumplimiento",
         overall: "Total", doneWord: "hechas", statusDone: "hecha", statusMissed: "no hecha",

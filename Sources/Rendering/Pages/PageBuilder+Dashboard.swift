@@ -88,7 +88,7 @@ extension PageBuilder {
                 detail: .none,
                 sparklineHTML: spark(lastDays.map(\.acwr), "\(d.acuteChronic) \(dayRange)")),
             DashboardView.Headline(
-                label: d.form, value: today.map { signed($0.tsb) } ?? "–", detail: .none,
+                label: d.form, value: today.map { format.signed($0.tsb) } ?? "–", detail: .none,
                 sparklineHTML: spark(lastDays.map(\.tsb), "\(d.form) \(dayRange)")),
             DashboardView.Headline(
                 label: d.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
@@ -100,12 +100,6 @@ extension PageBuilder {
     func isPartial(_ week: WeekStatistics?) -> Bool {
         guard let week else { return false }
         return asOf < week.start.adding(days: 6)
-    }
-
-    /// `+12`, `−4`, `0`: form reads as a balance.
-    func signed(_ value: Double) -> String {
-        let text = format.number(value, maxDecimals: 0)
-        return value.rounded() > 0 ? "+" + text : text
     }
 
     /// `(15 Dec – 5 Mar)`, for sparkline names.
@@ -159,9 +153,12 @@ extension PageBuilder {
         guard !workouts.isEmpty else { return nil }
         let end = dashboardEnd(athlete)
         if end != asOf {
+            // The last active year in full, as every earlier year below it.
+            let weekly = yearWeeklyCharts(end.year, athlete)
             return DashboardView.ChartCard(heading: d.trainingCalendar + " · " + String(end.year),
                                            lead: Maybe(d.noRecentTraining),
-                                           chartHTML: yearCalendar(end.year, workouts: workouts))
+                                           chartHTML: yearCalendar(end.year, workouts: workouts)
+                                               + (weekly.volume ?? "") + (weekly.load ?? ""))
         }
         return DashboardView.ChartCard(
             heading: d.trainingCalendar, lead: .none,
@@ -171,21 +168,32 @@ extension PageBuilder {
     }
 
     /// Every calendar year with training but the one the main calendar shows (the current
-    /// year for a recent log), latest first, each with its weekly volume (weeks by the
-    /// year their first day falls in).
+    /// year for a recent log), latest first, each with its weekly volume and weekly load.
     func calendarYears(_ athlete: AthleteStatistics) -> [DashboardView.CalendarYear] {
         let workouts = athlete.workouts.filter { $0.date <= asOf }
         let shown = dashboardEnd(athlete).year
         return Set(workouts.map(\.date.year)).filter { $0 != shown }.sorted(by: >).map { year in
-            let weeks = athlete.weeks.filter { $0.start.year == year }
-            let weekly = weeks.contains { $0.volume > 0 } ? charts.weeklyBars(
-                id: "weekly-volume-\(year)", title: "\(d.weeklyVolume) · \(year)",
-                description: d.weeklyVolumeYearDescription, weeks: weeks, valueTitle: charts.massTitle(d.volume),
-                size: ChartFactory.wideSize) { library.config.units.fromKilograms($0.volume) } : nil
+            let weekly = yearWeeklyCharts(year, athlete)
             return DashboardView.CalendarYear(label: String(year), anchor: "calendar-year-\(year)",
                                               chartHTML: yearCalendar(year, workouts: workouts),
-                                              weeklyHTML: Maybe(weekly))
+                                              weeklyHTML: Maybe(weekly.volume), weeklyLoadHTML: Maybe(weekly.load))
         }
+    }
+
+    /// A year's weekly volume and weekly load, as the dashboard shows for the latest weeks
+    /// (weeks by the year their first day falls in); nil for a year without volume, or
+    /// without a known load.
+    private func yearWeeklyCharts(_ year: Int, _ athlete: AthleteStatistics) -> (volume: String?, load: String?) {
+        let weeks = athlete.weeks.filter { $0.start.year == year }
+        func bars(_ key: String, _ title: String, _ description: String, valueTitle: String,
+                  _ value: (WeekStatistics) -> Double) -> String? {
+            guard weeks.contains(where: { value($0) > 0 }) else { return nil }
+            return charts.weeklyBars(id: "\(key)-\(year)", title: "\(title) · \(year)", description: description,
+                                     weeks: weeks, valueTitle: valueTitle, size: ChartFactory.wideSize, value: value)
+        }
+        return (bars("weekly-volume", d.weeklyVolume, d.weeklyVolumeYearDescription,
+                     valueTitle: charts.massTitle(d.volume)) { library.config.units.fromKilograms($0.volume) },
+                bars("weekly-load", d.weeklyLoad, d.weeklyLoadYearDescription, valueTitle: d.loadUnit) { $0.load })
     }
 
     /// One calendar year, January to December, its own days only.
@@ -290,7 +298,7 @@ extension PageBuilder {
         }
         let today = days.last
         let lead = today.map { "\(d.fitness) \(format.number($0.ctl, maxDecimals: 0)) · \(d.fatigue) "
-            + "\(format.number($0.atl, maxDecimals: 0)) · \(d.form) \(signed($0.tsb))" }
+            + "\(format.number($0.atl, maxDecimals: 0)) · \(d.form) \(format.signed($0.tsb))" }
         return DashboardView.ChartCard(
             heading: d.fitnessFatigueForm, lead: Maybe(lead),
             chartHTML: charts.lines(

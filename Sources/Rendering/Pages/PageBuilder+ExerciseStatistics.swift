@@ -24,20 +24,25 @@ extension PageBuilder {
             facts.append(FactView(label: d.firstPerformed, value: format.date(stats.first)))
             facts.append(FactView(label: d.lastPerformed, value: format.date(stats.last)))
 
-            // Newest workout first; within a workout weight, e1RM, volume, as statistics lists them.
+            // Newest workout first; within a workout the own measure's record, then weight,
+            // e1RM, volume, as statistics lists them.
             let events = athlete.records.enumerated().filter { $0.element.exercise == exercise.id }
                 .sorted { ($1.element.date, $0.offset) < ($0.element.date, $1.offset) }
                 .prefix(Self.recordRowLimit).map(\.element)
-            let records = events.map { event in
+            let loadRecords = events.map { event in
                 let badge = recordBadges([event])[0]
-                return ExerciseHistoryView.RecordRow(
+                return (date: event.date, row: ExerciseHistoryView.RecordRow(
                     date: format.date(event.date), isoDate: event.date.iso,
                     workoutHref: href(from: path, to: SitePaths.workout(event.workout)),
                     kind: badge.label, cssClass: badge.cssClass, value: badge.value,
                     previous: event.previous > 0
                         ? (event.kind == .volume ? bigMass(kilograms: event.previous) : recordMass(kilograms: event.previous))
-                        : "–")
+                        : "–"))
             }
+            let own = ownRecords(stats, exercise: exercise, athlete: athlete.id, path: path)
+            let records = (own + loadRecords).enumerated()
+                .sorted { ($1.element.date, $0.offset) < ($0.element.date, $1.offset) }
+                .prefix(Self.recordRowLimit).map(\.element.row)
             let repMaxes = stats.repMaxes.map { repMax in
                 ExerciseHistoryView.RepMaxRow(
                     reps: format.integer(repMax.reps), weight: recordMass(kilograms: repMax.weight),
@@ -49,6 +54,67 @@ extension PageBuilder {
                 charts: progressCharts(stats, exercise: exercise, athlete: athlete.id),
                 repMaxes: repMaxes, records: records)
         }
+    }
+
+    /// Records of the exercise's own measure (more reps, less assistance, a longer hold, a
+    /// faster pace): each day that beat every earlier day, never the first, newest first,
+    /// linked to that day's first workout with the exercise. Read from the day series the
+    /// charts draw; stats.json's `records` stay the load records of SPEC §4.
+    private func ownRecords(_ stats: ExerciseStatistics, exercise: Exercise, athlete: String,
+                            path: String) -> [(date: CalendarDate, row: ExerciseHistoryView.RecordRow)] {
+        let words = d.progress
+        // The measure, whether lower is better, its badge and how a value prints.
+        let measure: (value: (ExerciseBests) -> Double?, lowerIsBetter: Bool, label: String, key: String,
+                      text: (Double) -> String)
+        switch exercise.metric {
+        case .bodyweightReps:
+            measure = ({ $0.mostReps.map(Double.init) }, false, words.repsPR, "reps", { format.integer(Int($0)) })
+        case .assisted:
+            measure = ({ $0.leastAssistance }, true, words.assistancePR, "assistance", { recordMass(kilograms: $0) })
+        case .time, .hang:
+            measure = ({ $0.longestSeconds }, false, words.holdPR, "hold", { format.effortTime(seconds: $0) })
+        case .distanceTime:
+            measure = ({ $0.bestPace }, true, words.pacePR, "pace", { format.clock(seconds: $0) + " /km" })
+        default:
+            return []
+        }
+        var best: Double?
+        var rows: [(date: CalendarDate, row: ExerciseHistoryView.RecordRow)] = []
+        for day in stats.days {
+            guard let value = measure.value(day.bests) else { continue }
+            guard let previous = best else {
+                best = value
+                continue
+            }
+            guard measure.lowerIsBetter ? value < previous : value > previous else { continue }
+            best = value
+            guard let workout = firstWorkout(with: exercise.id, athlete: athlete, on: day.date) else { continue }
+            rows.append((day.date, ExerciseHistoryView.RecordRow(
+                date: format.date(day.date), isoDate: day.date.iso,
+                workoutHref: href(from: path, to: SitePaths.workout(workout.id)),
+                kind: measure.label, cssClass: "record-" + measure.key, value: measure.text(value),
+                previous: measure.text(previous))))
+        }
+        return rows
+    }
+
+    /// The first workout (in start order) of `athlete` on `date` with the exercise: a binary
+    /// search of the exercise's workouts, newest first, so that a site of many athletes does
+    /// not walk them all for every record.
+    private func firstWorkout(with exercise: String, athlete: String, on date: CalendarDate) -> Workout? {
+        let positions = index.workoutsWithExercise[exercise] ?? []
+        var low = 0, high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if index.workoutsNewestFirst[positions[middle]].date > date { low = middle + 1 } else { high = middle }
+        }
+        var first: Workout?
+        for position in positions[low...] {
+            let workout = index.workoutsNewestFirst[position]
+            guard workout.date == date else { break }
+            if workout.athlete == athlete { first = workout }  // later in this order is earlier in the day
+        }
+        return first
     }
 
     /// The bests that fit the exercise's metric: reps for bodyweight and assisted work,

@@ -211,7 +211,7 @@ extension PageBuilder {
                 SheetGrid.Row(lead: .none, label: format.cardioBlock(block),
                               cells: columns.map { _ in SheetGrid.Cell(used: true) }, startsGroup: false)
             }
-            return SheetGrid(corner: "", columnGroups: [], hasColumnGroups: false, columns: columns, rows: rows,
+            return SheetGrid(corner: strings.sheets.block, columnGroups: [], hasColumnGroups: false, columns: columns, rows: rows,
                              hasLeads: false, cssClass: "sheet-grid sheet-grid-blocks")
         }
         let columns = (1...max(1, item.prescription?.sets ?? 1)).map(format.integer)

@@ -18,13 +18,15 @@ extension MarkdownReport {
                       Self.knowsTime(totals) ? format.duration(seconds: totals.durationMinutes * 60) : Self.none])
         table.append([words.currentStreak, weeks(athlete.streaks.currentWeeks)])
         table.append([words.longestStreak, weeks(athlete.streaks.longestWeeks)])
-        // The daily series ends at the as-of date, so its last day is "today".
-        let today = Self.knowsLoad(whole.totals) ? whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil }
-            : nil
+        // The daily series ends at the as-of date, so its last day is "today"; a window
+        // that begins after it has no such day.
+        let today = Self.knowsLoad(whole.totals) && isShown(statistics.asOf)
+            ? whole.daily.last.flatMap { $0.date == statistics.asOf ? $0 : nil } : nil
         table.append([words.acuteChronic, today?.acwr.map { format.number($0) } ?? Self.none])
-        table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 1) } ?? Self.none])
-        table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 1) } ?? Self.none])
-        table.append([words.form, today.map { format.number($0.tsb, maxDecimals: 1) } ?? Self.none])
+        // Whole numbers, form signed, as the dashboard's headlines and fitness card print them.
+        table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 0) } ?? Self.none])
+        table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 0) } ?? Self.none])
+        table.append([words.form, today.map { format.signed($0.tsb) } ?? Self.none])
         return table
     }
 
@@ -33,23 +35,51 @@ extension MarkdownReport {
     static func knowsTime(_ totals: TrainingTotals) -> Bool { totals.workouts == 0 || totals.timedWorkouts > 0 }
     static func knowsLoad(_ totals: TrainingTotals) -> Bool { totals.workouts == 0 || totals.ratedWorkouts > 0 }
 
-    /// Under the summary: why its "–" are there.
-    func unknownNotes(_ totals: TrainingTotals) -> [String] {
+    /// Under the summary: why its "–" are there, and with `--since` which day the load
+    /// figures are of and what they were computed from.
+    func unknownNotes(_ totals: TrainingTotals, today whole: TrainingTotals) -> [String] {
         var notes: [String] = []
+        if let since, isShown(statistics.asOf), Self.knowsLoad(whole) {
+            notes.append(paragraph(loadFigures + ": " + words.asOf + " " + format.date(statistics.asOf) + ", "
+                                   + words.warmUpBefore + " " + format.date(since) + " " + words.warmUpAfter))
+        }
         if !Self.knowsTime(totals) { notes.append(paragraph(Self.none + " " + words.trainingTime + ": " + d.noDurations)) }
-        if !Self.knowsLoad(totals) { notes.append(paragraph(Self.none + " " + words.acuteChronic + ", " + words.fitness + ", "
-                                                            + words.fatigue + ", " + words.form + ": " + d.noLoads)) }
+        if !Self.knowsLoad(totals) { notes.append(paragraph(Self.none + " " + loadFigures + ": " + d.noLoads)) }
         return notes
+    }
+
+    /// "Acute : chronic load, Fitness (CTL), Fatigue (ATL), Form (TSB)".
+    private var loadFigures: String {
+        [words.acuteChronic, words.fitness, words.fatigue, words.form].joined(separator: ", ")
     }
 
     // MARK: - Weeks
 
+    /// The weekly table, and under it which week the trend leaves out.
+    func weeksBlock(_ athlete: AthleteStatistics) -> String {
+        let shown = shownWeeks(athlete)
+        var block = filtered(weeksTable(shown))
+        if let last = shown.last, isPartial(last) {
+            block += "\n" + paragraph(last.week + " " + words.partialWeekLeftOut)
+        }
+        return block
+    }
+
     /// The last `weekCount` weeks (of training, for a log that stopped more than 8 weeks
-    /// ago and no `--since`), oldest first, then a row of sparklines for volume and load.
-    func weeksTable(_ athlete: AthleteStatistics) -> MarkdownTable {
+    /// ago and no `--since`), oldest first.
+    func shownWeeks(_ athlete: AthleteStatistics) -> [WeekStatistics] {
         let recent = since == nil ? athlete.recentWeeks(Self.weekCount, asOf: statistics.asOf)
             : Array(athlete.weeks.suffix(Self.weekCount))
-        let shown = recent.filter { isShown($0.start.adding(days: 6)) }
+        return recent.filter { isShown($0.start.adding(days: 6)) }
+    }
+
+    /// Whether the as-of date falls before the week's last day: a Unicode sparkline
+    /// cannot draw it hollow as the HTML charts do, so the trend leaves it out rather
+    /// than end in a drop.
+    func isPartial(_ week: WeekStatistics) -> Bool { statistics.asOf < week.start.adding(days: 6) }
+
+    /// The weeks, then a row of sparklines for volume and load over the weeks that are over.
+    func weeksTable(_ shown: [WeekStatistics]) -> MarkdownTable {
         var table = MarkdownTable([
             .text(words.week), .number(strings.workouts), .number(words.sets),
             .number(unitTitle(words.volume)), .number(words.minutes), .number(strings.load),
@@ -66,10 +96,10 @@ extension MarkdownReport {
                 load(week).map(wholeNumber) ?? Self.none,
             ])
         }
-        if !shown.isEmpty {
+        let over = shown.filter { !isPartial($0) }
+        if !over.isEmpty {
             table.append([
-                words.trend, "", "", Sparkline.unicode(shown.map { $0.volume }),
-                "", Sparkline.unicode(shown.map(load)),
+                words.trend, "", "", trend(over.map { $0.volume }), "", trend(over.map(load)),
             ])
         }
         return table
@@ -88,12 +118,12 @@ extension MarkdownReport {
             .number(unitTitle(words.currentE1RM)), .text(words.e1rmTrend),
         ])
         for exercise in top {
-            let trend = exercise.e1rmSeries.suffix(Self.trendPoints).map { Optional($0.e1rm) }
+            let series = exercise.e1rmSeries.suffix(Self.trendPoints).map { Optional($0.e1rm) }
             table.append([
                 exercise.name, format.integer(exercise.workingSets),
                 wholeNumber(format.units.fromKilograms(exercise.volume)),
                 massNumber(exercise.bestWeight), massNumber(exercise.bestE1RM), massNumber(exercise.currentE1RM),
-                trend.isEmpty ? Self.none : Sparkline.unicode(trend),
+                trend(series),
             ])
         }
         return table
@@ -119,7 +149,7 @@ extension MarkdownReport {
         ])
         for record in shown {
             func value(_ kilograms: Double) -> String {
-                record.kind == .volume ? wholeMass(kilograms) : format.mass(kilograms: kilograms)
+                record.kind == .volume ? wholeMass(kilograms) : recordMass(kilograms)
             }
             table.append([
                 format.date(record.date), exerciseName(record.exercise, in: athlete), label(record.kind),
@@ -193,18 +223,18 @@ extension MarkdownReport {
         let body = athlete.body
         var table = MarkdownTable([.text(words.statistic), .number(words.value)])
         if let latest = body.latestBodyweight {
-            var text = format.mass(kilograms: latest)
+            var text = recordMass(latest)
             if let point = body.bodyweight.last { text += " (" + format.date(point.date) + ")" }
             table.append([strings.bodyweight, text])
         }
         if let point = body.bodyweight.last {
-            table.append([words.sevenDayMean, format.mass(kilograms: point.rollingMean)])
+            table.append([words.sevenDayMean, recordMass(point.rollingMean)])
         }
         if let height = body.latestHeight { table.append([words.height, format.number(height) + " m"]) }
         if let bmi = body.bmi { table.append([words.bmi, format.number(bmi, maxDecimals: 1)]) }
         if body.bodyweight.count > 1 {
-            let trend = body.bodyweight.suffix(Self.trendPoints).map { Optional($0.bodyweight) }
-            table.append([words.bodyweightTrend, Sparkline.unicode(trend)])
+            table.append([words.bodyweightTrend,
+                          trend(body.bodyweight.suffix(Self.trendPoints).map { Optional($0.bodyweight) })])
         }
         if !table.rows.isEmpty { blocks += [heading(level, words.body), table.markdown] }
 
@@ -256,11 +286,15 @@ extension MarkdownReport {
     /// `Volume (kg)`: tables print the unit once, in the column title.
     func unitTitle(_ title: String) -> String { title + " (" + format.units.rawValue + ")" }
 
-    /// A mass in the display unit without the unit, for unit-titled columns; `–` for nil.
+    /// A best weight or e1RM in the display unit without the unit, for unit-titled
+    /// columns, with one decimal at most as the HTML pages print it; `–` for nil.
     func massNumber(_ kilograms: Double?) -> String {
         guard let kilograms else { return Self.none }
-        return format.number(format.units.fromKilograms(kilograms))
+        return format.number(format.units.fromKilograms(kilograms), maxDecimals: 1)
     }
+
+    /// A record, e1RM or bodyweight as the HTML pages print it: `116.7 kg`.
+    func recordMass(_ kilograms: Double) -> String { massNumber(kilograms) + " " + format.units.rawValue }
 
     /// Volumes are summed over many sets; decimals would only be noise.
     func wholeMass(_ kilograms: Double) -> String {
@@ -269,6 +303,12 @@ extension MarkdownReport {
 
     /// `12,345` in English, `12.345` in Spanish, as on the HTML pages.
     func wholeNumber(_ value: Double) -> String { wholeNumbers.string(value) }
+
+    /// A Unicode sparkline, or `–` when no value is known (a log without loads), not a
+    /// row of blanks.
+    func trend(_ values: [Double?]) -> String {
+        values.contains { $0 != nil } ? Sparkline.unicode(values) : Self.none
+    }
 
     func weeks(_ count: Int) -> String { format.count(count, words.weekWord, words.weeksWord) }
 }

@@ -40,8 +40,9 @@ public struct MarkdownReport: Sendable {
     /// `since` scopes every section to what is dated on or after it (docs/report.md): the
     /// summary, exercises, body and tests count only that; weeks (any day on or after it),
     /// workouts, records and plan weeks are the ones dated then. The acute : chronic
-    /// ratio, fitness, fatigue and form stay the as-of day's, from the whole log: they
-    /// describe today, and would start again from zero otherwise.
+    /// ratio, fitness, fatigue and form are the as-of day's, a day in the window, computed
+    /// with the workouts before `since` as their warm-up (from zero they would describe a
+    /// log that began that day); a note under the summary says so.
     public init(library: TrainingLibrary, statistics: SiteStatistics, since: CalendarDate? = nil) {
         self.library = library
         self.statistics = statistics
@@ -88,11 +89,11 @@ public struct MarkdownReport: Sendable {
     private func sections(for athlete: AthleteStatistics, level: Int) -> [String] {
         let scoped = window.athlete(id: athlete.id) ?? AthleteStatistics(id: athlete.id, name: athlete.name)
         var blocks = [heading(level, words.summary), summaryTable(scoped, today: athlete).markdown]
-        blocks += unknownNotes(scoped.totals)
+        blocks += unknownNotes(scoped.totals, today: athlete.totals)
         if athlete.totals.workouts == 0 {
             blocks.append(paragraph(strings.noWorkouts))
         } else {
-            blocks += [heading(level, words.weeklyTraining), filtered(weeksTable(athlete))]
+            blocks += [heading(level, words.weeklyTraining), weeksBlock(athlete)]
             blocks += [heading(level, words.topExercises), filtered(exercisesTable(scoped))]
             blocks += [heading(level, words.recentRecords), recordsBlock(athlete)]
             blocks += [heading(level, strings.recentWorkouts), filtered(workoutsTable(athlete))]
@@ -114,7 +115,7 @@ public struct MarkdownReport: Sendable {
     }
 
     /// A table, or the "nothing since" line when `--since` left it without rows.
-    private func filtered(_ table: MarkdownTable) -> String {
+    func filtered(_ table: MarkdownTable) -> String {
         table.rows.isEmpty ? paragraph(words.nothingSince) : table.markdown
     }
 

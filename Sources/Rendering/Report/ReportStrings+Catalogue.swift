@@ -18,7 +18,9 @@ extension ReportStrings {
         bodyweightTrend: "Bodyweight trend", tests: "Tests", test: "Test", latest: "Latest", best: "Best",
         racePredictions: "Race predictions", predictedFrom: "Riegel's formula from", onDate: "on",
         race: "Race", predictedTime: "Predicted time", halfMarathon: "Half marathon", marathon: "Marathon",
-        nothingSince: "Nothing on or after this date."
+        nothingSince: "Nothing on or after this date.",
+        partialWeekLeftOut: "is not over yet and is left out of the trend.",
+        asOf: "as of", warmUpBefore: "with the workouts before", warmUpAfter: "as warm-up."
     )
 
     static let spanish = ReportStrings(
@@ -40,6 +42,8 @@ extension ReportStrings {
         best: "Mejor", racePredictions: "Predicciones de carrera", predictedFrom: "Fórmula de Riegel a partir de",
         onDate: "del", race: "Carrera", predictedTime: "Tiempo previsto", halfMarathon: "Media maratón",
         marathon: "Maratón",
-        nothingSince: "Nada en esta fecha o después."
+        nothingSince: "Nada en esta fecha o después.",
+        partialWeekLeftOut: "aún no ha terminado y queda fuera de la tendencia.",
+        asOf: "a fecha de", warmUpBefore: "con los entrenamientos anteriores al", warmUpAfter: "como historial previo."
     )
 }

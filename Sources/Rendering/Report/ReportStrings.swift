@@ -78,6 +78,12 @@ struct ReportStrings: Sendable {
 
     // MARK: - Empty states
     var nothingSince: String
+    /// After a week label: the week the as-of date falls in, not over, is not in the trend.
+    var partialWeekLeftOut: String
+    /// With `--since`: "… as of DATE, with the workouts before DATE as warm-up."
+    var asOf: String
+    var warmUpBefore: String
+    var warmUpAfter: String
 
     static func forLanguage(_ language: SiteConfig.Language) -> ReportStrings {
         switch language {

@@ -29,6 +29,8 @@ struct DashboardView: Sendable, Encodable {
         var chartHTML: String
         /// The year's weekly volume; none for a year without volume.
         var weeklyHTML: Maybe<String>
+        /// The year's weekly Foster load; none for a year without a known load.
+        var weeklyLoadHTML: Maybe<String>
     }
 
     /// The records one workout set for one exercise: `Back Squat` with its badges.

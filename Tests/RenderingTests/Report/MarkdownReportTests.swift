@@ -7,7 +7,9 @@ import TrainingModel
     /// The whole report of `ReportFixture`, checked by hand: back squat volume
     /// 100×5 + 100×5 + 80×8 + 105×3×2 = 2270 kg, its e1RM 100·(1 + 7/30) from `100 x 5 @8`,
     /// the plan's four slots up to Thursday 5 March with only Monday's Upper A done, and
-    /// 10k = 1500 s · 2^1.06 = 52:07.
+    /// 10k = 1500 s · 2^1.06 = 52:07. Week 10 runs to Sunday 8 March: the trend leaves it out.
+    /// Masses of records, e1RMs and bodyweight with one decimal at most, fitness, fatigue
+    /// and form whole (form signed), as the HTML pages print them.
     static let golden = """
     # Ana's training
 
@@ -24,9 +26,9 @@ import TrainingModel
     | Current streak | 2 weeks |
     | Longest streak | 2 weeks |
     | Acute : chronic load | 2.86 |
-    | Fitness (CTL) | 26.9 |
-    | Fatigue (ATL) | 107.9 |
-    | Form (TSB) | −98.3 |
+    | Fitness (CTL) | 27 |
+    | Fatigue (ATL) | 108 |
+    | Form (TSB) | −98 |
 
     ## Weekly training
 
@@ -34,15 +36,17 @@ import TrainingModel
     | --- | ---: | ---: | ---: | ---: | ---: |
     | 2026-W09 | 1 | 5 | 1,640 | 50 | 350 |
     | 2026-W10 | 2 | 9 | 1,280 | 110 | 880 |
-    | Trend | | | █▁ | | ▁█ |
+    | Trend | | | ▄ | | ▄ |
+
+    2026-W10 is not over yet and is left out of the trend.
 
     ## Top exercises
 
     | Exercise | Working sets | Volume (kg) | Best weight (kg) | Best e1RM (kg) | Current e1RM (kg) | e1RM trend |
     | --- | ---: | ---: | ---: | ---: | ---: | --- |
-    | Back Squat | 5 | 2,270 | 105 | 123.33 | 123.33 | █▁ |
+    | Back Squat | 5 | 2,270 | 105 | 123.3 | 123.3 | █▁ |
     | Bench Press | 2 | 600 | 60 | 70 | 70 | ▄ |
-    | Pull-up | 3 | 50 | 10 | 12.33 | 12.33 | ▄ |
+    | Pull-up | 3 | 50 | 10 | 12.3 | 12.3 | ▄ |
     | Plank | 2 | 0 | – | – | – | – |
     | Easy Run | 1 | 0 | – | – | – | – |
     | Hangboard Hang | 1 | 0 | 10 | – | – | – |
@@ -87,7 +91,7 @@ import TrainingModel
     | Statistic | Value |
     | --- | ---: |
     | Bodyweight | 61.2 kg (Tue 3 Mar 2026) |
-    | 7-day mean | 61.47 kg |
+    | 7-day mean | 61.5 kg |
     | Height | 1.68 m |
     | BMI | 21.7 |
     | Bodyweight trend | █▃▁ |
@@ -134,7 +138,8 @@ import TrainingModel
         let report = ReportFixture.report(since: SampleLibrary.date("2026-03-03"))
         #expect(report.contains("Ana Ruiz · Data as of Thu 5 Mar 2026 · Since Tue 3 Mar 2026\n"))
         // The summary counts only Wednesday's squat day (105 × 3 × 2 = 630 kg, 45 min); the
-        // load figures are today's, from the whole log.
+        // load figures are the as-of day's, with the workouts before the 3rd as warm-up,
+        // and a note says so.
         #expect(report.contains("""
             | Workouts | 1 |
             | Working sets | 2 |
@@ -143,12 +148,20 @@ import TrainingModel
             | Current streak | 1 week |
             | Longest streak | 1 week |
             | Acute : chronic load | 2.86 |
+            | Fitness (CTL) | 27 |
+            | Fatigue (ATL) | 108 |
+            | Form (TSB) | −98 |
 
+            Acute : chronic load, Fitness (CTL), Fatigue (ATL), Form (TSB): as of Thu 5 Mar 2026, with the workouts before Tue 3 Mar 2026 as warm-up.
+
+            ## Weekly training
             """))
-        // Week 10 (2–8 March) has a day on or after the 3rd; week 9 does not.
+        // Week 10 (2–8 March) has a day on or after the 3rd; week 9 does not. It is not
+        // over, so there is no trend of the weeks that are.
         #expect(report.contains("""
             | 2026-W10 | 2 | 9 | 1,280 | 110 | 880 |
-            | Trend | | | ▄ | | ▄ |
+
+            2026-W10 is not over yet and is left out of the trend.
 
             """))
         #expect(!report.contains("2026-W09"))
@@ -171,6 +184,24 @@ import TrainingModel
         #expect(report.contains("## Recent records\n\nNothing on or after this date.\n\n## Recent workouts\n\nNothing on or after this date.\n"))
         // The as-of week still has days on or after the 5th.
         #expect(report.contains("| 2026-W10 |"))
+    }
+
+    @Test func sinceAfterTheAsOfDateShowsNoLoadFiguresOfADayOutsideTheWindow() {
+        let report = ReportFixture.report(since: SampleLibrary.date("2026-03-06"))
+        #expect(report.contains("""
+            | Workouts | 0 |
+            | Working sets | 0 |
+            | Volume | 0 kg |
+            | Training time | 0 s |
+            | Current streak | 0 weeks |
+            | Longest streak | 0 weeks |
+            | Acute : chronic load | – |
+            | Fitness (CTL) | – |
+            | Fatigue (ATL) | – |
+            | Form (TSB) | – |
+
+            ## Weekly training
+            """))
     }
 
     @Test func aLogThatStoppedShowsItsLastWeeksOfTrainingNotEmptyOnes() {
@@ -211,6 +242,8 @@ import TrainingModel
 
             """))
         #expect(report.contains("| 2026-W09 | 1 | 5 | 1,640 | – | – |\n"))
+        // No week has a known load: its trend is "–", not a row of blanks.
+        #expect(report.contains("| Trend | | | ▄ | | – |\n"))
         #expect(report.contains("| Wed 4 Mar 2026 | Squat day | 2 | 630 | – | – | 1 |\n"))
     }
 
@@ -238,9 +271,9 @@ import TrainingModel
         let report = ReportFixture.report(ReportFixture.make(config: SiteConfig(title: "T", units: .lb)))
         #expect(!report.contains("kg"))
         #expect(report.contains("| Volume | 6,437 lb |\n"))  // 2920 / 0.45359237 = 6437.5…, whole pounds
-        #expect(report.contains("| Back Squat | 5 | 5,004 | 231.49 | 271.9 | 271.9 | █▁ |\n"))
-        #expect(report.contains("| Wed 4 Mar 2026 | Back Squat | Weight | 231.49 lb | 220.46 lb |\n"))
-        #expect(report.contains("| Bodyweight | 134.92 lb (Tue 3 Mar 2026) |\n"))
+        #expect(report.contains("| Back Squat | 5 | 5,004 | 231.5 | 271.9 | 271.9 | █▁ |\n"))
+        #expect(report.contains("| Wed 4 Mar 2026 | Back Squat | Weight | 231.5 lb | 220.5 lb |\n"))
+        #expect(report.contains("| Bodyweight | 134.9 lb (Tue 3 Mar 2026) |\n"))
         #expect(report.contains("| max-hang-20mm-7s | BW + 26.46 lb |"))
     }
 
@@ -251,7 +284,7 @@ import TrainingModel
         #expect(report.contains("| Racha actual | 2 semanas |\n"))
         #expect(report.contains("| Carga aguda : crónica | 2,86 |\n"))
         #expect(report.contains("| Semana | Entrenamientos | Series | Volumen (kg) | Minutos | Carga |\n"))
-        #expect(report.contains("| Tendencia | | | █▁ | | ▁█ |\n"))
+        #expect(report.contains("| Tendencia | | | ▄ | | ▄ |\n\n2026-W10 aún no ha terminado y queda fuera de la tendencia.\n"))
         #expect(report.contains("| mié 4 mar 2026 | Back Squat | Peso | 105 kg | 100 kg |\n"))
         #expect(report.contains("| Spring block | lun 23 feb 2026 – dom 22 mar 2026 | 1 | 4 | 25% |\n"))
         #expect(report.contains("| Media maratón | 1:55:00 |\n"))

@@ -80,7 +80,7 @@ import TrainingModel
         #expect(workout.contains("220.46 lb"))
         #expect(!HTMLText.containsWord("100 lb", in: workout))
         #expect(try #require(pages["workouts/2026-03-02-upper-a/index.html"]).contains("132.28 lb"))
-        #expect(try #require(pages["report.md"]).contains("| Wed 4 Mar 2026 | Back Squat | Weight | 231.49 lb | 220.46 lb |"))
+        #expect(try #require(pages["report.md"]).contains("| Wed 4 Mar 2026 | Back Squat | Weight | 231.5 lb | 220.5 lb |"))
     }
 }
 
