@@ -74,9 +74,11 @@ extension SiteLoader {
 
         outcomes.sort { $0.path < $1.path }
         var assembler = LibraryAssembler(config: config)
-        let library = assembler.assemble(outcomes)
+        var library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
+        // The centre's few files are read again every time rather than cached.
+        addCentre(to: &library, siteDirectory: siteDirectory, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(cache.assets)))
         return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
     }

@@ -34,9 +34,10 @@ public struct SiteLoader: Sendable {
             return outcomes.sorted { $0.path < $1.path }
         }
         var assembler = LibraryAssembler(config: config)
-        let library = assembler.assemble(outcomes)
+        var library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
+        addCentre(to: &library, siteDirectory: siteDirectory, diagnostics: &diagnostics)
         if outcomes.contains(where: { !$0.media.isEmpty }) {
             diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(assetPaths(siteDirectory: siteDirectory))))
         }
@@ -84,6 +85,8 @@ public struct SiteLoader: Sendable {
             guard !components.contains(where: { $0.hasPrefix(".") || $0.hasPrefix("_") }),
                   let format = DocumentFormat(path: relative) else { continue }
             let path = "content/" + relative
+            // The centre's files are read by `CentreLoader`, after the rest.
+            if components.count > 1, components[0] == "centre" { continue }
             guard components.count > 1, let kind = ContentKind(rawValue: String(components[0])) else {
                 // Reported once per folder, at its first file, so that a stray folder is one warning.
                 let folder = "content/\(components[0])"

@@ -25,11 +25,17 @@ enum DefaultTheme {
         "not-found.mustache": PackageResources.not_found_mustache,
         "profile.mustache": PackageResources.profile_mustache,
         "favicon.svg": PackageResources.favicon_svg,
+        "centre.mustache": PackageResources.centre_mustache,
+        "centre-nav.mustache": PackageResources.centre_nav_mustache,
+        "centre-dues.mustache": PackageResources.centre_dues_mustache,
+        "centre-occupancy.mustache": PackageResources.centre_occupancy_mustache,
+        "centre-day-sheet.mustache": PackageResources.centre_day_sheet_mustache,
     ]
 
     /// Templates a page is rendered with (and `card`, one exercise of the exercise index and
     /// its facet pages); a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
                                 "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card",
-                                "not-found", "profile"]
+                                "not-found", "profile", "centre", "centre-dues", "centre-occupancy",
+                                "centre-day-sheet"]
 }

@@ -80,6 +80,8 @@ struct PageBuilder: Sendable {
         case .profile(let athlete):
             let view = profile(athlete, path: path)
             html = try render(view, job: job, title: view.name, nav: .profile)
+        case .centre(let centre, let page):
+            html = try renderCentre(centre, page, job: job)
         case .notFound:
             let view = notFound()
             html = try render(view, job: job, title: view.title, nav: .none)
@@ -152,7 +154,7 @@ struct PageBuilder: Sendable {
     // MARK: - Layout
 
     enum NavSection: Equatable {
-        case home, exercises, sessions, workouts, plans
+        case home, exercises, sessions, workouts, plans, centre
         /// No link is the current page (the 404 page).
         case none
         /// The only athlete's profile, linked from the navigation of a one-athlete site.
@@ -182,6 +184,10 @@ struct PageBuilder: Sendable {
             links.append(NavLink(href: href(from: path, to: SitePaths.planIndex), label: strings.sheets.plans,
                                  current: current == .plans))
         }
+        if library.centre != nil {
+            links.append(NavLink(href: href(from: path, to: SitePaths.centre), label: centreWords.centre,
+                                 current: current == .centre))
+        }
         links += orderedPages.map { page in
             NavLink(href: href(from: path, to: SitePaths.page(page.id)), label: page.title,
                     current: current == .page(page.id))
@@ -208,7 +214,7 @@ struct PageBuilder: Sendable {
         library.pages.sorted { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
     }
 
-    private func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
+    func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
                                            nav: NavSection) throws -> [UInt8] {
         let context = PageContext(
             layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template,

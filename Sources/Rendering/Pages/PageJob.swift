@@ -27,6 +27,8 @@ enum PageJob: Sendable {
     case notFound
     /// `athletes/<id>/profile/index.html`, one per athlete file.
     case profile(Athlete)
+    /// A page under `centre/` (see `CentrePage`).
+    case centre(Centre, CentrePage)
 
     /// Every page of a library, in a fixed order.
     static func all(for library: TrainingLibrary) -> [PageJob] {
@@ -45,6 +47,7 @@ enum PageJob: Sendable {
             jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { PageJob.planWeek(plan, $0) }
         }
         jobs += CalendarFeed.feeds(in: library).map { PageJob.calendar(athlete: $0) }
+        if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
         return jobs
     }
 
@@ -68,6 +71,7 @@ enum PageJob: Sendable {
         case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
         case .notFound: return SitePaths.notFound
         case .profile(let athlete): return SitePaths.profile(athlete.id)
+        case .centre(_, let page): return page.path
         }
     }
 
@@ -91,6 +95,7 @@ enum PageJob: Sendable {
         case .exerciseFacet: return "exercises"
         case .notFound: return "not-found"
         case .profile: return "profile"
+        case .centre(_, let page): return page.template
         }
     }
 }

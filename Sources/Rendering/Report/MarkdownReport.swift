@@ -68,6 +68,7 @@ public struct MarkdownReport: Sendable {
             if several { blocks.append(heading(2, displayName(athlete))) }
             blocks += sections(for: athlete, level: several ? 3 : 2)
         }
+        blocks += centreBlocks()
         return blocks.joined(separator: "\n")
     }
 

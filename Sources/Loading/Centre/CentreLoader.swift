@@ -1,0 +1,141 @@
+import Diagnostics
+import Foundation
+import TrainingModel
+
+/// Loads `content/centre/` (SPEC §8): `centre.yaml`, then `facilities/`, `payments/` and
+/// `bookings/`, and checks them against each other and the library's athletes. Runs
+/// after the other content is assembled, since members are athletes. The files are few
+/// and small, so they are read one after another, in path order.
+struct CentreLoader {
+    static let folder = "content/centre"
+
+    let siteDirectory: String
+    let fileSystem: ContentFileSystem
+    let config: SiteConfig
+
+    /// The centre and every problem found; nil when the site has no `content/centre/`.
+    /// A membership with no centre to belong to is reported too.
+    func load(athletes: [Athlete], sessionIDs: Set<String>) -> (centre: Centre?, diagnostics: [Diagnostic]) {
+        let listed = (try? fileSystem.listFiles(SiteLoader.join(siteDirectory, Self.folder))) ?? []
+        let files = listed.map { ContentFileSystem.normalize($0) }.sorted().filter { relative in
+            !relative.split(separator: "/").contains { $0.hasPrefix(".") || $0.hasPrefix("_") }
+                && DocumentFormat(path: relative) != nil
+        }
+        var diagnostics: [Diagnostic] = []
+        var decoded = CentreDrafts()
+        var sawCentreFile = false
+        for relative in files {
+            let path = Self.folder + "/" + relative
+            let context = DecodingContext(file: path)
+            defer { diagnostics += context.diagnostics }
+            guard let document = parse(path, context: context) else {
+                if relative.hasPrefix("centre.") { sawCentreFile = true }
+                continue
+            }
+            let decoder = CentreDecoder(path: path, context: context)
+            let root = NodeReader(node: document.root ?? ContentNode(value: .mapping([]), line: 1, column: 1), path: "",
+                                  context: context)
+            let components = relative.split(separator: "/").map(String.init)
+            let stem = Self.stem(components.last ?? "")
+            switch components.count == 1 ? "" : components[0] {
+            case "" where stem == "centre":
+                sawCentreFile = true
+                decoded.centre = decoder.centre(root)
+            case "facilities" where components.count == 2:
+                if let facility = decoder.facility(root, fileID: stem) { decoded.facilities.append(facility) }
+            case "payments" where components.count == 2:
+                decoded.payments += decoder.payments(root, fileName: stem)
+            case "bookings":
+                decoded.bookings += decoder.bookings(root, fileName: stem)
+            default:
+                context.report(.strayCentreFile, line: 1, column: 1)
+            }
+        }
+        let members = athletes.filter { $0.membership != nil }
+        guard !files.isEmpty else {
+            return (nil, members.map { Self.membershipWithoutCentre($0) })
+        }
+        guard let base = decoded.centre else {
+            if !sawCentreFile {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: Self.folder),
+                                              message: ContentProblem.missingCentreFile.message))
+            }
+            return (nil, diagnostics)
+        }
+        var checks = CentreChecks(base: base, drafts: decoded, athletes: athletes, sessionIDs: sessionIDs)
+        let centre = checks.run()
+        return (centre, diagnostics + checks.diagnostics)
+    }
+
+    private func parse(_ path: String, context: DecodingContext) -> ParsedDocument? {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(SiteLoader.join(siteDirectory, path))
+        } catch {
+            context.report(.unreadableFile(reason: (error as? ContentFileSystem.Failure)?.reason ?? "\(error)"),
+                           line: 1, column: 1)
+            return nil
+        }
+        if bytes.count > config.limits.fileSize {
+            context.report(.limitExceeded(.fileSize, limit: config.limits.fileSize, found: bytes.count), line: 1, column: 1)
+            return nil
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            context.report(.notUTF8, line: 1, column: 1)
+            return nil
+        }
+        guard let format = DocumentFormat(path: path) else { return nil }
+        return DocumentParser.parse(text, format: format, context: context, limits: config.limits)
+    }
+
+    /// The file name without its extension.
+    static func stem(_ name: String) -> String {
+        name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    }
+
+    static func membershipWithoutCentre(_ athlete: Athlete) -> Diagnostic {
+        let problem = ContentProblem.membershipWithoutCentre
+        let line = athlete.membership?.planLine ?? 1, column = athlete.membership?.planColumn ?? 1
+        return Diagnostic(problem.severity, at: SourceLocation(file: athlete.sourcePath, line: line, column: column),
+                          keyPath: "membership.plan", message: problem.message, hint: problem.hint)
+    }
+}
+
+/// What the centre's files hold before they are checked against each other.
+struct CentreDrafts {
+    var centre: Centre?
+    var facilities: [Located<Facility>] = []
+    var payments: [Located<PaymentDraft>] = []
+    var bookings: [Located<BookingDraft>] = []
+}
+
+/// A decoded value and where it was written, for the checks across files.
+struct Located<Value> {
+    var value: Value
+    var location: SourceLocation
+    var keyPath: String
+}
+
+struct PaymentDraft {
+    var payment: Payment
+    /// Nil when `amount` is left out: the member's plan fee.
+    var amountWritten: Bool
+    var memberLocation: SourceLocation
+}
+
+struct BookingDraft {
+    var booking: Booking
+    var facilityAt: Located<String>
+    var memberAt: Located<String>
+    var sessionAt: Located<String>?
+}
+
+extension SiteLoader {
+    /// Loads `content/centre/` into an assembled library (SPEC §8).
+    func addCentre(to library: inout TrainingLibrary, siteDirectory: String, diagnostics: inout DiagnosticList) {
+        let loaded = CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config)
+            .load(athletes: library.athletes, sessionIDs: Set(library.sessions.map(\.id)))
+        library.centre = loaded.centre
+        diagnostics.append(contentsOf: loaded.diagnostics)
+    }
+}
