@@ -10,13 +10,15 @@ struct CentreChecks {
     let base: Centre
     let drafts: CentreDrafts
     let athletes: [Athlete]
+    let failedAthletes: Set<String>
     let sessionIDs: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(base: Centre, drafts: CentreDrafts, athletes: [Athlete], sessionIDs: Set<String>) {
+    init(base: Centre, drafts: CentreDrafts, athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>) {
         self.base = base
         self.drafts = drafts
         self.athletes = athletes
+        self.failedAthletes = failedAthletes
         self.sessionIDs = sessionIDs
     }
 
@@ -174,6 +176,7 @@ struct CentreChecks {
     /// The athlete a payment or booking names, when it is one with a membership.
     private mutating func member(_ id: String, at location: SourceLocation, keyPath: String) -> Athlete? {
         guard let athlete = athletes.first(where: { $0.id == id }) else {
+            if failedAthletes.contains(id) { return nil }
             let members = athletes.filter { $0.membership != nil }.map(\.id)
             report(.unknownReference(kind: "member", name: id, suggestions: Suggestions.closest(to: id, in: members, limit: 3)),
                    at: location, keyPath: keyPath)

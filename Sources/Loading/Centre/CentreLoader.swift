@@ -14,8 +14,11 @@ struct CentreLoader {
     let config: SiteConfig
 
     /// The centre and every problem found; nil when the site has no `content/centre/`.
-    /// A membership with no centre to belong to is reported too.
-    func load(athletes: [Athlete], sessionIDs: Set<String>) -> (centre: Centre?, diagnostics: [Diagnostic]) {
+    /// A membership with no centre to belong to is reported too. `failedAthletes` are
+    /// athletes whose own file has errors: already reported, so not reported again as
+    /// unknown members.
+    func load(athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>)
+        -> (centre: Centre?, diagnostics: [Diagnostic]) {
         let listed = (try? fileSystem.listFiles(SiteLoader.join(siteDirectory, Self.folder))) ?? []
         let files = listed.map { ContentFileSystem.normalize($0) }.sorted().filter { relative in
             !relative.split(separator: "/").contains { $0.hasPrefix(".") || $0.hasPrefix("_") }
@@ -57,12 +60,14 @@ struct CentreLoader {
         }
         guard let base = decoded.centre else {
             if !sawCentreFile {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: Self.folder),
-                                              message: ContentProblem.missingCentreFile.message))
+                let problem = ContentProblem.missingCentreFile
+                diagnostics.append(Diagnostic(problem.severity, at: SourceLocation(file: Self.folder + "/" + files[0]),
+                                              message: problem.message, hint: problem.hint))
             }
             return (nil, diagnostics)
         }
-        var checks = CentreChecks(base: base, drafts: decoded, athletes: athletes, sessionIDs: sessionIDs)
+        var checks = CentreChecks(base: base, drafts: decoded, athletes: athletes, failedAthletes: failedAthletes,
+                                  sessionIDs: sessionIDs)
         let centre = checks.run()
         return (centre, diagnostics + checks.diagnostics)
     }
@@ -132,10 +137,15 @@ struct BookingDraft {
 
 extension SiteLoader {
     /// Loads `content/centre/` into an assembled library (SPEC §8).
-    func addCentre(to library: inout TrainingLibrary, siteDirectory: String, diagnostics: inout DiagnosticList) {
-        let loaded = CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config)
-            .load(athletes: library.athletes, sessionIDs: Set(library.sessions.map(\.id)))
-        library.centre = loaded.centre
-        diagnostics.append(contentsOf: loaded.diagnostics)
+    func addCentre(to library: inout TrainingLibrary, outcomes: [FileOutcome], siteDirectory: String,
+                   diagnostics: inout DiagnosticList) {
+        let loaded = Set(library.athletes.map(\.id))
+        var failed = Set(outcomes.flatMap { $0.athletes.map(\.id) })
+        failed.formUnion(outcomes.compactMap { $0.unparsed?.kind == .athletes ? $0.unparsed?.id : nil })
+        failed.subtract(loaded)
+        let result = CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config)
+            .load(athletes: library.athletes, failedAthletes: failed, sessionIDs: Set(library.sessions.map(\.id)))
+        library.centre = result.centre
+        diagnostics.append(contentsOf: result.diagnostics)
     }
 }

@@ -91,9 +91,16 @@ struct CentreStatisticsBuilder {
         for booking in bookings {
             Self.spread(from: booking.start, to: booking.end, weight: 1, into: &booked[booking.date.weekday.mondayIndex])
         }
+        var open = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        for weekday in Weekday.mondayFirst {
+            guard let hours = centre.hours(on: weekday) else { continue }
+            Self.spread(from: hours.opens, to: hours.closes, weight: 1, into: &open[weekday.mondayIndex])
+        }
+        // Closed hours are nil; an open hour on a weekday the period does not reach is 0.
         let grid = (0..<7).map { row in
             (0..<24).map { hour -> Double? in
-                available[row][hour] > 0 ? Double(booked[row][hour]) / Double(available[row][hour]) : nil
+                guard open[row][hour] > 0 else { return nil }
+                return available[row][hour] > 0 ? Double(booked[row][hour]) / Double(available[row][hour]) : 0
             }
         }
         return FacilityUsage(id: facility.id, name: facility.name, capacity: facility.capacity, bookings: bookings.count,
