@@ -64,6 +64,8 @@ public enum ContentProblem: Hashable, Sendable {
     case unknownReference(kind: String, name: String, suggestions: [String])
     case ambiguousExercise(name: String, ids: [String])
     case missingAthlete(athletes: [String])
+    /// `athlete:` names another athlete than the folder the file is in (`content/workouts/ana/`).
+    case athleteFolderMismatch(written: String, folder: String, folderAthlete: String)
 
     public var severity: Diagnostic.Severity {
         switch self {
@@ -131,6 +133,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "`\(name)` names several exercises: \(list(ids, conjunction: "and"))"
         case .missingAthlete(let athletes):
             return "missing `athlete`: the site has several athletes (\(list(athletes, conjunction: "and")))"
+        case .athleteFolderMismatch(let written, let folder, let folderAthlete):
+            return "`athlete: \(written)` does not match the folder `\(folder)/`, which names athlete `\(folderAthlete)`"
         }
     }
 
@@ -150,6 +154,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "`limits: {\(which.rawValue): …}` in site.yaml raises the limit"
         case .missingAthlete(let athletes):
             return athletes.first.map { "add `athlete: \($0)` or another athlete's id" }
+        case .athleteFolderMismatch(let written, _, let folderAthlete):
+            return "write `athlete: \(folderAthlete)`, or move the file to \(written)'s folder"
         case .unknownContentFolder, .fileOutsideContentFolders:
             return "content folders are " + list(ContentKind.allCases.map(\.rawValue), conjunction: "and")
         default:

@@ -2,7 +2,7 @@ import Diagnostics
 import TrainingModel
 
 extension EntityDecoder {
-    static let athleteKeys = ["id", "name", "birthdate", "sex", "height", "bodyweight", "goals", "grades", "disciplines", "bio", "photo"]
+    static let athleteKeys = ["id", "name", "birthdate", "sex", "height", "bodyweight", "goals", "grades", "disciplines", "bio", "photo", "private"]
 
     func athlete(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: Athlete)? {
         map.checkKeys(Self.athleteKeys)
@@ -23,7 +23,8 @@ extension EntityDecoder {
             id: id, name: map.string("name") ?? id, birthdate: map.date("birthdate"), sex: map.string("sex"),
             height: length(map["height"]), bodyweight: mass(map["bodyweight"]), goals: map.strings("goals"),
             grades: grades, disciplines: map.strings("disciplines"),
-            bio: markdown(body: body, field: map.string("bio")), photo: photo, sourcePath: path)
+            bio: markdown(body: body, field: map.string("bio")), photo: photo,
+            isPrivate: map["private"]?.bool() ?? false, sourcePath: path)
         return (id, location, athlete)
     }
 }

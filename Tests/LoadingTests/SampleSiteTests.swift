@@ -9,7 +9,8 @@ import Testing
         .deletingLastPathComponent().path
     let result = await SiteLoader().load(siteDirectory: root)
     #expect(result.diagnostics.sorted.map(\.description) == [])
-    #expect(result.library.athletes.count == 1)
+    #expect(result.library.athletes.map(\.id) == ["ana", "ben", "carla", "dana"])
+    #expect(result.library.athletes.map(\.isPrivate) == [false, false, false, true])
     #expect(result.library.exercises.count >= 30)
     #expect(result.library.workouts.count >= 50)
 }
