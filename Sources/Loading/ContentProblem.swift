@@ -64,6 +64,8 @@ public enum ContentProblem: Hashable, Sendable {
     case unknownReference(kind: String, name: String, suggestions: [String])
     case ambiguousExercise(name: String, ids: [String])
     case missingAthlete(athletes: [String])
+    /// `athlete:` names another athlete than the folder the file is in (`content/workouts/ana/`).
+    case athleteFolderMismatch(written: String, folder: String, folderAthlete: String)
 
     // MARK: Centre
     case missingCentreFile
@@ -166,6 +168,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "`\(facility)` holds \(capacity) at once; this booking makes \(count) at \(at) (with \(list(others, conjunction: "and")))"
         case .doubleBooking(let member, let facility, let from, let to):
             return "`\(member)` is already booked at `\(facility)` \(from)–\(to)"
+        case .athleteFolderMismatch(let written, let folder, let folderAthlete):
+            return "`athlete: \(written)` does not match the folder `\(folder)/`, which names athlete `\(folderAthlete)`"
         }
     }
 
@@ -185,6 +189,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "`limits: {\(which.rawValue): …}` in site.yaml raises the limit"
         case .missingAthlete(let athletes):
             return athletes.first.map { "add `athlete: \($0)` or another athlete's id" }
+        case .athleteFolderMismatch(let written, _, let folderAthlete):
+            return "write `athlete: \(folderAthlete)`, or move the file to \(written)'s folder"
         case .unknownContentFolder, .fileOutsideContentFolders:
             return "content folders are " + list(ContentKind.allCases.map(\.rawValue) + ["centre"], conjunction: "and")
         case .membershipWithoutCentre, .missingCentreFile:

@@ -2,7 +2,8 @@ import Diagnostics
 import TrainingModel
 
 extension EntityDecoder {
-    static let athleteKeys = ["id", "name", "birthdate", "sex", "height", "bodyweight", "goals", "grades", "disciplines", "bio", "photo", "membership"]
+    static let athleteKeys = ["id", "name", "birthdate", "sex", "height", "bodyweight", "goals", "grades", "disciplines",
+                              "bio", "photo", "private", "membership"]
 
     func athlete(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: Athlete)? {
         map.checkKeys(Self.athleteKeys)
@@ -24,7 +25,8 @@ extension EntityDecoder {
             height: length(map["height"]), bodyweight: mass(map["bodyweight"]), goals: map.strings("goals"),
             grades: grades, disciplines: map.strings("disciplines"),
             bio: markdown(body: body, field: map.string("bio")), photo: photo,
-            membership: map["membership"].flatMap(membership), sourcePath: path)
+            isPrivate: map["private"]?.bool() ?? false, membership: map["membership"].flatMap(membership),
+            sourcePath: path)
         return (id, location, athlete)
     }
 

@@ -30,13 +30,10 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
         athletes.first { $0.id == id }
     }
 
-    /// The records a workout set, whichever athlete did it; empty when none.
-    public func records(forWorkout id: String) -> [RecordEvent] {
-        for athlete in athletes {
-            let found = athlete.records(forWorkout: id)
-            if !found.isEmpty { return found }
-        }
-        return []
+    /// The records a workout of `athlete` set; empty when none. Workout ids are unique
+    /// only within an athlete.
+    public func records(forWorkout id: String, athlete: String) -> [RecordEvent] {
+        self.athlete(id: athlete)?.records(forWorkout: id) ?? []
     }
 
     /// Kilograms; see `AthleteStatistics.currentE1RMWindowDays`.

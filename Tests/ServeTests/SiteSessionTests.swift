@@ -108,9 +108,9 @@ struct SiteSessionTests {
         #expect(outcome.decodedFiles == ["content/workouts/ben/2026-03-07.yaml"])
         #expect(outcome.recomputedAthletes == ["ben"])
         #expect(outcome.renderedPages != nil)
-        #expect(outcome.changedPaths.contains("workouts/2026-03-07/index.html"))
+        #expect(outcome.changedPaths.contains("athletes/ben/workouts/2026-03-07/index.html"))
         #expect(outcome.changedPaths.contains("stats.json"))
-        #expect(!outcome.changedPaths.contains("workouts/2026-03-02/index.html"))
+        #expect(!outcome.changedPaths.contains("athletes/ana/workouts/2026-03-02/index.html"))
     }
 
     @Test func savingAFileUnchangedChangesNoOutput() async throws {

@@ -32,7 +32,7 @@ extension PageBuilder {
                 let badge = recordBadges([event])[0]
                 return ExerciseHistoryView.RecordRow(
                     date: format.date(event.date), isoDate: event.date.iso,
-                    workoutHref: href(from: path, to: SitePaths.workout(event.workout)),
+                    workoutHref: href(from: path, to: workoutPath(event.workout, athlete: athlete.id)),
                     kind: badge.label, cssClass: badge.cssClass, value: badge.value,
                     previous: event.previous > 0
                         ? (event.kind == .volume ? bigMass(kilograms: event.previous) : recordMass(kilograms: event.previous))
@@ -42,7 +42,7 @@ extension PageBuilder {
                 ExerciseHistoryView.RepMaxRow(
                     reps: format.integer(repMax.reps), weight: recordMass(kilograms: repMax.weight),
                     date: format.date(repMax.date), isoDate: repMax.date.iso,
-                    workoutHref: href(from: path, to: SitePaths.workout(repMax.workout)))
+                    workoutHref: href(from: path, to: workoutPath(repMax.workout, athlete: athlete.id)))
             }
             return ExerciseHistoryView(
                 athleteName: Maybe(hasSeveralAthletes ? athleteName(athlete.id) : nil), facts: facts,

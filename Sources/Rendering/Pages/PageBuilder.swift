@@ -56,7 +56,7 @@ struct PageBuilder: Sendable {
                               nav: .sessions)
         case .workoutIndex:
             html = try render(workoutIndex(path: path), job: job, title: strings.workouts, nav: .workouts)
-        case .workout(let workout):
+        case .workout(let workout, _):
             html = try render(self.workout(workout, path: path), job: job, title: workoutTitle(workout), nav: .workouts)
         case .page(let page):
             html = try render(FreePageView(title: page.title, bodyHTML: markdown(page.markdown)), job: job,
@@ -145,7 +145,7 @@ struct PageBuilder: Sendable {
         if workingSets > 0 { detail.append(format.count(workingSets, strings.setWord, strings.setsWord)) }
         if let rpe = workout.rpe { detail.append(strings.rpe + " " + format.number(rpe, maxDecimals: 1)) }
         return WorkoutSummaryView(
-            href: href(from: path, to: SitePaths.workout(workout.id)),
+            href: href(from: path, to: workoutPath(workout.id, athlete: workout.athlete)),
             date: format.date(workout.date), isoDate: workout.date.iso, title: workoutTitle(workout),
             detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")),
             records: recordCount(workout))

@@ -11,7 +11,8 @@ enum PageJob: Sendable {
     case session(SessionTemplate)
     case sheet(SessionTemplate)
     case workoutIndex
-    case workout(Workout)
+    /// In an athlete's folder when the site has several athletes.
+    case workout(Workout, inAthleteFolder: Bool)
     case page(Page)
     case planIndex
     case plan(Plan)
@@ -30,15 +31,16 @@ enum PageJob: Sendable {
     /// A page under `centre/` (see `CentrePage`).
     case centre(Centre, CentrePage)
 
-    /// Every page of a library, in a fixed order.
-    static func all(for library: TrainingLibrary) -> [PageJob] {
+    /// Every page of a library, in a fixed order; workouts in their athlete's folder when
+    /// `athleteFolders` (a site of several athletes).
+    static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
         var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex, .notFound]
         jobs += library.exercises.map(PageJob.exercise)
         for session in library.sessions {
             jobs.append(.session(session))
             jobs.append(.sheet(session))
         }
-        jobs += library.workouts.map(PageJob.workout)
+        jobs += library.workouts.map { PageJob.workout($0, inAthleteFolder: athleteFolders) }
         jobs += library.pages.map(PageJob.page)
         jobs += library.athletes.map(PageJob.profile)
         if !library.plans.isEmpty { jobs.append(.planIndex) }
@@ -61,7 +63,7 @@ enum PageJob: Sendable {
         case .session(let session): return SitePaths.session(session.id)
         case .sheet(let session): return SitePaths.sheet(session.id)
         case .workoutIndex: return SitePaths.workoutIndex
-        case .workout(let workout): return SitePaths.workout(workout.id)
+        case .workout(let workout, let folder): return SitePaths.workout(workout.id, athlete: folder ? workout.athlete : nil)
         case .page(let page): return SitePaths.page(page.id)
         case .planIndex: return SitePaths.planIndex
         case .plan(let plan): return SitePaths.plan(plan.id)
