@@ -1,45 +1,14 @@
 @testable import Statistics
+import TestSupport
 import Testing
 import TrainingModel
 
-/// The dues rules of SPEC §8 and the occupancy of facilities, as of a given day.
+/// The dues rules of SPEC §8 and the occupancy of facilities, as of a given day, on
+/// `CentreFixture.library`.
 @Suite struct CentreStatisticsTests {
-    static func month(_ text: String) -> YearMonth { YearMonth(iso: text)! }
-    static let day = Fixture.day
-
-    /// Open Mondays and Tuesdays 18:00–20:00; a pool for two.
-    static let centre = Centre(
-        name: "Riverside", currency: "EUR",
-        openingHours: [OpeningHours(opens: 1080, closes: 1200), OpeningHours(opens: 1080, closes: 1200), nil, nil, nil, nil, nil],
-        plans: [MembershipPlan(id: "basic", name: "Basic", monthlyFeeCents: 3000),
-                MembershipPlan(id: "full", name: "Full", monthlyFeeCents: 4550)],
-        facilities: [Facility(id: "pool", name: "Pool", capacity: 2, slotMinutes: 30)],
-        payments: [
-            Payment(month: month("2026-02"), member: "ana", amountCents: 4550, paidOn: day("2026-02-03")),
-            Payment(month: month("2026-03"), member: "ana", amountCents: 4550, paidOn: nil),
-            // Paid after the as-of day of most tests: still pending then.
-            Payment(month: month("2026-03"), member: "ben", amountCents: 2800, paidOn: day("2026-03-20")),
-        ],
-        bookings: [
-            Booking(date: day("2026-03-02"), facility: "pool", member: "ana", start: 1080, end: 1200),
-            Booking(date: day("2026-03-02"), facility: "pool", member: "ben", start: 1140, end: 1200),
-            Booking(date: day("2026-03-09"), facility: "pool", member: "ana", start: 1110, end: 1140),
-            Booking(date: day("2026-03-23"), facility: "pool", member: "ben", start: 1080, end: 1200),
-        ])
-
-    static let library: TrainingLibrary = {
-        var library = TrainingLibrary(
-        athletes: [
-            Athlete(id: "ana", name: "Ana", membership: Membership(plan: "full", since: day("2026-01-01"))),
-            Athlete(id: "ben", name: "Ben", membership: Membership(plan: "basic", since: day("2026-02-01"),
-                                                                 until: day("2026-03-31"))),
-            Athlete(id: "cy", name: "Cy", membership: Membership(plan: "basic", since: day("2026-05-01"))),
-            Athlete(id: "dee", name: "Dee"),
-        ],
-        workouts: [Fixture.workout("w1", "2026-03-05", athlete: "ana")])
-        library.centre = centre
-        return library
-    }()
+    static let month = CentreFixture.month
+    static let day = CentreFixture.day
+    static let library = CentreFixture.library
 
     static func statistics(asOf: String) -> CentreStatistics {
         StatisticsEngine.compute(library, asOf: day(asOf)).centre!
