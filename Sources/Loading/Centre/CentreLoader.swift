@@ -7,7 +7,8 @@ import TrainingModel
 /// after the other content is assembled, since members are athletes. The files are few
 /// and small, so they are read one after another, in path order.
 struct CentreLoader {
-    static let folder = "content/centre"
+    static let folderName = "centre"
+    static let folder = "content/" + folderName
 
     let siteDirectory: String
     let fileSystem: ContentFileSystem
@@ -17,13 +18,10 @@ struct CentreLoader {
     /// A membership with no centre to belong to is reported too. `failedAthletes` are
     /// athletes whose own file has errors: already reported, so not reported again as
     /// unknown members.
-    func load(athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>)
+    /// `files` are the documents under `content/centre/` (relative to it, sorted), as the
+    /// loader's discovery found them.
+    func load(files: [String], athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>)
         -> (centre: Centre?, diagnostics: [Diagnostic]) {
-        let listed = (try? fileSystem.listFiles(SiteLoader.join(siteDirectory, Self.folder))) ?? []
-        let files = listed.map { ContentFileSystem.normalize($0) }.sorted().filter { relative in
-            !relative.split(separator: "/").contains { $0.hasPrefix(".") || $0.hasPrefix("_") }
-                && DocumentFormat(path: relative) != nil
-        }
         var diagnostics: [Diagnostic] = []
         var decoded = CentreDrafts()
         var sawCentreFile = false
@@ -73,24 +71,9 @@ struct CentreLoader {
     }
 
     private func parse(_ path: String, context: DecodingContext) -> ParsedDocument? {
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.readFile(SiteLoader.join(siteDirectory, path))
-        } catch {
-            context.report(.unreadableFile(reason: (error as? ContentFileSystem.Failure)?.reason ?? "\(error)"),
-                           line: 1, column: 1)
-            return nil
-        }
-        if bytes.count > config.limits.fileSize {
-            context.report(.limitExceeded(.fileSize, limit: config.limits.fileSize, found: bytes.count), line: 1, column: 1)
-            return nil
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            context.report(.notUTF8, line: 1, column: 1)
-            return nil
-        }
         guard let format = DocumentFormat(path: path) else { return nil }
-        return DocumentParser.parse(text, format: format, context: context, limits: config.limits)
+        return try? SiteLoader.readDocument(path, format: format, siteDirectory: siteDirectory, fileSystem: fileSystem,
+                                            limits: config.limits, context: context).get()
     }
 
     /// The file name without its extension.
@@ -137,14 +120,14 @@ struct BookingDraft {
 
 extension SiteLoader {
     /// Loads `content/centre/` into an assembled library (SPEC §8).
-    func addCentre(to library: inout TrainingLibrary, outcomes: [FileOutcome], siteDirectory: String,
-                   diagnostics: inout DiagnosticList) {
+    func addCentre(to library: inout TrainingLibrary, outcomes: [FileOutcome], centreFiles: [String],
+                   siteDirectory: String, diagnostics: inout DiagnosticList) {
         let loaded = Set(library.athletes.map(\.id))
         var failed = Set(outcomes.flatMap { $0.athletes.map(\.id) })
         failed.formUnion(outcomes.compactMap { $0.unparsed?.kind == .athletes ? $0.unparsed?.id : nil })
         failed.subtract(loaded)
         let result = CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config)
-            .load(athletes: library.athletes, failedAthletes: failed, sessionIDs: Set(library.sessions.map(\.id)))
+            .load(files: centreFiles, athletes: library.athletes, failedAthletes: failed, sessionIDs: Set(library.sessions.map(\.id)))
         library.centre = result.centre
         diagnostics.append(contentsOf: result.diagnostics)
     }
