@@ -13,11 +13,13 @@ struct CentreChecks {
     let failedAthletes: Set<String>
     let sessionIDs: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
+    private let athletesByID: [String: Athlete]
 
     init(base: Centre, drafts: CentreDrafts, athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>) {
         self.base = base
         self.drafts = drafts
         self.athletes = athletes
+        athletesByID = Dictionary(athletes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.failedAthletes = failedAthletes
         self.sessionIDs = sessionIDs
     }
@@ -175,7 +177,7 @@ struct CentreChecks {
 
     /// The athlete a payment or booking names, when it is one with a membership.
     private mutating func member(_ id: String, at location: SourceLocation, keyPath: String) -> Athlete? {
-        guard let athlete = athletes.first(where: { $0.id == id }) else {
+        guard let athlete = athletesByID[id] else {
             if failedAthletes.contains(id) { return nil }
             let members = athletes.filter { $0.membership != nil }.map(\.id)
             report(.unknownReference(kind: "member", name: id, suggestions: Suggestions.closest(to: id, in: members, limit: 3)),

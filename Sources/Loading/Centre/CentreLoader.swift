@@ -6,7 +6,7 @@ import TrainingModel
 /// `bookings/`, and checks them against each other and the library's athletes. Runs
 /// after the other content is assembled, since members are athletes. The files are few
 /// and small, so they are read one after another, in path order.
-struct CentreLoader {
+struct CentreLoader: Sendable {
     static let folderName = "centre"
     static let folder = "content/" + folderName
 
@@ -15,49 +15,37 @@ struct CentreLoader {
     let config: SiteConfig
 
     /// The centre and every problem found; nil when the site has no `content/centre/`.
-    /// A membership with no centre to belong to is reported too. `failedAthletes` are
-    /// athletes whose own file has errors: already reported, so not reported again as
-    /// unknown members.
-    /// `files` are the documents under `content/centre/` (relative to it, sorted), as the
-    /// loader's discovery found them.
-    func load(files: [String], athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>)
+    /// A membership with no centre to belong to is reported too. `files` are the
+    /// documents under `content/centre/` (relative to it, sorted), as the loader's
+    /// discovery found them; they are read and decoded in parallel, then merged in path
+    /// order. `failedAthletes` are athletes whose own file has errors: already reported,
+    /// so not reported again as unknown members.
+    func load(files: [String], athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>) async
         -> (centre: Centre?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var decoded = CentreDrafts()
-        var sawCentreFile = false
-        for relative in files {
-            let path = Self.folder + "/" + relative
-            let context = DecodingContext(file: path)
-            defer { diagnostics += context.diagnostics }
-            guard let document = parse(path, context: context) else {
-                if relative.hasPrefix("centre.") { sawCentreFile = true }
-                continue
-            }
-            let decoder = CentreDecoder(path: path, context: context)
-            let root = NodeReader(node: document.root ?? ContentNode(value: .mapping([]), line: 1, column: 1), path: "",
-                                  context: context)
-            let components = relative.split(separator: "/").map(String.init)
-            let stem = Self.stem(components.last ?? "")
-            switch components.count == 1 ? "" : components[0] {
-            case "" where stem == "centre":
-                sawCentreFile = true
-                decoded.centre = decoder.centre(root)
-            case "facilities" where components.count == 2:
-                if let facility = decoder.facility(root, fileID: stem) { decoded.facilities.append(facility) }
-            case "payments" where components.count == 2:
-                decoded.payments += decoder.payments(root, fileName: stem)
-            case "bookings":
-                decoded.bookings += decoder.bookings(root, fileName: stem)
-            default:
-                context.report(.strayCentreFile, line: 1, column: 1)
-            }
-        }
         let members = athletes.filter { $0.membership != nil }
         guard !files.isEmpty else {
             return (nil, members.map { Self.membershipWithoutCentre($0) })
         }
+        let pieces = await withTaskGroup(of: (Int, CentreDrafts).self) { group in
+            for (index, relative) in files.enumerated() {
+                group.addTask { (index, decodeFile(relative)) }
+            }
+            var pieces: [(Int, CentreDrafts)] = []
+            for await piece in group { pieces.append(piece) }
+            return pieces.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        var diagnostics: [Diagnostic] = []
+        var decoded = CentreDrafts()
+        for piece in pieces {
+            diagnostics += piece.diagnostics
+            decoded.sawCentreFile = decoded.sawCentreFile || piece.sawCentreFile
+            decoded.centre = decoded.centre ?? piece.centre
+            decoded.facilities += piece.facilities
+            decoded.payments += piece.payments
+            decoded.bookings += piece.bookings
+        }
         guard let base = decoded.centre else {
-            if !sawCentreFile {
+            if !decoded.sawCentreFile {
                 let problem = ContentProblem.missingCentreFile
                 diagnostics.append(Diagnostic(problem.severity, at: SourceLocation(file: Self.folder + "/" + files[0]),
                                               message: problem.message, hint: problem.hint))
@@ -68,6 +56,38 @@ struct CentreLoader {
                                   sessionIDs: sessionIDs)
         let centre = checks.run()
         return (centre, diagnostics + checks.diagnostics)
+    }
+
+    /// Reads and decodes one file of the centre, in its own task.
+    private func decodeFile(_ relative: String) -> CentreDrafts {
+        let path = Self.folder + "/" + relative
+        let context = DecodingContext(file: path)
+        var decoded = CentreDrafts()
+        let components = relative.split(separator: "/").map(String.init)
+        let stem = Self.stem(components.last ?? "")
+        let folder = components.count == 1 ? "" : components[0]
+        if folder.isEmpty && stem == "centre" { decoded.sawCentreFile = true }
+        guard let document = parse(path, context: context) else {
+            decoded.diagnostics = context.diagnostics
+            return decoded
+        }
+        let decoder = CentreDecoder(path: path, context: context)
+        let root = NodeReader(node: document.root ?? ContentNode(value: .mapping([]), line: 1, column: 1), path: "",
+                              context: context)
+        switch folder {
+        case "" where stem == "centre":
+            decoded.centre = decoder.centre(root)
+        case "facilities" where components.count == 2:
+            decoded.facilities = decoder.facility(root, fileID: stem).map { [$0] } ?? []
+        case "payments" where components.count == 2:
+            decoded.payments = decoder.payments(root, fileName: stem)
+        case "bookings":
+            decoded.bookings = decoder.bookings(root, fileName: stem)
+        default:
+            context.report(.strayCentreFile, line: 1, column: 1)
+        }
+        decoded.diagnostics = context.diagnostics
+        return decoded
     }
 
     private func parse(_ path: String, context: DecodingContext) -> ParsedDocument? {
@@ -89,29 +109,33 @@ struct CentreLoader {
     }
 }
 
-/// What the centre's files hold before they are checked against each other.
-struct CentreDrafts {
+/// What the centre's files hold before they are checked against each other: of one
+/// file, then of all of them.
+struct CentreDrafts: Sendable {
     var centre: Centre?
+    /// A `centre.yaml` was there, even if it could not be read.
+    var sawCentreFile = false
     var facilities: [Located<Facility>] = []
     var payments: [Located<PaymentDraft>] = []
     var bookings: [Located<BookingDraft>] = []
+    var diagnostics: [Diagnostic] = []
 }
 
 /// A decoded value and where it was written, for the checks across files.
-struct Located<Value> {
+struct Located<Value: Sendable>: Sendable {
     var value: Value
     var location: SourceLocation
     var keyPath: String
 }
 
-struct PaymentDraft {
+struct PaymentDraft: Sendable {
     var payment: Payment
     /// Nil when `amount` is left out: the member's plan fee.
     var amountWritten: Bool
     var memberLocation: SourceLocation
 }
 
-struct BookingDraft {
+struct BookingDraft: Sendable {
     var booking: Booking
     var facilityAt: Located<String>
     var memberAt: Located<String>
@@ -121,12 +145,12 @@ struct BookingDraft {
 extension SiteLoader {
     /// Loads `content/centre/` into an assembled library (SPEC §8).
     func addCentre(to library: inout TrainingLibrary, outcomes: [FileOutcome], centreFiles: [String],
-                   siteDirectory: String, diagnostics: inout DiagnosticList) {
+                   siteDirectory: String, diagnostics: inout DiagnosticList) async {
         let loaded = Set(library.athletes.map(\.id))
         var failed = Set(outcomes.flatMap { $0.athletes.map(\.id) })
         failed.formUnion(outcomes.compactMap { $0.unparsed?.kind == .athletes ? $0.unparsed?.id : nil })
         failed.subtract(loaded)
-        let result = CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config)
+        let result = await CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config)
             .load(files: centreFiles, athletes: library.athletes, failedAthletes: failed, sessionIDs: Set(library.sessions.map(\.id)))
         library.centre = result.centre
         diagnostics.append(contentsOf: result.diagnostics)

@@ -6,14 +6,23 @@ enum CentrePage: Sendable {
     case roster
     case dues
     case occupancy
-    case daySheet(Facility, CalendarDate)
+    /// The facility's bookings of the day travel with the page, grouped once for all sheets.
+    case daySheet(Facility, CalendarDate, [Booking])
 
-    /// Every centre page, in a fixed order: day sheets by date, then facility.
+    /// Every centre page, in a fixed order: day sheets by date, then facility (the order
+    /// of `centre.bookings`).
     static func all(for centre: Centre) -> [CentrePage] {
         var pages: [CentrePage] = [.roster, .dues, .occupancy]
-        var seen: Set<String> = []
-        for booking in centre.bookings where seen.insert(booking.date.iso + "/" + booking.facility).inserted {
-            if let facility = centre.facility(id: booking.facility) { pages.append(.daySheet(facility, booking.date)) }
+        let facilities = Dictionary(centre.facilities.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var start = centre.bookings.startIndex
+        while start < centre.bookings.endIndex {
+            let first = centre.bookings[start]
+            let end = centre.bookings[start...].firstIndex { $0.date != first.date || $0.facility != first.facility }
+                ?? centre.bookings.endIndex
+            if let facility = facilities[first.facility] {
+                pages.append(.daySheet(facility, first.date, Array(centre.bookings[start..<end])))
+            }
+            start = end
         }
         return pages
     }
@@ -23,7 +32,7 @@ enum CentrePage: Sendable {
         case .roster: return SitePaths.centre
         case .dues: return SitePaths.centreDues
         case .occupancy: return SitePaths.centreOccupancy
-        case .daySheet(let facility, let date): return SitePaths.centreDaySheet(date: date, facility: facility.id)
+        case .daySheet(let facility, let date, _): return SitePaths.centreDaySheet(date: date, facility: facility.id)
         }
     }
 

@@ -21,8 +21,8 @@ extension PageBuilder {
         case .occupancy:
             return try render(occupancy(centre, stats: stats, path: job.path), job: job,
                               title: words.occupancy + " · " + centre.name, nav: .centre)
-        case .daySheet(let facility, let date):
-            let view = daySheet(centre, facility: facility, date: date, path: job.path)
+        case .daySheet(let facility, let date, let bookings):
+            let view = daySheet(centre, facility: facility, date: date, bookings: bookings, path: job.path)
             return try render(view, job: job, title: facility.name + " · " + view.date, nav: .centre)
         }
     }
@@ -52,9 +52,10 @@ extension PageBuilder {
                 statusClass: "member-" + member.status.rawValue,
                 lastVisit: member.lastVisit.map(format.date) ?? words.never)
         }
+        let pages = CentrePage.all(for: centre)
         let facilities = centre.facilities.map { facility in
-            let sheets = CentrePage.all(for: centre).compactMap { page -> LinkItem? in
-                guard case .daySheet(let f, let date) = page, f.id == facility.id else { return nil }
+            let sheets = pages.compactMap { page -> LinkItem? in
+                guard case .daySheet(let f, let date, _) = page, f.id == facility.id else { return nil }
                 return LinkItem(href: href(from: path, to: page.path), label: format.date(date), detail: .none)
             }
             return CentreRosterView.Facility(
@@ -131,9 +132,10 @@ extension PageBuilder {
     /// `maxDaySheetRows`, the slots from the first booking to the end of the last.
     static let maxDaySheetRows = 24
 
-    func daySheet(_ centre: Centre, facility: Facility, date: CalendarDate, path: String) -> CentreDaySheetView {
+    /// `bookings` are the facility's of the day.
+    func daySheet(_ centre: Centre, facility: Facility, date: CalendarDate, bookings: [Booking],
+                  path: String) -> CentreDaySheetView {
         let words = centreWords
-        let bookings = centre.bookings.filter { $0.facility == facility.id && $0.date == date }
         let hours = centre.hours(on: date.weekday) ?? OpeningHours(opens: 0, closes: 0)
         var starts = Array(stride(from: hours.opens, to: hours.closes, by: facility.slotMinutes))
         if starts.count > Self.maxDaySheetRows, let first = bookings.map(\.start).min(), let last = bookings.map(\.end).max() {

@@ -16,7 +16,14 @@ struct CentreStatisticsBuilder {
 
     func build() -> CentreStatistics {
         let members = library.athletes.filter { $0.membership != nil }
-        let roster = members.map(memberStatus)
+        var lastVisits: [String: CalendarDate] = [:]
+        for workout in library.workouts where workout.date <= asOf {
+            lastVisits[workout.athlete] = max(lastVisits[workout.athlete] ?? workout.date, workout.date)
+        }
+        for booking in centre.bookings where booking.date <= asOf {
+            lastVisits[booking.member] = max(lastVisits[booking.member] ?? booking.date, booking.date)
+        }
+        let roster = members.map { memberStatus($0, lastVisit: lastVisits[$0.id]) }
         let membersByPlan = centre.plans.map { plan in
             PlanMembers(plan: plan.id, name: plan.name,
                         members: roster.filter { $0.plan == plan.id && $0.status == .active }.count)
@@ -29,16 +36,14 @@ struct CentreStatisticsBuilder {
 
     // MARK: - Members
 
-    private func memberStatus(_ athlete: Athlete) -> MemberStatus {
+    private func memberStatus(_ athlete: Athlete, lastVisit: CalendarDate?) -> MemberStatus {
         let membership = athlete.membership!
         let status: MemberStatus.Status
         if membership.since > asOf { status = .upcoming }
         else if let until = membership.until, until < asOf { status = .ended }
         else { status = .active }
-        let workout = library.workouts.filter { $0.athlete == athlete.id && $0.date <= asOf }.map(\.date).max()
-        let booking = centre.bookings.filter { $0.member == athlete.id && $0.date <= asOf }.map(\.date).max()
         return MemberStatus(id: athlete.id, name: athlete.name, plan: membership.plan, since: membership.since,
-                            until: membership.until, status: status, lastVisit: [workout, booking].compactMap { $0 }.max())
+                            until: membership.until, status: status, lastVisit: lastVisit)
     }
 
     // MARK: - Dues
@@ -46,15 +51,15 @@ struct CentreStatisticsBuilder {
     private func months(_ members: [Athlete]) -> [DuesMonth] {
         let last = YearMonth(asOf)
         let months = (0..<DuesMonth.window).reversed().map { last.adding(months: -$0) }
-        let all = months.map { dues(in: $0, members: members) }
+        let payments = Dictionary(grouping: centre.payments, by: \.month)
+        let all = months.map { dues(in: $0, rows: payments[$0] ?? [], members: members) }
         return Array(all.drop { $0.lines.isEmpty })
     }
 
     /// Every member the month covers or who has a row in it: paid when the row says paid
     /// on or before the as-of day; otherwise pending, or overdue once the month has ended.
-    func dues(in month: YearMonth, members: [Athlete]) -> DuesMonth {
-        let rows = Dictionary(centre.payments.filter { $0.month == month }.map { ($0.member, $0) },
-                              uniquingKeysWith: { first, _ in first })
+    func dues(in month: YearMonth, rows: [Payment], members: [Athlete]) -> DuesMonth {
+        let rows = Dictionary(rows.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
         var lines: [DuesLine] = []
         for athlete in members {
             guard let membership = athlete.membership else { continue }
