@@ -40,7 +40,6 @@ struct CentreStrings: Sendable, Encodable {
     var free: String
     var bookings: String
     var bookedHours: String
-    var hour: String
     var weekday: String
     var heatTitle: String
     var heatDescription: String
@@ -53,11 +52,9 @@ struct CentreStrings: Sendable, Encodable {
     var noOverdue: String
     var membersByPlan: String
     var activeMembers: String
-    var session: String
     var notes: String
     var showData: String
     var never: String
-    var of: String
     /// Monday first.
     var weekdayNames: [String]
 
@@ -76,13 +73,13 @@ struct CentreStrings: Sendable, Encodable {
         total: "Total", amountsPrivate: "Amounts are not published on these pages.", monthlyFee: "Monthly fee",
         sessionsIncluded: "Sessions a month", unlimited: "unlimited", facility: "Facility", facilities: "Facilities",
         capacity: "Capacity", slot: "Slot", minutes: "min", time: "Time", booked: "Booked", free: "free",
-        bookings: "Bookings", bookedHours: "Booked hours", hour: "Hour", weekday: "Weekday",
+        bookings: "Bookings", bookedHours: "Booked hours", weekday: "Weekday",
         heatTitle: "Occupancy by weekday and hour",
         heatDescription: "The share of the facility's capacity booked in each hour of each weekday, over the days with bookings.",
         closed: "closed", noBookings: "No bookings yet.", noMembers: "No members yet.", openingHours: "Opening hours",
         address: "Address", overdueDues: "Overdue dues", noOverdue: "Nothing overdue.",
-        membersByPlan: "Members by plan", activeMembers: "Active members", session: "Session", notes: "Notes",
-        showData: "Show data", never: "never", of: "of",
+        membersByPlan: "Members by plan", activeMembers: "Active members", notes: "Notes",
+        showData: "Show data", never: "never",
         weekdayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
 
     static let spanish = CentreStrings(
@@ -93,13 +90,13 @@ struct CentreStrings: Sendable, Encodable {
         total: "Total", amountsPrivate: "Los importes no se publican en estas páginas.", monthlyFee: "Cuota mensual",
         sessionsIncluded: "Sesiones al mes", unlimited: "ilimitadas", facility: "Instalación",
         facilities: "Instalaciones", capacity: "Aforo", slot: "Franja", minutes: "min", time: "Hora",
-        booked: "Reservado", free: "libres", bookings: "Reservas", bookedHours: "Horas reservadas", hour: "Hora",
+        booked: "Reservado", free: "libres", bookings: "Reservas", bookedHours: "Horas reservadas",
         weekday: "Día", heatTitle: "Ocupación por día de la semana y hora",
         heatDescription: "La parte del aforo de la instalación reservada en cada hora de cada día de la semana, en los días con reservas.",
         closed: "cerrado", noBookings: "Aún no hay reservas.", noMembers: "Aún no hay socios.", openingHours: "Horario",
         address: "Dirección", overdueDues: "Cuotas vencidas", noOverdue: "Nada vencido.",
-        membersByPlan: "Socios por plan", activeMembers: "Socios activos", session: "Sesión", notes: "Notas",
-        showData: "Ver datos", never: "nunca", of: "de",
+        membersByPlan: "Socios por plan", activeMembers: "Socios activos", notes: "Notas",
+        showData: "Ver datos", never: "nunca",
         weekdayNames: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])
 
     func status(_ status: MemberStatus.Status) -> String {

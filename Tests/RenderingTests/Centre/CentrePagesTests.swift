@@ -75,11 +75,14 @@ import TrainingModel
         var library = CentreFixture.library
         library.athletes[0].name = "<script>alert(1)</script>"
         library.centre?.name = "A & B <b>"
+        library.centre?.facilities[0].name = "Pool <i>"
         let files = try await Self.centrePages(library)
         for file in files {
             let html = String(decoding: file.bytes, as: UTF8.self)
-            #expect(!html.contains("<script>alert(1)</script>") && !html.contains("A & B <b>"), "\(file.path)")
+            #expect(!html.contains("<script>alert(1)</script>") && !html.contains("A & B <b>") && !html.contains("Pool <i>"),
+                    "\(file.path)")
         }
+        #expect(Self.text(files, "centre/occupancy/index.html").contains("<title id=\"occupancy-pool-title\">Occupancy by weekday and hour · Pool &lt;i&gt;</title>"))
         #expect(Self.text(files, "centre/bookings/2026-03-02/pool/index.html").contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
 }
