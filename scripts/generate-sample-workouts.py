@@ -5,13 +5,13 @@ The sample site (`content/`) is Spotter's demo: Ana lifts, runs and climbs from
 3 August to 20 November 2026 (16 weeks, with a missed week and two deloads). This
 script writes
 
-    content/workouts/2026/MM/<date>-<slug>.yaml   (a few as .md with notes in the body)
-    content/measurements/body-2026.yaml
+    content/workouts/ana/2026/MM/<date>-<slug>.yaml   (a few as .md with notes in the body)
+    content/measurements/ana/body-2026.yaml
 
 It uses only the standard library and a fixed seed, writes YAML by hand with a
 fixed key order, and never reads the clock, so running it again produces
 byte-identical files. It removes the workout files it owns (under
-content/workouts/2026/) before writing, so a change in the schedule cannot leave
+content/workouts/ana/2026/) before writing, so a change in the schedule cannot leave
 stale files behind.
 
 Run from anywhere:  python3 scripts/generate-sample-workouts.py
@@ -29,8 +29,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"
-WORKOUTS_DIR = CONTENT / "workouts" / "2026"
-BODY_FILE = CONTENT / "measurements" / "body-2026.yaml"
+WORKOUTS_DIR = CONTENT / "workouts" / "ana" / "2026"
+BODY_FILE = CONTENT / "measurements" / "ana" / "body-2026.yaml"
 
 SEED = 20260803
 FIRST_MONDAY = dt.date(2026, 8, 3)

@@ -59,7 +59,7 @@ enum PageInvalidation {
         let newWorkouts = new.library.workouts
         let oldPositions = positions(oldWorkouts)
         let newPositions = positions(newWorkouts)
-        for (id, versions) in changed(oldWorkouts, newWorkouts, id: \.id) {
+        for (id, versions) in changed(oldWorkouts, newWorkouts, id: \.key) {
             dirty.insert(.workout(id))
             for workout in [versions.old, versions.new].compactMap({ $0 }) {
                 exercises.formUnion(workout.entries.map(\.exercise))
@@ -112,12 +112,12 @@ enum PageInvalidation {
     }
 
     private static func positions(_ workouts: [Workout]) -> [String: Int] {
-        Dictionary(workouts.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(workouts.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func neighbours(of id: String, _ positions: [String: Int], _ workouts: [Workout]) -> [String] {
         guard let position = positions[id] else { return [] }
-        return [position - 1, position + 1].filter { workouts.indices.contains($0) }.map { workouts[$0].id }
+        return [position - 1, position + 1].filter { workouts.indices.contains($0) }.map { workouts[$0].key }
     }
 
     private static func sessionsByExercise(_ library: TrainingLibrary) -> [String: Set<String>] {
@@ -142,9 +142,11 @@ enum PageInvalidation {
 
         init(_ statistics: SiteStatistics) {
             for athlete in statistics.athletes {
-                for summary in athlete.workouts { workouts[summary.id, default: []].append(summary) }
+                for summary in athlete.workouts {
+                    workouts[Workout.key(athlete: athlete.id, id: summary.id), default: []].append(summary)
+                }
                 for event in athlete.records {
-                    records[event.workout, default: []].append(event)
+                    records[Workout.key(athlete: athlete.id, id: event.workout), default: []].append(event)
                     exercises[event.exercise, default: Exercise()].records.append(event)
                 }
                 for exercise in athlete.exercises { exercises[exercise.id, default: Exercise()].statistics.append(exercise) }

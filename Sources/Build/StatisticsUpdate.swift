@@ -27,7 +27,13 @@ enum StatisticsUpdate {
         }
         let before = previousGroups ?? AthleteData.grouped(previous.library)
         let dirty = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-        guard !dirty.isEmpty else { return Result(statistics: previous.statistics, recomputed: [], groups: after) }
+        // The centre's numbers depend on every member and booking, and cost little: always computed again.
+        let centre = library.centre.map { CentreStatistics.compute($0, library: library, asOf: asOf) }
+        guard !dirty.isEmpty else {
+            var statistics = previous.statistics
+            statistics.centre = centre
+            return Result(statistics: statistics, recomputed: [], groups: after)
+        }
 
         var athletes = previous.statistics.athletes.filter { !dirty.contains($0.id) }
         for id in dirty {
@@ -36,7 +42,7 @@ enum StatisticsUpdate {
         athletes.sort { $0.id < $1.id }
         let statistics = SiteStatistics(asOf: asOf, generator: previous.statistics.generator,
                                         weekStarts: library.config.weekStarts, e1rmFormula: library.config.e1rm,
-                                        athletes: athletes)
+                                        athletes: athletes, centre: centre)
         return Result(statistics: statistics, recomputed: dirty, groups: after)
     }
 

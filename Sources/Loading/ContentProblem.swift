@@ -64,6 +64,21 @@ public enum ContentProblem: Hashable, Sendable {
     case unknownReference(kind: String, name: String, suggestions: [String])
     case ambiguousExercise(name: String, ids: [String])
     case missingAthlete(athletes: [String])
+    /// `athlete:` names another athlete than the folder the file is in (`content/workouts/ana/`).
+    case athleteFolderMismatch(written: String, folder: String, folderAthlete: String)
+
+    // MARK: Centre
+    case missingCentreFile
+    case strayCentreFile
+    case misnamedCentreFile(expected: String)
+    case membershipWithoutCentre
+    case notAMember(String)
+    case duplicatePayment(member: String, month: String, first: SourceLocation)
+    case bookingWhenClosed(date: String, weekday: String)
+    case bookingOutsideHours(from: String, to: String, opens: String, closes: String, weekday: String)
+    case bookingOffSlots(facility: String, slot: Int, opens: String)
+    case overCapacity(facility: String, capacity: Int, count: Int, at: String, others: [String])
+    case doubleBooking(member: String, facility: String, from: String, to: String)
 
     public var severity: Diagnostic.Severity {
         switch self {
@@ -131,6 +146,30 @@ public enum ContentProblem: Hashable, Sendable {
             return "`\(name)` names several exercises: \(list(ids, conjunction: "and"))"
         case .missingAthlete(let athletes):
             return "missing `athlete`: the site has several athletes (\(list(athletes, conjunction: "and")))"
+        case .missingCentreFile:
+            return "`content/centre/` has no `centre.yaml`: its payments, facilities and bookings belong to no centre"
+        case .strayCentreFile:
+            return "not a centre file: the centre has `centre.yaml` and the folders `facilities`, `payments` and `bookings`"
+        case .misnamedCentreFile(let expected):
+            return "the file name does not say which month: expected \(expected)"
+        case .membershipWithoutCentre:
+            return "a membership needs a centre, but the site has no `content/centre/centre.yaml`"
+        case .notAMember(let id):
+            return "athlete `\(id)` is not a member of the centre (no `membership:`)"
+        case .duplicatePayment(let member, let month, let first):
+            return "a second payment row for `\(member)` in \(month), already given at \(first)"
+        case .bookingWhenClosed(let date, let weekday):
+            return "the centre is closed on \(weekday)s, so nothing can be booked on \(date)"
+        case .bookingOutsideHours(let from, let to, let opens, let closes, let weekday):
+            return "the booking \(from)–\(to) is outside the opening hours on \(weekday)s (\(opens)–\(closes))"
+        case .bookingOffSlots(let facility, let slot, let opens):
+            return "`\(facility)` is booked in slots of \(slot) minutes from \(opens): the start and end must fall on them"
+        case .overCapacity(let facility, let capacity, let count, let at, let others):
+            return "`\(facility)` holds \(capacity) at once; this booking makes \(count) at \(at) (with \(list(others, conjunction: "and")))"
+        case .doubleBooking(let member, let facility, let from, let to):
+            return "`\(member)` is already booked at `\(facility)` \(from)–\(to)"
+        case .athleteFolderMismatch(let written, let folder, let folderAthlete):
+            return "`athlete: \(written)` does not match the folder `\(folder)/`, which names athlete `\(folderAthlete)`"
         }
     }
 
@@ -150,8 +189,14 @@ public enum ContentProblem: Hashable, Sendable {
             return "`limits: {\(which.rawValue): …}` in site.yaml raises the limit"
         case .missingAthlete(let athletes):
             return athletes.first.map { "add `athlete: \($0)` or another athlete's id" }
+        case .athleteFolderMismatch(let written, _, let folderAthlete):
+            return "write `athlete: \(folderAthlete)`, or move the file to \(written)'s folder"
         case .unknownContentFolder, .fileOutsideContentFolders:
-            return "content folders are " + list(ContentKind.allCases.map(\.rawValue), conjunction: "and")
+            return "content folders are " + list(ContentKind.allCases.map(\.rawValue) + ["centre"], conjunction: "and")
+        case .membershipWithoutCentre, .missingCentreFile:
+            return "see docs/content-format.md, \"Centre\""
+        case .notAMember:
+            return "add `membership: {plan: …, since: YYYY-MM-DD}` to the athlete's file"
         default:
             return nil
         }

@@ -2,7 +2,8 @@ import Diagnostics
 import TrainingModel
 
 extension EntityDecoder {
-    static let athleteKeys = ["id", "name", "birthdate", "sex", "height", "bodyweight", "goals", "grades", "disciplines", "bio", "photo"]
+    static let athleteKeys = ["id", "name", "birthdate", "sex", "height", "bodyweight", "goals", "grades", "disciplines",
+                              "bio", "photo", "private", "membership"]
 
     func athlete(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: Athlete)? {
         map.checkKeys(Self.athleteKeys)
@@ -23,7 +24,26 @@ extension EntityDecoder {
             id: id, name: map.string("name") ?? id, birthdate: map.date("birthdate"), sex: map.string("sex"),
             height: length(map["height"]), bodyweight: mass(map["bodyweight"]), goals: map.strings("goals"),
             grades: grades, disciplines: map.strings("disciplines"),
-            bio: markdown(body: body, field: map.string("bio")), photo: photo, sourcePath: path)
+            bio: markdown(body: body, field: map.string("bio")), photo: photo,
+            isPrivate: map["private"]?.bool() ?? false, membership: map["membership"].flatMap(membership),
+            sourcePath: path)
         return (id, location, athlete)
+    }
+
+    /// `membership: {plan, since, until?}`; whether the plan exists is checked with the centre.
+    private func membership(_ reader: NodeReader) -> Membership? {
+        guard let map = reader.mapping() else { return nil }
+        map.checkKeys(["plan", "since", "until"])
+        let planReader = map.required("plan")
+        let plan = planReader?.string()
+        let since = map.required("since")?.date()
+        let until = map.date("until")
+        if let since, let until, until < since, let at = map["until"] {
+            at.invalid("a date on or after `since` (\(since.iso))")
+            return nil
+        }
+        guard let plan, let since, let planReader else { return nil }
+        return Membership(plan: plan.trimmingSpaces, since: since, until: until, planLine: planReader.node.line,
+                          planColumn: planReader.node.column)
     }
 }

@@ -20,6 +20,7 @@ struct LibraryAssembler {
     private var exercises = ExerciseIndex([], unparsedIDs: [])
     private var sessionIDs: Set<String> = []
     private var athletes = AthleteResolver(ids: [], unparsedIDs: [])
+    private var mismatchesReported: Set<String> = []
 
     init(config: SiteConfig) { self.config = config }
 
@@ -28,17 +29,21 @@ struct LibraryAssembler {
         func unparsedIDs(_ kind: ContentKind) -> [String] { unparsed.filter { $0.kind == kind }.map(\.id) }
 
         let athleteDrafts = unique(outcomes.flatMap(\.athletes), kind: .athletes)
+        // References resolve against every declared id, even of entities that failed, so
+        // one mistake is reported once and not again in every file that names it.
+        athletes = AthleteResolver(ids: athleteDrafts.map(\.id), unparsedIDs: unparsedIDs(.athletes))
         let exerciseDrafts = unique(outcomes.flatMap(\.exercises), kind: .exercises)
         let sessionDrafts = unique(outcomes.flatMap(\.sessions), kind: .sessions)
-        let workoutDrafts = unique(outcomes.flatMap(\.workouts), kind: .workouts)
+        // Workout ids are unique per athlete (SPEC §1): `ana` and `ben` may both have a
+        // `2026-03-02-upper-a`.
+        let workoutDrafts = unique(outcomes.flatMap(\.workouts), kind: .workouts) { [athletes] draft in
+            draft.value.athlete?.text ?? Self.folderAthlete(of: draft.sourcePath, kind: .workouts, athletes) ?? ""
+        }
         let planDrafts = unique(outcomes.flatMap(\.plans), kind: .plans)
         let pageDrafts = unique(outcomes.flatMap(\.pages), kind: .pages)
 
-        // References resolve against every declared id, even of entities that failed, so
-        // one mistake is reported once and not again in every file that names it.
         exercises = ExerciseIndex(exerciseDrafts.map(\.value), unparsedIDs: unparsedIDs(.exercises))
         sessionIDs = Set(sessionDrafts.map(\.id) + unparsedIDs(.sessions))
-        athletes = AthleteResolver(ids: athleteDrafts.map(\.id), unparsedIDs: unparsedIDs(.athletes))
 
         var library = TrainingLibrary(config: config)
         library.config.dashboardLifts = config.dashboardLifts.enumerated().compactMap { index, name in
@@ -84,7 +89,7 @@ struct LibraryAssembler {
     private mutating func workout(_ draft: Declared<WorkoutDraft>) -> Workout? {
         let before = errorCount
         var workout = draft.value.workout
-        workout.athlete = athlete(draft.value.athlete, of: draft.sourcePath)
+        workout.athlete = athlete(draft.value.athlete, of: draft.sourcePath, kind: .workouts)
         if let session = draft.value.session {
             workout.session = session.text
             checkSession(session)
@@ -98,7 +103,7 @@ struct LibraryAssembler {
     private mutating func plan(_ draft: Declared<PlanDraft>) -> Plan? {
         let before = errorCount
         var plan = draft.value.plan
-        plan.athlete = athlete(draft.value.athlete, of: draft.sourcePath)
+        plan.athlete = athlete(draft.value.athlete, of: draft.sourcePath, kind: .plans)
         for session in draft.value.sessions { checkSession(session) }
         return !draft.failed && errorCount == before ? plan : nil
     }
@@ -110,8 +115,11 @@ struct LibraryAssembler {
         for draft in drafts {
             let before = errorCount
             let athlete: String
+            let folder = Self.folderAthlete(of: draft.sourcePath, kind: .measurements, athletes)
             if let reference = draft.athlete {
-                athlete = resolveAthlete(reference) ?? reference.text
+                athlete = resolveAthlete(reference, folder: folder)
+            } else if let folder {
+                athlete = folder
             } else if let only = athletes.defaultAthlete() {
                 athlete = only
             } else {
@@ -139,11 +147,13 @@ struct LibraryAssembler {
     /// Keeps the first entity of each id (by path, then position in the file) and
     /// reports the others at their id. Ids are compared ignoring case because they
     /// become folder names, and some file systems ignore case.
-    private mutating func unique<T>(_ drafts: [Declared<T>], kind: ContentKind) -> [Declared<T>] {
+    /// `scope` names what the ids are unique within (a workout's athlete), "" for the whole site.
+    private mutating func unique<T>(_ drafts: [Declared<T>], kind: ContentKind,
+                                    scope: (Declared<T>) -> String = { _ in "" }) -> [Declared<T>] {
         var first: [String: Declared<T>] = [:]
         var kept: [Declared<T>] = []
         for draft in drafts.sorted(by: { ($0.sourcePath, $0.order) < ($1.sourcePath, $1.order) }) {
-            let key = draft.id.lowercased()
+            let key = scope(draft) + "\u{0}" + draft.id.lowercased()
             if let original = first[key] {
                 report(.duplicateID(kind: kind.singular, id: draft.id, firstPath: original.sourcePath),
                        at: draft.idLocation, keyPath: "")
@@ -184,9 +194,37 @@ struct LibraryAssembler {
                at: reference)
     }
 
-    /// The athlete named, or the site's only one; several athletes and none named is an error.
-    private mutating func athlete(_ reference: Reference?, of path: String) -> String {
-        if let reference { return resolveAthlete(reference) ?? reference.text }
+    /// `ana` for `content/workouts/ana/2026/w.yaml` when `ana` is an athlete's id: the first
+    /// folder under `workouts/` or `measurements/` names the athlete of the files in it.
+    static func folderAthlete(of path: String, kind: ContentKind, _ athletes: AthleteResolver) -> String? {
+        guard kind == .workouts || kind == .measurements else { return nil }
+        let parts = path.split(separator: "/")
+        guard parts.count > 3, parts[0] == "content", parts[1] == kind.rawValue else { return nil }
+        let folder = String(parts[2])
+        return athletes.contains(folder) ? folder : nil
+    }
+
+    /// The athlete written, checked against the athlete the file's folder names.
+    private mutating func resolveAthlete(_ reference: Reference, folder: String?) -> String {
+        guard let id = resolveAthlete(reference) else { return reference.text }
+        // A measurements file's `athlete:` is shared by its entries: reported once, failing each.
+        if let folder, folder != id {
+            if mismatchesReported.insert(reference.location.description).inserted {
+                let folderPath = reference.location.file.split(separator: "/").prefix(3).joined(separator: "/")
+                report(.athleteFolderMismatch(written: id, folder: folderPath, folderAthlete: folder), at: reference)
+            } else {
+                errorCount += 1
+            }
+        }
+        return id
+    }
+
+    /// The athlete named, else the one the file's folder names, else the site's only one;
+    /// several athletes and none named is an error.
+    private mutating func athlete(_ reference: Reference?, of path: String, kind: ContentKind) -> String {
+        let folder = Self.folderAthlete(of: path, kind: kind, athletes)
+        if let reference { return resolveAthlete(reference, folder: folder) }
+        if let folder { return folder }
         if let only = athletes.defaultAthlete() { return only }
         report(.missingAthlete(athletes: athletes.ids), at: SourceLocation(file: path), keyPath: "")
         return ""

@@ -19,7 +19,7 @@ public struct LoadCache: Sendable {
     var config: SiteConfig?
     /// What `discover` made of `listing` (files and diagnostics), and the media files in
     /// it: worked out again only when the listing changes, not after every edit.
-    var discovered: (files: [SiteLoader.ContentFile], diagnostics: DiagnosticList)?
+    var discovered: (discovery: SiteLoader.Discovery, diagnostics: DiagnosticList)?
     var assets: [String] = []
     /// Site-relative paths decoded by the last load, sorted: what was not reused.
     public private(set) var lastDecoded: [String] = []

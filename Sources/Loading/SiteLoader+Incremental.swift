@@ -43,7 +43,7 @@ extension SiteLoader {
             cache.discovered = (lister.discover(siteDirectory, diagnostics: &found), found)
             cache.assets = lister.assetPaths(siteDirectory: siteDirectory)
         }
-        let files = cache.discovered?.files ?? []
+        let files = cache.discovered?.discovery.files ?? []
         diagnostics.append(contentsOf: cache.discovered?.diagnostics ?? DiagnosticList())
 
         // Reuse what is known unchanged; read the rest and decode only what differs.
@@ -74,9 +74,12 @@ extension SiteLoader {
 
         outcomes.sort { $0.path < $1.path }
         var assembler = LibraryAssembler(config: config)
-        let library = assembler.assemble(outcomes)
+        var library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
+        // The centre's few files are read again every time rather than cached.
+        await addCentre(to: &library, outcomes: outcomes, centreFiles: cache.discovered?.discovery.centreFiles ?? [],
+                  siteDirectory: siteDirectory, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(cache.assets)))
         return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
     }

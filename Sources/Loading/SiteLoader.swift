@@ -19,7 +19,8 @@ public struct SiteLoader: Sendable {
     public func load(siteDirectory: String) async -> LoadResult {
         var diagnostics = DiagnosticList()
         let config = loadConfig(siteDirectory, diagnostics: &diagnostics)
-        let files = discover(siteDirectory, diagnostics: &diagnostics)
+        let discovery = discover(siteDirectory, diagnostics: &diagnostics)
+        let files = discovery.files
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fileSystem = self.fileSystem
         let outcomes = await withTaskGroup(of: FileOutcome.self, returning: [FileOutcome].self) { group in
@@ -34,9 +35,11 @@ public struct SiteLoader: Sendable {
             return outcomes.sorted { $0.path < $1.path }
         }
         var assembler = LibraryAssembler(config: config)
-        let library = assembler.assemble(outcomes)
+        var library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
+        await addCentre(to: &library, outcomes: outcomes, centreFiles: discovery.centreFiles, siteDirectory: siteDirectory,
+                  diagnostics: &diagnostics)
         if outcomes.contains(where: { !$0.media.isEmpty }) {
             diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(assetPaths(siteDirectory: siteDirectory))))
         }
@@ -68,22 +71,33 @@ public struct SiteLoader: Sendable {
         return config
     }
 
-    func discover(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> [ContentFile] {
+    /// The files `discover` finds: the entities' files, and the centre's (paths relative to
+    /// `content/centre/`, sorted), which `CentreLoader` reads after the rest.
+    struct Discovery: Sendable {
+        var files: [ContentFile] = []
+        var centreFiles: [String] = []
+    }
+
+    func discover(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> Discovery {
         let listed: [String]
         do {
             listed = try fileSystem.listFiles(Self.join(siteDirectory, "content"))
         } catch {
             diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "content"),
                                           message: ContentProblem.missingContentFolder.message))
-            return []
+            return Discovery()
         }
-        var files: [ContentFile] = []
+        var discovery = Discovery()
         var reportedFolders: Set<String> = []
         for relative in listed.map({ ContentFileSystem.normalize($0) }).sorted() {
             let components = relative.split(separator: "/")
             guard !components.contains(where: { $0.hasPrefix(".") || $0.hasPrefix("_") }),
                   let format = DocumentFormat(path: relative) else { continue }
             let path = "content/" + relative
+            if components.count > 1, components[0] == CentreLoader.folderName {
+                discovery.centreFiles.append(components.dropFirst().joined(separator: "/"))
+                continue
+            }
             guard components.count > 1, let kind = ContentKind(rawValue: String(components[0])) else {
                 // Reported once per folder, at its first file, so that a stray folder is one warning.
                 let folder = "content/\(components[0])"
@@ -94,9 +108,9 @@ public struct SiteLoader: Sendable {
                 }
                 continue
             }
-            files.append(ContentFile(path: path, kind: kind, format: format))
+            discovery.files.append(ContentFile(path: path, kind: kind, format: format))
         }
-        return files
+        return discovery
     }
 
     /// Reads, parses and decodes one file; runs in its own task.
@@ -106,35 +120,50 @@ public struct SiteLoader: Sendable {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
         let fileID = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         var outcome = FileOutcome(path: file.path)
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.readFile(join(siteDirectory, file.path))
-        } catch {
-            let reason = (error as? ContentFileSystem.Failure)?.reason ?? "\(error)"
-            context.report(.unreadableFile(reason: reason), line: 1, column: 1)
-            outcome.diagnostics = context.diagnostics
-            return outcome
-        }
-        if bytes.count > config.limits.fileSize {
-            context.report(.limitExceeded(.fileSize, limit: config.limits.fileSize, found: bytes.count), line: 1, column: 1)
-            outcome.unparsed = (file.kind, fileID)
-            outcome.diagnostics = context.diagnostics
-            return outcome
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            context.report(.notUTF8, line: 1, column: 1)
-            outcome.diagnostics = context.diagnostics
-            return outcome
-        }
-        guard let document = DocumentParser.parse(text, format: file.format, context: context,
-                                                  limits: config.limits) else {
-            // Known by its file name, so references to it are not reported a second time.
-            outcome.unparsed = (file.kind, fileID)
+        let document: ParsedDocument
+        switch readDocument(file.path, format: file.format, siteDirectory: siteDirectory, fileSystem: fileSystem,
+                            limits: config.limits, context: context) {
+        case .success(let parsed):
+            document = parsed
+        case .failure(let failure):
+            // A file too large or not parsable is known by its file name, so references to
+            // it are not reported a second time.
+            if failure == .tooLarge || failure == .unparsable { outcome.unparsed = (file.kind, fileID) }
             outcome.diagnostics = context.diagnostics
             return outcome
         }
         let decoder = EntityDecoder(config: config, timeZone: timeZone, path: file.path, fileID: fileID, context: context)
         return decoder.decode(file.kind, document: document)
+    }
+
+    /// Why `readDocument` read no document; the context has the diagnostic.
+    enum ReadFailure: Error {
+        case unreadable, tooLarge, notText, unparsable
+    }
+
+    /// Reads and parses one content file under the content limits, reporting to `context`.
+    static func readDocument(_ path: String, format: DocumentFormat, siteDirectory: String, fileSystem: ContentFileSystem,
+                             limits: ContentLimits, context: DecodingContext) -> Result<ParsedDocument, ReadFailure> {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(join(siteDirectory, path))
+        } catch {
+            let reason = (error as? ContentFileSystem.Failure)?.reason ?? "\(error)"
+            context.report(.unreadableFile(reason: reason), line: 1, column: 1)
+            return .failure(.unreadable)
+        }
+        if bytes.count > limits.fileSize {
+            context.report(.limitExceeded(.fileSize, limit: limits.fileSize, found: bytes.count), line: 1, column: 1)
+            return .failure(.tooLarge)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            context.report(.notUTF8, line: 1, column: 1)
+            return .failure(.notText)
+        }
+        guard let document = DocumentParser.parse(text, format: format, context: context, limits: limits) else {
+            return .failure(.unparsable)
+        }
+        return .success(document)
     }
 
     static func join(_ directory: String, _ relative: String) -> String {

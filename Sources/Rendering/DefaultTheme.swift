@@ -26,11 +26,17 @@ enum DefaultTheme {
         "profile.mustache": PackageResources.profile_mustache,
         "cardio.mustache": PackageResources.cardio_mustache,
         "favicon.svg": PackageResources.favicon_svg,
+        "centre.mustache": PackageResources.centre_mustache,
+        "centre-nav.mustache": PackageResources.centre_nav_mustache,
+        "centre-dues.mustache": PackageResources.centre_dues_mustache,
+        "centre-occupancy.mustache": PackageResources.centre_occupancy_mustache,
+        "centre-day-sheet.mustache": PackageResources.centre_day_sheet_mustache,
     ]
 
     /// Templates a page is rendered with (and `card`, one exercise of the exercise index and
     /// its facet pages); a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
                                 "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card",
-                                "not-found", "profile", "cardio"]
+                                "not-found", "profile", "cardio", "centre", "centre-dues", "centre-occupancy",
+                                "centre-day-sheet"]
 }

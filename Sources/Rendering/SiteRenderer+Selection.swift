@@ -6,6 +6,7 @@ import TrainingModel
 /// page — home, indexes, and any kind of page added later — is `.site` and is rendered
 /// on every rebuild, which is always correct.
 public enum PageSubject: Hashable, Sendable {
+    /// `Workout.key`: athlete and id.
     case workout(String)
     case exercise(String)
     /// The session's page and its printable sheet.
@@ -35,7 +36,7 @@ extension PageJob {
     /// Written with `if case` rather than a `switch`, so that a new kind of page is
     /// `.site` (always rendered) until someone decides otherwise.
     var subject: PageSubject {
-        if case .workout(let workout) = self { return .workout(workout.id) }
+        if case .workout(let workout, _) = self { return .workout(workout.key) }
         if case .exercise(let exercise) = self { return .exercise(exercise.id) }
         if case .session(let session) = self { return .session(session.id) }
         if case .sheet(let session) = self { return .session(session.id) }

@@ -10,9 +10,13 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
     public var e1rmFormula: SiteConfig.E1RMFormula
     /// Sorted by id.
     public var athletes: [AthleteStatistics]
+    /// The sports centre's numbers, when the site has one (written last, only then).
+    public var centre: CentreStatistics?
 
     public init(asOf: CalendarDate, generator: String = StatisticsEngine.generator, weekStarts: Weekday = .monday,
-                e1rmFormula: SiteConfig.E1RMFormula = .epley, athletes: [AthleteStatistics] = []) {
+                e1rmFormula: SiteConfig.E1RMFormula = .epley, athletes: [AthleteStatistics] = [],
+                centre: CentreStatistics? = nil) {
+        self.centre = centre
         self.asOf = asOf
         self.generator = generator
         self.weekStarts = weekStarts
@@ -26,13 +30,10 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
         athletes.first { $0.id == id }
     }
 
-    /// The records a workout set, whichever athlete did it; empty when none.
-    public func records(forWorkout id: String) -> [RecordEvent] {
-        for athlete in athletes {
-            let found = athlete.records(forWorkout: id)
-            if !found.isEmpty { return found }
-        }
-        return []
+    /// The records a workout of `athlete` set; empty when none. Workout ids are unique
+    /// only within an athlete.
+    public func records(forWorkout id: String, athlete: String) -> [RecordEvent] {
+        self.athlete(id: athlete)?.records(forWorkout: id) ?? []
     }
 
     /// Kilograms; see `AthleteStatistics.currentE1RMWindowDays`.
@@ -56,7 +57,7 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case asOf = "as_of", generator, weekStarts = "week_starts", e1rmFormula = "e1rm_formula", athletes
+        case asOf = "as_of", generator, weekStarts = "week_starts", e1rmFormula = "e1rm_formula", athletes, centre
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -66,5 +67,6 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
         try c.encode(weekStarts.rawValue, forKey: .weekStarts)
         try c.encode(e1rmFormula.rawValue, forKey: .e1rmFormula)
         try c.encode(athletes, forKey: .athletes)
+        try c.encodeIfPresent(centre, forKey: .centre)
     }
 }

@@ -50,6 +50,7 @@ public enum StatisticsEngine {
             ).build()
         }
         return SiteStatistics(asOf: asOf, generator: generator, weekStarts: library.config.weekStarts,
-                              e1rmFormula: library.config.e1rm, athletes: athletes)
+                              e1rmFormula: library.config.e1rm, athletes: athletes,
+                              centre: library.centre.map { CentreStatistics.compute($0, library: library, asOf: asOf) })
     }
 }

@@ -16,12 +16,19 @@ public struct Athlete: Hashable, Sendable, Identifiable {
     /// A picture for the profile page: a path relative to the athlete's file (checked to
     /// exist, like exercise images) or an http(s) URL.
     public var photo: String?
+    /// `private: true`: left out of the built site unless `--include-private` (SPEC §8).
+    public var isPrivate: Bool
+    /// Set when the athlete is a member of the site's centre.
+    public var membership: Membership?
     public var sourcePath: String
 
     public init(id: String, name: String, birthdate: CalendarDate? = nil, sex: String? = nil, height: Double? = nil,
                 bodyweight: Double? = nil, goals: [String] = [], grades: [Grade] = [], disciplines: [String] = [],
-                bio: String = "", photo: String? = nil, sourcePath: String = "") {
+                bio: String = "", photo: String? = nil, isPrivate: Bool = false, membership: Membership? = nil,
+                sourcePath: String = "") {
         self.photo = photo
+        self.isPrivate = isPrivate
+        self.membership = membership
         self.id = id
         self.name = name
         self.birthdate = birthdate

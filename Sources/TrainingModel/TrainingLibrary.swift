@@ -11,6 +11,8 @@ public struct TrainingLibrary: Hashable, Sendable {
     public var measurements: [BodyMeasurement]
     public var tests: [TestResult]
     public var pages: [Page]
+    /// The sports centre, when the site has `content/centre/centre.yaml`.
+    public var centre: Centre?
 
     public init(config: SiteConfig = SiteConfig(), athletes: [Athlete] = [], exercises: [Exercise] = [],
                 sessions: [SessionTemplate] = [], workouts: [Workout] = [], plans: [Plan] = [],

@@ -36,6 +36,11 @@ public struct Workout: Hashable, Sendable, Identifiable {
         self.sourcePath = sourcePath
     }
 
+    /// Unique in a library: workout ids are unique only within their athlete (SPEC §1).
+    public var key: String { Self.key(athlete: athlete, id: id) }
+
+    public static func key(athlete: String, id: String) -> String { athlete + "/" + id }
+
     /// Start order (SPEC §4): day, then time (a workout without one counts as midnight), then id.
     public static func startOrder(_ a: Workout, _ b: Workout) -> Bool {
         (a.date, a.startMinute ?? 0, a.id) < (b.date, b.startMinute ?? 0, b.id)

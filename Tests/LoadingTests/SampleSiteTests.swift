@@ -9,7 +9,16 @@ import Testing
         .deletingLastPathComponent().path
     let result = await SiteLoader().load(siteDirectory: root)
     #expect(result.diagnostics.sorted.map(\.description) == [])
-    #expect(result.library.athletes.count == 1)
+    #expect(result.library.athletes.map(\.id) == ["ana", "ben", "carla", "dana", "eli", "fay"])
+    #expect(result.library.athletes.map(\.isPrivate) == [false, false, false, true, false, false])
+    // The sports centre: five members (eli and fay are members only), two facilities,
+    // three months of payments and two weeks of bookings.
+    let centre = result.library.centre
+    #expect(result.library.athletes.filter { $0.membership != nil }.map(\.id) == ["ana", "ben", "carla", "eli", "fay"])
+    #expect(centre?.facilities.map(\.id) == ["wall", "weights"])
+    #expect(Set(centre?.payments.map(\.month.iso) ?? []) == ["2026-09", "2026-10", "2026-11"])
+    #expect(centre?.bookings.first?.date.iso == "2026-11-09")
+    #expect(centre?.bookings.last?.date.iso == "2026-11-21")
     #expect(result.library.exercises.count >= 30)
     #expect(result.library.workouts.count >= 50)
 }

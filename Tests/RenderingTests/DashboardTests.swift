@@ -179,7 +179,7 @@ import TrainingModel
     }
 
     @Test func workoutPageShowsRecordBadgesVolumeAndLoad() async throws {
-        let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["workouts/2026-03-02-ben-squat/index.html"])
+        let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["athletes/ben/workouts/2026-03-02-ben-squat/index.html"])
         #expect(page.contains("<span class=\"badge record-weight\" title=\"previous best 120 kg\">weight PR <strong>125 kg</strong></span>"))
         // Epley: 125 × (1 + 5/30) = 145.8 over 120 × (1 + 5/30) = 140.
         #expect(page.contains("<span class=\"badge record-e1rm\" title=\"previous best 140 kg\">e1RM PR <strong>145.8 kg</strong></span>"))
@@ -187,7 +187,7 @@ import TrainingModel
         #expect(page.contains("<div><dt>Volume</dt><dd>1,750 kg</dd></div>"))
         // Session RPE 8 × 60 min.
         #expect(page.contains("<div><dt>Load</dt><dd>480</dd></div>"))
-        let first = try #require(try await renderSite(SampleLibrary.twoAthletes())["workouts/2026-02-23-ben-squat/index.html"])
+        let first = try #require(try await renderSite(SampleLibrary.twoAthletes())["athletes/ben/workouts/2026-02-23-ben-squat/index.html"])
         #expect(!first.contains("class=\"badge"))
     }
 

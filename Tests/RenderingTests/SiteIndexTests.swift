@@ -118,7 +118,7 @@ import TrainingModel
         let lines = sitemap.split(separator: "\n").map(String.init)
         #expect(lines.contains("  <url><loc>https://example.org/coach/</loc><lastmod>2026-03-02</lastmod></url>"))
         #expect(lines.contains(
-            "  <url><loc>https://example.org/coach/workouts/2026-02-23-ben-squat/</loc><lastmod>2026-02-23</lastmod></url>"))
+            "  <url><loc>https://example.org/coach/athletes/ben/workouts/2026-02-23-ben-squat/</loc><lastmod>2026-02-23</lastmod></url>"))
         #expect(lines.contains(
             "  <url><loc>https://example.org/coach/exercises/plank/</loc><lastmod>2026-02-26</lastmod></url>"))
         #expect(lines.contains("  <url><loc>https://example.org/coach/sessions/</loc></url>"))

@@ -24,7 +24,9 @@ import TrainingModel
 
     @Test func builtInThemeHasEveryPageTemplateAndTheStylesheet() throws {
         let theme = try Theme.builtIn()
-        #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "card.mustache", "cardio.mustache", "chartcard.mustache", "dashboard.mustache",
+        #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "card.mustache", "cardio.mustache",
+                                    "centre-day-sheet.mustache", "centre-dues.mustache", "centre-nav.mustache",
+                                    "centre-occupancy.mustache", "centre.mustache", "chartcard.mustache", "dashboard.mustache",
                                     "exercise.mustache", "exercises.mustache", "favicon.svg", "home.mustache",
                                     "item.mustache", "not-found.mustache", "page.mustache", "plan-week-sheet.mustache", "plan.mustache",
                                     "plans.mustache", "profile.mustache", "session.mustache", "sessions.mustache",
@@ -80,7 +82,8 @@ import TrainingModel
     @Test func templateErrorsNameFileLineAndColumnForEveryTemplate() throws {
         #expect(throws: RenderingError.invalidTemplates([
             TemplateError(file: "card.mustache", line: 1, column: 1,
-                          reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, cardio, chartcard, "
+                          reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, cardio, centre, "
+                              + "centre-day-sheet, centre-dues, centre-nav, centre-occupancy, chartcard, "
                               + "dashboard, exercise, exercises, home, item, not-found, page, plan, plan-week-sheet, plans, profile, session, "
                               + "sessions, sheet, workout, workouts"),
             TemplateError(file: "page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),

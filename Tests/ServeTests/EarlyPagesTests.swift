@@ -23,7 +23,7 @@ struct EarlyPagesTests {
                                             early: { await inbox.add($0) })
         let early = try #require(await inbox.received.first)
         #expect(await inbox.received.count == 1)
-        #expect(String(decoding: early["workouts/2026-03-04/index.html"] ?? [], as: UTF8.self).contains("Early bird"))
+        #expect(String(decoding: early["athletes/ana/workouts/2026-03-04/index.html"] ?? [], as: UTF8.self).contains("Early bird"))
         // Site-wide pages and generated files are not in the early part…
         #expect(early["index.html"] == nil)
         #expect(early["workouts/index.html"] == nil)

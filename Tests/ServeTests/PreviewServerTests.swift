@@ -37,13 +37,13 @@ import Testing
         #expect(home.headers["cache-control"] == "no-store")
         #expect(home.body.contains(LiveReload.marker))
 
-        let before = try await RawHTTP.get("/workouts/2026-03-04/", port: port)
+        let before = try await RawHTTP.get("/athletes/ana/workouts/2026-03-04/", port: port)
         #expect(before.status == 200)
         #expect(!before.body.contains("Felt strong today"))
 
         try site.write("content/workouts/ana/2026-03-04.yaml",
                        SampleSite.workout("ana", "2026-03-04", squat: 82.5, notes: "Felt strong today"))
-        let after = try await poll("/workouts/2026-03-04/", port: port) { $0.body.contains("Felt strong today") }
+        let after = try await poll("/athletes/ana/workouts/2026-03-04/", port: port) { $0.body.contains("Felt strong today") }
         #expect(after.status == 200)
         #expect(await server.buildCount == 2)
 
@@ -86,7 +86,7 @@ import Testing
         }
         #expect(broken.contains("event: reload\ndata: 1\n\n"))
         #expect(broken.contains("event: problems\ndata: content/workouts/ana/2026-03-02.yaml:"))
-        let page = try await RawHTTP.get("/workouts/2026-03-02/", port: port)
+        let page = try await RawHTTP.get("/athletes/ana/workouts/2026-03-02/", port: port)
         #expect(page.status == 200)
         #expect(page.body.contains("<div id=\"spotter-problems\""))
         #expect(page.body.contains("bak-squat"))
@@ -96,7 +96,7 @@ import Testing
             try site.write("content/workouts/ana/2026-03-02.yaml", SampleSite.workout("ana", "2026-03-02", squat: 90))
         }
         #expect(fixed.contains("event: problems\ndata: \n\n"))
-        let healed = try await RawHTTP.get("/workouts/2026-03-02/", port: port)
+        let healed = try await RawHTTP.get("/athletes/ana/workouts/2026-03-02/", port: port)
         #expect(!healed.body.contains("<div id=\"spotter-problems\""))
         await server.stop()
     }

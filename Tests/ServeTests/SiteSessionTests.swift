@@ -82,6 +82,24 @@ struct SiteSessionTests {
                 try site.write("content/exercises/images/squat.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
                 return SiteChanges(content: ["content/exercises/images"])
             }),
+            ("open a centre", {
+                try site.write("content/athletes/ana.yaml", "name: Ana\nmembership: {plan: full, since: 2026-02-01}\n")
+                try site.write("content/centre/centre.yaml",
+                               "name: Club\nopening_hours: {tuesday: \"07:00-22:00\"}\nplans: [{id: full, monthly_fee: 40}]\n")
+                try site.write("content/centre/facilities/pool.yaml", "capacity: 2\nslot: 60\n")
+                try site.write("content/centre/bookings/2026-03-03.yaml",
+                               "- {facility: pool, member: ana, start: \"18:00\", end: \"19:00\"}\n")
+                return SiteChanges(content: ["content/athletes/ana.yaml", "content/centre"])
+            }),
+            ("edit a booking", {
+                try site.write("content/centre/bookings/2026-03-03.yaml",
+                               "- {facility: pool, member: ana, start: \"19:00\", end: \"21:00\"}\n")
+                return SiteChanges(content: ["content/centre/bookings/2026-03-03.yaml"])
+            }),
+            ("record a payment", {
+                try site.write("content/centre/payments/2026-02.yaml", "ana: {paid: 2026-02-02}\n")
+                return SiteChanges(content: ["content/centre/payments/2026-02.yaml"])
+            }),
             ("override a template", {
                 try site.write("Templates/page.mustache", "{{#content}}<main>{{{bodyHTML}}}</main>{{/content}}\n")
                 return SiteChanges(templates: true)
@@ -108,9 +126,9 @@ struct SiteSessionTests {
         #expect(outcome.decodedFiles == ["content/workouts/ben/2026-03-07.yaml"])
         #expect(outcome.recomputedAthletes == ["ben"])
         #expect(outcome.renderedPages != nil)
-        #expect(outcome.changedPaths.contains("workouts/2026-03-07/index.html"))
+        #expect(outcome.changedPaths.contains("athletes/ben/workouts/2026-03-07/index.html"))
         #expect(outcome.changedPaths.contains("stats.json"))
-        #expect(!outcome.changedPaths.contains("workouts/2026-03-02/index.html"))
+        #expect(!outcome.changedPaths.contains("athletes/ana/workouts/2026-03-02/index.html"))
     }
 
     @Test func savingAFileUnchangedChangesNoOutput() async throws {

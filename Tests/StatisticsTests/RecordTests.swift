@@ -61,7 +61,7 @@ struct RecordTests {
             "squat weight", "squat e1rm", "squat volume",
         ])
         let site = StatisticsEngine.compute(library, asOf: Fixture.day("2024-01-02"))
-        #expect(site.records(forWorkout: "w2") == events)
+        #expect(site.records(forWorkout: "w2", athlete: "ana") == events)
     }
 }
 

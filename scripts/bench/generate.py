@@ -5,6 +5,9 @@
                                      and the same pages as a Hugo site in DIR/hugo
   generate.py history A Y DIR        A athletes, each training daily for Y years,
                                      as a Spotter site in DIR
+  generate.py centre M DIR           a sports centre of M members (athletes without
+                                     workouts), 3 facilities, a year of bookings
+                                     (Monday to Saturday) and twelve months of payments
 
 Everything comes from one seeded random generator, so the same arguments give the
 same files on every machine.
@@ -171,11 +174,47 @@ def generate_history(athletes, years, directory):
             write(path, "\n".join(lines) + "\n")
 
 
+def generate_centre(members, directory):
+    rng = random.Random(17)
+    write(os.path.join(directory, "site.yaml"), "title: Centre benchmark\ntimezone: UTC\n")
+    write(os.path.join(directory, "content/centre/centre.yaml"),
+          "name: Benchmark Club\nopening_hours:\n"
+          + "".join(f"  {day}: \"07:00-22:00\"\n" for day in
+                    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"])
+          + "plans:\n  - {id: full, monthly_fee: 49}\n  - {id: basic, monthly_fee: 32, sessions_included: 8}\n")
+    facilities = [("weights", 20, 60), ("pool", 12, 30), ("court", 4, 60)]
+    for name, capacity, slot in facilities:
+        write(os.path.join(directory, f"content/centre/facilities/{name}.yaml"), f"capacity: {capacity}\nslot: {slot}\n")
+    start = date(2025, 1, 6)
+    for index in range(members):
+        plan = "full" if index % 3 else "basic"
+        write(os.path.join(directory, f"content/athletes/m{index}.yaml"),
+              f"name: Member {index}\nmembership: {{plan: {plan}, since: 2025-01-01}}\n")
+    for month in range(1, 13):
+        rows = [f"m{index}: {{paid: 2025-{month:02d}-0{1 + index % 9}}}" for index in range(members) if rng.random() < 0.9]
+        write(os.path.join(directory, f"content/centre/payments/2025-{month:02d}.yaml"), "\n".join(rows) + "\n")
+    for offset in range(364):
+        day = start + timedelta(days=offset)
+        if day.weekday() == 6:
+            continue
+        lines = []
+        for hour in range(7, 21 if day.weekday() < 5 else 13, 2):
+            # Nobody in two facilities at once: each hour's people are drawn without replacement.
+            free = rng.sample(range(members), members)
+            for name, capacity, slot in facilities:
+                people, free = free[:rng.randrange(capacity + 1)], free[capacity:]
+                lines += [f"- {{facility: {name}, member: m{who}, start: \"{hour:02d}:00\", end: \"{hour + 1:02d}:00\"}}"
+                          for who in people]
+        write(os.path.join(directory, f"content/centre/bookings/{day.isoformat()}.yaml"), "\n".join(lines) + "\n")
+
+
 def main(arguments):
     if len(arguments) == 3 and arguments[0] == "exercises":
         generate_exercises(int(arguments[1]), arguments[2])
     elif len(arguments) == 4 and arguments[0] == "history":
         generate_history(int(arguments[1]), int(arguments[2]), arguments[3])
+    elif len(arguments) == 3 and arguments[0] == "centre":
+        generate_centre(int(arguments[1]), arguments[2])
     else:
         sys.exit(__doc__)
 

@@ -16,7 +16,11 @@ enum SitePaths {
     static func exercise(_ id: String) -> String { "exercises/\(id)/index.html" }
     static func session(_ id: String) -> String { "sessions/\(id)/index.html" }
     static func sheet(_ id: String) -> String { "sessions/\(id)/sheet/index.html" }
-    static func workout(_ id: String) -> String { "workouts/\(id)/index.html" }
+    /// `workouts/<id>/index.html`; on a site of several athletes, where a workout id is unique
+    /// only within its athlete (SPEC §1), `athletes/<athlete>/workouts/<id>/index.html`.
+    static func workout(_ id: String, athlete: String?) -> String {
+        athlete.map { "athletes/\($0)/workouts/\(id)/index.html" } ?? "workouts/\(id)/index.html"
+    }
     static func page(_ id: String) -> String { "pages/\(id)/index.html" }
     static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
     /// Every athlete with a file has one, whatever the number of athletes.

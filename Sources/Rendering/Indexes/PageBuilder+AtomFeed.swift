@@ -15,14 +15,14 @@ extension PageBuilder {
             .prefix(Self.feedEntryCount)
         let timeZone = library.config.timezone
         let entries = workouts.map { workout in
-            let events = statistics.records(forWorkout: workout.id)
+            let events = statistics.records(forWorkout: workout.id, athlete: workout.athlete)
             var title = workoutTitle(workout)
             if hasSeveralAthletes { title = athleteName(workout.athlete) + ": " + title }
             if let count = recordCount(workout).value { title += " · " + count }
             return AtomFeed.Entry(
-                title: title, path: SitePaths.workout(workout.id),
+                title: title, path: workoutPath(workout.id, athlete: workout.athlete),
                 updated: AtomFeed.timestamp(workout.date, minute: workout.startMinute, timeZone: timeZone),
-                summary: pageDescription(.workout(workout), fullTitle: title),
+                summary: pageDescription(.workout(workout, inAthleteFolder: hasSeveralAthletes), fullTitle: title),
                 contentHTML: feedContent(workout, records: events, strings: web),
                 categories: events.isEmpty ? [] : [web.recordCategory])
         }

@@ -11,7 +11,7 @@ extension PageBuilder {
     /// exercise index and its facets), which then have no `lastmod`.
     func contentDate(_ job: PageJob) -> CalendarDate? {
         switch job {
-        case .workout(let workout): return workout.date <= asOf ? workout.date : nil
+        case .workout(let workout, _): return workout.date <= asOf ? workout.date : nil
         case .exercise(let exercise):
             return statistics.athletes.compactMap { $0.exercise(id: exercise.id)?.last }.filter { $0 <= asOf }.max()
         case .workoutIndex: return library.workouts.map(\.date).filter { $0 <= asOf }.max()

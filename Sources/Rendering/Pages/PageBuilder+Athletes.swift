@@ -7,6 +7,11 @@ extension PageBuilder {
     /// then lists them and each gets a dashboard of their own.
     var hasSeveralAthletes: Bool { statistics.athletes.count > 1 }
 
+    /// Where a workout's page is (see `SitePaths.workout(_:athlete:)`).
+    func workoutPath(_ id: String, athlete: String) -> String {
+        SitePaths.workout(id, athlete: hasSeveralAthletes ? athlete : nil)
+    }
+
     func athleteName(_ id: String) -> String {
         if let name = index.athletes[id]?.name, !name.trimmingWhitespace.isEmpty { return name }
         return statistics.athlete(id: id)?.name ?? id

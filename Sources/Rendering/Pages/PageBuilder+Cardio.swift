@@ -15,7 +15,7 @@ extension PageBuilder {
         let cardio = statistics.athlete(id: id)?.cardio ?? CardioStatistics()
         let workouts = Dictionary(library.workouts.filter { $0.athlete == id }.map { ($0.id, $0) },
                                   uniquingKeysWith: { first, _ in first })
-        let links = CardioLinks(path: path, workouts: workouts)
+        let links = CardioLinks(path: path, athlete: id, workouts: workouts)
         return CardioView(
             name: athleteName(id),
             unitsNote: format.unitsNote(words: words),
@@ -37,6 +37,7 @@ extension PageBuilder {
     /// The page's path and the athlete's workouts by id, for the links of every table.
     private struct CardioLinks {
         let path: String
+        let athlete: String
         let workouts: [String: Workout]
     }
 
@@ -84,7 +85,7 @@ extension PageBuilder {
     }
 
     private func workoutLink(_ id: String, _ links: CardioLinks) -> LinkItem {
-        LinkItem(href: href(from: links.path, to: SitePaths.workout(id)),
+        LinkItem(href: href(from: links.path, to: workoutPath(id, athlete: links.athlete)),
                  label: links.workouts[id].map(workoutTitle) ?? id, detail: .none)
     }
 

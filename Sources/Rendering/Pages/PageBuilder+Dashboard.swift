@@ -346,7 +346,7 @@ extension PageBuilder {
             rows.append(DashboardView.Record(
                 date: format.date(first.date), isoDate: first.date.iso,
                 exerciseName: exerciseName(group.exercise), exerciseHref: exerciseHref(group.exercise, from: path),
-                workoutHref: Maybe(href(from: path, to: SitePaths.workout(group.workout))),
+                workoutHref: Maybe(href(from: path, to: workoutPath(group.workout, athlete: athlete.id))),
                 badges: recordBadges(group.events)))
         }
         return rows

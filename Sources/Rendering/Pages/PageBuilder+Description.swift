@@ -17,7 +17,7 @@ extension PageBuilder {
         case .session(let session), .sheet(let session):
             own = session.description.trimmingWhitespace.isEmpty
                 ? sessionLink(session, from: job.path).detail.value ?? "" : Markdown.plainText(session.description)
-        case .workout(let workout): own = workoutDescription(workout)
+        case .workout(let workout, _): own = workoutDescription(workout)
         case .page(let page): own = Markdown.plainText(page.markdown)
         case .plan(let plan): own = Markdown.plainText(plan.notes)
         case .profile(let athlete):
@@ -72,7 +72,7 @@ extension PageBuilder {
 
     private func workoutDescription(_ workout: Workout) -> String {
         var parts = [format.date(workout.date)]
-        if let detail = workoutSummary(workout, from: SitePaths.workout(workout.id)).detail.value { parts.append(detail) }
+        if let detail = workoutSummary(workout, from: workoutPath(workout.id, athlete: workout.athlete)).detail.value { parts.append(detail) }
         var names: [String] = []
         for entry in workout.entries where !names.contains(exerciseName(entry.exercise)) {
             names.append(exerciseName(entry.exercise))

@@ -33,7 +33,7 @@ extension PageBuilder {
                 let badge = recordBadges([event])[0]
                 return (date: event.date, row: ExerciseHistoryView.RecordRow(
                     date: format.date(event.date), isoDate: event.date.iso,
-                    workoutHref: href(from: path, to: SitePaths.workout(event.workout)),
+                    workoutHref: href(from: path, to: workoutPath(event.workout, athlete: athlete.id)),
                     kind: badge.label, cssClass: badge.cssClass, value: badge.value,
                     previous: event.previous > 0
                         ? (event.kind == .volume ? bigMass(kilograms: event.previous) : recordMass(kilograms: event.previous))
@@ -47,7 +47,7 @@ extension PageBuilder {
                 ExerciseHistoryView.RepMaxRow(
                     reps: format.integer(repMax.reps), weight: recordMass(kilograms: repMax.weight),
                     date: format.date(repMax.date), isoDate: repMax.date.iso,
-                    workoutHref: href(from: path, to: SitePaths.workout(repMax.workout)))
+                    workoutHref: href(from: path, to: workoutPath(repMax.workout, athlete: athlete.id)))
             }
             return ExerciseHistoryView(
                 athleteName: Maybe(hasSeveralAthletes ? athleteName(athlete.id) : nil), facts: facts,
@@ -91,7 +91,7 @@ extension PageBuilder {
             guard let workout = firstWorkout(with: exercise.id, athlete: athlete, on: day.date) else { continue }
             rows.append((day.date, ExerciseHistoryView.RecordRow(
                 date: format.date(day.date), isoDate: day.date.iso,
-                workoutHref: href(from: path, to: SitePaths.workout(workout.id)),
+                workoutHref: href(from: path, to: workoutPath(workout.id, athlete: athlete)),
                 kind: measure.label, cssClass: "record-" + measure.key, value: measure.text(value),
                 previous: measure.text(previous))))
         }

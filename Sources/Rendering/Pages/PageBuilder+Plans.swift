@@ -54,7 +54,7 @@ extension PageBuilder {
                         href: Maybe(index.sessions[item.session] == nil ? nil
                                     : href(from: path, to: SitePaths.session(item.session))),
                         status: status, statusLabel: label,
-                        workoutHref: Maybe(slot?.filledBy.map { href(from: path, to: SitePaths.workout($0)) }))
+                        workoutHref: Maybe(slot?.filledBy.map { href(from: path, to: workoutPath($0, athlete: plan.athlete)) }))
                 }
                 return PlanView.Day(date: shortDate(date), isoDate: date.iso, sessions: sessions)
             }

@@ -24,7 +24,7 @@ extension PageBuilder {
             var seen: Set<String> = []
             let names = workout.entries.map(\.exercise).filter { seen.insert($0).inserted }.map(exerciseName)
             entries.append(.init(kind: "workout", title: workoutTitle(workout) + " · " + format.date(workout.date),
-                                 url: SitePaths.workout(workout.id), text: names.joined(separator: " · ")))
+                                 url: workoutPath(workout.id, athlete: workout.athlete), text: names.joined(separator: " · ")))
         }
         for page in library.pages {
             entries.append(.init(kind: "page", title: page.title, url: SitePaths.page(page.id), text: page.markdown))

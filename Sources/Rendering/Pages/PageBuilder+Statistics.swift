@@ -61,7 +61,7 @@ extension PageBuilder {
 
     /// `2 PRs` for a workout that set records; none otherwise.
     func recordCount(_ workout: Workout) -> Maybe<String> {
-        let count = statistics.records(forWorkout: workout.id).count
+        let count = statistics.records(forWorkout: workout.id, athlete: workout.athlete).count
         return Maybe(count > 0 ? format.count(count, d.recordWord, d.recordsWord) : nil)
     }
 

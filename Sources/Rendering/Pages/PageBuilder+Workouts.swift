@@ -76,7 +76,7 @@ extension PageBuilder {
             hasNotes: !workout.notes.trimmingWhitespace.isEmpty,
             notesHTML: workout.notes.trimmingWhitespace.isEmpty ? "" : markdown(workout.notes),
             entries: workout.entries.enumerated().map { offset, entry in
-                let events = statistics.records(forWorkout: workout.id).filter { $0.exercise == entry.exercise }
+                let events = statistics.records(forWorkout: workout.id, athlete: workout.athlete).filter { $0.exercise == entry.exercise }
                 // An exercise logged in two entries gets its badges once, on the first.
                 let first = workout.entries.firstIndex { $0.exercise == entry.exercise }
                 return workoutEntry(entry, path: path, records: first == offset ? recordBadges(events) : [])

@@ -56,7 +56,7 @@ struct PageBuilder: Sendable {
                               nav: .sessions)
         case .workoutIndex:
             html = try render(workoutIndex(path: path), job: job, title: strings.workouts, nav: .workouts)
-        case .workout(let workout):
+        case .workout(let workout, _):
             html = try render(self.workout(workout, path: path), job: job, title: workoutTitle(workout), nav: .workouts)
         case .page(let page):
             html = try render(FreePageView(title: page.title, bodyHTML: markdown(page.markdown)), job: job,
@@ -83,6 +83,8 @@ struct PageBuilder: Sendable {
         case .cardio(let id):
             let view = cardio(id, path: path)
             html = try render(view, job: job, title: view.labels.cardio + " · " + view.name, nav: .cardio)
+        case .centre(let centre, let page):
+            html = try renderCentre(centre, page, job: job)
         case .notFound:
             let view = notFound()
             html = try render(view, job: job, title: view.title, nav: .none)
@@ -146,7 +148,7 @@ struct PageBuilder: Sendable {
         if workingSets > 0 { detail.append(format.count(workingSets, strings.setWord, strings.setsWord)) }
         if let rpe = workout.rpe { detail.append(strings.rpe + " " + format.number(rpe, maxDecimals: 1)) }
         return WorkoutSummaryView(
-            href: href(from: path, to: SitePaths.workout(workout.id)),
+            href: href(from: path, to: workoutPath(workout.id, athlete: workout.athlete)),
             date: format.date(workout.date), isoDate: workout.date.iso, title: workoutTitle(workout),
             detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")),
             records: recordCount(workout))
@@ -155,7 +157,7 @@ struct PageBuilder: Sendable {
     // MARK: - Layout
 
     enum NavSection: Equatable {
-        case home, exercises, sessions, workouts, plans
+        case home, exercises, sessions, workouts, plans, centre
         /// No link is the current page (the 404 page).
         case none
         /// The only athlete's profile, linked from the navigation of a one-athlete site.
@@ -192,6 +194,10 @@ struct PageBuilder: Sendable {
             links.append(NavLink(href: href(from: path, to: SitePaths.planIndex), label: strings.sheets.plans,
                                  current: current == .plans))
         }
+        if library.centre != nil {
+            links.append(NavLink(href: href(from: path, to: SitePaths.centre), label: centreWords.centre,
+                                 current: current == .centre))
+        }
         links += orderedPages.map { page in
             NavLink(href: href(from: path, to: SitePaths.page(page.id)), label: page.title,
                     current: current == .page(page.id))
@@ -218,7 +224,7 @@ struct PageBuilder: Sendable {
         library.pages.sorted { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
     }
 
-    private func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
+    func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
                                            nav: NavSection) throws -> [UInt8] {
         let context = PageContext(
             layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template,

@@ -11,7 +11,8 @@ enum PageJob: Sendable {
     case session(SessionTemplate)
     case sheet(SessionTemplate)
     case workoutIndex
-    case workout(Workout)
+    /// In an athlete's folder when the site has several athletes.
+    case workout(Workout, inAthleteFolder: Bool)
     case page(Page)
     case planIndex
     case plan(Plan)
@@ -29,16 +30,19 @@ enum PageJob: Sendable {
     case profile(Athlete)
     /// `athletes/<id>/cardio/index.html`, one per athlete with cardio.
     case cardio(String)
+    /// A page under `centre/` (see `CentrePage`).
+    case centre(Centre, CentrePage)
 
-    /// Every page of a library, in a fixed order.
-    static func all(for library: TrainingLibrary) -> [PageJob] {
+    /// Every page of a library, in a fixed order; workouts in their athlete's folder when
+    /// `athleteFolders` (a site of several athletes).
+    static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
         var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex, .notFound]
         jobs += library.exercises.map(PageJob.exercise)
         for session in library.sessions {
             jobs.append(.session(session))
             jobs.append(.sheet(session))
         }
-        jobs += library.workouts.map(PageJob.workout)
+        jobs += library.workouts.map { PageJob.workout($0, inAthleteFolder: athleteFolders) }
         jobs += library.pages.map(PageJob.page)
         jobs += library.athletes.map(PageJob.profile)
         if !library.plans.isEmpty { jobs.append(.planIndex) }
@@ -47,6 +51,7 @@ enum PageJob: Sendable {
             jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { PageJob.planWeek(plan, $0) }
         }
         jobs += CalendarFeed.feeds(in: library).map { PageJob.calendar(athlete: $0) }
+        if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
         return jobs
     }
 
@@ -60,7 +65,7 @@ enum PageJob: Sendable {
         case .session(let session): return SitePaths.session(session.id)
         case .sheet(let session): return SitePaths.sheet(session.id)
         case .workoutIndex: return SitePaths.workoutIndex
-        case .workout(let workout): return SitePaths.workout(workout.id)
+        case .workout(let workout, let folder): return SitePaths.workout(workout.id, athlete: folder ? workout.athlete : nil)
         case .page(let page): return SitePaths.page(page.id)
         case .planIndex: return SitePaths.planIndex
         case .plan(let plan): return SitePaths.plan(plan.id)
@@ -71,6 +76,7 @@ enum PageJob: Sendable {
         case .notFound: return SitePaths.notFound
         case .profile(let athlete): return SitePaths.profile(athlete.id)
         case .cardio(let id): return SitePaths.cardio(id)
+        case .centre(_, let page): return page.path
         }
     }
 
@@ -95,6 +101,7 @@ enum PageJob: Sendable {
         case .notFound: return "not-found"
         case .profile: return "profile"
         case .cardio: return "cardio"
+        case .centre(_, let page): return page.template
         }
     }
 }

@@ -53,7 +53,8 @@ extension MarkdownReport {
                 table.append([
                     sportName(sport.sport, cardio), format.standardDistance(best.distance, words: cardio),
                     format.clock(seconds: best.time.rounded()), format.pace(secondsPerKilometre: best.pace),
-                    format.effort(best.effort), format.date(best.effort.date), workoutTitle(best.effort.workout),
+                    format.effort(best.effort), format.date(best.effort.date),
+                    workoutTitle(best.effort.workout, athlete: scoped.id),
                 ])
             }
         }

@@ -178,7 +178,7 @@ extension MarkdownReport {
         ])
         for workout in shown {
             table.append([
-                format.date(workout.date), workoutTitle(workout.id), format.integer(workout.workingSets),
+                format.date(workout.date), workoutTitle(workout.id, athlete: athlete.id), format.integer(workout.workingSets),
                 wholeNumber(format.units.fromKilograms(workout.volume)),
                 workout.isTimed ? wholeNumber(workout.durationMinutes) : Self.none,
                 workout.isRated ? wholeNumber(workout.load) : Self.none, format.integer(workout.records),

@@ -33,6 +33,7 @@ public struct MarkdownReport: Sendable {
     let wholeNumbers: ChartFormat
     /// The dashboard's words, for what the report shares with it (why a value is "–").
     let d: DashboardStrings
+    /// By `Workout.key`: ids are unique only within an athlete.
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
     let exerciseNames: [String: String]
@@ -55,7 +56,7 @@ public struct MarkdownReport: Sendable {
         d = DashboardStrings.forLanguage(library.config.language)
         wholeNumbers = ChartFactory(strings: strings, dashboard: d, units: library.config.units,
                                     weekStarts: library.config.weekStarts).numberFormat(decimals: 0)
-        workoutsByID = Dictionary(library.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        workoutsByID = Dictionary(library.workouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
@@ -69,6 +70,7 @@ public struct MarkdownReport: Sendable {
             if several { blocks.append(heading(2, displayName(athlete))) }
             blocks += sections(for: athlete, level: several ? 3 : 2)
         }
+        blocks += centreBlocks()
         return blocks.joined(separator: "\n")
     }
 
@@ -143,8 +145,8 @@ public struct MarkdownReport: Sendable {
     }
 
     /// A workout's name, else its session's name, else "Workout", as on the site.
-    func workoutTitle(_ id: String) -> String {
-        guard let workout = workoutsByID[id] else { return id }
+    func workoutTitle(_ id: String, athlete: String) -> String {
+        guard let workout = workoutsByID[Workout.key(athlete: athlete, id: id)] else { return id }
         if let name = workout.name?.trimmingWhitespace, !name.isEmpty { return name }
         if let session = workout.session, let name = sessionNames[session] { return name }
         return strings.workout

@@ -1,4 +1,8 @@
 window.spotterSearchIndex = [
+  {"kind": "workout", "title": "Lower · Thu 26 Feb 2026", "url": "athletes/ana/workouts/2026-02-26-lower/index.html", "text": "Back Squat · Plank"},
+  {"kind": "workout", "title": "Upper A · Mon 2 Mar 2026", "url": "athletes/ana/workouts/2026-03-02-upper-a/index.html", "text": "Bench Press · Pull-up · Hangboard Hang · Easy Run"},
+  {"kind": "workout", "title": "Squat day · Mon 23 Feb 2026", "url": "athletes/ben/workouts/2026-02-23-ben-squat/index.html", "text": "Back Squat"},
+  {"kind": "workout", "title": "Squat day · Mon 2 Mar 2026", "url": "athletes/ben/workouts/2026-03-02-ben-squat/index.html", "text": "Back Squat"},
   {"kind": "exercise", "title": "Back Squat", "url": "exercises/back-squat/index.html", "text": "Strength · legs · Squat · Barbell Squat · barbell · rack · quadriceps · glutes · hamstrings · lower back · intermediate"},
   {"kind": "exercise", "title": "Bench Press", "url": "exercises/bench-press/index.html", "text": "Strength · chest · barbell · bench · chest · triceps"},
   {"kind": "exercise", "title": "Easy Run", "url": "exercises/easy-run/index.html", "text": "Cardio · liss"},
@@ -9,9 +13,5 @@ window.spotterSearchIndex = [
   {"kind": "page", "title": "FAQ", "url": "pages/faq/index.html", "text": "Why? Because it is fun."},
   {"kind": "session", "title": "Hangboard repeaters", "url": "sessions/hangboard-repeaters/index.html", "text": "Climbing · Hangboard Hang · Finger strength."},
   {"kind": "session", "title": "Threshold run", "url": "sessions/run-threshold/index.html", "text": "Cardio · Easy Run"},
-  {"kind": "session", "title": "Upper A", "url": "sessions/upper-a/index.html", "text": "Strength · Bench Press · Back Squat · Pull-up · Plank · Heavy bench, then a pull-up superset."},
-  {"kind": "workout", "title": "Squat day · Mon 23 Feb 2026", "url": "workouts/2026-02-23-ben-squat/index.html", "text": "Back Squat"},
-  {"kind": "workout", "title": "Lower · Thu 26 Feb 2026", "url": "workouts/2026-02-26-lower/index.html", "text": "Back Squat · Plank"},
-  {"kind": "workout", "title": "Squat day · Mon 2 Mar 2026", "url": "workouts/2026-03-02-ben-squat/index.html", "text": "Back Squat"},
-  {"kind": "workout", "title": "Upper A · Mon 2 Mar 2026", "url": "workouts/2026-03-02-upper-a/index.html", "text": "Bench Press · Pull-up · Hangboard Hang · Easy Run"}
+  {"kind": "session", "title": "Upper A", "url": "sessions/upper-a/index.html", "text": "Strength · Bench Press · Back Squat · Pull-up · Plank · Heavy bench, then a pull-up superset."}
 ];

@@ -1,0 +1,188 @@
+import Diagnostics
+import TrainingModel
+
+/// Decodes the files of `content/centre/` one by one, reporting every problem a file
+/// shows on its own; what needs several files (members, capacity) is `CentreChecks`.
+struct CentreDecoder {
+    let path: String
+    let context: DecodingContext
+
+    static let centreKeys = ["name", "address", "currency", "public_dues", "opening_hours", "plans"]
+    static let planKeys = ["id", "name", "monthly_fee", "sessions_included"]
+    static let facilityKeys = ["id", "name", "capacity", "slot"]
+    static let paymentKeys = ["amount", "paid"]
+    static let bookingKeys = ["date", "facility", "member", "start", "end", "session"]
+
+    // MARK: - centre.yaml
+
+    func centre(_ root: NodeReader) -> Centre? {
+        guard let map = root.mapping() else { return nil }
+        map.checkKeys(Self.centreKeys)
+        let name = map.required("name")?.string()
+        var hours: [OpeningHours?] = Array(repeating: nil, count: 7)
+        if let hoursMap = map["opening_hours"]?.mapping() {
+            hoursMap.checkKeys(Weekday.mondayFirst.map(\.rawValue))
+            for weekday in Weekday.mondayFirst {
+                if let reader = hoursMap[weekday.rawValue] { hours[weekday.mondayIndex] = openingHours(reader) }
+            }
+        }
+        var plans: [MembershipPlan] = []
+        var planLines: [String: Int] = [:]
+        for reader in map["plans"]?.list() ?? [] {
+            guard let plan = membershipPlan(reader) else { continue }
+            if let first = planLines[plan.id] {
+                reader.report(.duplicateID(kind: "membership plan", id: plan.id, firstPath: "\(path):\(first)"))
+                continue
+            }
+            planLines[plan.id] = reader.node.line
+            plans.append(plan)
+        }
+        guard let name else { return nil }
+        return Centre(name: name, address: map.string("address"), currency: map.string("currency") ?? "EUR",
+                      publicDues: map["public_dues"]?.bool() ?? false, openingHours: hours,
+                      plans: plans.sorted { $0.id < $1.id })
+    }
+
+    /// `07:00-22:00`, or `closed`.
+    private func openingHours(_ reader: NodeReader) -> OpeningHours? {
+        guard let text = reader.string()?.trimmingSpaces else { return nil }
+        if text.lowercased() == "closed" { return nil }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+        guard parts.count == 2, let opens = ClockTime.minutes(parts[0]), let closes = ClockTime.minutes(parts[1]),
+              opens < closes else {
+            reader.invalid("opening hours such as `07:00-22:00` (opening before closing), or `closed`")
+            return nil
+        }
+        return OpeningHours(opens: opens, closes: closes)
+    }
+
+    private func membershipPlan(_ reader: NodeReader) -> MembershipPlan? {
+        guard let map = reader.mapping() else { return nil }
+        map.checkKeys(Self.planKeys)
+        let id = map.required("id").flatMap(identifier)
+        let fee = map.required("monthly_fee").flatMap(cents)
+        let sessions = map["sessions_included"]?.integer(in: 0...10_000, expected: "a whole number of sessions")
+        guard let id, let fee else { return nil }
+        return MembershipPlan(id: id, name: map.string("name") ?? id, monthlyFeeCents: fee, sessionsIncluded: sessions)
+    }
+
+    // MARK: - facilities/<id>.yaml
+
+    func facility(_ root: NodeReader, fileID: String) -> Located<Facility>? {
+        guard let map = root.mapping() else { return nil }
+        map.checkKeys(Self.facilityKeys)
+        var id = fileID
+        var location = SourceLocation(file: path)
+        if let reader = map["id"] {
+            guard let written = identifier(reader) else { return nil }
+            id = written
+            location = reader.location
+        } else if !Suggestions.isValidID(fileID) {
+            context.report(.invalidID(fileID, suggestion: Suggestions.slug(fileID)), at: location)
+            return nil
+        }
+        let capacity = map.required("capacity")?.integer(in: 1...100_000, expected: "a whole number of people, at least 1")
+        let slot = map.required("slot")?.integer(in: 5...1440, expected: "a whole number of minutes from 5 to 1440")
+        guard let capacity, let slot else { return nil }
+        return Located(value: Facility(id: id, name: map.string("name") ?? id, capacity: capacity, slotMinutes: slot),
+                       location: location, keyPath: "")
+    }
+
+    // MARK: - payments/<YYYY-MM>.yaml
+
+    /// One row per member: `ana: {amount: 45, paid: 2026-03-02}` or `paid: pending`.
+    func payments(_ root: NodeReader, fileName: String) -> [Located<PaymentDraft>] {
+        guard let month = YearMonth(iso: fileName) else {
+            context.report(.misnamedCentreFile(expected: "payments/YYYY-MM.yaml, named after the month it covers"),
+                           line: 1, column: 1)
+            return []
+        }
+        guard let map = root.mapping() else { return [] }
+        var rows: [Located<PaymentDraft>] = []
+        for entry in map.entries {
+            let memberLocation = SourceLocation(file: path, line: entry.keyLine, column: entry.keyColumn)
+            let reader = NodeReader(node: entry.value, path: map.keyPath(entry.key), context: context)
+            guard let row = reader.mapping() else { continue }
+            row.checkKeys(Self.paymentKeys)
+            let amount = row["amount"].flatMap(cents)
+            guard let paidReader = row.required("paid") else { continue }
+            var paidOn: CalendarDate?
+            if paidReader.string()?.trimmingSpaces.lowercased() != "pending" {
+                guard let date = paidReader.date() else { continue }
+                paidOn = date
+            }
+            if row.has("amount") && amount == nil { continue }
+            let payment = Payment(month: month, member: entry.key, amountCents: amount ?? 0, paidOn: paidOn)
+            rows.append(Located(value: PaymentDraft(payment: payment, amountWritten: amount != nil,
+                                                    memberLocation: memberLocation),
+                                location: reader.location, keyPath: reader.path))
+        }
+        return rows
+    }
+
+    // MARK: - bookings/<YYYY-MM-DD>.yaml
+
+    /// A list of bookings; the file's name gives their day unless one sets `date:`.
+    func bookings(_ root: NodeReader, fileName: String) -> [Located<BookingDraft>] {
+        let fileDate = CalendarDate(iso: fileName)
+        guard let items = root.list() else { return [] }
+        return items.compactMap { item -> Located<BookingDraft>? in
+            guard let map = item.mapping() else { return nil }
+            map.checkKeys(Self.bookingKeys)
+            var date = fileDate
+            if let reader = map["date"] { date = reader.date() } else if fileDate == nil {
+                context.report(.missingField("date"), at: map.location, keyPath: map.path)
+            }
+            let facility = located(map.required("facility"))
+            let member = located(map.required("member"))
+            let start = map.required("start").flatMap(clock)
+            let end = map.required("end").flatMap(clock)
+            let session = located(map["session"])
+            if let start, let end, end <= start, let reader = map["end"] {
+                reader.invalid("a time after `start` (\(ClockTime.text(start)))")
+                return nil
+            }
+            guard let date, let facility, let member, let start, let end else { return nil }
+            let booking = Booking(date: date, facility: facility.value, member: member.value, start: start, end: end,
+                                  session: session?.value)
+            return Located(value: BookingDraft(booking: booking, facilityAt: facility, memberAt: member, sessionAt: session),
+                           location: map.location, keyPath: map.path)
+        }
+    }
+
+    // MARK: - Values
+
+    private func located(_ reader: NodeReader?) -> Located<String>? {
+        guard let reader, let text = reader.string()?.trimmingSpaces else { return nil }
+        return Located(value: text, location: reader.location, keyPath: reader.path)
+    }
+
+    private func identifier(_ reader: NodeReader) -> String? {
+        guard let text = reader.string()?.trimmingSpaces else { return nil }
+        guard Suggestions.isValidID(text) else {
+            reader.report(.invalidID(text, suggestion: Suggestions.slug(text)))
+            return nil
+        }
+        return text
+    }
+
+    /// `HH:MM`.
+    private func clock(_ reader: NodeReader) -> Int? {
+        guard let text = reader.string(), let minutes = ClockTime.minutes(text.trimmingSpaces) else {
+            reader.invalid("a time of day (HH:MM)")
+            return nil
+        }
+        return minutes
+    }
+
+    /// An amount of money, at most two decimals, not negative: cents.
+    private func cents(_ reader: NodeReader) -> Int? {
+        let expected = "an amount such as `45` or `45.50` (not negative, at most two decimals)"
+        guard let text = reader.node.scalarText?.trimmingSpaces, let value = NodeReader.decimal(text), value >= 0,
+              value < 1e9, (text.split(separator: ".").dropFirst().first?.count ?? 0) <= 2 else {
+            reader.invalid(expected)
+            return nil
+        }
+        return Int((value * 100).rounded())
+    }
+}

@@ -1,0 +1,126 @@
+import Statistics
+import TrainingModel
+
+/// The words of the centre's pages and the report's Centre section, seen by the
+/// centre templates as `{{labels.…}}`.
+struct CentreStrings: Sendable, Encodable {
+    var centre: String
+    var members: String
+    var dues: String
+    var occupancy: String
+    var daySheets: String
+    var member: String
+    var plan: String
+    var plans: String
+    var since: String
+    var until: String
+    var status: String
+    var lastVisit: String
+    var statusActive: String
+    var statusEnded: String
+    var statusUpcoming: String
+    var paid: String
+    var pending: String
+    var overdue: String
+    /// After a line pending because the month has no row for the member.
+    var noRow: String
+    var month: String
+    var total: String
+    var amountsPrivate: String
+    var monthlyFee: String
+    var sessionsIncluded: String
+    var unlimited: String
+    var facility: String
+    var facilities: String
+    var capacity: String
+    var slot: String
+    var minutes: String
+    var time: String
+    var booked: String
+    var free: String
+    var bookings: String
+    var bookedHours: String
+    var weekday: String
+    var heatTitle: String
+    var heatDescription: String
+    var closed: String
+    var noBookings: String
+    var noMembers: String
+    var openingHours: String
+    var address: String
+    var overdueDues: String
+    var noOverdue: String
+    var membersByPlan: String
+    var activeMembers: String
+    var notes: String
+    var showData: String
+    var never: String
+    /// Monday first.
+    var weekdayNames: [String]
+
+    static func forLanguage(_ language: SiteConfig.Language) -> CentreStrings {
+        switch language {
+        case .en: return english
+        case .es: return spanish
+        }
+    }
+
+    static let english = CentreStrings(
+        centre: "Centre", members: "Members", dues: "Dues", occupancy: "Occupancy", daySheets: "Day sheets",
+        member: "Member", plan: "Plan", plans: "Plans", since: "Since", until: "Until", status: "Status",
+        lastVisit: "Last visit", statusActive: "active", statusEnded: "ended", statusUpcoming: "not started",
+        paid: "Paid", pending: "Pending", overdue: "Overdue", noRow: "no payment recorded", month: "Month",
+        total: "Total", amountsPrivate: "Amounts are not published on these pages.", monthlyFee: "Monthly fee",
+        sessionsIncluded: "Sessions a month", unlimited: "unlimited", facility: "Facility", facilities: "Facilities",
+        capacity: "Capacity", slot: "Slot", minutes: "min", time: "Time", booked: "Booked", free: "free",
+        bookings: "Bookings", bookedHours: "Booked hours", weekday: "Weekday",
+        heatTitle: "Occupancy by weekday and hour",
+        heatDescription: "The share of the facility's capacity booked in each hour of each weekday, over the days with bookings.",
+        closed: "closed", noBookings: "No bookings yet.", noMembers: "No members yet.", openingHours: "Opening hours",
+        address: "Address", overdueDues: "Overdue dues", noOverdue: "Nothing overdue.",
+        membersByPlan: "Members by plan", activeMembers: "Active members", notes: "Notes",
+        showData: "Show data", never: "never",
+        weekdayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+
+    static let spanish = CentreStrings(
+        centre: "Centro", members: "Socios", dues: "Cuotas", occupancy: "Ocupación", daySheets: "Hojas del día",
+        member: "Socio", plan: "Plan", plans: "Planes", since: "Desde", until: "Hasta", status: "Estado",
+        lastVisit: "Última visita", statusActive: "activo", statusEnded: "de baja", statusUpcoming: "aún no empieza",
+        paid: "Pagado", pending: "Pendiente", overdue: "Vencido", noRow: "sin pago anotado", month: "Mes",
+        total: "Total", amountsPrivate: "Los importes no se publican en estas páginas.", monthlyFee: "Cuota mensual",
+        sessionsIncluded: "Sesiones al mes", unlimited: "ilimitadas", facility: "Instalación",
+        facilities: "Instalaciones", capacity: "Aforo", slot: "Franja", minutes: "min", time: "Hora",
+        booked: "Reservado", free: "libres", bookings: "Reservas", bookedHours: "Horas reservadas",
+        weekday: "Día", heatTitle: "Ocupación por día de la semana y hora",
+        heatDescription: "La parte del aforo de la instalación reservada en cada hora de cada día de la semana, en los días con reservas.",
+        closed: "cerrado", noBookings: "Aún no hay reservas.", noMembers: "Aún no hay socios.", openingHours: "Horario",
+        address: "Dirección", overdueDues: "Cuotas vencidas", noOverdue: "Nada vencido.",
+        membersByPlan: "Socios por plan", activeMembers: "Socios activos", notes: "Notas",
+        showData: "Ver datos", never: "nunca",
+        weekdayNames: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])
+
+    func status(_ status: MemberStatus.Status) -> String {
+        switch status {
+        case .active: return statusActive
+        case .ended: return statusEnded
+        case .upcoming: return statusUpcoming
+        }
+    }
+
+    func status(_ status: DuesLine.Status) -> String {
+        switch status {
+        case .paid: return paid
+        case .pending: return pending
+        case .overdue: return overdue
+        }
+    }
+}
+
+extension DisplayFormatter {
+    /// `45.00 EUR`, `45,00 EUR`: always two decimals, the currency as the centre writes it.
+    func money(cents: Int, currency: String) -> String {
+        let sign = cents < 0 ? "−" : ""
+        let value = abs(cents)
+        return sign + String(value / 100) + strings.decimalSeparator + Self.pad(value % 100, 2) + " " + currency
+    }
+}

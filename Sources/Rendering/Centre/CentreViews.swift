@@ -1,0 +1,119 @@
+/// What the centre templates see. Amounts are text already formatted, and absent
+/// (`Maybe.none`) on public pages unless the centre sets `public_dues: true`.
+struct CentreNav: Sendable, Encodable {
+    var rosterHref: String
+    var duesHref: String
+    var occupancyHref: String
+}
+
+/// `centre/index.html`: the centre, its plans and members, and the day sheets.
+struct CentreRosterView: Sendable, Encodable {
+    struct Plan: Sendable, Encodable {
+        var name: String
+        var fee: Maybe<String>
+        var sessions: String
+        var members: Int
+    }
+
+    struct Member: Sendable, Encodable {
+        var name: String
+        var href: Maybe<String>
+        var plan: String
+        var since: String
+        var until: Maybe<String>
+        var status: String
+        var statusClass: String
+        var lastVisit: String
+    }
+
+    struct Facility: Sendable, Encodable {
+        var name: String
+        var detail: String
+        var sheets: [LinkItem]
+    }
+
+    var labels: CentreStrings
+    var nav: CentreNav
+    var name: String
+    var address: Maybe<String>
+    var openingHours: [FactView]
+    var plans: [Plan]
+    var showFees: Bool
+    var members: [Member]
+    var hasMembers: Bool
+    var activeMembers: String
+    var facilities: [Facility]
+}
+
+/// `centre/dues/index.html`: totals per month and a member × month table of statuses.
+struct CentreDuesView: Sendable, Encodable {
+    struct Month: Sendable, Encodable {
+        var label: String
+        var paid: String
+        var pending: String
+        var overdue: String
+    }
+
+    struct Cell: Sendable, Encodable {
+        var status: String
+        var statusClass: String
+        var amount: Maybe<String>
+        var note: Maybe<String>
+    }
+
+    struct Row: Sendable, Encodable {
+        var name: String
+        var cells: [Cell]
+    }
+
+    var labels: CentreStrings
+    var nav: CentreNav
+    var name: String
+    var months: [Month]
+    var monthHeaders: [String]
+    var rows: [Row]
+    var hasDues: Bool
+    var showAmounts: Bool
+}
+
+/// `centre/occupancy/index.html`: per facility its numbers and weekday × hour heat map.
+struct CentreOccupancyView: Sendable, Encodable {
+    struct Facility: Sendable, Encodable {
+        var name: String
+        var facts: [FactView]
+        var chartHTML: Maybe<String>
+    }
+
+    var labels: CentreStrings
+    var nav: CentreNav
+    var name: String
+    var facilities: [Facility]
+}
+
+/// `centre/bookings/<date>/<facility>/index.html`: one printable page for the desk.
+struct CentreDaySheetView: Sendable, Encodable {
+    struct Person: Sendable, Encodable {
+        var name: String
+        /// `18:00–20:00` when the booking is longer than the slot, and the session's name.
+        var detail: Maybe<String>
+    }
+
+    struct Slot: Sendable, Encodable {
+        var time: String
+        var count: String
+        var people: [Person]
+        var free: Maybe<String>
+    }
+
+    var labels: CentreStrings
+    var centreName: String
+    var facilityName: String
+    var date: String
+    var isoDate: String
+    var facts: String
+    var slots: [Slot]
+    var paperSize: String
+    var backHref: String
+    /// Fewer rows print taller: `day-sheet-rows-N` groups of 4.
+    var densityClass: String
+}

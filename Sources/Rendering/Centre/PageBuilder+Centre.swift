@@ -1,0 +1,175 @@
+import Charts
+import Statistics
+import TrainingModel
+
+/// The centre's pages (SPEC §8). Only the dues page and plan fees carry amounts, and
+/// only when the centre sets `public_dues: true`: the site is public, the report and
+/// stats.json are for the people who run the centre.
+extension PageBuilder {
+    var centreWords: CentreStrings { CentreStrings.forLanguage(library.config.language) }
+
+    func renderCentre(_ centre: Centre, _ page: CentrePage, job: PageJob) throws -> [UInt8] {
+        let stats = statistics.centre ?? CentreStatistics.compute(centre, library: library, asOf: asOf)
+        let words = centreWords
+        switch page {
+        case .roster:
+            return try render(roster(centre, stats: stats, path: job.path), job: job, title: words.centre + " · " + centre.name,
+                              nav: .centre)
+        case .dues:
+            return try render(dues(centre, stats: stats, path: job.path), job: job, title: words.dues + " · " + centre.name,
+                              nav: .centre)
+        case .occupancy:
+            return try render(occupancy(centre, stats: stats, path: job.path), job: job,
+                              title: words.occupancy + " · " + centre.name, nav: .centre)
+        case .daySheet(let facility, let date, let bookings):
+            let view = daySheet(centre, facility: facility, date: date, bookings: bookings, path: job.path)
+            return try render(view, job: job, title: facility.name + " · " + view.date, nav: .centre)
+        }
+    }
+
+    // MARK: - Roster
+
+    func roster(_ centre: Centre, stats: CentreStatistics, path: String) -> CentreRosterView {
+        let words = centreWords
+        let hours = Weekday.mondayFirst.map { weekday in
+            FactView(label: words.weekdayNames[weekday.mondayIndex],
+                     value: centre.hours(on: weekday).map { ClockTime.text($0.opens) + "–" + ClockTime.text($0.closes) }
+                        ?? words.closed)
+        }
+        let plans = centre.plans.map { plan in
+            CentreRosterView.Plan(
+                name: plan.name,
+                fee: Maybe(centre.publicDues ? format.money(cents: plan.monthlyFeeCents, currency: centre.currency) : nil),
+                sessions: plan.sessionsIncluded.map(format.integer) ?? words.unlimited,
+                members: stats.membersByPlan.first { $0.plan == plan.id }?.members ?? 0)
+        }
+        let members = stats.roster.map { member in
+            CentreRosterView.Member(
+                name: athleteName(member.id),
+                href: Maybe(index.athletes[member.id] == nil ? nil : href(from: path, to: SitePaths.profile(member.id))),
+                plan: centre.plan(id: member.plan)?.name ?? member.plan, since: format.date(member.since),
+                until: Maybe(member.until.map(format.date)), status: words.status(member.status),
+                statusClass: "member-" + member.status.rawValue,
+                lastVisit: member.lastVisit.map(format.date) ?? words.never)
+        }
+        let pages = CentrePage.all(for: centre)
+        let facilities = centre.facilities.map { facility in
+            let sheets = pages.compactMap { page -> LinkItem? in
+                guard case .daySheet(let f, let date, _) = page, f.id == facility.id else { return nil }
+                return LinkItem(href: href(from: path, to: page.path), label: format.date(date), detail: .none)
+            }
+            return CentreRosterView.Facility(
+                name: facility.name,
+                detail: words.capacity + ": " + format.integer(facility.capacity) + " · " + words.slot + ": "
+                    + format.integer(facility.slotMinutes) + " " + words.minutes,
+                sheets: sheets)
+        }
+        return CentreRosterView(labels: words, nav: centreNav(from: path), name: centre.name,
+                                address: Maybe(nonEmpty: centre.address), openingHours: hours, plans: plans,
+                                showFees: centre.publicDues, members: members, hasMembers: !members.isEmpty,
+                                activeMembers: format.integer(stats.activeMembers), facilities: facilities)
+    }
+
+    // MARK: - Dues
+
+    func dues(_ centre: Centre, stats: CentreStatistics, path: String) -> CentreDuesView {
+        let words = centreWords
+        let amounts = centre.publicDues
+        // Newest month first, as a desk reads them.
+        let months = stats.months.reversed()
+        func total(_ cents: Int, _ status: DuesLine.Status, _ month: DuesMonth) -> String {
+            let count = month.lines.filter { $0.status == status }.count
+            return amounts ? format.money(cents: cents, currency: centre.currency) + " (\(count))" : format.integer(count)
+        }
+        let monthRows = months.map { month in
+            CentreDuesView.Month(label: format.monthYear(year: month.month.year, month: month.month.month),
+                                 paid: total(month.paidCents, .paid, month), pending: total(month.pendingCents, .pending, month),
+                                 overdue: total(month.overdueCents, .overdue, month))
+        }
+        let members = Set(stats.months.flatMap { $0.lines.map(\.member) }).sorted()
+        let rows = members.map { member in
+            CentreDuesView.Row(name: athleteName(member), cells: months.map { month in
+                guard let line = month.lines.first(where: { $0.member == member }) else {
+                    return CentreDuesView.Cell(status: "–", statusClass: "dues-none", amount: .none, note: .none)
+                }
+                return CentreDuesView.Cell(
+                    status: words.status(line.status), statusClass: "dues-" + line.status.rawValue,
+                    amount: Maybe(amounts ? format.money(cents: line.amountCents, currency: centre.currency) : nil),
+                    note: Maybe(line.recorded ? nil : words.noRow))
+            })
+        }
+        return CentreDuesView(labels: words, nav: centreNav(from: path), name: centre.name, months: monthRows,
+                              monthHeaders: months.map { format.monthYear(year: $0.month.year, month: $0.month.month) },
+                              rows: rows, hasDues: !rows.isEmpty, showAmounts: amounts)
+    }
+
+    // MARK: - Occupancy
+
+    func occupancy(_ centre: Centre, stats: CentreStatistics, path: String) -> CentreOccupancyView {
+        let words = centreWords
+        let open = centre.openingHours.compactMap { $0 }
+        let hours = (open.map { $0.opens / 60 }.min() ?? 0)..<(open.map { ($0.closes + 59) / 60 }.max() ?? 24)
+        let chartFormat = ChartFactory(strings: strings, dashboard: d, units: library.config.units,
+                                       weekStarts: library.config.weekStarts).numberFormat(decimals: 0)
+        let facilities = stats.facilities.map { usage in
+            var facts = [FactView(label: words.capacity, value: format.integer(usage.capacity)),
+                         FactView(label: words.bookings, value: format.integer(usage.bookings)),
+                         FactView(label: words.bookedHours, value: format.number(Double(usage.bookedMinutes) / 60, maxDecimals: 1))]
+            if let share = usage.occupancy { facts.append(FactView(label: words.occupancy, value: format.percent(share * 100))) }
+            let chart = HourHeatMap(id: "occupancy-" + usage.id, title: words.heatTitle + " · " + usage.name,
+                                    description: words.heatDescription, grid: usage.grid, hours: hours,
+                                    weekdayNames: words.weekdayNames, weekdayTitle: words.weekday, closed: words.closed,
+                                    format: chartFormat)
+            return CentreOccupancyView.Facility(name: usage.name, facts: facts,
+                                                chartHTML: Maybe(usage.bookings == 0 ? nil : chart.figureHTML(dataSummary: words.showData)))
+        }
+        return CentreOccupancyView(labels: words, nav: centreNav(from: path), name: centre.name, facilities: facilities)
+    }
+
+    // MARK: - Day sheet
+
+    /// One row per slot: every slot of the opening hours, or, when there are more than
+    /// `maxDaySheetRows`, the slots from the first booking to the end of the last.
+    static let maxDaySheetRows = 24
+
+    /// `bookings` are the facility's of the day.
+    func daySheet(_ centre: Centre, facility: Facility, date: CalendarDate, bookings: [Booking],
+                  path: String) -> CentreDaySheetView {
+        let words = centreWords
+        let hours = centre.hours(on: date.weekday) ?? OpeningHours(opens: 0, closes: 0)
+        var starts = Array(stride(from: hours.opens, to: hours.closes, by: facility.slotMinutes))
+        if starts.count > Self.maxDaySheetRows, let first = bookings.map(\.start).min(), let last = bookings.map(\.end).max() {
+            starts = starts.filter { $0 + facility.slotMinutes > first && $0 < last }
+        }
+        let slots = starts.map { start in
+            let end = start + facility.slotMinutes
+            let present = bookings.filter { $0.start < end && $0.end > start }
+                .sorted { (athleteName($0.member), $0.member) < (athleteName($1.member), $1.member) }
+            let people = present.map { booking in
+                var detail: [String] = []
+                if booking.end - booking.start != facility.slotMinutes {
+                    detail.append(ClockTime.text(booking.start) + "–" + ClockTime.text(booking.end))
+                }
+                if let session = booking.session { detail.append(index.sessions[session]?.name ?? session) }
+                return CentreDaySheetView.Person(name: athleteName(booking.member),
+                                                 detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
+            }
+            let free = facility.capacity - present.count
+            return CentreDaySheetView.Slot(time: ClockTime.text(start) + "–" + ClockTime.text(end),
+                                           count: format.integer(present.count) + " / " + format.integer(facility.capacity),
+                                           people: people,
+                                           free: Maybe(free > 0 ? format.integer(free) + " " + words.free : nil))
+        }
+        let facts = [centre.name, words.capacity + ": " + format.integer(facility.capacity),
+                     words.openingHours + ": " + ClockTime.text(hours.opens) + "–" + ClockTime.text(hours.closes)]
+        return CentreDaySheetView(labels: words, centreName: centre.name, facilityName: facility.name,
+                                  date: format.date(date), isoDate: date.iso, facts: facts.joined(separator: " · "),
+                                  slots: slots, paperSize: paperSize, backHref: href(from: path, to: SitePaths.centre),
+                                  densityClass: "day-sheet-rows-" + String(min(6, (slots.count + 3) / 4)))
+    }
+
+    private func centreNav(from path: String) -> CentreNav {
+        CentreNav(rosterHref: href(from: path, to: SitePaths.centre), duesHref: href(from: path, to: SitePaths.centreDues),
+                  occupancyHref: href(from: path, to: SitePaths.centreOccupancy))
+    }
+}

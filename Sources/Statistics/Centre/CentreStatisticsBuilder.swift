@@ -1,0 +1,126 @@
+import TrainingModel
+
+/// Computes `CentreStatistics` from the library and the as-of day, never the clock: a
+/// payment dated after the as-of day still counts as pending, and only bookings on or
+/// before it count towards occupancy.
+extension CentreStatistics {
+    public static func compute(_ centre: Centre, library: TrainingLibrary, asOf: CalendarDate) -> CentreStatistics {
+        CentreStatisticsBuilder(centre: centre, library: library, asOf: asOf).build()
+    }
+}
+
+struct CentreStatisticsBuilder {
+    let centre: Centre
+    let library: TrainingLibrary
+    let asOf: CalendarDate
+
+    func build() -> CentreStatistics {
+        let members = library.athletes.filter { $0.membership != nil }
+        var lastVisits: [String: CalendarDate] = [:]
+        for workout in library.workouts where workout.date <= asOf {
+            lastVisits[workout.athlete] = max(lastVisits[workout.athlete] ?? workout.date, workout.date)
+        }
+        for booking in centre.bookings where booking.date <= asOf {
+            lastVisits[booking.member] = max(lastVisits[booking.member] ?? booking.date, booking.date)
+        }
+        let roster = members.map { memberStatus($0, lastVisit: lastVisits[$0.id]) }
+        let membersByPlan = centre.plans.map { plan in
+            PlanMembers(plan: plan.id, name: plan.name,
+                        members: roster.filter { $0.plan == plan.id && $0.status == .active }.count)
+        }
+        return CentreStatistics(name: centre.name, currency: centre.currency,
+                                activeMembers: roster.filter { $0.status == .active }.count,
+                                membersByPlan: membersByPlan, roster: roster, months: months(members),
+                                facilities: centre.facilities.map(usage))
+    }
+
+    // MARK: - Members
+
+    private func memberStatus(_ athlete: Athlete, lastVisit: CalendarDate?) -> MemberStatus {
+        let membership = athlete.membership!
+        let status: MemberStatus.Status
+        if membership.since > asOf { status = .upcoming }
+        else if let until = membership.until, until < asOf { status = .ended }
+        else { status = .active }
+        return MemberStatus(id: athlete.id, name: athlete.name, plan: membership.plan, since: membership.since,
+                            until: membership.until, status: status, lastVisit: lastVisit)
+    }
+
+    // MARK: - Dues
+
+    private func months(_ members: [Athlete]) -> [DuesMonth] {
+        let last = YearMonth(asOf)
+        let months = (0..<DuesMonth.window).reversed().map { last.adding(months: -$0) }
+        let payments = Dictionary(grouping: centre.payments, by: \.month)
+        let all = months.map { dues(in: $0, rows: payments[$0] ?? [], members: members) }
+        return Array(all.drop { $0.lines.isEmpty })
+    }
+
+    /// Every member the month covers or who has a row in it: paid when the row says paid
+    /// on or before the as-of day; otherwise pending, or overdue once the month has ended.
+    func dues(in month: YearMonth, rows: [Payment], members: [Athlete]) -> DuesMonth {
+        let rows = Dictionary(rows.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
+        var lines: [DuesLine] = []
+        for athlete in members {
+            guard let membership = athlete.membership else { continue }
+            let row = rows[athlete.id]
+            guard row != nil || membership.covers(month) else { continue }
+            let fee = centre.plan(id: membership.plan)?.monthlyFeeCents ?? 0
+            if let row, let paidOn = row.paidOn, paidOn <= asOf {
+                lines.append(DuesLine(member: athlete.id, month: month, amountCents: row.amountCents, status: .paid,
+                                      paidOn: paidOn, recorded: true))
+            } else {
+                lines.append(DuesLine(member: athlete.id, month: month, amountCents: row?.amountCents ?? fee,
+                                      status: month.lastDay < asOf ? .overdue : .pending, paidOn: nil,
+                                      recorded: row != nil))
+            }
+        }
+        func total(_ status: DuesLine.Status) -> Int { lines.filter { $0.status == status }.reduce(0) { $0 + $1.amountCents } }
+        return DuesMonth(month: month, paidCents: total(.paid), pendingCents: total(.pending),
+                         overdueCents: total(.overdue), lines: lines)
+    }
+
+    // MARK: - Facilities
+
+    private func usage(_ facility: Facility) -> FacilityUsage {
+        let bookings = centre.bookings.filter { $0.facility == facility.id && $0.date <= asOf }
+        var booked = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        var available = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        if let first = bookings.map(\.date).min(), let last = bookings.map(\.date).max() {
+            for offset in 0...first.days(until: last) {
+                let day = first.adding(days: offset)
+                guard let hours = centre.hours(on: day.weekday) else { continue }
+                Self.spread(from: hours.opens, to: hours.closes, weight: facility.capacity, into: &available[day.weekday.mondayIndex])
+            }
+        }
+        for booking in bookings {
+            Self.spread(from: booking.start, to: booking.end, weight: 1, into: &booked[booking.date.weekday.mondayIndex])
+        }
+        var open = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        for weekday in Weekday.mondayFirst {
+            guard let hours = centre.hours(on: weekday) else { continue }
+            Self.spread(from: hours.opens, to: hours.closes, weight: 1, into: &open[weekday.mondayIndex])
+        }
+        // Closed hours are nil; an open hour on a weekday the period does not reach is 0.
+        let grid = (0..<7).map { row in
+            (0..<24).map { hour -> Double? in
+                guard open[row][hour] > 0 else { return nil }
+                return available[row][hour] > 0 ? Double(booked[row][hour]) / Double(available[row][hour]) : 0
+            }
+        }
+        return FacilityUsage(id: facility.id, name: facility.name, capacity: facility.capacity, bookings: bookings.count,
+                             bookedMinutes: booked.joined().reduce(0, +), availableMinutes: available.joined().reduce(0, +),
+                             grid: grid)
+    }
+
+    /// Adds `weight` for every minute of `start..<end` to the hour it falls in.
+    private static func spread(from start: Int, to end: Int, weight: Int, into hours: inout [Int]) {
+        var minute = start
+        while minute < end {
+            let hour = minute / 60
+            let next = min(end, (hour + 1) * 60)
+            hours[hour] += (next - minute) * weight
+            minute = next
+        }
+    }
+}

@@ -1,0 +1,205 @@
+/// A sports centre kept as files (SPEC §8): `content/centre/centre.yaml` with its plans
+/// and opening hours, plus its facilities, payments and bookings. Members are athletes
+/// with a `membership`. Arrays are sorted (facilities and plans by id, payments by
+/// month then member, bookings by date, facility, start, member) so nothing downstream
+/// depends on file order.
+public struct Centre: Hashable, Sendable {
+    public var name: String
+    public var address: String?
+    /// As written (`EUR`, `€`); printed after amounts.
+    public var currency: String
+    /// Whether public pages may show payment amounts (`public_dues`); report and stats always do.
+    public var publicDues: Bool
+    /// Monday first, seven entries; nil for a day the centre is closed.
+    public var openingHours: [OpeningHours?]
+    public var plans: [MembershipPlan]
+    public var facilities: [Facility]
+    public var payments: [Payment]
+    public var bookings: [Booking]
+
+    public init(name: String, address: String? = nil, currency: String = "EUR", publicDues: Bool = false,
+                openingHours: [OpeningHours?] = Array(repeating: nil, count: 7), plans: [MembershipPlan] = [],
+                facilities: [Facility] = [], payments: [Payment] = [], bookings: [Booking] = []) {
+        self.name = name
+        self.address = address
+        self.currency = currency
+        self.publicDues = publicDues
+        self.openingHours = openingHours
+        self.plans = plans
+        self.facilities = facilities
+        self.payments = payments
+        self.bookings = bookings
+    }
+
+    public func hours(on weekday: Weekday) -> OpeningHours? { openingHours[weekday.mondayIndex] }
+    public func plan(id: String) -> MembershipPlan? { plans.first { $0.id == id } }
+    public func facility(id: String) -> Facility? { facilities.first { $0.id == id } }
+}
+
+/// From `opens` to `closes`, in minutes after midnight (`07:00-22:00` is 420…1320).
+public struct OpeningHours: Hashable, Sendable {
+    public var opens: Int
+    public var closes: Int
+    public init(opens: Int, closes: Int) {
+        self.opens = opens
+        self.closes = closes
+    }
+}
+
+public struct MembershipPlan: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    /// In cents of the centre's currency.
+    public var monthlyFeeCents: Int
+    /// Sessions a month the fee covers; nil for unlimited.
+    public var sessionsIncluded: Int?
+    public init(id: String, name: String, monthlyFeeCents: Int, sessionsIncluded: Int? = nil) {
+        self.id = id
+        self.name = name
+        self.monthlyFeeCents = monthlyFeeCents
+        self.sessionsIncluded = sessionsIncluded
+    }
+}
+
+/// An athlete's `membership:`: the plan, from `since` through `until` (inclusive) when set.
+public struct Membership: Hashable, Sendable {
+    public var plan: String
+    public var since: CalendarDate
+    public var until: CalendarDate?
+    /// Where `plan:` was written, so an unknown plan is reported there.
+    public var planLine: Int
+    public var planColumn: Int
+    public init(plan: String, since: CalendarDate, until: CalendarDate? = nil, planLine: Int = 1, planColumn: Int = 1) {
+        self.plan = plan
+        self.since = since
+        self.until = until
+        self.planLine = planLine
+        self.planColumn = planColumn
+    }
+
+    /// True when the membership covers any day of `month`.
+    public func covers(_ month: YearMonth) -> Bool {
+        since <= month.lastDay && (until.map { $0 >= month.firstDay } ?? true)
+    }
+}
+
+public struct Facility: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    /// People at once.
+    public var capacity: Int
+    /// Minutes; bookings start and end on this grid, counted from opening time.
+    public var slotMinutes: Int
+    public init(id: String, name: String, capacity: Int, slotMinutes: Int) {
+        self.id = id
+        self.name = name
+        self.capacity = capacity
+        self.slotMinutes = slotMinutes
+    }
+}
+
+/// One row of `payments/<YYYY-MM>.yaml`.
+public struct Payment: Hashable, Sendable {
+    public var month: YearMonth
+    public var member: String
+    public var amountCents: Int
+    /// Nil while pending.
+    public var paidOn: CalendarDate?
+    public init(month: YearMonth, member: String, amountCents: Int, paidOn: CalendarDate?) {
+        self.month = month
+        self.member = member
+        self.amountCents = amountCents
+        self.paidOn = paidOn
+    }
+}
+
+public struct Booking: Hashable, Sendable {
+    public var date: CalendarDate
+    public var facility: String
+    public var member: String
+    /// Minutes after midnight.
+    public var start: Int
+    public var end: Int
+    /// A session template id, when the booking is for one.
+    public var session: String?
+    public init(date: CalendarDate, facility: String, member: String, start: Int, end: Int, session: String? = nil) {
+        self.date = date
+        self.facility = facility
+        self.member = member
+        self.start = start
+        self.end = end
+        self.session = session
+    }
+
+    public static func order(_ a: Booking, _ b: Booking) -> Bool {
+        (a.date, a.facility, a.start, a.end, a.member) < (b.date, b.facility, b.start, b.end, b.member)
+    }
+}
+
+/// A calendar month, the unit of dues.
+public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+
+    public init?(year: Int, month: Int) {
+        guard (1...12).contains(month), (1...9999).contains(year) else { return nil }
+        self.year = year
+        self.month = month
+    }
+
+    public init(_ date: CalendarDate) {
+        year = date.year
+        month = date.month
+    }
+
+    /// Parses `YYYY-MM` exactly.
+    public init?(iso text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let y = Int(parts[0]), let m = Int(parts[1])
+        else { return nil }
+        self.init(year: y, month: m)
+    }
+
+    public var firstDay: CalendarDate { CalendarDate(year: year, month: month, day: 1)! }
+    public var lastDay: CalendarDate {
+        CalendarDate(year: year, month: month, day: CalendarDate.daysIn(month: month, year: year))!
+    }
+
+    public func adding(months: Int) -> YearMonth {
+        let index = year * 12 + (month - 1) + months
+        return YearMonth(unchecked: index / 12, index % 12 + 1)
+    }
+
+    private init(unchecked year: Int, _ month: Int) {
+        self.year = year
+        self.month = month
+    }
+
+    /// `2026-03`.
+    public var iso: String {
+        let y = String(year), m = String(month)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + (m.count < 2 ? "0" : "") + m
+    }
+
+    public var description: String { iso }
+
+    public static func < (a: YearMonth, b: YearMonth) -> Bool { (a.year, a.month) < (b.year, b.month) }
+}
+
+/// Times of day as the centre's files write them.
+public enum ClockTime {
+    /// `HH:MM` for minutes after midnight (`24:00` for the end of the day).
+    public static func text(_ minutes: Int) -> String {
+        let h = minutes / 60, m = minutes % 60
+        return (h < 10 ? "0" : "") + String(h) + ":" + (m < 10 ? "0" : "") + String(m)
+    }
+
+    /// Minutes after midnight for `H:MM` or `HH:MM` (`24:00` allowed); nil otherwise.
+    public static func minutes(_ text: some StringProtocol) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let h = Int(parts[0]), let m = Int(parts[1]), m < 60, h < 24 || (h == 24 && m == 0) else { return nil }
+        return h * 60 + m
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import Rendering
+import TrainingModel
+
+/// The centre's pages: byte for byte against golden files, amounts only with
+/// `public_dues`, Spanish words on a Spanish site, and no centre pages without a centre.
+/// Re-record after an intended change with `SPOTTER_RECORD=1 swift test --filter CentrePagesTests`.
+@Suite struct CentrePagesTests {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let asOf = CentreFixture.day("2026-03-18")
+
+    static func centrePages(_ library: TrainingLibrary) async throws -> [OutputFile] {
+        try await SiteRenderer(library: library, theme: .builtIn(), asOf: asOf).render()
+            .filter { $0.path.hasPrefix("centre/") }
+    }
+
+    static func text(_ files: [OutputFile], _ path: String) -> String {
+        files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+    }
+
+    @Test func centrePagesMatchGoldenFiles() async throws {
+        let files = try await Self.centrePages(CentreFixture.library)
+        #expect(files.map(\.path) == [
+            "centre/bookings/2026-03-02/pool/index.html", "centre/bookings/2026-03-09/pool/index.html",
+            "centre/bookings/2026-03-23/pool/index.html", "centre/dues/index.html", "centre/index.html",
+            "centre/occupancy/index.html",
+        ])
+        let golden = GoldenFiles(directory: Self.goldenDirectory)
+        if GoldenFiles.isRecording { try golden.record(files) }
+        let mismatches = try golden.compare(files)
+        #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func amountsAreOnPublicPagesOnlyWithPublicDues() async throws {
+        let hidden = try await Self.centrePages(CentreFixture.library)
+        for file in hidden {
+            let html = String(decoding: file.bytes, as: UTF8.self)
+            #expect(!html.contains("EUR"), "\(file.path) shows an amount without public_dues")
+        }
+        #expect(Self.text(hidden, "centre/dues/index.html").contains("Amounts are not published on these pages."))
+        var open = CentreFixture.library
+        open.centre?.publicDues = true
+        let shown = try await Self.centrePages(open)
+        let dues = Self.text(shown, "centre/dues/index.html")
+        #expect(dues.contains("<tr><th scope=\"row\">March 2026</th><td>0.00 EUR (0)</td><td>73.50 EUR (2)</td><td>0.00 EUR (0)</td></tr>"))
+        #expect(dues.contains("<td class=\"dues-overdue\">Overdue<br>30.00 EUR<br><small>no payment recorded</small></td>"))
+        #expect(Self.text(shown, "centre/index.html").contains("<tr><th scope=\"row\">Full</th><td>45.50 EUR</td><td>unlimited</td><td>1</td></tr>"))
+    }
+
+    @Test func aSpanishSiteHasSpanishCentrePages() async throws {
+        var library = CentreFixture.library
+        library.config.language = .es
+        library.centre?.publicDues = true
+        let files = try await Self.centrePages(library)
+        let dues = Self.text(files, "centre/dues/index.html")
+        #expect(dues.contains("<h1>Cuotas · Riverside</h1>"))
+        #expect(dues.contains("<td class=\"dues-pending\">Pendiente<br>45,50 EUR</td>"))
+        #expect(Self.text(files, "centre/index.html").contains("<th scope=\"col\">Última visita</th>"))
+        #expect(Self.text(files, "centre/bookings/2026-03-02/pool/index.html").contains("<h1>Pool · <time datetime=\"2026-03-02\">lun 2 mar 2026</time></h1>"))
+    }
+
+    @Test func theNavigationLinksTheCentreOnlyWhenThereIsOne() async throws {
+        let with = try await renderSite(CentreFixture.library, asOf: Self.asOf)
+        #expect(with["index.html"]?.contains("<li><a href=\"centre/index.html\">Centre</a></li>") == true)
+        var library = CentreFixture.library
+        library.centre = nil
+        let without = try await renderSite(library, asOf: Self.asOf)
+        #expect(without.keys.filter { $0.hasPrefix("centre/") }.isEmpty)
+        #expect(without["index.html"]?.contains("centre/index.html") == false)
+    }
+
+    @Test func namesAreEscaped() async throws {
+        var library = CentreFixture.library
+        library.athletes[0].name = "<script>alert(1)</script>"
+        library.centre?.name = "A & B <b>"
+        library.centre?.facilities[0].name = "Pool <i>"
+        let files = try await Self.centrePages(library)
+        for file in files {
+            let html = String(decoding: file.bytes, as: UTF8.self)
+            #expect(!html.contains("<script>alert(1)</script>") && !html.contains("A & B <b>") && !html.contains("Pool <i>"),
+                    "\(file.path)")
+        }
+        #expect(Self.text(files, "centre/occupancy/index.html").contains("<title id=\"occupancy-pool-title\">Occupancy by weekday and hour · Pool &lt;i&gt;</title>"))
+        #expect(Self.text(files, "centre/bookings/2026-03-02/pool/index.html").contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+}

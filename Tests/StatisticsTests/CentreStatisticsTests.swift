@@ -1,0 +1,124 @@
+@testable import Statistics
+import TestSupport
+import Testing
+import TrainingModel
+
+/// The dues rules of SPEC §8 and the occupancy of facilities, as of a given day, on
+/// `CentreFixture.library`.
+@Suite struct CentreStatisticsTests {
+    static let month = CentreFixture.month
+    static let day = CentreFixture.day
+    static let library = CentreFixture.library
+
+    static func statistics(asOf: String) -> CentreStatistics {
+        StatisticsEngine.compute(library, asOf: day(asOf)).centre!
+    }
+
+    @Test func aCoveredMonthWithoutARowIsPendingAndOverdueOnceItEnds() {
+        let stats = Self.statistics(asOf: "2026-03-18")
+        // January to March: earlier months of the twelve have no dues and are left out.
+        #expect(stats.months.map(\.month.iso) == ["2026-01", "2026-02", "2026-03"])
+        #expect(stats.months[0].lines == [
+            DuesLine(member: "ana", month: Self.month("2026-01"), amountCents: 4550, status: .overdue, paidOn: nil, recorded: false),
+        ])
+        #expect(stats.months[1].lines == [
+            DuesLine(member: "ana", month: Self.month("2026-02"), amountCents: 4550, status: .paid,
+                     paidOn: Self.day("2026-02-03"), recorded: true),
+            // Ben's plan covers February and the month has no row for him: overdue by absence, at his plan's fee.
+            DuesLine(member: "ben", month: Self.month("2026-02"), amountCents: 3000, status: .overdue, paidOn: nil, recorded: false),
+        ])
+        #expect(stats.months[2].lines == [
+            DuesLine(member: "ana", month: Self.month("2026-03"), amountCents: 4550, status: .pending, paidOn: nil, recorded: true),
+            // Paid on the 20th, after the as-of day: pending as of the 18th.
+            DuesLine(member: "ben", month: Self.month("2026-03"), amountCents: 2800, status: .pending, paidOn: nil, recorded: true),
+        ])
+        #expect(stats.months.map { [$0.paidCents, $0.pendingCents, $0.overdueCents] } == [[0, 0, 4550], [4550, 0, 3000], [0, 7350, 0]])
+        #expect(stats.overdue.map { "\($0.member) \($0.month)" } == ["ana 2026-01", "ben 2026-02"])
+    }
+
+    @Test func aMonthIsOverdueTheDayAfterItEnds() {
+        let lastDay = Self.statistics(asOf: "2026-03-31")
+        #expect(lastDay.months.last?.lines.map(\.status) == [.pending, .paid])
+        let nextDay = Self.statistics(asOf: "2026-04-01")
+        #expect(nextDay.months.map(\.month.iso) == ["2026-01", "2026-02", "2026-03", "2026-04"])
+        #expect(nextDay.months[2].lines.map(\.status) == [.overdue, .paid])
+        // Ben's membership ended on 31 March: April is Ana's alone, pending by absence.
+        #expect(nextDay.months[3].lines == [
+            DuesLine(member: "ana", month: Self.month("2026-04"), amountCents: 4550, status: .pending, paidOn: nil, recorded: false),
+        ])
+        #expect(nextDay.overdue.map { "\($0.member) \($0.month)" } == ["ana 2026-01", "ben 2026-02", "ana 2026-03"])
+    }
+
+    @Test func twelveMonthsAtMost() {
+        let stats = Self.statistics(asOf: "2027-06-15")
+        #expect(stats.months.map(\.month.iso).first == "2026-07")
+        #expect(stats.months.count == 12)
+    }
+
+    @Test func rosterHasStatusAndLastVisitFromWorkoutsOrBookings() {
+        let stats = Self.statistics(asOf: "2026-03-18")
+        #expect(stats.roster == [
+            MemberStatus(id: "ana", name: "Ana", plan: "full", since: Self.day("2026-01-01"), until: nil, status: .active,
+                         lastVisit: Self.day("2026-03-09")),
+            MemberStatus(id: "ben", name: "Ben", plan: "basic", since: Self.day("2026-02-01"), until: Self.day("2026-03-31"),
+                         status: .active, lastVisit: Self.day("2026-03-02")),
+            MemberStatus(id: "cy", name: "Cy", plan: "basic", since: Self.day("2026-05-01"), until: nil, status: .upcoming,
+                         lastVisit: nil),
+        ])
+        #expect(stats.activeMembers == 2)
+        #expect(stats.membersByPlan == [PlanMembers(plan: "basic", name: "Basic", members: 1),
+                                        PlanMembers(plan: "full", name: "Full", members: 1)])
+        #expect(Self.statistics(asOf: "2026-04-01").roster.map(\.status) == [.active, .ended, .upcoming])
+    }
+
+    @Test func occupancyCountsBookingsUpToTheAsOfDay() {
+        let pool = Self.statistics(asOf: "2026-03-18").facilities[0]
+        // The booking of the 23rd is after the as-of day.
+        #expect(pool.bookings == 3)
+        // 120 + 60 + 30 person-minutes, of 2 people × 120 minutes on the three open days
+        // from the 2nd to the 9th (two Mondays and a Tuesday).
+        #expect(pool.bookedMinutes == 210)
+        #expect(pool.availableMinutes == 720)
+        #expect(pool.occupancy == 210.0 / 720.0)
+        #expect(pool.grid[0][18] == 90.0 / 240.0)
+        #expect(pool.grid[0][19] == 120.0 / 240.0)
+        #expect(pool.grid[1][18] == 0)
+        #expect(pool.grid[0][17] == nil)
+        #expect(pool.grid[2][18] == nil)
+    }
+
+    @Test func statsJSONHasTheCentreOnlyWhenThereIsOne() throws {
+        var plain = Self.library
+        plain.centre = nil
+        #expect(try !StatisticsEngine.compute(plain, asOf: Self.day("2026-03-18")).jsonText().contains("\"centre\""))
+        let text = try StatisticsEngine.compute(Self.library, asOf: Self.day("2026-03-18")).jsonText()
+        let centre = try #require(text.range(of: "  \"centre\": {")).lowerBound
+        let facilities = try #require(text.range(of: "    \"facilities\": [")).lowerBound
+        #expect(String(text[facilities...]) == """
+                "facilities": [
+                  {
+                    "id": "pool",
+                    "name": "Pool",
+                    "capacity": 2,
+                    "bookings": 3,
+                    "booked_hours": 3.5,
+                    "occupancy": 0.29
+                  }
+                ]
+              }
+            }
+
+            """)
+        #expect(text[centre...].contains("""
+                "overdue": [
+                  {
+                    "member": "ana",
+                    "month": "2026-01",
+                    "amount": 45.5,
+                    "status": "overdue",
+                    "paid_on": null,
+                    "recorded": false
+                  },
+            """))
+    }
+}
