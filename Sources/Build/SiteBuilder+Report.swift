@@ -15,11 +15,12 @@ extension SiteBuilder {
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
         guard !result.diagnostics.hasErrors else { return (outcome, []) }
+        let library = published(result.library)
         do {
-            let statistics = StatisticsEngine.compute(result.library, asOf: try asOfDate(for: result.library))
+            let statistics = StatisticsEngine.compute(library, asOf: try asOfDate(for: library))
             switch format {
             case .markdown:
-                return (outcome, MarkdownReport(library: result.library, statistics: statistics, since: since).bytes)
+                return (outcome, MarkdownReport(library: library, statistics: statistics, since: since).bytes)
             case .json:
                 return (outcome, Array(try statistics.jsonData()))
             }
