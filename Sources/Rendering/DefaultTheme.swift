@@ -25,11 +25,14 @@ enum DefaultTheme {
         "not-found.mustache": PackageResources.not_found_mustache,
         "profile.mustache": PackageResources.profile_mustache,
         "favicon.svg": PackageResources.favicon_svg,
+        "pager.mustache": PackageResources.pager_mustache,
+        "pager-head.mustache": PackageResources.pager_head_mustache,
+        "coach.mustache": PackageResources.coach_mustache,
     ]
 
     /// Templates a page is rendered with (and `card`, one exercise of the exercise index and
     /// its facet pages); a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
                                 "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card",
-                                "not-found", "profile"]
+                                "not-found", "profile", "coach"]
 }

@@ -19,7 +19,7 @@ extension SiteRenderer {
         var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(search.json().utf8)),
                      OutputFile(path: SitePaths.searchScript, bytes: Array(search.script().utf8)),
                      OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
-        let pages = jobs.map { Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0)) }
+        let pages = jobs.filter(\.isListedInSitemap).map { Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0)) }
         if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }

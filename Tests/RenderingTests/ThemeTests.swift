@@ -24,9 +24,11 @@ import TrainingModel
 
     @Test func builtInThemeHasEveryPageTemplateAndTheStylesheet() throws {
         let theme = try Theme.builtIn()
-        #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "card.mustache", "chartcard.mustache", "dashboard.mustache",
+        #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "card.mustache", "chartcard.mustache", "coach.mustache",
+                                    "dashboard.mustache",
                                     "exercise.mustache", "exercises.mustache", "favicon.svg", "home.mustache",
-                                    "item.mustache", "not-found.mustache", "page.mustache", "plan-week-sheet.mustache", "plan.mustache",
+                                    "item.mustache", "not-found.mustache", "page.mustache", "pager-head.mustache", "pager.mustache",
+                                    "plan-week-sheet.mustache", "plan.mustache",
                                     "plans.mustache", "profile.mustache", "session.mustache", "sessions.mustache",
                                     "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
     }
@@ -81,7 +83,8 @@ import TrainingModel
         #expect(throws: RenderingError.invalidTemplates([
             TemplateError(file: "card.mustache", line: 1, column: 1,
                           reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, chartcard, "
-                              + "dashboard, exercise, exercises, home, item, not-found, page, plan, plan-week-sheet, plans, profile, session, "
+                              + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
+                              + "plan-week-sheet, plans, profile, session, "
                               + "sessions, sheet, workout, workouts"),
             TemplateError(file: "page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {

@@ -23,6 +23,8 @@ enum SitePaths {
     }
     static func page(_ id: String) -> String { "pages/\(id)/index.html" }
     static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
+    /// The coach's overview, with several athletes (its other orders are beside it).
+    static let coachIndex = "athletes/index.html"
     /// Every athlete with a file has one, whatever the number of athletes.
     static func profile(_ id: String) -> String { "athletes/\(id)/profile/index.html" }
     /// `exercises/muscle/quadriceps/index.html`; `slug` comes from `ExerciseFacets`.

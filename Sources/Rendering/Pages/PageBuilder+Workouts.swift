@@ -1,10 +1,10 @@
 import TrainingModel
 
 extension PageBuilder {
-    func workoutIndex(path: String) -> WorkoutIndexView {
+    func workoutIndex(path: String, page: Int) -> WorkoutIndexView {
         var months: [WorkoutIndexView.Month] = []
         var members: [[Workout]] = []
-        for workout in index.workoutsNewestFirst {
+        for workout in pagination.items(index.workoutsNewestFirst, page: page) {
             let anchor = "month-" + String(workout.date.iso.prefix(7))
             let summary = workoutSummary(workout, from: path)
             if months.last?.anchor == anchor {
@@ -18,7 +18,9 @@ extension PageBuilder {
             }
         }
         for position in months.indices { months[position].totals = monthTotals(members[position]) }
-        return WorkoutIndexView(heading: strings.workouts, months: months)
+        return WorkoutIndexView(heading: strings.workouts, months: months,
+                                pager: pager(base: SitePaths.workoutIndex, page: page,
+                                             count: pagination.pageCount(index.workoutsNewestFirst.count), from: path))
     }
 
     /// `3 workouts · 12,345 kg · 3 h 5 min`: volume from the statistics (so it follows

@@ -54,8 +54,8 @@ struct PageBuilder: Sendable {
         case .sheet(let session):
             html = try render(sheet(session, path: path), job: job, title: session.name + " · " + strings.printableSheet,
                               nav: .sessions)
-        case .workoutIndex:
-            html = try render(workoutIndex(path: path), job: job, title: strings.workouts, nav: .workouts)
+        case .workoutIndex(let page):
+            html = try render(workoutIndex(path: path, page: page), job: job, title: strings.workouts, nav: .workouts)
         case .workout(let workout, _):
             html = try render(self.workout(workout, path: path), job: job, title: workoutTitle(workout), nav: .workouts)
         case .page(let page):
@@ -80,6 +80,9 @@ struct PageBuilder: Sendable {
         case .profile(let athlete):
             let view = profile(athlete, path: path)
             html = try render(view, job: job, title: view.name, nav: .profile)
+        case .coachIndex(let order, let page):
+            let view = coachIndex(order: order, page: page, path: path)
+            html = try render(view, job: job, title: view.words.heading, nav: .home)
         case .notFound:
             let view = notFound()
             html = try render(view, job: job, title: view.title, nav: .none)

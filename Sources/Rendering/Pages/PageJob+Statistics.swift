@@ -1,9 +1,16 @@
+import Statistics
+
 /// Pages that depend on more than the library's entities: one per athlete when there
 /// are several (SPEC §5), and one per exercise facet value.
 extension PageJob {
     static func statisticsPages(builder: PageBuilder) -> [PageJob] {
         var jobs: [PageJob] = []
-        if builder.hasSeveralAthletes { jobs += builder.statistics.athletes.map { .athlete($0.id) } }
+        if builder.hasSeveralAthletes {
+            jobs += builder.statistics.athletes.map { .athlete($0.id) }
+            for order in AthleteOverview.Order.allCases {
+                jobs += (1...builder.coachPageCount).map { PageJob.coachIndex(order, page: $0) }
+            }
+        }
         jobs += builder.facets.allValues.map(PageJob.exerciseFacet)
         return jobs
     }

@@ -1,3 +1,4 @@
+import Statistics
 import TrainingModel
 
 /// One page to render: which output file, from which template. The site renderer
@@ -10,7 +11,8 @@ enum PageJob: Sendable {
     case sessionIndex
     case session(SessionTemplate)
     case sheet(SessionTemplate)
-    case workoutIndex
+    /// 1-based page of the workout index.
+    case workoutIndex(page: Int)
     /// In an athlete's folder when the site has several athletes.
     case workout(Workout, inAthleteFolder: Bool)
     case page(Page)
@@ -28,11 +30,15 @@ enum PageJob: Sendable {
     case notFound
     /// `athletes/<id>/profile/index.html`, one per athlete file.
     case profile(Athlete)
+    /// The coach's overview in one order, 1-based page; only with several athletes.
+    case coachIndex(AthleteOverview.Order, page: Int)
 
     /// Every page of a library, in a fixed order; workouts in their athlete's folder when
     /// `athleteFolders` (a site of several athletes).
     static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
-        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex, .notFound]
+        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .notFound]
+        let workoutPages = Pagination(size: library.config.paginate).pageCount(library.workouts.count)
+        jobs += (1...workoutPages).map { PageJob.workoutIndex(page: $0) }
         jobs += library.exercises.map(PageJob.exercise)
         for session in library.sessions {
             jobs.append(.session(session))
@@ -59,7 +65,7 @@ enum PageJob: Sendable {
         case .sessionIndex: return SitePaths.sessionIndex
         case .session(let session): return SitePaths.session(session.id)
         case .sheet(let session): return SitePaths.sheet(session.id)
-        case .workoutIndex: return SitePaths.workoutIndex
+        case .workoutIndex(let page): return Pagination.path(SitePaths.workoutIndex, page: page)
         case .workout(let workout, let folder): return SitePaths.workout(workout.id, athlete: folder ? workout.athlete : nil)
         case .page(let page): return SitePaths.page(page.id)
         case .planIndex: return SitePaths.planIndex
@@ -70,7 +76,15 @@ enum PageJob: Sendable {
         case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
         case .notFound: return SitePaths.notFound
         case .profile(let athlete): return SitePaths.profile(athlete.id)
+        case .coachIndex(let order, let page): return Pagination.path(PageBuilder.coachIndexPath(order), page: page)
         }
+    }
+
+    /// The coach's overview in another order than by name shows the same rows again: the
+    /// sitemap lists only its first order.
+    var isListedInSitemap: Bool {
+        if case .coachIndex(let order, _) = self { return order == .name }
+        return true
     }
 
     /// The theme template, without `.mustache`.
@@ -93,6 +107,7 @@ enum PageJob: Sendable {
         case .exerciseFacet: return "exercises"
         case .notFound: return "not-found"
         case .profile: return "profile"
+        case .coachIndex: return "coach"
         }
     }
 }
