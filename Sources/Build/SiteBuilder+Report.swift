@@ -22,7 +22,8 @@ extension SiteBuilder {
             case .markdown:
                 return (outcome, MarkdownReport(library: library, statistics: statistics, since: since).bytes)
             case .json:
-                return (outcome, Array(try statistics.jsonData()))
+                // The build's stats.json: with several athletes, the list of them.
+                return (outcome, try Self.statisticsFiles(statistics)[0].bytes)
             }
         } catch {
             outcome.failure = String(describing: error)
