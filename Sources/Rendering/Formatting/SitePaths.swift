@@ -23,6 +23,10 @@ enum SitePaths {
     }
     static func page(_ id: String) -> String { "pages/\(id)/index.html" }
     static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
+    /// An athlete's history with an exercise, on a site of several athletes.
+    static func athleteExercise(_ athlete: String, _ exercise: String) -> String {
+        "athletes/\(athlete)/exercises/\(exercise)/index.html"
+    }
     /// The coach's overview, with several athletes (its other orders are beside it).
     static let coachIndex = "athletes/index.html"
     /// Every athlete with a file has one, whatever the number of athletes.

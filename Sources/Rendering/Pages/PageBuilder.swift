@@ -80,6 +80,9 @@ struct PageBuilder: Sendable {
         case .profile(let athlete):
             let view = profile(athlete, path: path)
             html = try render(view, job: job, title: view.name, nav: .profile)
+        case .athleteExercise(let athlete, let exercise):
+            html = try render(self.exercise(exercise, path: path, athlete: athlete), job: job,
+                              title: exercise.name + " · " + athleteName(athlete), nav: .exercises)
         case .coachIndex(let order, let page):
             let view = coachIndex(order: order, page: page, path: path)
             html = try render(view, job: job, title: view.words.heading, nav: .home)

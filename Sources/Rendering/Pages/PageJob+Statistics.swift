@@ -7,6 +7,10 @@ extension PageJob {
         var jobs: [PageJob] = []
         if builder.hasSeveralAthletes {
             jobs += builder.statistics.athletes.map { .athlete($0.id) }
+            for athlete in builder.statistics.athletes {
+                jobs += athlete.exercises.compactMap { builder.index.exercises[$0.id] }
+                    .map { PageJob.athleteExercise(athlete.id, $0) }
+            }
             for order in AthleteOverview.Order.allCases {
                 jobs += (1...builder.coachPageCount).map { PageJob.coachIndex(order, page: $0) }
             }

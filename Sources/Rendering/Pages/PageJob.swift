@@ -30,6 +30,9 @@ enum PageJob: Sendable {
     case notFound
     /// `athletes/<id>/profile/index.html`, one per athlete file.
     case profile(Athlete)
+    /// `athletes/<id>/exercises/<exercise>/index.html`: one athlete's history with an
+    /// exercise, only with several athletes (the shared page then links to it).
+    case athleteExercise(String, Exercise)
     /// The coach's overview in one order, 1-based page; only with several athletes.
     case coachIndex(AthleteOverview.Order, page: Int)
 
@@ -76,6 +79,7 @@ enum PageJob: Sendable {
         case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
         case .notFound: return SitePaths.notFound
         case .profile(let athlete): return SitePaths.profile(athlete.id)
+        case .athleteExercise(let athlete, let exercise): return SitePaths.athleteExercise(athlete, exercise.id)
         case .coachIndex(let order, let page): return Pagination.path(PageBuilder.coachIndexPath(order), page: page)
         }
     }
@@ -107,6 +111,7 @@ enum PageJob: Sendable {
         case .exerciseFacet: return "exercises"
         case .notFound: return "not-found"
         case .profile: return "profile"
+        case .athleteExercise: return "exercise"
         case .coachIndex: return "coach"
         }
     }
