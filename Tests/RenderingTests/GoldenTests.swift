@@ -43,10 +43,11 @@ import TrainingModel
         let files = try await SiteRenderer(library: library, theme: .builtIn(), asOf: SampleLibrary.asOf).render()
             .filter { file in
                 let parts = file.path.split(separator: "/")
-                return file.path.hasPrefix("workouts/index")
+                return file.path.hasPrefix("workouts/index") || file.path.hasPrefix("athletes/ben/workouts/index")
                     || (parts.count == 2 && parts[0] == "athletes" && file.path.hasSuffix(".html"))
             }
         #expect(files.map(\.path) == [
+            "athletes/ben/workouts/index-2.html", "athletes/ben/workouts/index.html",
             "athletes/by-compliance-2.html", "athletes/by-compliance.html", "athletes/by-flags-2.html",
             "athletes/by-flags.html", "athletes/by-last-workout-2.html", "athletes/by-last-workout.html",
             "athletes/by-week-2.html", "athletes/by-week.html", "athletes/index-2.html", "athletes/index.html",

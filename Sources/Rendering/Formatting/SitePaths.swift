@@ -23,6 +23,8 @@ enum SitePaths {
     }
     static func page(_ id: String) -> String { "pages/\(id)/index.html" }
     static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
+    /// An athlete's own workout index, on a site of several athletes.
+    static func athleteWorkoutIndex(_ athlete: String) -> String { "athletes/\(athlete)/workouts/index.html" }
     /// An athlete's history with an exercise, on a site of several athletes.
     static func athleteExercise(_ athlete: String, _ exercise: String) -> String {
         "athletes/\(athlete)/exercises/\(exercise)/index.html"

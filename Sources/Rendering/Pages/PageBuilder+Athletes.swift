@@ -25,7 +25,10 @@ extension PageBuilder {
             LinkItem(href: href(from: path, to: SitePaths.profile(id)),
                      label: ProfileStrings.forLanguage(library.config.language).profile, detail: .none)
         }
-        return AthleteView(name: athleteName(id), profile: Maybe(profile), dashboard: dashboard(athlete, path: path))
+        return AthleteView(name: athleteName(id), profile: Maybe(profile),
+                           workouts: LinkItem(href: href(from: path, to: SitePaths.athleteWorkoutIndex(id)),
+                                              label: strings.allWorkouts, detail: .none),
+                           dashboard: dashboard(athlete, path: path))
     }
 
     func athleteCard(_ athlete: AthleteStatistics, from path: String) -> HomeView.AthleteCard {

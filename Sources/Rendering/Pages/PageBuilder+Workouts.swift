@@ -1,10 +1,12 @@
 import TrainingModel
 
 extension PageBuilder {
-    func workoutIndex(path: String, page: Int) -> WorkoutIndexView {
+    /// The site's workout index, or with `athlete` that athlete's own (several athletes).
+    func workoutIndex(path: String, page: Int, athlete: String? = nil) -> WorkoutIndexView {
+        let workouts = athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
         var months: [WorkoutIndexView.Month] = []
         var members: [[Workout]] = []
-        for workout in pagination.items(index.workoutsNewestFirst, page: page) {
+        for workout in pagination.items(workouts, page: page) {
             let anchor = "month-" + String(workout.date.iso.prefix(7))
             let summary = workoutSummary(workout, from: path)
             if months.last?.anchor == anchor {
@@ -18,9 +20,10 @@ extension PageBuilder {
             }
         }
         for position in months.indices { months[position].totals = monthTotals(members[position]) }
-        return WorkoutIndexView(heading: strings.workouts, months: months,
-                                pager: pager(base: SitePaths.workoutIndex, page: page,
-                                             count: pagination.pageCount(index.workoutsNewestFirst.count), from: path))
+        return WorkoutIndexView(heading: strings.workouts + (athlete.map { " · " + athleteName($0) } ?? ""),
+                                months: months,
+                                pager: pager(base: athlete.map(SitePaths.athleteWorkoutIndex) ?? SitePaths.workoutIndex,
+                                             page: page, count: pagination.pageCount(workouts.count), from: path))
     }
 
     /// `3 workouts · 12,345 kg · 3 h 5 min`: volume from the statistics (so it follows

@@ -80,6 +80,9 @@ struct PageBuilder: Sendable {
         case .profile(let athlete):
             let view = profile(athlete, path: path)
             html = try render(view, job: job, title: view.name, nav: .profile)
+        case .athleteWorkoutIndex(let athlete, let page):
+            let view = workoutIndex(path: path, page: page, athlete: athlete)
+            html = try render(view, job: job, title: view.heading, nav: .workouts)
         case .athleteExercise(let athlete, let exercise):
             html = try render(self.exercise(exercise, path: path, athlete: athlete), job: job,
                               title: exercise.name + " · " + athleteName(athlete), nav: .exercises)

@@ -8,6 +8,8 @@ extension PageJob {
         if builder.hasSeveralAthletes {
             jobs += builder.statistics.athletes.map { .athlete($0.id) }
             for athlete in builder.statistics.athletes {
+                let pages = builder.pagination.pageCount(builder.index.workoutsByAthlete[athlete.id]?.count ?? 0)
+                jobs += (1...pages).map { PageJob.athleteWorkoutIndex(athlete.id, page: $0) }
                 jobs += athlete.exercises.compactMap { builder.index.exercises[$0.id] }
                     .map { PageJob.athleteExercise(athlete.id, $0) }
             }

@@ -33,6 +33,9 @@ enum PageJob: Sendable {
     /// `athletes/<id>/exercises/<exercise>/index.html`: one athlete's history with an
     /// exercise, only with several athletes (the shared page then links to it).
     case athleteExercise(String, Exercise)
+    /// `athletes/<id>/workouts/index.html`: one athlete's workouts, 1-based page; only with
+    /// several athletes.
+    case athleteWorkoutIndex(String, page: Int)
     /// The coach's overview in one order, 1-based page; only with several athletes.
     case coachIndex(AthleteOverview.Order, page: Int)
 
@@ -80,6 +83,8 @@ enum PageJob: Sendable {
         case .notFound: return SitePaths.notFound
         case .profile(let athlete): return SitePaths.profile(athlete.id)
         case .athleteExercise(let athlete, let exercise): return SitePaths.athleteExercise(athlete, exercise.id)
+        case .athleteWorkoutIndex(let athlete, let page):
+            return Pagination.path(SitePaths.athleteWorkoutIndex(athlete), page: page)
         case .coachIndex(let order, let page): return Pagination.path(PageBuilder.coachIndexPath(order), page: page)
         }
     }
@@ -112,6 +117,7 @@ enum PageJob: Sendable {
         case .notFound: return "not-found"
         case .profile: return "profile"
         case .athleteExercise: return "exercise"
+        case .athleteWorkoutIndex: return "workouts"
         case .coachIndex: return "coach"
         }
     }

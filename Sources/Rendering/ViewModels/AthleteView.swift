@@ -3,5 +3,7 @@ struct AthleteView: Sendable, Encodable {
     var name: String
     /// The athlete's profile page, when the athlete has a file; with its link text.
     var profile: Maybe<LinkItem>
+    /// The athlete's own workout index.
+    var workouts: LinkItem
     var dashboard: DashboardView
 }
