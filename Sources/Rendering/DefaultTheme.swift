@@ -28,6 +28,7 @@ enum DefaultTheme {
         "pager.mustache": PackageResources.pager_mustache,
         "pager-head.mustache": PackageResources.pager_head_mustache,
         "coach.mustache": PackageResources.coach_mustache,
+        "search.mustache": PackageResources.search_mustache,
     ]
 
     /// Templates a page is rendered with (and `card`, one exercise of the exercise index and

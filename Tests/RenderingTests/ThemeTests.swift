@@ -29,7 +29,7 @@ import TrainingModel
                                     "exercise.mustache", "exercises.mustache", "favicon.svg", "home.mustache",
                                     "item.mustache", "not-found.mustache", "page.mustache", "pager-head.mustache", "pager.mustache",
                                     "plan-week-sheet.mustache", "plan.mustache",
-                                    "plans.mustache", "profile.mustache", "session.mustache", "sessions.mustache",
+                                    "plans.mustache", "profile.mustache", "search.mustache", "session.mustache", "sessions.mustache",
                                     "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
     }
 
@@ -84,7 +84,7 @@ import TrainingModel
             TemplateError(file: "card.mustache", line: 1, column: 1,
                           reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, chartcard, "
                               + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
-                              + "plan-week-sheet, plans, profile, session, "
+                              + "plan-week-sheet, plans, profile, search, session, "
                               + "sessions, sheet, workout, workouts"),
             TemplateError(file: "page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {

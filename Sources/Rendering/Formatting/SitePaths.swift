@@ -39,6 +39,10 @@ enum SitePaths {
     /// The same index as a script the exercise index loads with a `<script>` element, which
     /// browsers allow over `file://` where they refuse to fetch the JSON.
     static let searchScript = "search-index.js"
+    /// With several athletes, each one's workouts are searched from their own index
+    /// (SPEC §8: the search index is split per athlete), not from the site's.
+    static func athleteSearchIndex(_ athlete: String) -> String { "athletes/\(athlete)/search-index.json" }
+    static func athleteSearchScript(_ athlete: String) -> String { "athletes/\(athlete)/search-index.js" }
     static let sitemap = "sitemap.xml"
     /// The Atom feed of workouts and records.
     static let feed = "feed.xml"

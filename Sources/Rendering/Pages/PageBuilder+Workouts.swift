@@ -23,7 +23,11 @@ extension PageBuilder {
         return WorkoutIndexView(heading: strings.workouts + (athlete.map { " · " + athleteName($0) } ?? ""),
                                 months: months,
                                 pager: pager(base: athlete.map(SitePaths.athleteWorkoutIndex) ?? SitePaths.workoutIndex,
-                                             page: page, count: pagination.pageCount(workouts.count), from: path))
+                                             page: page, count: pagination.pageCount(workouts.count), from: path),
+                                search: Maybe(athlete.map { id in
+                                    SearchBox(searchIndexHref: href(from: path, to: SitePaths.athleteSearchScript(id)),
+                                              rootHref: SitePaths.root(of: path))
+                                }))
     }
 
     /// `3 workouts · 12,345 kg · 3 h 5 min`: volume from the statistics (so it follows

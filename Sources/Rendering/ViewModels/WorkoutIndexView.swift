@@ -14,4 +14,12 @@ struct WorkoutIndexView: Sendable, Encodable {
     var heading: String
     var months: [Month]
     var pager: Maybe<PagerView>
+    /// On an athlete's own index (several athletes): a search box over their workouts.
+    var search: Maybe<SearchBox>
+}
+
+/// What the `search` partial needs: the index script and the site root, both relative.
+struct SearchBox: Sendable, Encodable {
+    var searchIndexHref: String
+    var rootHref: String
 }
