@@ -85,8 +85,11 @@ extension PageBuilder {
             return ExerciseView.HistoryEntry(workout: workoutSummary(workout, from: path), sets: sets.map(setView))
         }
         let intro = athlete == nil ? exercise.description.intro : ""
-        let histories = statistics.athletes.filter { athlete == nil ? hasSeveralAthletes : $0.id == athlete }
-            .filter { $0.exercise(id: exercise.id) != nil }
+        // One athlete: their history is on this page. Several: an athlete's page holds
+        // theirs, and the shared page links to each athlete who performed it.
+        let performers = statistics.athletes.filter { $0.exercise(id: exercise.id) != nil }
+        let shown = hasSeveralAthletes ? performers.filter { $0.id == athlete } : statistics.athletes
+        let linked = hasSeveralAthletes && athlete == nil ? performers : []
         return ExerciseView(
             name: exercise.name,
             aliases: Maybe(nonEmpty: exercise.aliases.joined(separator: ", ")),
@@ -97,20 +100,19 @@ extension PageBuilder {
             hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: markdown(intro),
             sections: athlete == nil ? exercise.description.sections.map(section) : [],
             sessions: sessions.map { sessionLink($0, from: path) },
-            statistics: exerciseStatistics(exercise, path: path,
-                                           athletes: hasSeveralAthletes ? histories.filter { $0.id == athlete } : statistics.athletes),
+            statistics: exerciseStatistics(exercise, path: path, athletes: shown),
             history: history,
             earlierWorkouts: Maybe(performed.count > Self.historyLimit
                 ? "\(format.count(performed.count - Self.historyLimit, strings.earlierWorkout, strings.earlierWorkouts))"
                 : nil),
             workoutsHref: href(from: path, to: SitePaths.workoutIndex),
-            athleteHistories: athlete == nil ? histories.map { stats in
+            athleteHistories: linked.map { stats in
                 LinkItem(href: href(from: path, to: SitePaths.athleteExercise(stats.id, exercise.id)),
                          label: athleteName(stats.id),
                          detail: Maybe(stats.exercise(id: exercise.id).map {
                              format.count($0.workouts, strings.workout.lowercased(), strings.workouts.lowercased())
                          }))
-            } : [],
+            },
             libraryHref: Maybe(athlete.map { _ in href(from: path, to: SitePaths.exercise(exercise.id)) }))
     }
 

@@ -1,7 +1,8 @@
 import Statistics
 
-/// Pages that depend on more than the library's entities: one per athlete when there
-/// are several (SPEC §5), and one per exercise facet value.
+/// Pages that depend on more than the library's entities: with several athletes (SPEC §8)
+/// each one's dashboard, workout index and exercise histories and the coach's overview in
+/// every order; and one page per exercise facet value.
 extension PageJob {
     static func statisticsPages(builder: PageBuilder) -> [PageJob] {
         var jobs: [PageJob] = []
