@@ -116,9 +116,9 @@ public struct SiteBuilder: Sendable {
             var made = 0
             func counted(_ file: OutputFile) throws { try take(file); made += 1 }
             try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render(into: counted)
-            let hiddenPhotos = privatePhotos(result.library)
+            let isPrivate = privateMedia(result.library)
             for file in try Self.generatedFiles(library: library, statistics: statistics) + assets()
-            where !hiddenPhotos.contains(file.path) { try counted(file) }
+            where !isPrivate(file.path) { try counted(file) }
             outcome.filesWritten = made
             log(stage.finish("Rendering pages", "\(made) files"))
         } catch {
@@ -132,12 +132,15 @@ public struct SiteBuilder: Sendable {
         includePrivate ? library : library.withoutPrivateAthletes()
     }
 
-    /// Output paths of the private athletes' own photos, which are not copied either.
-    func privatePhotos(_ library: TrainingLibrary) -> Set<String> {
-        guard !includePrivate else { return [] }
-        return Set(library.athletes.filter(\.isPrivate).compactMap { athlete in
+    /// Whether an output path is a private athlete's media, which is not copied either:
+    /// their photo, and anything in their folders under `workouts/` and `measurements/`.
+    func privateMedia(_ library: TrainingLibrary) -> @Sendable (String) -> Bool {
+        let hidden = library.athletes.filter { $0.isPrivate && !includePrivate }
+        let photos = Set(hidden.compactMap { athlete in
             athlete.photo.flatMap { ContentPath.resolve($0, relativeTo: athlete.sourcePath) }
         })
+        let folders = hidden.flatMap { ["workouts/\($0.id)/", "measurements/\($0.id)/"] }
+        return { path in photos.contains(path) || folders.contains { path.hasPrefix($0) } }
     }
 
     /// Images and other media under `content/`, copied to the same place without the

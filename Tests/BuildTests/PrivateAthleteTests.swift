@@ -36,6 +36,33 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("athletes/ben/index.html").path))
     }
 
+    /// A picture in Dana's workout folder, and a photo on her profile, stay out too.
+    @Test func aPrivateAthletesMediaIsNotCopied() throws {
+        let site = scratch("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("content"),
+                                         to: site.appendingPathComponent("content"))
+        let picture = Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8)
+        try picture.write(to: site.appendingPathComponent("content/workouts/dana/knee.svg"))
+        try picture.write(to: site.appendingPathComponent("content/athletes/dana-photo.svg"))
+        let profile = site.appendingPathComponent("content/athletes/dana.md")
+        let text = try String(contentsOf: profile, encoding: .utf8)
+        try text.replacingOccurrences(of: "private: true\n", with: "private: true\nphoto: dana-photo.svg\n")
+            .write(to: profile, atomically: true, encoding: .utf8)
+        let output = scratch("public-media")
+        let build = try CommandLineTests.run(["build", "--source", site.path, "--output", output.path],
+                                             environment: Self.environment)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(try mentionsOfDana(in: output) == [])
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("athletes/dana-photo.svg").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("athletes/ana.svg").path))
+        let all = scratch("public-media-all")
+        _ = try CommandLineTests.run(["build", "--include-private", "--source", site.path, "--output", all.path],
+                                     environment: Self.environment)
+        #expect(FileManager.default.fileExists(atPath: all.appendingPathComponent("workouts/dana/knee.svg").path))
+        #expect(FileManager.default.fileExists(atPath: all.appendingPathComponent("athletes/dana-photo.svg").path))
+    }
+
     @Test func includePrivateBuildsThemToo() throws {
         let output = scratch("public-all")
         let build = try CommandLineTests.run(["build", "--include-private", "--source", Self.repository.path,
