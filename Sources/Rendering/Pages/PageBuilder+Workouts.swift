@@ -88,11 +88,13 @@ extension PageBuilder {
                 let events = statistics.records(forWorkout: workout.id, athlete: workout.athlete).filter { $0.exercise == entry.exercise }
                 // An exercise logged in two entries gets its badges once, on the first.
                 let first = workout.entries.firstIndex { $0.exercise == entry.exercise }
-                return workoutEntry(entry, path: path, records: first == offset ? recordBadges(events) : [])
+                return workoutEntry(entry, athlete: workout.athlete, path: path,
+                                    records: first == offset ? recordBadges(events) : [])
             })
     }
 
-    private func workoutEntry(_ entry: WorkoutEntry, path: String, records: [RecordBadgeView]) -> WorkoutView.Entry {
+    private func workoutEntry(_ entry: WorkoutEntry, athlete: String, path: String,
+                              records: [RecordBadgeView]) -> WorkoutView.Entry {
         let rows = entry.sets.enumerated().map { offset, set in
             WorkoutView.SetRow(
                 number: String(offset + 1),
@@ -107,7 +109,7 @@ extension PageBuilder {
         let notes = entry.notes ?? ""
         return WorkoutView.Entry(
             exerciseName: exerciseName(entry.exercise),
-            exerciseHref: exerciseHref(entry.exercise, from: path),
+            exerciseHref: exerciseHref(entry.exercise, athlete: athlete, from: path),
             records: records,
             showWeight: entry.sets.contains { $0.load != nil },
             showReps: entry.sets.contains { $0.reps != nil },

@@ -134,8 +134,14 @@ struct PageBuilder: Sendable {
     /// not resolve still shows its id, without a dead link.
     func exerciseName(_ id: String) -> String { index.exercises[id]?.name ?? id }
 
-    func exerciseHref(_ id: String, from path: String) -> Maybe<String> {
-        Maybe(index.exercises[id] == nil ? nil : href(from: path, to: SitePaths.exercise(id)))
+    /// With `athlete` on a site of several athletes, their history with the exercise when
+    /// they have one (SPEC §8), else the shared page.
+    func exerciseHref(_ id: String, athlete: String? = nil, from path: String) -> Maybe<String> {
+        guard index.exercises[id] != nil else { return .none }
+        if hasSeveralAthletes, let athlete, statistics.athlete(id: athlete)?.exercise(id: id) != nil {
+            return Maybe(href(from: path, to: SitePaths.athleteExercise(athlete, id)))
+        }
+        return Maybe(href(from: path, to: SitePaths.exercise(id)))
     }
 
     /// A workout's name, else its session's name, else "Workout".
