@@ -3,7 +3,7 @@
 # - docs/ci/publish.yml against GitHub's workflow schema;
 # - docs/stats.schema.json against the JSON Schema 2020-12 meta-schema;
 # - the stats.json of the sample site, of the end-to-end fixture and of a generated
-#   three-athlete site against docs/stats.schema.json.
+#   three-athlete site, and every athletes/<id>/stats.json, against docs/stats.schema.json.
 # Needs PyPI's check-jsonschema (python3 -m pip install check-jsonschema) and builds spotter.
 #
 #   scripts/check-ci-files.sh
@@ -25,5 +25,7 @@ for site in . Tests/BuildTests/Fixtures/basic "$work/athletes"; do
     out="$work/out-$(( ${#stats[@]} + 1 ))"
     "$spotter" build --quiet --source "$site" --output "$out"
     stats+=("$out/stats.json")
+    # With several athletes each one's statistics are in athletes/<id>/stats.json (SPEC §8).
+    for file in "$out"/athletes/*/stats.json; do [ -f "$file" ] && stats+=("$file"); done
 done
 check-jsonschema --schemafile docs/stats.schema.json "${stats[@]}"

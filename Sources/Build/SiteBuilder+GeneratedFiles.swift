@@ -9,9 +9,20 @@ extension SiteBuilder {
     /// One list for `spotter build` and the preview server's `SiteSession`, so that the
     /// preview serves exactly the files a build writes.
     static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics) throws -> [OutputFile] {
-        [
-            OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData())),
+        try statisticsFiles(statistics) + [
             OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes),
         ] + BadgeSet(library: library, statistics: statistics).files
+    }
+
+    /// `stats.json`; with several athletes (SPEC §8) a list of them and their totals, each
+    /// athlete's full statistics in `athletes/<id>/stats.json`.
+    static func statisticsFiles(_ statistics: SiteStatistics) throws -> [OutputFile] {
+        guard statistics.athletes.count > 1 else {
+            return [OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData()))]
+        }
+        return [OutputFile(path: "stats.json", bytes: Array(try statistics.indexJSONData()))]
+            + (try statistics.athletes.map { athlete in
+                OutputFile(path: SiteStatistics.athleteFilePath(athlete.id), bytes: Array(try statistics.only(athlete).jsonData()))
+            })
     }
 }

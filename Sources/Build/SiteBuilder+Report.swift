@@ -15,13 +15,15 @@ extension SiteBuilder {
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
         guard !result.diagnostics.hasErrors else { return (outcome, []) }
+        let library = published(result.library)
         do {
-            let statistics = StatisticsEngine.compute(result.library, asOf: try asOfDate(for: result.library))
+            let statistics = StatisticsEngine.compute(library, asOf: try asOfDate(for: library))
             switch format {
             case .markdown:
-                return (outcome, MarkdownReport(library: result.library, statistics: statistics, since: since).bytes)
+                return (outcome, MarkdownReport(library: library, statistics: statistics, since: since).bytes)
             case .json:
-                return (outcome, Array(try statistics.jsonData()))
+                // The build's stats.json: with several athletes, the list of them.
+                return (outcome, try Self.statisticsFiles(statistics)[0].bytes)
             }
         } catch {
             outcome.failure = String(describing: error)

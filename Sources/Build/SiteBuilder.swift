@@ -14,9 +14,13 @@ public struct SiteBuilder: Sendable {
     public var fileSystem: ContentFileSystem
     public var environment: [String: String]
     public var now: Date
+    /// `--include-private`: build private athletes' pages too (SPEC §8); off by default.
+    public var includePrivate: Bool
 
     public init(sourceDirectory: String, outputDirectory: String? = nil, fileSystem: ContentFileSystem = .disk,
-                environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()) {
+                environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date(),
+                includePrivate: Bool = false) {
+        self.includePrivate = includePrivate
         let source = URL(fileURLWithPath: sourceDirectory).standardizedFileURL
         self.sourceDirectory = source
         self.outputDirectory = outputDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -100,7 +104,7 @@ public struct SiteBuilder: Sendable {
     private func run(log: (String) -> Void, take: (OutputFile) throws -> Void) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
-        let library = result.library
+        let library = published(result.library)
         log(stage.finish("Loading content", "\(library.exercises.count) exercises, \(library.sessions.count) sessions, \(library.workouts.count) workouts"))
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
         guard !result.diagnostics.hasErrors else { return outcome }
@@ -112,13 +116,31 @@ public struct SiteBuilder: Sendable {
             var made = 0
             func counted(_ file: OutputFile) throws { try take(file); made += 1 }
             try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render(into: counted)
-            for file in try Self.generatedFiles(library: library, statistics: statistics) + assets() { try counted(file) }
+            let isPrivate = privateMedia(result.library)
+            for file in try Self.generatedFiles(library: library, statistics: statistics) + assets()
+            where !isPrivate(file.path) { try counted(file) }
             outcome.filesWritten = made
             log(stage.finish("Rendering pages", "\(made) files"))
         } catch {
             outcome.failure = String(describing: error)
         }
         return outcome
+    }
+
+    /// What the site shows: the library without private athletes unless `includePrivate`.
+    func published(_ library: TrainingLibrary) -> TrainingLibrary {
+        includePrivate ? library : library.withoutPrivateAthletes()
+    }
+
+    /// Whether an output path is a private athlete's media, which is not copied either:
+    /// their photo, and anything in their folders under `workouts/` and `measurements/`.
+    func privateMedia(_ library: TrainingLibrary) -> @Sendable (String) -> Bool {
+        let hidden = library.athletes.filter { $0.isPrivate && !includePrivate }
+        let photos = Set(hidden.compactMap { athlete in
+            athlete.photo.flatMap { ContentPath.resolve($0, relativeTo: athlete.sourcePath) }
+        })
+        let folders = hidden.flatMap { ["workouts/\($0.id)/", "measurements/\($0.id)/"] }
+        return { path in photos.contains(path) || folders.contains { path.hasPrefix($0) } }
     }
 
     /// Images and other media under `content/`, copied to the same place without the

@@ -91,7 +91,8 @@ public struct SiteSession: Sendable {
                                        changed: everything ? nil : changes.content)
         outcome.decodedFiles = loadCache.lastDecoded
         outcome.diagnostics = result.diagnostics
-        let newLibrary = result.library
+        // The preview shows what a build publishes: no private athletes (SPEC §8).
+        let newLibrary = builder.published(result.library)
         do {
             try refreshAssets(everything ? nil : changes.content)
         } catch {

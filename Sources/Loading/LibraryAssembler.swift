@@ -35,9 +35,10 @@ struct LibraryAssembler {
         let exerciseDrafts = unique(outcomes.flatMap(\.exercises), kind: .exercises)
         let sessionDrafts = unique(outcomes.flatMap(\.sessions), kind: .sessions)
         // Workout ids are unique per athlete (SPEC §1): `ana` and `ben` may both have a
-        // `2026-03-02-upper-a`.
+        // `2026-03-02-upper-a`. A site's only athlete is the scope of files naming nobody.
+        let onlyAthlete = athletes.ids.count == 1 ? athletes.ids[0] : ""
         let workoutDrafts = unique(outcomes.flatMap(\.workouts), kind: .workouts) { [athletes] draft in
-            draft.value.athlete?.text ?? Self.folderAthlete(of: draft.sourcePath, kind: .workouts, athletes) ?? ""
+            draft.value.athlete?.text ?? Self.folderAthlete(of: draft.sourcePath, kind: .workouts, athletes) ?? onlyAthlete
         }
         let planDrafts = unique(outcomes.flatMap(\.plans), kind: .plans)
         let pageDrafts = unique(outcomes.flatMap(\.pages), kind: .pages)

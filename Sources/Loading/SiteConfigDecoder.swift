@@ -5,7 +5,7 @@ import TrainingModel
 /// `site.yaml` (SPEC §1): every key optional, each checked against its allowed values.
 enum SiteConfigDecoder {
     static let keys = ["title", "author", "language", "units", "base_url", "week_starts", "e1rm", "timezone", "paper",
-                       "plate_step", "unsafe_html", "default_rpe", "dashboard", "limits"]
+                       "plate_step", "unsafe_html", "default_rpe", "dashboard", "limits", "paginate"]
 
     static func decode(_ root: ContentNode?, context: DecodingContext) -> SiteConfig {
         var config = SiteConfig()
@@ -53,6 +53,11 @@ enum SiteConfigDecoder {
             if (1...10).contains(rpe) { config.defaultRPE = rpe } else { reader.invalid("a session RPE from 1 to 10") }
         }
         if let limits = map["limits"]?.mapping() { config.limits = decodeLimits(limits) }
+        if let reader = map["paginate"], let size = reader.number() {
+            if size >= 1, size <= 100_000, size.rounded() == size { config.paginate = Int(size) } else {
+                reader.invalid("a whole number of items per page, at least 1")
+            }
+        }
         return config
     }
 

@@ -31,6 +31,10 @@ enum DefaultTheme {
         "centre-dues.mustache": PackageResources.centre_dues_mustache,
         "centre-occupancy.mustache": PackageResources.centre_occupancy_mustache,
         "centre-day-sheet.mustache": PackageResources.centre_day_sheet_mustache,
+        "pager.mustache": PackageResources.pager_mustache,
+        "pager-head.mustache": PackageResources.pager_head_mustache,
+        "coach.mustache": PackageResources.coach_mustache,
+        "search.mustache": PackageResources.search_mustache,
     ]
 
     /// Templates a page is rendered with (and `card`, one exercise of the exercise index and
@@ -38,5 +42,5 @@ enum DefaultTheme {
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
                                 "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card",
                                 "not-found", "profile", "cardio", "centre", "centre-dues", "centre-occupancy",
-                                "centre-day-sheet"]
+                                "centre-day-sheet", "coach"]
 }

@@ -19,7 +19,14 @@ extension SiteRenderer {
         var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(search.json().utf8)),
                      OutputFile(path: SitePaths.searchScript, bytes: Array(search.script().utf8)),
                      OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
-        let pages = jobs.map { Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0)) }
+        if builder.hasSeveralAthletes {
+            for athlete in builder.statistics.athletes {
+                let own = builder.athleteSearchIndex(athlete.id)
+                files.append(OutputFile(path: SitePaths.athleteSearchIndex(athlete.id), bytes: Array(own.json().utf8)))
+                files.append(OutputFile(path: SitePaths.athleteSearchScript(athlete.id), bytes: Array(own.script().utf8)))
+            }
+        }
+        let pages = jobs.filter(\.isListedInSitemap).map { Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0)) }
         if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }

@@ -17,8 +17,11 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only problems, not the stages.")
     var quiet = false
 
+    @Flag(help: "Build the pages of athletes marked `private: true` too; they are left out otherwise.")
+    var includePrivate = false
+
     func run() async throws {
-        let builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output)
+        let builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate)
         let outcome = await builder.build(log: { line in if !quiet { Console.info(line) } })
         Console.report(outcome.diagnostics)
         if let failure = outcome.failure {

@@ -26,6 +26,9 @@ struct ReportCommand: AsyncParsableCommand {
                                valueName: "DATE"))
     var since: String?
 
+    @Flag(help: "Report on athletes marked `private: true` too; they are left out otherwise.")
+    var includePrivate = false
+
     func validate() throws {
         if let since, CalendarDate(iso: since) == nil {
             throw ValidationError("--since \(since): expected a date as YYYY-MM-DD, such as 2026-03-01")
@@ -36,7 +39,7 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let builder = SiteBuilder(sourceDirectory: site.source)
+        let builder = SiteBuilder(sourceDirectory: site.source, includePrivate: includePrivate)
         let (outcome, bytes) = await builder.report(format, since: since.flatMap { CalendarDate(iso: $0) })
         // Standard output is the report alone, so annotations go to standard error here.
         Console.report(outcome.diagnostics, annotationsToStandardError: true)

@@ -42,12 +42,17 @@ public struct SiteConfig: Hashable, Sendable {
     }
     /// Raised only, never lowered, by `limits:` in `site.yaml`.
     public var limits: ContentLimits
+    /// `paginate`: the most items on one page of a list (workouts, the coach's overview);
+    /// longer lists continue on numbered pages (SPEC §8).
+    public var paginate: Int
+    public static let defaultPaginate = 50
 
     public init(title: String = "Spotter", author: String? = nil, language: Language = .en, units: MassUnit = .kg,
                 baseURL: String? = nil, weekStarts: Weekday = .monday, e1rm: E1RMFormula = .epley,
                 timezone: String = "UTC", paper: Paper = .a4, plateStep: Double? = nil, unsafeHTML: Bool = false,
                 defaultRPE: Double? = nil, dashboardLifts: [WrittenName] = [],
-                limits: ContentLimits = ContentLimits()) {
+                limits: ContentLimits = ContentLimits(), paginate: Int = SiteConfig.defaultPaginate) {
+        self.paginate = paginate
         self.title = title
         self.author = author
         self.language = language

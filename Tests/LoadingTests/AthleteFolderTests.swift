@@ -31,6 +31,15 @@ import TrainingModel
         ])
     }
 
+    @Test func onASiteOfOneAthleteNamingThemOrNotIsTheSameScope() async {
+        let files = SiteFiles().content("athletes/ana.yaml", "name: Ana\n")
+            .content("workouts/a/2026-03-02.yaml", "date: 2026-03-02\nathlete: ana\n")
+            .content("workouts/b/2026-03-02.yaml", "date: 2026-03-02\n")
+        #expect(await diagnostics(files) == [
+            "content/workouts/b/2026-03-02.yaml:1:1: error: duplicate workout id `2026-03-02`, already used by content/workouts/a/2026-03-02.yaml",
+        ])
+    }
+
     @Test func anAthleteFieldThatContradictsTheFolderIsALocatedError() async {
         let files = Self.athletes
             .content("workouts/ana/2026-03-02.yaml", "date: 2026-03-02\nathlete: ben\n")

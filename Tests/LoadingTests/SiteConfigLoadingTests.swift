@@ -50,6 +50,15 @@ import TrainingModel
         #expect(found == ["site.yaml:1:14: error: default_rpe: expected a session RPE from 1 to 10, found \"11\""])
     }
 
+    @Test func readsPaginateAsAWholeNumberOfItemsDefaultingToFifty() async {
+        #expect(await load(SiteFiles().content("pages/a.md", "# A\n")).library.config.paginate == 50)
+        let (library, problems) = await load(SiteFiles().site("paginate: 20\n").content("pages/a.md", "# A\n"))
+        #expect(problems == [])
+        #expect(library.config.paginate == 20)
+        let found = await diagnostics(SiteFiles().site("paginate: 0\n").content("pages/a.md", "# A\n"))
+        #expect(found == ["site.yaml:1:11: error: paginate: expected a whole number of items per page, at least 1, found \"0\""])
+    }
+
     @Test func resolvesDashboardLiftsByIdNameOrAliasAndReportsUnknownOnes() async {
         let files = SiteFiles().site("dashboard:\n  lifts: [Bench, back-squat, Benchh]\n")
             .content("exercises/bench-press.md", "---\nname: Bench Press\naliases: [Bench]\n---\n")

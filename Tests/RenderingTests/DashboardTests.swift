@@ -202,12 +202,19 @@ import TrainingModel
     }
 
     @Test func exercisePageShowsHistoryChartAndRecordTable() async throws {
-        let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["exercises/back-squat/index.html"])
+        // With several athletes, each one's history is a page of their own (SPEC §8) …
+        let site = try await renderSite(SampleLibrary.twoAthletes())
+        let page = try #require(site["athletes/ben/exercises/back-squat/index.html"])
         #expect(page.contains("<h2>Your history · Ben Ortiz</h2>"))
         #expect(page.contains("<div><dt>Best weight</dt><dd>125 kg</dd></div>"))
         #expect(page.contains("<div><dt>Total volume</dt><dd>2,950 kg</dd></div>"))
         #expect(page.contains("id=\"e1rm-ben\""))
         #expect(page.contains("<td><span class=\"badge record-volume\">volume PR</span></td><td>1,750 kg</td><td>1,200 kg</td>"))
+        #expect(!page.contains("Ana Ruiz</h2>"))
+        // … and the shared page links to each instead of holding their records.
+        let shared = try #require(site["exercises/back-squat/index.html"])
+        #expect(shared.contains("<li><a href=\"../../athletes/ben/exercises/back-squat/index.html\">Ben Ortiz</a> <span class=\"detail\">2 workouts</span></li>"))
+        #expect(!shared.contains("exercise-stats"))
     }
 
     @Test func spanishDashboardUsesTheCatalogueAndDecimalComma() async throws {

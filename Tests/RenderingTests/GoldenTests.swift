@@ -32,6 +32,33 @@ import TrainingModel
         #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
     }
 
+    static let paginatedDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden/paginated")
+
+    /// `paginate: 1` on the two-athlete site: the lists only, each split into pages with
+    /// first / previous / next / last links and `rel="prev"` / `rel="next"`.
+    @Test func paginatedListsMatchGoldenFiles() async throws {
+        var library = SampleLibrary.twoAthletes()
+        library.config.paginate = 1
+        let files = try await SiteRenderer(library: library, theme: .builtIn(), asOf: SampleLibrary.asOf).render()
+            .filter { file in
+                let parts = file.path.split(separator: "/")
+                return file.path.hasPrefix("workouts/index") || file.path.hasPrefix("athletes/ben/workouts/index")
+                    || (parts.count == 2 && parts[0] == "athletes" && file.path.hasSuffix(".html"))
+            }
+        #expect(files.map(\.path) == [
+            "athletes/ben/workouts/index-2.html", "athletes/ben/workouts/index.html",
+            "athletes/by-compliance-2.html", "athletes/by-compliance.html", "athletes/by-flags-2.html",
+            "athletes/by-flags.html", "athletes/by-last-workout-2.html", "athletes/by-last-workout.html",
+            "athletes/by-week-2.html", "athletes/by-week.html", "athletes/index-2.html", "athletes/index.html",
+            "workouts/index-2.html", "workouts/index-3.html", "workouts/index-4.html", "workouts/index.html",
+        ])
+        let golden = GoldenFiles(directory: Self.paginatedDirectory)
+        if GoldenFiles.isRecording { try golden.record(files) }
+        let mismatches = try golden.compare(files)
+        #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
+    }
+
     @Test func sampleSiteHasOnePageOfEveryKind() async throws {
         let files = try await SiteRenderer(library: SampleLibrary.make(), theme: .builtIn(),
                                            asOf: SampleLibrary.asOf).render()

@@ -54,7 +54,11 @@ import TrainingModel
 
     @Test func severalAthletesLinkTheirProfilesFromTheirPages() async throws {
         let files = try await renderSite(SampleLibrary.twoAthletes())
-        #expect(files["athletes/ben/index.html"]?.contains("<p><a href=\"../../athletes/ben/profile/index.html\">Profile</a></p>\n") == true)
+        #expect(files["athletes/ben/index.html"]?.contains("""
+            <p><a href="../../athletes/ben/profile/index.html">Profile</a> · \
+            <a href="../../athletes/ben/workouts/index.html">All workouts</a></p>
+
+            """) == true)
         #expect(files["athletes/ben/profile/index.html"]?.contains("<a href=\"../../../athletes/ben/index.html\">Training dashboard</a>") == true)
         #expect(files["index.html"]?.contains(">Profile</a>") == false)
     }

@@ -26,10 +26,12 @@ import TrainingModel
         let theme = try Theme.builtIn()
         #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "card.mustache", "cardio.mustache",
                                     "centre-day-sheet.mustache", "centre-dues.mustache", "centre-nav.mustache",
-                                    "centre-occupancy.mustache", "centre.mustache", "chartcard.mustache", "dashboard.mustache",
+                                    "centre-occupancy.mustache", "centre.mustache", "chartcard.mustache", "coach.mustache",
+                                    "dashboard.mustache",
                                     "exercise.mustache", "exercises.mustache", "favicon.svg", "home.mustache",
-                                    "item.mustache", "not-found.mustache", "page.mustache", "plan-week-sheet.mustache", "plan.mustache",
-                                    "plans.mustache", "profile.mustache", "session.mustache", "sessions.mustache",
+                                    "item.mustache", "not-found.mustache", "page.mustache", "pager-head.mustache", "pager.mustache",
+                                    "plan-week-sheet.mustache", "plan.mustache",
+                                    "plans.mustache", "profile.mustache", "search.mustache", "session.mustache", "sessions.mustache",
                                     "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
     }
 
@@ -84,7 +86,8 @@ import TrainingModel
             TemplateError(file: "card.mustache", line: 1, column: 1,
                           reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, cardio, centre, "
                               + "centre-day-sheet, centre-dues, centre-nav, centre-occupancy, chartcard, "
-                              + "dashboard, exercise, exercises, home, item, not-found, page, plan, plan-week-sheet, plans, profile, session, "
+                              + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
+                              + "plan-week-sheet, plans, profile, search, session, "
                               + "sessions, sheet, workout, workouts"),
             TemplateError(file: "page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {

@@ -155,7 +155,9 @@ def generate_history(athletes, years, directory):
             when = start + timedelta(days=day)
             session, lifts = DAYS[day % len(DAYS)]
             progress = strength * (1 + 0.25 * day / (365 * years))
-            lines = [f"date: {when.isoformat()}", f"athlete: {athlete}", f"name: {session.capitalize()}",
+            # The athlete's folder names them (SPEC §1): no `athlete:`, and every athlete's
+            # files have the same names.
+            lines = [f"date: {when.isoformat()}", f"name: {session.capitalize()}",
                      f"duration: {45 + rng.randrange(30)}", "entries:"]
             for lift, sets, base in lifts:
                 lines.append(f"  - exercise: {lift}")
@@ -170,7 +172,7 @@ def generate_history(athletes, years, directory):
                         weight = round(base * progress / 2.5) * 2.5
                         lines.append(f"      - {weight:g} x {reps} @{rng.choice([7, 7.5, 8, 8.5, 9])}")
             path = os.path.join(directory, "content/workouts", athlete, str(when.year),
-                                f"{athlete}-{when.isoformat()}-{session}.yaml")
+                                f"{when.isoformat()}-{session}.yaml")
             write(path, "\n".join(lines) + "\n")
 
 

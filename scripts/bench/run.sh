@@ -6,7 +6,8 @@
 #
 #   scripts/bench/run.sh                 every scale (the 100-athlete site takes minutes)
 #   scripts/bench/run.sh exercises       1,000 and 10,000 exercise pages, against Hugo
-#   scripts/bench/run.sh history         1 athlete × 1 and 10 years, 100 athletes × 2 years
+#   scripts/bench/run.sh history         1 athlete × 1 and 10 years, 100 athletes × 2 years in
+#                                        per-athlete folders (largest files, Hugo's plain-page rate beside)
 #   scripts/bench/run.sh parts           10,000 exercises: loading, all but the templates, all
 #   scripts/bench/run.sh serve           `spotter serve` on one athlete × 10 years: edit → page
 #
@@ -107,14 +108,38 @@ history() {
   local sets
   sets=$(grep -rhc '^      - ' "$dir/content/workouts" | awk '{ s += $1 } END { print s }')
   read -r s m < <(measure "$spotter" build --quiet --source "$dir" --output "$dir/out")
-  row "spotter, $athletes athlete(s) × $years y, $sets sets" "$s" "$m" "$(pages "$dir/out")"
-  echo "$sets $s" > "$dir/result"
+  local count; count=$(pages "$dir/out")
+  row "spotter, $athletes athlete(s) × $years y, $sets sets" "$s" "$m" "$count"
+  echo "$sets $s $count" > "$dir/result"
+}
+
+# The largest page and JSON file of a build (SPEC §8: no page over 1 MiB, no JSON over 16 MiB).
+largest() {
+  local out="$work/history-$1x$2/out"
+  for kind in html json; do
+    find "$out" -name "*.$kind" -printf '%s %P\n' | sort -n | tail -1 |
+      awk -v k="$kind" '{ printf "  largest .%-4s %25s %8.2f MiB  %s\n", k, "", $1 / 1048576, $2 }'
+  done
+}
+
+# Hugo's rate on plain pages (the 1,000-exercise site's) in the same run, beside the
+# 100-athlete site's: SPEC §8 asks that site to render at least as many pages per second.
+hugo_beside() {
+  command -v hugo >/dev/null || { echo "  (hugo not installed: apt-get install hugo to compare)"; return; }
+  local dir="$work/exercises-1000" hs hm sets s count
+  [ -d "$dir" ] || python3 scripts/bench/generate.py exercises 1000 "$dir"
+  read -r hs hm < <(measure hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")
+  local hugo_pages; hugo_pages=$(pages "$dir/out-hugo")
+  row "hugo $(hugo version | awk '{print $2}' | cut -d+ -f1), plain pages (1,000 exercises)" "$hs" "$hm" "$hugo_pages"
+  read -r sets s count < "$work/history-$1x$2/result"
+  awk -v n="$1" -v p="$count" -v s="$s" -v hp="$hugo_pages" -v hs="$hs" \
+    'BEGIN { printf "%-34s %8.2f× Hugo pages per second\n", "  spotter, " n " athletes", (p / s) / (hp / hs) }'
 }
 
 # Time per set at 10 years over time per set at 1 year: 1.0 is proportional growth.
 growth() {
-  read -r sets1 s1 < "$work/history-1x1/result"
-  read -r sets10 s10 < "$work/history-1x10/result"
+  read -r sets1 s1 _ < "$work/history-1x1/result"
+  read -r sets10 s10 _ < "$work/history-1x10/result"
   awk -v a="$sets1" -v b="$s1" -v c="$sets10" -v d="$s10" \
     'BEGIN { printf "%-34s %8.1f× the sets, %.1f× the time (%.2f per set)\n", "  growth, 1 → 10 years", c / a, d / b, (d / c) / (b / a) }'
 }
@@ -128,7 +153,9 @@ case $which in
     history 1 1
     history 1 10
     growth
-    history 100 2 ;;&
+    history 100 2
+    largest 100 2
+    hugo_beside 100 2 ;;&
   parts|all)
     parts ;;&
   serve|all)

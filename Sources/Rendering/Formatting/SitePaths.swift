@@ -23,6 +23,14 @@ enum SitePaths {
     }
     static func page(_ id: String) -> String { "pages/\(id)/index.html" }
     static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
+    /// An athlete's own workout index, on a site of several athletes.
+    static func athleteWorkoutIndex(_ athlete: String) -> String { "athletes/\(athlete)/workouts/index.html" }
+    /// An athlete's history with an exercise, on a site of several athletes.
+    static func athleteExercise(_ athlete: String, _ exercise: String) -> String {
+        "athletes/\(athlete)/exercises/\(exercise)/index.html"
+    }
+    /// The coach's overview, with several athletes (its other orders are beside it).
+    static let coachIndex = "athletes/index.html"
     /// Every athlete with a file has one, whatever the number of athletes.
     static func profile(_ id: String) -> String { "athletes/\(id)/profile/index.html" }
     /// Every athlete with cardio has one, whatever the number of athletes.
@@ -33,6 +41,10 @@ enum SitePaths {
     /// The same index as a script the exercise index loads with a `<script>` element, which
     /// browsers allow over `file://` where they refuse to fetch the JSON.
     static let searchScript = "search-index.js"
+    /// With several athletes, each one's workouts are searched from their own index
+    /// (SPEC §8: the search index is split per athlete), not from the site's.
+    static func athleteSearchIndex(_ athlete: String) -> String { "athletes/\(athlete)/search-index.json" }
+    static func athleteSearchScript(_ athlete: String) -> String { "athletes/\(athlete)/search-index.js" }
     static let sitemap = "sitemap.xml"
     /// The Atom feed of workouts and records.
     static let feed = "feed.xml"

@@ -9,7 +9,9 @@ import TrainingModel
 ///   {"kind": "exercise", "title": "Back Squat", "url": "exercises/back-squat/index.html", "text": "Strength · legs · …"}
 /// ]
 /// ```
-/// `url` is relative to the site root; `kind` is `exercise`, `session`, `workout` or `page`.
+/// `url` is relative to the site root; `kind` is `exercise`, `session`, `workout`, `page` or
+/// `athlete`. With several athletes the site's index lists athletes, not workouts: each
+/// athlete's workouts are in `athletes/<id>/search-index.json` (and `.js`).
 struct SearchIndex {
     struct Entry: Sendable {
         var kind: String

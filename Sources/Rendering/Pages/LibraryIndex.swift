@@ -13,6 +13,8 @@ struct LibraryIndex: Sendable {
     let workoutsWithExercise: [String: [Int]]
     /// Workouts, newest first (the reverse of start order).
     let workoutsNewestFirst: [Workout]
+    /// Athlete id → their workouts, newest first.
+    let workoutsByAthlete: [String: [Workout]]
 
     init(_ library: TrainingLibrary) {
         exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -37,5 +39,6 @@ struct LibraryIndex: Sendable {
             }
         }
         workoutsWithExercise = performed
+        workoutsByAthlete = Dictionary(grouping: workoutsNewestFirst, by: \.athlete)
     }
 }

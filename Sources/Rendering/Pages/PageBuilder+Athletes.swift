@@ -29,6 +29,8 @@ extension PageBuilder {
             : LinkItem(href: href(from: path, to: SitePaths.cardio(id)),
                        label: CardioStrings.forLanguage(library.config.language).cardio, detail: .none)
         return AthleteView(name: athleteName(id), profile: Maybe(profile), cardio: Maybe(cardio),
+                           workouts: LinkItem(href: href(from: path, to: SitePaths.athleteWorkoutIndex(id)),
+                                              label: strings.allWorkouts, detail: .none),
                            dashboard: dashboard(athlete, path: path))
     }
 

@@ -345,7 +345,7 @@ extension PageBuilder {
             guard let first = group.events.first else { continue }
             rows.append(DashboardView.Record(
                 date: format.date(first.date), isoDate: first.date.iso,
-                exerciseName: exerciseName(group.exercise), exerciseHref: exerciseHref(group.exercise, from: path),
+                exerciseName: exerciseName(group.exercise), exerciseHref: exerciseHref(group.exercise, athlete: athlete.id, from: path),
                 workoutHref: Maybe(href(from: path, to: workoutPath(group.workout, athlete: athlete.id))),
                 badges: recordBadges(group.events)))
         }

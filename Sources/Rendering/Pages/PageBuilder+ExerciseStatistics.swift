@@ -6,8 +6,8 @@ extension PageBuilder {
     /// How many records an exercise page lists, newest first.
     static let recordRowLimit = 15
 
-    func exerciseStatistics(_ exercise: Exercise, path: String) -> [ExerciseHistoryView] {
-        statistics.athletes.compactMap { athlete -> ExerciseHistoryView? in
+    func exerciseStatistics(_ exercise: Exercise, path: String, athletes: [AthleteStatistics]) -> [ExerciseHistoryView] {
+        athletes.compactMap { athlete -> ExerciseHistoryView? in
             guard let stats = athlete.exercise(id: exercise.id) else { return nil }
             var facts: [FactView] = []
             if let best = stats.bestWeight, best > 0 {

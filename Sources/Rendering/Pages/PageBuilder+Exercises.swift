@@ -58,7 +58,10 @@ extension PageBuilder {
         }
     }
 
-    func exercise(_ exercise: Exercise, path: String) -> ExerciseView {
+    /// The shared page of an exercise, or with `athlete` that athlete's history with it.
+    /// With several athletes the shared page keeps the description and links to each
+    /// athlete's history instead of holding every athlete's records (SPEC §8).
+    func exercise(_ exercise: Exercise, path: String, athlete: String? = nil) -> ExerciseView {
         var facts = [FactView(label: strings.type, value: strings.label(exercise.type))]
         if let subtype = exercise.subtype, !subtype.isEmpty { facts.append(FactView(label: strings.subtype, value: subtype)) }
         if let mechanic = exercise.mechanic { facts.append(FactView(label: strings.mechanic, value: strings.label(mechanic))) }
@@ -74,13 +77,19 @@ extension PageBuilder {
             ExerciseView.Image(src: src, alt: sources.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))")
         }
         let sessions = (index.sessionsUsingExercise[exercise.id] ?? []).compactMap { index.sessions[$0] }
-        let performed = index.workoutsWithExercise[exercise.id] ?? []
+        let everyone = index.workoutsWithExercise[exercise.id] ?? []
+        let performed = athlete.map { id in everyone.filter { index.workoutsNewestFirst[$0].athlete == id } } ?? everyone
         let history = performed.prefix(Self.historyLimit).map { position in
             let workout = index.workoutsNewestFirst[position]
             let sets = workout.entries.filter { $0.exercise == exercise.id }.flatMap(\.sets)
             return ExerciseView.HistoryEntry(workout: workoutSummary(workout, from: path), sets: sets.map(setView))
         }
-        let intro = exercise.description.intro
+        let intro = athlete == nil ? exercise.description.intro : ""
+        // One athlete: their history is on this page. Several: an athlete's page holds
+        // theirs, and the shared page links to each athlete who performed it.
+        let performers = statistics.athletes.filter { $0.exercise(id: exercise.id) != nil }
+        let shown = hasSeveralAthletes ? performers.filter { $0.id == athlete } : statistics.athletes
+        let linked = hasSeveralAthletes && athlete == nil ? performers : []
         return ExerciseView(
             name: exercise.name,
             aliases: Maybe(nonEmpty: exercise.aliases.joined(separator: ", ")),
@@ -89,14 +98,22 @@ extension PageBuilder {
             images: images,
             videoHref: Maybe(exercise.video.flatMap { mediaHref($0, source: exercise.sourcePath, from: path) }),
             hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: markdown(intro),
-            sections: exercise.description.sections.map(section),
+            sections: athlete == nil ? exercise.description.sections.map(section) : [],
             sessions: sessions.map { sessionLink($0, from: path) },
-            statistics: exerciseStatistics(exercise, path: path),
+            statistics: exerciseStatistics(exercise, path: path, athletes: shown),
             history: history,
             earlierWorkouts: Maybe(performed.count > Self.historyLimit
                 ? "\(format.count(performed.count - Self.historyLimit, strings.earlierWorkout, strings.earlierWorkouts))"
                 : nil),
-            workoutsHref: href(from: path, to: SitePaths.workoutIndex))
+            workoutsHref: href(from: path, to: SitePaths.workoutIndex),
+            athleteHistories: linked.map { stats in
+                LinkItem(href: href(from: path, to: SitePaths.athleteExercise(stats.id, exercise.id)),
+                         label: athleteName(stats.id),
+                         detail: Maybe(stats.exercise(id: exercise.id).map {
+                             format.count($0.workouts, strings.workout.lowercased(), strings.workouts.lowercased())
+                         }))
+            },
+            libraryHref: Maybe(athlete.map { _ in href(from: path, to: SitePaths.exercise(exercise.id)) }))
     }
 
     /// Recognised sections take the catalogue's heading in the site language; steps

@@ -20,6 +20,9 @@ extension PageBuilder {
             ] : [],
             dashboard: Maybe(single.map { dashboard($0, path: path) }),
             athleteCards: hasSeveralAthletes ? statistics.athletes.map { athleteCard($0, from: path) } : [],
+            coachLink: Maybe(hasSeveralAthletes ? LinkItem(
+                href: href(from: path, to: SitePaths.coachIndex),
+                label: CoachStrings.forLanguage(library.config.language).overviewLink, detail: .none) : nil),
             recentWorkouts: recent.map { workoutSummary($0, from: path) },
             allWorkoutsHref: href(from: path, to: SitePaths.workoutIndex),
             sessions: library.sessions.map { sessionLink($0, from: path) },

@@ -2,6 +2,8 @@ import TrainingModel
 
 /// The entries of `search-index.json`, in the site's language.
 extension PageBuilder {
+    /// The site's index; with several athletes without workouts, which are in each
+    /// athlete's own (`athleteSearchIndex`), so the file does not grow with the log.
     func searchIndex() -> SearchIndex {
         var entries: [SearchIndex.Entry] = []
         for exercise in library.exercises {
@@ -20,15 +22,29 @@ extension PageBuilder {
             entries.append(.init(kind: "session", title: session.name, url: SitePaths.session(session.id),
                                  text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
         }
-        for workout in library.workouts {
-            var seen: Set<String> = []
-            let names = workout.entries.map(\.exercise).filter { seen.insert($0).inserted }.map(exerciseName)
-            entries.append(.init(kind: "workout", title: workoutTitle(workout) + " · " + format.date(workout.date),
-                                 url: workoutPath(workout.id, athlete: workout.athlete), text: names.joined(separator: " · ")))
+        if hasSeveralAthletes {
+            for athlete in statistics.athletes {
+                entries.append(.init(kind: "athlete", title: athleteName(athlete.id), url: SitePaths.athlete(athlete.id),
+                                     text: index.athletes[athlete.id]?.disciplines.joined(separator: " · ") ?? ""))
+            }
+        } else {
+            entries += library.workouts.map(workoutEntry)
         }
         for page in library.pages {
             entries.append(.init(kind: "page", title: page.title, url: SitePaths.page(page.id), text: page.markdown))
         }
         return SearchIndex(entries: entries)
+    }
+
+    /// One athlete's workouts, on a site of several athletes.
+    func athleteSearchIndex(_ athlete: String) -> SearchIndex {
+        SearchIndex(entries: (index.workoutsByAthlete[athlete] ?? []).map(workoutEntry))
+    }
+
+    private func workoutEntry(_ workout: Workout) -> SearchIndex.Entry {
+        var seen: Set<String> = []
+        let names = workout.entries.map(\.exercise).filter { seen.insert($0).inserted }.map(exerciseName)
+        return .init(kind: "workout", title: workoutTitle(workout) + " · " + format.date(workout.date),
+                     url: workoutPath(workout.id, athlete: workout.athlete), text: names.joined(separator: " · "))
     }
 }

@@ -1,10 +1,12 @@
 import TrainingModel
 
 extension PageBuilder {
-    func workoutIndex(path: String) -> WorkoutIndexView {
+    /// The site's workout index, or with `athlete` that athlete's own (several athletes).
+    func workoutIndex(path: String, page: Int, athlete: String? = nil) -> WorkoutIndexView {
+        let workouts = athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
         var months: [WorkoutIndexView.Month] = []
         var members: [[Workout]] = []
-        for workout in index.workoutsNewestFirst {
+        for workout in pagination.items(workouts, page: page) {
             let anchor = "month-" + String(workout.date.iso.prefix(7))
             let summary = workoutSummary(workout, from: path)
             if months.last?.anchor == anchor {
@@ -18,7 +20,14 @@ extension PageBuilder {
             }
         }
         for position in months.indices { months[position].totals = monthTotals(members[position]) }
-        return WorkoutIndexView(heading: strings.workouts, months: months)
+        return WorkoutIndexView(heading: strings.workouts + (athlete.map { " · " + athleteName($0) } ?? ""),
+                                months: months,
+                                pager: pager(base: athlete.map(SitePaths.athleteWorkoutIndex) ?? SitePaths.workoutIndex,
+                                             page: page, count: pagination.pageCount(workouts.count), from: path),
+                                search: Maybe(athlete.map { id in
+                                    SearchBox(searchIndexHref: href(from: path, to: SitePaths.athleteSearchScript(id)),
+                                              rootHref: SitePaths.root(of: path))
+                                }))
     }
 
     /// `3 workouts · 12,345 kg · 3 h 5 min`: volume from the statistics (so it follows
@@ -79,11 +88,13 @@ extension PageBuilder {
                 let events = statistics.records(forWorkout: workout.id, athlete: workout.athlete).filter { $0.exercise == entry.exercise }
                 // An exercise logged in two entries gets its badges once, on the first.
                 let first = workout.entries.firstIndex { $0.exercise == entry.exercise }
-                return workoutEntry(entry, path: path, records: first == offset ? recordBadges(events) : [])
+                return workoutEntry(entry, athlete: workout.athlete, path: path,
+                                    records: first == offset ? recordBadges(events) : [])
             })
     }
 
-    private func workoutEntry(_ entry: WorkoutEntry, path: String, records: [RecordBadgeView]) -> WorkoutView.Entry {
+    private func workoutEntry(_ entry: WorkoutEntry, athlete: String, path: String,
+                              records: [RecordBadgeView]) -> WorkoutView.Entry {
         let rows = entry.sets.enumerated().map { offset, set in
             WorkoutView.SetRow(
                 number: String(offset + 1),
@@ -98,7 +109,7 @@ extension PageBuilder {
         let notes = entry.notes ?? ""
         return WorkoutView.Entry(
             exerciseName: exerciseName(entry.exercise),
-            exerciseHref: exerciseHref(entry.exercise, from: path),
+            exerciseHref: exerciseHref(entry.exercise, athlete: athlete, from: path),
             records: records,
             showWeight: entry.sets.contains { $0.load != nil },
             showReps: entry.sets.contains { $0.reps != nil },

@@ -54,8 +54,8 @@ struct PageBuilder: Sendable {
         case .sheet(let session):
             html = try render(sheet(session, path: path), job: job, title: session.name + " · " + strings.printableSheet,
                               nav: .sessions)
-        case .workoutIndex:
-            html = try render(workoutIndex(path: path), job: job, title: strings.workouts, nav: .workouts)
+        case .workoutIndex(let page):
+            html = try render(workoutIndex(path: path, page: page), job: job, title: strings.workouts, nav: .workouts)
         case .workout(let workout, _):
             html = try render(self.workout(workout, path: path), job: job, title: workoutTitle(workout), nav: .workouts)
         case .page(let page):
@@ -85,6 +85,15 @@ struct PageBuilder: Sendable {
             html = try render(view, job: job, title: view.labels.cardio + " · " + view.name, nav: .cardio)
         case .centre(let centre, let page):
             html = try renderCentre(centre, page, job: job)
+        case .athleteWorkoutIndex(let athlete, let page):
+            let view = workoutIndex(path: path, page: page, athlete: athlete)
+            html = try render(view, job: job, title: view.heading, nav: .workouts)
+        case .athleteExercise(let athlete, let exercise):
+            html = try render(self.exercise(exercise, path: path, athlete: athlete), job: job,
+                              title: exercise.name + " · " + athleteName(athlete), nav: .exercises)
+        case .coachIndex(let order, let page):
+            let view = coachIndex(order: order, page: page, path: path)
+            html = try render(view, job: job, title: view.words.heading, nav: .home)
         case .notFound:
             let view = notFound()
             html = try render(view, job: job, title: view.title, nav: .none)
@@ -130,8 +139,14 @@ struct PageBuilder: Sendable {
     /// not resolve still shows its id, without a dead link.
     func exerciseName(_ id: String) -> String { index.exercises[id]?.name ?? id }
 
-    func exerciseHref(_ id: String, from path: String) -> Maybe<String> {
-        Maybe(index.exercises[id] == nil ? nil : href(from: path, to: SitePaths.exercise(id)))
+    /// With `athlete` on a site of several athletes, their history with the exercise when
+    /// they have one (SPEC §8), else the shared page.
+    func exerciseHref(_ id: String, athlete: String? = nil, from path: String) -> Maybe<String> {
+        guard index.exercises[id] != nil else { return .none }
+        if hasSeveralAthletes, let athlete, statistics.athlete(id: athlete)?.exercise(id: id) != nil {
+            return Maybe(href(from: path, to: SitePaths.athleteExercise(athlete, id)))
+        }
+        return Maybe(href(from: path, to: SitePaths.exercise(id)))
     }
 
     /// A workout's name, else its session's name, else "Workout".

@@ -1,9 +1,23 @@
-/// Pages that depend on more than the library's entities: one per athlete when there
-/// are several (SPEC §5), one per athlete with cardio, and one per exercise facet value.
+import Statistics
+
+/// Pages that depend on more than the library's entities: with several athletes (SPEC §8)
+/// each one's dashboard, workout index and exercise histories and the coach's overview in
+/// every order; one per athlete with cardio; and one page per exercise facet value.
 extension PageJob {
     static func statisticsPages(builder: PageBuilder) -> [PageJob] {
         var jobs: [PageJob] = []
-        if builder.hasSeveralAthletes { jobs += builder.statistics.athletes.map { .athlete($0.id) } }
+        if builder.hasSeveralAthletes {
+            jobs += builder.statistics.athletes.map { .athlete($0.id) }
+            for athlete in builder.statistics.athletes {
+                let pages = builder.pagination.pageCount(builder.index.workoutsByAthlete[athlete.id]?.count ?? 0)
+                jobs += (1...pages).map { PageJob.athleteWorkoutIndex(athlete.id, page: $0) }
+                jobs += athlete.exercises.compactMap { builder.index.exercises[$0.id] }
+                    .map { PageJob.athleteExercise(athlete.id, $0) }
+            }
+            for order in AthleteOverview.Order.allCases {
+                jobs += (1...builder.coachPageCount).map { PageJob.coachIndex(order, page: $0) }
+            }
+        }
         jobs += builder.statistics.athletes.filter { !$0.cardio.isEmpty }.map { .cardio($0.id) }
         jobs += builder.facets.allValues.map(PageJob.exerciseFacet)
         return jobs

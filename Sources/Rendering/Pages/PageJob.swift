@@ -1,3 +1,4 @@
+import Statistics
 import TrainingModel
 
 /// One page to render: which output file, from which template. The site renderer
@@ -10,7 +11,8 @@ enum PageJob: Sendable {
     case sessionIndex
     case session(SessionTemplate)
     case sheet(SessionTemplate)
-    case workoutIndex
+    /// 1-based page of the workout index.
+    case workoutIndex(page: Int)
     /// In an athlete's folder when the site has several athletes.
     case workout(Workout, inAthleteFolder: Bool)
     case page(Page)
@@ -32,11 +34,21 @@ enum PageJob: Sendable {
     case cardio(String)
     /// A page under `centre/` (see `CentrePage`).
     case centre(Centre, CentrePage)
+    /// `athletes/<id>/exercises/<exercise>/index.html`: one athlete's history with an
+    /// exercise, only with several athletes (the shared page then links to it).
+    case athleteExercise(String, Exercise)
+    /// `athletes/<id>/workouts/index.html`: one athlete's workouts, 1-based page; only with
+    /// several athletes.
+    case athleteWorkoutIndex(String, page: Int)
+    /// The coach's overview in one order, 1-based page; only with several athletes.
+    case coachIndex(AthleteOverview.Order, page: Int)
 
     /// Every page of a library, in a fixed order; workouts in their athlete's folder when
     /// `athleteFolders` (a site of several athletes).
     static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
-        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .workoutIndex, .notFound]
+        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .notFound]
+        let workoutPages = Pagination(size: library.config.paginate).pageCount(library.workouts.count)
+        jobs += (1...workoutPages).map { PageJob.workoutIndex(page: $0) }
         jobs += library.exercises.map(PageJob.exercise)
         for session in library.sessions {
             jobs.append(.session(session))
@@ -64,7 +76,7 @@ enum PageJob: Sendable {
         case .sessionIndex: return SitePaths.sessionIndex
         case .session(let session): return SitePaths.session(session.id)
         case .sheet(let session): return SitePaths.sheet(session.id)
-        case .workoutIndex: return SitePaths.workoutIndex
+        case .workoutIndex(let page): return Pagination.path(SitePaths.workoutIndex, page: page)
         case .workout(let workout, let folder): return SitePaths.workout(workout.id, athlete: folder ? workout.athlete : nil)
         case .page(let page): return SitePaths.page(page.id)
         case .planIndex: return SitePaths.planIndex
@@ -77,7 +89,18 @@ enum PageJob: Sendable {
         case .profile(let athlete): return SitePaths.profile(athlete.id)
         case .cardio(let id): return SitePaths.cardio(id)
         case .centre(_, let page): return page.path
+        case .athleteExercise(let athlete, let exercise): return SitePaths.athleteExercise(athlete, exercise.id)
+        case .athleteWorkoutIndex(let athlete, let page):
+            return Pagination.path(SitePaths.athleteWorkoutIndex(athlete), page: page)
+        case .coachIndex(let order, let page): return Pagination.path(PageBuilder.coachIndexPath(order), page: page)
         }
+    }
+
+    /// The coach's overview in another order than by name shows the same rows again: the
+    /// sitemap lists only its first order.
+    var isListedInSitemap: Bool {
+        if case .coachIndex(let order, _) = self { return order == .name }
+        return true
     }
 
     /// The theme template, without `.mustache`.
@@ -102,6 +125,9 @@ enum PageJob: Sendable {
         case .profile: return "profile"
         case .cardio: return "cardio"
         case .centre(_, let page): return page.template
+        case .athleteExercise: return "exercise"
+        case .athleteWorkoutIndex: return "workouts"
+        case .coachIndex: return "coach"
         }
     }
 }

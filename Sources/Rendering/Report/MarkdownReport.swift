@@ -66,6 +66,7 @@ public struct MarkdownReport: Sendable {
         var blocks: [String] = [heading(1, library.config.title), paragraph(headerLine)]
         let several = statistics.athletes.count > 1
         if statistics.athletes.isEmpty { blocks.append(paragraph(strings.noWorkouts)) }
+        if several { blocks += coachBlocks() }
         for athlete in statistics.athletes {
             if several { blocks.append(heading(2, displayName(athlete))) }
             blocks += sections(for: athlete, level: several ? 3 : 2)

@@ -5,5 +5,7 @@ struct AthleteView: Sendable, Encodable {
     var profile: Maybe<LinkItem>
     /// The athlete's cardio page, when the athlete has cardio.
     var cardio: Maybe<LinkItem>
+    /// The athlete's own workout index.
+    var workouts: LinkItem
     var dashboard: DashboardView
 }

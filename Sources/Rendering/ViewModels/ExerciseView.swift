@@ -43,6 +43,11 @@ struct ExerciseView: Sendable, Encodable {
     /// `12 earlier workouts` when the history was cut.
     var earlierWorkouts: Maybe<String>
     var workoutsHref: String
+    /// With several athletes, on the shared page: each athlete's history page with it,
+    /// rather than everyone's records on one page.
+    var athleteHistories: [LinkItem]
+    /// On an athlete's history page (`athletes/<id>/exercises/<id>/`): the shared page.
+    var libraryHref: Maybe<String>
 }
 
 /// A piece of HTML Spotter rendered itself (from Markdown), for `{{{itemHTML}}}`.

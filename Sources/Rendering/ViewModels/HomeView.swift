@@ -15,6 +15,8 @@ struct HomeView: Sendable, Encodable {
     var counts: [FactView]
     var dashboard: Maybe<DashboardView>
     var athleteCards: [AthleteCard]
+    /// The coach's overview (`athletes/index.html`), with several athletes.
+    var coachLink: Maybe<LinkItem>
     var recentWorkouts: [WorkoutSummaryView]
     var allWorkoutsHref: String
     var sessions: [LinkItem]

@@ -24,6 +24,13 @@ import Templating
 /// | `exercises` | `exercises/<kind>/<value>/index.html` (facets) | `ExerciseIndexView` |
 /// | `not-found` | `404.html` (every link absolute)       | `NotFoundView`      |
 /// | `profile`   | `athletes/<id>/profile/index.html`     | `ProfileView`       |
+/// | `coach`     | `athletes/index.html`, `athletes/by-<order>.html` (several athletes) | `CoachIndexView` |
+/// | `workouts`  | `athletes/<id>/workouts/index.html` (several athletes) | `WorkoutIndexView` |
+/// | `exercise`  | `athletes/<id>/exercises/<id>/index.html` (several athletes) | `ExerciseView` |
+///
+/// A list of more than `paginate` items continues on `…/index-2.html` and so on; its view's
+/// `pager` (`PagerView`) is printed by the `pager` partial, and by `pager-head` as
+/// `<link rel="prev/next">`. `search` is the search box partial (`searchIndexHref`, `rootHref`).
 ///
 /// `card` is not a page: it renders one exercise of the exercise index and its facet
 /// pages (`ExerciseIndexView.Card`, with `t` and `d`), once per exercise and folder depth;

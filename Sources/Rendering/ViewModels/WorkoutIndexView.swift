@@ -1,4 +1,5 @@
-/// `workouts/index.html`: workouts grouped by month, newest first.
+/// `workouts/index.html`: workouts grouped by month, newest first, `paginate` workouts a
+/// page (`workouts/index-2.html` …); a month may continue on the next page.
 struct WorkoutIndexView: Sendable, Encodable {
     struct Month: Sendable, Encodable {
         /// `March 2026`.
@@ -12,4 +13,13 @@ struct WorkoutIndexView: Sendable, Encodable {
 
     var heading: String
     var months: [Month]
+    var pager: Maybe<PagerView>
+    /// On an athlete's own index (several athletes): a search box over their workouts.
+    var search: Maybe<SearchBox>
+}
+
+/// What the `search` partial needs: the index script and the site root, both relative.
+struct SearchBox: Sendable, Encodable {
+    var searchIndexHref: String
+    var rootHref: String
 }

@@ -1,8 +1,6 @@
 window.spotterSearchIndex = [
-  {"kind": "workout", "title": "Lower · Thu 26 Feb 2026", "url": "athletes/ana/workouts/2026-02-26-lower/index.html", "text": "Back Squat · Plank"},
-  {"kind": "workout", "title": "Upper A · Mon 2 Mar 2026", "url": "athletes/ana/workouts/2026-03-02-upper-a/index.html", "text": "Bench Press · Pull-up · Hangboard Hang · Easy Run"},
-  {"kind": "workout", "title": "Squat day · Mon 23 Feb 2026", "url": "athletes/ben/workouts/2026-02-23-ben-squat/index.html", "text": "Back Squat"},
-  {"kind": "workout", "title": "Squat day · Mon 2 Mar 2026", "url": "athletes/ben/workouts/2026-03-02-ben-squat/index.html", "text": "Back Squat"},
+  {"kind": "athlete", "title": "Ana Ruiz", "url": "athletes/ana/index.html", "text": ""},
+  {"kind": "athlete", "title": "Ben Ortiz", "url": "athletes/ben/index.html", "text": ""},
   {"kind": "exercise", "title": "Back Squat", "url": "exercises/back-squat/index.html", "text": "Strength · legs · Squat · Barbell Squat · barbell · rack · quadriceps · glutes · hamstrings · lower back · intermediate"},
   {"kind": "exercise", "title": "Bench Press", "url": "exercises/bench-press/index.html", "text": "Strength · chest · barbell · bench · chest · triceps"},
   {"kind": "exercise", "title": "Easy Run", "url": "exercises/easy-run/index.html", "text": "Cardio · liss"},

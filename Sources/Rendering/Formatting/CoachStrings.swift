@@ -1,0 +1,67 @@
+import Statistics
+import TrainingModel
+
+/// The words of the coach's overview (`athletes/index.html` and its table in report.md),
+/// seen by its template as `{{words.…}}`.
+struct CoachStrings: Sendable, Encodable {
+    var heading: String
+    var lead: String
+    var overviewLink: String
+    var sortBy: String
+    var athlete: String
+    var lastWorkout: String
+    var thisWeek: String
+    var average: String
+    var weeks: String
+    var compliance: String
+    var flags: String
+    var none: String
+    var noTraining: String
+    var highAcuteChronic: String
+    var newRecord: String
+
+    static func forLanguage(_ language: SiteConfig.Language) -> CoachStrings {
+        switch language {
+        case .en:
+            return CoachStrings(
+                heading: "Athletes", lead: "Every athlete at a glance, as of the data's day.",
+                overviewLink: "Coach overview", sortBy: "Sort by", athlete: "Athlete", lastWorkout: "Last workout",
+                thisWeek: "This week", average: "4-week average", weeks: "12 weeks", compliance: "Plan compliance",
+                flags: "Flags", none: "–", noTraining: "No training in 14 days",
+                highAcuteChronic: "Acute : chronic above 1.5", newRecord: "New record this week")
+        case .es:
+            return CoachStrings(
+                heading: "Atletas", lead: "Todos los atletas de un vistazo, a la fecha de los datos.",
+                overviewLink: "Resumen del entrenador", sortBy: "Ordenar por", athlete: "Atleta",
+                lastWorkout: "Último entrenamiento", thisWeek: "Esta semana", average: "Media de 4 semanas",
+                weeks: "12 semanas", compliance: "Cumplimiento del plan", flags: "Avisos", none: "–",
+                noTraining: "Sin entrenar en 14 días", highAcuteChronic: "Aguda : crónica por encima de 1,5",
+                newRecord: "Récord esta semana")
+        }
+    }
+
+    func label(_ flag: AthleteOverview.Flag) -> String {
+        switch flag {
+        case .noTraining: return noTraining
+        case .highAcuteChronic: return highAcuteChronic
+        case .newRecord: return newRecord
+        }
+    }
+
+    /// What a sort link says: the column it sorts by.
+    func label(_ order: AthleteOverview.Order) -> String {
+        switch order {
+        case .name: return athlete
+        case .lastWorkout: return lastWorkout
+        case .week: return thisWeek
+        case .compliance: return compliance
+        case .flags: return flags
+        }
+    }
+
+    /// `3/4 (75%)`, or `–` without a plan that has started.
+    func compliance(_ overview: AthleteOverview, format: DisplayFormatter) -> String {
+        guard let plan = overview.compliance, plan.planned > 0 else { return none }
+        return "\(plan.filled)/\(plan.planned)" + (plan.ratio.map { " (" + format.number($0 * 100, maxDecimals: 0) + "%)" } ?? "")
+    }
+}

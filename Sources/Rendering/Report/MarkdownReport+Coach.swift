@@ -1,0 +1,26 @@
+import Charts
+import Statistics
+
+/// The coach's overview as a table at the top of report.md, with several athletes: the
+/// same rows as `athletes/index.html` (by name), the volume trend as a Unicode sparkline.
+extension MarkdownReport {
+    func coachBlocks() -> [String] {
+        let words = CoachStrings.forLanguage(library.config.language)
+        var table = MarkdownTable([
+            .text(words.athlete), .text(words.lastWorkout), .number(unitTitle(words.thisWeek)),
+            .number(unitTitle(words.average)), .text(words.weeks), .number(words.compliance), .text(words.flags),
+        ])
+        let rows = statistics.athletes.map { (displayName($0), AthleteOverview($0, asOf: statistics.asOf)) }
+        for (name, overview) in AthleteOverview.sorted(rows, by: .name) {
+            table.append([
+                name, overview.lastWorkout.map { format.date($0.date) } ?? Self.none,
+                wholeNumber(format.units.fromKilograms(overview.weekVolume)),
+                wholeNumber(format.units.fromKilograms(overview.averageVolume)),
+                Sparkline.unicode(overview.weeklyVolumes.map { $0 }),
+                words.compliance(overview, format: format),
+                overview.flags.map(words.label).joined(separator: ", "),
+            ])
+        }
+        return [heading(2, words.heading), table.markdown]
+    }
+}

@@ -1,0 +1,32 @@
+/// `athletes/index.html` (by name) and `athletes/by-<order>.html`: the coach's overview,
+/// one row per athlete, in one pre-rendered page per order so it sorts without
+/// JavaScript; `paginate` rows a page.
+struct CoachIndexView: Sendable, Encodable {
+    struct OrderLink: Sendable, Encodable {
+        var label: String
+        var href: String
+        var current: Bool
+    }
+
+    struct Flag: Sendable, Encodable {
+        var label: String
+        /// `flag-no-training`, `flag-high-acute-chronic`, `flag-new-record`.
+        var cssClass: String
+    }
+
+    struct Row: Sendable, Encodable {
+        var name: String
+        var href: String
+        var lastWorkout: Maybe<LinkItem>
+        var thisWeek: String
+        var average: String
+        var sparklineHTML: Maybe<String>
+        var compliance: String
+        var flags: [Flag]
+    }
+
+    var words: CoachStrings
+    var orders: [OrderLink]
+    var rows: [Row]
+    var pager: Maybe<PagerView>
+}

@@ -1,0 +1,95 @@
+import TrainingModel
+
+/// One athlete's row of the coach's overview (`athletes/index.html` and report.md): how
+/// recent, how much this week against the weeks before, how the plan is followed, and
+/// what needs a look. Derived from the athlete's statistics alone.
+public struct AthleteOverview: Sendable, Hashable {
+    /// A reason for the coach to look at an athlete.
+    public enum Flag: String, Sendable, Hashable, CaseIterable {
+        /// No workout in the 14 days ending on the as-of day (or none at all).
+        case noTraining = "no-training"
+        /// The as-of day's acute : chronic workload ratio is above 1.5.
+        case highAcuteChronic = "high-acute-chronic"
+        /// A record set in the as-of week.
+        case newRecord = "new-record"
+    }
+
+    public static let quietDays = 14
+    public static let acuteChronicLimit = 1.5
+    /// Weeks before the as-of week that the week's volume is compared with.
+    public static let averageWeeks = 4
+    /// Weeks in the sparkline, the as-of week last.
+    public static let sparklineWeeks = 12
+
+    public var id: String
+    public var lastWorkout: WorkoutSummary?
+    /// Kilograms in the as-of week.
+    public var weekVolume: Double
+    /// Mean kilograms of the four weeks before it; weeks before the first workout count as 0.
+    public var averageVolume: Double
+    /// Kilograms per week, oldest first, at most `sparklineWeeks`, ending with the as-of week.
+    public var weeklyVolumes: [Double]
+    /// The latest plan started on or before the as-of day.
+    public var compliance: PlanCompliance?
+    public var acuteChronic: Double?
+    /// In `Flag.allCases` order.
+    public var flags: [Flag]
+
+    public init(_ athlete: AthleteStatistics, asOf: CalendarDate) {
+        id = athlete.id
+        lastWorkout = athlete.workouts.last
+        // `weeks` runs from the first workout's week to the as-of week.
+        let thisWeek = athlete.weeks.last
+        weekVolume = thisWeek?.volume ?? 0
+        averageVolume = athlete.weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.volume }
+            / Double(Self.averageWeeks)
+        weeklyVolumes = athlete.weeks.suffix(Self.sparklineWeeks).map(\.volume)
+        compliance = athlete.compliance.filter { $0.start <= asOf }
+            .max { ($0.start, $0.plan) < ($1.start, $1.plan) }
+        acuteChronic = athlete.daily.last { $0.date <= asOf }?.acwr
+        var flags: [Flag] = []
+        if lastWorkout.map({ asOf.daysSinceEpoch - $0.date.daysSinceEpoch >= Self.quietDays }) ?? true {
+            flags.append(.noTraining)
+        }
+        if let ratio = acuteChronic, ratio > Self.acuteChronicLimit { flags.append(.highAcuteChronic) }
+        if let start = thisWeek?.start, athlete.records.contains(where: { $0.date >= start && $0.date <= asOf }) {
+            flags.append(.newRecord)
+        }
+        self.flags = flags
+    }
+
+    /// The orders the overview is offered in; `name` is the default.
+    public enum Order: String, Sendable, CaseIterable {
+        case name
+        /// Most recent first; athletes without workouts last.
+        case lastWorkout = "last-workout"
+        /// The most volume this week first.
+        case week
+        /// The lowest compliance first, so those falling behind lead; athletes without a plan last.
+        case compliance
+        /// The most flags first.
+        case flags
+    }
+
+    /// `rows` sorted in `order`, ties by name then id, so the result depends on nothing else.
+    public static func sorted(_ rows: [(name: String, overview: AthleteOverview)], by order: Order)
+        -> [(name: String, overview: AthleteOverview)] {
+        rows.sorted { a, b in
+            let x = a.overview, y = b.overview
+            switch order {
+            case .name: break
+            case .lastWorkout:
+                let dx = x.lastWorkout?.date.daysSinceEpoch ?? Int.min, dy = y.lastWorkout?.date.daysSinceEpoch ?? Int.min
+                if dx != dy { return dx > dy }
+            case .week:
+                if x.weekVolume != y.weekVolume { return x.weekVolume > y.weekVolume }
+            case .compliance:
+                let rx = x.compliance?.ratio ?? .infinity, ry = y.compliance?.ratio ?? .infinity
+                if rx != ry { return rx < ry }
+            case .flags:
+                if x.flags.count != y.flags.count { return x.flags.count > y.flags.count }
+            }
+            return (a.name, x.id) < (b.name, y.id)
+        }
+    }
+}

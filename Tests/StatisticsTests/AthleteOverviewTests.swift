@@ -1,0 +1,65 @@
+import Statistics
+import Testing
+import TrainingModel
+
+/// The coach's overview rows (SPEC §8): this week against the four before, flags, order.
+@Suite struct AthleteOverviewTests {
+    /// Ana trains steadily then doubles her squat volume in the as-of week (Mon 2024-02-05),
+    /// with no durations (so no load ratio);
+    /// Ben stopped 20 days before the as-of day; Cleo has no workouts.
+    static func statistics() -> SiteStatistics {
+        var workouts: [Workout] = []
+        for (index, day) in ["2024-01-08", "2024-01-15", "2024-01-22", "2024-01-29"].enumerated() {
+            workouts.append(Fixture.workout("a\(index)", day, [("squat", [Fixture.set(100, 5)])]))
+        }
+        workouts.append(Fixture.workout("a4", "2024-02-06", [("squat", [Fixture.set(110, 5), Fixture.set(90, 5)])]))
+        workouts.append(Fixture.workout("b0", "2024-01-18", athlete: "ben", [("squat", [Fixture.set(50, 10)])]))
+        let library = Fixture.library(athletes: [Athlete(id: "ana", name: "Ana"), Athlete(id: "ben", name: "Ben"),
+                                                 Athlete(id: "cleo", name: "Cleo")], workouts: workouts)
+        return StatisticsEngine.compute(library, asOf: Fixture.day("2024-02-07"))
+    }
+
+    @Test func comparesTheWeekWithTheFourBeforeAndFlags() throws {
+        let stats = Self.statistics()
+        let ana = AthleteOverview(try #require(stats.athlete(id: "ana")), asOf: stats.asOf)
+        #expect(ana.lastWorkout?.id == "a4")
+        #expect(ana.weekVolume == 1000)
+        #expect(ana.averageVolume == 500)
+        #expect(ana.weeklyVolumes == [500, 500, 500, 500, 1000])
+        #expect(ana.flags == [.newRecord])
+
+        let ben = AthleteOverview(try #require(stats.athlete(id: "ben")), asOf: stats.asOf)
+        #expect(ben.weekVolume == 0)
+        #expect(ben.averageVolume == 125)
+        #expect(ben.flags == [.noTraining])
+    }
+
+    @Test func anAthleteWithoutWorkoutsHasNoTrainingFlagged() throws {
+        let stats = Self.statistics()
+        let cleo = AthleteOverview(try #require(stats.athlete(id: "cleo")), asOf: stats.asOf)
+        #expect(cleo.lastWorkout == nil)
+        #expect(cleo.weeklyVolumes == [])
+        #expect(cleo.flags == [.noTraining])
+    }
+
+    @Test func aLoadSpikeAboveOneAndAHalfIsFlagged() throws {
+        var workouts: [Workout] = []
+        for day in 1...28 { workouts.append(Fixture.workout("d\(day)", "2024-01-\(day < 10 ? "0" : "")\(day)", minutes: 30, rpe: 3, [])) }
+        for day in 29...31 { workouts.append(Fixture.workout("d\(day)", "2024-01-\(day)", minutes: 120, rpe: 9, [])) }
+        let stats = StatisticsEngine.compute(Fixture.library(workouts: workouts), asOf: Fixture.day("2024-01-31"))
+        let ana = AthleteOverview(try #require(stats.athlete(id: "ana")), asOf: stats.asOf)
+        #expect((ana.acuteChronic ?? 0) > 1.5)
+        #expect(ana.flags.contains(.highAcuteChronic))
+    }
+
+    @Test func ordersPutTheMostUrgentFirstAndBreakTiesByName() {
+        let stats = Self.statistics()
+        let rows = stats.athletes.map { (name: $0.name ?? $0.id, overview: AthleteOverview($0, asOf: stats.asOf)) }
+        func order(_ by: AthleteOverview.Order) -> [String] { AthleteOverview.sorted(rows, by: by).map(\.name) }
+        #expect(order(.name) == ["Ana", "Ben", "Cleo"])
+        #expect(order(.lastWorkout) == ["Ana", "Ben", "Cleo"])
+        #expect(order(.week) == ["Ana", "Ben", "Cleo"])
+        #expect(order(.flags) == ["Ana", "Ben", "Cleo"])
+        #expect(order(.compliance) == ["Ana", "Ben", "Cleo"])
+    }
+}
