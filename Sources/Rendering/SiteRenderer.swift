@@ -41,8 +41,10 @@ public struct SiteRenderer: Sendable {
         let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
         for file in theme.staticFiles.map(Self.appendingChartStyles) { try take(file) }
         let jobs = Self.jobs(builder: builder)
-        // The search index, feed and sitemap are made beside the pages, not after them.
-        async let indexes = siteIndexes(builder: builder, jobs: jobs)
+        // The search index, feed and sitemap are made beside the pages, not after them, and
+        // only when site-wide files are wanted: the preview server's first pages leave them out.
+        let withSiteFiles = pageFilter(.site)
+        async let indexes = withSiteFiles ? siteIndexes(builder: builder, jobs: jobs) : []
         // A window of pages in flight: enough to keep every core busy, few enough that
         // finished pages do not pile up waiting for `take` (the task queue runs the
         // waiting loop only after the tasks queued before it).
