@@ -43,8 +43,8 @@ struct PageBuilder: Sendable {
         let html: [UInt8]
         switch job {
         case .home: html = try render(home(path: path), job: job, title: nil, nav: .home)
-        case .exerciseIndex:
-            html = try render(try exerciseIndex(path: path), job: job, title: strings.exercises, nav: .exercises)
+        case .exerciseIndex(let page):
+            html = try render(try exerciseIndex(path: path, page: page), job: job, title: strings.exercises, nav: .exercises)
         case .exercise(let exercise):
             html = try render(self.exercise(exercise, path: path), job: job, title: exercise.name, nav: .exercises)
         case .sessionIndex:
@@ -74,8 +74,8 @@ struct PageBuilder: Sendable {
         case .athlete(let id):
             let view = athletePage(id, path: path)
             html = try render(view, job: job, title: view.name, nav: .home)
-        case .exerciseFacet(let value):
-            html = try render(try exerciseIndex(path: path, facet: value), job: job,
+        case .exerciseFacet(let value, let page):
+            html = try render(try exerciseIndex(path: path, page: page, facet: value), job: job,
                               title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
         case .profile(let athlete):
             let view = profile(athlete, path: path)

@@ -6,7 +6,8 @@ import TrainingModel
 /// shared between tasks.
 enum PageJob: Sendable {
     case home
-    case exerciseIndex
+    /// 1-based page of the exercise index.
+    case exerciseIndex(page: Int)
     case exercise(Exercise)
     case sessionIndex
     case session(SessionTemplate)
@@ -24,8 +25,8 @@ enum PageJob: Sendable {
     case calendar(athlete: String?)
     /// `athletes/<id>/index.html`, only when the site has several athletes.
     case athlete(String)
-    /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value.
-    case exerciseFacet(ExerciseFacets.Value)
+    /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value, 1-based page.
+    case exerciseFacet(ExerciseFacets.Value, page: Int)
     /// `404.html`, shown by a host at any missing address, so its links are absolute.
     case notFound
     /// `athletes/<id>/profile/index.html`, one per athlete file.
@@ -46,8 +47,11 @@ enum PageJob: Sendable {
     /// Every page of a library, in a fixed order; workouts in their athlete's folder when
     /// `athleteFolders` (a site of several athletes).
     static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
-        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .notFound]
-        let workoutPages = Pagination(size: library.config.paginate).pageCount(library.workouts.count)
+        var jobs: [PageJob] = [.home]
+        let pagination = Pagination(size: library.config.paginate)
+        jobs += (1...pagination.pageCount(library.exercises.count)).map { PageJob.exerciseIndex(page: $0) }
+        jobs += [.sessionIndex, .notFound]
+        let workoutPages = pagination.pageCount(library.workouts.count)
         jobs += (1...workoutPages).map { PageJob.workoutIndex(page: $0) }
         jobs += library.exercises.map(PageJob.exercise)
         for session in library.sessions {
@@ -71,7 +75,7 @@ enum PageJob: Sendable {
     var path: String {
         switch self {
         case .home: return SitePaths.home
-        case .exerciseIndex: return SitePaths.exerciseIndex
+        case .exerciseIndex(let page): return Pagination.path(SitePaths.exerciseIndex, page: page)
         case .exercise(let exercise): return SitePaths.exercise(exercise.id)
         case .sessionIndex: return SitePaths.sessionIndex
         case .session(let session): return SitePaths.session(session.id)
@@ -84,7 +88,8 @@ enum PageJob: Sendable {
         case .planWeek(let plan, let week): return SitePaths.planWeek(plan.id, week: week)
         case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
         case .athlete(let id): return SitePaths.athlete(id)
-        case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
+        case .exerciseFacet(let value, let page):
+            return Pagination.path(SitePaths.exerciseFacet(value.kind.rawValue, value.slug), page: page)
         case .notFound: return SitePaths.notFound
         case .profile(let athlete): return SitePaths.profile(athlete.id)
         case .cardio(let id): return SitePaths.cardio(id)
