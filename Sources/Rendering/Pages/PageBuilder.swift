@@ -63,9 +63,9 @@ struct PageBuilder: Sendable {
                               title: page.title, nav: .page(page.id))
         case .planIndex:
             html = try render(planIndex(path: path), job: job, title: strings.sheets.plans, nav: .plans)
-        case .plan(let plan):
+        case .plan(let plan, _):
             html = try render(self.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
-        case .planWeek(let plan, let week):
+        case .planWeek(let plan, let week, _):
             let sheet = planWeekSheet(plan, week: week, path: path)
             html = try render(sheet, job: job, title: plan.name + " · " + sheet.title, nav: .plans)
         case .calendar(let athlete):

@@ -18,9 +18,10 @@ enum PageJob: Sendable {
     case workout(Workout, inAthleteFolder: Bool)
     case page(Page)
     case planIndex
-    case plan(Plan)
+    /// In its athlete's folder when the site has several athletes.
+    case plan(Plan, inAthleteFolder: Bool)
     /// A plan week's printable sheet; the week is 1-based.
-    case planWeek(Plan, Int)
+    case planWeek(Plan, Int, inAthleteFolder: Bool)
     /// calendar.ics for every plan (nil) or one athlete's.
     case calendar(athlete: String?)
     /// `athletes/<id>/index.html`, only when the site has several athletes.
@@ -44,7 +45,7 @@ enum PageJob: Sendable {
     /// The coach's overview in one order, 1-based page; only with several athletes.
     case coachIndex(AthleteOverview.Order, page: Int)
 
-    /// Every page of a library, in a fixed order; workouts in their athlete's folder when
+    /// Every page of a library, in a fixed order; workouts and plans in their athlete's folder when
     /// `athleteFolders` (a site of several athletes).
     static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
         var jobs: [PageJob] = [.home]
@@ -63,8 +64,8 @@ enum PageJob: Sendable {
         jobs += library.athletes.map(PageJob.profile)
         if !library.plans.isEmpty { jobs.append(.planIndex) }
         for plan in library.plans {
-            jobs.append(.plan(plan))
-            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { PageJob.planWeek(plan, $0) }
+            jobs.append(.plan(plan, inAthleteFolder: athleteFolders))
+            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { PageJob.planWeek(plan, $0, inAthleteFolder: athleteFolders) }
         }
         jobs += CalendarFeed.feeds(in: library).map { PageJob.calendar(athlete: $0) }
         if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
@@ -84,8 +85,9 @@ enum PageJob: Sendable {
         case .workout(let workout, let folder): return SitePaths.workout(workout.id, athlete: folder ? workout.athlete : nil)
         case .page(let page): return SitePaths.page(page.id)
         case .planIndex: return SitePaths.planIndex
-        case .plan(let plan): return SitePaths.plan(plan.id)
-        case .planWeek(let plan, let week): return SitePaths.planWeek(plan.id, week: week)
+        case .plan(let plan, let folder): return SitePaths.plan(plan.id, athlete: folder ? plan.athlete : nil)
+        case .planWeek(let plan, let week, let folder):
+            return SitePaths.planWeek(plan.id, week: week, athlete: folder ? plan.athlete : nil)
         case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
         case .athlete(let id): return SitePaths.athlete(id)
         case .exerciseFacet(let value, let page):
