@@ -19,7 +19,7 @@ extension PageBuilder {
                 ? sessionLink(session, from: job.path).detail.value ?? "" : Markdown.plainText(session.description)
         case .workout(let workout, _): own = workoutDescription(workout)
         case .page(let page): own = Markdown.plainText(page.markdown)
-        case .plan(let plan): own = Markdown.plainText(plan.notes)
+        case .plan(let plan, _): own = Markdown.plainText(plan.notes)
         case .profile(let athlete):
             own = athlete.bio.trimmingWhitespace.isEmpty ? athlete.goals.joined(separator: " · ") : Markdown.plainText(athlete.bio)
         case .cardio(let id): own = cardioDescription(id)

@@ -15,8 +15,9 @@ extension PageBuilder {
         }
     }
 
-    /// Every exercise, or with `facet` only those that have its value.
-    func exerciseIndex(path: String, facet: ExerciseFacets.Value? = nil) throws -> ExerciseIndexView {
+    /// Every exercise, or with `facet` only those that have its value; `paginate` exercises
+    /// a page (1-based `page`) in index order, so a type's group may continue on the next page.
+    func exerciseIndex(path: String, page: Int = 1, facet: ExerciseFacets.Value? = nil) throws -> ExerciseIndexView {
         var included: [Bool]?
         if let facet {
             var members = [Bool](repeating: false, count: library.exercises.count)
@@ -25,20 +26,32 @@ extension PageBuilder {
         }
         let root = SitePaths.root(of: path)
         let cards = try cards(root: root)
-        let groups = exercisesByType.compactMap { type, positions -> ExerciseIndexView.Group? in
-            let members = included.map { included in positions.filter { included[$0] } } ?? positions
-            guard !members.isEmpty else { return nil }
-            return ExerciseIndexView.Group(
-                heading: strings.label(type), anchor: "type-" + type.rawValue,
-                cardsHTML: members.map { cards[$0] }.joined(separator: "\n"))
+        let listed = exercisesByType.flatMap { type, positions in
+            (included.map { included in positions.filter { included[$0] } } ?? positions).map { (type, $0) }
+        }
+        var groups: [ExerciseIndexView.Group] = []
+        var members: [[Int]] = []
+        for (type, position) in pagination.items(listed, page: page) {
+            let anchor = "type-" + type.rawValue
+            if groups.last?.anchor == anchor {
+                members[members.count - 1].append(position)
+            } else {
+                groups.append(ExerciseIndexView.Group(heading: strings.label(type), anchor: anchor, cardsHTML: ""))
+                members.append([position])
+            }
+        }
+        for offset in groups.indices {
+            groups[offset].cardsHTML = members[offset].map { cards[$0] }.joined(separator: "\n")
         }
         let heading = facet.map { facetHeading($0.kind) + ": " + $0.label } ?? strings.exercises
+        let base = facet.map { SitePaths.exerciseFacet($0.kind.rawValue, $0.slug) } ?? SitePaths.exerciseIndex
         return ExerciseIndexView(
             heading: heading,
             lead: Maybe(facet.map { format.count($0.positions.count, strings.exerciseWord, strings.exercisesWord) }),
             groups: groups, facets: facetNavigation(path: path, current: facet),
             allExercisesHref: Maybe(facet == nil ? nil : href(from: path, to: SitePaths.exerciseIndex)),
-            searchIndexHref: href(from: path, to: SitePaths.searchScript), rootHref: root)
+            searchIndexHref: href(from: path, to: SitePaths.searchScript), rootHref: root,
+            pager: pager(base: base, page: page, count: pagination.pageCount(listed.count), from: path))
     }
 
     /// Every exercise's card, by library position, for pages whose root is `root`:

@@ -7,7 +7,7 @@ extension PageBuilder {
     func planIndex(path: String) -> PlanIndexView {
         let plans = library.plans.map { plan in
             PlanIndexView.Entry(
-                href: href(from: path, to: SitePaths.plan(plan.id)),
+                href: href(from: path, to: planPath(plan)),
                 name: plan.name,
                 athlete: Maybe(hasSeveralAthletes ? athleteName(plan.athlete) : nil),
                 detail: planDates(plan) + " · " + format.count(plan.weeks, strings.sheets.weekWord, strings.sheets.weeksWord),
@@ -64,7 +64,7 @@ extension PageBuilder {
                 dates: shortDate(start) + " – " + shortDate(start.adding(days: 6)),
                 isDeload: plan.deloadWeeks.contains(number),
                 compliance: Maybe(weekCompliance.flatMap { $0.planned > 0 ? doneText($0.filled, $0.planned, $0.ratio) : nil }),
-                sheetHref: href(from: path, to: SitePaths.planWeek(plan.id, week: number)),
+                sheetHref: href(from: path, to: planWeekPath(plan, week: number)),
                 days: days)
         }
         let overall = compliance.flatMap(complianceText)
@@ -110,19 +110,27 @@ extension PageBuilder {
         let loads = SheetLoads(athlete: plan.athlete, statistics: statistics, config: library.config)
         return PlanWeekSheetView(
             planName: plan.name,
-            planHref: href(from: path, to: SitePaths.plan(plan.id)),
+            planHref: href(from: path, to: planPath(plan)),
             athlete: Maybe(athleteNameIfKnown(plan.athlete)),
             title: "\(t.week) \(format.integer(number)) \(t.of) \(format.integer(plan.weeks))",
             dates: format.date(start) + " – " + format.date(start.adding(days: 6)),
             isDeload: plan.deloadWeeks.contains(number),
             paperSize: paperSize,
             loadNote: Maybe(usesPercentages ? loadNote(loads) : nil),
-            previousHref: Maybe(number > 1 ? href(from: path, to: SitePaths.planWeek(plan.id, week: number - 1)) : nil),
-            nextHref: Maybe(number < plan.weeks ? href(from: path, to: SitePaths.planWeek(plan.id, week: number + 1)) : nil),
+            previousHref: Maybe(number > 1 ? href(from: path, to: planWeekPath(plan, week: number - 1)) : nil),
+            nextHref: Maybe(number < plan.weeks ? href(from: path, to: planWeekPath(plan, week: number + 1)) : nil),
             days: days)
     }
 
     // MARK: - Helpers
+
+    /// `plans/<id>/index.html`, or with several athletes in the folder of the plan's athlete
+    /// (`athletes/<athlete>/plans/<id>/index.html`), as workouts are.
+    func planPath(_ plan: Plan) -> String { SitePaths.plan(plan.id, athlete: hasSeveralAthletes ? plan.athlete : nil) }
+
+    func planWeekPath(_ plan: Plan, week: Int) -> String {
+        SitePaths.planWeek(plan.id, week: week, athlete: hasSeveralAthletes ? plan.athlete : nil)
+    }
 
     /// One line per exercise; a group gets a heading line and its members below it.
     func weekSheetItems(_ session: SessionTemplate, loads: SheetLoads) -> [PlanWeekSheetView.Item] {

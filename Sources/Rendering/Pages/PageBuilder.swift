@@ -43,8 +43,8 @@ struct PageBuilder: Sendable {
         let html: [UInt8]
         switch job {
         case .home: html = try render(home(path: path), job: job, title: nil, nav: .home)
-        case .exerciseIndex:
-            html = try render(try exerciseIndex(path: path), job: job, title: strings.exercises, nav: .exercises)
+        case .exerciseIndex(let page):
+            html = try render(try exerciseIndex(path: path, page: page), job: job, title: strings.exercises, nav: .exercises)
         case .exercise(let exercise):
             html = try render(self.exercise(exercise, path: path), job: job, title: exercise.name, nav: .exercises)
         case .sessionIndex:
@@ -63,9 +63,9 @@ struct PageBuilder: Sendable {
                               title: page.title, nav: .page(page.id))
         case .planIndex:
             html = try render(planIndex(path: path), job: job, title: strings.sheets.plans, nav: .plans)
-        case .plan(let plan):
+        case .plan(let plan, _):
             html = try render(self.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
-        case .planWeek(let plan, let week):
+        case .planWeek(let plan, let week, _):
             let sheet = planWeekSheet(plan, week: week, path: path)
             html = try render(sheet, job: job, title: plan.name + " · " + sheet.title, nav: .plans)
         case .calendar(let athlete):
@@ -74,8 +74,8 @@ struct PageBuilder: Sendable {
         case .athlete(let id):
             let view = athletePage(id, path: path)
             html = try render(view, job: job, title: view.name, nav: .home)
-        case .exerciseFacet(let value):
-            html = try render(try exerciseIndex(path: path, facet: value), job: job,
+        case .exerciseFacet(let value, let page):
+            html = try render(try exerciseIndex(path: path, page: page, facet: value), job: job,
                               title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
         case .profile(let athlete):
             let view = profile(athlete, path: path)

@@ -2,7 +2,8 @@ import Statistics
 
 /// Pages that depend on more than the library's entities: with several athletes (SPEC §8)
 /// each one's dashboard, workout index and exercise histories and the coach's overview in
-/// every order; one per athlete with cardio; and one page per exercise facet value.
+/// every order; one per athlete with cardio; and one page (or `paginate` exercises a page) per exercise
+/// facet value.
 extension PageJob {
     static func statisticsPages(builder: PageBuilder) -> [PageJob] {
         var jobs: [PageJob] = []
@@ -19,7 +20,9 @@ extension PageJob {
             }
         }
         jobs += builder.statistics.athletes.filter { !$0.cardio.isEmpty }.map { .cardio($0.id) }
-        jobs += builder.facets.allValues.map(PageJob.exerciseFacet)
+        for value in builder.facets.allValues {
+            jobs += (1...builder.pagination.pageCount(value.positions.count)).map { PageJob.exerciseFacet(value, page: $0) }
+        }
         return jobs
     }
 }

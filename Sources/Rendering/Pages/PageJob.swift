@@ -6,7 +6,8 @@ import TrainingModel
 /// shared between tasks.
 enum PageJob: Sendable {
     case home
-    case exerciseIndex
+    /// 1-based page of the exercise index.
+    case exerciseIndex(page: Int)
     case exercise(Exercise)
     case sessionIndex
     case session(SessionTemplate)
@@ -17,15 +18,16 @@ enum PageJob: Sendable {
     case workout(Workout, inAthleteFolder: Bool)
     case page(Page)
     case planIndex
-    case plan(Plan)
+    /// In its athlete's folder when the site has several athletes.
+    case plan(Plan, inAthleteFolder: Bool)
     /// A plan week's printable sheet; the week is 1-based.
-    case planWeek(Plan, Int)
+    case planWeek(Plan, Int, inAthleteFolder: Bool)
     /// calendar.ics for every plan (nil) or one athlete's.
     case calendar(athlete: String?)
     /// `athletes/<id>/index.html`, only when the site has several athletes.
     case athlete(String)
-    /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value.
-    case exerciseFacet(ExerciseFacets.Value)
+    /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value, 1-based page.
+    case exerciseFacet(ExerciseFacets.Value, page: Int)
     /// `404.html`, shown by a host at any missing address, so its links are absolute.
     case notFound
     /// `athletes/<id>/profile/index.html`, one per athlete file.
@@ -43,11 +45,14 @@ enum PageJob: Sendable {
     /// The coach's overview in one order, 1-based page; only with several athletes.
     case coachIndex(AthleteOverview.Order, page: Int)
 
-    /// Every page of a library, in a fixed order; workouts in their athlete's folder when
+    /// Every page of a library, in a fixed order; workouts and plans in their athlete's folder when
     /// `athleteFolders` (a site of several athletes).
     static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
-        var jobs: [PageJob] = [.home, .exerciseIndex, .sessionIndex, .notFound]
-        let workoutPages = Pagination(size: library.config.paginate).pageCount(library.workouts.count)
+        var jobs: [PageJob] = [.home]
+        let pagination = Pagination(size: library.config.paginate)
+        jobs += (1...pagination.pageCount(library.exercises.count)).map { PageJob.exerciseIndex(page: $0) }
+        jobs += [.sessionIndex, .notFound]
+        let workoutPages = pagination.pageCount(library.workouts.count)
         jobs += (1...workoutPages).map { PageJob.workoutIndex(page: $0) }
         jobs += library.exercises.map(PageJob.exercise)
         for session in library.sessions {
@@ -59,8 +64,8 @@ enum PageJob: Sendable {
         jobs += library.athletes.map(PageJob.profile)
         if !library.plans.isEmpty { jobs.append(.planIndex) }
         for plan in library.plans {
-            jobs.append(.plan(plan))
-            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { PageJob.planWeek(plan, $0) }
+            jobs.append(.plan(plan, inAthleteFolder: athleteFolders))
+            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { PageJob.planWeek(plan, $0, inAthleteFolder: athleteFolders) }
         }
         jobs += CalendarFeed.feeds(in: library).map { PageJob.calendar(athlete: $0) }
         if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
@@ -71,7 +76,7 @@ enum PageJob: Sendable {
     var path: String {
         switch self {
         case .home: return SitePaths.home
-        case .exerciseIndex: return SitePaths.exerciseIndex
+        case .exerciseIndex(let page): return Pagination.path(SitePaths.exerciseIndex, page: page)
         case .exercise(let exercise): return SitePaths.exercise(exercise.id)
         case .sessionIndex: return SitePaths.sessionIndex
         case .session(let session): return SitePaths.session(session.id)
@@ -80,11 +85,13 @@ enum PageJob: Sendable {
         case .workout(let workout, let folder): return SitePaths.workout(workout.id, athlete: folder ? workout.athlete : nil)
         case .page(let page): return SitePaths.page(page.id)
         case .planIndex: return SitePaths.planIndex
-        case .plan(let plan): return SitePaths.plan(plan.id)
-        case .planWeek(let plan, let week): return SitePaths.planWeek(plan.id, week: week)
+        case .plan(let plan, let folder): return SitePaths.plan(plan.id, athlete: folder ? plan.athlete : nil)
+        case .planWeek(let plan, let week, let folder):
+            return SitePaths.planWeek(plan.id, week: week, athlete: folder ? plan.athlete : nil)
         case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
         case .athlete(let id): return SitePaths.athlete(id)
-        case .exerciseFacet(let value): return SitePaths.exerciseFacet(value.kind.rawValue, value.slug)
+        case .exerciseFacet(let value, let page):
+            return Pagination.path(SitePaths.exerciseFacet(value.kind.rawValue, value.slug), page: page)
         case .notFound: return SitePaths.notFound
         case .profile(let athlete): return SitePaths.profile(athlete.id)
         case .cardio(let id): return SitePaths.cardio(id)

@@ -1,6 +1,8 @@
 /// `exercises/index.html` and every facet page (`exercises/muscle/quadriceps/index.html`):
 /// exercises grouped by type in the model's order, the facet navigation, and a search
-/// box that only appears when its script runs.
+/// box that only appears when its script runs. `paginate` exercises a page
+/// (`exercises/index-2.html`, `exercises/muscle/quadriceps/index-2.html` …); the search
+/// box searches every exercise, from the search index rather than the page's cards.
 struct ExerciseIndexView: Sendable, Encodable {
     struct Group: Sendable, Encodable {
         var heading: String
@@ -46,4 +48,5 @@ struct ExerciseIndexView: Sendable, Encodable {
     /// Where the search script fetches `search-index.json` from, and the prefix of the URLs in it.
     var searchIndexHref: String
     var rootHref: String
+    var pager: Maybe<PagerView>
 }

@@ -18,8 +18,8 @@ import Templating
 /// | `workout`   | `workouts/<id>/index.html`             | `WorkoutView`       |
 /// | `page`      | `pages/<id>/index.html`                | `FreePageView`      |
 /// | `plans`     | `plans/index.html`                     | `PlanIndexView`     |
-/// | `plan`      | `plans/<id>/index.html`                | `PlanView`          |
-/// | `plan-week-sheet` | `plans/<id>/week-<n>/index.html` | `PlanWeekSheetView` |
+/// | `plan`      | `plans/<id>/index.html` (¹)            | `PlanView`          |
+/// | `plan-week-sheet` | `plans/<id>/week-<n>/index.html` (¹) | `PlanWeekSheetView` |
 /// | `athlete`   | `athletes/<id>/index.html` (several athletes) | `AthleteView` |
 /// | `exercises` | `exercises/<kind>/<value>/index.html` (facets) | `ExerciseIndexView` |
 /// | `not-found` | `404.html` (every link absolute)       | `NotFoundView`      |
@@ -27,6 +27,8 @@ import Templating
 /// | `coach`     | `athletes/index.html`, `athletes/by-<order>.html` (several athletes) | `CoachIndexView` |
 /// | `workouts`  | `athletes/<id>/workouts/index.html` (several athletes) | `WorkoutIndexView` |
 /// | `exercise`  | `athletes/<id>/exercises/<id>/index.html` (several athletes) | `ExerciseView` |
+///
+/// (¹) With several athletes, under `athletes/<athlete>/plans/<id>/` instead.
 ///
 /// A list of more than `paginate` items continues on `…/index-2.html` and so on; its view's
 /// `pager` (`PagerView`) is printed by the `pager` partial, and by `pager-head` as
