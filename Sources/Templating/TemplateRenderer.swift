@@ -78,17 +78,15 @@ struct TemplateRenderer {
     }
 
     private mutating func renderTemplate(_ nodes: [Node], indent extra: [UInt8]) {
-        let outer = (position, indent, atLineStart)
+        let (outerPosition, outerIndent) = (position, indent)
         position = nil
         if !extra.isEmpty {
             indent += extra
             atLineStart = true
         }
         render(nodes)
-        position = outer.0
-        if !extra.isEmpty {
-            indent = outer.1
-        }
+        position = outerPosition
+        indent = outerIndent
     }
 
     // MARK: - Values
