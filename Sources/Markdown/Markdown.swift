@@ -35,6 +35,14 @@ public enum Markdown {
     /// exactly one list, its items, all from one parse.
     public static func sections(_ text: String, level: Int = 2) -> (intro: String, sections: [MarkdownSection]) {
         let lines = sourceLines(text)
+        // A link reference definition (`[x]: url`, a footnote `[^1]: …`) is seen by the whole
+        // document; a section's list is then read from the section alone (not from this parse), where a reference
+        // defined elsewhere stays text, as it does when the section is shown.
+        var previous: UInt8 = 0
+        let hasDefinitions = text.utf8.contains { byte in
+            defer { previous = byte }
+            return previous == UInt8(ascii: "]") && byte == UInt8(ascii: ":")
+        }
         // Headings as (title, first line, last line), 1-based, and the blocks up to the next
         // one. cmark's end line is not reliable for setext headings, so the underline is
         // recognised here.
@@ -43,7 +51,9 @@ public enum Markdown {
                 var headings: [(title: String, start: Int, end: Int, list: MarkdownList?)] = []
                 var blocks: [OpaquePointer] = []
                 func closeSection() {
-                    if !headings.isEmpty, blocks.count == 1 { headings[headings.count - 1].list = list(blocks[0]) }
+                    if !hasDefinitions, !headings.isEmpty, blocks.count == 1 {
+                        headings[headings.count - 1].list = list(blocks[0])
+                    }
                     blocks = []
                 }
                 for node in children(of: document) {
@@ -63,14 +73,6 @@ public enum Markdown {
         func slice(_ from: Int, _ through: Int) -> String {
             guard from <= through, from >= 1 else { return "" }
             return trimBlankLines(lines[(from - 1)..<min(through, lines.count)].joined(separator: "\n"))
-        }
-        // A link reference definition (`[x]: url`, a footnote `[^1]: …`) is seen by the whole
-        // document; a section's list is then read from the section alone, where a reference
-        // defined elsewhere stays text, as it does when the section is shown.
-        var previous: UInt8 = 0
-        let hasDefinitions = text.utf8.contains { byte in
-            defer { previous = byte }
-            return previous == UInt8(ascii: "]") && byte == UInt8(ascii: ":")
         }
         let intro = slice(1, (headings.first?.start ?? lines.count + 1) - 1)
         var sections: [MarkdownSection] = []
