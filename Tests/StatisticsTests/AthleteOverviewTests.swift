@@ -49,7 +49,7 @@ import TrainingModel
         let stats = StatisticsEngine.compute(Fixture.library(workouts: workouts), asOf: Fixture.day("2024-01-31"))
         let ana = AthleteOverview(try #require(stats.athlete(id: "ana")), asOf: stats.asOf)
         #expect((ana.acuteChronic ?? 0) > 1.5)
-        #expect(ana.flags.contains(.highAcuteChronic))
+        #expect(ana.flags == [.highAcuteChronic])
     }
 
     @Test func ordersPutTheMostUrgentFirstAndBreakTiesByName() {

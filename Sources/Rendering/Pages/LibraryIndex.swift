@@ -15,6 +15,8 @@ struct LibraryIndex: Sendable {
     let workoutsNewestFirst: [Workout]
     /// Athlete id → their workouts, newest first.
     let workoutsByAthlete: [String: [Workout]]
+    /// `Workout.key` → the workout (the first in library order if a key repeats).
+    let workoutsByKey: [String: Workout]
 
     init(_ library: TrainingLibrary) {
         exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -40,5 +42,6 @@ struct LibraryIndex: Sendable {
         }
         workoutsWithExercise = performed
         workoutsByAthlete = Dictionary(grouping: workoutsNewestFirst, by: \.athlete)
+        workoutsByKey = Dictionary(library.workouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -13,9 +13,7 @@ extension PageBuilder {
     func cardio(_ id: String, path: String) -> CardioView {
         let words = CardioStrings.forLanguage(library.config.language)
         let cardio = statistics.athlete(id: id)?.cardio ?? CardioStatistics()
-        let workouts = Dictionary(library.workouts.filter { $0.athlete == id }.map { ($0.id, $0) },
-                                  uniquingKeysWith: { first, _ in first })
-        let links = CardioLinks(path: path, athlete: id, workouts: workouts)
+        let links = CardioLinks(path: path, athlete: id)
         return CardioView(
             name: athleteName(id),
             unitsNote: format.unitsNote(words: words),
@@ -34,11 +32,10 @@ extension PageBuilder {
         }.joined(separator: " · ")
     }
 
-    /// The page's path and the athlete's workouts by id, for the links of every table.
+    /// The page's path and its athlete, for the links of every table.
     private struct CardioLinks {
         let path: String
         let athlete: String
-        let workouts: [String: Workout]
     }
 
     private func sportView(_ sport: SportStatistics, words: CardioStrings, links: CardioLinks) -> CardioView.Sport {
@@ -86,7 +83,8 @@ extension PageBuilder {
 
     private func workoutLink(_ id: String, _ links: CardioLinks) -> LinkItem {
         LinkItem(href: href(from: links.path, to: workoutPath(id, athlete: links.athlete)),
-                 label: links.workouts[id].map(workoutTitle) ?? id, detail: .none)
+                 label: index.workoutsByKey[Workout.key(athlete: links.athlete, id: id)].map(workoutTitle) ?? id,
+                 detail: .none)
     }
 
     // MARK: - Charts

@@ -86,7 +86,7 @@ extension PageBuilder {
                 best = value
                 continue
             }
-            guard measure.lowerIsBetter ? value < previous : value > previous else { continue }
+            guard ExerciseBests.beats(value, previous, lowerIsBetter: measure.lowerIsBetter) else { continue }
             best = value
             guard let workout = firstWorkout(with: exercise.id, athlete: athlete, on: day.date) else { continue }
             rows.append((day.date, ExerciseHistoryView.RecordRow(
