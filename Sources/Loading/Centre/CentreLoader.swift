@@ -4,8 +4,8 @@ import TrainingModel
 
 /// Loads `content/centre/` (SPEC §8): `centre.yaml`, then `facilities/`, `payments/` and
 /// `bookings/`, and checks them against each other and the library's athletes. Runs
-/// after the other content is assembled, since members are athletes. The files are few
-/// and small, so they are read one after another, in path order.
+/// after the other content is assembled, since members are athletes. The files are read
+/// and decoded in parallel and merged in path order (see `load`).
 struct CentreLoader: Sendable {
     static let folderName = "centre"
     static let folder = "content/" + folderName

@@ -87,9 +87,13 @@ extension PageBuilder {
                                  overdue: total(month.overdueCents, .overdue, month))
         }
         let members = Set(stats.months.flatMap { $0.lines.map(\.member) }).sorted()
+        // One line per member and month: looked up, not searched for in every cell.
+        let linesByMonth = months.map { month in
+            Dictionary(month.lines.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         let rows = members.map { member in
-            CentreDuesView.Row(name: athleteName(member), cells: months.map { month in
-                guard let line = month.lines.first(where: { $0.member == member }) else {
+            CentreDuesView.Row(name: athleteName(member), cells: linesByMonth.map { lines in
+                guard let line = lines[member] else {
                     return CentreDuesView.Cell(status: "–", statusClass: "dues-none", amount: .none, note: .none)
                 }
                 return CentreDuesView.Cell(
