@@ -113,12 +113,17 @@ public struct SiteLoader: Sendable {
         return discovery
     }
 
+    /// A file name without its extension: the id of the entity a file holds.
+    static func stem(_ name: String) -> String {
+        name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    }
+
     /// Reads, parses and decodes one file; runs in its own task.
     static func loadFile(_ file: ContentFile, siteDirectory: String, fileSystem: ContentFileSystem, config: SiteConfig,
                          timeZone: TimeZone) -> FileOutcome {
         let context = DecodingContext(file: file.path)
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        let fileID = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let fileID = stem(name)
         var outcome = FileOutcome(path: file.path)
         let document: ParsedDocument
         switch readDocument(file.path, format: file.format, siteDirectory: siteDirectory, fileSystem: fileSystem,

@@ -64,7 +64,7 @@ struct CentreLoader: Sendable {
         let context = DecodingContext(file: path)
         var decoded = CentreDrafts()
         let components = relative.split(separator: "/").map(String.init)
-        let stem = Self.stem(components.last ?? "")
+        let stem = SiteLoader.stem(components.last ?? "")
         let folder = components.count == 1 ? "" : components[0]
         if folder.isEmpty && stem == "centre" { decoded.sawCentreFile = true }
         guard let document = parse(path, context: context) else {
@@ -94,11 +94,6 @@ struct CentreLoader: Sendable {
         guard let format = DocumentFormat(path: path) else { return nil }
         return try? SiteLoader.readDocument(path, format: format, siteDirectory: siteDirectory, fileSystem: fileSystem,
                                             limits: config.limits, context: context).get()
-    }
-
-    /// The file name without its extension.
-    static func stem(_ name: String) -> String {
-        name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
     }
 
     static func membershipWithoutCentre(_ athlete: Athlete) -> Diagnostic {
