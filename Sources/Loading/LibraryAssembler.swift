@@ -96,7 +96,11 @@ struct LibraryAssembler {
             checkSession(session)
         }
         for (index, reference) in draft.value.exercises.enumerated() {
-            workout.entries[index].exercise = resolveExercise(reference) ?? reference.text
+            let exercise = resolveExercise(reference) ?? reference.text
+            // Written only when it differs (a name or alias resolved to an id): a workout
+            // naming its exercises by id keeps the decoded entries' storage, which the
+            // preview server's next build then compares with itself at no cost.
+            if workout.entries[index].exercise != exercise { workout.entries[index].exercise = exercise }
         }
         return !draft.failed && errorCount == before ? workout : nil
     }
@@ -151,16 +155,20 @@ struct LibraryAssembler {
     /// `scope` names what the ids are unique within (a workout's athlete), "" for the whole site.
     private mutating func unique<T>(_ drafts: [Declared<T>], kind: ContentKind,
                                     scope: (Declared<T>) -> String = { _ in "" }) -> [Declared<T>] {
-        var first: [String: Declared<T>] = [:]
+        let inOrder: (Declared<T>, Declared<T>) -> Bool = { ($0.sourcePath, $0.order) < ($1.sourcePath, $1.order) }
+        // Drafts usually come sorted (the loader sorts files by path): checking is cheaper than sorting.
+        let sorted = zip(drafts, drafts.dropFirst()).allSatisfy { !inOrder($1, $0) } ? drafts : drafts.sorted(by: inOrder)
+        var firstPath: [String: String] = [:]
+        firstPath.reserveCapacity(sorted.count)
         var kept: [Declared<T>] = []
-        for draft in drafts.sorted(by: { ($0.sourcePath, $0.order) < ($1.sourcePath, $1.order) }) {
+        kept.reserveCapacity(sorted.count)
+        for draft in sorted {
             let key = scope(draft) + "\u{0}" + draft.id.lowercased()
-            if let original = first[key] {
-                report(.duplicateID(kind: kind.singular, id: draft.id, firstPath: original.sourcePath),
-                       at: draft.idLocation, keyPath: "")
+            if let original = firstPath[key] {
+                report(.duplicateID(kind: kind.singular, id: draft.id, firstPath: original), at: draft.idLocation, keyPath: "")
                 continue
             }
-            first[key] = draft
+            firstPath[key] = draft.sourcePath
             kept.append(draft)
         }
         return kept
@@ -198,10 +206,20 @@ struct LibraryAssembler {
     /// `ana` for `content/workouts/ana/2026/w.yaml` when `ana` is an athlete's id: the first
     /// folder under `workouts/` or `measurements/` names the athlete of the files in it.
     static func folderAthlete(of path: String, kind: ContentKind, _ athletes: AthleteResolver) -> String? {
-        guard kind == .workouts || kind == .measurements else { return nil }
-        let parts = path.split(separator: "/")
-        guard parts.count > 3, parts[0] == "content", parts[1] == kind.rawValue else { return nil }
-        let folder = String(parts[2])
+        let top: String
+        switch kind {
+        case .workouts: top = "content/workouts/"
+        case .measurements: top = "content/measurements/"
+        default: return nil
+        }
+        // Paths are normalised (no empty components): the folder is what lies between
+        // `top` and the next slash, and a file name must follow it.
+        let bytes = path.utf8
+        guard bytes.starts(with: top.utf8) else { return nil }
+        let rest = bytes.dropFirst(top.utf8.count)
+        guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex,
+              bytes.index(after: slash) != bytes.endIndex,
+              let folder = String(bytes[rest.startIndex..<slash]) else { return nil }
         return athletes.contains(folder) ? folder : nil
     }
 

@@ -1,4 +1,4 @@
-import Loading
+@testable import Loading
 import TestSupport
 import Testing
 import TrainingModel
@@ -64,6 +64,33 @@ import TrainingModel
         #expect(diagnostics == [
             "content/workouts/2026/2026-03-03.yaml:1:1: error: missing `athlete`: the site has several athletes (`ana` and `ben`)\n  hint: add `athlete: ana` or another athlete's id",
         ])
+    }
+
+    @Test func aFileDirectlyUnderWorkoutsIsInNobodysFolder() async {
+        let files = Self.athletes.content("workouts/ana.yaml", "date: 2026-03-02\n")
+        #expect(await diagnostics(files) == [
+            "content/workouts/ana.yaml:1:1: error: missing `athlete`: the site has several athletes (`ana` and `ben`)\n  hint: add `athlete: ana` or another athlete's id",
+        ])
+    }
+
+    @Test func theFolderIsTheFirstBelowWorkoutsOrMeasurementsAndMustHoldAFile() {
+        let athletes = AthleteResolver(ids: ["ana", "ben"], unparsedIDs: ["zoë"])
+        let cases: [(String, ContentKind, String?)] = [
+            ("content/workouts/ana/2026-03-02.yaml", .workouts, "ana"),
+            ("content/workouts/ben/2026/03/2026-03-02.yaml", .workouts, "ben"),
+            ("content/measurements/ana/body.yaml", .measurements, "ana"),
+            ("content/workouts/zoë/2026-03-02.yaml", .workouts, "zoë"),
+            ("content/workouts/ana.yaml", .workouts, nil),
+            ("content/workouts/ana/", .workouts, nil),
+            ("content/workouts/carl/2026-03-02.yaml", .workouts, nil),
+            ("content/measurements/ana/body.yaml", .workouts, nil),
+            ("content/plans/ana/block.yaml", .plans, nil),
+            ("content/workoutsana/x.yaml", .workouts, nil),
+            ("workouts/ana/2026-03-02.yaml", .workouts, nil),
+        ]
+        for (path, kind, expected) in cases {
+            #expect(LibraryAssembler.folderAthlete(of: path, kind: kind, athletes) == expected, "\(path)")
+        }
     }
 
     @Test func privateIsReadFromTheAthleteFile() async {
