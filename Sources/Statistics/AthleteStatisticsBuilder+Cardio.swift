@@ -4,6 +4,7 @@ extension AthleteStatisticsBuilder {
     /// One pass over the workouts in start order: each workout's sets of each sport are
     /// summed into a session, which goes into its sport's weeks, months, bests and records.
     func cardioStatistics() -> CardioStatistics {
+        guard context.hasCardio else { return CardioStatistics(sports: []) }
         var sports: [String: SportTally] = [:]
         // A workout has a sport or two at most: a short array beats a dictionary per workout.
         var sessions: [(sport: String, tally: CardioSessionTally)] = []

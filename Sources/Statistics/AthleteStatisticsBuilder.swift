@@ -45,16 +45,20 @@ struct AthleteStatisticsBuilder {
         summaries.reserveCapacity(workouts.count)
         var records: [RecordEvent] = []
 
+        // A workout has a handful of exercises: a short array beats a dictionary per workout.
+        var perExercise: [(id: String, facts: ExerciseFacts, tally: WorkoutExerciseTally)] = []
         for workout in workouts {
-            var perExercise: [String: WorkoutExerciseTally] = [:]
+            perExercise.removeAll(keepingCapacity: true)
             for entry in workout.entries {
                 let facts = context.facts(for: entry.exercise)
-                var tally = perExercise[entry.exercise] ?? WorkoutExerciseTally()
+                let index = perExercise.firstIndex { $0.id == entry.exercise } ?? perExercise.count
+                if index == perExercise.count { perExercise.append((entry.exercise, facts, WorkoutExerciseTally())) }
                 for set in entry.sets where set.kind.isWorking {
-                    tally.add(set, countsVolume: facts.countsVolume, formula: context.formula)
+                    perExercise[index].tally.add(set, countsVolume: facts.countsVolume, formula: context.formula)
                 }
-                perExercise[entry.exercise] = tally
             }
+            // Sorted so record events come out in the same order every build.
+            perExercise.sort { $0.id < $1.id }
 
             let minutes = (workout.duration ?? 0) / 60
             let knownLoad = Self.sessionLoad(workout, defaultRPE: context.defaultRPE)
@@ -65,13 +69,11 @@ struct AthleteStatisticsBuilder {
                                          reps: 0, volume: 0, durationMinutes: minutes, load: load, records: 0,
                                          isTimed: workout.duration != nil, isRated: knownLoad != nil)
 
-            // Sorted so record events come out in the same order every build.
-            for (id, tally) in perExercise.sorted(by: { $0.key < $1.key }) {
+            for (id, facts, tally) in perExercise {
                 summary.workingSets += tally.workingSets
                 summary.reps += tally.reps
                 summary.volume += tally.volume
 
-                let facts = context.facts(for: id)
                 if tally.workingSets > 0 {
                     for muscle in facts.primaryMuscles {
                         weeks[weekIndex].muscles[muscle, default: 0] += Double(tally.workingSets)

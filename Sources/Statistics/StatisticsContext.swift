@@ -9,6 +9,8 @@ struct StatisticsContext: Sendable {
     /// `site.yaml` `default_rpe`: the session RPE of workouts that give none, for load.
     let defaultRPE: Double?
     private let exercises: [String: ExerciseFacts]
+    /// Whether some exercise counts for a sport: without one, there is no cardio to look for.
+    let hasCardio: Bool
 
     init(library: TrainingLibrary, asOf: CalendarDate) {
         self.asOf = asOf
@@ -17,6 +19,7 @@ struct StatisticsContext: Sendable {
         defaultRPE = library.config.defaultRPE
         exercises = Dictionary(library.exercises.map { ($0.id, ExerciseFacts($0)) },
                                uniquingKeysWith: { first, _ in first })
+        hasCardio = exercises.values.contains { $0.sport != nil }
     }
 
     /// An id the library does not hold (it should not happen after loading) is a
@@ -26,8 +29,9 @@ struct StatisticsContext: Sendable {
     }
 }
 
-/// The parts of an exercise statistics use.
-struct ExerciseFacts: Sendable {
+/// The parts of an exercise statistics use. A class, so that looking one up per entry
+/// (several times per workout) hands out a reference rather than copying its lists.
+final class ExerciseFacts: Sendable {
     let name: String
     let aliases: [String]
     let metric: ExerciseMetric
