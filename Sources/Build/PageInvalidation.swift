@@ -57,9 +57,10 @@ enum PageInvalidation {
 
         let oldWorkouts = old.library.workouts
         let newWorkouts = new.library.workouts
-        let oldPositions = positions(oldWorkouts)
-        let newPositions = positions(newWorkouts)
-        for (id, versions) in changed(oldWorkouts, newWorkouts, id: \.key) {
+        let changedWorkouts = changed(oldWorkouts, newWorkouts, id: \.key)
+        let oldPositions = changedWorkouts.isEmpty ? [:] : positions(oldWorkouts)
+        let newPositions = changedWorkouts.isEmpty ? [:] : positions(newWorkouts)
+        for (id, versions) in changedWorkouts {
             dirty.insert(.workout(id))
             for workout in [versions.old, versions.new].compactMap({ $0 }) {
                 exercises.formUnion(workout.entries.map(\.exercise))
@@ -102,6 +103,12 @@ enum PageInvalidation {
     /// Entities whose value differs between the two lists (added, removed or edited), by id.
     private static func changed<T: Equatable>(_ old: [T], _ new: [T], id: KeyPath<T, String>)
         -> [(String, (old: T?, new: T?))] {
+        // After an edit the ids are usually the same, in the same order: compared in step,
+        // without hashing every id (entities decoded from unchanged files share their
+        // storage with the last build's, so comparing those costs next to nothing).
+        if old.count == new.count, zip(old, new).allSatisfy({ $0[keyPath: id] == $1[keyPath: id] }) {
+            return zip(old, new).filter { $0 != $1 }.map { ($0[keyPath: id], (old: $0, new: $1)) }
+        }
         let before = Dictionary(old.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
         let after = Dictionary(new.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
         var result: [(String, (old: T?, new: T?))] = []
