@@ -5,7 +5,6 @@ extension SiteRenderer {
     /// out. `Benchmarks/RenderInstructions` counts this call's instructions with callgrind,
     /// which stops at the first thread Swift's concurrency starts.
     public func renderPagesInOrder() throws -> [OutputFile] {
-        let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
-        return try Self.jobs(builder: builder).filter { pageFilter($0.subject) }.map(builder.render)
+        try jobs.filter { pageFilter($0.subject) }.map(builder.render)
     }
 }

@@ -27,8 +27,7 @@ extension SiteRenderer {
 
     /// Every page `render()` makes, with its subject, without rendering anything.
     public func pageSubjects() -> [(path: String, subject: PageSubject)] {
-        let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
-        return Self.jobs(builder: builder).map { ($0.path, $0.subject) }
+        jobs.map { ($0.path, $0.subject) }
     }
 }
 

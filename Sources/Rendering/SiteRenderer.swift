@@ -10,6 +10,11 @@ public struct SiteRenderer: Sendable {
     let asOf: CalendarDate
     /// Which pages to render (all unless the preview server narrows it; see `rendering(only:)`).
     var pageFilter: @Sendable (PageSubject) -> Bool = { _ in true }
+    /// Made once per renderer: the preview server asks one renderer for its page list, its
+    /// edited pages and then the rest, and each used to index the library again.
+    let builder: PageBuilder
+    /// Every page of the site, in a fixed order.
+    let jobs: [PageJob]
 
     /// `asOf` is "today" for the site (SPEC §4): it picks recent workouts and is
     /// printed in the footer, so it is passed in rather than read from the clock.
@@ -20,6 +25,8 @@ public struct SiteRenderer: Sendable {
         self.statistics = statistics ?? StatisticsEngine.compute(library, asOf: asOf)
         self.theme = theme
         self.asOf = asOf
+        builder = PageBuilder(library: library, statistics: self.statistics, theme: theme, asOf: asOf)
+        jobs = Self.jobs(builder: builder)
     }
 
     /// Pages are rendered in parallel and returned sorted by path, so the result does
@@ -38,9 +45,8 @@ public struct SiteRenderer: Sendable {
     /// build can write pages while others render and never hold the whole site. `take`
     /// runs on one task at a time; it is where paths made twice must be caught.
     public func render(into take: (OutputFile) throws -> Void) async throws {
-        let builder = PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf)
+        let builder = builder
         for file in theme.staticFiles.map(Self.appendingChartStyles) { try take(file) }
-        let jobs = Self.jobs(builder: builder)
         // The search index, feed and sitemap are made beside the pages, not after them, and
         // only when site-wide files are wanted: the preview server's first pages leave them out.
         let withSiteFiles = pageFilter(.site)

@@ -15,8 +15,8 @@ struct LibraryIndex: Sendable {
     let workoutsNewestFirst: [Workout]
     /// Athlete id → their workouts, newest first.
     let workoutsByAthlete: [String: [Workout]]
-    /// `Workout.key` → the workout (the first in library order if a key repeats).
-    let workoutsByKey: [String: Workout]
+    /// `Workout.key` → index into `workoutsNewestFirst` (the first in library order if a key repeats).
+    private let positionsByKey: [String: Int]
 
     init(_ library: TrainingLibrary) {
         exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -32,16 +32,32 @@ struct LibraryIndex: Sendable {
         }
         sessionsUsingExercise = using
 
-        workoutsNewestFirst = library.workouts.sorted(by: Workout.startOrder).reversed()
+        // The loader sorts workouts in start order: checking is cheaper than sorting again.
+        let workouts = library.workouts
+        let inStartOrder = zip(workouts, workouts.dropFirst()).allSatisfy { !Workout.startOrder($1, $0) }
+        workoutsNewestFirst = (inStartOrder ? workouts : workouts.sorted(by: Workout.startOrder)).reversed()
         var performed: [String: [Int]] = [:]
         for (index, workout) in workoutsNewestFirst.enumerated() {
-            var seen: Set<String> = []
-            for entry in workout.entries where seen.insert(entry.exercise).inserted {
+            // A workout has a handful of entries: looking back is cheaper than a set per workout.
+            for (position, entry) in workout.entries.enumerated()
+            where !workout.entries[..<position].contains(where: { $0.exercise == entry.exercise }) {
                 performed[entry.exercise, default: []].append(index)
             }
         }
         workoutsWithExercise = performed
-        workoutsByAthlete = Dictionary(grouping: workoutsNewestFirst, by: \.athlete)
-        workoutsByKey = Dictionary(library.workouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        if let only = workoutsNewestFirst.first?.athlete, workoutsNewestFirst.allSatisfy({ $0.athlete == only }) {
+            // One athlete (the usual site): their list is the whole list, shared rather than copied.
+            workoutsByAthlete = [only: workoutsNewestFirst]
+        } else {
+            workoutsByAthlete = Dictionary(grouping: workoutsNewestFirst, by: \.athlete)
+        }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(workoutsNewestFirst.count)
+        // Newest first, so the last written for a key is the first in library order.
+        for (index, workout) in workoutsNewestFirst.enumerated() { positions[workout.key] = index }
+        positionsByKey = positions
     }
+
+    /// The workout with this `Workout.key`.
+    func workout(key: String) -> Workout? { positionsByKey[key].map { workoutsNewestFirst[$0] } }
 }

@@ -83,7 +83,7 @@ extension PageBuilder {
 
     private func workoutLink(_ id: String, _ links: CardioLinks) -> LinkItem {
         LinkItem(href: href(from: links.path, to: workoutPath(id, athlete: links.athlete)),
-                 label: index.workoutsByKey[Workout.key(athlete: links.athlete, id: id)].map(workoutTitle) ?? id,
+                 label: index.workout(key: Workout.key(athlete: links.athlete, id: id)).map(workoutTitle) ?? id,
                  detail: .none)
     }
 
