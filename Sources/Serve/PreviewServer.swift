@@ -9,8 +9,8 @@ import Foundation
 ///
 /// Three loops run while it serves, each owning its state: the watcher's thread (the
 /// inotify watches), the rebuild task (the `SiteSession` with its caches; it handles one
-/// batch of changes at a time, so builds never overlap), and FlyingFox's connection tasks,
-/// which only read the `SiteStore`. Nothing is written to the disk: `spotter build` is
+/// batch of changes at a time, so builds never overlap; it runs on `BuildExecutor`'s
+/// threads), and FlyingFox's connection tasks, which only read the `SiteStore`. Nothing is written to the disk: `spotter build` is
 /// the way to write the site.
 public actor PreviewServer {
     public struct Options: Sendable {
@@ -66,6 +66,8 @@ public actor PreviewServer {
     private var tasks: [Task<Void, Never>] = []
     private var watcher: SiteWatcher?
     private var builds = 0
+    /// Builds run on threads of their own, so requests are answered while one runs.
+    private let buildExecutor = BuildExecutor()
 
     public init(options: Options, log: Log = .silent) {
         self.options = options
@@ -84,7 +86,7 @@ public actor PreviewServer {
         var session = SiteSession(sourceDirectory: source, environment: options.environment)
         log.info("Building \(source)")
         let firstStarted = ContinuousClock.now
-        let first = await session.rebuild(.everything)
+        let first = await withTaskExecutorPreference(buildExecutor) { await session.rebuild(.everything) }
         await apply(first, session: session, started: firstStarted)
 
         let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: PreviewHandler(store: store))
@@ -116,7 +118,8 @@ public actor PreviewServer {
         let sessionAfterFirstBuild = session
         let store = self.store
         let log = self.log
-        tasks.append(Task { [weak self] in
+        let buildExecutor = self.buildExecutor
+        tasks.append(Task(executorPreference: buildExecutor) { [weak self] in
             var session = sessionAfterFirstBuild
             for await batch in watcher.batches {
                 let changes = ChangeMapper.changes(for: batch, siteDirectory: source)
@@ -144,6 +147,7 @@ public actor PreviewServer {
     /// A server dropped without `stop()` still releases its watcher thread and tasks.
     deinit {
         watcher?.stop()
+        buildExecutor.stop()
         for task in tasks { task.cancel() }
     }
 
@@ -156,6 +160,7 @@ public actor PreviewServer {
         http = nil
         for task in tasks { task.cancel() }
         tasks.removeAll()
+        buildExecutor.stop()
     }
 
     /// Successful builds so far (the first included), for tests that wait for a rebuild.

@@ -18,7 +18,7 @@ import Testing
     /// Fetches `path` until `predicate` holds for the body.
     private func poll(_ path: String, port: UInt16, until predicate: @escaping @Sendable (RawHTTP.Response) -> Bool)
         async throws -> RawHTTP.Response {
-        try await withTimeout(.seconds(20)) {
+        try await withTimeout(.seconds(60)) {
             while true {
                 let response = try await RawHTTP.get(path, port: port)
                 if predicate(response) { return response }
@@ -45,6 +45,9 @@ import Testing
                        SampleSite.workout("ana", "2026-03-04", squat: 82.5, notes: "Felt strong today"))
         let after = try await poll("/athletes/ana/workouts/2026-03-04/", port: port) { $0.body.contains("Felt strong today") }
         #expect(after.status == 200)
+        // The edited page is served before the site-wide pages are built: the build may still be finishing.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while await server.buildCount < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(await server.buildCount == 2)
 
         await server.stop()

@@ -4,6 +4,10 @@ import Foundation
 /// A minimal HTTP/1.1 client over a plain socket, for requests an ordinary client
 /// would clean up first (`/../etc/passwd`, `%2e%2e`, a backslash): the bytes of the
 /// request line are sent exactly as written. Loopback only; every call has a timeout.
+///
+/// The timeouts only keep a broken server from hanging the run: they are long, because
+/// during the whole suite hundreds of tests queue on the shared pool, a request with
+/// them, while the server's builds go on on threads of their own.
 enum RawHTTP {
     struct Response {
         var status: Int
@@ -14,9 +18,9 @@ enum RawHTTP {
     enum Failure: Error { case timedOut, malformed(String) }
 
     static func get(_ target: String, port: UInt16, method: String = "GET",
-                    timeout: Duration = .seconds(5)) async throws -> Response {
+                    timeout: Duration = .seconds(60)) async throws -> Response {
         try await withTimeout(timeout) {
-            let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+            let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 60)
             defer { try? socket.close() }
             let request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
             try await socket.write(Data(request.utf8))
@@ -54,7 +58,7 @@ enum RawHTTP {
                            timeout: Duration = .seconds(10), afterConnect: @escaping @Sendable () async throws -> Void = {})
         async throws -> String {
         try await withTimeout(timeout) {
-            let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+            let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 60)
             defer { try? socket.close() }
             try await socket.write(Data("GET /__spotter/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
             var text = ""
