@@ -95,6 +95,13 @@ import TrainingModel
         #expect(SearchIndex.shortenByScalars("a\u{2003}b") == nil)
     }
 
+    @Test func whiteSpaceBelowU0300IsUnicodesWhiteSpace() {
+        for value in UInt32(0)..<0x300 {
+            let scalar = Unicode.Scalar(value)!
+            #expect(SearchIndex.isWhitespaceBelowU0300(value) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func sitemapListsDirectoryURLsUnderTheBaseURL() {
         let xml = Sitemap.xml(baseURL: "https://example.org/a&b", pages: [
             .init(path: "workouts/index.html", lastModified: CalendarDate(year: 2026, month: 3, day: 4)),

@@ -65,7 +65,7 @@ struct SearchIndex {
             switch scalar {
             case "*", "_", "`", "#", ">", "[", "]":
                 continue
-            case _ where scalar.properties.isWhitespace:
+            case _ where isWhitespaceBelowU0300(scalar.value):
                 pendingSpace = count > 0
                 continue
             default:
@@ -79,6 +79,13 @@ struct SearchIndex {
         var cut = String.UnicodeScalarView(words.prefix(textLimit - 1))
         while cut.last == " " { cut.removeLast() }
         return String(cut) + "…"
+    }
+
+    /// Unicode's White_Space property for scalars below U+0300, the only ones
+    /// `shortenByScalars` takes: tab to carriage return, space, U+0085 and U+00A0 (looking
+    /// the property up in Unicode's tables cost 7% of a 10,000-exercise build).
+    static func isWhitespaceBelowU0300(_ value: UInt32) -> Bool {
+        (0x09...0x0D).contains(value) || value == 0x20 || value == 0x85 || value == 0xA0
     }
 
     /// A JSON string literal; `<` and `>` are escaped too, so the text is safe anywhere.

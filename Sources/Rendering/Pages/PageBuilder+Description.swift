@@ -83,7 +83,24 @@ extension PageBuilder {
 
     /// Runs of white space, line breaks included, become one space.
     static func singleLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        }
+        // ASCII (most descriptions): the same on bytes, without looking up each
+        // character's properties in Unicode's tables.
+        var line: [UInt8] = []
+        line.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !line.isEmpty
+            } else {
+                if pendingSpace { line.append(0x20) }
+                pendingSpace = false
+                line.append(byte)
+            }
+        }
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// At most `descriptionLength` characters, cut at a space with `…` when longer.
