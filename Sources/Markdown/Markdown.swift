@@ -52,7 +52,7 @@ public enum Markdown {
                 var blocks: [OpaquePointer] = []
                 func closeSection() {
                     if !hasDefinitions, !headings.isEmpty, blocks.count == 1 {
-                        headings[headings.count - 1].list = list(blocks[0])
+                        headings[headings.count - 1].list = list(blocks[0], lines: lines)
                     }
                     blocks = []
                 }
@@ -87,22 +87,45 @@ public enum Markdown {
 
     /// If `text` is exactly one list (ordered or bulleted), its items as Markdown;
     /// otherwise nil. Used to turn a "Steps" section into numbered steps.
-    public static func listItems(_ text: String) -> MarkdownList? {
-        withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
+    /// `shortcut: false` renders every item through cmark-gfm (for tests).
+    public static func listItems(_ text: String, shortcut: Bool = true) -> MarkdownList? {
+        let lines = shortcut ? sourceLines(text) : []
+        return withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
             let blocks = children(of: document)
-            return blocks.count == 1 ? list(blocks[0]) : nil
+            return blocks.count == 1 ? list(blocks[0], lines: lines) : nil
         }
     }
 
     /// A list block's items, each as the Markdown of its blocks; nil for another block.
-    private static func list(_ node: OpaquePointer) -> MarkdownList? {
+    /// `lines` are the source's (`sourceLines`), for the shortcut of `plainLine`; empty
+    /// means no shortcut.
+    private static func list(_ node: OpaquePointer, lines: [String]) -> MarkdownList? {
         guard cmark_node_get_type(node) == CMARK_NODE_LIST else { return nil }
         let items = children(of: node).map { item in
-            children(of: item)
-                .map { trimBlankLines(take(cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0))) }
+            let blocks = children(of: item)
+            if blocks.count == 1, let line = plainLine(blocks[0], lines: lines) { return line }
+            return blocks.map { trimBlankLines(take(cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0))) }
                 .joined(separator: "\n\n")
         }
         return MarkdownList(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, items: items)
+    }
+
+    /// A paragraph written on one line of plain text (`isPlainParagraph`), as the source
+    /// has it, which is what cmark-gfm's CommonMark renderer would give back: most steps
+    /// and cues, for which rendering cost a tenth of a build's CPU. Nil for anything else.
+    /// cmark-gfm counts columns in bytes, but a tab moves to the next tab stop: lines with
+    /// one are left to the renderer.
+    private static func plainLine(_ node: OpaquePointer, lines: [String]) -> String? {
+        guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH else { return nil }
+        let line = Int(cmark_node_get_start_line(node))
+        guard line >= 1, line <= lines.count, Int(cmark_node_get_end_line(node)) == line else { return nil }
+        let bytes = lines[line - 1].utf8
+        let start = Int(cmark_node_get_start_column(node)), end = Int(cmark_node_get_end_column(node))
+        guard !bytes.contains(UInt8(ascii: "\t")), start >= 1, end >= start, end <= bytes.count,
+              let text = String(bytes.dropFirst(start - 1).prefix(end - start + 1)), isPlainParagraph(text) else {
+            return nil
+        }
+        return text
     }
 
     /// The text without markup, for search indexes, summaries and `alt` texts.

@@ -22,6 +22,27 @@ import Testing
         }
     }
 
+    /// Lists of generated items behind every kind of marker, some items running on to a
+    /// second line, some behind a tab, a quote or an indent.
+    static let markers = ["- ", "* ", "+ ", "1. ", "2) ", "10. ", "  - ", "-\t", "1.  ", "> - ", "-    "]
+    static let list = zip(Gen<String?>.element(of: markers).map { $0 ?? "- " }, Gen.int(in: 0...6), text)
+        .array(of: 1...5).map { items in
+        items.map { marker, shape, item in
+            marker + item + (shape == 0 ? "\n  and more" : shape == 1 ? "  " : "")
+        }.joined(separator: "\n")
+    }
+
+    @Test func listItemsTakenFromTheSourceAreThoseCmarkRenders() async {
+        await propertyCheck(count: 5_000, input: Self.list) { text in
+            #expect(Markdown.listItems(text) == Markdown.listItems(text, shortcut: false), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aPlainOneLineItemIsTakenAsWritten() {
+        let items = Markdown.listItems("1. Brace, then stand up.\n2. Breathe out (slowly).\n3. Then *rest*")
+        #expect(items == MarkdownList(ordered: true, items: ["Brace, then stand up.", "Breathe out (slowly).", "Then *rest*"]))
+    }
+
     @Test func takesTheShortcutOnlyForOneParagraphOfPlainText() {
         #expect(Markdown.isPlainParagraph("Brace and move slowly, 3 times (or 4)."))
         #expect(Markdown.isPlainParagraph("Músculos: glúteos"))
