@@ -36,6 +36,8 @@ public struct SiteSession: Sendable {
     private var themeChangedSinceLastGoodBuild = false
     /// Media under `content/`, by output path.
     private var assets: [String: [UInt8]] = [:]
+    /// `assets` without a private athlete's media, which a build does not copy either.
+    private var publishedAssets: [String: [UInt8]] = [:]
     /// The last good site, by output path.
     public private(set) var files: [String: [UInt8]] = [:]
 
@@ -99,6 +101,8 @@ public struct SiteSession: Sendable {
             outcome.failure = String(describing: error)
             return outcome
         }
+        let isPrivate = builder.privateMedia(result.library)
+        publishedAssets = assets.filter { !isPrivate($0.key) }
         outcome.timings.append(("loading", timer.lap()))
         guard !result.diagnostics.hasErrors else { return outcome }
 
@@ -158,7 +162,7 @@ public struct SiteSession: Sendable {
     /// The whole site, every page rendered.
     private func renderEverything(_ renderer: SiteRenderer, state: PageInvalidation.State) async throws
         -> [String: [UInt8]] {
-        var site = assets
+        var site = publishedAssets
         try Self.add(try await renderer.render(), to: &site)
         try Self.add(try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
         return site
@@ -174,7 +178,7 @@ public struct SiteSession: Sendable {
     private func renderIncrementally(_ renderer: SiteRenderer, dirty: Set<PageSubject>, state: PageInvalidation.State,
                                      early: EarlyPages?) async throws -> [String: [UInt8]]? {
         let first = dirty.filter(Self.isEditedDirectly)
-        var site = assets
+        var site = publishedAssets
         var firstPaths = Set<String>()
         for (path, subject) in renderer.pageSubjects() where subject != .site {
             if first.contains(subject) {

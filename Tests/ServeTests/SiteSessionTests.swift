@@ -118,6 +118,27 @@ struct SiteSessionTests {
         }
     }
 
+    /// SPEC §8: the preview shows what a build publishes, a private athlete's media included.
+    @Test func aPrivateAthletesMediaIsNotServed() async throws {
+        var files = SampleSite.files
+        files["content/athletes/ben.yaml"] = "name: Ben\nprivate: true\nphoto: ben.svg\n"
+        files["content/athletes/ben.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"
+        files["content/workouts/ben/knee.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"
+        files["content/workouts/ana/bar.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"
+        let site = try TempSite(files)
+        var session = await newSession(site)
+        #expect(session.files["athletes/ben.svg"] == nil)
+        #expect(session.files["workouts/ben/knee.svg"] == nil)
+        #expect(session.files["workouts/ana/bar.svg"] != nil)
+        await expectSameAsFullBuild(session, site)
+        // A picture added to the private athlete's folder while serving stays out too.
+        try site.write("content/workouts/ben/elbow.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        let outcome = await session.rebuild(SiteChanges(content: ["content/workouts/ben/elbow.svg"]))
+        #expect(outcome.succeeded)
+        #expect(session.files["workouts/ben/elbow.svg"] == nil)
+        await expectSameAsFullBuild(session, site, after: "a private athlete's picture added")
+    }
+
     @Test func editingOneWorkoutDecodesOnlyThatFileAndRecomputesOnlyItsAthlete() async throws {
         let site = try TempSite(SampleSite.files)
         var session = await newSession(site)
