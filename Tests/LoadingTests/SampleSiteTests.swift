@@ -19,6 +19,9 @@ import Testing
     #expect(Set(centre?.payments.map(\.month.iso) ?? []) == ["2026-09", "2026-10", "2026-11"])
     #expect(centre?.bookings.first?.date.iso == "2026-11-09")
     #expect(centre?.bookings.last?.date.iso == "2026-11-21")
-    #expect(result.library.exercises.count >= 30)
-    #expect(result.library.workouts.count >= 50)
+    // Every exercise and workout file loads: a file that failed would be missing here.
+    #expect(result.library.exercises.count == 39)
+    #expect(result.library.workouts.count == 104)
+    #expect(Dictionary(grouping: result.library.workouts, by: \.athlete).mapValues(\.count)
+        == ["ana": 83, "ben": 13, "carla": 5, "dana": 3])
 }
