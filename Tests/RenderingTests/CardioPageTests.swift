@@ -110,4 +110,51 @@ import TrainingModel
         let miles = MarkdownReport(library: pounds, statistics: StatisticsEngine.compute(pounds, asOf: SampleLibrary.asOf)).text
         #expect(miles.contains("| Running | 2 | 9.94 mi | 1 h 22 min | 8:15 /mi | 6.21 mi in 52:00 | █▁ |\n"))
     }
+
+    /// 25 tempo runs, 1 – 25 Jan 2026, and nothing else, `paginate: 10`: the page lists the
+    /// newest 20 (25 – 6 Jan); the other 5 are a link to the workout index's page 3, which
+    /// begins with the newest of them (5 Jan, the 21st newest workout).
+    static func runs(language: SiteConfig.Language = .en) -> TrainingLibrary {
+        var library = Self.library()
+        library.config = SiteConfig(title: "Runs", language: language, paginate: 10)
+        library.workouts = (1...25).map { day in
+            Workout(id: "run-\(day)", date: SampleLibrary.date("2026-01-01").adding(days: day - 1), athlete: "ana",
+                    entries: [WorkoutEntry(exercise: "tempo-run", sets: [PerformedSet(duration: 1500, distance: 5000)])])
+        }
+        return library
+    }
+
+    @Test func theSessionListShowsTheNewestTwentyAndLinksTheRestInTheWorkoutIndex() async throws {
+        let site = try await renderSite(Self.runs())
+        let html = try #require(site[Self.page])
+        let rows = html.split(separator: "\n").filter { $0.contains("<th scope=\"row\"><a href=\"../../../workouts/run-") }
+        #expect(rows.count == 20)
+        #expect(rows.first?.contains("run-25/index.html") == true)
+        #expect(rows.last?.contains("run-6/index.html") == true)
+        #expect(!html.contains("workouts/run-5/index.html"))
+        #expect(html.contains("</table>\n</div>\n<p class=\"more\"><a href=\"../../../workouts/index-3.html#month-2026-01\">"
+            + "5 earlier sessions</a></p>\n</section>"))
+        let third = try #require(site["workouts/index-3.html"])
+        #expect(third.contains("<section id=\"month-2026-01\" class=\"month\">"))
+        #expect(third.contains("<li><a href=\"../workouts/run-5/index.html\"><time datetime=\"2026-01-05\">"))
+        #expect(site["workouts/index-4.html"] == nil)
+
+        let spanish = try #require(try await renderSite(Self.runs(language: .es))[Self.page])
+        #expect(spanish.contains("<p class=\"more\"><a href=\"../../../workouts/index-3.html#month-2026-01\">"
+            + "5 sesiones anteriores</a></p>"))
+        // Twenty sessions or fewer: no link.
+        let few = try #require(try await renderSite(Self.library())[Self.page])
+        #expect(!few.contains("<p class=\"more\">"))
+    }
+
+    @Test func withSeveralAthletesTheEarlierSessionsLinkTheAthletesOwnWorkoutIndex() async throws {
+        var library = Self.runs()
+        library.athletes.append(Athlete(id: "ben", name: "Ben"))
+        library.workouts.append(Workout(id: "ben-run", date: SampleLibrary.date("2026-01-30"), athlete: "ben",
+                                        entries: [WorkoutEntry(exercise: "tempo-run", sets: [PerformedSet(distance: 3000)])]))
+        let site = try await renderSite(library)
+        let html = try #require(site[Self.page])
+        #expect(html.contains("<p class=\"more\"><a href=\"../../../athletes/ana/workouts/index-3.html#month-2026-01\">5 earlier sessions</a></p>"))
+        #expect(try #require(site["athletes/ana/workouts/index-3.html"]).contains("run-5/index.html\"><time datetime=\"2026-01-05\">"))
+    }
 }

@@ -170,7 +170,7 @@ import TrainingModel
         // 120 × 5 × 2 + 125 × (5 + 5 + 4).
         #expect(Self.headline("Volume", in: ben) == "2,950 kg")
         #expect(Self.headline("Workouts", in: ben) == "2")
-        #expect(ben.contains("<span class=\"compliance-name\">Ben base</span> <span class=\"compliance-figures\">0 of 6 · <strong>0%</strong></span>"))
+        #expect(ben.contains("<a class=\"compliance-name\" href=\"../../athletes/ben/plans/ben-base/index.html\">Ben base</a> <span class=\"compliance-figures\">0 of 6 · <strong>0%</strong></span>"))
         #expect(ben.contains("<div><dt>BMI</dt><dd>24.6</dd></div>"))
         #expect(ben.contains("<div><dt>Waist</dt><dd>84 cm</dd></div>"))
         #expect(ben.contains("<div><dt>10k</dt><dd>52:07</dd></div>"))
@@ -225,5 +225,45 @@ import TrainingModel
         #expect(ben.contains("<div><dt>IMC</dt><dd>24,6</dd></div>"))
         #expect(ben.contains("<summary>Ver los datos</summary>"))
         #expect(!ben.contains("Show data"))
+    }
+
+    /// The compliance card links each plan to its page and, while it runs, to the sheet of
+    /// the week holding the as-of date (Ben base starts Mon 16 Feb 2026; 5 Mar is in week 3),
+    /// and the athlete's calendar feed.
+    @Test func planComplianceLinksThePlanItsWeekSheetAndTheCalendarFeed() async throws {
+        let site = try await renderSite(SampleLibrary.twoAthletes())
+        let ben = try #require(site["athletes/ben/index.html"])
+        #expect(ben.contains("<a class=\"compliance-name\" href=\"../../athletes/ben/plans/ben-base/index.html\">Ben base</a>"))
+        #expect(ben.contains("<span class=\"meter\" aria-hidden=\"true\"><span style=\"width: 0%\"></span></span>\n"
+            + "<a class=\"week-sheet-link\" href=\"../../athletes/ben/plans/ben-base/week-3/index.html\">Week 3 sheet</a></li>"))
+        #expect(ben.contains("<p class=\"more\"><a href=\"../../athletes/ben/calendar.ics\">Calendar feed (.ics)</a></p>"))
+        #expect(site["athletes/ben/plans/ben-base/week-3/index.html"] != nil)
+        #expect(site["athletes/ben/calendar.ics"] != nil)
+        // Ana has no plan: no feed.
+        let ana = try #require(site["athletes/ana/index.html"])
+        #expect(!ana.contains(".ics"))
+        #expect(ana.contains("<p class=\"empty\">No plans yet.</p>"))
+    }
+
+    /// One athlete, in Spanish: the dashboard is the home page, the feed the site's; a plan
+    /// not started yet links week 1, one that is over no sheet; names are escaped.
+    @Test func planLinksOnAOneAthleteSiteInSpanishAreEscaped() async throws {
+        var library = SampleLibrary.make(config: SiteConfig(title: "Ana", language: .es))
+        let schedule = [WeekSchedule(days: [.monday: ["upper-a"]])]
+        library.plans = [
+            Plan(id: "next", name: "Fuerza <b>& más</b>", athlete: "ana", start: SampleLibrary.date("2026-03-09"),
+                 weeks: 2, schedule: schedule),
+            Plan(id: "done", name: "Base", athlete: "ana", start: SampleLibrary.date("2026-01-05"), weeks: 2,
+                 schedule: schedule),
+        ]
+        let site = try await renderSite(library)
+        let home = try #require(site["index.html"])
+        #expect(home.contains("<a class=\"compliance-name\" href=\"plans/next/index.html\">Fuerza &lt;b&gt;&amp; más&lt;/b&gt;</a>"))
+        #expect(home.contains("<a class=\"week-sheet-link\" href=\"plans/next/week-1/index.html\">Hoja de la semana 1</a></li>"))
+        #expect(home.contains("<a class=\"compliance-name\" href=\"plans/done/index.html\">Base</a>"))
+        #expect(!home.contains("plans/done/week-"))
+        #expect(home.contains("<p class=\"more\"><a href=\"calendar.ics\">Calendario (.ics)</a></p>"))
+        #expect(!home.contains("<b>& más"))
+        #expect(site["plans/next/week-1/index.html"] != nil)
     }
 }

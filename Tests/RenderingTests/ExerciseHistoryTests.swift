@@ -119,4 +119,40 @@ import TrainingModel
             row("w2", "2025-01-13", "Mon 13 Jan 2025", "pace", "pace PR", "5:30 /km", "6:00 /km"),
         ])
     }
+
+    /// Runs of 5 km in 30:00, 27:30 and 29:00 (360, 330 and 348 s/km): the exercise page's
+    /// best pace, pace records and pace chart print as the cardio page does, per mile on a
+    /// `lb` site (579.36, 531.08 and 560.05 s/mi), to the whole second, in either language.
+    static func runs(language: SiteConfig.Language, units: MassUnit) async throws -> String {
+        var library = SampleLibrary.make(config: SiteConfig(title: "Runs", language: language, units: units))
+        let days = ["2025-01-06", "2025-01-13", "2025-01-20"], times: [Double] = [1800, 1650, 1740]
+        library.workouts = days.indices.map { i in
+            Workout(id: "w\(i + 1)", date: SampleLibrary.date(days[i]), athlete: "ana", entries: [
+                WorkoutEntry(exercise: "easy-run", sets: [PerformedSet(duration: times[i], distance: 5000)]),
+            ])
+        }
+        return try #require(try await renderSite(library)["exercises/easy-run/index.html"])
+    }
+
+    @Test func exercisePagePacesFollowTheSiteUnitsAsTheCardioPageDoes() async throws {
+        let miles = try await Self.runs(language: .en, units: .lb)
+        #expect(miles.contains("<div><dt>Best pace</dt><dd>8:51 /mi</dd></div>"))
+        #expect(miles.contains("<td><span class=\"badge record-pace\">pace PR</span></td><td>8:51 /mi</td><td>9:39 /mi</td></tr>"))
+        #expect(miles.contains("<text class=\"axis-title\" x=\"4\" y=\"16.0\">min/mi</text>"))
+        #expect(miles.contains("<title>Best pace, Mon 13 Jan 2025: 8:51</title>"))
+        #expect(miles.contains("<tr><th scope=\"row\">Mon 6 Jan 2025</th><td>9:39</td></tr>\n<tr><th scope=\"row\">Mon 13 Jan 2025</th><td>8:51</td></tr>\n<tr><th scope=\"row\">Mon 20 Jan 2025</th><td>9:20</td></tr>"))
+        #expect(!miles.contains("/km"))
+        #expect(!miles.contains("min/km"))
+
+        let kilometres = try await Self.runs(language: .es, units: .kg)
+        #expect(kilometres.contains("<div><dt>Mejor ritmo</dt><dd>5:30 /km</dd></div>"))
+        #expect(kilometres.contains("<td><span class=\"badge record-pace\">récord de ritmo</span></td><td>5:30 /km</td><td>6:00 /km</td></tr>"))
+        #expect(kilometres.contains("<text class=\"axis-title\" x=\"4\" y=\"16.0\">min/km</text>"))
+        #expect(kilometres.contains("<tr><th scope=\"row\">lun 6 ene 2025</th><td>6:00</td></tr>\n<tr><th scope=\"row\">lun 13 ene 2025</th><td>5:30</td></tr>\n<tr><th scope=\"row\">lun 20 ene 2025</th><td>5:48</td></tr>"))
+
+        let spanishMiles = try await Self.runs(language: .es, units: .lb)
+        #expect(spanishMiles.contains("<div><dt>Mejor ritmo</dt><dd>8:51 /mi</dd></div>"))
+        #expect(spanishMiles.contains("<text class=\"axis-title\" x=\"4\" y=\"16.0\">min/mi</text>"))
+        #expect(spanishMiles.contains("<tr><th scope=\"row\">lun 13 ene 2025</th><td>8:51</td></tr>"))
+    }
 }

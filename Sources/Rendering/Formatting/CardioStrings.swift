@@ -7,6 +7,9 @@ struct CardioStrings: Sendable, Encodable {
     var dashboard: String
     var sport: String
     var sessions: String
+    /// After the newest `cardioSessionLimit` sessions: `3 earlier sessions`.
+    var earlierSession: String
+    var earlierSessions: String
     var distance: String
     var time: String
     var pace: String
@@ -50,6 +53,7 @@ struct CardioStrings: Sendable, Encodable {
         case .en:
             return CardioStrings(
                 cardio: "Cardio", dashboard: "Training dashboard", sport: "Sport", sessions: "Sessions",
+                earlierSession: "earlier session", earlierSessions: "earlier sessions",
                 distance: "Distance", time: "Time", pace: "Pace", averagePace: "Average pace", longest: "Longest",
                 bestEfforts: "Best efforts", records: "Records", value: "New best", previous: "Previous", effort: "From",
                 record: "Record", workout: "Workout", date: "Date", week: "Week", month: "Month",
@@ -70,6 +74,7 @@ struct CardioStrings: Sendable, Encodable {
         case .es:
             return CardioStrings(
                 cardio: "Cardio", dashboard: "Panel de entrenamiento", sport: "Deporte", sessions: "Sesiones",
+                earlierSession: "sesión anterior", earlierSessions: "sesiones anteriores",
                 distance: "Distancia", time: "Tiempo", pace: "Ritmo", averagePace: "Ritmo medio", longest: "Más larga",
                 bestEfforts: "Mejores marcas", records: "Récords", value: "Nueva marca", previous: "Anterior", effort: "De",
                 record: "Récord", workout: "Entrenamiento", date: "Fecha", week: "Semana", month: "Mes",

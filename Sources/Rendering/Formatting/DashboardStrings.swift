@@ -80,6 +80,8 @@ struct DashboardStrings: Sendable, Encodable {
     var previousBestColumn: String
     var planCompliance: String
     var noPlans: String
+    /// The link to a plan's current week sheet: `Week {week} sheet`.
+    var weekSheet: String
     var filledOfPlanned: String
     var bmi: String
     var height: String

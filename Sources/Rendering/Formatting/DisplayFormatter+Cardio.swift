@@ -29,6 +29,12 @@ extension DisplayFormatter {
         clock(seconds: (secondsPerKilometre * metresPerDistanceUnit / 1000).rounded()) + " /" + distanceUnit
     }
 
+    /// A pace given in seconds per kilometre as minutes per display unit (charts, which
+    /// print it as a clock to the whole second, as `pace(secondsPerKilometre:)` does).
+    func paceMinutes(secondsPerKilometre: Double) -> Double {
+        secondsPerKilometre * metresPerDistanceUnit / 1000 / 60
+    }
+
     /// `–` for no pace.
     func pace(_ secondsPerKilometre: Double?) -> String {
         secondsPerKilometre.map { pace(secondsPerKilometre: $0) } ?? "–"

@@ -17,8 +17,6 @@ struct ProgressStrings: Sendable, Encodable {
     var longestHoldDescription: String
     var bestPace: String
     var bestPaceDescription: String
-    /// The pace axis: `min/km`.
-    var paceUnit: String
     var seconds: String
     var repMaxes: String
     /// Under the rep-max table: what "at least" means.
@@ -41,7 +39,7 @@ struct ProgressStrings: Sendable, Encodable {
         leastAssistance: "Least assistance",
         longestHold: "Longest hold", longestHoldDescription: "Longest timed set of each day.",
         bestPace: "Best pace", bestPaceDescription: "Fastest pace of each day; lower is faster.",
-        paceUnit: "min/km", seconds: "Seconds",
+        seconds: "Seconds",
         repMaxes: "Rep maxes",
         repMaxesNote: "The heaviest weight lifted for at least this many reps in one working set, and when it was first lifted.",
         reps: "Reps", weight: "Weight",
@@ -57,7 +55,7 @@ struct ProgressStrings: Sendable, Encodable {
         leastAssistance: "Menor asistencia",
         longestHold: "Mayor tiempo", longestHoldDescription: "Serie cronometrada más larga de cada día.",
         bestPace: "Mejor ritmo", bestPaceDescription: "Ritmo más rápido de cada día; menos es más rápido.",
-        paceUnit: "min/km", seconds: "Segundos",
+        seconds: "Segundos",
         repMaxes: "Máximos por repeticiones",
         repMaxesNote: "El mayor peso levantado en una serie efectiva de al menos esas repeticiones, y cuándo se levantó por primera vez.",
         reps: "Repeticiones", weight: "Peso",

@@ -3,12 +3,16 @@ import Statistics
 import TrainingModel
 
 /// The cardio page (`athletes/<id>/cardio/`): per sport, its totals, weekly and monthly
-/// distance and time, best efforts, records and every session's pace, in km or miles by
-/// the site's `units`.
+/// distance and time, best efforts, records and the newest sessions' pace, in km or miles
+/// by the site's `units`.
 extension PageBuilder {
     /// Bars in the weekly and monthly charts; stats.json keeps every week and month.
     static let cardioWeeks = 26
     static let cardioMonths = 12
+    /// Sessions listed per sport, newest first; the earlier ones are a link to the workout
+    /// index, which pages through the whole log (years of runs would be thousands of rows
+    /// below one sport's charts, and the page has a list per sport, so no one pager fits).
+    static let cardioSessionLimit = 20
 
     func cardio(_ id: String, path: String) -> CardioView {
         let words = CardioStrings.forLanguage(library.config.language)
@@ -66,14 +70,29 @@ extension PageBuilder {
                     value: format.recordValue(record.value, of: record),
                     previous: format.recordValue(record.previous, of: record), workout: workoutLink(record.workout, links))
             },
-            sessions: sport.sessions.reversed().map { session in
+            sessions: sport.sessions.suffix(Self.cardioSessionLimit).reversed().map { session in
                 CardioView.SessionRow(
                     date: format.date(session.date), isoDate: session.date.iso,
                     workout: workoutLink(session.workout, links),
                     distance: session.totals.distance > 0 ? format.cardioDistance(metres: session.totals.distance) : "–",
                     time: session.totals.time > 0 ? format.clock(seconds: session.totals.time) : "–",
                     pace: format.pace(session.totals.pace))
-            })
+            },
+            earlierSessions: Maybe(earlierSessions(sport.sessions.dropLast(Self.cardioSessionLimit), words: words,
+                                                   links: links)))
+    }
+
+    /// `3 earlier sessions` (`sessions` oldest first), linked to the page of the athlete's
+    /// workout index (the site's, with one athlete) that lists the newest of them, at its month.
+    private func earlierSessions(_ sessions: ArraySlice<CardioSession>, words: CardioStrings,
+                                 links: CardioLinks) -> LinkItem? {
+        guard let newest = sessions.last else { return nil }
+        let base = hasSeveralAthletes ? SitePaths.athleteWorkoutIndex(links.athlete) : SitePaths.workoutIndex
+        let workouts = hasSeveralAthletes ? index.workoutsByAthlete[links.athlete] ?? [] : index.workoutsNewestFirst
+        let position = workouts.firstIndex { $0.athlete == links.athlete && $0.id == newest.workout } ?? 0
+        let page = Pagination.path(base, page: position / pagination.size + 1)
+        return LinkItem(href: href(from: links.path, to: page) + "#month-" + String(newest.date.iso.prefix(7)),
+                        label: format.count(sessions.count, words.earlierSession, words.earlierSessions), detail: .none)
     }
 
     /// A cardio exercise without `sport:` is its own sport, named as the exercise.

@@ -39,8 +39,9 @@ extension PageBuilder {
             predictionSource: Maybe(body.predictionSource),
             hasBody: !body.facts.isEmpty || !body.tests.isEmpty || !athlete.body.bodyweight.isEmpty,
             records: recentRecords(athlete, path: path),
-            compliance: athlete.compliance.map(compliance),
+            compliance: athlete.compliance.compactMap { compliance($0, athlete: athlete.id, path: path) },
             hasPlans: !athlete.compliance.isEmpty,
+            calendarHref: Maybe(athlete.compliance.isEmpty ? nil : href(from: path, to: calendarPath(athlete: athlete.id))),
             recentWorkouts: recent.map { workoutSummary($0, from: path) },
             allWorkoutsHref: href(from: path, to: SitePaths.workoutIndex))
     }
@@ -352,10 +353,18 @@ extension PageBuilder {
         return rows
     }
 
-    func compliance(_ plan: PlanCompliance) -> DashboardView.Compliance {
+    /// A plan's line in the compliance card, linked to its page and its current week's sheet.
+    func compliance(_ plan: PlanCompliance, athlete: String, path: String) -> DashboardView.Compliance? {
+        guard let source = library.plans.first(where: { $0.id == plan.plan && $0.athlete == athlete }) else { return nil }
         let ratio = plan.ratio ?? 0
+        let week = max(1, (asOf.daysSinceEpoch - plan.start.daysSinceEpoch) / 7 + 1)
+        let sheet = week <= source.weeks
+            ? LinkItem(href: href(from: path, to: planWeekPath(source, week: week)),
+                       label: d.weekSheet.replacingOccurrences(of: "{week}", with: format.integer(week)), detail: .none)
+            : nil
         return DashboardView.Compliance(
-            name: plan.name, filled: format.integer(plan.filled), planned: format.integer(plan.planned),
+            name: plan.name, href: href(from: path, to: planPath(source)), weekSheet: Maybe(sheet),
+            filled: format.integer(plan.filled), planned: format.integer(plan.planned),
             percent: plan.ratio.map { format.number($0 * 100, maxDecimals: 0) + "%" } ?? "–",
             barWidth: format.number(min(1, max(0, ratio)) * 100, maxDecimals: 0).replacingOccurrences(",", "."))
     }

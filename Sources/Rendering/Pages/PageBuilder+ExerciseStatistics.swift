@@ -74,7 +74,7 @@ extension PageBuilder {
         case .time, .hang:
             measure = ({ $0.longestSeconds }, false, words.holdPR, "hold", { format.effortTime(seconds: $0) })
         case .distanceTime:
-            measure = ({ $0.bestPace }, true, words.pacePR, "pace", { format.clock(seconds: $0) + " /km" })
+            measure = ({ $0.bestPace }, true, words.pacePR, "pace", { format.pace(secondsPerKilometre: $0) })
         default:
             return []
         }
@@ -132,7 +132,7 @@ extension PageBuilder {
             facts.append(FactView(label: words.longestHold, value: format.effortTime(seconds: seconds)))
         }
         if metric == .distanceTime, let pace = bests.bestPace {
-            facts.append(FactView(label: words.bestPace, value: format.clock(seconds: pace) + " /km"))
+            facts.append(FactView(label: words.bestPace, value: format.pace(secondsPerKilometre: pace)))
         }
         return facts
     }
@@ -171,8 +171,8 @@ extension PageBuilder {
                         decimals: 0, includesZero: true) { $0.bests.longestSeconds }
                 : nil,
             metric == .distanceTime
-                ? chart("pace", words.bestPace, words.bestPaceDescription, valueTitle: words.paceUnit,
-                        decimals: 2, minutesAsClock: true) { $0.bests.bestPace.map { $0 / 60 } }
+                ? chart("pace", words.bestPace, words.bestPaceDescription, valueTitle: format.paceUnit,
+                        decimals: 2, minutesAsClock: true) { $0.bests.bestPace.map(format.paceMinutes) }
                 : nil,
         ]
         let load: [ExerciseHistoryView.Chart?] = [

@@ -79,8 +79,12 @@ extension PageBuilder {
             notesHTML: notes.isEmpty ? "" : markdown(notes),
             weekdays: (0..<7).map { strings.weekdayShortNames[plan.start.adding(days: $0).weekday.mondayIndex] },
             weeks: weeks,
-            calendarHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athleteCalendar(plan.athlete)
-                                                                    : SitePaths.calendar))
+            calendarHref: href(from: path, to: calendarPath(athlete: plan.athlete)))
+    }
+
+    /// The feed of an athlete's planned sessions: their own with several athletes, else the site's.
+    func calendarPath(athlete: String) -> String {
+        hasSeveralAthletes ? SitePaths.athleteCalendar(athlete) : SitePaths.calendar
     }
 
     func planWeekSheet(_ plan: Plan, week number: Int, path: String) -> PlanWeekSheetView {

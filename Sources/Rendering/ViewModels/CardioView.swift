@@ -18,8 +18,10 @@ struct CardioView: Sendable, Encodable {
         var charts: [DashboardView.ChartCard]
         var bestEfforts: [EffortRow]
         var records: [RecordRow]
-        /// Newest first.
+        /// The newest `PageBuilder.cardioSessionLimit`, newest first.
         var sessions: [SessionRow]
+        /// `3 earlier sessions`, linked to the workout index's page that lists the newest of them.
+        var earlierSessions: Maybe<LinkItem>
     }
 
     struct EffortRow: Sendable, Encodable {

@@ -43,9 +43,13 @@ struct DashboardView: Sendable, Encodable {
         var badges: [RecordBadgeView]
     }
 
-    /// A plan's compliance: `Autumn strength · 10 of 12 · 83%`.
+    /// A plan's compliance: `Autumn strength · 10 of 12 · 83%`, linked to the plan's page.
     struct Compliance: Sendable, Encodable {
         var name: String
+        var href: String
+        /// The printable sheet of the plan week holding the as-of date (week 1 of a plan not
+        /// started yet); none once the plan is over.
+        var weekSheet: Maybe<LinkItem>
         var filled: String
         var planned: String
         var percent: String
@@ -82,6 +86,8 @@ struct DashboardView: Sendable, Encodable {
     var records: [Record]
     var compliance: [Compliance]
     var hasPlans: Bool
+    /// The athlete's planned sessions as a calendar feed (`calendar.ics`), when they have plans.
+    var calendarHref: Maybe<String>
     var recentWorkouts: [WorkoutSummaryView]
     var allWorkoutsHref: String
 }
