@@ -111,6 +111,28 @@ import TrainingModel
         #expect(miles.contains("| Running | 2 | 9.94 mi | 1 h 22 min | 8:15 /mi | 6.21 mi in 52:00 | █▁ |\n"))
     }
 
+    /// A third tempo run, 5 km in 23:59.6: faster by 0.4 s, but 24:00 as the page and the
+    /// report print it, so no record "24:00 over 24:00" on either.
+    @Test func aRecordThatReadsTheSameAsThePreviousIsNotShown() async throws {
+        var library = Self.library()
+        library.workouts.append(Workout(
+            id: "2026-03-05-tempo", date: SampleLibrary.date("2026-03-05"), athlete: "ana", name: "Another 5k",
+            entries: [WorkoutEntry(exercise: "tempo-run", sets: [PerformedSet(duration: 1439.6, distance: 5000)])]))
+        let statistics = StatisticsEngine.compute(library, asOf: SampleLibrary.asOf)
+        let running = try #require(statistics.athlete(id: "ana")?.cardio.sports.first { $0.sport == "running" })
+        // Statistics decide at 0.01 s: best 1 km, mile and 5 km there (and in stats.json),
+        // each within a second of the previous: 4:47.92, 7:43.36 and 23:59.6.
+        #expect(running.records.filter { $0.workout == "2026-03-05-tempo" }.map { $0.distance?.metres }
+            == [1000, 1609.344, 5000])
+        let html = try #require(try await renderSite(library)[Self.page])
+        #expect(html.contains("<th scope=\"row\">Best 5 km</th><td class=\"num\">24:00</td><td class=\"num\">26:00</td>"))
+        #expect(html.contains(#/<td class="num">([0-9:]+)</td><td class="num">\1</td>/#) == false)
+        #expect(!html.contains("2026-03-05-tempo/index.html\">Another 5k</a></td></tr>"))
+        let report = MarkdownReport(library: library, statistics: statistics).text
+        #expect(report.contains("| Tue 3 Mar 2026 | Running | Best 5 km | 24:00 | 26:00 |\n"))
+        #expect(!report.contains("| 24:00 | 24:00 |"))
+    }
+
     /// 25 tempo runs, 1 – 25 Jan 2026, and nothing else, `paginate: 10`: the page lists the
     /// newest 20 (25 – 6 Jan); the other 5 are a link to the workout index's page 3, which
     /// begins with the newest of them (5 Jan, the 21st newest workout).

@@ -75,6 +75,12 @@ extension DisplayFormatter {
         record.kind == .distance ? cardioDistance(metres: value) : clock(seconds: value.rounded())
     }
 
+    /// The records whose new value reads differently from the previous one: statistics
+    /// decide records at 0.01 (m, s), and 23:59.6 after 24:00 would read "24:00 over 24:00".
+    func shownRecords(_ records: [CardioRecord]) -> [CardioRecord] {
+        records.filter { recordValue($0.value, of: $0) != recordValue($0.previous, of: $0) }
+    }
+
     /// `Distances in km, paces in min/km.`
     func unitsNote(words: CardioStrings) -> String {
         words.unitsNote.replacingOccurrences(of: "{unit}", with: distanceUnit)

@@ -63,7 +63,7 @@ extension PageBuilder {
                     effort: format.effort(best.effort), date: format.date(best.effort.date), isoDate: best.effort.date.iso,
                     workout: workoutLink(best.effort.workout, links))
             },
-            records: sport.records.reversed().map { record in
+            records: format.shownRecords(sport.records).reversed().map { record in
                 CardioView.RecordRow(
                     date: format.date(record.date), isoDate: record.date.iso,
                     record: format.recordName(record, words: words),

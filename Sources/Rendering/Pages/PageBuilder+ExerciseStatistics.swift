@@ -57,7 +57,8 @@ extension PageBuilder {
     }
 
     /// Records of the exercise's own measure (more reps, less assistance, a longer hold, a
-    /// faster pace): each day that beat every earlier day, never the first, newest first,
+    /// faster pace): each day that beat every earlier day, as printed (to the whole second
+    /// for a pace, in the site's units), never the first, newest first,
     /// linked to that day's first workout with the exercise. Read from the day series the
     /// charts draw; stats.json's `records` stay the load records of SPEC §4.
     private func ownRecords(_ stats: ExerciseStatistics, exercise: Exercise, athlete: String,
@@ -86,7 +87,9 @@ extension PageBuilder {
                 best = value
                 continue
             }
-            guard ExerciseBests.beats(value, previous, lowerIsBetter: measure.lowerIsBetter) else { continue }
+            // Better, and better as printed: a pace 0.4 s/km faster still reads 5:30 /km.
+            guard ExerciseBests.beats(value, previous, lowerIsBetter: measure.lowerIsBetter),
+                  measure.text(value) != measure.text(previous) else { continue }
             best = value
             guard let workout = firstWorkout(with: exercise.id, athlete: athlete, on: day.date) else { continue }
             rows.append((day.date, ExerciseHistoryView.RecordRow(

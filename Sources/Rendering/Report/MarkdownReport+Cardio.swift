@@ -65,7 +65,9 @@ extension MarkdownReport {
     private func cardioRecordsTable(_ athlete: AthleteStatistics, words cardio: CardioStrings) -> MarkdownTable {
         // Sports come sorted by id and each one's records in start order, so a stable sort by
         // day, newest first, keeps one day's records by sport and then in their order.
-        let records = athlete.cardio.sports.flatMap { sport in sport.records.map { (sport: sport.sport, record: $0) } }
+        let records = athlete.cardio.sports.flatMap { sport in
+            format.shownRecords(sport.records).map { (sport: sport.sport, record: $0) }
+        }
             .filter { isShown($0.record.date) }
             .enumerated().sorted { a, b in
                 a.element.record.date != b.element.record.date ? a.element.record.date > b.element.record.date
