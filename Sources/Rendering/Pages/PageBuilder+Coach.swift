@@ -8,16 +8,25 @@ extension PageBuilder {
         order == .name ? SitePaths.coachIndex : "athletes/by-\(order.rawValue).html"
     }
 
-    /// Every athlete's overview with their name, by name.
-    var overviews: [(name: String, overview: AthleteOverview)] {
-        statistics.athletes.map { (athleteName($0.id), AthleteOverview($0, asOf: asOf)) }
+    typealias CoachRow = (name: String, overview: AthleteOverview)
+
+    /// Every athlete's overview with their name, sorted in each order: made once per
+    /// render (`coachRows`), as every page of every order shows a slice of the same rows.
+    /// Empty with one athlete, who has no overview.
+    static func coachRows(_ statistics: SiteStatistics, index: LibraryIndex,
+                          asOf: CalendarDate) -> [AthleteOverview.Order: [CoachRow]] {
+        guard statistics.athletes.count > 1 else { return [:] }
+        let rows = statistics.athletes.map { athlete in
+            (name: athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
+        }
+        return Dictionary(uniqueKeysWithValues: AthleteOverview.Order.allCases.map { ($0, AthleteOverview.sorted(rows, by: $0)) })
     }
 
     var coachPageCount: Int { pagination.pageCount(statistics.athletes.count) }
 
     func coachIndex(order: AthleteOverview.Order, page: Int, path: String) -> CoachIndexView {
         let words = CoachStrings.forLanguage(library.config.language)
-        let sorted = AthleteOverview.sorted(overviews, by: order)
+        let sorted = coachRows[order] ?? []
         let rows = pagination.items(sorted, page: page).map { name, overview in
             let volumes = overview.weeklyVolumes.map { library.config.units.fromKilograms($0) }
             return CoachIndexView.Row(
@@ -39,6 +48,7 @@ extension PageBuilder {
                 CoachIndexView.OrderLink(label: words.label(other), href: href(from: path, to: Self.coachIndexPath(other)),
                                          current: other == order)
             },
-            rows: Array(rows), pager: pager(base: base, page: page, count: coachPageCount, from: path))
+            rows: Array(rows), unfinishedWeekNote: Maybe(words.unfinishedWeekNote(sorted.lazy.map(\.overview))),
+            pager: pager(base: base, page: page, count: coachPageCount, from: path))
     }
 }

@@ -23,6 +23,8 @@ struct PageBuilder: Sendable {
     let cardTables = CardTables()
     /// `strings` and `d` as the templates see them, converted once rather than for every page.
     let templateCatalogues: TemplateCatalogues
+    /// The coach's overview rows in every order (see `coachRows(_:index:asOf:)`).
+    let coachRows: [AthleteOverview.Order: [CoachRow]]
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
         self.library = library
@@ -36,6 +38,7 @@ struct PageBuilder: Sendable {
         index = LibraryIndex(library)
         facets = ExerciseFacets(exercises: library.exercises, strings: strings)
         exercisesByType = Self.exercisesByType(library.exercises)
+        coachRows = Self.coachRows(statistics, index: index, asOf: asOf)
     }
 
     func render(_ job: PageJob) throws -> OutputFile {
