@@ -68,6 +68,12 @@ public struct AthleteOverview: Sendable, Hashable {
         self.flags = flags
     }
 
+    /// The week the sparklines leave out, the same for every athlete with workouts (they
+    /// share the as-of week); nil when it is over or nobody has workouts.
+    public static func unfinishedWeek(_ overviews: some Sequence<AthleteOverview>) -> String? {
+        overviews.first { $0.unfinishedWeek != nil }?.unfinishedWeek
+    }
+
     /// The orders the overview is offered in; `name` is the default.
     public enum Order: String, Sendable, CaseIterable {
         case name

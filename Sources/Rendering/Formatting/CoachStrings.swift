@@ -70,7 +70,7 @@ struct CoachStrings: Sendable, Encodable {
     /// `2024-W06 is not over yet and is left out of the 12 weeks.`, when the as-of week is
     /// not over: every athlete's sparkline then ends with the week before it.
     func unfinishedWeekNote(_ overviews: some Sequence<AthleteOverview>) -> String? {
-        overviews.lazy.compactMap(\.unfinishedWeek).first.map { $0 + " " + unfinishedWeekLeftOut }
+        AthleteOverview.unfinishedWeek(overviews).map { $0 + " " + unfinishedWeekLeftOut }
     }
 
     /// `3/4 (75%)`, or `–` without a plan that has started.

@@ -10,23 +10,30 @@ extension PageBuilder {
 
     typealias CoachRow = (name: String, overview: AthleteOverview)
 
-    /// Every athlete's overview with their name, sorted in each order: made once per
-    /// render (`coachRows`), as every page of every order shows a slice of the same rows.
-    /// Empty with one athlete, who has no overview.
-    static func coachRows(_ statistics: SiteStatistics, index: LibraryIndex,
-                          asOf: CalendarDate) -> [AthleteOverview.Order: [CoachRow]] {
-        guard statistics.athletes.count > 1 else { return [:] }
-        let rows = statistics.athletes.map { athlete in
-            (name: athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
+    /// The coach's overview, made once per render (`PageBuilder.coach`): every page of
+    /// every order shows a slice of the same rows under the same note.
+    struct CoachOverview: Sendable {
+        /// Every athlete's overview with their name, in each order.
+        var rows: [AthleteOverview.Order: [CoachRow]] = [:]
+        /// Under the table while the as-of week is not over (see `CoachStrings.unfinishedWeekNote`).
+        var unfinishedWeekNote: String?
+
+        /// Empty with one athlete, who has no overview.
+        init(_ statistics: SiteStatistics, index: LibraryIndex, asOf: CalendarDate, words: CoachStrings) {
+            guard statistics.athletes.count > 1 else { return }
+            let named = statistics.athletes.map { athlete in
+                (name: PageBuilder.athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
+            }
+            rows = Dictionary(uniqueKeysWithValues: AthleteOverview.Order.allCases.map { ($0, AthleteOverview.sorted(named, by: $0)) })
+            unfinishedWeekNote = words.unfinishedWeekNote(named.lazy.map(\.overview))
         }
-        return Dictionary(uniqueKeysWithValues: AthleteOverview.Order.allCases.map { ($0, AthleteOverview.sorted(rows, by: $0)) })
     }
 
     var coachPageCount: Int { pagination.pageCount(statistics.athletes.count) }
 
     func coachIndex(order: AthleteOverview.Order, page: Int, path: String) -> CoachIndexView {
         let words = CoachStrings.forLanguage(library.config.language)
-        let sorted = coachRows[order] ?? []
+        let sorted = coach.rows[order] ?? []
         let rows = pagination.items(sorted, page: page).map { name, overview in
             let volumes = overview.weeklyVolumes.map { library.config.units.fromKilograms($0) }
             return CoachIndexView.Row(
@@ -48,7 +55,7 @@ extension PageBuilder {
                 CoachIndexView.OrderLink(label: words.label(other), href: href(from: path, to: Self.coachIndexPath(other)),
                                          current: other == order)
             },
-            rows: Array(rows), unfinishedWeekNote: Maybe(words.unfinishedWeekNote(sorted.lazy.map(\.overview))),
+            rows: Array(rows), unfinishedWeekNote: Maybe(coach.unfinishedWeekNote),
             pager: pager(base: base, page: page, count: coachPageCount, from: path))
     }
 }
