@@ -6,7 +6,9 @@ import TrainingModel
 public struct AthleteOverview: Sendable, Hashable {
     /// A reason for the coach to look at an athlete.
     public enum Flag: String, Sendable, Hashable, CaseIterable {
-        /// No workout in the 14 days ending on the as-of day (or none at all).
+        /// No workout logged at all: nothing to have stopped.
+        case noWorkouts = "no-workouts"
+        /// Workouts, but none in the 14 days ending on the as-of day.
         case noTraining = "no-training"
         /// The as-of day's acute : chronic workload ratio is above 1.5.
         case highAcuteChronic = "high-acute-chronic"
@@ -18,7 +20,7 @@ public struct AthleteOverview: Sendable, Hashable {
     public static let acuteChronicLimit = 1.5
     /// Weeks before the as-of week that the week's volume is compared with.
     public static let averageWeeks = 4
-    /// Weeks in the sparkline, the as-of week last.
+    /// Weeks in the sparkline: those that are over, so the as-of week only when it is.
     public static let sparklineWeeks = 12
 
     public var id: String
@@ -27,8 +29,13 @@ public struct AthleteOverview: Sendable, Hashable {
     public var weekVolume: Double
     /// Mean kilograms of the four weeks before it; weeks before the first workout count as 0.
     public var averageVolume: Double
-    /// Kilograms per week, oldest first, at most `sparklineWeeks`, ending with the as-of week.
+    /// Kilograms per week, oldest first, at most `sparklineWeeks`, ending with the last
+    /// week that is over at the as-of day: the as-of week itself only on its last day, so
+    /// an unfinished week does not read as a drop.
     public var weeklyVolumes: [Double]
+    /// The as-of week's name (`2024-W06`) while it is not over, the week `weeklyVolumes`
+    /// leaves out; nil when it is over or the athlete has no workouts.
+    public var unfinishedWeek: String?
     /// The latest plan started on or before the as-of day.
     public var compliance: PlanCompliance?
     public var acuteChronic: Double?
@@ -43,19 +50,28 @@ public struct AthleteOverview: Sendable, Hashable {
         weekVolume = thisWeek?.volume ?? 0
         averageVolume = athlete.weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.volume }
             / Double(Self.averageWeeks)
-        weeklyVolumes = athlete.weeks.suffix(Self.sparklineWeeks).map(\.volume)
+        unfinishedWeek = thisWeek.flatMap { $0.isOver(asOf: asOf) ? nil : $0.week }
+        weeklyVolumes = athlete.weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.volume)
         compliance = athlete.compliance.filter { $0.start <= asOf }
             .max { ($0.start, $0.plan) < ($1.start, $1.plan) }
         acuteChronic = athlete.daily.last { $0.date <= asOf }?.acwr
         var flags: [Flag] = []
-        if lastWorkout.map({ asOf.daysSinceEpoch - $0.date.daysSinceEpoch >= Self.quietDays }) ?? true {
-            flags.append(.noTraining)
+        if let lastWorkout {
+            if asOf.daysSinceEpoch - lastWorkout.date.daysSinceEpoch >= Self.quietDays { flags.append(.noTraining) }
+        } else {
+            flags.append(.noWorkouts)
         }
         if let ratio = acuteChronic, ratio > Self.acuteChronicLimit { flags.append(.highAcuteChronic) }
         if let start = thisWeek?.start, athlete.records.contains(where: { $0.date >= start && $0.date <= asOf }) {
             flags.append(.newRecord)
         }
         self.flags = flags
+    }
+
+    /// The week the sparklines leave out, the same for every athlete with workouts (they
+    /// share the as-of week); nil when it is over or nobody has workouts.
+    public static func unfinishedWeek(_ overviews: some Sequence<AthleteOverview>) -> String? {
+        overviews.first { $0.unfinishedWeek != nil }?.unfinishedWeek
     }
 
     /// The orders the overview is offered in; `name` is the default.

@@ -25,7 +25,6 @@ import TrainingModel
         #expect(ana.lastWorkout?.id == "a4")
         #expect(ana.weekVolume == 1000)
         #expect(ana.averageVolume == 500)
-        #expect(ana.weeklyVolumes == [500, 500, 500, 500, 1000])
         #expect(ana.flags == [.newRecord])
 
         let ben = AthleteOverview(try #require(stats.athlete(id: "ben")), asOf: stats.asOf)
@@ -34,12 +33,57 @@ import TrainingModel
         #expect(ben.flags == [.noTraining])
     }
 
-    @Test func anAthleteWithoutWorkoutsHasNoTrainingFlagged() throws {
+    /// Never logging anything is not stopping: Cleo gets a flag of her own, not Ben's.
+    @Test func anAthleteWithoutWorkoutsIsFlaggedAsHavingNone() throws {
         let stats = Self.statistics()
         let cleo = AthleteOverview(try #require(stats.athlete(id: "cleo")), asOf: stats.asOf)
         #expect(cleo.lastWorkout == nil)
         #expect(cleo.weeklyVolumes == [])
-        #expect(cleo.flags == [.noTraining])
+        #expect(cleo.unfinishedWeek == nil)
+        #expect(cleo.flags == [.noWorkouts])
+    }
+
+    /// The as-of day is a Wednesday: the sparkline ends with the week before, which is over,
+    /// and names the week it leaves out; "this week" is still the unfinished week.
+    @Test func theSparklineLeavesOutTheWeekThatIsNotOver() throws {
+        let stats = Self.statistics()
+        let ana = AthleteOverview(try #require(stats.athlete(id: "ana")), asOf: stats.asOf)
+        #expect(ana.weeklyVolumes == [500, 500, 500, 500])
+        #expect(ana.unfinishedWeek == "2024-W06")
+        #expect(ana.weekVolume == 1000)
+        let ben = AthleteOverview(try #require(stats.athlete(id: "ben")), asOf: stats.asOf)
+        #expect(ben.weeklyVolumes == [500, 0, 0])
+        #expect(ben.unfinishedWeek == "2024-W06")
+    }
+
+    /// On the as-of week's last day (Sunday 2024-02-11) the week is over and ends the sparkline.
+    @Test func theSparklineEndsWithTheAsOfWeekOnItsLastDay() throws {
+        let library = Fixture.library(workouts: [
+            Fixture.workout("a0", "2024-01-29", [("squat", [Fixture.set(100, 5)])]),
+            Fixture.workout("a1", "2024-02-06", [("squat", [Fixture.set(110, 5)])]),
+        ])
+        let saturday = AthleteOverview(
+            try #require(StatisticsEngine.compute(library, asOf: Fixture.day("2024-02-10")).athlete(id: "ana")),
+            asOf: Fixture.day("2024-02-10"))
+        #expect(saturday.weeklyVolumes == [500])
+        #expect(saturday.unfinishedWeek == "2024-W06")
+        let sunday = AthleteOverview(
+            try #require(StatisticsEngine.compute(library, asOf: Fixture.day("2024-02-11")).athlete(id: "ana")),
+            asOf: Fixture.day("2024-02-11"))
+        #expect(sunday.weeklyVolumes == [500, 550])
+        #expect(sunday.unfinishedWeek == nil)
+    }
+
+    /// Twelve weeks that are over, however many came before.
+    @Test func theSparklineHoldsAtMostTwelveWeeks() throws {
+        let library = Fixture.library(workouts: (0..<20).map { week in
+            let day = Fixture.day("2024-01-01").adding(days: 7 * week)
+            return Fixture.workout("w\(week)", day.description, [("squat", [Fixture.set(Double(10 + week), 1)])])
+        })
+        let asOf = Fixture.day("2024-05-15")  // a Wednesday of the 20th week
+        let ana = AthleteOverview(try #require(StatisticsEngine.compute(library, asOf: asOf).athlete(id: "ana")), asOf: asOf)
+        #expect(ana.weeklyVolumes == (7..<19).map { Double(10 + $0) })
+        #expect(ana.unfinishedWeek == "2024-W20")
     }
 
     @Test func aLoadSpikeAboveOneAndAHalfIsFlagged() throws {

@@ -16,6 +16,9 @@ struct CoachStrings: Sendable, Encodable {
     var compliance: String
     var flags: String
     var none: String
+    /// After the as-of week's name, under the table: why the sparklines end a week early.
+    var unfinishedWeekLeftOut: String
+    var noWorkouts: String
     var noTraining: String
     var highAcuteChronic: String
     var newRecord: String
@@ -27,7 +30,9 @@ struct CoachStrings: Sendable, Encodable {
                 heading: "Athletes", lead: "Every athlete at a glance, as of the data's day.",
                 overviewLink: "Coach overview", sortBy: "Sort by", athlete: "Athlete", lastWorkout: "Last workout",
                 thisWeek: "This week", average: "4-week average", weeks: "12 weeks", compliance: "Plan compliance",
-                flags: "Flags", none: "–", noTraining: "No training in 14 days",
+                flags: "Flags", none: "–",
+                unfinishedWeekLeftOut: "is not over yet and is left out of the 12 weeks.",
+                noWorkouts: "No workouts logged", noTraining: "No training in 14 days",
                 highAcuteChronic: "Acute : chronic above 1.5", newRecord: "New record this week")
         case .es:
             return CoachStrings(
@@ -35,13 +40,16 @@ struct CoachStrings: Sendable, Encodable {
                 overviewLink: "Resumen del entrenador", sortBy: "Ordenar por", athlete: "Atleta",
                 lastWorkout: "Último entrenamiento", thisWeek: "Esta semana", average: "Media de 4 semanas",
                 weeks: "12 semanas", compliance: "Cumplimiento del plan", flags: "Avisos", none: "–",
-                noTraining: "Sin entrenar en 14 días", highAcuteChronic: "Aguda : crónica por encima de 1,5",
+                unfinishedWeekLeftOut: "aún no ha terminado y queda fuera de las 12 semanas.",
+                noWorkouts: "Ningún entrenamiento registrado", noTraining: "Sin entrenar en 14 días",
+                highAcuteChronic: "Aguda : crónica por encima de 1,5",
                 newRecord: "Récord esta semana")
         }
     }
 
     func label(_ flag: AthleteOverview.Flag) -> String {
         switch flag {
+        case .noWorkouts: return noWorkouts
         case .noTraining: return noTraining
         case .highAcuteChronic: return highAcuteChronic
         case .newRecord: return newRecord
@@ -57,6 +65,12 @@ struct CoachStrings: Sendable, Encodable {
         case .compliance: return compliance
         case .flags: return flags
         }
+    }
+
+    /// `2024-W06 is not over yet and is left out of the 12 weeks.`, when the as-of week is
+    /// not over: every athlete's sparkline then ends with the week before it.
+    func unfinishedWeekNote(_ overviews: some Sequence<AthleteOverview>) -> String? {
+        AthleteOverview.unfinishedWeek(overviews).map { $0 + " " + unfinishedWeekLeftOut }
     }
 
     /// `3/4 (75%)`, or `–` without a plan that has started.

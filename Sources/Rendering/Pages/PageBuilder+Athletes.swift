@@ -13,8 +13,15 @@ extension PageBuilder {
     }
 
     func athleteName(_ id: String) -> String {
+        Self.athleteName(id, index: index, statistics: statistics.athlete(id: id))
+    }
+
+    /// The profile's name, else the one the statistics know, else the id; `statistics`
+    /// is only looked up when the profile has no name.
+    static func athleteName(_ id: String, index: LibraryIndex,
+                            statistics: @autoclosure () -> AthleteStatistics?) -> String {
         if let name = index.athletes[id]?.name, !name.trimmingWhitespace.isEmpty { return name }
-        return statistics.athlete(id: id)?.name ?? id
+        return statistics()?.name ?? id
     }
 
     /// Jobs are made from the statistics' athletes, so the lookup only falls back to

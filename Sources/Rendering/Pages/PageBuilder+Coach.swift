@@ -8,16 +8,32 @@ extension PageBuilder {
         order == .name ? SitePaths.coachIndex : "athletes/by-\(order.rawValue).html"
     }
 
-    /// Every athlete's overview with their name, by name.
-    var overviews: [(name: String, overview: AthleteOverview)] {
-        statistics.athletes.map { (athleteName($0.id), AthleteOverview($0, asOf: asOf)) }
+    typealias CoachRow = (name: String, overview: AthleteOverview)
+
+    /// The coach's overview, made once per render (`PageBuilder.coach`): every page of
+    /// every order shows a slice of the same rows under the same note.
+    struct CoachOverview: Sendable {
+        /// Every athlete's overview with their name, in each order.
+        var rows: [AthleteOverview.Order: [CoachRow]] = [:]
+        /// Under the table while the as-of week is not over (see `CoachStrings.unfinishedWeekNote`).
+        var unfinishedWeekNote: String?
+
+        /// Empty with one athlete, who has no overview.
+        init(_ statistics: SiteStatistics, index: LibraryIndex, asOf: CalendarDate, words: CoachStrings) {
+            guard statistics.athletes.count > 1 else { return }
+            let named = statistics.athletes.map { athlete in
+                (name: PageBuilder.athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
+            }
+            rows = Dictionary(uniqueKeysWithValues: AthleteOverview.Order.allCases.map { ($0, AthleteOverview.sorted(named, by: $0)) })
+            unfinishedWeekNote = words.unfinishedWeekNote(named.lazy.map(\.overview))
+        }
     }
 
     var coachPageCount: Int { pagination.pageCount(statistics.athletes.count) }
 
     func coachIndex(order: AthleteOverview.Order, page: Int, path: String) -> CoachIndexView {
         let words = CoachStrings.forLanguage(library.config.language)
-        let sorted = AthleteOverview.sorted(overviews, by: order)
+        let sorted = coach.rows[order] ?? []
         let rows = pagination.items(sorted, page: page).map { name, overview in
             let volumes = overview.weeklyVolumes.map { library.config.units.fromKilograms($0) }
             return CoachIndexView.Row(
@@ -39,6 +55,7 @@ extension PageBuilder {
                 CoachIndexView.OrderLink(label: words.label(other), href: href(from: path, to: Self.coachIndexPath(other)),
                                          current: other == order)
             },
-            rows: Array(rows), pager: pager(base: base, page: page, count: coachPageCount, from: path))
+            rows: Array(rows), unfinishedWeekNote: Maybe(coach.unfinishedWeekNote),
+            pager: pager(base: base, page: page, count: coachPageCount, from: path))
     }
 }

@@ -100,7 +100,7 @@ extension PageBuilder {
     /// Whether `week` is not over at the as-of date: charts draw it as partial, not as a drop.
     func isPartial(_ week: WeekStatistics?) -> Bool {
         guard let week else { return false }
-        return asOf < week.start.adding(days: 6)
+        return !week.isOver(asOf: asOf)
     }
 
     /// `(15 Dec – 5 Mar)`, for sparkline names.

@@ -23,6 +23,8 @@ struct PageBuilder: Sendable {
     let cardTables = CardTables()
     /// `strings` and `d` as the templates see them, converted once rather than for every page.
     let templateCatalogues: TemplateCatalogues
+    /// The coach's overview rows in every order, computed once rather than for every page.
+    let coach: CoachOverview
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
         self.library = library
@@ -36,6 +38,8 @@ struct PageBuilder: Sendable {
         index = LibraryIndex(library)
         facets = ExerciseFacets(exercises: library.exercises, strings: strings)
         exercisesByType = Self.exercisesByType(library.exercises)
+        coach = CoachOverview(statistics, index: index, asOf: asOf,
+                              words: CoachStrings.forLanguage(library.config.language))
     }
 
     func render(_ job: PageJob) throws -> OutputFile {

@@ -2,7 +2,8 @@ import Charts
 import Statistics
 
 /// The coach's overview as a table at the top of report.md, with several athletes: the
-/// same rows as `athletes/index.html` (by name), the volume trend as a Unicode sparkline.
+/// same rows as `athletes/index.html` (by name), the volume trend as a Unicode sparkline
+/// of the weeks that are over, and under it which week it leaves out.
 extension MarkdownReport {
     func coachBlocks() -> [String] {
         let words = CoachStrings.forLanguage(library.config.language)
@@ -10,8 +11,9 @@ extension MarkdownReport {
             .text(words.athlete), .text(words.lastWorkout), .number(unitTitle(words.thisWeek)),
             .number(unitTitle(words.average)), .text(words.weeks), .number(words.compliance), .text(words.flags),
         ])
-        let rows = statistics.athletes.map { (displayName($0), AthleteOverview($0, asOf: statistics.asOf)) }
-        for (name, overview) in AthleteOverview.sorted(rows, by: .name) {
+        let rows = AthleteOverview.sorted(statistics.athletes.map { (displayName($0), AthleteOverview($0, asOf: statistics.asOf)) },
+                                          by: .name)
+        for (name, overview) in rows {
             table.append([
                 name, overview.lastWorkout.map { format.date($0.date) } ?? Self.none,
                 wholeNumber(format.units.fromKilograms(overview.weekVolume)),
@@ -21,6 +23,7 @@ extension MarkdownReport {
                 overview.flags.map(words.label).joined(separator: ", "),
             ])
         }
-        return [heading(2, words.heading), table.markdown]
+        let note = words.unfinishedWeekNote(rows.lazy.map(\.overview)).map(paragraph)
+        return [heading(2, words.heading), table.markdown + (note.map { "\n" + $0 } ?? "")]
     }
 }

@@ -76,7 +76,7 @@ extension MarkdownReport {
     /// Whether the as-of date falls before the week's last day: a Unicode sparkline
     /// cannot draw it hollow as the HTML charts do, so the trend leaves it out rather
     /// than end in a drop.
-    func isPartial(_ week: WeekStatistics) -> Bool { statistics.asOf < week.start.adding(days: 6) }
+    func isPartial(_ week: WeekStatistics) -> Bool { !week.isOver(asOf: statistics.asOf) }
 
     /// The weeks, then a row of sparklines for volume and load over the weeks that are over.
     func weeksTable(_ shown: [WeekStatistics]) -> MarkdownTable {

@@ -10,7 +10,7 @@ struct CoachIndexView: Sendable, Encodable {
 
     struct Flag: Sendable, Encodable {
         var label: String
-        /// `flag-no-training`, `flag-high-acute-chronic`, `flag-new-record`.
+        /// `flag-no-workouts`, `flag-no-training`, `flag-high-acute-chronic`, `flag-new-record`.
         var cssClass: String
     }
 
@@ -28,5 +28,7 @@ struct CoachIndexView: Sendable, Encodable {
     var words: CoachStrings
     var orders: [OrderLink]
     var rows: [Row]
+    /// Under the table while the as-of week is not over: the sparklines leave it out.
+    var unfinishedWeekNote: Maybe<String>
     var pager: Maybe<PagerView>
 }
