@@ -103,4 +103,6 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     case writtenWithFloatNoise = "written by an earlier Spotter with float noise that check refuses; delete it and import again"
     /// A free-exercise-db record whose name is already an exercise of the site.
     case matchesExistingExercise = "matches an existing exercise"
+    /// A Spotter CSV row of another athlete than `--athlete` (the export holds several).
+    case otherAthlete = "another athlete's (--athlete picks one)"
 }

@@ -57,7 +57,7 @@ public enum Importer {
                 let reading: ExportReading
                 switch source {
                 case .strong: reading = StrongReader.read(table, path: exportPath, options: options)
-                case .spotterCSV: reading = SpotterCSVReader.read(table, path: exportPath)
+                case .spotterCSV: reading = SpotterCSVReader.read(table, path: exportPath, athlete: options.athlete)
                 default: reading = HevyReader.read(table, path: exportPath)
                 }
                 return planner.plan(reading, diagnostics: diagnostics)

@@ -1,22 +1,55 @@
 import Diagnostics
 import TrainingModel
 
-/// Reads what `spotter export csv` writes (`SpotterCSV`): workouts by `workout_id` in the order
-/// of their first row, entries by `entry` in the order met, every row a set.
+/// Reads what `spotter export csv` writes (`SpotterCSV`): workouts by athlete and `workout_id`
+/// in the order of their first row, entries by `entry` in the order met, every row a set.
+///
+/// Workout ids are unique per athlete (SPEC §1), so an export of several athletes holds the
+/// same id more than once. Such an export is read one athlete at a time: `athlete` (the
+/// import's `--athlete`) picks the rows whose `athlete` column names it, and the others are
+/// skipped and counted; without it, the export is refused with the athletes it holds.
 enum SpotterCSVReader {
     static let requiredColumns = ["workout_id", "date", "entry", "exercise_id", "exercise", "kind"]
 
-    static func read(_ table: CSVTable, path: String) -> ExportReading {
+    static func read(_ table: CSVTable, path: String, athlete: String? = nil) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Spotter",
                                      hint: "write one with spotter export csv") else { return reading }
+        var athletes: [String] = []
+        for row in table.rows where !athletes.contains(table.field("athlete", of: row)) {
+            athletes.append(table.field("athlete", of: row))
+        }
+        let named = athletes.filter { !$0.isEmpty }.sorted()
+        let only: String?
+        if named.count > 1 {
+            let column = (table.index(of: "athlete") ?? 0) + 1
+            guard let athlete else {
+                reading.diagnostics.append(.error(
+                    at: SourceLocation(file: path, line: 1, column: column),
+                    "expected the workouts of one athlete, found those of \(named.joined(separator: ", ")): import them one at a time with --athlete ID"))
+                return reading
+            }
+            guard named.contains(athlete) else {
+                reading.diagnostics.append(.error(
+                    at: SourceLocation(file: path, line: 1, column: column),
+                    "expected rows of athlete \(athlete) (--athlete), found only those of \(named.joined(separator: ", "))"))
+                return reading
+            }
+            only = athlete
+        } else {
+            only = nil
+        }
         var workouts: [ImportedWorkout] = []
         var workoutIndex: [String: Int] = [:]
         var entryIndex: [String: Int] = [:]
         for row in table.rows {
             guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
             func field(_ column: String) -> String { table.field(column, of: row) }
+            if let only, field("athlete") != only {
+                reading.skip(.otherAthlete)
+                continue
+            }
             /// Notes keep their own spaces and line breaks; `field` trims.
             func text(_ column: String) -> String { table.index(of: column).map { row.fields[$0] } ?? "" }
             func number(_ column: String) -> ExportNumber?? { reading.number(column, of: row, in: table, path: path) }
@@ -52,12 +85,15 @@ enum SpotterCSVReader {
                   let bodyweight = number("bodyweight_kg") else { continue }
             guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
 
+            // By athlete too: with one athlete's rows picked, or rows naming one athlete and none, an id
+            // repeated across athletes still makes two workouts (the planner gives the second `-2`).
+            let workoutKey = field("athlete") + "\u{1F}" + workoutID
             let index: Int
-            if let known = workoutIndex[workoutID] {
+            if let known = workoutIndex[workoutKey] {
                 index = known
             } else {
                 index = workouts.count
-                workoutIndex[workoutID] = index
+                workoutIndex[workoutKey] = index
                 var workout = ImportedWorkout(start: start, title: field("workout"))
                 workout.id = workoutID
                 workout.session = field("session").isEmpty ? nil : field("session")
@@ -68,7 +104,7 @@ enum SpotterCSVReader {
                 if !notes.isEmpty { workout.notes = [notes] }
                 workouts.append(workout)
             }
-            let entryKey = workoutID + "\u{1F}" + entry
+            let entryKey = workoutKey + "\u{1F}" + entry
             if entryIndex[entryKey] == nil {
                 entryIndex[entryKey] = workouts[index].entries.count
                 var imported = ImportedEntry(exerciseName: field("exercise").isEmpty ? exerciseID : field("exercise"))

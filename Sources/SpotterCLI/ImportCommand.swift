@@ -56,8 +56,9 @@ struct ImportCommand: AsyncParsableCommand {
             throw ValidationError("this site has several athletes; name one with --athlete "
                                   + loaded.library.athletes.map(\.id).joined(separator: "|"))
         }
-        if let athlete, !loaded.library.athletes.isEmpty, loaded.library.athlete(id: athlete) == nil {
-            throw ValidationError("--athlete \(athlete): no such athlete in this site")
+        // Also on a site without athletes yet: `athlete: ID` naming nobody is what check refuses.
+        if let athlete, loaded.library.athlete(id: athlete) == nil {
+            throw ValidationError("--athlete \(athlete): no such athlete in this site; add content/athletes/\(athlete).yaml first")
         }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
         let existingFile = Importer.fileReader(siteDirectory: site.source)

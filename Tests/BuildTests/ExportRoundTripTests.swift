@@ -61,6 +61,33 @@ import TestSupport
         #expect(second.stdout.contains("Workouts: 0 written (0 sets), 83 already imported (1067 sets)."))
     }
 
+    /// A coach's export of every athlete goes back one athlete at a time: ids repeat across
+    /// athletes, and rows of two workouts of one id were once merged into one.
+    @Test func anExportOfSeveralAthletesImportsOneAthleteAtATime() throws {
+        let original = try sampleSite(workouts: true)
+        let csv = original.appendingPathComponent("all.csv")
+        let export = try CommandLineTests.run(["export", "csv", "--source", original.path, "--output", csv.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let site = scratch("site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/athletes"),
+                                                withIntermediateDirectories: true)
+        let refused = try CommandLineTests.run(["import", "spotter-csv", csv.path, "--source", site.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("all.csv:1:1: error: expected the workouts of one athlete, found those of ana, ben, carla, dana: import them one at a time with --athlete ID"))
+        let unknown = try CommandLineTests.run(["import", "spotter-csv", csv.path, "--athlete", "ben", "--source", site.path])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--athlete ben: no such athlete in this site; add content/athletes/ben.yaml first"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("content").path) == ["athletes"])
+
+        try "name: Ben\n".write(to: site.appendingPathComponent("content/athletes/ben.yaml"), atomically: true, encoding: .utf8)
+        let ben = try CommandLineTests.run(["import", "spotter-csv", csv.path, "--athlete", "ben", "--source", site.path])
+        #expect(ben.status == 0, "\(ben.stderr)")
+        #expect(ben.stdout.contains("Workouts: 13 written (166 sets)"))
+        #expect(ben.stdout.contains("1094 rows: another athlete's (--athlete picks one)"))
+        let check = try CommandLineTests.run(["check", "--source", site.path])
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
     @Test func anUnknownAthleteIsAUsageError() throws {
         let original = try sampleSite(workouts: true)
         let export = try CommandLineTests.run(["export", "csv", "--athlete", "nobody", "--source", original.path])

@@ -59,6 +59,49 @@ import TrainingModel
             """#)
     }
 
+    /// Ana's and Ben's workouts share the id `a` (ids are unique per athlete): a coach's
+    /// export of both is imported one athlete at a time, never merged into one workout.
+    static let twoAthletes: String = {
+        var library = Self.library
+        var ben = library.workouts[1]
+        ben.athlete = "ben"
+        ben.entries = [WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 90), reps: 3)])]
+        library.workouts.append(ben)
+        return (try? SpotterCSV.export(library)) ?? ""
+    }()
+
+    @Test func anExportOfSeveralAthletesIsImportedOneAthleteAtATime() throws {
+        let refused = planImport(.spotterCSV, "coach.csv", Array(Self.twoAthletes.utf8), existing: Self.library.exercises)
+        #expect(refused.diagnostics.sorted.map(\.description) == [
+            "coach.csv:1:1: error: expected the workouts of one athlete, found those of ana, ben: import them one at a time with --athlete ID",
+        ])
+        #expect(refused.files.isEmpty)
+
+        let ben = planImport(.spotterCSV, "coach.csv", Array(Self.twoAthletes.utf8),
+                             options: ImportOptions(athlete: "ben"), existing: Self.library.exercises)
+        #expect(ben.diagnostics.isEmpty)
+        #expect(ben.files.map(\.path) == ["content/workouts/2026/a.yaml"])
+        #expect(ben.file("content/workouts/2026/a.yaml")?.text == """
+            date: 2026-03-02
+            athlete: ben
+            entries:
+              - exercise: bench-press
+                sets:
+                  - 90kg x 3
+
+            """)
+        // Ana's seven rows are counted, not lost silently.
+        #expect(ben.summary.skips.map(\.reason) == [.otherAthlete])
+        #expect(ben.summary.rowsSkipped == 7)
+
+        let nobody = planImport(.spotterCSV, "coach.csv", Array(Self.twoAthletes.utf8),
+                                options: ImportOptions(athlete: "carla"), existing: Self.library.exercises)
+        #expect(nobody.diagnostics.sorted.map(\.description) == [
+            "coach.csv:1:1: error: expected rows of athlete carla (--athlete), found only those of ana, ben",
+        ])
+        #expect(nobody.files.isEmpty)
+    }
+
     @Test func exportKeepsOnlyTheNamedAthlete() throws {
         #expect(try SpotterCSV.export(Self.library, athlete: "ben") == SpotterCSV.columns.joined(separator: ",") + "\n")
     }
