@@ -10,8 +10,8 @@ import Foundation
 /// Three loops run while it serves, each owning its state: the watcher's thread (the
 /// inotify watches), the rebuild task (the `SiteSession` with its caches; it handles one
 /// batch of changes at a time, so builds never overlap; it runs on `BuildExecutor`'s
-/// threads), and FlyingFox's connection tasks, which only read the `SiteStore`. Nothing is written to the disk: `spotter build` is
-/// the way to write the site.
+/// threads), and FlyingFox's connection tasks, which only read the `SiteStore`. Nothing
+/// is written to the disk: `spotter build` is the way to write the site.
 public actor PreviewServer {
     public struct Options: Sendable {
         public var sourceDirectory: String
