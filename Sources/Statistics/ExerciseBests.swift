@@ -22,13 +22,6 @@ public struct ExerciseBests: Sendable, Hashable, Encodable {
         self.bestPace = bestPace
     }
 
-    /// Whether `value` beats `previous` as stats.json shows them (to 0.01, as every record
-    /// compares; see `ExerciseTally.displayed`), so a tie at that precision is no record.
-    public static func beats(_ value: Double, _ previous: Double, lowerIsBetter: Bool) -> Bool {
-        let shown = ExerciseTally.displayed(value), shownPrevious = ExerciseTally.displayed(previous)
-        return lowerIsBetter ? shown < shownPrevious : shown > shownPrevious
-    }
-
     /// Adds one working set; `isAssisted` when its weight is help (SPEC §3).
     mutating func add(_ set: PerformedSet, isAssisted: Bool) {
         if let reps = set.reps, reps > 0 {

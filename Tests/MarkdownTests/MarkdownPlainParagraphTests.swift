@@ -38,9 +38,13 @@ import Testing
         }
     }
 
-    @Test func aPlainOneLineItemIsTakenAsWritten() {
-        let items = Markdown.listItems("1. Brace, then stand up.\n2. Breathe out (slowly).\n3. Then *rest*")
-        #expect(items == MarkdownList(ordered: true, items: ["Brace, then stand up.", "Breathe out (slowly).", "Then *rest*"]))
+    /// Plain items (taken from the source) and one with markup (rendered back by cmark-gfm)
+    /// read as written, and the same as without the shortcut.
+    @Test func plainAndMarkedUpItemsReadAsWritten() {
+        let text = "1. Brace, then stand up.\n2. Breathe out (slowly).\n3. Then *rest*"
+        #expect(Markdown.listItems(text)
+            == MarkdownList(ordered: true, items: ["Brace, then stand up.", "Breathe out (slowly).", "Then *rest*"]))
+        #expect(Markdown.listItems(text) == Markdown.listItems(text, shortcut: false))
     }
 
     @Test func takesTheShortcutOnlyForOneParagraphOfPlainText() {

@@ -87,8 +87,9 @@ extension PageBuilder {
                 best = value
                 continue
             }
-            // Better, and better as printed: a pace 0.4 s/km faster still reads 5:30 /km.
-            guard ExerciseBests.beats(value, previous, lowerIsBetter: measure.lowerIsBetter),
+            // Better, and better as printed: a pace 0.4 s/km faster still reads 5:30 /km, and
+            // 329.998 s/km after 330 is the same 5:30 /km (values print at 0.01 or coarser).
+            guard measure.lowerIsBetter ? value < previous : value > previous,
                   measure.text(value) != measure.text(previous) else { continue }
             best = value
             guard let workout = firstWorkout(with: exercise.id, athlete: athlete, on: day.date) else { continue }
