@@ -111,6 +111,27 @@ import TrainingModel
         #expect(miles.contains("| Running | 2 | 9.94 mi | 1 h 22 min | 8:15 /mi | 6.21 mi in 52:00 | █▁ |\n"))
     }
 
+    /// The as-of week and month are drawn hollow, with the note saying so, until their last
+    /// day, as on the dashboard: Thursday 5 March, Sunday 8 March (the week is over),
+    /// Tuesday 31 March (the month is). Two sports, four charts each.
+    @Test func theCurrentWeekAndMonthAreHollowUntilTheirLastDay() async throws {
+        func page(_ day: String) async throws -> String {
+            try #require(try await renderSite(Self.library(), asOf: SampleLibrary.date(day))[Self.page])
+        }
+        func count(_ text: String, in page: String) -> Int { page.components(separatedBy: text).count - 1 }
+        let week = "This week is not over yet: its bar is drawn hollow."
+        let month = "This month is not over yet: its bar is drawn hollow."
+        let thursday = try await page("2026-03-05")
+        #expect(count("class=\"bar partial\"", in: thursday) == 8)
+        #expect(thursday.contains(week) && thursday.contains(month))
+        let sunday = try await page("2026-03-08")
+        #expect(count("class=\"bar partial\"", in: sunday) == 4)
+        #expect(!sunday.contains(week) && sunday.contains(month))
+        let monthEnd = try await page("2026-03-31")
+        #expect(count("class=\"bar partial\"", in: monthEnd) == 4)
+        #expect(monthEnd.contains(week) && !monthEnd.contains(month))
+    }
+
     /// A third tempo run, 5 km in 23:59.6: faster by 0.4 s, but 24:00 as the page and the
     /// report print it, so no record "24:00 over 24:00" on either.
     @Test func aRecordThatReadsTheSameAsThePreviousIsNotShown() async throws {

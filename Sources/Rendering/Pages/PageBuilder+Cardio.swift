@@ -121,13 +121,17 @@ extension PageBuilder {
             let short = strings.monthShortNames[period.start.month - 1]
             return period.start.month == 1 || period.start == months.first?.start ? "\(short) \(period.start.year)" : short
         }
+        // The last period is the as-of week or month: drawn hollow, with a note, until its last
+        // day, as the dashboard draws its weeks.
+        let weekIsOver = weeks.last.map { asOf >= $0.start.adding(days: 6) } ?? true
+        let monthIsOver = asOf.adding(days: 1).day == 1
         func card(_ kind: String, _ heading: String, _ description: String, _ periods: [CardioPeriod],
-                  category: String, partialNote: String, label: (CardioPeriod) -> String, valueTitle: String,
-                  decimals: Int, value: (CardioTotals) -> Double) -> DashboardView.ChartCard {
+                  category: String, lastIsOver: Bool, partialNote: String, label: (CardioPeriod) -> String,
+                  valueTitle: String, decimals: Int, value: (CardioTotals) -> Double) -> DashboardView.ChartCard {
             let bars = periods.enumerated().map { offset, period in
-                Bar(label: label(period), value: value(period.totals), isPartial: offset == periods.count - 1)
+                Bar(label: label(period), value: value(period.totals), isPartial: !lastIsOver && offset == periods.count - 1)
             }
-            let description = description + " " + partialNote
+            let description = lastIsOver ? description : description + " " + partialNote
             let chart = BarChart(id: "\(anchor)-\(kind)", title: name + " · " + heading, description: description,
                                  categoryTitle: category, bars: bars,
                                  valueAxis: ValueAxis(title: valueTitle, format: charts.numberFormat(decimals: decimals)),
@@ -138,14 +142,17 @@ extension PageBuilder {
         let hours: (CardioTotals) -> Double = { $0.time / 3600 }
         return [
             card("weekly-distance", words.weeklyDistance, words.weeklyDistanceDescription, weeks, category: words.week,
-                 partialNote: d.partialWeekNote, label: weekLabel, valueTitle: distanceTitle, decimals: 1, value: distance),
+                 lastIsOver: weekIsOver, partialNote: d.partialWeekNote, label: weekLabel, valueTitle: distanceTitle,
+                 decimals: 1, value: distance),
             card("weekly-time", words.weeklyTime, words.timeDescription, weeks, category: words.week,
-                 partialNote: d.partialWeekNote, label: weekLabel, valueTitle: timeTitle, decimals: 1, value: hours),
+                 lastIsOver: weekIsOver, partialNote: d.partialWeekNote, label: weekLabel, valueTitle: timeTitle,
+                 decimals: 1, value: hours),
             card("monthly-distance", words.monthlyDistance, words.monthlyDistanceDescription, months,
-                 category: words.month, partialNote: words.partialMonthNote, label: monthLabel,
+                 category: words.month, lastIsOver: monthIsOver, partialNote: words.partialMonthNote, label: monthLabel,
                  valueTitle: distanceTitle, decimals: 1, value: distance),
             card("monthly-time", words.monthlyTime, words.timeDescription, months, category: words.month,
-                 partialNote: words.partialMonthNote, label: monthLabel, valueTitle: timeTitle, decimals: 1, value: hours),
+                 lastIsOver: monthIsOver, partialNote: words.partialMonthNote, label: monthLabel, valueTitle: timeTitle,
+                 decimals: 1, value: hours),
         ]
     }
 }
