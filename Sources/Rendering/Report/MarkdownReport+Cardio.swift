@@ -15,7 +15,14 @@ extension MarkdownReport {
         blocks.append(paragraph(format.unitsNote(words: cardio)))
         let sports = sportsTable(athlete, scoped: scoped, words: cardio)
         guard !sports.rows.isEmpty else { return blocks + [paragraph(words.nothingSince)] }
-        blocks.append(sports.markdown)
+        // As in the weekly trend: a Unicode sparkline cannot draw the unfinished week hollow,
+        // so it is left out, and said so.
+        let asOfWeek = athlete.cardio.sports.compactMap { $0.weeks.last }.max { $0.start < $1.start }
+        if let week = asOfWeek, !isOver(week) {
+            blocks.append(sports.markdown + "\n" + paragraph(week.period + " " + words.partialWeekLeftOut))
+        } else {
+            blocks.append(sports.markdown)
+        }
         let efforts = bestEffortsTable(scoped, words: cardio)
         if !efforts.rows.isEmpty { blocks += [heading(level + 1, cardio.bestEfforts), efforts.markdown] }
         let records = cardioRecordsTable(athlete, words: cardio)
@@ -32,7 +39,7 @@ extension MarkdownReport {
         ])
         for sport in scoped.cardio.sportsBySessions {
             let weeks = (athlete.cardio.sport(id: sport.sport)?.weeks ?? []).suffix(Self.weekCount)
-                .filter { isShown($0.start.adding(days: 6)) }
+                .filter { isShown($0.start.adding(days: 6)) && isOver($0) }
             table.append([
                 sportName(sport.sport, cardio), format.integer(sport.totals.sessions),
                 format.cardioDistance(metres: sport.totals.distance), format.duration(seconds: sport.totals.time),
@@ -42,6 +49,9 @@ extension MarkdownReport {
         }
         return table
     }
+
+    /// Whether a cardio week is over at the as-of date (see `isPartial`).
+    private func isOver(_ week: CardioPeriod) -> Bool { statistics.asOf >= week.start.adding(days: 6) }
 
     private func bestEffortsTable(_ scoped: AthleteStatistics, words cardio: CardioStrings) -> MarkdownTable {
         var table = MarkdownTable([

@@ -71,7 +71,9 @@ import TrainingModel
 
     | Sport | Sessions | Distance | Time | Average pace | Longest | Weekly distance |
     | --- | ---: | ---: | ---: | ---: | --- | --- |
-    | Easy Run | 1 | 5 km | 27 min 40 s | 5:32 /km | 5 km in 27:40 | ▄ |
+    | Easy Run | 1 | 5 km | 27 min 40 s | 5:32 /km | 5 km in 27:40 | |
+
+    2026-W10 is not over yet and is left out of the trend.
 
     ### Best efforts
 
