@@ -13,6 +13,13 @@ import Foundation
 /// machines Spotter is measured on, a new folder costs as much as rendering a page, and
 /// overwriting a file a tenth of creating it), so a rebuild of an unchanged site creates
 /// nothing. Deleting the spare at any time is safe: the next build starts from scratch.
+///
+/// Every folder Spotter writes holds a marker file, `.spotter-output`. Only a folder with
+/// the marker is ever replaced, reused as the spare or removed as a leftover: an existing,
+/// non-empty output folder without it is someone else's and is refused, or with `force`
+/// moved aside whole to `NAME.spotter-kept-N` (never reused, never removed). The checks
+/// cost one `lstat` of the marker per folder, and one directory read of the output's top
+/// level only when the marker is missing; nothing walks the user's tree.
 public struct OutputWriter: Sendable {
     public enum Failure: Error, CustomStringConvertible, Equatable {
         case unsafePath(String)
@@ -21,6 +28,8 @@ public struct OutputWriter: Sendable {
         /// The output is the site folder, holds it (`/`, a parent), or is inside a folder
         /// the build reads (`content/`, `Templates/`): replacing it would destroy or feed the source.
         case outputOverlapsSource(output: String, source: String)
+        /// The output folder exists, holds files and has no marker: Spotter did not make it.
+        case outputNotMadeBySpotter(String)
         case io(String)
 
         public var description: String {
@@ -31,15 +40,70 @@ public struct OutputWriter: Sendable {
             case .outputOverlapsSource(let output, let source):
                 return "refusing to write the site to \"\(output)\": the build replaces that folder whole, and it holds "
                     + "or is read as the site \"\(source)\"; choose a folder of its own, such as \"\(source)/public\""
+            case .outputNotMadeBySpotter(let p):
+                return "refusing to write the site to \"\(p)\": the folder holds files and was not made by Spotter "
+                    + "(it has no \(OutputWriter.markerName) file); choose an empty or new folder, or pass --force to "
+                    + "move its files aside to \(p).spotter-kept-N, where they are kept"
             case .io(let message): return message
             }
         }
     }
 
     public let outputDirectory: URL
+    /// `--force`: an output folder Spotter did not make is moved aside (and reported), not refused.
+    public let force: Bool
 
-    public init(outputDirectory: URL) {
+    /// The file that marks a folder as Spotter's output, written first into every site.
+    public static let markerName = ".spotter-output"
+    static let markerText = Array("""
+        This folder is written by Spotter. A build replaces it whole, so keep no files of your own here.
+        Spotter refuses to write into a non-empty folder without this file.
+
+        """.utf8)
+
+    public init(outputDirectory: URL, force: Bool = false) {
         self.outputDirectory = outputDirectory.standardizedFileURL
+        self.force = force
+    }
+
+    /// Whether `folder` is a real folder holding Spotter's marker (one `lstat`).
+    static func isSpotterOutput(_ folder: String) -> Bool {
+        var info = stat()
+        return Staging.isRealDirectory(folder) && lstat(folder + "/" + markerName, &info) == 0
+            && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Whether `folder` is a folder with no entries (reads its top level only).
+    static func isEmptyDirectory(_ folder: String) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { return false }
+        }
+        return true
+    }
+
+    /// Refuses, before anything is rendered, an output folder that holds files and is not
+    /// Spotter's, unless `force`. `commit()` checks again at the swap.
+    public func checkOwnership() throws {
+        let path = outputDirectory.path
+        var info = stat()
+        guard !force, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+              !Self.isSpotterOutput(path), !Self.isEmptyDirectory(path) else { return }
+        throw Failure.outputNotMadeBySpotter(path)
+    }
+
+    /// The first `NAME.spotter-kept-N` beside the output that does not exist yet.
+    func keptDirectory() -> URL {
+        let parent = outputDirectory.deletingLastPathComponent()
+        var number = 1
+        while true {
+            let candidate = parent.appendingPathComponent("\(outputDirectory.lastPathComponent).spotter-kept-\(number)")
+            var info = stat()
+            if lstat(candidate.path, &info) != 0 { return candidate }
+            number += 1
+        }
     }
 
     /// The folder kept beside the output for the next build to reuse.
@@ -49,7 +113,8 @@ public struct OutputWriter: Sendable {
 
     /// Removes the folders that builds killed half-way left beside the output
     /// (`.NAME.spotter-new-PID` being written, `.NAME.spotter-old-PID` being swapped out)
-    /// when their process is gone; a folder of a build still running is left alone.
+    /// when their process is gone; a folder of a build still running, or one without the
+    /// marker, is left alone.
     /// Answers the names removed, sorted.
     public func removeLeftovers() -> [String] {
         let parent = outputDirectory.deletingLastPathComponent()
@@ -61,6 +126,7 @@ public struct OutputWriter: Sendable {
             guard let dash = rest.lastIndex(of: "-"), ["new", "old"].contains(rest[..<dash]),
                   let pid = pid_t(rest[rest.index(after: dash)...]), pid > 0,
                   pid != ProcessInfo.processInfo.processIdentifier, !Self.isRunning(pid),
+                  Self.isSpotterOutput(parent.appendingPathComponent(name).path),
                   (try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))) != nil else { continue }
             removed.append(name)
         }
@@ -103,19 +169,22 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes `files` (path → bytes) as the complete new content of the output folder.
-    public func write(_ files: [(path: String, bytes: [UInt8])]) throws {
+    /// Answers where a folder Spotter did not make was moved (with `force`), or nil.
+    @discardableResult
+    public func write(_ files: [(path: String, bytes: [UInt8])]) throws -> URL? {
         let staging = try stage()
         do {
             for file in files { try staging.add(path: file.path, bytes: file.bytes) }
-            try staging.commit()
+            return try staging.commit()
         } catch {
             staging.abandon()
             throw error
         }
     }
 
-    /// Starts a new site beside the output folder: the spare when there is one, else an
-    /// empty folder. Nothing the output folder holds changes until `commit()`.
+    /// Starts a new site beside the output folder: the spare when there is one and it is
+    /// Spotter's, else an empty folder; the marker is its first file. Nothing the output
+    /// folder holds changes until `commit()`.
     public func stage() throws -> Staging {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -127,16 +196,20 @@ public struct OutputWriter: Sendable {
         let staging = parent.appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-new-\(pid)")
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            try? fm.removeItem(at: staging)
+            // This process's id, left by an earlier process: removed only when it is Spotter's.
+            if Self.isSpotterOutput(staging.path) { try fm.removeItem(at: staging) }
             // Claim the spare with a rename, so two builds never share it; else start empty.
-            if rename(spareDirectory.path, staging.path) != 0 || !Staging.isRealDirectory(staging.path) {
-                try? fm.removeItem(at: staging)
-                try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+            // A spare without the marker is not Spotter's: it is left where it is.
+            if !Self.isSpotterOutput(spareDirectory.path) || rename(spareDirectory.path, staging.path) != 0
+                || !Staging.isRealDirectory(staging.path) {
+                try fm.createDirectory(at: staging, withIntermediateDirectories: false)
             }
         } catch {
             throw Failure.io("could not write \(outputDirectory.path): \(error.localizedDescription)")
         }
-        return Staging(writer: self, root: staging)
+        let site = Staging(writer: self, root: staging)
+        try site.add(path: Self.markerName, bytes: Self.markerText)
+        return site
     }
 
     /// A site being written. `add` may be called from any thread; each path once.
@@ -188,31 +261,52 @@ public struct OutputWriter: Sendable {
 
         /// Removes what the spare held that the new site lacks, then swaps the new site in:
         /// two renames in the same folder, so the old site is whole until it is replaced.
-        public func commit() throws {
+        /// The old output becomes the spare only when it is Spotter's; an empty folder is
+        /// removed; any other is refused, or with `force` moved whole to the answered
+        /// `NAME.spotter-kept-N`, which no build touches again.
+        @discardableResult
+        public func commit() throws -> URL? {
             let fm = FileManager.default
             let output = writer.outputDirectory
             let retired = output.deletingLastPathComponent()
                 .appendingPathComponent(".\(output.lastPathComponent).spotter-old-\(ProcessInfo.processInfo.processIdentifier)")
+            var moved: URL?
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
                 try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)
                 try? fm.removeItem(at: retired)
-                if fm.fileExists(atPath: output.path) {
-                    try fm.moveItem(at: output, to: retired)
+                var info = stat()
+                if lstat(output.path, &info) == 0 {
+                    if OutputWriter.isSpotterOutput(output.path) {
+                        try fm.moveItem(at: output, to: retired)
+                    } else if info.st_mode & S_IFMT == S_IFDIR, rmdir(output.path) == 0 {
+                        // It was empty (`rmdir` removes nothing else).
+                    } else if writer.force {
+                        moved = writer.keptDirectory()
+                        try fm.moveItem(at: output, to: moved!)
+                    } else {
+                        throw Failure.outputNotMadeBySpotter(output.path)
+                    }
                 }
                 do {
                     try fm.moveItem(at: root, to: output)
                 } catch {
                     if fm.fileExists(atPath: retired.path) { try? fm.moveItem(at: retired, to: output) }
+                    if let moved { try? fm.moveItem(at: moved, to: output) }
                     throw error
                 }
+            } catch let failure as Failure {
+                abandon()
+                throw failure
             } catch {
                 abandon()
                 throw Failure.io("could not write \(output.path): \(error.localizedDescription)")
             }
+            // `retired` is Spotter's (checked above); a spare in the way that is not stays put.
             if fm.fileExists(atPath: retired.path), rename(retired.path, writer.spareDirectory.path) != 0 {
                 try? fm.removeItem(at: retired)
             }
+            return moved
         }
 
         /// Drops the new site; the output folder stays as it was. The folder goes back to

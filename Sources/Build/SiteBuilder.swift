@@ -17,10 +17,14 @@ public struct SiteBuilder: Sendable {
     /// `--include-private`: build private athletes' pages too (SPEC §8); off by default.
     public var includePrivate: Bool
 
+    /// `--force`: write into an output folder Spotter did not make, moving its files aside.
+    public var force: Bool
+
     public init(sourceDirectory: String, outputDirectory: String? = nil, fileSystem: ContentFileSystem = .disk,
                 environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date(),
-                includePrivate: Bool = false) {
+                includePrivate: Bool = false, force: Bool = false) {
         self.includePrivate = includePrivate
+        self.force = force
         let source = URL(fileURLWithPath: sourceDirectory).standardizedFileURL
         self.sourceDirectory = source
         self.outputDirectory = outputDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -37,6 +41,8 @@ public struct SiteBuilder: Sendable {
         public var filesWritten: Int
         /// A problem that is not in the content (a theme error, an unwritable folder).
         public var failure: String?
+        /// Where `--force` moved the files of an output folder Spotter did not make.
+        public var keptAside: String? = nil
 
         public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
     }
@@ -66,9 +72,10 @@ public struct SiteBuilder: Sendable {
     /// Renders into a new folder beside the output, page by page as they are rendered,
     /// then swaps it in; on any problem the output folder stays as it was.
     public func build(log: (String) -> Void = { _ in }) async -> Outcome {
-        let writer = OutputWriter(outputDirectory: outputDirectory)
+        let writer = OutputWriter(outputDirectory: outputDirectory, force: force)
         do {
             try writer.checkPlacement(source: sourceDirectory)
+            try writer.checkOwnership()
         } catch {
             return Outcome(diagnostics: DiagnosticList(), filesWritten: 0, failure: String(describing: error))
         }
@@ -90,7 +97,7 @@ public struct SiteBuilder: Sendable {
         }
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         do {
-            try staging.commit()
+            outcome.keptAside = try staging.commit()?.path
             log(clock.finish("Writing \(outputDirectory.path)", "\(outcome.filesWritten) files"))
         } catch {
             outcome.failure = String(describing: error)

@@ -20,8 +20,12 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Build the pages of athletes marked `private: true` too; they are left out otherwise.")
     var includePrivate = false
 
+    @Flag(help: "Write into a folder Spotter did not make: its files are moved to OUTPUT.spotter-kept-N, never deleted.")
+    var force = false
+
     func run() async throws {
-        let builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate)
+        let builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate,
+                                  force: force)
         let outcome = await builder.build(log: { line in if !quiet { Console.info(line) } })
         Console.report(outcome.diagnostics)
         if let failure = outcome.failure {
@@ -31,6 +35,9 @@ struct BuildCommand: AsyncParsableCommand {
         if outcome.diagnostics.hasErrors {
             Console.error("build stopped: \(outcome.diagnostics.summary); nothing was written")
             throw ExitCode(1)
+        }
+        if let kept = outcome.keptAside {
+            Console.error("note: \(builder.outputDirectory.path) was not made by Spotter; its files were moved to \(kept)")
         }
         if !quiet { Console.info("Built \(outcome.filesWritten) files into \(builder.outputDirectory.path)") }
     }

@@ -62,14 +62,40 @@ import TestSupport
         let output = temporaryFolder()
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
+        try Data().write(to: output.appendingPathComponent(".spotter-output"))
         let run = try Self.run(["build", "--source", Self.fixtures.appendingPathComponent("invalid").path,
                                 "--output", output.path])
         #expect(run.status == 1)
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["index.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [".spotter-output", "index.html"])
         // Nor does it leave a staging or spare folder beside it: pages are staged only once rendered.
         let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
         #expect(siblings.filter { $0.hasPrefix("." + output.lastPathComponent) } == [])
+    }
+
+    /// Issue #27: `--output important` into a folder of the user's, built twice, used to
+    /// move `thesis.txt` into the spare and then delete it.
+    @Test func buildNeverDeletesAFolderItDidNotMake() throws {
+        let output = temporaryFolder(), source = Self.fixtures.appendingPathComponent("basic").path
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("my thesis".utf8).write(to: output.appendingPathComponent("thesis.txt"))
+        for _ in 0..<2 {
+            let refused = try Self.run(["build", "--quiet", "--source", source, "--output", output.path])
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "error: refusing to write the site to \"\(output.path)\": the folder holds files and was "
+                + "not made by Spotter (it has no .spotter-output file); choose an empty or new folder, or pass --force to "
+                + "move its files aside to \(output.path).spotter-kept-N, where they are kept\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["thesis.txt"])
+        let forced = try Self.run(["build", "--quiet", "--force", "--source", source, "--output", output.path])
+        #expect(forced.status == 0)
+        let kept = output.path + ".spotter-kept-1"
+        #expect(forced.stderr == "note: \(output.path) was not made by Spotter; its files were moved to \(kept)\n")
+        for _ in 0..<2 {
+            #expect(try Self.run(["build", "--quiet", "--source", source, "--output", output.path]).status == 0)
+        }
+        #expect(try String(contentsOf: URL(fileURLWithPath: kept + "/thesis.txt"), encoding: .utf8) == "my thesis")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 
     @Test func printsWorkflowAnnotationsInCI() throws {

@@ -18,18 +18,26 @@ import TestSupport
         let dead = [".public.spotter-new-\(Self.deadPID)", ".public.spotter-old-\(Self.deadPID)"]
         // Process 1 is running: its folder is not a leftover. Nor are other outputs' folders.
         let kept = [".public.spotter-new-1", ".other.spotter-new-\(Self.deadPID)", ".public.spotter-new-x"]
-        for name in dead + kept { try scratch.write(name + "/index.html", "half a site") }
+        for name in dead + kept {
+            try scratch.write(name + "/index.html", "half a site")
+            try scratch.write(name + "/" + OutputWriter.markerName, "")
+        }
+        // A folder of that name without Spotter's marker is someone's own: never removed.
+        let theirs = ".public.spotter-old-\(Self.deadPID + 1)"
+        try scratch.write(theirs + "/thesis.txt", "mine")
 
         var lines: [String] = []
         let outcome = await SiteBuilder(sourceDirectory: EndToEndTests.basic.path, outputDirectory: scratch("public").path,
                                         environment: EndToEndTests.environment).build { lines.append($0) }
         #expect(outcome.succeeded)
         #expect(lines.first == "Removed what stopped builds left beside the output: " + dead.joined(separator: ", "))
-        #expect(try names() == (kept + ["public"]).sorted())
+        #expect(try names() == (kept + [theirs, "public"]).sorted())
+        #expect(try String(contentsOf: scratch(theirs + "/thesis.txt"), encoding: .utf8) == "mine")
     }
 
     @Test func removesLeftoversEvenWhenTheBuildStopsOnContentErrors() async throws {
         try scratch.write(".public.spotter-new-\(Self.deadPID)/index.html", "half a site")
+        try scratch.write(".public.spotter-new-\(Self.deadPID)/" + OutputWriter.markerName, "")
         var lines: [String] = []
         let outcome = await SiteBuilder(sourceDirectory: CommandLineTests.fixtures.appendingPathComponent("invalid").path,
                                         outputDirectory: scratch("public").path,

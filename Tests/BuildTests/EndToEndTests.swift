@@ -31,7 +31,7 @@ import SpotterCLI
 
     private func allFiles(under folder: URL) -> [String] {
         (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
-            .filter { !$0.hasSuffix("/") }
+            .filter { !$0.hasSuffix("/") && $0 != OutputWriter.markerName }
             .filter { path in
                 var isDirectory: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
@@ -57,6 +57,7 @@ import SpotterCLI
             #expect(files.contains(expected), "missing \(expected)")
         }
         #expect(outcome.filesWritten == files.count)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(OutputWriter.markerName).path))
     }
 
     @Test func exercisePageShowsTheParsedDescription() async throws {

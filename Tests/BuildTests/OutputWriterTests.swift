@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Build
+import TestSupport
 
 /// A class so that `deinit` removes each test's folder once the test is done.
 @Suite final class OutputWriterTests {
@@ -28,11 +29,11 @@ import Testing
         try writer.write([("index.html", Array("one".utf8)), ("old/page.html", Array("x".utf8))])
         try writer.write([("index.html", Array("two".utf8)), ("a/b/c.txt", Array("c".utf8))])
         #expect(try read("public/index.html") == "two")
-        #expect(try listing(out) == ["a", "a/b", "a/b/c.txt", "index.html"])
+        #expect(try listing(out) == [OutputWriter.markerName, "a", "a/b", "a/b/c.txt", "index.html"])
         // No staging or retired folders are left beside the output; the previous site is the spare.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
             == [".public.spotter-spare", "public"])
-        #expect(try listing(writer.spareDirectory) == ["index.html", "old", "old/page.html"])
+        #expect(try listing(writer.spareDirectory) == [OutputWriter.markerName, "index.html", "old", "old/page.html"])
     }
 
     @Test func reusesTheSpareAndLeavesNothingOfItsOldContent() throws {
@@ -44,8 +45,8 @@ import Testing
         try writer.write([("index.html", Array("3".utf8)), ("a", Array("a is now a file".utf8)), ("b/c/e.html", [])])
         #expect(try read("public/index.html") == "3")
         #expect(try read("public/a") == "a is now a file")
-        #expect(try listing(out) == ["a", "b", "b/c", "b/c/e.html", "index.html"])
-        #expect(try listing(writer.spareDirectory) == ["index.html"])
+        #expect(try listing(out) == [OutputWriter.markerName, "a", "b", "b/c", "b/c/e.html", "index.html"])
+        #expect(try listing(writer.spareDirectory) == [OutputWriter.markerName, "index.html"])
     }
 
     @Test func aLinkInTheSpareIsRemovedNotFollowed() throws {
@@ -55,6 +56,7 @@ import Testing
         try Data("untouched".utf8).write(to: outside)
         let spare = writer.spareDirectory
         try FileManager.default.createDirectory(at: spare.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        try Data().write(to: spare.appendingPathComponent(OutputWriter.markerName))
         try FileManager.default.createSymbolicLink(atPath: spare.appendingPathComponent("index.html").path,
                                                    withDestinationPath: outside.path)
         try FileManager.default.createSymbolicLink(atPath: spare.appendingPathComponent("linked").path,
@@ -62,7 +64,7 @@ import Testing
         try writer.write([("index.html", Array("new".utf8)), ("linked/x.html", Array("x".utf8))])
         #expect(try String(contentsOf: outside, encoding: .utf8) == "untouched")
         #expect(try read("public/index.html") == "new")
-        #expect(try listing(out) == ["index.html", "linked", "linked/x.html"])
+        #expect(try listing(out) == [OutputWriter.markerName, "index.html", "linked", "linked/x.html"])
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("x.html").path))
         let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("linked").path)
         #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
@@ -114,6 +116,85 @@ import Testing
     @Test func rejectsAnEpochThatIsNotWholeSeconds() {
         #expect(throws: AsOfDate.Failure.invalidEpoch("soon")) {
             try AsOfDate.resolve(environment: ["SOURCE_DATE_EPOCH": "soon"], now: Date(), timeZone: TimeZone(identifier: "UTC")!)
+        }
+    }
+}
+
+/// The output folder is replaced whole, so only a folder Spotter made may be replaced,
+/// reused as the spare or removed: a user's own files are never deleted (issue #27).
+@Suite final class OutputFolderOwnershipTests {
+    let scratch = TemporaryFolder("spotter-ownership")
+    let thesis = Array("my thesis".utf8)
+
+    private func bytes(_ relative: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: scratch(relative)))
+    }
+
+    private func names() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+    }
+
+    @Test func aFolderOfTheUsersIsRefusedTwiceAndKeptWhole() throws {
+        try scratch.write("important/thesis.txt", thesis)
+        let writer = OutputWriter(outputDirectory: scratch("important"))
+        #expect(throws: OutputWriter.Failure.outputNotMadeBySpotter(scratch("important").standardizedFileURL.path)) {
+            try writer.checkOwnership()
+        }
+        for _ in 0..<2 {
+            #expect(throws: OutputWriter.Failure.outputNotMadeBySpotter(scratch("important").standardizedFileURL.path)) {
+                try writer.write([("index.html", Array("site".utf8))])
+            }
+        }
+        #expect(try bytes("important/thesis.txt") == thesis)
+        #expect(!FileManager.default.fileExists(atPath: scratch("important/index.html").path))
+        // What the refused builds left beside is Spotter's own output only.
+        #expect(FileManager.default.fileExists(atPath: writer.spareDirectory.appendingPathComponent(OutputWriter.markerName).path))
+        #expect(!FileManager.default.fileExists(atPath: writer.spareDirectory.appendingPathComponent("thesis.txt").path))
+    }
+
+    @Test func withForceTheUsersFilesAreMovedAsideReportedAndNeverRemoved() throws {
+        try scratch.write("important/thesis.txt", thesis)
+        try scratch.write("important/notes/a.txt", "a")
+        let forced = OutputWriter(outputDirectory: scratch("important"), force: true)
+        try forced.checkOwnership()
+        let kept = try forced.write([("index.html", Array("one".utf8))])
+        #expect(kept?.lastPathComponent == "important.spotter-kept-1")
+        // Three more builds, with and without --force: the kept folder is never touched,
+        // and the spare holds only Spotter's sites.
+        try OutputWriter(outputDirectory: scratch("important")).write([("index.html", Array("two".utf8))])
+        #expect(try forced.write([("index.html", Array("three".utf8))]) == nil)
+        try OutputWriter(outputDirectory: scratch("important")).write([("index.html", Array("four".utf8))])
+        #expect(try bytes("important.spotter-kept-1/thesis.txt") == thesis)
+        #expect(try bytes("important.spotter-kept-1/notes/a.txt") == Array("a".utf8))
+        #expect(try bytes("important/index.html") == Array("four".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: forced.spareDirectory.path).sorted()
+            == [OutputWriter.markerName, "index.html"])
+        #expect(try names() == [".important.spotter-spare", "important", "important.spotter-kept-1"])
+        // A second folder of the user's goes to the next free name.
+        try FileManager.default.removeItem(at: scratch("important"))
+        try scratch.write("important/second.txt", "2")
+        #expect(try forced.write([("index.html", [])])?.lastPathComponent == "important.spotter-kept-2")
+        #expect(try bytes("important.spotter-kept-2/second.txt") == Array("2".utf8))
+    }
+
+    @Test func aSpareThatIsNotSpottersIsNeverReusedOrRemoved() throws {
+        // What an earlier Spotter left: the user's files moved into the spare.
+        try scratch.write(".important.spotter-spare/thesis.txt", thesis)
+        let writer = OutputWriter(outputDirectory: scratch("important"))
+        for round in 0..<3 { try writer.write([("index.html", Array("\(round)".utf8))]) }
+        #expect(try bytes(".important.spotter-spare/thesis.txt") == thesis)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: writer.spareDirectory.path) == ["thesis.txt"])
+        #expect(try bytes("important/index.html") == Array("2".utf8))
+    }
+
+    @Test func anEmptyFolderOrAMissingOneIsUsed() throws {
+        try FileManager.default.createDirectory(at: scratch("empty"), withIntermediateDirectories: true)
+        for name in ["empty", "new"] {
+            let writer = OutputWriter(outputDirectory: scratch(name))
+            try writer.checkOwnership()
+            #expect(try writer.write([("index.html", [])]) == nil)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: scratch(name).path).sorted()
+                == [OutputWriter.markerName, "index.html"])
         }
     }
 }
