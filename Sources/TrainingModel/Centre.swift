@@ -131,6 +131,11 @@ public struct Booking: Hashable, Sendable {
         self.session = session
     }
 
+    /// The member of a private athlete's booking on the published site: nobody.
+    public static let anonymousMember = ""
+    /// A private athlete's booking: counted, never named.
+    public var isAnonymous: Bool { member == Self.anonymousMember }
+
     public static func order(_ a: Booking, _ b: Booking) -> Bool {
         (a.date, a.facility, a.start, a.end, a.member) < (b.date, b.facility, b.start, b.end, b.member)
     }

@@ -5,7 +5,9 @@ extension TrainingLibrary {
     public var privateAthleteIDs: Set<String> { Set(athletes.filter(\.isPrivate).map(\.id)) }
 
     /// The library without its private athletes and everything that names them: their
-    /// workouts, plans, measurements, tests and their own session templates. Every later
+    /// workouts, plans, measurements, tests and their own session templates, their centre
+    /// payments, and the member and session of their bookings (which stay, anonymous, so
+    /// that occupancy counts them). Every later
     /// stage (statistics, pages, feeds, search, report.md, stats.json) then never sees them.
     public func withoutPrivateAthletes() -> TrainingLibrary {
         let hidden = privateAthleteIDs
@@ -17,6 +19,25 @@ extension TrainingLibrary {
         library.measurements.removeAll { hidden.contains($0.athlete) }
         library.tests.removeAll { hidden.contains($0.athlete) }
         library.sessions.removeAll { $0.athlete.map(hidden.contains) ?? false }
+        library.centre = centre?.withoutMembers(hidden)
         return library
+    }
+}
+
+extension Centre {
+    /// The centre without `hidden` members: their payments gone, their bookings kept
+    /// with no member and no session (`Booking.isAnonymous`).
+    func withoutMembers(_ hidden: Set<String>) -> Centre {
+        var centre = self
+        centre.payments.removeAll { hidden.contains($0.member) }
+        centre.bookings = bookings.map { booking in
+            guard hidden.contains(booking.member) else { return booking }
+            var anonymous = booking
+            anonymous.member = Booking.anonymousMember
+            anonymous.session = nil
+            return anonymous
+        }
+        centre.bookings.sort(by: Booking.order)
+        return centre
     }
 }

@@ -84,4 +84,88 @@ import TestSupport
                                            environment: Self.environment)
         #expect(all.stdout.contains("## Dana Quiroga"))
     }
+
+    /// The sample site with Dana made a centre member who has workouts, a plan, a test,
+    /// a private session template, a payment and bookings (one for her own session).
+    private func siteWithDanaAsAMember(language: String = "en") throws -> URL {
+        let site = scratch("member-site-\(language)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for item in ["content", "Templates"] {
+            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(item), to: site.appendingPathComponent(item))
+        }
+        let siteYAML = try String(contentsOf: Self.repository.appendingPathComponent("site.yaml"), encoding: .utf8)
+        try siteYAML.replacingOccurrences(of: "language: en", with: "language: \(language)")
+            .write(to: site.appendingPathComponent("site.yaml"), atomically: true, encoding: .utf8)
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            let url = site.appendingPathComponent("content/" + path)
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try change(text).write(to: url, atomically: true, encoding: .utf8)
+        }
+        try edit("athletes/dana.md") { $0.replacingOccurrences(of: "private: true\n", with: "private: true\nmembership: {plan: full, since: 2026-09-01}\n") }
+        try edit("sessions/dana-knee.yaml") { _ in "name: Dana's knee rehab\nathlete: dana\n" }
+        try edit("plans/dana-return.yaml") { _ in "name: Dana's return\nathlete: dana\nstart: 2026-11-02\nweeks: 2\nschedule:\n  monday: dana-knee\n" }
+        try edit("measurements/dana/tests.yaml") { _ in "athlete: dana\nentries:\n  - {date: 2026-11-05, test: 5k, result: \"24:10\"}\n" }
+        try edit("centre/payments/2026-11.yaml") { $0 + "dana: {amount: 49, paid: 2026-11-03}\n" }
+        try edit("centre/bookings/2026-11-09.yaml") {
+            $0 + "- {facility: weights, member: dana, start: \"18:00\", end: \"19:00\", session: dana-knee}\n"
+                + "- {facility: wall, member: dana, start: \"19:00\", end: \"20:30\"}\n"
+        }
+        return site
+    }
+
+    /// Builds `site` with the command line into a new folder of this test.
+    private func build(_ site: URL, _ name: String, includePrivate: Bool = false) throws -> URL {
+        let output = scratch(name)
+        let run = try CommandLineTests.run(["build", "--quiet", "--source", site.path, "--output", output.path]
+                                           + (includePrivate ? ["--include-private"] : []), environment: Self.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        return output
+    }
+
+    private func bookings(_ output: URL) throws -> [Int] {
+        let stats = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("stats.json"))) as? [String: Any]
+        let facilities = (stats?["centre"] as? [String: Any])?["facilities"] as? [[String: Any]] ?? []
+        return facilities.compactMap { $0["bookings"] as? Int }
+    }
+
+    /// Issue #27: a private member was named on the public day sheet. Over every output
+    /// file, every byte: neither her id nor her name, yet her bookings still fill places.
+    @Test func aPrivateCentreMemberIsInNoByteOfTheSiteButHerBookingsCount() throws {
+        let site = try siteWithDanaAsAMember()
+        let output = try build(site, "member-public")
+        #expect(try mentionsOfDana(in: output) == [])
+        let sheet = try String(contentsOf: output.appendingPathComponent("centre/bookings/2026-11-09/weights/index.html"),
+                               encoding: .utf8)
+        #expect(sheet.contains("1 private booking<"))
+        let wall = try String(contentsOf: output.appendingPathComponent("centre/bookings/2026-11-09/wall/index.html"),
+                              encoding: .utf8)
+        #expect(wall.contains("1 private booking<"))
+
+        let all = try build(site, "member-all", includePrivate: true)
+        let mentions = try mentionsOfDana(in: all)
+        #expect(mentions.contains("centre/bookings/2026-11-09/weights/index.html"))
+        #expect(mentions.contains("centre/dues/index.html"))
+        #expect(mentions.contains("athletes/dana/index.html"))
+        #expect(mentions.contains("stats.json"))
+        // Occupancy counts her bookings either way.
+        #expect(try bookings(output) == bookings(all))
+        #expect(try bookings(output) != bookings(try build(Self.repository, "member-none")))
+    }
+
+    @Test func theDaySheetCountsPrivateBookingsInSpanish() throws {
+        let output = try build(try siteWithDanaAsAMember(language: "es"), "member-es")
+        #expect(try mentionsOfDana(in: output) == [])
+        let sheet = try String(contentsOf: output.appendingPathComponent("centre/bookings/2026-11-09/weights/index.html"),
+                               encoding: .utf8)
+        #expect(sheet.contains("1 reserva privada<"))
+    }
+
+    @Test func theReportOfACentreNamesNoPrivateMember() throws {
+        let site = try siteWithDanaAsAMember()
+        let report = try CommandLineTests.run(["report", "--source", site.path], environment: Self.environment)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(!report.stdout.contains(/\bdana\b/.ignoresCase()))
+        #expect(!report.stdout.contains("Quiroga"))
+    }
 }

@@ -38,6 +38,9 @@ struct CentreStrings: Sendable, Encodable {
     var time: String
     var booked: String
     var free: String
+    /// A day sheet's line for private athletes' bookings: counted, not named.
+    var privateBooking: String
+    var privateBookings: String
     var bookings: String
     var bookedHours: String
     var weekday: String
@@ -73,6 +76,7 @@ struct CentreStrings: Sendable, Encodable {
         total: "Total", amountsPrivate: "Amounts are not published on these pages.", monthlyFee: "Monthly fee",
         sessionsIncluded: "Sessions a month", unlimited: "unlimited", facility: "Facility", facilities: "Facilities",
         capacity: "Capacity", slot: "Slot", minutes: "min", time: "Time", booked: "Booked", free: "free",
+        privateBooking: "private booking", privateBookings: "private bookings",
         bookings: "Bookings", bookedHours: "Booked hours", weekday: "Weekday",
         heatTitle: "Occupancy by weekday and hour",
         heatDescription: "The share of the facility's capacity booked in each hour of each weekday, over the days with bookings.",
@@ -90,7 +94,8 @@ struct CentreStrings: Sendable, Encodable {
         total: "Total", amountsPrivate: "Los importes no se publican en estas páginas.", monthlyFee: "Cuota mensual",
         sessionsIncluded: "Sesiones al mes", unlimited: "ilimitadas", facility: "Instalación",
         facilities: "Instalaciones", capacity: "Aforo", slot: "Franja", minutes: "min", time: "Hora",
-        booked: "Reservado", free: "libres", bookings: "Reservas", bookedHours: "Horas reservadas",
+        booked: "Reservado", free: "libres", privateBooking: "reserva privada", privateBookings: "reservas privadas",
+        bookings: "Reservas", bookedHours: "Horas reservadas",
         weekday: "Día", heatTitle: "Ocupación por día de la semana y hora",
         heatDescription: "La parte del aforo de la instalación reservada en cada hora de cada día de la semana, en los días con reservas.",
         closed: "cerrado", noBookings: "Aún no hay reservas.", noMembers: "Aún no hay socios.", openingHours: "Horario",

@@ -148,8 +148,9 @@ extension PageBuilder {
         let slots = starts.map { start in
             let end = start + facility.slotMinutes
             let present = bookings.filter { $0.start < end && $0.end > start }
+            let named = present.filter { !$0.isAnonymous }
                 .sorted { (athleteName($0.member), $0.member) < (athleteName($1.member), $1.member) }
-            let people = present.map { booking in
+            var people = named.map { booking in
                 var detail: [String] = []
                 if booking.end - booking.start != facility.slotMinutes {
                     detail.append(ClockTime.text(booking.start) + "–" + ClockTime.text(booking.end))
@@ -157,6 +158,13 @@ extension PageBuilder {
                 if let session = booking.session { detail.append(index.sessions[session]?.name ?? session) }
                 return CentreDaySheetView.Person(name: athleteName(booking.member),
                                                  detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
+            }
+            // Private athletes' bookings fill places but are never named: one line counts them.
+            let anonymous = present.count - named.count
+            if anonymous > 0 {
+                people.append(CentreDaySheetView.Person(
+                    name: format.integer(anonymous) + " " + (anonymous == 1 ? words.privateBooking : words.privateBookings),
+                    detail: .none))
             }
             let free = facility.capacity - present.count
             return CentreDaySheetView.Slot(time: ClockTime.text(start) + "–" + ClockTime.text(end),
