@@ -6,10 +6,16 @@ import TrainingModel
 public enum AsOfDate {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case invalidEpoch(String)
+        /// A day outside the years content may name (`CalendarDate.plausibleYears`).
+        case implausibleEpoch(String, day: String)
         public var description: String {
             switch self {
             case .invalidEpoch(let text):
                 return "SOURCE_DATE_EPOCH must be whole seconds since 1970-01-01, found \"\(text)\""
+            case .implausibleEpoch(let text, let day):
+                let years = CalendarDate.plausibleYears
+                return "SOURCE_DATE_EPOCH \"\(text)\" is \(day), outside the years Spotter accepts, "
+                    + "\(years.lowerBound) to \(years.upperBound)"
             }
         }
     }
@@ -21,6 +27,9 @@ public enum AsOfDate {
                 throw Failure.invalidEpoch(epoch)
             }
             instant = Date(timeIntervalSince1970: TimeInterval(seconds))
+            let date = day(of: instant, in: timeZone)
+            guard date.isPlausible else { throw Failure.implausibleEpoch(epoch, day: date.iso) }
+            return date
         }
         return day(of: instant, in: timeZone)
     }

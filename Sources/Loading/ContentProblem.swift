@@ -53,6 +53,8 @@ public enum ContentProblem: Hashable, Sendable {
     case notAllowed(allowed: [String], found: String, suggestion: String?)
     case notation(NotationError)
     case impossibleDate(String, reason: String)
+    /// A real date outside `CalendarDate.plausibleYears`.
+    case implausibleDate(String)
     case unknownTimeZone(String, suggestion: String?)
     case emptyMeasurement
     case planStartsMidweek(start: String, weekday: String, weekStart: String)
@@ -128,6 +130,9 @@ public enum ContentProblem: Hashable, Sendable {
             return "expected \(error.expected), found \"\(Found.shortened(error.found))\""
         case .impossibleDate(let text, let reason):
             return "\(text) is not a date: \(reason)"
+        case .implausibleDate(let text):
+            let years = CalendarDate.plausibleYears
+            return "\(text) is outside the years Spotter accepts, \(years.lowerBound) to \(years.upperBound)"
         case .unknownTimeZone(let name, _):
             return "unknown time zone \"\(name)\""
         case .emptyMeasurement:

@@ -63,7 +63,13 @@ enum DateText {
 
     private static func validDate(_ parts: (year: Int, month: Int, day: Int), text: String,
                                   reader: NodeReader) -> CalendarDate? {
-        if let date = CalendarDate(year: parts.year, month: parts.month, day: parts.day) { return date }
+        if let date = CalendarDate(year: parts.year, month: parts.month, day: parts.day) {
+            guard date.isPlausible else {
+                reader.report(.implausibleDate(text))
+                return nil
+            }
+            return date
+        }
         let reason: String
         if !(1...12).contains(parts.month) {
             reason = "there is no month \(parts.month)"

@@ -49,6 +49,13 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         return era * 146_097 + doe - 719_468
     }
 
+    /// The years content may name (docs/content-format.md, "Limits"): a date outside them is
+    /// a typo, and daily series would span every day up to it.
+    public static let plausibleYears = 1900...2100
+
+    /// Whether the date falls in `plausibleYears`.
+    public var isPlausible: Bool { Self.plausibleYears.contains(year) }
+
     public func adding(days: Int) -> CalendarDate { CalendarDate(daysSinceEpoch: daysSinceEpoch + days) }
 
     public func days(until other: CalendarDate) -> Int { other.daysSinceEpoch - daysSinceEpoch }

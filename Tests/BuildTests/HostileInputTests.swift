@@ -16,6 +16,7 @@ import TestSupport
         for (path, text) in SiteFiles.minimal.files { try scratch.write("site/" + path, text) }
         // A previous build: a failed or refused build must leave it as it is.
         try scratch.write("public/index.html", "previous")
+        try scratch.write("public/.spotter-output", "")
     }
 
     private func build(output: String? = nil) throws -> CommandLineTests.Run {
@@ -29,7 +30,7 @@ import TestSupport
     /// The previous build is still all there is, and nothing was staged beside it.
     private func expectOutputUntouched() throws {
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["index.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [".spotter-output", "index.html"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["public", "site"])
     }
 
@@ -83,6 +84,14 @@ import TestSupport
         Case("ids that differ in case", ["content/exercises/Dip.yaml": Array("name: Dip\n".utf8),
                                           "content/exercises/dip.yaml": Array("name: Dips\n".utf8)],
              ["content/exercises/dip.yaml:1:1: error: duplicate exercise id `dip`, already used by content/exercises/Dip.yaml"]),
+        // Issue #27: a workout in year 0 made daily series of 739,000 days (1.3 GB, a 183 MB stats.json).
+        Case("a date in year 0", "content/workouts/old.yaml", "date: 0000-01-01\nathlete: ana\n",
+             ["content/workouts/old.yaml:1:7: error: date: 0000-01-01 is outside the years Spotter accepts, 1900 to 2100"]),
+        Case("a date in year 9999", "content/measurements/ana.yaml",
+             "athlete: ana\nentries:\n  - {date: 2026-01-01, bodyweight: 60}\n  - {date: 9999-12-31, bodyweight: 61}\n",
+             ["content/measurements/ana.yaml:4:12: error: entries[1].date: 9999-12-31 is outside the years Spotter accepts, 1900 to 2100"]),
+        Case("a workout time in year 1899", "content/workouts/older.yaml", "date: 1899-12-31T23:00+00:00\nathlete: ana\n",
+             ["content/workouts/older.yaml:1:7: error: date: 1899-12-31 is outside the years Spotter accepts, 1900 to 2100"]),
     ]
 
     @Test(arguments: rejected)
@@ -151,5 +160,16 @@ import TestSupport
         #expect(run.status == 1)
         #expect(run.stderr == "error: the output \"\(scratch.path)/file.html\" exists and is not a folder\n")
         #expect(try String(contentsOf: scratch("file.html"), encoding: .utf8) == "a file")
+    }
+
+    @Test func refusesAnAsOfDayOutsideThePlausibleYears() throws {
+        for epoch in ["99999999999", "-5000000000"] {
+            let run = try CommandLineTests.run(["build", "--quiet", "--source", site.path, "--output", output.path],
+                                               environment: ["SOURCE_DATE_EPOCH": epoch])
+            #expect(run.status == 1)
+            #expect(run.stderr.hasPrefix("error: SOURCE_DATE_EPOCH \"\(epoch)\" is "))
+            #expect(run.stderr.hasSuffix(", outside the years Spotter accepts, 1900 to 2100\n"))
+        }
+        try expectOutputUntouched()
     }
 }

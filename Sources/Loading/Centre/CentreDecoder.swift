@@ -125,6 +125,10 @@ struct CentreDecoder {
     /// A list of bookings; the file's name gives their day unless one sets `date:`.
     func bookings(_ root: NodeReader, fileName: String) -> [Located<BookingDraft>] {
         let fileDate = CalendarDate(iso: fileName)
+        if let fileDate, !fileDate.isPlausible {
+            context.report(.implausibleDate(fileName), line: 1, column: 1)
+            return []
+        }
         guard let items = root.list() else { return [] }
         return items.compactMap { item -> Located<BookingDraft>? in
             guard let map = item.mapping() else { return nil }

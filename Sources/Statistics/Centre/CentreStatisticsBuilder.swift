@@ -87,10 +87,15 @@ struct CentreStatisticsBuilder {
         var booked = Array(repeating: Array(repeating: 0, count: 24), count: 7)
         var available = Array(repeating: Array(repeating: 0, count: 24), count: 7)
         if let first = bookings.map(\.date).min(), let last = bookings.map(\.date).max() {
-            for offset in 0...first.days(until: last) {
+            // Each weekday's open hours, once per time it falls in the period: counted, not
+            // walked day by day, so the cost does not grow with the span of the bookings.
+            let days = first.days(until: last) + 1
+            for offset in 0..<min(7, days) {
                 let day = first.adding(days: offset)
                 guard let hours = centre.hours(on: day.weekday) else { continue }
-                Self.spread(from: hours.opens, to: hours.closes, weight: facility.capacity, into: &available[day.weekday.mondayIndex])
+                let times = days / 7 + (offset < days % 7 ? 1 : 0)
+                Self.spread(from: hours.opens, to: hours.closes, weight: facility.capacity * times,
+                            into: &available[day.weekday.mondayIndex])
             }
         }
         for booking in bookings {
