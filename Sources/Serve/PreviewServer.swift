@@ -63,6 +63,10 @@ public actor PreviewServer {
     private let log: Log
     private let store = SiteStore()
     private var http: HTTPServer?
+    /// The socket the user's address is bound to; `RequestGuard` accepts on it.
+    private var front: AsyncSocket?
+    /// The guard's accept loop and its socket pool, stopped before `front` is closed.
+    private var guardTask: Task<Void, Never>?
     private var tasks: [Task<Void, Never>] = []
     private var watcher: SiteWatcher?
     private var builds = 0
@@ -89,7 +93,9 @@ public actor PreviewServer {
         let first = await withTaskExecutorPreference(buildExecutor) { await session.rebuild(.everything) }
         await apply(first, session: session, started: firstStarted)
 
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: PreviewHandler(store: store))
+        // FlyingFox listens on a loopback port of its own; the guard, on the address asked for.
+        let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 15, logger: .disabled,
+                                handler: PreviewHandler(store: store))
         http = server
         let failure = RunFailure()
         tasks.append(Task {
@@ -110,10 +116,24 @@ public actor PreviewServer {
             try? await Task.sleep(for: .milliseconds(10))
             listening = await server.listeningAddress
         }
-        guard let listening, let url = Self.url(of: listening) else {
+        guard case .ip4(_, let innerPort) = listening else {
             await stop()
             throw Failure.notListening("no listening address")
         }
+        let front: AsyncSocket, pool: any AsyncSocketPool = HTTPServer.defaultPool()
+        do {
+            front = try Self.listen(on: address, pool: pool)
+        } catch {
+            await stop()
+            throw Failure.notListening(String(describing: error))
+        }
+        guard let url = Self.url(of: try front.socket.sockname()) else {
+            await stop()
+            throw Failure.notListening("no listening address")
+        }
+        let requestGuard = RequestGuard(listener: front, pool: pool, upstream: try sockaddr_in.inet(ip4: "127.0.0.1", port: innerPort))
+        self.front = front
+        guardTask = Task { try? await requestGuard.run() }
 
         let sessionAfterFirstBuild = session
         let store = self.store
@@ -156,6 +176,11 @@ public actor PreviewServer {
         watcher?.stop()
         watcher = nil
         await store.events.finish()
+        guardTask?.cancel()
+        await guardTask?.value
+        guardTask = nil
+        try? front?.close()
+        front = nil
         if let http { await http.stop(timeout: 1) }
         http = nil
         for task in tasks { task.cancel() }
@@ -215,6 +240,16 @@ public actor PreviewServer {
             throw Failure.invalidHost(host)
         }
         return address
+    }
+
+    /// A listening socket on `address`, with a socket pool of its own (run by the guard's
+    /// task, so that stopping the guard stops the pool before the socket is closed).
+    static func listen(on address: any SocketAddress, pool: any AsyncSocketPool) throws -> AsyncSocket {
+        let socket = try Socket(domain: Int32(type(of: address).family), type: .stream)
+        try socket.setValue(true, for: .localAddressReuse)
+        try socket.bind(to: address)
+        try socket.listen()
+        return try AsyncSocket(socket: socket, pool: pool)
     }
 
     static func url(of address: Socket.Address) -> URL? {
