@@ -5,6 +5,7 @@
 // Built and run by scripts/fuzz.sh content; not part of the Swift package.
 import Dispatch
 import Loading
+import TrainingModel
 
 /// Where the input is put: every content kind in each format, and site.yaml.
 private let paths: [String] = ["athletes", "exercises", "sessions", "workouts", "plans", "measurements", "pages"]
@@ -44,6 +45,12 @@ public func contentFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
         if location.file == path { precondition(location.line <= lineCount, "\(location) past line \(lineCount)") }
         _ = diagnostic.description
     }
+    // Every date that loads lies in the years content may name (docs/content-format.md,
+    // "Limits"): daily series span from the oldest date, so one outside would cost the span.
+    let library = result.library
+    let dates = library.workouts.map(\.date) + library.measurements.map(\.date) + library.tests.map(\.date)
+        + library.plans.map(\.start) + library.athletes.compactMap { $0.membership?.since }
+    for date in dates { precondition(date.isPlausible, "\(date.iso) loaded") }
     return 0
 }
 
