@@ -89,8 +89,9 @@ public struct OutputWriter: Sendable {
     public func checkOwnership() throws {
         let path = outputDirectory.path
         var info = stat()
-        guard !force, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
-              !Self.isSpotterOutput(path), !Self.isEmptyDirectory(path) else { return }
+        // A plain file is `outputIsNotADirectory`, said by `stage()`; a link is not Spotter's.
+        guard !force, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, !Self.isSpotterOutput(path),
+              !(info.st_mode & S_IFMT == S_IFDIR && Self.isEmptyDirectory(path)) else { return }
         throw Failure.outputNotMadeBySpotter(path)
     }
 

@@ -187,6 +187,19 @@ import TestSupport
         #expect(try bytes("important/index.html") == Array("2".utf8))
     }
 
+    @Test func anOutputThatIsALinkIsNotSpottersAndItsTargetIsUntouched() throws {
+        try scratch.write("documents/thesis.txt", thesis)
+        try FileManager.default.createSymbolicLink(atPath: scratch("out").path, withDestinationPath: scratch("documents").path)
+        let writer = OutputWriter(outputDirectory: scratch("out"))
+        #expect(throws: OutputWriter.Failure.outputNotMadeBySpotter(scratch("out").standardizedFileURL.path)) {
+            try writer.checkOwnership()
+        }
+        #expect(throws: OutputWriter.Failure.outputNotMadeBySpotter(scratch("out").standardizedFileURL.path)) {
+            try writer.write([("index.html", [])])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch("documents").path) == ["thesis.txt"])
+    }
+
     @Test func anEmptyFolderOrAMissingOneIsUsed() throws {
         try FileManager.default.createDirectory(at: scratch("empty"), withIntermediateDirectories: true)
         for name in ["empty", "new"] {
