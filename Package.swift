@@ -96,7 +96,7 @@ let package = Package(
         ]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "Templating"],
-                    exclude: ["Golden", "Sheets/Golden"]),
+                    exclude: ["Golden", "Sheets/Golden", "Centre/Golden"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ServeTests", dependencies: [
             "Serve", "Build", "Loading", "TestSupport",

@@ -17,7 +17,7 @@ extension SiteBuilder {
     /// `stats.json`; with several athletes (SPEC §8) a list of them and their totals, each
     /// athlete's full statistics in `athletes/<id>/stats.json`.
     static func statisticsFiles(_ statistics: SiteStatistics) throws -> [OutputFile] {
-        guard statistics.athletes.count > 1 else {
+        guard statistics.hasSeveralAthletes else {
             return [OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData()))]
         }
         return [OutputFile(path: "stats.json", bytes: Array(try statistics.indexJSONData()))]

@@ -7,6 +7,11 @@ import TrainingModel
 /// stats.json of a one-athlete site). So no file grows with the number of athletes'
 /// workouts, only with the number of athletes.
 extension SiteStatistics {
+    /// Several athletes have statistics (a profile, or data naming them): the site then
+    /// splits by athlete (stats.json, athlete pages and folders, badges, report sections).
+    /// The one test of "several athletes" everywhere.
+    public var hasSeveralAthletes: Bool { athletes.count > 1 }
+
     /// Where an athlete's full statistics are, relative to the site root.
     public static func athleteFilePath(_ id: String) -> String { "athletes/\(id)/stats.json" }
 

@@ -9,7 +9,7 @@ import TrainingModel
 /// cannot see it.
 struct ChartFactory: Sendable {
     let strings: Strings
-    let d: DashboardStrings
+    let dashboardStrings: DashboardStrings
     let units: MassUnit
     let weekStarts: Charts.Weekday
 
@@ -21,7 +21,7 @@ struct ChartFactory: Sendable {
 
     init(strings: Strings, dashboard: DashboardStrings, units: MassUnit, weekStarts: TrainingModel.Weekday) {
         self.strings = strings
-        d = dashboard
+        dashboardStrings = dashboard
         self.units = units
         self.weekStarts = weekStarts == .sunday ? .sunday : .monday
     }
@@ -29,8 +29,8 @@ struct ChartFactory: Sendable {
     /// Numbers with `decimals` places in the site's language.
     func numberFormat(decimals: Int) -> ChartFormat {
         ChartFormat(decimals: decimals, decimalSeparator: strings.decimalSeparator,
-                    groupingSeparator: d.groupingSeparator, minusSign: "−",
-                    thousandSuffix: d.thousandSuffix, millionSuffix: d.millionSuffix)
+                    groupingSeparator: dashboardStrings.groupingSeparator, minusSign: "−",
+                    thousandSuffix: dashboardStrings.thousandSuffix, millionSuffix: dashboardStrings.millionSuffix)
     }
 
     /// `2 Mar`, `2 mar`: the short day label of ticks and week bars.
@@ -66,10 +66,10 @@ struct ChartFactory: Sendable {
         let bars = weeks.enumerated().map { index, week in
             Bar(label: shortDay(week.start), value: value(week), isPartial: lastIsPartial && index == weeks.count - 1)
         }
-        let description = lastIsPartial ? description + " " + d.partialWeekNote : description
-        return BarChart(id: id, title: title, description: description, categoryTitle: d.week, bars: bars,
+        let description = lastIsPartial ? description + " " + dashboardStrings.partialWeekNote : description
+        return BarChart(id: id, title: title, description: description, categoryTitle: dashboardStrings.week, bars: bars,
                         valueAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: 0)),
-                        size: size).figureHTML(dataSummary: d.showData)
+                        size: size).figureHTML(dataSummary: dashboardStrings.showData)
     }
 
     func horizontalBars(id: String, title: String, description: String, categoryTitle: String,
@@ -78,7 +78,7 @@ struct ChartFactory: Sendable {
         return BarChart(id: id, title: title, description: description, categoryTitle: categoryTitle, bars: bars,
                         orientation: .horizontal,
                         valueAxis: ValueAxis(title: valueTitle, format: numberFormat(decimals: decimals)),
-                        size: ChartSize(width: 420, height: height)).figureHTML(dataSummary: d.showData)
+                        size: ChartSize(width: 420, height: height)).figureHTML(dataSummary: dashboardStrings.showData)
     }
 
     /// A line chart over dates; `range` widens the date axis (e.g. the last 90 days);
@@ -93,7 +93,7 @@ struct ChartFactory: Sendable {
         format.minutesAsClock = minutesAsClock
         return LineChart(id: id, title: title, description: description, series: series, xAxis: axis,
                          yAxis: ValueAxis(title: valueTitle, format: format, includesZero: includesZero),
-                         referenceLines: references, size: Self.cardSize).figureHTML(dataSummary: d.showData)
+                         referenceLines: references, size: Self.cardSize).figureHTML(dataSummary: dashboardStrings.showData)
     }
 
     /// A year of days ending at `lastDay`, shaded by `values` (day → value).
@@ -101,17 +101,17 @@ struct ChartFactory: Sendable {
                   lastDay: CalendarDate, weeks: Int = 53, valueTitle: String) -> String {
         let format = DisplayFormatter(strings: strings, units: units)
         let labels = HeatMapLabels(
-            monthNames: strings.monthShortNames, weekdayNames: strings.weekdayShortNames, less: d.less, more: d.more,
+            monthNames: strings.monthShortNames, weekdayNames: strings.weekdayShortNames, less: dashboardStrings.less, more: dashboardStrings.more,
             dateTitle: strings.date, valueTitle: valueTitle,
             dayLabel: { format.date(CalendarDate(daysSinceEpoch: $0)) })
         return HeatMap(id: id, title: title, description: description, days: days,
                        lastDay: lastDay.daysSinceEpoch, firstWeekday: weekStarts, weeks: weeks, labels: labels,
-                       format: numberFormat(decimals: 0)).figureHTML(dataSummary: d.showData)
+                       format: numberFormat(decimals: 0)).figureHTML(dataSummary: dashboardStrings.showData)
     }
 
     /// An e1RM trend in the display unit, one point per day.
     func e1rmSeries(_ points: [E1RMPoint]) -> LineSeries {
-        daySeries(name: d.e1rm, points: points.map { ($0.date, units.fromKilograms($0.e1rm)) })
+        daySeries(name: dashboardStrings.e1rm, points: points.map { ($0.date, units.fromKilograms($0.e1rm)) })
     }
 
     /// Two points further apart than this are not joined: a line drawn straight across

@@ -3,9 +3,9 @@ import TrainingModel
 
 /// Athlete pages (SPEC §5 `athletes/<id>/`), made only when the site has several athletes.
 extension PageBuilder {
-    /// Several athletes have statistics (a profile, or data naming them): the home page
-    /// then lists them and each gets a dashboard of their own.
-    var hasSeveralAthletes: Bool { statistics.athletes.count > 1 }
+    /// Several athletes have statistics: the home page then lists them and each gets a
+    /// dashboard of their own (`SiteStatistics.hasSeveralAthletes`).
+    var hasSeveralAthletes: Bool { statistics.hasSeveralAthletes }
 
     /// Where a workout's page is (see `SitePaths.workout(_:athlete:)`).
     func workoutPath(_ id: String, athlete: String) -> String {
@@ -44,11 +44,11 @@ extension PageBuilder {
     func athleteCard(_ athlete: AthleteStatistics, from path: String) -> HomeView.AthleteCard {
         var detail = [format.count(athlete.totals.workouts, strings.workout.lowercased(), strings.workouts.lowercased())]
         if athlete.totals.volume > 0 { detail.append(bigMass(kilograms: athlete.totals.volume)) }
-        if athlete.streaks.currentWeeks > 0 { detail.append(d.currentStreak + " " + weeks(athlete.streaks.currentWeeks)) }
+        if athlete.streaks.currentWeeks > 0 { detail.append(dashboardStrings.currentStreak + " " + weeks(athlete.streaks.currentWeeks)) }
         let volumes = athlete.weeks.suffix(Self.dashboardWeeks).map { library.config.units.fromKilograms($0.volume) }
         return HomeView.AthleteCard(
             href: href(from: path, to: SitePaths.athlete(athlete.id)), name: athleteName(athlete.id),
             detail: Maybe(detail.joined(separator: " · ")),
-            sparklineHTML: Maybe(volumes.count > 1 ? charts.sparkline(volumes, label: d.weeklyVolume) : nil))
+            sparklineHTML: Maybe(volumes.count > 1 ? charts.sparkline(volumes, label: dashboardStrings.weeklyVolume) : nil))
     }
 }

@@ -135,17 +135,17 @@ extension PageBuilder {
             let chart = BarChart(id: "\(anchor)-\(kind)", title: name + " · " + heading, description: description,
                                  categoryTitle: category, bars: bars,
                                  valueAxis: ValueAxis(title: valueTitle, format: charts.numberFormat(decimals: decimals)),
-                                 size: ChartFactory.cardSize).figureHTML(dataSummary: d.showData)
+                                 size: ChartFactory.cardSize).figureHTML(dataSummary: dashboardStrings.showData)
             return DashboardView.ChartCard(heading: heading, lead: .none, chartHTML: chart)
         }
         let distance: (CardioTotals) -> Double = { format.distanceValue(metres: $0.distance) }
         let hours: (CardioTotals) -> Double = { $0.time / 3600 }
         return [
             card("weekly-distance", words.weeklyDistance, words.weeklyDistanceDescription, weeks, category: words.week,
-                 lastIsOver: weekIsOver, partialNote: d.partialWeekNote, label: weekLabel, valueTitle: distanceTitle,
+                 lastIsOver: weekIsOver, partialNote: dashboardStrings.partialWeekNote, label: weekLabel, valueTitle: distanceTitle,
                  decimals: 1, value: distance),
             card("weekly-time", words.weeklyTime, words.timeDescription, weeks, category: words.week,
-                 lastIsOver: weekIsOver, partialNote: d.partialWeekNote, label: weekLabel, valueTitle: timeTitle,
+                 lastIsOver: weekIsOver, partialNote: dashboardStrings.partialWeekNote, label: weekLabel, valueTitle: timeTitle,
                  decimals: 1, value: hours),
             card("monthly-distance", words.monthlyDistance, words.monthlyDistanceDescription, months,
                  category: words.month, lastIsOver: monthIsOver, partialNote: words.partialMonthNote, label: monthLabel,

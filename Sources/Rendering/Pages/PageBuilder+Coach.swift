@@ -20,7 +20,7 @@ extension PageBuilder {
 
         /// Empty with one athlete, who has no overview.
         init(_ statistics: SiteStatistics, index: LibraryIndex, asOf: CalendarDate, words: CoachStrings) {
-            guard statistics.athletes.count > 1 else { return }
+            guard statistics.hasSeveralAthletes else { return }
             let named = statistics.athletes.map { athlete in
                 (name: PageBuilder.athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
             }
@@ -44,7 +44,7 @@ extension PageBuilder {
                 }),
                 thisWeek: bigMass(kilograms: overview.weekVolume),
                 average: bigMass(kilograms: overview.averageVolume),
-                sparklineHTML: Maybe(volumes.count > 1 ? charts.sparkline(volumes, label: d.weeklyVolume) : nil),
+                sparklineHTML: Maybe(volumes.count > 1 ? charts.sparkline(volumes, label: dashboardStrings.weeklyVolume) : nil),
                 compliance: words.compliance(overview, format: format),
                 flags: overview.flags.map { CoachIndexView.Flag(label: words.label($0), cssClass: "flag-" + $0.rawValue) })
         }

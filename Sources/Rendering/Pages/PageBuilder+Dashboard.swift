@@ -71,30 +71,30 @@ extension PageBuilder {
                 label: strings.workouts, value: format.integer(totals.workouts), detail: .none,
                 sparklineHTML: spark(weeks.map { Double($0.workouts) }, "\(strings.workouts) \(range)", weekly: true)),
             DashboardView.Headline(
-                label: d.volume, value: bigMass(kilograms: totals.volume), detail: .none,
-                sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(d.volume) \(range)",
+                label: dashboardStrings.volume, value: bigMass(kilograms: totals.volume), detail: .none,
+                sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(dashboardStrings.volume) \(range)",
                                      weekly: true)),
             hasTime ? DashboardView.Headline(
-                label: d.trainingTime, value: format.duration(seconds: (totals.durationMinutes * 60).rounded()),
+                label: dashboardStrings.trainingTime, value: format.duration(seconds: (totals.durationMinutes * 60).rounded()),
                 detail: .none,
-                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(d.trainingTime) \(range)", weekly: true))
-                : unknown(d.trainingTime, d.noDurations),
-            DashboardView.Headline(label: d.currentStreak, value: self.weeks(athlete.streaks.currentWeeks),
+                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(dashboardStrings.trainingTime) \(range)", weekly: true))
+                : unknown(dashboardStrings.trainingTime, dashboardStrings.noDurations),
+            DashboardView.Headline(label: dashboardStrings.currentStreak, value: self.weeks(athlete.streaks.currentWeeks),
                                    detail: .none, sparklineHTML: .none),
-            DashboardView.Headline(label: d.longestStreak, value: self.weeks(athlete.streaks.longestWeeks),
+            DashboardView.Headline(label: dashboardStrings.longestStreak, value: self.weeks(athlete.streaks.longestWeeks),
                                    detail: .none, sparklineHTML: .none),
         ] + (hasLoad ? [
             DashboardView.Headline(
-                label: d.acwrToday, value: today?.acwr.map { format.number($0, maxDecimals: 2) } ?? "–",
+                label: dashboardStrings.acwrToday, value: today?.acwr.map { format.number($0, maxDecimals: 2) } ?? "–",
                 detail: .none,
-                sparklineHTML: spark(lastDays.map(\.acwr), "\(d.acuteChronic) \(dayRange)")),
+                sparklineHTML: spark(lastDays.map(\.acwr), "\(dashboardStrings.acuteChronic) \(dayRange)")),
             DashboardView.Headline(
-                label: d.form, value: today.map { format.signed($0.tsb) } ?? "–", detail: .none,
-                sparklineHTML: spark(lastDays.map(\.tsb), "\(d.form) \(dayRange)")),
+                label: dashboardStrings.form, value: today.map { format.signed($0.tsb) } ?? "–", detail: .none,
+                sparklineHTML: spark(lastDays.map(\.tsb), "\(dashboardStrings.form) \(dayRange)")),
             DashboardView.Headline(
-                label: d.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
-                sparklineHTML: spark(lastDays.map(\.ctl), "\(d.fitness) \(dayRange)")),
-        ] : [unknown(d.acwrToday, d.noLoads), unknown(d.form, d.noLoads), unknown(d.fitness, d.noLoads)])
+                label: dashboardStrings.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
+                sparklineHTML: spark(lastDays.map(\.ctl), "\(dashboardStrings.fitness) \(dayRange)")),
+        ] : [unknown(dashboardStrings.acwrToday, dashboardStrings.noLoads), unknown(dashboardStrings.form, dashboardStrings.noLoads), unknown(dashboardStrings.fitness, dashboardStrings.noLoads)])
     }
 
     /// Whether `week` is not over at the as-of date: charts draw it as partial, not as a drop.
@@ -120,7 +120,7 @@ extension PageBuilder {
 
     /// "This week: …", or for an archived log "Last week with training: …".
     private func weekLead(_ athlete: AthleteStatistics, _ value: String) -> String {
-        (dashboardEnd(athlete) == asOf ? d.thisWeek : d.lastTrainingWeek) + ": " + value
+        (dashboardEnd(athlete) == asOf ? dashboardStrings.thisWeek : dashboardStrings.lastTrainingWeek) + ": " + value
     }
 
     // MARK: - Charts
@@ -129,10 +129,10 @@ extension PageBuilder {
         guard weeks.contains(where: { $0.volume > 0 }) else { return nil }
         let thisWeek = weeks.last.map { weekLead(athlete, bigMass(kilograms: $0.volume)) }
         return DashboardView.ChartCard(
-            heading: d.weeklyVolume, lead: Maybe(thisWeek),
+            heading: dashboardStrings.weeklyVolume, lead: Maybe(thisWeek),
             chartHTML: charts.weeklyBars(
-                id: "weekly-volume", title: d.weeklyVolume, description: d.weeklyVolumeDescription, weeks: weeks,
-                valueTitle: charts.massTitle(d.volume), lastIsPartial: isPartial(weeks.last)) {
+                id: "weekly-volume", title: dashboardStrings.weeklyVolume, description: dashboardStrings.weeklyVolumeDescription, weeks: weeks,
+                valueTitle: charts.massTitle(dashboardStrings.volume), lastIsPartial: isPartial(weeks.last)) {
                     library.config.units.fromKilograms($0.volume)
                 })
     }
@@ -140,10 +140,10 @@ extension PageBuilder {
     func weeklyLoadCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
         guard weeks.contains(where: { $0.load > 0 }) else { return nil }
         return DashboardView.ChartCard(
-            heading: d.weeklyLoad, lead: Maybe(weeks.last.map { weekLead(athlete, grouped($0.load)) }),
+            heading: dashboardStrings.weeklyLoad, lead: Maybe(weeks.last.map { weekLead(athlete, grouped($0.load)) }),
             chartHTML: charts.weeklyBars(
-                id: "weekly-load", title: d.weeklyLoad, description: d.weeklyLoadDescription, weeks: weeks,
-                valueTitle: d.loadUnit, lastIsPartial: isPartial(weeks.last)) { $0.load })
+                id: "weekly-load", title: dashboardStrings.weeklyLoad, description: dashboardStrings.weeklyLoadDescription, weeks: weeks,
+                valueTitle: dashboardStrings.loadUnit, lastIsPartial: isPartial(weeks.last)) { $0.load })
     }
 
     /// Minutes per day over the last year (53 weeks ending at the as-of date), or for a log
@@ -156,16 +156,16 @@ extension PageBuilder {
         if end != asOf {
             // The last active year in full, as every earlier year below it.
             let weekly = yearWeeklyCharts(end.year, athlete)
-            return DashboardView.ChartCard(heading: d.trainingCalendar + " · " + String(end.year),
-                                           lead: Maybe(d.noRecentTraining),
+            return DashboardView.ChartCard(heading: dashboardStrings.trainingCalendar + " · " + String(end.year),
+                                           lead: Maybe(dashboardStrings.noRecentTraining),
                                            chartHTML: yearCalendar(end.year, workouts: workouts)
                                                + (weekly.volume ?? "") + (weekly.load ?? ""))
         }
         return DashboardView.ChartCard(
-            heading: d.trainingCalendar, lead: .none,
-            chartHTML: charts.calendar(id: "training-calendar", title: d.trainingCalendar,
-                                       description: d.trainingCalendarDescription, days: calendarDays(workouts),
-                                       lastDay: asOf, valueTitle: d.minutes))
+            heading: dashboardStrings.trainingCalendar, lead: .none,
+            chartHTML: charts.calendar(id: "training-calendar", title: dashboardStrings.trainingCalendar,
+                                       description: dashboardStrings.trainingCalendarDescription, days: calendarDays(workouts),
+                                       lastDay: asOf, valueTitle: dashboardStrings.minutes))
     }
 
     /// Every calendar year with training but the one the main calendar shows (the current
@@ -192,9 +192,9 @@ extension PageBuilder {
             return charts.weeklyBars(id: "\(key)-\(year)", title: "\(title) · \(year)", description: description,
                                      weeks: weeks, valueTitle: valueTitle, size: ChartFactory.wideSize, value: value)
         }
-        return (bars("weekly-volume", d.weeklyVolume, d.weeklyVolumeYearDescription,
-                     valueTitle: charts.massTitle(d.volume)) { library.config.units.fromKilograms($0.volume) },
-                bars("weekly-load", d.weeklyLoad, d.weeklyLoadYearDescription, valueTitle: d.loadUnit) { $0.load })
+        return (bars("weekly-volume", dashboardStrings.weeklyVolume, dashboardStrings.weeklyVolumeYearDescription,
+                     valueTitle: charts.massTitle(dashboardStrings.volume)) { library.config.units.fromKilograms($0.volume) },
+                bars("weekly-load", dashboardStrings.weeklyLoad, dashboardStrings.weeklyLoadYearDescription, valueTitle: dashboardStrings.loadUnit) { $0.load })
     }
 
     /// One calendar year, January to December, its own days only.
@@ -204,10 +204,10 @@ extension PageBuilder {
         let calendar = WeekCalendar(firstDay: library.config.weekStarts)
         let weeks = calendar.start(of: first).days(until: calendar.start(of: last)) / 7 + 1
         return charts.calendar(
-            id: "training-calendar-\(year)", title: "\(d.trainingCalendar) · \(year)",
-            description: d.trainingYearDescription,
+            id: "training-calendar-\(year)", title: "\(dashboardStrings.trainingCalendar) · \(year)",
+            description: dashboardStrings.trainingYearDescription,
             days: calendarDays(workouts.filter { $0.date.year == year }), lastDay: last, weeks: weeks,
-            valueTitle: d.minutes)
+            valueTitle: dashboardStrings.minutes)
     }
 
     private func calendarDays(_ workouts: [WorkoutSummary]) -> [HeatMapDay] {
@@ -248,13 +248,13 @@ extension PageBuilder {
         mainLifts(athlete).map { lift in
             let name = index.exercises[lift.id]?.name ?? lift.name
             var lead: [String] = []
-            if let current = lift.currentE1RM { lead.append(d.currentE1RM + " " + recordMass(kilograms: current)) }
-            if let best = lift.bestE1RM { lead.append(d.best + " " + recordMass(kilograms: best)) }
+            if let current = lift.currentE1RM { lead.append(dashboardStrings.currentE1RM + " " + recordMass(kilograms: current)) }
+            if let best = lift.bestE1RM { lead.append(dashboardStrings.best + " " + recordMass(kilograms: best)) }
             return DashboardView.ChartCard(
                 heading: name, lead: Maybe(lead.isEmpty ? nil : lead.joined(separator: " · ")),
                 chartHTML: charts.lines(
-                    id: "e1rm-" + lift.id, title: "\(d.e1rm) · \(name)", description: d.e1rmTrendDescription,
-                    series: [charts.e1rmSeries(lift.e1rmSeries)], valueTitle: charts.massTitle(d.e1rm), decimals: 1))
+                    id: "e1rm-" + lift.id, title: "\(dashboardStrings.e1rm) · \(name)", description: dashboardStrings.e1rmTrendDescription,
+                    series: [charts.e1rmSeries(lift.e1rmSeries)], valueTitle: charts.massTitle(dashboardStrings.e1rm), decimals: 1))
         }
     }
 
@@ -268,11 +268,11 @@ extension PageBuilder {
             .prefix(Self.muscleCount)
         guard !top.isEmpty else { return nil }
         return DashboardView.ChartCard(
-            heading: d.setsPerMuscle, lead: .none,
+            heading: dashboardStrings.setsPerMuscle, lead: .none,
             chartHTML: charts.horizontalBars(
-                id: "sets-per-muscle", title: d.setsPerMuscle, description: d.setsPerMuscleDescription,
-                categoryTitle: d.muscle, bars: top.map { Bar(label: $0.key, value: $0.value) },
-                valueTitle: d.sets, decimals: 1))
+                id: "sets-per-muscle", title: dashboardStrings.setsPerMuscle, description: dashboardStrings.setsPerMuscleDescription,
+                categoryTitle: dashboardStrings.muscle, bars: top.map { Bar(label: $0.key, value: $0.value) },
+                valueTitle: dashboardStrings.sets, decimals: 1))
     }
 
     private var loadWindow: ClosedRange<CalendarDate> { asOf.adding(days: -(Self.loadChartDays - 1))...asOf }
@@ -280,14 +280,14 @@ extension PageBuilder {
     func acuteChronicCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
         let days = athlete.daily.filter { loadWindow.contains($0.date) }
         guard days.contains(where: { $0.acwr != nil }) else { return nil }
-        let series = LineSeries(name: d.ratio, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: $0.acwr) })
+        let series = LineSeries(name: dashboardStrings.ratio, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: $0.acwr) })
         return DashboardView.ChartCard(
-            heading: d.acuteChronic, lead: .none,
+            heading: dashboardStrings.acuteChronic, lead: .none,
             chartHTML: charts.lines(
-                id: "acute-chronic", title: d.acuteChronic, description: d.acuteChronicDescription, series: [series],
-                valueTitle: d.ratio, decimals: 2, includesZero: true,
-                references: [ReferenceLine(value: 0.8, label: d.sweetSpotLow),
-                             ReferenceLine(value: 1.3, label: d.sweetSpotHigh)],
+                id: "acute-chronic", title: dashboardStrings.acuteChronic, description: dashboardStrings.acuteChronicDescription, series: [series],
+                valueTitle: dashboardStrings.ratio, decimals: 2, includesZero: true,
+                references: [ReferenceLine(value: 0.8, label: dashboardStrings.sweetSpotLow),
+                             ReferenceLine(value: 1.3, label: dashboardStrings.sweetSpotHigh)],
                 range: loadWindow))
     }
 
@@ -298,14 +298,14 @@ extension PageBuilder {
             LineSeries(name: name, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) })
         }
         let today = days.last
-        let lead = today.map { "\(d.fitness) \(format.number($0.ctl, maxDecimals: 0)) · \(d.fatigue) "
-            + "\(format.number($0.atl, maxDecimals: 0)) · \(d.form) \(format.signed($0.tsb))" }
+        let lead = today.map { "\(dashboardStrings.fitness) \(format.number($0.ctl, maxDecimals: 0)) · \(dashboardStrings.fatigue) "
+            + "\(format.number($0.atl, maxDecimals: 0)) · \(dashboardStrings.form) \(format.signed($0.tsb))" }
         return DashboardView.ChartCard(
-            heading: d.fitnessFatigueForm, lead: Maybe(lead),
+            heading: dashboardStrings.fitnessFatigueForm, lead: Maybe(lead),
             chartHTML: charts.lines(
-                id: "fitness-fatigue-form", title: d.fitnessFatigueForm, description: d.fitnessFatigueFormDescription,
-                series: [series(d.fitness, \.ctl), series(d.fatigue, \.atl), series(d.form, \.tsb)],
-                valueTitle: d.loadUnit, decimals: 0, includesZero: true,
+                id: "fitness-fatigue-form", title: dashboardStrings.fitnessFatigueForm, description: dashboardStrings.fitnessFatigueFormDescription,
+                series: [series(dashboardStrings.fitness, \.ctl), series(dashboardStrings.fatigue, \.atl), series(dashboardStrings.form, \.tsb)],
+                valueTitle: dashboardStrings.loadUnit, decimals: 0, includesZero: true,
                 references: [ReferenceLine(value: 0, label: "0")], range: loadWindow))
     }
 
@@ -318,13 +318,13 @@ extension PageBuilder {
             points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.bodyweight)) },
             style: .solid, showsMarkers: true, colour: 1)
         let mean = LineSeries(
-            name: d.rollingMean,
+            name: dashboardStrings.rollingMean,
             points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.rollingMean)) },
             style: .dashed, colour: 2)
         return DashboardView.ChartCard(
             heading: strings.bodyweight, lead: Maybe(points.last.map { recordMass(kilograms: $0.bodyweight) }),
             chartHTML: charts.lines(
-                id: "bodyweight", title: strings.bodyweight, description: d.bodyweightDescription,
+                id: "bodyweight", title: strings.bodyweight, description: dashboardStrings.bodyweightDescription,
                 series: [weighIns, mean], valueTitle: charts.massTitle(strings.bodyweight), decimals: 1))
     }
 
@@ -360,7 +360,7 @@ extension PageBuilder {
         let week = max(1, (asOf.daysSinceEpoch - plan.start.daysSinceEpoch) / 7 + 1)
         let sheet = week <= source.weeks
             ? LinkItem(href: href(from: path, to: planWeekPath(source, week: week)),
-                       label: d.weekSheet.replacingOccurrences(of: "{week}", with: format.integer(week)), detail: .none)
+                       label: dashboardStrings.weekSheet.replacingOccurrences(of: "{week}", with: format.integer(week)), detail: .none)
             : nil
         return DashboardView.Compliance(
             name: plan.name, href: href(from: path, to: planPath(source)), weekSheet: Maybe(sheet),
@@ -383,12 +383,12 @@ extension PageBuilder {
             section.facts.append(FactView(label: strings.bodyweight, value: recordMass(kilograms: weight)))
         }
         if let mean = body.bodyweight.last?.rollingMean, body.bodyweight.count > 1 {
-            section.facts.append(FactView(label: d.rollingMean, value: recordMass(kilograms: mean)))
+            section.facts.append(FactView(label: dashboardStrings.rollingMean, value: recordMass(kilograms: mean)))
         }
         if let height = body.latestHeight {
-            section.facts.append(FactView(label: d.height, value: format.number(height, maxDecimals: 2) + " m"))
+            section.facts.append(FactView(label: dashboardStrings.height, value: format.number(height, maxDecimals: 2) + " m"))
         }
-        if let bmi = body.bmi { section.facts.append(FactView(label: d.bmi, value: format.number(bmi, maxDecimals: 1))) }
+        if let bmi = body.bmi { section.facts.append(FactView(label: dashboardStrings.bmi, value: format.number(bmi, maxDecimals: 1))) }
         for measurement in body.latest where !["bodyweight", "height"].contains(measurement.key) {
             section.facts.append(FactView(label: measurementLabel(measurement.key),
                                           value: measurementValue(measurement.key, measurement.value)))
@@ -402,7 +402,7 @@ extension PageBuilder {
             section.predictions = predictions.predictions.map {
                 FactView(label: $0.race, value: format.clock(seconds: $0.time.rounded()))
             }
-            section.predictionSource = "\(d.predictedFrom) \(predictions.sourceTest), "
+            section.predictionSource = "\(dashboardStrings.predictedFrom) \(predictions.sourceTest), "
                 + "\(format.date(predictions.sourceDate)) (\(format.clock(seconds: predictions.sourceTime)))"
         }
         return section

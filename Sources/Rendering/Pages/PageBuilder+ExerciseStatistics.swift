@@ -11,18 +11,18 @@ extension PageBuilder {
             guard let stats = athlete.exercise(id: exercise.id) else { return nil }
             var facts: [FactView] = []
             if let best = stats.bestWeight, best > 0 {
-                facts.append(FactView(label: d.bestWeight, value: recordMass(kilograms: best)))
+                facts.append(FactView(label: dashboardStrings.bestWeight, value: recordMass(kilograms: best)))
             }
-            if let best = stats.bestE1RM { facts.append(FactView(label: d.bestE1RM, value: recordMass(kilograms: best))) }
+            if let best = stats.bestE1RM { facts.append(FactView(label: dashboardStrings.bestE1RM, value: recordMass(kilograms: best))) }
             if let current = stats.currentE1RM {
-                facts.append(FactView(label: d.currentE1RM, value: recordMass(kilograms: current)))
+                facts.append(FactView(label: dashboardStrings.currentE1RM, value: recordMass(kilograms: current)))
             }
             facts += bestFacts(stats.bests, metric: exercise.metric)
-            if stats.volume > 0 { facts.append(FactView(label: d.totalVolume, value: bigMass(kilograms: stats.volume))) }
-            facts.append(FactView(label: d.workingSets, value: format.integer(stats.workingSets)))
+            if stats.volume > 0 { facts.append(FactView(label: dashboardStrings.totalVolume, value: bigMass(kilograms: stats.volume))) }
+            facts.append(FactView(label: dashboardStrings.workingSets, value: format.integer(stats.workingSets)))
             facts.append(FactView(label: strings.workouts, value: format.integer(stats.workouts)))
-            facts.append(FactView(label: d.firstPerformed, value: format.date(stats.first)))
-            facts.append(FactView(label: d.lastPerformed, value: format.date(stats.last)))
+            facts.append(FactView(label: dashboardStrings.firstPerformed, value: format.date(stats.first)))
+            facts.append(FactView(label: dashboardStrings.lastPerformed, value: format.date(stats.last)))
 
             // Newest workout first; within a workout the own measure's record, then weight,
             // e1RM, volume, as statistics lists them.
@@ -63,7 +63,7 @@ extension PageBuilder {
     /// charts draw; stats.json's `records` stay the load records of SPEC §4.
     private func ownRecords(_ stats: ExerciseStatistics, exercise: Exercise, athlete: String,
                             path: String) -> [(date: CalendarDate, row: ExerciseHistoryView.RecordRow)] {
-        let words = d.progress
+        let words = dashboardStrings.progress
         // The measure, whether lower is better, its badge and how a value prints.
         let measure: (value: (ExerciseBests) -> Double?, lowerIsBetter: Bool, label: String, key: String,
                       text: (Double) -> String)
@@ -125,7 +125,7 @@ extension PageBuilder {
     /// assistance going down, hold time, pace.
     private func bestFacts(_ bests: ExerciseBests, metric: ExerciseMetric) -> [FactView] {
         var facts: [FactView] = []
-        let words = d.progress
+        let words = dashboardStrings.progress
         if metric == .bodyweightReps || metric == .assisted, let reps = bests.mostReps {
             facts.append(FactView(label: words.mostReps, value: format.integer(reps)))
         }
@@ -145,7 +145,7 @@ extension PageBuilder {
     /// set and volume per workout; a chart with no points is left out.
     private func progressCharts(_ stats: ExerciseStatistics, exercise: Exercise,
                                 athlete: String) -> [ExerciseHistoryView.Chart] {
-        let words = d.progress
+        let words = dashboardStrings.progress
         let units = library.config.units
         let metric = exercise.metric
         let days = stats.days
@@ -161,7 +161,7 @@ extension PageBuilder {
         }
         let own: [ExerciseHistoryView.Chart?] = [
             metric == .bodyweightReps || metric == .assisted
-                ? chart("reps", words.mostReps, words.mostRepsDescription, valueTitle: d.progress.reps, decimals: 0,
+                ? chart("reps", words.mostReps, words.mostRepsDescription, valueTitle: dashboardStrings.progress.reps, decimals: 0,
                         includesZero: true) { $0.bests.mostReps.map(Double.init) }
                 : nil,
             metric == .assisted
@@ -180,13 +180,13 @@ extension PageBuilder {
                 : nil,
         ]
         let load: [ExerciseHistoryView.Chart?] = [
-            chart("e1rm", d.e1rm, d.e1rmTrendDescription, valueTitle: charts.massTitle(d.e1rm), decimals: 1) {
+            chart("e1rm", dashboardStrings.e1rm, dashboardStrings.e1rmTrendDescription, valueTitle: charts.massTitle(dashboardStrings.e1rm), decimals: 1) {
                 $0.e1rm.map(units.fromKilograms)
             },
             chart("best-set", words.bestSet, words.bestSetDescription, valueTitle: charts.massTitle(words.weight),
                   decimals: 1) { $0.bestWeight.map(units.fromKilograms) },
             chart("volume", words.volumePerWorkout, words.volumePerWorkoutDescription,
-                  valueTitle: charts.massTitle(d.volume), decimals: 0, includesZero: true) {
+                  valueTitle: charts.massTitle(dashboardStrings.volume), decimals: 0, includesZero: true) {
                 $0.volume.map(units.fromKilograms)
             },
         ]

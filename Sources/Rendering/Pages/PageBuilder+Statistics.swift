@@ -6,7 +6,7 @@ import TrainingModel
 /// too big or too specific for `DisplayFormatter` alone.
 extension PageBuilder {
     var charts: ChartFactory {
-        ChartFactory(strings: strings, dashboard: d, units: library.config.units,
+        ChartFactory(strings: strings, dashboard: dashboardStrings, units: library.config.units,
                      weekStarts: library.config.weekStarts)
     }
 
@@ -26,15 +26,12 @@ extension PageBuilder {
             + library.config.units.rawValue
     }
 
-    /// The statistics of the athlete a page is about: the only one, or the workout's.
-    func athleteStatistics(_ id: String) -> AthleteStatistics? { statistics.athlete(id: id) }
-
     /// The record label in the site's language.
     func recordLabel(_ kind: RecordEvent.Kind) -> String {
         switch kind {
-        case .weight: return d.weightPR
-        case .e1rm: return d.e1rmPR
-        case .volume: return d.volumePR
+        case .weight: return dashboardStrings.weightPR
+        case .e1rm: return dashboardStrings.e1rmPR
+        case .volume: return dashboardStrings.volumePR
         }
     }
 
@@ -46,7 +43,7 @@ extension PageBuilder {
                 : recordMass(kilograms: event.previous)
             return RecordBadgeView(label: recordLabel(event.kind), cssClass: "record-" + event.kind.rawValue,
                                    value: value,
-                                   previous: Maybe(event.previous > 0 ? d.previousBest + " " + previous : nil))
+                                   previous: Maybe(event.previous > 0 ? dashboardStrings.previousBest + " " + previous : nil))
         }
     }
 
@@ -62,9 +59,9 @@ extension PageBuilder {
     /// `2 PRs` for a workout that set records; none otherwise.
     func recordCount(_ workout: Workout) -> Maybe<String> {
         let count = statistics.records(forWorkout: workout.id, athlete: workout.athlete).count
-        return Maybe(count > 0 ? format.count(count, d.recordWord, d.recordsWord) : nil)
+        return Maybe(count > 0 ? format.count(count, dashboardStrings.recordWord, dashboardStrings.recordsWord) : nil)
     }
 
     /// `3 weeks`, `1 week`.
-    func weeks(_ count: Int) -> String { format.count(count, d.weekWord, d.weeksWord) }
+    func weeks(_ count: Int) -> String { format.count(count, dashboardStrings.weekWord, dashboardStrings.weeksWord) }
 }

@@ -65,12 +65,12 @@ extension PageBuilder {
         }
         let summary = statistics.athlete(id: workout.athlete)?.workout(id: workout.id)
         if let summary, summary.volume > 0 {
-            facts.append(FactView(label: d.volume, value: bigMass(kilograms: summary.volume)))
+            facts.append(FactView(label: dashboardStrings.volume, value: bigMass(kilograms: summary.volume)))
         }
         if let summary, summary.load > 0 {
-            facts.append(FactView(label: d.workoutLoad, value: grouped(summary.load)))
+            facts.append(FactView(label: dashboardStrings.workoutLoad, value: grouped(summary.load)))
         }
-        if library.athletes.count > 1 {
+        if hasSeveralAthletes {
             facts.append(FactView(label: strings.athlete, value: index.athletes[workout.athlete]?.name ?? workout.athlete))
         }
         let session = workout.session.map { id in

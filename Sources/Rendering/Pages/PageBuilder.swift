@@ -12,7 +12,7 @@ struct PageBuilder: Sendable {
     let asOf: CalendarDate
     let strings: Strings
     /// The words of the statistics pages.
-    let d: DashboardStrings
+    let dashboardStrings: DashboardStrings
     let format: DisplayFormatter
     let index: LibraryIndex
     /// Computed once per render: every exercise-index and facet page shows the same groups.
@@ -32,8 +32,8 @@ struct PageBuilder: Sendable {
         self.theme = theme
         self.asOf = asOf
         strings = Strings.forLanguage(library.config.language)
-        d = DashboardStrings.forLanguage(library.config.language)
-        templateCatalogues = TemplateCatalogues(t: strings, d: d)
+        dashboardStrings = DashboardStrings.forLanguage(library.config.language)
+        templateCatalogues = TemplateCatalogues(t: strings, d: dashboardStrings)
         format = DisplayFormatter(strings: strings, units: library.config.units)
         index = LibraryIndex(library)
         facets = ExerciseFacets(exercises: library.exercises, strings: strings)
