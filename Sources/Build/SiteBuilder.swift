@@ -153,16 +153,18 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The site's own `Templates/` folder: file name → text, overriding the built-in theme file by file.
+    /// The site's own `Templates/` folder, read through the content's file system: path
+    /// relative to `Templates/` → text, overriding the built-in theme file by file
+    /// (`Theme.overriding(with:)` refuses paths it does not read). Hidden files and folders
+    /// and editor leftovers (`name~`, `#name#`) are not part of the theme. No folder, no overrides.
     func themeOverrides() throws -> [String: String] {
-        let folder = sourceDirectory.appendingPathComponent("Templates")
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            return [:]
-        }
+        let folder = sourceDirectory.appendingPathComponent("Templates").path
+        guard let listed = try? fileSystem.listFiles(folder) else { return [:] }
         var files: [String: String] = [:]
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            guard !url.lastPathComponent.hasPrefix(".") else { continue }
-            files[url.lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+        for path in listed where !Theme.ignores(path) {
+            let bytes = try fileSystem.readFile(folder + "/" + path)
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw RenderingError.themeFileNotText("Templates/" + path) }
+            files[path] = text
         }
         return files
     }

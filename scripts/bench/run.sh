@@ -89,9 +89,11 @@ parts() {
   local dir="$work/exercises-10000" stub="$work/exercises-10000-stub"
   [ -d "$dir" ] || python3 scripts/bench/generate.py exercises 10000 "$dir"
   if [ ! -d "$stub" ]; then
-    mkdir -p "$stub/Templates"
+    mkdir -p "$stub/Templates/pages" "$stub/Templates/partials"
     cp -r "$dir/spotter/content" "$dir/spotter/site.yaml" "$stub/"
-    for template in Templates/*.mustache; do echo x > "$stub/Templates/$(basename "$template")"; done
+    for template in Templates/pages/*.mustache Templates/partials/*.mustache; do
+        echo x > "$stub/${template}"
+    done
   fi
   read -r c cm < <(measure "$spotter" check --source "$dir/spotter")
   row "spotter check (loading only)" "$c" "$cm" 0

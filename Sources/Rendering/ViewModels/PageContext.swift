@@ -4,7 +4,8 @@ import Templating
 /// (`{{layout.title}}`), the interface strings (`{{t.exercises}}`) and the page's own
 /// view model (`{{#content}}…{{/content}}`). Templates never see model types.
 ///
-/// What a theme author can rely on, per template (`Templates/NAME.mustache`):
+/// What a theme author can rely on, per page template (`Templates/pages/NAME.mustache`;
+/// ThemeTests checks that these are exactly the templates the pages are rendered with):
 ///
 /// | template    | page                                   | `content` is        |
 /// |-------------|----------------------------------------|---------------------|
@@ -27,6 +28,11 @@ import Templating
 /// | `coach`     | `athletes/index.html`, `athletes/by-<order>.html` (several athletes) | `CoachIndexView` |
 /// | `workouts`  | `athletes/<id>/workouts/index.html` (several athletes) | `WorkoutIndexView` |
 /// | `exercise`  | `athletes/<id>/exercises/<id>/index.html` (several athletes) | `ExerciseView` |
+/// | `cardio`    | `athletes/<id>/cardio/index.html` (an athlete with cardio) | `CardioView` |
+/// | `centre`    | `centre/index.html` (a site with a centre) | `CentreRosterView` |
+/// | `centre-dues` | `centre/dues/index.html`             | `CentreDuesView`    |
+/// | `centre-occupancy` | `centre/occupancy/index.html`   | `CentreOccupancyView` |
+/// | `centre-day-sheet` | `centre/bookings/<date>/<facility>/index.html` | `CentreDaySheetView` |
 ///
 /// (¹) With several athletes, under `athletes/<athlete>/plans/<id>/` instead.
 ///
@@ -34,13 +40,15 @@ import Templating
 /// `pager` (`PagerView`) is printed by the `pager` partial, and by `pager-head` as
 /// `<link rel="prev/next">`. `search` is the search box partial (`searchIndexHref`, `rootHref`).
 ///
-/// `card` is not a page: it renders one exercise of the exercise index and its facet
-/// pages (`ExerciseIndexView.Card`, with `t` and `d`), once per exercise and folder depth;
+/// The partials (`Templates/partials/NAME.mustache`): `card` is not a page: it renders one
+/// exercise of the exercise index and its facet pages (`ExerciseIndexView.Card`, with `t`
+/// and `d`), once per exercise and folder depth;
 /// `exercises` prints a group's cards as `{{{cardsHTML}}}`.
 ///
 /// `base` is the layout the page templates extend (`{{<base}}` with `{{$head}}` and
 /// `{{$main}}` blocks), `item` the partial for one session item, and `dashboard` the
-/// partial for a `DashboardView` (home and athlete pages). Every field is
+/// partial for a `DashboardView` (home and athlete pages), `chartcard` one chart of it, and
+/// `centre-nav` the centre pages' navigation. Every field is
 /// plain text to be escaped with `{{ }}`, except those whose names end in `HTML`:
 /// Markdown Spotter rendered itself, the only values a template may print with `{{{ }}}`.
 /// Optional values are `Maybe`, so `{{#x}}…{{/x}}` never falls back to an outer `x`.
