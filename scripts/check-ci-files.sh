@@ -25,7 +25,7 @@ for site in . Tests/BuildTests/Fixtures/basic "$work/athletes"; do
     out="$work/out-$(( ${#stats[@]} + 1 ))"
     "$spotter" build --quiet --source "$site" --output "$out"
     stats+=("$out/stats.json")
-    # With several athletes each one's statistics are in athletes/<id>/stats.json (SPEC §8).
+    # With several athletes each one's statistics are in athletes/<id>/stats.json (docs/stats-json.md#several-athletes-the-file-is-split).
     for file in "$out"/athletes/*/stats.json; do [ -f "$file" ] && stats+=("$file"); done
 done
 check-jsonschema --schemafile docs/stats.schema.json "${stats[@]}"

@@ -14,7 +14,7 @@ public struct SiteBuilder: Sendable {
     public var fileSystem: ContentFileSystem
     public var environment: [String: String]
     public var now: Date
-    /// `--include-private`: build private athletes' pages too (SPEC §8); off by default.
+    /// `--include-private`: build private athletes' pages too (docs/content-format.md#athletes); off by default.
     public var includePrivate: Bool
 
     public init(sourceDirectory: String, outputDirectory: String? = nil, fileSystem: ContentFileSystem = .disk,

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// Runs the command line and turns every outcome into SPEC §6's exit status:
+/// Runs the command line and turns every outcome into the exit status of README.md#commands:
 /// 0 success, 1 content errors, 2 usage errors (argument-parser's own 64 is mapped).
 public enum SpotterMain {
     public static func run(_ arguments: [String]) async -> Int32 {

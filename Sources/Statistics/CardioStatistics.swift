@@ -233,7 +233,7 @@ public struct BestEffort: Sendable, Hashable, Encodable {
 }
 
 /// A workout that went further in one effort, or faster over a standard distance, than
-/// every earlier workout of the sport (the first workout sets none, as in SPEC §4).
+/// every earlier workout of the sport (the first workout sets none, as with docs/statistics.md#records).
 public struct CardioRecord: Sendable, Hashable, Encodable {
     public enum Kind: String, Sendable, Hashable, Encodable {
         /// The longest effort: `value` and `previous` are metres.

@@ -1,7 +1,7 @@
 import Foundation
 import TrainingModel
 
-/// stats.json on a site of several athletes (SPEC §8): the top file lists the athletes with
+/// stats.json on a site of several athletes (docs/stats-json.md#several-athletes-the-file-is-split): the top file lists the athletes with
 /// their totals and streaks, the site's totals and the centre's numbers; each athlete's full statistics go to
 /// `athletes/<id>/stats.json`, which is a one-athlete stats.json (the same schema as the
 /// stats.json of a one-athlete site). So no file grows with the number of athletes'

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// Weeks as the site counts them (`week_starts`, SPEC §4), with no Foundation calendar:
+/// Weeks as the site counts them (`week_starts`, docs/statistics.md#weeks), with no Foundation calendar:
 /// only `CalendarDate` day arithmetic, so results never depend on the machine.
 ///
 /// Labels: when weeks start on Monday they are ISO 8601 weeks and read `2024-W03`

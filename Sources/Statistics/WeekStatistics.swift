@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// One calendar week of an athlete (SPEC §4 "weeks", "sets per muscle", "monotony").
+/// One calendar week of an athlete (docs/statistics.md: weeks, sets per muscle, monotony and strain).
 /// Weeks run from the week of the athlete's first workout to the as-of date's week,
 /// empty weeks included, so charts and streaks see the gaps.
 public struct WeekStatistics: Sendable, Hashable, Encodable {

@@ -2,7 +2,7 @@ import TrainingModel
 
 /// Which calendar feeds a site gets: `calendar.ics` with every planned session, and,
 /// when the site has several athletes, `athletes/<id>/calendar.ics` with one athlete's
-/// (beside the athlete's pages, SPEC §5 `athletes/<id>/`). Only written when there are plans.
+/// (beside the athlete's pages, docs/site-pages.md `athletes/<id>/`). Only written when there are plans.
 enum CalendarFeed {
     /// Athlete ids of profiles and of plans, sorted: more than one means per-athlete feeds.
     static func athletes(in library: TrainingLibrary) -> [String] {

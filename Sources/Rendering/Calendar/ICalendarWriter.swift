@@ -3,7 +3,7 @@ import TrainingModel
 /// Writes an iCalendar feed (RFC 5545) by hand, so the bytes are the same on every
 /// machine: CRLF line ends, content lines folded at 75 octets without splitting a
 /// UTF-8 character, TEXT values escaped, and a DTSTAMP derived from the as-of date
-/// rather than the clock (two builds of the same input are byte-identical, SPEC §6).
+/// rather than the clock (two builds of the same input are byte-identical, README.md#the-report-in-ci).
 enum ICalendarWriter {
     static let productID = "-//Spotter//Spotter training calendar//EN"
     /// RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break.

@@ -3,7 +3,7 @@ import TrainingModel
 /// Turns internal quantities (kilograms, metres, seconds, calendar days) into the
 /// text a page shows. Written by hand rather than with Foundation's formatters so
 /// the output never depends on the machine's locale, time zone or ICU version:
-/// two builds of the same input must be byte-identical (SPEC §6).
+/// two builds of the same input must be byte-identical (README.md#the-report-in-ci).
 struct DisplayFormatter: Sendable {
     var strings: Strings
     var units: MassUnit

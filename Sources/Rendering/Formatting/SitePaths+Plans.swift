@@ -1,7 +1,7 @@
 /// Where plan pages, week sheets and calendar feeds live in the output.
 extension SitePaths {
     static let planIndex = "plans/index.html"
-    /// Every planned session of the site (SPEC §5).
+    /// Every planned session of the site (docs/site-pages.md).
     static let calendar = "calendar.ics"
 
     /// `plans/<id>/index.html`; on a site of several athletes, in the folder of the athlete

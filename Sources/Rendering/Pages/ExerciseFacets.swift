@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// The exercise index's facets (SPEC §5): every value of type, subtype, equipment,
+/// The exercise index's facets (docs/site-pages.md): every value of type, subtype, equipment,
 /// muscle and level that some exercise has, each with its own pre-rendered page, so
 /// browsing works without JavaScript.
 ///

@@ -1,7 +1,7 @@
 import Statistics
 import TrainingModel
 
-/// Athlete pages (SPEC §5 `athletes/<id>/`), made only when the site has several athletes.
+/// Athlete pages (docs/site-pages.md `athletes/<id>/`), made only when the site has several athletes.
 extension PageBuilder {
     /// Several athletes have statistics: the home page then lists them and each gets a
     /// dashboard of their own (`SiteStatistics.hasSeveralAthletes`).

@@ -1,7 +1,7 @@
 import Statistics
 import TrainingModel
 
-/// The coach's overview (SPEC §8 `athletes/index.html`), only on a site of several athletes.
+/// The coach's overview (docs/site-pages.md `athletes/index.html`), only on a site of several athletes.
 extension PageBuilder {
     /// `athletes/index.html` for the default order (by name), `athletes/by-<order>.html` otherwise.
     static func coachIndexPath(_ order: AthleteOverview.Order) -> String {

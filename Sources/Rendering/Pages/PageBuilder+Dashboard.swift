@@ -2,7 +2,7 @@ import Charts
 import Statistics
 import TrainingModel
 
-/// The dashboard of one athlete (SPEC §5): headline numbers, weekly charts, the
+/// The dashboard of one athlete (docs/site-pages.md): headline numbers, weekly charts, the
 /// training calendar, main lifts, records, plan compliance, load and body trends.
 extension PageBuilder {
     /// How many weeks the weekly charts and sparklines cover.

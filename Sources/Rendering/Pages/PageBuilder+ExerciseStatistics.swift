@@ -1,7 +1,7 @@
 import Statistics
 import TrainingModel
 
-/// The statistics part of an exercise page (SPEC §5): the athlete's history with it.
+/// The statistics part of an exercise page (docs/site-pages.md): the athlete's history with it.
 extension PageBuilder {
     /// How many records an exercise page lists, newest first.
     static let recordRowLimit = 15
@@ -60,7 +60,7 @@ extension PageBuilder {
     /// faster pace): each day that beat every earlier day, as printed (to the whole second
     /// for a pace, in the site's units), never the first, newest first,
     /// linked to that day's first workout with the exercise. Read from the day series the
-    /// charts draw; stats.json's `records` stay the load records of SPEC §4.
+    /// charts draw; stats.json's `records` stay the load records of docs/statistics.md#records
     private func ownRecords(_ stats: ExerciseStatistics, exercise: Exercise, athlete: String,
                             path: String) -> [(date: CalendarDate, row: ExerciseHistoryView.RecordRow)] {
         let words = dashboardStrings.progress

@@ -73,7 +73,7 @@ extension PageBuilder {
 
     /// The shared page of an exercise, or with `athlete` that athlete's history with it.
     /// With several athletes the shared page keeps the description and links to each
-    /// athlete's history instead of holding every athlete's records (SPEC §8).
+    /// athlete's history instead of holding every athlete's records (docs/site-pages.md).
     func exercise(_ exercise: Exercise, path: String, athlete: String? = nil) -> ExerciseView {
         var facts = [FactView(label: strings.type, value: strings.label(exercise.type))]
         if let subtype = exercise.subtype, !subtype.isEmpty { facts.append(FactView(label: strings.subtype, value: subtype)) }

@@ -78,7 +78,7 @@ extension PageBuilder {
         return parts.joined(separator: " · ")
     }
 
-    /// Every parameter of SPEC §3.3 by its letter, plus TUT and total duration.
+    /// Every parameter of an interval protocol (docs/notation.md#interval-protocols) by its letter, plus TUT and total duration.
     func protocolView(_ p: IntervalProtocol) -> ExerciseItemView.ProtocolView {
         var facts = [
             FactView(label: strings.protocolReps, value: format.integer(p.repsPerSet)),

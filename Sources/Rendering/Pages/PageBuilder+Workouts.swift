@@ -31,7 +31,7 @@ extension PageBuilder {
     }
 
     /// `3 workouts · 12,345 kg · 3 h 5 min`: volume from the statistics (so it follows
-    /// SPEC §4), duration as written; figures that are zero are left out.
+    /// docs/statistics.md#volume), duration as written; figures that are zero are left out.
     func monthTotals(_ workouts: [Workout]) -> String {
         var volume = 0.0
         var seconds = 0.0

@@ -107,7 +107,7 @@ struct PageBuilder: Sendable {
 
     // MARK: - Shared helpers for the page builders
 
-    /// Markdown from content files, rendered safely unless the site opts in (SPEC §1 `unsafe_html`).
+    /// Markdown from content files, rendered safely unless the site opts in (docs/content-format.md#siteyaml `unsafe_html`).
     func markdown(_ text: String) -> String {
         var html = Markdown.html(text, unsafeHTML: library.config.unsafeHTML)
         while html.last == "\n" { html.removeLast() }
@@ -144,7 +144,7 @@ struct PageBuilder: Sendable {
     func exerciseName(_ id: String) -> String { index.exercises[id]?.name ?? id }
 
     /// With `athlete` on a site of several athletes, their history with the exercise when
-    /// they have one (SPEC §8), else the shared page.
+    /// they have one (docs/site-pages.md), else the shared page.
     func exerciseHref(_ id: String, athlete: String? = nil, from path: String) -> Maybe<String> {
         guard index.exercises[id] != nil else { return .none }
         if hasSeveralAthletes, let athlete, statistics.athlete(id: athlete)?.exercise(id: id) != nil {

@@ -1,6 +1,6 @@
 import Statistics
 
-/// Pages that depend on more than the library's entities: with several athletes (SPEC §8)
+/// Pages that depend on more than the library's entities: with several athletes (docs/site-pages.md)
 /// each one's dashboard, workout index and exercise histories and the coach's overview in
 /// every order; one per athlete with cardio; and one page (or `paginate` exercises a page) per exercise
 /// facet value.

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// Long lists split into pages of `site.yaml`'s `paginate` items (SPEC §8), with first,
+/// Long lists split into pages of `site.yaml`'s `paginate` items (docs/content-format.md#siteyaml), with first,
 /// previous, next and last links and `rel="prev"` / `rel="next"`, as Hugo's and Zola's
 /// paginators do. Page 1 keeps the list's own address (`workouts/index.html`); page n is
 /// a file beside it (`workouts/index-2.html`), which no id's folder can take.

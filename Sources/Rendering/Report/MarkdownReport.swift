@@ -2,7 +2,7 @@ import Charts
 import Statistics
 import TrainingModel
 
-/// `report.md` and `spotter report` (SPEC §5): the dashboard as GitHub-flavoured
+/// `report.md` and `spotter report` (docs/report.md): the dashboard as GitHub-flavoured
 /// Markdown, for a CI job to append to its summary. Headline numbers, the last weeks
 /// with Unicode sparklines, top exercises, records, recent workouts, cardio, plan
 /// compliance and body trends, per athlete, in the site's language and display unit.

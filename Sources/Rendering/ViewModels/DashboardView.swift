@@ -1,4 +1,4 @@
-/// One athlete's dashboard (SPEC §5 `index.html`), shown on the home page when the
+/// One athlete's dashboard (docs/site-pages.md `index.html`), shown on the home page when the
 /// site has one athlete and on `athletes/<id>/index.html` when it has several. The
 /// default theme renders it with the `dashboard` partial. Chart fields end in `HTML`:
 /// inline SVG figures Spotter drew itself; `Maybe` when there is nothing to draw.

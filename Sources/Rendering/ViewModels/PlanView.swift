@@ -1,5 +1,5 @@
 /// `plans/<id>/index.html`: the program as a calendar of sessions, week by week, with
-/// compliance per week and overall (SPEC §4) and a printable sheet per week.
+/// compliance per week and overall (docs/statistics.md#plan-compliance) and a printable sheet per week.
 struct PlanView: Sendable, Encodable {
     struct Week: Sendable, Encodable {
         /// `Week 1`.
