@@ -1,4 +1,5 @@
 import TrainingModel
+import TextAndDates
 
 extension PageBuilder {
     /// The site's workout index, or with `athlete` that athlete's own (several athletes).
@@ -50,7 +51,7 @@ extension PageBuilder {
         var dateText = format.date(workout.date)
         var isoDate = workout.date.iso
         if let minute = workout.startMinute {
-            let time = DisplayFormatter.pad(minute / 60, 2) + ":" + DisplayFormatter.pad(minute % 60, 2)
+            let time = (minute / 60).zeroPadded(to: 2) + ":" + (minute % 60).zeroPadded(to: 2)
             dateText += " " + time
             isoDate += "T" + time
         }
