@@ -19,7 +19,9 @@ extension PageBuilder {
         case .athlete(let id): return newestDay(athlete: id)
         case .profile(let athlete): return newestDay(athlete: athlete.id)
         case .cardio(let id): return statistics.athlete(id: id)?.cardio.sports.compactMap { $0.sessions.last?.date }.max()
-        default: return nil
+        // No dated content (no `default:`, so a new page is decided here).
+        case .exerciseIndex, .sessionIndex, .session, .sheet, .page, .planIndex, .plan, .planWeek, .calendar,
+             .exerciseFacet, .notFound, .centre, .athleteExercise, .athleteWorkoutIndex, .coachIndex: return nil
         }
     }
 

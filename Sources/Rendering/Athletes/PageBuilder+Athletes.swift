@@ -3,27 +3,6 @@ import TrainingModel
 
 /// Athlete pages (docs/site-pages.md `athletes/<id>/`), made only when the site has several athletes.
 extension PageBuilder {
-    /// Several athletes have statistics: the home page then lists them and each gets a
-    /// dashboard of their own (`SiteStatistics.hasSeveralAthletes`).
-    var hasSeveralAthletes: Bool { statistics.hasSeveralAthletes }
-
-    /// Where a workout's page is (see `SitePaths.workout(_:athlete:)`).
-    func workoutPath(_ id: String, athlete: String) -> String {
-        SitePaths.workout(id, athlete: hasSeveralAthletes ? athlete : nil)
-    }
-
-    func athleteName(_ id: String) -> String {
-        Self.athleteName(id, index: index, statistics: statistics.athlete(id: id))
-    }
-
-    /// The profile's name, else the one the statistics know, else the id; `statistics`
-    /// is only looked up when the profile has no name.
-    static func athleteName(_ id: String, index: LibraryIndex,
-                            statistics: @autoclosure () -> AthleteStatistics?) -> String {
-        if let name = index.athletes[id]?.name, !name.trimmingWhitespace.isEmpty { return name }
-        return statistics()?.name ?? id
-    }
-
     /// Jobs are made from the statistics' athletes, so the lookup only falls back to
     /// empty statistics if a caller asks for an id it made up.
     func athletePage(_ id: String, path: String) -> AthleteView {

@@ -25,7 +25,9 @@ extension PageBuilder {
         case .cardio(let id): own = cardioDescription(id)
         case .athlete(let id):
             own = statistics.athlete(id: id).map { athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
-        default: own = ""
+        // No words of their own: the full title stands in (no `default:`, so a new page is decided here).
+        case .exerciseIndex, .sessionIndex, .workoutIndex, .planIndex, .planWeek, .calendar, .exerciseFacet,
+             .notFound, .centre, .athleteExercise, .athleteWorkoutIndex, .coachIndex: own = ""
         }
         let text = Self.singleLine(own)
         return Self.shortened(text.isEmpty ? fullTitle : text)
@@ -36,7 +38,10 @@ extension PageBuilder {
         switch job {
         case .workout, .exercise, .page: return "article"
         case .profile: return "profile"
-        default: return "website"
+        // Every other page is part of the website.
+        case .home, .exerciseIndex, .sessionIndex, .session, .sheet, .workoutIndex, .planIndex, .plan,
+             .planWeek, .calendar, .athlete, .exerciseFacet, .notFound, .cardio, .centre, .athleteExercise,
+             .athleteWorkoutIndex, .coachIndex: return "website"
         }
     }
 

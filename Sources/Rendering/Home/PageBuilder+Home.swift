@@ -30,19 +30,4 @@ extension PageBuilder {
                 LinkItem(href: href(from: path, to: SitePaths.page($0.id)), label: $0.title, detail: .none)
             })
     }
-
-    /// A session in a list: name, then type, exercise count and estimated duration.
-    func sessionLink(_ session: SessionTemplate, from path: String) -> LinkItem {
-        var detail: [String] = []
-        if let type = session.type { detail.append(strings.label(type)) }
-        let exerciseCount = session.items.flatMap(\.exerciseItems).count
-        if exerciseCount > 0 { detail.append(format.count(exerciseCount, strings.exerciseWord, strings.exercisesWord)) }
-        if !session.items.isEmpty { detail.append(format.duration(seconds: session.estimatedDuration)) }
-        return LinkItem(href: href(from: path, to: SitePaths.session(session.id)), label: session.name,
-                        detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
-    }
-
-    func sessionIndex(path: String) -> SessionIndexView {
-        SessionIndexView(heading: strings.sessions, sessions: library.sessions.map { sessionLink($0, from: path) })
-    }
 }

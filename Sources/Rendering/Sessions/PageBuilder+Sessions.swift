@@ -1,6 +1,10 @@
 import TrainingModel
 
 extension PageBuilder {
+    func sessionIndex(path: String) -> SessionIndexView {
+        SessionIndexView(heading: strings.sessions, sessions: library.sessions.map { sessionLink($0, from: path) })
+    }
+
     func session(_ session: SessionTemplate, path: String) -> SessionView {
         let description = session.description
         return SessionView(
