@@ -13,21 +13,23 @@ extension PageBuilder {
         let own: String
         switch job {
         case .home: own = homeDescription()
-        case .exercise(let exercise): own = exerciseDescription(exercise)
-        case .session(let session), .sheet(let session):
+        case .exercises(.exercise(let exercise)): own = exerciseDescription(exercise)
+        case .sessions(.session(let session)), .sessions(.sheet(let session)):
             own = session.description.trimmingWhitespace.isEmpty
                 ? sessionLink(session, from: job.path).detail.value ?? "" : Markdown.plainText(session.description)
-        case .workout(let workout, _): own = workoutDescription(workout)
-        case .page(let page): own = Markdown.plainText(page.markdown)
-        case .plan(let plan, _): own = Markdown.plainText(plan.notes)
+        case .workouts(.workout(let workout, _)): own = workoutDescription(workout)
+        case .site(.page(let page)): own = Markdown.plainText(page.markdown)
+        case .plans(.plan(let plan, _)): own = Markdown.plainText(plan.notes)
         case .profile(let athlete):
             own = athlete.bio.trimmingWhitespace.isEmpty ? athlete.goals.joined(separator: " · ") : Markdown.plainText(athlete.bio)
         case .cardio(let id): own = cardioDescription(id)
-        case .athlete(let id):
+        case .athletes(.athlete(let id)):
             own = statistics.athlete(id: id).map { athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
         // No words of their own: the full title stands in (no `default:`, so a new page is decided here).
-        case .exerciseIndex, .sessionIndex, .workoutIndex, .planIndex, .planWeek, .calendar, .exerciseFacet,
-             .notFound, .centre, .athleteExercise, .athleteWorkoutIndex, .coachIndex: own = ""
+        case .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions(.index),
+             .workouts(.index), .workouts(.athleteIndex), .plans(.index), .plans(.week), .plans(.calendar),
+             .athletes(.coachIndex), .site(.notFound), .centre:
+            own = ""
         }
         let text = Self.singleLine(own)
         return Self.shortened(text.isEmpty ? fullTitle : text)
@@ -36,12 +38,12 @@ extension PageBuilder {
     /// Open Graph's type: a workout or exercise page is an article, the rest the website.
     func openGraphType(_ job: PageJob) -> String {
         switch job {
-        case .workout, .exercise, .page: return "article"
+        case .workouts(.workout), .exercises(.exercise), .site(.page): return "article"
         case .profile: return "profile"
         // Every other page is part of the website.
-        case .home, .exerciseIndex, .sessionIndex, .session, .sheet, .workoutIndex, .planIndex, .plan,
-             .planWeek, .calendar, .athlete, .exerciseFacet, .notFound, .cardio, .centre, .athleteExercise,
-             .athleteWorkoutIndex, .coachIndex: return "website"
+        case .home, .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions, .workouts(.index),
+             .workouts(.athleteIndex), .plans, .athletes, .cardio, .centre, .site(.notFound):
+            return "website"
         }
     }
 

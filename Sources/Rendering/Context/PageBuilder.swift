@@ -44,65 +44,24 @@ struct PageBuilder: Sendable {
 
     func render(_ job: PageJob) throws -> OutputFile {
         let path = job.path
-        let html: [UInt8]
+        let bytes: [UInt8]
         switch job {
-        case .home: html = try render(home(path: path), job: job, title: nil, nav: .home)
-        case .exerciseIndex(let page):
-            html = try render(try exerciseIndex(path: path, page: page), job: job, title: strings.exercises, nav: .exercises)
-        case .exercise(let exercise):
-            html = try render(self.exercise(exercise, path: path), job: job, title: exercise.name, nav: .exercises)
-        case .sessionIndex:
-            html = try render(sessionIndex(path: path), job: job, title: strings.sessions, nav: .sessions)
-        case .session(let session):
-            html = try render(self.session(session, path: path), job: job, title: session.name, nav: .sessions)
-        case .sheet(let session):
-            html = try render(sheet(session, path: path), job: job, title: session.name + " · " + strings.printableSheet,
-                              nav: .sessions)
-        case .workoutIndex(let page):
-            html = try render(workoutIndex(path: path, page: page), job: job, title: strings.workouts, nav: .workouts)
-        case .workout(let workout, _):
-            html = try render(self.workout(workout, path: path), job: job, title: workoutTitle(workout), nav: .workouts)
-        case .page(let page):
-            html = try render(FreePageView(title: page.title, bodyHTML: markdown(page.markdown)), job: job,
-                              title: page.title, nav: .page(page.id))
-        case .planIndex:
-            html = try render(planIndex(path: path), job: job, title: strings.sheets.plans, nav: .plans)
-        case .plan(let plan, _):
-            html = try render(self.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
-        case .planWeek(let plan, let week, _):
-            let sheet = planWeekSheet(plan, week: week, path: path)
-            html = try render(sheet, job: job, title: plan.name + " · " + sheet.title, nav: .plans)
-        case .calendar(let athlete):
-            // Not a page: the feed is written as it is, without a template.
-            return OutputFile(path: path, bytes: Array(calendarText(athlete: athlete).utf8))
-        case .athlete(let id):
-            let view = athletePage(id, path: path)
-            html = try render(view, job: job, title: view.name, nav: .home)
-        case .exerciseFacet(let value, let page):
-            html = try render(try exerciseIndex(path: path, page: page, facet: value), job: job,
-                              title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
+        case .home: bytes = try render(home(path: path), job: job, title: nil, nav: .home)
+        case .exercises(let page): bytes = try renderExercises(page, job: job)
+        case .sessions(let page): bytes = try renderSessions(page, job: job)
+        case .workouts(let page): bytes = try renderWorkouts(page, job: job)
+        case .plans(let page): bytes = try renderPlans(page, job: job)
+        case .athletes(let page): bytes = try renderAthletes(page, job: job)
         case .profile(let athlete):
             let view = profile(athlete, path: path)
-            html = try render(view, job: job, title: view.name, nav: .profile)
+            bytes = try render(view, job: job, title: view.name, nav: .profile)
         case .cardio(let id):
             let view = cardio(id, path: path)
-            html = try render(view, job: job, title: view.labels.cardio + " · " + view.name, nav: .cardio)
-        case .centre(let centre, let page):
-            html = try renderCentre(centre, page, job: job)
-        case .athleteWorkoutIndex(let athlete, let page):
-            let view = workoutIndex(path: path, page: page, athlete: athlete)
-            html = try render(view, job: job, title: view.heading, nav: .workouts)
-        case .athleteExercise(let athlete, let exercise):
-            html = try render(self.exercise(exercise, path: path, athlete: athlete), job: job,
-                              title: exercise.name + " · " + athleteName(athlete), nav: .exercises)
-        case .coachIndex(let order, let page):
-            let view = coachIndex(order: order, page: page, path: path)
-            html = try render(view, job: job, title: view.words.heading, nav: .home)
-        case .notFound:
-            let view = notFound()
-            html = try render(view, job: job, title: view.title, nav: .none)
+            bytes = try render(view, job: job, title: view.labels.cardio + " · " + view.name, nav: .cardio)
+        case .centre(let centre, let page): bytes = try renderCentre(centre, page, job: job)
+        case .site(let page): bytes = try renderSite(page, job: job)
         }
-        return OutputFile(path: path, bytes: html)
+        return OutputFile(path: path, bytes: bytes)
     }
 
     // MARK: - Shared helpers for the page builders
