@@ -4,6 +4,7 @@
 public enum CivilCalendar {
     /// The day count of a date (Howard Hinnant's `days_from_civil`): years are counted from
     /// March, in 400-year eras, so that a leap day ends its year.
+    @inlinable
     public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
@@ -16,6 +17,7 @@ public enum CivilCalendar {
 
     /// The date of a day count (Howard Hinnant's `civil_from_days`), the inverse of
     /// `daysSince1970(year:month:day:)`.
+    @inlinable
     public static func date(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097

@@ -5,6 +5,7 @@
 public enum HTMLText {
     /// Replaces `&`, `<`, `>`, `"` and `'` with character references; safe both in element
     /// content and in double- or single-quoted attribute values, in XML and HTML5.
+    @inlinable
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
