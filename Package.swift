@@ -55,7 +55,7 @@ let package = Package(
             "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering",
         ]),
         .target(name: "Serve", dependencies: [
-            "Build", "Diagnostics", "Loading", "TextAndDates",
+            "Build", "Diagnostics", "Loading", "Rendering", "TextAndDates",
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
