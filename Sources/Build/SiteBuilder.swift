@@ -91,7 +91,7 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         do {
             try staging.commit()
-            log(clock.finish("Writing \(outputDirectory.path)", "\(outcome.filesWritten) files"))
+            log(clock.finish("Writing \(outputDirectory.path)", StageClock.count(outcome.filesWritten, "file")))
         } catch {
             outcome.failure = String(describing: error)
             outcome.filesWritten = 0
@@ -105,7 +105,9 @@ public struct SiteBuilder: Sendable {
         var stage = StageClock(total: Self.stageCount)
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
         let library = published(result.library)
-        log(stage.finish("Loading content", "\(library.exercises.count) exercises, \(library.sessions.count) sessions, \(library.workouts.count) workouts"))
+        log(stage.finish("Loading content", [StageClock.count(library.exercises.count, "exercise"),
+                                               StageClock.count(library.sessions.count, "session"),
+                                               StageClock.count(library.workouts.count, "workout")].joined(separator: ", ")))
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
         guard !result.diagnostics.hasErrors else { return outcome }
         do {
@@ -120,7 +122,7 @@ public struct SiteBuilder: Sendable {
             for file in try Self.generatedFiles(library: library, statistics: statistics) + assets()
             where !isPrivate(file.path) { try counted(file) }
             outcome.filesWritten = made
-            log(stage.finish("Rendering pages", "\(made) files"))
+            log(stage.finish("Rendering pages", StageClock.count(made, "file")))
         } catch {
             outcome.failure = String(describing: error)
         }
@@ -186,4 +188,7 @@ struct StageClock {
         started = Date()
         return "[\(index)/\(total)] \(name) (\(detail), \(String(format: "%.2f", seconds)) s)"
     }
+
+    /// `1 session`, `2 sessions`.
+    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -23,7 +23,7 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate)
         let outcome = await builder.build(log: { line in if !quiet { Console.info(line) } })
-        Console.report(outcome.diagnostics)
+        Console.report(outcome.diagnostics, source: site.source)
         if let failure = outcome.failure {
             Console.error("error: \(failure)")
             throw ExitCode(1)
@@ -47,7 +47,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let outcome = await SiteBuilder(sourceDirectory: site.source).check()
-        Console.report(outcome.diagnostics)
+        Console.report(outcome.diagnostics, source: site.source)
         Console.info(outcome.diagnostics.isEmpty ? "No problems found." : outcome.diagnostics.summary)
         if outcome.diagnostics.hasErrors { throw ExitCode(1) }
     }

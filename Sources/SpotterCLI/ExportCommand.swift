@@ -27,7 +27,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = await SiteLoader().load(siteDirectory: site.source)
-        Console.report(loaded.diagnostics, annotationsToStandardError: true)
+        Console.report(loaded.diagnostics, source: site.source, annotationsToStandardError: true)
         if loaded.diagnostics.hasErrors { throw ExitCode(1) }
         if let athlete, !loaded.library.workouts.contains(where: { $0.athlete == athlete }),
            loaded.library.athlete(id: athlete) == nil {

@@ -70,7 +70,7 @@ struct ImportCommand: AsyncParsableCommand {
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))
-        Console.report(plan.diagnostics)
+        Console.report(plan.diagnostics, source: site.source)
         if dryRun {
             print(plan.listing, terminator: plan.listing.hasSuffix("\n") ? "" : "\n")
         } else {

@@ -42,7 +42,7 @@ struct ReportCommand: AsyncParsableCommand {
         let builder = SiteBuilder(sourceDirectory: site.source, includePrivate: includePrivate)
         let (outcome, bytes) = await builder.report(format, since: since.flatMap { CalendarDate(iso: $0) })
         // Standard output is the report alone, so annotations go to standard error here.
-        Console.report(outcome.diagnostics, annotationsToStandardError: true)
+        Console.report(outcome.diagnostics, source: site.source, annotationsToStandardError: true)
         if let failure = outcome.failure {
             Console.error("error: \(failure)")
             throw ExitCode(1)
