@@ -17,7 +17,7 @@ struct ExportCommand: AsyncParsableCommand {
     @Argument(help: "The format: csv.")
     var format: Format
 
-    @Option(help: "Only this athlete's workouts.")
+    @Option(help: "Only this athlete's workouts.", completion: SiteIDCompletion.athletes)
     var athlete: String?
 
     @Option(name: .shortAndLong, help: "Write the CSV to this file instead of standard output.")

@@ -26,7 +26,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb. Default: the site's units.")
     var unit: MassUnit?
 
-    @Option(help: "The athlete the workouts belong to (needed when the site has several).")
+    @Option(help: "The athlete the workouts belong to (needed when the site has several).",
+            completion: SiteIDCompletion.athletes)
     var athlete: String?
 
     @Option(help: "free-exercise-db only: its exercises/ folder (or the checkout holding it), to copy the images the records name.")

@@ -25,7 +25,7 @@ struct NewCommand: AsyncParsableCommand {
     var kind: Kind
 
     @Argument(help: """
-        Its name; the file name is made from it ("Back Squat" → back-squat.md). For `site`, \
+        Its name; the file name is made from it: "Back Squat" makes back-squat.md. For `site`, \
         the folder to create under --source (optional: without it, site.yaml is written in --source).
         """)
     var name: String?
