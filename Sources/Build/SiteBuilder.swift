@@ -64,8 +64,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders into a new folder beside the output, page by page as they are rendered,
-    /// then swaps it in; on any problem the output folder stays as it was.
-    public func build(log: (String) -> Void = { _ in }) async -> Outcome {
+    /// then swaps it in; on any problem the output folder stays as it was. `progress`
+    /// hears of every page rendered: how many so far, and of how many.
+    public func build(log: (String) -> Void = { _ in },
+                      progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in }) async -> Outcome {
         let writer = OutputWriter(outputDirectory: outputDirectory)
         do {
             try writer.checkPlacement(source: sourceDirectory)
@@ -79,7 +81,7 @@ public struct SiteBuilder: Sendable {
         }
         // Made with the first file, so a build that stops before rendering touches nothing.
         var staging: OutputWriter.Staging?
-        var outcome = await run(log: log) { file in
+        var outcome = await run(log: log, progress: progress) { file in
             if staging == nil { staging = try writer.stage() }
             try staging?.add(path: file.path, bytes: file.bytes)
         }
@@ -101,7 +103,8 @@ public struct SiteBuilder: Sendable {
 
     /// The pipeline up to the files: load, statistics, then every page, generated file and
     /// asset handed to `take` as it is made. `filesWritten` counts them.
-    private func run(log: (String) -> Void, take: (OutputFile) throws -> Void) async -> Outcome {
+    private func run(log: (String) -> Void, progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in },
+                     take: (OutputFile) throws -> Void) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
         let library = published(result.library)
@@ -115,9 +118,18 @@ public struct SiteBuilder: Sendable {
             let statistics = StatisticsEngine.compute(library, asOf: asOf)
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
-            var made = 0
-            func counted(_ file: OutputFile) throws { try take(file); made += 1 }
-            try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render(into: counted)
+            var made = 0, pages = 0
+            let renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
+            let pageCount = renderer.pageCount
+            func counted(_ file: OutputFile) throws {
+                try take(file)
+                made += 1
+                if file.path.hasSuffix(".html") {
+                    pages += 1
+                    progress(pages, pageCount)
+                }
+            }
+            try await renderer.render(into: counted)
             let isPrivate = privateMedia(result.library)
             for file in try Self.generatedFiles(library: library, statistics: statistics) + assets()
             where !isPrivate(file.path) { try counted(file) }

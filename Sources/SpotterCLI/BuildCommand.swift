@@ -22,7 +22,12 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate)
-        let outcome = await builder.build(log: { line in if !quiet { Console.info(line) } })
+        let progress = ProgressLine.standardError()
+        let outcome = await builder.build(log: { line in
+            progress.clear()
+            if !quiet { Console.info(line) }
+        }, progress: { rendered, total in if !quiet { progress.update(rendered: rendered, total: total) } })
+        progress.clear()
         Console.report(outcome.diagnostics, source: site.source)
         if let failure = outcome.failure {
             Console.error("error: \(failure)")

@@ -82,6 +82,22 @@ import TestSupport
         #expect(run.stderr.split(separator: "\n").contains { $0.hasPrefix("content/workouts/impossible-date.yaml:1:7: error: ") })
     }
 
+    /// Piped (as in CI), a build prints the stage lines and nothing else: no progress
+    /// line, no carriage return or escape sequence, even with a terminal type set.
+    @Test func aPipedBuildPrintsOnlyTheStageLines() throws {
+        let run = try Self.run(["build", "--source", Self.fixtures.appendingPathComponent("basic").path,
+                                "--output", temporaryFolder().path], environment: ["TERM": "xterm-256color"])
+        #expect(run.status == 0)
+        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.replacing(/\(.*\)$/, with: "(…)")
+        }
+        #expect(lines.count == 6)
+        #expect(Array(lines.prefix(3)) == ["[1/4] Loading content (…)", "[2/4] Computing statistics (…)",
+                                           "[3/4] Rendering pages (…)"])
+        #expect(lines[3].hasPrefix("[4/4] Writing ") && lines[4].hasPrefix("Built ") && lines[5] == "")
+        #expect(!run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     @Test func aMistypedSubcommandIsNamedWithTheNearestOne() throws {
         let known = "The commands are `build`, `check`, `export`, `import`, `new`, `report`, `serve`; "
             + "`spotter --help` describes them.\n"
