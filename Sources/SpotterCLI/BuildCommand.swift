@@ -6,7 +6,13 @@ import Foundation
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build the site into the output folder (default: SOURCE/public)."
+        abstract: "Build the site into the output folder (default: SOURCE/public).",
+        discussion: """
+        Examples:
+          spotter build                       # this folder's site, into public/
+          spotter build --source my-training --output /tmp/site --quiet
+          spotter build --include-private     # athletes with private: true too
+        """
     )
 
     @OptionGroup var site: SiteOptions
@@ -45,7 +51,12 @@ struct BuildCommand: AsyncParsableCommand {
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the content and list every problem; writes nothing."
+        abstract: "Check the content and list every problem; writes nothing.",
+        discussion: """
+        Examples:
+          spotter check
+          spotter check --source my-training  # in CI, problems become annotations
+        """
     )
 
     @OptionGroup var site: SiteOptions

@@ -11,7 +11,13 @@ struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write every performed set as one CSV (one row per set), readable by spotter import spotter-csv.",
-        discussion: "Prints to standard output unless --output names a file. Weights in kilograms, times in seconds, distances in metres."
+        discussion: """
+        Prints to standard output unless --output names a file. Weights in kilograms, times in seconds, distances in metres.
+
+        Examples:
+          spotter export csv > sets.csv
+          spotter export csv --athlete ana --output ana.csv --source my-training
+        """
     )
 
     @Argument(help: "The format: csv.")

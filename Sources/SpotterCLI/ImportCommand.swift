@@ -14,6 +14,11 @@ struct ImportCommand: AsyncParsableCommand {
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
         An existing file is never changed; importing the same export twice changes nothing. \
         Extend the exercise-name vocabulary with content/import-vocabulary.yaml.
+
+        Examples:
+          spotter import strong strong_workouts.csv --dry-run  # what it would write
+          spotter import hevy workouts.csv --unit lb --athlete ana
+          spotter import free-exercise-db exercises.json --images exercises/
         """
     )
 

@@ -7,7 +7,13 @@ import TrainingModel
 struct NewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Create a starter file: site, athlete, exercise, session, workout, plan, measurements or page."
+        abstract: "Create a starter file: site, athlete, exercise, session, workout, plan, measurements or page.",
+        discussion: """
+        Examples:
+          spotter new site my-training        # units, language, time zone first
+          spotter new exercise "Back Squat" --source my-training
+          spotter new workout "Upper A"       # a draft until you remove the line
+        """
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {

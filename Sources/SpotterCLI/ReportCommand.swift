@@ -14,6 +14,11 @@ struct ReportCommand: AsyncParsableCommand {
         discussion: """
         The Markdown is the text the build writes to report.md; the JSON is stats.json. \
         In GitHub Actions: spotter report >> "$GITHUB_STEP_SUMMARY".
+
+        Examples:
+          spotter report --since 2026-01-01
+          spotter report --format json --include-private > stats.json
+          spotter report --source my-training >> "$GITHUB_STEP_SUMMARY"
         """
     )
 

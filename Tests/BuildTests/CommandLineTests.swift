@@ -99,7 +99,7 @@ import TestSupport
     }
 
     @Test func aMistypedSubcommandIsNamedWithTheNearestOne() throws {
-        let known = "The commands are `build`, `check`, `export`, `import`, `new`, `report`, `serve`; "
+        let known = "The commands are `build`, `check`, `doctor`, `export`, `import`, `new`, `report`, `serve`; "
             + "`spotter --help` describes them.\n"
         let typo = try Self.run(["chek", "--source", "."])
         #expect(typo.status == 2)

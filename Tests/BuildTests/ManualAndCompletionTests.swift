@@ -20,8 +20,8 @@ import TestSupport
         let command = try #require(root["command"] as? [String: Any])
         let page = try String(contentsOf: Self.manual, encoding: .utf8)
         let subcommands = try #require(command["subcommands"] as? [[String: Any]])
-        #expect(subcommands.map { $0["commandName"] as? String } == ["build", "check", "export", "import", "new",
-                                                                   "report", "serve", "help"])
+        #expect(subcommands.map { $0["commandName"] as? String } == ["build", "check", "doctor", "export", "import",
+                                                                   "new", "report", "serve", "help"])
         for subcommand in subcommands {
             let name = try #require(subcommand["commandName"] as? String)
             let abstract = try #require(subcommand["abstract"] as? String)
@@ -32,6 +32,29 @@ import TestSupport
                 let long = names.first { $0["kind"] == "long" }?["name"]
                 if let long { #expect(page.contains("Fl -\(long)") || page.contains(" , -\(long)"), "\(name) --\(long)") }
                 if let help = argument["abstract"] as? String { #expect(page.contains(help), "\(name): \(help)") }
+            }
+        }
+    }
+
+    /// `spotter COMMAND --help` shows examples, each a `spotter COMMAND` line using only
+    /// that command's options.
+    @Test func everyCommandsHelpHasExamplesOfItself() throws {
+        let dump = try CommandLineTests.run(["--experimental-dump-help"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let subcommands = try #require((root["command"] as? [String: Any])?["subcommands"] as? [[String: Any]])
+        for subcommand in subcommands where subcommand["commandName"] as? String != "help" {
+            let name = try #require(subcommand["commandName"] as? String)
+            let discussion = subcommand["discussion"] as? String ?? ""
+            let examples = discussion.components(separatedBy: "Examples:\n").dropFirst().first?
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+            #expect(!examples.isEmpty, "\(name)")
+            let options = Set((subcommand["arguments"] as? [[String: Any]] ?? []).flatMap { argument in
+                (argument["names"] as? [[String: String]] ?? []).map { ($0["kind"] == "long" ? "--" : "-") + ($0["name"] ?? "") }
+            })
+            for example in examples {
+                #expect(example.hasPrefix("spotter \(name)"), "\(example)")
+                let used = example.split(separator: " ").filter { $0.hasPrefix("-") }.map(String.init)
+                #expect(Set(used).isSubset(of: options), "\(example)")
             }
         }
     }
