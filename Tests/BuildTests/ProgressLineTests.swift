@@ -45,22 +45,13 @@ import TestSupport
         ])
     }
 
-    @Test func aShortBuildOnATerminalShowsNothing() {
+    /// A build of half a second on a terminal, and a long one off a terminal: nothing.
+    @Test(arguments: [(true, 0.01), (false, 0.5)])
+    func showsNothingForAShortBuildOrOffATerminal(isTerminal: Bool, secondsPerPage: Double) {
         let recorder = Recorder()
-        let progress = recorder.line(isTerminal: true)
+        let progress = recorder.line(isTerminal: isTerminal)
         for page in 1...50 {
-            recorder.time += 0.01
-            progress.update(rendered: page, total: 50)
-        }
-        progress.clear()
-        #expect(recorder.written == [])
-    }
-
-    @Test func offATerminalItWritesNothing() {
-        let recorder = Recorder()
-        let progress = recorder.line(isTerminal: false)
-        for page in 1...50 {
-            recorder.time += 0.5
+            recorder.time += secondsPerPage
             progress.update(rendered: page, total: 50)
         }
         progress.clear()
