@@ -10,7 +10,8 @@
 # archive is exactly the commit it names and the working tree is never touched.
 # With --in-place it builds the checkout itself in its own .build folder instead (what
 # a CI job that caches .build wants; BuildCommit.swift is rewritten for the build and
-# restored after). Either way:
+# restored after; a source tree without git, as a GitHub Action's checkout of Spotter
+# is, builds with the commit not recorded). Either way:
 # - the Swift standard library and Foundation are linked statically (--static-swift-stdlib);
 # - cmark-gfm is linked statically from Debian's libcmark-gfm.a (a folder holding only
 #   the static libraries is searched before the system's, so the linker finds no .so);
@@ -30,10 +31,14 @@ out=$(cd "$1" && pwd)
 
 version=$(sed -n 's/^ *public static let current = "\(.*\)"$/\1/p' "$root/Sources/SpotterCLI/SpotterCommand.swift")
 [ -n "$version" ] || { echo "package.sh: no version found in SpotterCommand.swift" >&2; exit 1; }
-commit=$(git -C "$root" rev-parse HEAD)
+commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || true)
+if [ -z "$commit" ] && ! $in_place; then
+    echo "package.sh: $root is not a git checkout; build it with --in-place" >&2
+    exit 1
+fi
 arch=$(uname -m)
 name="spotter-$version-linux-$arch"
-if [ -n "$(git -C "$root" status --porcelain --untracked-files=no)" ]; then
+if [ -n "$commit" ] && [ -n "$(git -C "$root" status --porcelain --untracked-files=no)" ]; then
     echo "package.sh: the working tree has uncommitted changes; the archive holds HEAD ($commit) without them" >&2
 fi
 
@@ -42,13 +47,13 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/static-libs" "$work/$name"
 if $in_place; then
     src=$root
-    trap 'git -C "$root" checkout -- Sources/SpotterCLI/BuildCommit.swift; rm -rf "$work"' EXIT
+    [ -z "$commit" ] || trap 'git -C "$root" checkout -- Sources/SpotterCLI/BuildCommit.swift; rm -rf "$work"' EXIT
 else
     src=$work/src
     mkdir -p "$src"
     git -C "$root" archive HEAD | tar -x -C "$src"
 fi
-cat > "$src/Sources/SpotterCLI/BuildCommit.swift" <<EOF
+[ -z "$commit" ] || cat > "$src/Sources/SpotterCLI/BuildCommit.swift" <<EOF
 /// Written by scripts/package.sh for the release archive.
 enum BuildCommit {
     static let hash: String? = "$commit"
@@ -77,7 +82,9 @@ sed "s|^Libs:.*|Libs: -L$work/static-libs -lcmark-gfm -lcmark-gfm-extensions|" \
     "$(pkg-config --variable=pcfiledir libcmark-gfm)/libcmark-gfm.pc" > "$work/pkgconfig/libcmark-gfm.pc"
 
 release=(--package-path "$src" -c release --product spotter --disable-default-traits --static-swift-stdlib)
-echo "Building $name from $commit" >&2
+origin=${commit:+commit $commit}
+origin=${origin:-a source tree without git (commit not recorded)}
+echo "Building $name from $origin" >&2
 PKG_CONFIG_PATH="$work/pkgconfig" swift build "${release[@]}" \
     -Xlinker -L"$work/static-libs" "${static_archives[@]}" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc >&2
 binary=$(swift build "${release[@]}" --show-bin-path)/spotter
@@ -95,7 +102,7 @@ mkdir -p "$work/$name/completions"
 cat > "$work/$name/README.md" <<EOF
 # Spotter $version
 
-A static-site and report generator for training data, built from commit $commit
+A static-site and report generator for training data, built from $origin
 for Linux on $arch. The \`spotter\` binary needs only the C library: no Swift toolchain,
 no cmark-gfm package.
 
@@ -110,6 +117,6 @@ which completes commands, options, and athlete ids from the site given by --sour
 
 Documentation: docs/ in the source repository (docs/ci.md shows how to publish from CI).
 EOF
-tar -C "$work" --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$(git -C "$root" log -1 --format=%ct)" \
+tar -C "$work" --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$(git -C "$root" log -1 --format=%ct 2>/dev/null || echo "${SOURCE_DATE_EPOCH:-0}")" \
     -czf "$out/$name.tar.gz" "$name"
 echo "$out/$name.tar.gz"
