@@ -60,7 +60,7 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .target(name: "SpotterCLI", dependencies: [
-            "Build", "Diagnostics", "Importing",
+            "Build", "Diagnostics", "Importing", "Loading",
             .target(name: "Serve", condition: .when(traits: ["PreviewServer"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -102,7 +102,8 @@ struct LibraryAssembler {
             // preview server's next build then compares with itself at no cost.
             if workout.entries[index].exercise != exercise { workout.entries[index].exercise = exercise }
         }
-        return !draft.failed && errorCount == before ? workout : nil
+        // A draft (what `spotter new workout` writes) is checked like any workout, then left out.
+        return !draft.failed && errorCount == before && !draft.value.isDraft ? workout : nil
     }
 
     private mutating func plan(_ draft: Declared<PlanDraft>) -> Plan? {
