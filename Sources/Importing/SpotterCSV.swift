@@ -14,6 +14,9 @@ import TrainingModel
 /// set has 10, a `bw-15kg` assisted set −15) and is empty for none or 0; `kind` is
 /// `working`, `warm-up`, `drop` or `failure`. Rows come in workout start order (day, time,
 /// id), then entry and set order, so the same content always gives the same bytes.
+///
+/// Text cells that a spreadsheet would run as a formula are written neutralised (`cell(text:)`)
+/// and read back as written (`text(ofCell:)`); numbers are written as numbers.
 public enum SpotterCSV {
     public static let columns = [
         "athlete", "workout_id", "date", "workout", "session", "workout_duration_s", "workout_rpe", "bodyweight_kg",
@@ -33,18 +36,19 @@ public enum SpotterCSV {
             var date = workout.date.iso
             if let minute = workout.startMinute { date += "T" + two(minute / 60) + ":" + two(minute % 60) }
             let workoutFields = [
-                workout.athlete, workout.id, date, workout.name ?? "", workout.session ?? "",
-                number(workout.duration), number(workout.rpe), number(workout.bodyweight), workout.notes,
+                cell(text: workout.athlete), cell(text: workout.id), date, cell(text: workout.name ?? ""),
+                cell(text: workout.session ?? ""), number(workout.duration), number(workout.rpe),
+                number(workout.bodyweight), cell(text: workout.notes),
             ]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let exercise = names[entry.exercise]
                 for (setIndex, set) in entry.sets.enumerated() {
                     let load = set.load.map(\.kilograms).flatMap { $0 == 0 ? nil : $0 }
                     try writer.write(row: workoutFields + [
-                        String(entryIndex + 1), entry.exercise, exercise?.name ?? entry.exercise,
+                        String(entryIndex + 1), cell(text: entry.exercise), cell(text: exercise?.name ?? entry.exercise),
                         exercise?.metric.rawValue ?? "", String(setIndex + 1), set.kind.rawValue, number(load),
                         set.reps.map(String.init) ?? "", number(set.rpe), number(set.duration), number(set.distance),
-                        entry.notes ?? "",
+                        cell(text: entry.notes ?? ""),
                     ])
                 }
             }
@@ -59,6 +63,25 @@ public enum SpotterCSV {
         guard let value, value.isFinite else { return "" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
+    }
+
+    /// The characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection).
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// A text cell a spreadsheet shows as text: one `'` is put before a text that starts with a
+    /// formula character after any `'`s it already starts with (`=SUM(A1)` → `'=SUM(A1)`,
+    /// `'=x` → `''=x`), so that `text(ofCell:)` can give back exactly what was written.
+    static func cell(text: String) -> String {
+        guard let first = text.drop(while: { $0 == "'" }).first, formulaStarts.contains(first) else { return text }
+        return "'" + text
+    }
+
+    /// The text `cell(text:)` was given: one leading `'` is dropped when `'`s are followed by a
+    /// formula character; any other cell is its own text.
+    static func text(ofCell cell: String) -> String {
+        guard cell.first == "'", let first = cell.drop(while: { $0 == "'" }).first,
+              formulaStarts.contains(first) else { return cell }
+        return String(cell.dropFirst())
     }
 
     private static func two(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }

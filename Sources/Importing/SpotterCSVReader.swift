@@ -17,8 +17,9 @@ enum SpotterCSVReader {
         guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Spotter",
                                      hint: "write one with spotter export csv") else { return reading }
         var athletes: [String] = []
-        for row in table.rows where !athletes.contains(table.field("athlete", of: row)) {
-            athletes.append(table.field("athlete", of: row))
+        for row in table.rows {
+            let athlete = SpotterCSV.text(ofCell: table.field("athlete", of: row))
+            if !athletes.contains(athlete) { athletes.append(athlete) }
         }
         let named = athletes.filter { !$0.isEmpty }.sorted()
         let only: String?
@@ -43,8 +44,10 @@ enum SpotterCSVReader {
         var workouts: [ImportedWorkout] = []
         var workoutIndex: [String: Int] = [:]
         var entryIndex: [String: Int] = [:]
-        for row in table.rows {
-            guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
+        for written in table.rows {
+            guard reading.acceptsShape(of: written, in: table, path: path) else { continue }
+            // Cells the export neutralised for spreadsheets (`'=…`) are read as the text they hold.
+            let row = CSVTable.Row(line: written.line, fields: written.fields.map(SpotterCSV.text(ofCell:)))
             func field(_ column: String) -> String { table.field(column, of: row) }
             if let only, field("athlete") != only {
                 reading.skip(.otherAthlete)

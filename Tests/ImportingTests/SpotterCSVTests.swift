@@ -190,4 +190,42 @@ import TrainingModel
         ])
         #expect(plan.files.isEmpty)
     }
+
+    /// A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return: such
+    /// text is written after a `'`, numbers stay numbers, and the import reads the text back exactly.
+    @Test func formulaTextIsNeutralisedAndReadBackExactly() throws {
+        let name = #"=HYPERLINK("http://evil","x")"#
+        let library = TrainingLibrary(
+            exercises: [Exercise(id: "assisted-dip", name: "@Dip", metric: .assisted)],
+            workouts: [Workout(id: "w", date: Self.day, athlete: "ana", name: name, notes: "'=already quoted", entries: [
+                WorkoutEntry(exercise: "assisted-dip", sets: [
+                    PerformedSet(load: Load(kilograms: -15, relativeToBodyweight: true), reps: 8),
+                ], notes: "-2 holes\tthen +1"),
+            ])])
+        let csv = try SpotterCSV.export(library)
+        #expect(csv.split(separator: "\n").last == #"""
+            ana,w,2026-03-02,"'=HYPERLINK(""http://evil"",""x"")",,,,,''=already quoted,1,assisted-dip,'@Dip,assisted,1,working,-15,8,,,,'-2 holes	then +1
+            """#)
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), existing: library.exercises)
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.file("content/workouts/2026/w.yaml")?.text == #"""
+            date: 2026-03-02
+            name: "=HYPERLINK(\"http://evil\",\"x\")"
+            notes: "'=already quoted"
+            entries:
+              - exercise: assisted-dip
+                sets:
+                  - bw-15kg x 8
+                notes: "-2 holes\tthen +1"
+
+            """#)
+    }
+
+    @Test func aCellIsNeutralisedOnlyWhenASpreadsheetWouldRunIt() {
+        for text in ["=1+1", "+1", "-x", "@SUM(A1)", "\tx", "\rx", "'=x", "''+x", "'Tis", "plain", "", "'", "a=b"] {
+            #expect(SpotterCSV.text(ofCell: SpotterCSV.cell(text: text)) == text)
+        }
+        #expect(["=1+1", "+1", "-x", "@SUM(A1)", "\tx", "\rx", "'=x", "'Tis", "a=b"].map(SpotterCSV.cell(text:))
+            == ["'=1+1", "'+1", "'-x", "'@SUM(A1)", "'\tx", "'\rx", "''=x", "'Tis", "a=b"])
+    }
 }
