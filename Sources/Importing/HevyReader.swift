@@ -11,12 +11,14 @@ enum HevyReader {
     static func read(_ table: CSVTable, path: String) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Hevy",
-                                     hint: "export from Hevy with Settings → Export & Import Data → Export Workouts") else { return reading }
-        let weightColumn = table.index(of: "weight_lbs") != nil ? "weight_lbs" : "weight_kg"
+        let weightColumn = weightColumn(in: table)
         let weightUnit: MassUnit = weightColumn == "weight_lbs" ? .lb : .kg
-        let distanceColumn = table.index(of: "distance_miles") != nil ? "distance_miles" : "distance_km"
+        let distanceColumn = distanceColumn(in: table)
         let distanceUnit: DistanceUnit = distanceColumn == "distance_miles" ? .mi : .km
+        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Hevy",
+                                     hint: "export from Hevy with Settings → Export & Import Data → Export Workouts"),
+              reading.accountForColumns(in: table, read: columnsRead(in: table), path: path, app: "Hevy")
+        else { return reading }
         var assembler = WorkoutAssembler()
         for row in table.rows {
             guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
@@ -74,5 +76,19 @@ enum HevyReader {
         }
         reading.workouts = assembler.result
         return reading
+    }
+
+    /// The columns read from this header; `set_index` is not, since rows come in set order.
+    static func columnsRead(in table: CSVTable) -> [String] {
+        ["title", "start_time", "end_time", "description", "exercise_title", "superset_id", "exercise_notes", "set_type",
+         weightColumn(in: table), "reps", distanceColumn(in: table), "duration_seconds", "rpe"]
+    }
+
+    static func weightColumn(in table: CSVTable) -> String {
+        table.index(of: "weight_lbs") != nil ? "weight_lbs" : "weight_kg"
+    }
+
+    static func distanceColumn(in table: CSVTable) -> String {
+        table.index(of: "distance_miles") != nil ? "distance_miles" : "distance_km"
     }
 }

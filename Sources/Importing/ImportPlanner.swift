@@ -35,6 +35,7 @@ struct ImportPlanner {
         var summary = ImportSummary(source: source, exportPath: exportPath)
         summary.rowsRead = reading.rowsRead
         summary.weightUnits = reading.weightUnits
+        summary.ignoredColumns = reading.ignoredColumns
         var diagnostics = extra
 
         // Exercises, in the order their names first appear.

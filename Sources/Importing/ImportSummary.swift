@@ -31,6 +31,8 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var imagesLeftOut: Int = 0
     /// The units weights were read in, each with where it came from (`lb (--unit)`).
     public var weightUnits: [String] = []
+    /// Columns of the export read by no one, by name (`ExportReading.accountForColumns`).
+    public var ignoredColumns: [String] = []
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -53,6 +55,7 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             lines.append("Exercises: \(exercisesMatched) matched, \(exercisesCreated) created, "
                 + "\(exercisesAlreadyImported) already imported.")
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
+            if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
         } else {
             lines.append("Exercises: \(exercisesCreated) created, \(exercisesAlreadyImported) already imported.")
             if imagesCopied + imagesAlreadyThere + imagesLeftOut > 0 {

@@ -69,6 +69,9 @@ struct ExportReading {
     /// The units weights were read in and why, in the order first met (`lb (the export's
     /// weight_lbs column)`), for the summary.
     var weightUnits: [String] = []
+    /// Header columns the reader does not read, in header order, for the summary
+    /// (`accountForColumns`).
+    var ignoredColumns: [String] = []
 
     /// Notes the unit of a set's weight for the summary; sets without a weight say nothing.
     mutating func noteUnit(of set: ImportedSet, origin: String) {

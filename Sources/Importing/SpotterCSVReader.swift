@@ -10,12 +10,16 @@ import TrainingModel
 /// skipped and counted; without it, the export is refused with the athletes it holds.
 enum SpotterCSVReader {
     static let requiredColumns = ["workout_id", "date", "entry", "exercise_id", "exercise", "kind"]
+    /// Every column but `set_index`: rows come in set order.
+    static let columnsRead = SpotterCSV.columns.filter { $0 != "set_index" }
 
     static func read(_ table: CSVTable, path: String, athlete: String? = nil) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Spotter",
-                                     hint: "write one with spotter export csv") else { return reading }
+                                     hint: "write one with spotter export csv"),
+              reading.accountForColumns(in: table, read: columnsRead, path: path, app: "Spotter")
+        else { return reading }
         var athletes: [String] = []
         for row in table.rows {
             let athlete = SpotterCSV.text(ofCell: table.field("athlete", of: row))

@@ -15,7 +15,9 @@ enum StrongReader {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Strong",
-                                     hint: "export from Strong with Settings → Export Strong Data") else { return reading }
+                                     hint: "export from Strong with Settings → Export Strong Data"),
+              reading.accountForColumns(in: table, read: columnsRead(in: table), path: path, app: "Strong")
+        else { return reading }
         let decimalComma = table.delimiter == ";"
         var assembler = WorkoutAssembler()
         for row in table.rows {
@@ -77,7 +79,7 @@ enum StrongReader {
                 }
                 distanceUnit = unit
             }
-            let durationColumn = table.index(of: "Duration") != nil ? "Duration" : "Workout Duration"
+            let durationColumn = durationColumn(in: table)
             let durationText = field(durationColumn)
             var duration: Int?
             if !durationText.isEmpty {
@@ -100,6 +102,17 @@ enum StrongReader {
         }
         reading.workouts = assembler.result
         return reading
+    }
+
+    /// The columns read from this header: every column of both layouts, with the workout's
+    /// duration from `Duration` when there is one, else from `Workout Duration`.
+    static func columnsRead(in table: CSVTable) -> [String] {
+        ["Date", "Workout Name", durationColumn(in: table), "Exercise Name", "Set Order", "Weight", "Weight Unit", "Reps",
+         "Distance", "Distance Unit", "Seconds", "Notes", "Workout Notes", "RPE"]
+    }
+
+    static func durationColumn(in table: CSVTable) -> String {
+        table.index(of: "Duration") != nil ? "Duration" : "Workout Duration"
     }
 
     static func massUnit(_ text: String) -> MassUnit? {

@@ -43,6 +43,7 @@ struct HevyImportTests {
             Workouts: 1 written (9 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 5 created, 0 already imported.
             Weights in kg (the export's weight_kg column).
+            Ignored columns: set_index.
             """)
     }
 
