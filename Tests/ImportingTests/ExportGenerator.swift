@@ -3,17 +3,19 @@ import Importing
 import PropertyBased
 import TrainingModel
 
-/// Random Strong and Hevy exports shaped like the real ones: both Strong layouts and Hevy in kg
-/// and lb; weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
+/// Random Strong and Hevy exports shaped like the real ones: Strong's three layouts (the oldest
+/// with `lbs` and `mi` columns and set order from 0) and Hevy in kg and lb; Strong durations in
+/// each form it writes (`56m`, `38min`, `1h 2m`, `1:02:03`, seconds); weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
 /// failure sets; rest-timer rows; empty cells; negative weights; Hevy's two date formats; names,
 /// titles and notes with commas, quotes, semicolons, line breaks and non-ASCII text; decimal
 /// commas in the semicolon layout.
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
-        case strongCommaKilograms, strongCommaPounds, strongSemicolon, hevyKilograms, hevyPounds
+        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, hevyKilograms, hevyPounds
 
         var source: ImportSource { self == .hevyKilograms || self == .hevyPounds ? .hevy : .strong }
-        /// What `--unit` (or the site's units) says; only Strong's comma layout needs it.
+        /// What `--unit` (or the site's units) says; only Strong's comma layout needs it (the
+        /// oldest layout's `lbs` column wins over it).
         var unitOption: MassUnit { self == .strongCommaPounds ? .lb : .kg }
     }
 
@@ -108,11 +110,14 @@ enum ExportGenerator {
         var lines: [String] = []
         let semicolon = layout == .strongSemicolon
         let pounds = layout == .hevyPounds || layout == .strongSemicolon || layout == .strongCommaPounds
+            || layout == .strongOldest
         switch layout {
         case .strongCommaKilograms, .strongCommaPounds:
             lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
         case .strongSemicolon:
             lines.append("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration")
+        case .strongOldest:
+            lines.append("Date,Workout Name,Exercise Name,Set Order,lbs,Reps,mi,Seconds,Notes")
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
                 + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
@@ -124,6 +129,7 @@ enum ExportGenerator {
             let hour = workout.minute / 60, minute = workout.minute % 60
             let title = titles[workout.title]
             let workoutNote = notes[workout.note]
+            let duration = ["56m", "38min", "1h 2m", "1:02:03", "3720"][workout.minute % 5]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let name = exerciseNames[entry.exercise]
                 let note = notes[entry.note]
@@ -137,7 +143,7 @@ enum ExportGenerator {
                         ? number(Double(set.halves + 2) / 4 + 0.1 + 0.2, decimalComma: semicolon) : ""
                     let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
                     switch layout {
-                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon:
+                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest:
                         let setOrder: String
                         switch set.kind {
                         case 1: setOrder = "W"
@@ -146,15 +152,18 @@ enum ExportGenerator {
                         case 4: setOrder = "Rest Timer"
                         default:
                             order += 1
-                            setOrder = "\(order)"
+                            setOrder = "\(layout == .strongOldest ? order - 1 : order)"
                         }
-                        if semicolon {
+                        if layout == .strongOldest {
+                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), quoted(name), setOrder,
+                                          weightText, repsText, distance, seconds, quoted(note)].joined(separator: ","))
+                        } else if semicolon {
                             lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), quoted(name), setOrder,
                                           weightText, weightText.isEmpty ? "" : "lbs", repsText, rpeText, distance,
                                           distance.isEmpty ? "" : "km", seconds, quoted(note), quoted(workoutNote),
-                                          "1h 5m"].joined(separator: ";"))
+                                          duration].joined(separator: ";"))
                         } else {
-                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), "56m", quoted(name),
+                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), duration, quoted(name),
                                           setOrder, weightText, repsText, distance, seconds, quoted(note),
                                           quoted(workoutNote), rpeText].joined(separator: ","))
                         }

@@ -68,7 +68,18 @@ struct ExportValueTests {
         #expect(StrongReader.parseDuration("1h") == 3600)
         #expect(StrongReader.parseDuration("45s") == 45)
         #expect(StrongReader.parseDuration("3720") == 3720)
+        #expect(StrongReader.parseDuration("38min") == 2280)
+        #expect(StrongReader.parseDuration("45m") == 2700)
+        #expect(StrongReader.parseDuration("1h2m") == 3720)
+        #expect(StrongReader.parseDuration("1 hr 2 mins") == 3720)
+        #expect(StrongReader.parseDuration("1:02:03") == 3723)
+        #expect(StrongReader.parseDuration("0:38:00") == 2280)
         #expect(StrongReader.parseDuration("2m 1h") == nil)
+        #expect(StrongReader.parseDuration("1m 2m") == nil)
+        #expect(StrongReader.parseDuration("1:2:3") == nil)
+        #expect(StrongReader.parseDuration("1:02:60") == nil)
+        #expect(StrongReader.parseDuration("min") == nil)
+        #expect(StrongReader.parseDuration("38 furlongs") == nil)
         #expect(StrongReader.parseDuration("soon") == nil)
     }
 

@@ -318,4 +318,65 @@ struct StrongImportTests {
         #expect(plan.files.isEmpty)
         #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 1)])
     }
+
+    /// Strong's oldest layout names the unit in the column (`kg`, `km`, or `lbs`, `mi`) and
+    /// numbers sets from 0; the column's unit wins over `--unit`. On main every weight was lost.
+    @Test func readsTheOldestLayoutWithTheUnitInTheColumnName() {
+        let kilograms = """
+            Date,Workout Name,Exercise Name,Set Order,kg,Reps,km,Seconds,Notes
+            2016-05-02 18:30:00,Legs,Squat (Barbell),0,70,5,,,
+            2016-05-02 18:30:00,Legs,Squat (Barbell),1,72.5,5,,,Deep
+            2016-05-02 18:30:00,Legs,Running,0,,,5,1530,
+
+            """
+        let plan = planImport(.strong, "old.csv", Array(kilograms.utf8), options: ImportOptions(unit: .lb, unitOrigin: .option))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2016/2016-05-02-1830-legs.yaml")?.text == """
+            date: 2016-05-02T18:30
+            name: Legs
+            entries:
+              - exercise: back-squat
+                sets:
+                  - 70kg x 5
+                  - 72.5kg x 5
+                notes: Deep
+              - exercise: running
+                sets:
+                  - "5km in 25:30"
+
+            """)
+        #expect(plan.summary.weightUnits == ["kg (the export's kg column)"])
+        #expect(plan.summary.ignoredColumns == [])
+
+        let pounds = """
+            Date;Workout Name;Exercise Name;Set Order;lbs;Reps;mi;Seconds;Notes
+            2016-05-02 18:30:00;Legs;Squat (Barbell);0;155,5;5;;;
+            2016-05-02 18:30:00;Legs;Running;0;;;3,1;1680;
+
+            """
+        let lb = planImport(.strong, "old.csv", Array(pounds.utf8))
+        #expect(lb.diagnostics.sorted.map(\.description) == [])
+        #expect(lb.file("content/workouts/2016/2016-05-02-1830-legs.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["155.5lb x 5"], ["3.1mi in 28:00"]])
+    }
+
+    /// Both a `kg` and a `lbs` column: the second is a weight no one reads, so nothing is imported.
+    @Test func theOldestLayoutWithTwoWeightColumnsStops() {
+        let csv = "Date,Workout Name,Exercise Name,Set Order,kg,lbs,Reps\n2016-05-02 18:30:00,Legs,Squat,0,70,154,5\n"
+        let plan = planImport(.strong, "old.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.keyPath)" } == ["1:6 lbs"])
+        #expect(plan.files.isEmpty)
+    }
+
+    @Test func workoutDurationsInEveryFormStrongWrites() {
+        var lines = ["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"]
+        for (day, duration) in ["38min", "1h 2m", "45m", "1:02:03", "3720"].enumerated() {
+            lines.append("2026-03-0\(day + 1) 18:30:00,Upper,\(duration),Bench Press (Barbell),1,100,5,,,,,")
+        }
+        let plan = planImport(.strong, "strong.csv", Array((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.files.filter { $0.path.hasPrefix("content/workouts/") }.map {
+            $0.text.split(separator: "\n").first { $0.hasPrefix("duration: ") } ?? ""
+        } == ["duration: 38m", "duration: 1h 2m", "duration: 45m", "duration: 1h 2m 3s", "duration: 1h 2m"])
+    }
 }
