@@ -4,7 +4,8 @@ import TrainingModel
 /// Reads a Hevy CSV export: `title, start_time, end_time, description, exercise_title,
 /// superset_id, exercise_notes, set_index, set_type, weight_kg | weight_lbs, reps,
 /// distance_km | distance_miles, duration_seconds, rpe`. Dates come as `22 Nov 2026, 07:30` or
-/// ISO 8601; `set_type` is `normal`, `warmup`, `failure` or `dropset`.
+/// ISO 8601, `Nov 22, 2026, 7:30 AM`, `22.11.2026, 07:30` or with a month name in other languages
+/// (`ExportDateTime`); `set_type` is `normal`, `warmup`, `failure` or `dropset`.
 enum HevyReader {
     static let requiredColumns = ["title", "start_time", "exercise_title", "set_type"]
 

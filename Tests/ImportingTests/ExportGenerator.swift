@@ -3,7 +3,7 @@ import Importing
 import PropertyBased
 import TrainingModel
 
-/// Random Strong and Hevy exports shaped like the real ones: Strong's three layouts (the oldest
+/// Random Strong and Hevy exports shaped like the real ones (Hevy's dates in each form it writes): Strong's three layouts (the oldest
 /// with `lbs` and `mi` columns and set order from 0) and Hevy in kg and lb; Strong durations in
 /// each form it writes (`56m`, `38min`, `1h 2m`, `1:02:03`, seconds); weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
 /// failure sets; rest-timer rows; empty cells; negative weights; Hevy's two date formats; names,
@@ -169,13 +169,19 @@ enum ExportGenerator {
                         }
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
-                        // Hevy writes `22 Nov 2026, 07:30` or ISO 8601, depending on the export.
+                        // Hevy writes ISO 8601, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 PM` or
+                        // `22.11.2026, 07:30`, depending on the export and the phone's language.
                         let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
                                      "Dec"][workout.month - 1]
-                        let start = workout.minute % 2 == 0 ? date + "T\(two(hour)):\(two(minute)):00+01:00"
-                            : "\(workout.day) \(month) 2026, \(two(hour)):\(two(minute))"
-                        let end = workout.minute % 2 == 0 ? date + "T\(two(hour + 1)):\(two(minute)):30+01:00"
-                            : "\(workout.day) \(month) 2026, \(two(hour + 1)):\(two(minute))"
+                        func stamp(_ hour: Int, _ second: String) -> String {
+                            switch workout.minute % 4 {
+                            case 0: return date + "T\(two(hour)):\(two(minute)):\(second)+01:00"
+                            case 1: return "\(workout.day) \(month) 2026, \(two(hour)):\(two(minute))"
+                            case 2: return "\(month) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(two(minute)) \(hour < 12 ? "AM" : "PM")"
+                            default: return "\(two(workout.day)).\(two(workout.month)).2026, \(two(hour)):\(two(minute))"
+                            }
+                        }
+                        let start = stamp(hour, "00"), end = stamp(hour + 1, "30")
                         lines.append([quoted(title), quoted(start), quoted(end), quoted(workoutNote),
                                       quoted(name), entry.superset ? "\(entryIndex / 2)" : "", quoted(note), "\(setIndex)",
                                       quoted(type), weightText, repsText, distance, seconds, rpeText]
