@@ -88,10 +88,10 @@ struct ExportReading {
         }
     }
 
-    /// Records a malformed row: an error at the row's line, the column named in the key path.
-    mutating func reject(line: Int, path: String, column: String, _ message: String) {
+    /// Records a refused row: an error at the row's line, the column named in the key path.
+    mutating func reject(line: Int, path: String, column: String, _ message: String, as reason: SkipReason = .malformedRow) {
         diagnostics.append(.error(at: SourceLocation(file: path, line: line, column: 1), keyPath: column, message))
-        skip(.malformedRow)
+        skip(reason)
     }
 }
 

@@ -133,4 +133,28 @@ import TestSupport
         #expect(run.stdout.contains("create  content/workouts/2026/"))
         #expect(listing(site) == [])
     }
+
+    /// A row with an implausible value is refused and named, the rest is written, and the exit
+    /// status says that a row was refused.
+    @Test func anImplausibleRowIsRefusedTheRestWrittenAndTheExitStatusSaysSo() throws {
+        let site = try emptySite()
+        let export = site.appendingPathComponent("typo.csv")
+        try Data("""
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),1,100,877777,,,,,
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),2,100,5,,,,,
+
+            """.utf8).write(to: export)
+        let run = try CommandLineTests.run(["import", "strong", export.path, "--source", site.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("typo.csv:2:1: error: expected at most 10000 reps on one set, found 877777; the row is refused"))
+        #expect(run.stdout.contains("  1 row: a value over its limit (see the diagnostics)"))
+        let written = try String(contentsOf: site.appendingPathComponent("content/workouts/2026/2026-03-02-1830-push.yaml"),
+                                 encoding: .utf8)
+        #expect(writtenSets(written) == ["100kg x 5"])
+    }
+
+    private func writtenSets(_ yaml: String) -> [String] {
+        yaml.split(separator: "\n").filter { $0.hasPrefix("      - ") }.map { String($0.dropFirst(8)) }
+    }
 }

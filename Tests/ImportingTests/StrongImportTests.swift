@@ -277,16 +277,41 @@ struct StrongImportTests {
             """
         let plan = planImport(.strong, "big.csv", Array(csv.utf8))
         #expect(plan.diagnostics.sorted.map(\.description) == [
-            "big.csv:2:1: error: expected a set that can be written as notation, found \"20000kg x 5\": "
-                + "expected a weight up to 10000, found \"20000kg\"",
+            "big.csv:2:1: error: expected a weight of at most 10000 kg, found 20000 kg; the row is refused",
             "big.csv:2:1: warning: expected a workout duration of at most 1000000 seconds, found 359999996400; "
                 + "the workout has no duration",
-            "big.csv:4:1: error: expected a set that can be written as notation, found \"100kg x 20000\": "
-                + "expected reps from 0 to 10000, found \"20000\"",
+            "big.csv:4:1: error: expected at most 10000 reps on one set, found 20000; the row is refused",
         ])
         #expect(plan.file("content/workouts/2026/2026-03-02-1830-push.yaml")?.text.contains("      - 100kg x 5\n") == true)
-        #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 2)])
+        #expect(plan.summary.skips == [ImportSkip(reason: .implausibleValue, rows: 2)])
         #expect(plan.summary.rowsImported == 1)
+    }
+
+    /// 877,777 reps on one set is a typo seen in a real export: each implausible value is refused at
+    /// its line with the limit named and counted in the summary; the other rows are imported.
+    @Test func implausibleValuesAreRefusedAtTheirLineWithTheLimitNamed() throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),1,100,877777,,,,,
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),2,100,5,,,,,11
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),3,100,5,,,,,8
+            2026-03-02 18:30:00,Push,1h,Running,1,,,12000,,,,
+            2026-03-02 18:30:00,Push,1h,Running,2,,,5,2000000,,,
+            2026-03-02 18:30:00,Push,1h,Running,3,,,5,1500,,,
+
+            """
+        let plan = planImport(.strong, "typo.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "typo.csv:2:1: error: expected at most 10000 reps on one set, found 877777; the row is refused",
+            "typo.csv:3:1: error: expected an RPE of at most 10, found 11; the row is refused",
+            "typo.csv:5:1: error: expected a distance of at most 10000 km, found 12000 km; the row is refused",
+            "typo.csv:6:1: error: expected a set time of at most 1000000 seconds, found 2000000; the row is refused",
+        ])
+        #expect(plan.file("content/workouts/2026/2026-03-02-1830-push.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["100kg x 5 @8"], ["5km in 25:00"]])
+        #expect(plan.summary.skips == [ImportSkip(reason: .implausibleValue, rows: 4)])
+        #expect(plan.summary.description.contains("  4 rows: a value over its limit (see the diagnostics)"))
+        #expect(plan.summary.rowsImported == 2)
     }
 
     @Test func reportsMalformedRowsAtTheirExportLineEvenAfterMultilineNotes() throws {
