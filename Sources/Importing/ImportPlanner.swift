@@ -42,8 +42,12 @@ struct ImportPlanner {
         var setsByName: [String: [ImportedSet]] = [:]
         var names: [String] = []
         var spotterIDs: [String: (id: String, metric: ExerciseMetric?)] = [:]
+        var categories: [String: String] = [:]
         for workout in reading.workouts {
             for entry in workout.entries {
+                if let category = entry.category, categories[entry.exerciseName] == nil {
+                    categories[entry.exerciseName] = category
+                }
                 if setsByName[entry.exerciseName] == nil { names.append(entry.exerciseName) }
                 setsByName[entry.exerciseName, default: []].append(contentsOf: entry.sets)
                 if let id = entry.exerciseID, spotterIDs[entry.exerciseName] == nil {
@@ -96,8 +100,10 @@ struct ImportPlanner {
                     drafts[id]?.aliases.append(original)
                 } else {
                     resolvedByName[original] = Resolved(id: id, metric: guess.metric)
-                    drafts[id] = ExerciseDraft(name: name.stubName, aliases: [original], type: guess.type,
-                                               equipment: guess.equipment, metric: guess.metric)
+                    let kind = categories[original].flatMap(FitNotesReader.exerciseKind(ofCategory:))
+                    drafts[id] = ExerciseDraft(name: name.stubName, aliases: [original], type: kind?.type ?? guess.type,
+                                               equipment: guess.equipment, primaryMuscles: kind?.primaryMuscles ?? [],
+                                               metric: guess.metric)
                 }
             }
         }

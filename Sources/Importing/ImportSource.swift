@@ -5,6 +5,7 @@ import TrainingModel
 public enum ImportSource: String, CaseIterable, Sendable {
     case strong
     case hevy
+    case fitnotes
     case freeExerciseDB = "free-exercise-db"
     /// What `spotter export csv` writes (`SpotterCSV`).
     case spotterCSV = "spotter-csv"
@@ -14,6 +15,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
         switch self {
         case .strong: return "Strong"
         case .hevy: return "Hevy"
+        case .fitnotes: return "FitNotes"
         case .freeExerciseDB: return "free-exercise-db"
         case .spotterCSV: return "Spotter CSV"
         }

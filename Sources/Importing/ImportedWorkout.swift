@@ -35,6 +35,9 @@ struct ImportedEntry: Sendable {
     /// of that id or name, so a round trip keeps it; the metric is the new exercise's.
     var exerciseID: String?
     var metric: ExerciseMetric?
+    /// FitNotes' category (`Chest`, `Cardio`): the type and primary muscles of an exercise
+    /// created for a name the vocabulary does not know (`FitNotesReader.exerciseKind`).
+    var category: String?
 }
 
 /// Distance units exports use.
@@ -105,7 +108,7 @@ struct WorkoutAssembler {
 
     mutating func add(workoutKey: String, makeWorkout: () -> ImportedWorkout, entryName: String,
                       supersetID: String?, set: ImportedSet, entryNote: String, workoutNote: String,
-                      durationSeconds: Int?) {
+                      durationSeconds: Int?, category: String? = nil) {
         let index: Int
         if let existing = indexByKey[workoutKey] {
             index = existing
@@ -126,7 +129,8 @@ struct WorkoutAssembler {
         } else if lastEntryKey[index] == entryKey, !workouts[index].entries.isEmpty {
             target = workouts[index].entries.count - 1
         } else {
-            workouts[index].entries.append(ImportedEntry(exerciseName: entryName, supersetID: supersetID))
+            workouts[index].entries.append(ImportedEntry(exerciseName: entryName, supersetID: supersetID,
+                                                         category: category.flatMap { $0.isEmpty ? nil : $0 }))
             target = workouts[index].entries.count - 1
         }
         lastEntryKey[index] = entryKey

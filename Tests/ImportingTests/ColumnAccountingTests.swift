@@ -92,8 +92,16 @@ struct ColumnAccountingTests {
         }
         let original = planImport(source, "export.csv", Array(text.utf8), options: options, existing: existing)
         var random = SeededRandom(seed: UInt64(seed))
+        // FitNotes' unquoted commas in a name: the extra fields are the name's, as its reader reads them.
+        let exercise = table.index(of: "Exercise") ?? 0
+        let rows = table.rows.map { row in
+            let extra = row.fields.count - table.header.count
+            guard extra > 0 else { return row.fields }
+            return Array(row.fields[..<exercise]) + [row.fields[exercise...(exercise + extra)].joined(separator: ",")]
+                + Array(row.fields[(exercise + extra + 1)...])
+        }
         var columns: [(name: String, values: [String])] = table.header.indices.map { index in
-            (table.header[index], table.rows.map { $0.fields[index] })
+            (table.header[index], rows.map { $0[index] })
         }
         let read = columnsRead(source, table)
         let plainNames = ["Gym", "Bodyweight Note", "Übung", "x"]
@@ -133,7 +141,10 @@ struct ColumnAccountingTests {
         }
         switch mutation {
         case .shuffle, .unknownPlain:
-            #expect(plan.diagnostics.sorted.map(\.description) == original.diagnostics.sorted.map(\.description), "\(context)")
+            // Written again with quotes, a FitNotes name with a comma needs no recovery.
+            #expect(plan.diagnostics.sorted.map(\.description)
+                == original.diagnostics.sorted.map(\.description).filter { !$0.contains("FitNotes writes commas") },
+                "\(context)")
             #expect(plan.files.map(\.path) == original.files.map(\.path), "\(context)")
             #expect(plan.files.map(\.text) == original.files.map(\.text), "\(context)")
         case .unknownQuantity, .duplicate:
@@ -147,6 +158,7 @@ struct ColumnAccountingTests {
         switch source {
         case .strong: return StrongReader.columnsRead(in: table)
         case .hevy: return HevyReader.columnsRead(in: table)
+        case .fitnotes: return FitNotesReader.columnsRead(in: table)
         case .spotterCSV: return SpotterCSVReader.columnsRead
         case .freeExerciseDB: return []
         }

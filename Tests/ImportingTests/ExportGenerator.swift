@@ -12,8 +12,15 @@ import TrainingModel
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
         case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, hevyKilograms, hevyPounds
+        case fitNotesKilograms, fitNotesWeightUnit
 
-        var source: ImportSource { self == .hevyKilograms || self == .hevyPounds ? .hevy : .strong }
+        var source: ImportSource {
+            switch self {
+            case .hevyKilograms, .hevyPounds: return .hevy
+            case .fitNotesKilograms, .fitNotesWeightUnit: return .fitnotes
+            default: return .strong
+            }
+        }
         /// What `--unit` (or the site's units) says; only Strong's comma layout needs it (the
         /// oldest layout's `lbs` column wins over it).
         var unitOption: MassUnit { self == .strongCommaPounds ? .lb : .kg }
@@ -22,6 +29,7 @@ enum ExportGenerator {
     static let exerciseNames = [
         "Bench Press (Barbell)", "Squat (Barbell)", "Pull Up", "Pull Up (Assisted)", "Running", "Plank",
         "Lat Pulldown (Cable)", "Press à la française, \"strict\"", "Zercher Squat ☃", "Сгибания рук", "Rowing (Machine)",
+        "Overhead Press (Each Side, Dumbbells)",
     ]
     static let titles = ["Upper A", "Push, Pull", "Día \"pesado\"", "💪", "Legs; heavy", ""]
     static let notes = ["", "Felt strong, slept well.", "Line one\nLine two", "Said \"go\"; ok", "Ñ — ü", "  spaced  "]
@@ -110,7 +118,7 @@ enum ExportGenerator {
         var lines: [String] = []
         let semicolon = layout == .strongSemicolon
         let pounds = layout == .hevyPounds || layout == .strongSemicolon || layout == .strongCommaPounds
-            || layout == .strongOldest
+            || layout == .strongOldest || layout == .fitNotesWeightUnit
         switch layout {
         case .strongCommaKilograms, .strongCommaPounds:
             lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
@@ -118,6 +126,10 @@ enum ExportGenerator {
             lines.append("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration")
         case .strongOldest:
             lines.append("Date,Workout Name,Exercise Name,Set Order,lbs,Reps,mi,Seconds,Notes")
+        case .fitNotesKilograms:
+            lines.append("Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment")
+        case .fitNotesWeightUnit:
+            lines.append("Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time")
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
                 + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
@@ -167,6 +179,20 @@ enum ExportGenerator {
                                           setOrder, weightText, repsText, distance, seconds, quoted(note),
                                           quoted(workoutNote), rpeText].joined(separator: ","))
                         }
+                    case .fitNotesKilograms, .fitNotesWeightUnit:
+                        // FitNotes writes commas in exercise names unquoted; cardio rows have a
+                        // distance with its unit and a time as H:MM:SS; each day is one workout.
+                        let fitName = name.contains("\"") ? quoted(name) : name
+                        let category = ["Chest", "Legs", "Back", "Back", "Cardio", "Abs", "Back", "Triceps", "Legs",
+                                        "Biceps", "Cardio", "Shoulders"][entry.exercise]
+                        let cardio = !distance.isEmpty || !seconds.isEmpty
+                        let time = seconds.isEmpty ? "" : Int(seconds).map { "\($0 / 3600):\(two($0 / 60 % 60)):\(two($0 % 60))" } ?? ""
+                        var fields = [date, fitName, category, cardio ? "" : weightText]
+                        if layout == .fitNotesWeightUnit { fields.append(cardio || weightText.isEmpty ? "" : "lbs") }
+                        fields += [cardio ? "" : repsText, distance,
+                                   distance.isEmpty ? "" : "km", time]
+                        if layout == .fitNotesKilograms { fields.append(quoted(note)) }
+                        lines.append(fields.joined(separator: ","))
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
                         // Hevy writes ISO 8601, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 PM` or

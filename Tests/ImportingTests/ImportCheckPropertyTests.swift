@@ -15,7 +15,9 @@ struct ImportCheckPropertyTests {
             let bytes = Array(export.text.utf8)
             let options = ImportOptions(unit: export.layout.unitOption)
             let plan = planImport(export.layout.source, "export.csv", bytes, options: options)
-            #expect(plan.diagnostics.sorted.map(\.description) == [], "\(export)")
+            // FitNotes' unquoted commas in exercise names are recovered with one warning.
+            #expect(plan.diagnostics.sorted.map(\.description).filter { !$0.contains("FitNotes writes commas") } == [],
+                    "\(export)")
             #expect(plan.files.allSatisfy { $0.action == .create }, "\(export)")
             #expect(plan.summary.rowsRead == plan.summary.rowsImported + plan.summary.rowsSkipped)
             #expect(plan.summary.skips.allSatisfy { $0.reason == .restTimer }, "\(export)")
