@@ -40,7 +40,7 @@ extension ExportReading {
                 }
                 return entry.sets.isEmpty ? nil : entry
             }
-            if !workout.entries.isEmpty { kept.append(workout) }
+            if !workout.entries.isEmpty || workout.rowsWithoutSets > 0 { kept.append(workout) }
         }
         workouts = kept
     }

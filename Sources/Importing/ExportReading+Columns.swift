@@ -8,8 +8,10 @@ import Diagnostics
 extension ExportReading {
     /// True, with `ignoredColumns` set, when every column is accounted for; false, with an error
     /// per column at line 1 and every row counted as skipped, when one is not. `read` is every
-    /// column name the reader takes its values from in this header.
-    mutating func accountForColumns(in table: CSVTable, read: [String], path: String, app: String) -> Bool {
+    /// column name the reader takes its values from in this header; `ignoredOnPurpose`, columns
+    /// with a quantity the reader knows and leaves out (named in the summary all the same).
+    mutating func accountForColumns(in table: CSVTable, read: [String], ignoredOnPurpose: Set<String> = [],
+                                    path: String, app: String) -> Bool {
         var problems = DiagnosticList()
         var ignored: [String] = []
         for (index, name) in table.header.enumerated() {
@@ -21,7 +23,7 @@ extension ExportReading {
                         "expected one column named \"\(name)\", found it in columns \(first + 1) and \(index + 1)",
                         hint: "remove or rename one of them; the import cannot tell which is meant"))
                 }
-            } else if let quantity = ExportColumnName.quantity(of: name) {
+            } else if !ignoredOnPurpose.contains(name), let quantity = ExportColumnName.quantity(of: name) {
                 problems.append(.error(
                     at: location, keyPath: name,
                     "expected a column a \(app) export has (\(read.joined(separator: ", "))), found \"\(name)\", "

@@ -142,15 +142,15 @@ struct ImportPlanner {
             case .create:
                 summary.workoutsWritten += 1
                 summary.setsWritten += sets
-                summary.rowsImported += sets
+                summary.rowsImported += sets + workout.rowsWithoutSets
             case .unchanged:
                 summary.workoutsAlreadyImported += 1
                 summary.setsAlreadyImported += sets
-                summary.rowsImported += sets
+                summary.rowsImported += sets + workout.rowsWithoutSets
             case .skipConflict:
                 let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName) == existingFile(file.path) }
                 fileSkips.append(ImportSkip(reason: noisy == true ? .writtenWithFloatNoise : .existsWithDifferentContent,
-                                            rows: sets, path: file.path))
+                                            rows: sets + workout.rowsWithoutSets, path: file.path))
             }
         }
         skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })

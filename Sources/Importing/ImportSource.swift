@@ -6,6 +6,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case strong
     case hevy
     case fitnotes
+    case strava
     case freeExerciseDB = "free-exercise-db"
     /// What `spotter export csv` writes (`SpotterCSV`).
     case spotterCSV = "spotter-csv"
@@ -16,6 +17,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .strong: return "Strong"
         case .hevy: return "Hevy"
         case .fitnotes: return "FitNotes"
+        case .strava: return "Strava"
         case .freeExerciseDB: return "free-exercise-db"
         case .spotterCSV: return "Spotter CSV"
         }

@@ -18,6 +18,10 @@ struct ImportedWorkout: Sendable {
     var rpe: ExportNumber?
     var bodyweightKilograms: ExportNumber?
 
+    /// Rows of the export the workout holds without a set: a Strava activity other than a run,
+    /// ride, swim, walk or hike is a workout with a duration and no sets.
+    var rowsWithoutSets = 0
+
     /// Every set is one row of the export.
     var setCount: Int { entries.reduce(0) { $0 + $1.sets.count } }
 }

@@ -38,7 +38,7 @@ public enum Importer {
                 all.append(contentsOf: plan.diagnostics)
                 plan.diagnostics = all
                 return plan
-            case .strong, .hevy, .fitnotes, .spotterCSV:
+            case .strong, .hevy, .fitnotes, .strava, .spotterCSV:
                 let table: CSVTable?
                 do {
                     table = try CSVTable.read(exportBytes, candidates: source == .strong ? [",", ";"] : [","])
@@ -57,6 +57,7 @@ public enum Importer {
                 let reading: ExportReading
                 switch source {
                 case .strong: reading = StrongReader.read(table, path: exportPath, options: options)
+                case .strava: reading = StravaReader.read(table, path: exportPath, options: options)
                 case .fitnotes: reading = FitNotesReader.read(table, path: exportPath, options: options)
                 case .spotterCSV: reading = SpotterCSVReader.read(table, path: exportPath, athlete: options.athlete)
                 default: reading = HevyReader.read(table, path: exportPath)

@@ -42,7 +42,7 @@ enum WorkoutFileWriter {
         if let rpe { yaml.raw("rpe: \(rpe.text)") }
         if let bodyweightKilograms { yaml.raw("bodyweight: \(bodyweightKilograms.text)kg") }
         if !notes.isEmpty { yaml.field("notes", notes.joined(separator: "\n\n")) }
-        yaml.key("entries")
+        if !entries.isEmpty { yaml.key("entries") }
         for entry in entries {
             yaml.raw("  - exercise: \(YAMLText.scalar(entry.exercise))")
             if !entry.sets.isEmpty { yaml.key("sets", indent: 4) }

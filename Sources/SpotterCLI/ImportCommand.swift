@@ -4,12 +4,12 @@ import Importing
 import Loading
 import TrainingModel
 
-/// `spotter import strong|hevy|fitnotes|spotter-csv|free-exercise-db FILE`: turns an app's export into ordinary
+/// `spotter import strong|hevy|fitnotes|strava|spotter-csv|free-exercise-db FILE`: turns an app's export into ordinary
 /// content files, matching exercise names against the site's, never overwriting a file.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a Strong, Hevy, FitNotes or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
+        abstract: "Import a Strong, Hevy, FitNotes, Strava or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
         discussion: """
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
         An existing file is never changed; importing the same export twice changes nothing. \

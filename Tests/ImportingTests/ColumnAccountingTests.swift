@@ -159,6 +159,7 @@ struct ColumnAccountingTests {
         case .strong: return StrongReader.columnsRead(in: table)
         case .hevy: return HevyReader.columnsRead(in: table)
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
+        case .strava: return StravaReader.columnsRead
         case .spotterCSV: return SpotterCSVReader.columnsRead
         case .freeExerciseDB: return []
         }
