@@ -4,24 +4,28 @@ import Importing
 import Loading
 import TrainingModel
 
-/// `spotter import strong|hevy|fitnotes|strava|spotter-csv|free-exercise-db FILE`: turns an app's export into ordinary
-/// content files, matching exercise names against the site's, never overwriting a file.
+/// `spotter import [strong|hevy|fitnotes|strava|spotter-csv|free-exercise-db] FILE`: turns an app's export into
+/// ordinary content files, matching exercise names against the site's, never overwriting a file. Without
+/// the kind, it is recognised from the file (`ImportDetection`).
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import a Strong, Hevy, FitNotes, Strava or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
         discussion: """
+        Without the kind, it is recognised from the file's header and said. \
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
         An existing file is never changed; importing the same export twice changes nothing. \
         Extend the exercise-name vocabulary with content/import-vocabulary.yaml.
         """
     )
 
-    @Argument(help: "The export's kind: \(ImportSource.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var source: ImportSource
+    @Argument(help: "The export's kind (\(ImportSource.allCases.map(\.rawValue).joined(separator: ", "))) then the file, or only the file to have its kind recognised.")
+    var kindOrFile: String
 
-    @Argument(help: "The export file.")
-    var file: String
+    @Argument(help: "The export file, after its kind.")
+    var fileAfterKind: String?
+
+    private var file: String { fileAfterKind ?? kindOrFile }
 
     @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb. Default: the site's units.")
     var unit: MassUnit?
@@ -38,11 +42,14 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func validate() throws {
+        if fileAfterKind != nil, ImportSource(rawValue: kindOrFile) == nil {
+            throw ValidationError("\(kindOrFile): expected the export's kind, one of "
+                                  + ImportSource.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw ValidationError("\(file): no such file, or it cannot be read")
         }
         if let images {
-            guard source == .freeExerciseDB else { throw ValidationError("--images is for free-exercise-db imports") }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: images, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw ValidationError("--images \(images): no such folder")
@@ -61,6 +68,19 @@ struct ImportCommand: AsyncParsableCommand {
             throw ValidationError("--athlete \(athlete): no such athlete in this site; add content/athletes/\(athlete).yaml first")
         }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+        let source: ImportSource
+        if fileAfterKind != nil, let named = ImportSource(rawValue: kindOrFile) {
+            source = named
+        } else if let detection = ImportDetection.detect(bytes) {
+            source = detection.source
+            print(detection.description)
+        } else {
+            Console.error("error: \(file): expected an export of a known format, found none of them: "
+                          + ImportDetection.knownFormats + ". Name the format if the file is one: spotter import "
+                          + ImportSource.allCases.map(\.rawValue).joined(separator: "|") + " FILE")
+            throw ExitCode(1)
+        }
+        if images != nil, source != .freeExerciseDB { throw ValidationError("--images is for free-exercise-db imports") }
         let existingFile = Importer.fileReader(siteDirectory: site.source)
         let plan = Importer.plan(
             source: source, exportPath: file, exportBytes: bytes,

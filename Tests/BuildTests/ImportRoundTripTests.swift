@@ -154,6 +154,25 @@ import TestSupport
         #expect(writtenSets(written) == ["100kg x 5"])
     }
 
+    /// `spotter import FILE` recognises the format and says so; a file of no known format is
+    /// refused with the formats listed, and nothing is written.
+    @Test func theFormatIsRecognisedFromTheFile() throws {
+        let site = try emptySite()
+        let run = try CommandLineTests.run(["import", Self.exports.appendingPathComponent("hevy-kg.csv").path,
+                                            "--source", site.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Read as a Hevy export (weight_kg column).\nHevy "))
+
+        let unknown = site.appendingPathComponent("log.csv")
+        try Data("when,what,how many\n2026-03-02,Squat,5\n".utf8).write(to: unknown)
+        let before = listing(site)
+        let refused = try CommandLineTests.run(["import", unknown.path, "--source", site.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("log.csv: expected an export of a known format, found none of them: Strong (Date, Exercise Name, Set Order…), Hevy"))
+        #expect(refused.stderr.contains("Name the format if the file is one: spotter import strong|hevy|fitnotes|strava|free-exercise-db|spotter-csv FILE"))
+        #expect(listing(site) == before)
+    }
+
     private func writtenSets(_ yaml: String) -> [String] {
         yaml.split(separator: "\n").filter { $0.hasPrefix("      - ") }.map { String($0.dropFirst(8)) }
     }
