@@ -141,6 +141,7 @@ struct ImportPlanner {
             switch file.action {
             case .create:
                 summary.workoutsWritten += 1
+                if workout.rpe == nil, !options.siteHasDefaultRPE { summary.workoutsWithoutLoad += 1 }
                 summary.setsWritten += sets
                 summary.rowsImported += sets + workout.rowsWithoutSets
             case .unchanged:

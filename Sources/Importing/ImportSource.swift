@@ -40,14 +40,18 @@ public struct ImportOptions: Sendable {
     /// written as `session:` only when the site has it (`spotter check` refuses an unknown
     /// one), else kept in the workout's notes.
     public var sessions: Set<String>
+    /// Whether site.yaml has `default_rpe`; without it, the summary says that workouts written
+    /// without a session RPE have no load.
+    public var siteHasDefaultRPE: Bool
 
     public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
-                images: ImageFolder? = nil, sessions: Set<String> = []) {
+                images: ImageFolder? = nil, sessions: Set<String> = [], siteHasDefaultRPE: Bool = false) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
         self.images = images
         self.sessions = sessions
+        self.siteHasDefaultRPE = siteHasDefaultRPE
     }
 }
 
@@ -69,12 +73,15 @@ public enum UnitOrigin: Sendable {
     case option
     /// The site's `units` (site.yaml; kg when it says nothing).
     case site
+    /// Spotter's default, kg: the site has no site.yaml yet.
+    case noSiteFile
 
     /// How the import's summary names it.
     var phrase: String {
         switch self {
         case .option: return "--unit"
         case .site: return "the site's units in site.yaml"
+        case .noSiteFile: return "Spotter's default, as there is no site.yaml; --unit lb reads pounds"
         }
     }
 }

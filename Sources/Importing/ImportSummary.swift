@@ -31,6 +31,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var imagesLeftOut: Int = 0
     /// The units weights were read in, each with where it came from (`lb (--unit)`).
     public var weightUnits: [String] = []
+    /// Workouts written now without a session RPE, when the site has no `default_rpe`: their
+    /// training load is not computed, which the summary says with the way out.
+    public var workoutsWithoutLoad: Int = 0
     /// Columns of the export read by no one, by name (`ExportReading.accountForColumns`).
     public var ignoredColumns: [String] = []
 
@@ -56,6 +59,11 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
                 + "\(exercisesAlreadyImported) already imported.")
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
             if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
+            if workoutsWithoutLoad > 0 {
+                lines.append("Load: \(count(workoutsWithoutLoad, "workout")) written without a session RPE, so without "
+                    + "training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one "
+                    + "(docs/content-format.md).")
+            }
         } else {
             lines.append("Exercises: \(exercisesCreated) created, \(exercisesAlreadyImported) already imported.")
             if imagesCopied + imagesAlreadyThere + imagesLeftOut > 0 {

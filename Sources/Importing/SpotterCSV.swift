@@ -58,11 +58,13 @@ public enum SpotterCSV {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// `100`, `62.5`, `-15`; empty for none. Swift's shortest form reads back to the same double.
+    /// `100`, `62.5`, `-15`, `83.91458845` for 185 lb; empty for none. A value is written as the
+    /// shortest decimal within float noise of it (`ExportNumber`), so a unit conversion's last bits
+    /// (`83.91458845000001`) are not written.
     static func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        return ExportNumber(String(value))?.text ?? String(value)
     }
 
     /// The characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection).

@@ -121,12 +121,45 @@ enum SpotterCSVReader {
                 if !notes.isEmpty { imported.notes = [notes] }
                 workouts[index].entries.append(imported)
             }
-            let set = ImportedSet(line: row.line, kind: kind, weight: weight, weightUnit: .kg, reps: reps, rpe: rpe,
-                                  seconds: seconds, distance: distance, distanceUnit: .m)
-            reading.noteUnit(of: set, origin: "the export's weight_kg column")
+            // The CSV holds kilograms and metres; a number the athlete wrote in pounds or miles
+            // (185 lb is 83.91458845 kg, 3.1 mi is 4988.9664 m) is written back as they wrote it.
+            let (weightInUnit, weightUnit) = Self.asWritten(kilograms: weight)
+            let (distanceInUnit, distanceUnit) = Self.asWritten(metres: distance)
+            let set = ImportedSet(line: row.line, kind: kind, weight: weightInUnit, weightUnit: weightUnit, reps: reps,
+                                  rpe: rpe, seconds: seconds, distance: distanceInUnit, distanceUnit: distanceUnit)
+            reading.noteUnit(of: set, origin: set.weightUnit == .kg ? "the export's weight_kg column"
+                                : "the export's weight_kg column, read back as the pounds it was written in")
             workouts[index].entries[entryIndex[entryKey]!].sets.append(set)
         }
         reading.workouts = workouts
         return reading
+    }
+
+    /// Most decimals a number of set notation is written with.
+    static let notationDecimals = 3
+
+    /// `kilograms` as written in kilograms when it has at most three decimals, else in pounds
+    /// when that gives at most three (185 lb), else in kilograms.
+    static func asWritten(kilograms: ExportNumber?) -> (ExportNumber?, MassUnit) {
+        guard let kilograms, decimals(kilograms) > notationDecimals,
+              let pounds = ExportNumber(String(kilograms.value / MassUnit.kilogramsPerPound)),
+              decimals(pounds) <= notationDecimals else { return (kilograms, .kg) }
+        return (pounds, .lb)
+    }
+
+    /// `metres` in metres when it has at most three decimals, else in miles or kilometres when
+    /// one of them gives at most three (3.1 mi), else in metres.
+    static func asWritten(metres: ExportNumber?) -> (ExportNumber?, DistanceUnit) {
+        guard let metres, decimals(metres) > notationDecimals else { return (metres, .m) }
+        for (unit, size) in [(DistanceUnit.mi, 1609.344), (.km, 1000)] {
+            if let converted = ExportNumber(String(metres.value / size)), decimals(converted) <= notationDecimals {
+                return (converted, unit)
+            }
+        }
+        return (metres, .m)
+    }
+
+    private static func decimals(_ number: ExportNumber) -> Int {
+        number.text.firstIndex(of: ".").map { number.text.distance(from: $0, to: number.text.endIndex) - 1 } ?? 0
     }
 }

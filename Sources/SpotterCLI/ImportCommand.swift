@@ -81,12 +81,15 @@ struct ImportCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         if images != nil, source != .freeExerciseDB { throw ValidationError("--images is for free-exercise-db imports") }
+        let hasSiteFile = FileManager.default.fileExists(atPath: URL(fileURLWithPath: site.source).appendingPathComponent("site.yaml").path)
+        let unitOrigin: UnitOrigin = unit != nil ? .option : hasSiteFile ? .site : .noSiteFile
         let existingFile = Importer.fileReader(siteDirectory: site.source)
         let plan = Importer.plan(
             source: source, exportPath: file, exportBytes: bytes,
-            options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unit == nil ? .site : .option,
+            options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unitOrigin,
                                    athlete: athlete, images: images.map(Importer.imageFolder),
-                                   sessions: Set(loaded.library.sessions.map(\.id))),
+                                   sessions: Set(loaded.library.sessions.map(\.id)),
+                                   siteHasDefaultRPE: loaded.library.config.defaultRPE != nil),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))

@@ -173,6 +173,17 @@ import TestSupport
         #expect(listing(site) == before)
     }
 
+    /// Into a folder without site.yaml, the summary says truthfully where the unit came from.
+    @Test func withoutSiteYAMLTheSummarySaysTheUnitIsTheDefault() throws {
+        let site = scratch("site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
+        let run = try CommandLineTests.run(["import", "strong", Self.exports.appendingPathComponent("strong-comma.csv").path,
+                                            "--source", site.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Weights in kg (Spotter's default, as there is no site.yaml; --unit lb reads pounds).\n"))
+        #expect(run.stdout.contains("Load: 2 workouts written without a session RPE, so without training load;"))
+    }
+
     private func writtenSets(_ yaml: String) -> [String] {
         yaml.split(separator: "\n").filter { $0.hasPrefix("      - ") }.map { String($0.dropFirst(8)) }
     }

@@ -44,7 +44,11 @@ struct HevyImportTests {
             Exercises: 0 matched, 5 created, 0 already imported.
             Weights in kg (the export's weight_kg column).
             Ignored columns: set_index.
+            Load: 1 workout written without a session RPE, so without training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one (docs/content-format.md).
             """)
+        let withDefault = try planFixture(.hevy, "hevy-kg.csv", options: ImportOptions(siteHasDefaultRPE: true))
+        #expect(withDefault.summary.workoutsWithoutLoad == 0)
+        #expect(!withDefault.summary.description.contains("Load:"))
     }
 
     @Test func importsPoundExportsWithISODatesAssistedAndBodyweightSets() throws {

@@ -1,3 +1,4 @@
+import Loading
 import Testing
 @testable import Importing
 import TrainingModel
@@ -227,5 +228,56 @@ import TrainingModel
         }
         #expect(["=1+1", "+1", "-x", "@SUM(A1)", "\tx", "\rx", "'=x", "'Tis", "a=b"].map(SpotterCSV.cell(text:))
             == ["'=1+1", "'+1", "'-x", "'@SUM(A1)", "'\tx", "'\rx", "''=x", "'Tis", "a=b"])
+    }
+
+    /// A 185 lb bench press and a 3.1 mi run: the CSV holds kilograms and metres without float
+    /// noise, the import writes them back in pounds and miles as entered (on main the run was
+    /// refused as "4988.9664m in 28:00" and the bench written as 83.91458845000001kg), and
+    /// export → import → export gives the same bytes, for every set kind and cardio.
+    @Test func poundsAndMilesSurviveTheRoundTrip() async throws {
+        let library = TrainingLibrary(
+            exercises: [
+                Exercise(id: "bench-press", name: "Bench Press"),
+                Exercise(id: "pull-up", name: "Pull-up", metric: .bodyweightReps),
+                Exercise(id: "run", name: "Run", type: .cardio, metric: .distanceTime),
+            ],
+            workouts: [Workout(id: "w", date: Self.day, athlete: "ana", entries: [
+                WorkoutEntry(exercise: "bench-press", sets: [
+                    PerformedSet(kind: .warmup, load: Load(kilograms: MassUnit.lb.toKilograms(135)), reps: 10),
+                    PerformedSet(load: Load(kilograms: MassUnit.lb.toKilograms(185)), reps: 5, rpe: 8),
+                    PerformedSet(kind: .drop, load: Load(kilograms: MassUnit.lb.toKilograms(102.5)), reps: 8),
+                    PerformedSet(kind: .failure, load: Load(kilograms: 62.5), reps: 3),
+                ]),
+                WorkoutEntry(exercise: "pull-up", sets: [
+                    PerformedSet(load: Load(kilograms: MassUnit.lb.toKilograms(25), relativeToBodyweight: true), reps: 5),
+                ]),
+                WorkoutEntry(exercise: "run", sets: [
+                    PerformedSet(duration: 1680, distance: 3.1 * 1609.344),
+                    PerformedSet(duration: 1500, distance: 5000),
+                ]),
+            ])])
+        let csv = try SpotterCSV.export(library)
+        #expect(csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[15...19].joined(separator: ",") } == [
+            "61.23496995,10,,,", "83.91458845,5,8,,", "46.493217925,8,,,", "62.5,3,,,", "11.33980925,5,,,",
+            ",,,1680,4988.9664", ",,,1500,5000",
+        ])
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), existing: library.exercises)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/w.yaml").map { writtenEntries($0.text).map(\.sets) } == [
+            ["w: 135lb x 10", "185lb x 5 @8", "d: 102.5lb x 8", "f: 62.5kg x 3"],
+            ["bw+25lb x 5"],
+            ["3.1mi in 28:00", "5000m in 25:00"],
+        ])
+
+        var site = plan.applied(to: ["site.yaml": "title: T\nunits: kg\ntimezone: UTC\n", "content/athletes/ana.yaml": "name: Ana\n"])
+        for exercise in library.exercises {
+            site["content/exercises/\(exercise.id).yaml"] = "name: \(exercise.name)\nmetric: \(exercise.metric.rawValue)\n"
+                + (exercise.type == .cardio ? "type: cardio\n" : "")
+        }
+        let loaded = await SiteLoader(fileSystem: .inMemory(site)).load(siteDirectory: ".")
+        #expect(loaded.diagnostics.sorted.map(\.description) == [])
+        var again = loaded.library
+        again.workouts = again.workouts.map { var workout = $0; workout.athlete = "ana"; return workout }
+        #expect(try SpotterCSV.export(again) == csv)
     }
 }

@@ -128,6 +128,7 @@ struct StrongImportTests {
             Workouts: 2 written (10 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 6 created, 0 already imported.
             Weights in kg (the site's units in site.yaml).
+            Load: 2 workouts written without a session RPE, so without training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one (docs/content-format.md).
             Skipped:
               2 rows: rest-timer row
             """)
