@@ -54,26 +54,11 @@ enum FitNotesReader {
             guard let weight = number(weightColumn.name), let repsNumber = number("Reps"),
                   let distance = number("Distance") else { continue }
             guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
-            var weightUnit = weightColumn.unit ?? options.unit
-            var unitOrigin = weightColumn.unit == nil ? options.unitOrigin.phrase : "the export's \(weightColumn.name) column"
-            if weightColumn.unit == nil, !field("Weight Unit").isEmpty {
-                guard let unit = StrongReader.massUnit(field("Weight Unit")) else {
-                    reading.reject(line: row.line, path: path, column: "Weight Unit",
-                                   "expected kgs or lbs, found \"\(field("Weight Unit"))\"")
-                    continue
-                }
-                weightUnit = unit
-                unitOrigin = "the export's Weight Unit column"
-            }
-            var distanceUnit: DistanceUnit = weightUnit == .kg ? .km : .mi
-            if !field("Distance Unit").isEmpty {
-                guard let unit = StrongReader.distanceUnit(field("Distance Unit")) else {
-                    reading.reject(line: row.line, path: path, column: "Distance Unit",
-                                   "expected km, mi or m, found \"\(field("Distance Unit"))\"")
-                    continue
-                }
-                distanceUnit = unit
-            }
+            guard let (weightUnit, unitOrigin) = reading.weightUnit(of: row, in: table, path: path, column: weightColumn,
+                                                                    options: options),
+                  let distanceUnit = reading.distanceUnit(of: row, in: table, path: path,
+                                                          otherwise: weightUnit == .kg ? .km : .mi)
+            else { continue }
             var seconds: ExportNumber?
             let timeText = field("Time")
             if !timeText.isEmpty {

@@ -62,26 +62,12 @@ enum StrongReader {
             guard let weight = number(weightColumn.name), let repsNumber = number("Reps"), let rpe = number("RPE"),
                   let distance = number(distanceColumn.name), let seconds = number("Seconds") else { continue }
             guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
-            var weightUnit = weightColumn.unit ?? options.unit
-            var unitOrigin = weightColumn.unit == nil ? options.unitOrigin.phrase : "the export's \(weightColumn.name) column"
-            if table.index(of: "Weight Unit") != nil, !field("Weight Unit").isEmpty {
-                guard let unit = massUnit(field("Weight Unit")) else {
-                    reading.reject(line: row.line, path: path, column: "Weight Unit",
-                                   "expected kg or lbs, found \"\(field("Weight Unit"))\"")
-                    continue
-                }
-                weightUnit = unit
-                unitOrigin = "the export's Weight Unit column"
-            }
-            var distanceUnit: DistanceUnit = distanceColumn.unit ?? ((weightColumn.unit ?? options.unit) == .kg ? .km : .mi)
-            if table.index(of: "Distance Unit") != nil, !field("Distance Unit").isEmpty {
-                guard let unit = Self.distanceUnit(field("Distance Unit")) else {
-                    reading.reject(line: row.line, path: path, column: "Distance Unit",
-                                   "expected km, mi or m, found \"\(field("Distance Unit"))\"")
-                    continue
-                }
-                distanceUnit = unit
-            }
+            guard let (weightUnit, unitOrigin) = reading.weightUnit(of: row, in: table, path: path, column: weightColumn,
+                                                                    options: options),
+                  let distanceUnit = reading.distanceUnit(
+                      of: row, in: table, path: path,
+                      otherwise: distanceColumn.unit ?? ((weightColumn.unit ?? options.unit) == .kg ? .km : .mi))
+            else { continue }
             let durationColumn = durationColumn(in: table)
             let durationText = field(durationColumn)
             var duration: Int?
