@@ -126,8 +126,11 @@ struct ImportPlanner {
             files.append(file)
             switch file.action {
             case .create: summary.exercisesCreated += 1
+            case .replace: summary.filesReplaced += 1
             case .unchanged: summary.exercisesAlreadyImported += 1
-            case .skipConflict: fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
+            case .skipConflict:
+                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
+                noteReplaceable(file.path, in: &summary)
             }
         }
 
@@ -139,7 +142,8 @@ struct ImportPlanner {
             files.append(file)
             let sets = workout.setCount
             switch file.action {
-            case .create:
+            case .create, .replace:
+                if file.action == .replace { summary.filesReplaced += 1 }
                 summary.workoutsWritten += 1
                 if workout.rpe == nil, !options.siteHasDefaultRPE { summary.workoutsWithoutLoad += 1 }
                 summary.setsWritten += sets
@@ -152,6 +156,7 @@ struct ImportPlanner {
                 let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName) == existingFile(file.path) }
                 fileSkips.append(ImportSkip(reason: noisy == true ? .writtenWithFloatNoise : .existsWithDifferentContent,
                                             rows: sets + workout.rowsWithoutSets, path: file.path))
+                noteReplaceable(file.path, in: &summary)
             }
         }
         skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })
@@ -162,7 +167,15 @@ struct ImportPlanner {
     /// Create, unchanged or conflict, by what is at `path` now.
     func plannedFile(path: String, text: String) -> PlannedFile {
         guard let current = existingFile(path) else { return PlannedFile(path: path, text: text, action: .create) }
-        return PlannedFile(path: path, text: text, action: current == text ? .unchanged : .skipConflict)
+        if current == text { return PlannedFile(path: path, text: text, action: .unchanged) }
+        let replace = options.replace && options.record.wroteUnchanged(path, current: Array(current.utf8))
+        return PlannedFile(path: path, text: text, action: replace ? .replace : .skipConflict)
+    }
+
+    /// Counts a file in the way that `--replace` would rewrite: import wrote it and nobody changed it since.
+    func noteReplaceable(_ path: String, in summary: inout ImportSummary) {
+        guard let current = existingBytes(path), options.record.wroteUnchanged(path, current: current) else { return }
+        summary.filesReplaceable += 1
     }
 
     /// The same for a file that is not text (an image), compared byte for byte.

@@ -43,15 +43,23 @@ public struct ImportOptions: Sendable {
     /// Whether site.yaml has `default_rpe`; without it, the summary says that workouts written
     /// without a session RPE have no load.
     public var siteHasDefaultRPE: Bool
+    /// `--replace`: a file in the way that `record` says import wrote and nobody changed since is
+    /// rewritten rather than skipped.
+    public var replace: Bool
+    /// What earlier imports wrote (`.spotter-imported`).
+    public var record: ImportRecord
 
     public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
-                images: ImageFolder? = nil, sessions: Set<String> = [], siteHasDefaultRPE: Bool = false) {
+                images: ImageFolder? = nil, sessions: Set<String> = [], siteHasDefaultRPE: Bool = false,
+                replace: Bool = false, record: ImportRecord = ImportRecord()) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
         self.images = images
         self.sessions = sessions
         self.siteHasDefaultRPE = siteHasDefaultRPE
+        self.replace = replace
+        self.record = record
     }
 }
 

@@ -34,6 +34,10 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     /// Workouts written now without a session RPE, when the site has no `default_rpe`: their
     /// training load is not computed, which the summary says with the way out.
     public var workoutsWithoutLoad: Int = 0
+    /// Files written over with `--replace` (import wrote them and nobody changed them since).
+    public var filesReplaced: Int = 0
+    /// Files in the way that `--replace` would write over.
+    public var filesReplaceable: Int = 0
     /// Columns of the export read by no one, by name (`ExportReading.accountForColumns`).
     public var ignoredColumns: [String] = []
 
@@ -69,6 +73,14 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             if imagesCopied + imagesAlreadyThere + imagesLeftOut > 0 {
                 lines.append("Images: \(imagesCopied) copied, \(imagesAlreadyThere) already there, \(imagesLeftOut) left out.")
             }
+        }
+        if filesReplaced > 0 {
+            lines.append("Replaced: \(count(filesReplaced, "file")) an earlier import wrote and nobody changed since (--replace).")
+        }
+        if filesReplaceable > 0 {
+            lines.append("\(count(filesReplaceable, "file")) in the way \(filesReplaceable == 1 ? "was" : "were") written by an earlier "
+                + "import and \(filesReplaceable == 1 ? "is" : "are") unchanged since: import again with --replace to rewrite "
+                + "\(filesReplaceable == 1 ? "it" : "them"). Files you wrote or edited are never replaced.")
         }
         if !skips.isEmpty {
             lines.append("Skipped:")

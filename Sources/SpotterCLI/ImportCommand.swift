@@ -39,6 +39,9 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Print what would be written, and write nothing.")
     var dryRun = false
 
+    @Flag(help: "Rewrite files in the way that an earlier import wrote and nobody changed since (see docs/imports.md).")
+    var replace = false
+
     @OptionGroup var site: SiteOptions
 
     func validate() throws {
@@ -89,7 +92,8 @@ struct ImportCommand: AsyncParsableCommand {
             options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unitOrigin,
                                    athlete: athlete, images: images.map(Importer.imageFolder),
                                    sessions: Set(loaded.library.sessions.map(\.id)),
-                                   siteHasDefaultRPE: loaded.library.config.defaultRPE != nil),
+                                   siteHasDefaultRPE: loaded.library.config.defaultRPE != nil,
+                                   replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path))),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))

@@ -184,6 +184,34 @@ import TestSupport
         #expect(run.stdout.contains("Load: 2 workouts written without a session RPE, so without training load;"))
     }
 
+    /// After fixing the unit, `--replace` rewrites the files the first import wrote and nobody
+    /// changed since, and leaves the one the athlete edited.
+    @Test func replaceRewritesOnlyUnchangedImportedFiles() throws {
+        let site = try emptySite()
+        let export = Self.exports.appendingPathComponent("strong-comma.csv").path
+        let first = try CommandLineTests.run(["import", "strong", export, "--source", site.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let record = try String(contentsOf: site.appendingPathComponent(".spotter-imported"), encoding: .utf8)
+        #expect(record.split(separator: "\n").count == 8)
+        let upper = site.appendingPathComponent("content/workouts/2026/2026-03-02-1830-upper-a.yaml")
+        let run = site.appendingPathComponent("content/workouts/2026/2026-03-04-0705-morning-run.yaml")
+        let edited = try String(contentsOf: run, encoding: .utf8) + "# my own note\n"
+        try Data(edited.utf8).write(to: run)
+
+        let hint = try CommandLineTests.run(["import", "strong", export, "--unit", "lb", "--source", site.path])
+        #expect(hint.status == 0)
+        #expect(hint.stdout.contains("1 file in the way was written by an earlier import and is unchanged since: import again with --replace to rewrite it."))
+        #expect(try String(contentsOf: upper, encoding: .utf8).contains("100kg x 5 @8"))
+
+        let replaced = try CommandLineTests.run(["import", "strong", export, "--unit", "lb", "--replace", "--source", site.path])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(replaced.stdout.contains("Replaced: 1 file an earlier import wrote and nobody changed since (--replace)."))
+        #expect(try String(contentsOf: upper, encoding: .utf8).contains("100lb x 5 @8"))
+        #expect(try String(contentsOf: run, encoding: .utf8) == edited)
+        let again = try CommandLineTests.run(["import", "strong", export, "--unit", "lb", "--source", site.path])
+        #expect(again.stdout.contains("1 already imported"))
+    }
+
     private func writtenSets(_ yaml: String) -> [String] {
         yaml.split(separator: "\n").filter { $0.hasPrefix("      - ") }.map { String($0.dropFirst(8)) }
     }
