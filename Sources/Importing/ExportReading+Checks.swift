@@ -28,6 +28,15 @@ extension ExportReading {
                         reject(line: set.line, path: path, column: "", problem, as: .implausibleValue)
                         return false
                     }
+                    // Set notation reads a distance's number like a time's (`5000.5m`); one with more
+                    // decimals than it holds is named as the distance it is, not as a time.
+                    if let distance = set.distance, let point = distance.text.firstIndex(of: "."),
+                       distance.text.distance(from: point, to: distance.text.endIndex) - 1 > SpotterCSVReader.notationDecimals {
+                        reject(line: set.line, path: path, column: "",
+                               "expected a distance with at most \(SpotterCSVReader.notationDecimals) decimals in m, km or mi, "
+                                   + "found \(distance.text) \(set.distanceUnit.rawValue)")
+                        return false
+                    }
                     let notation = SetFormatter.format(set, metric: exerciseMetric).notation
                     do throws(NotationError) {
                         _ = try SetNotation.parse(notation, defaultUnit: set.weightUnit)

@@ -280,4 +280,17 @@ import TrainingModel
         again.workouts = again.workouts.map { var workout = $0; workout.athlete = "ana"; return workout }
         #expect(try SpotterCSV.export(again) == csv)
     }
+
+    /// A distance no unit writes with three decimals is refused as a distance (set notation's
+    /// own parser would call its number a time).
+    @Test func aDistanceWithTooManyDecimalsIsNamedAsADistance() {
+        let csv = SpotterCSV.columns.joined(separator: ",") + "\n"
+            + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,1,working,,,,600,1234.5678,\n"
+            + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,2,working,,,,600,1234.567,\n"
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "all.csv:2:1: error: expected a distance with at most 3 decimals in m, km or mi, found 1234.5678 m",
+        ])
+        #expect(plan.file("content/workouts/2026/w.yaml").map { writtenEntries($0.text).map(\.sets) } == [["1234.567m in 10:00"]])
+    }
 }
