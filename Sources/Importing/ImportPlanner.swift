@@ -243,7 +243,7 @@ struct ImportPlanner {
         }
         return WorkoutFileWriter.text(start: workout.start, athlete: options.athlete, name: workout.title,
                                       durationSeconds: workout.durationSeconds, notes: notes, entries: entries,
-                                      session: session, rpe: workout.rpe, bodyweightKilograms: workout.bodyweightKilograms)
+                                      session: session, rpe: workout.rpe, bodyweight: workout.bodyweight)
     }
 
     /// What a new exercise probably is: the suffix says the equipment or metric; otherwise the

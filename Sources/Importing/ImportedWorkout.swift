@@ -12,11 +12,11 @@ struct ImportedWorkout: Sendable {
     var notes: [String] = []
     var entries: [ImportedEntry] = []
     /// What a Spotter CSV says besides the apps' columns: the workout's id (its file name),
-    /// session template id, session RPE and bodyweight in kilograms.
+    /// session template id, session RPE and bodyweight with its unit.
     var id: String?
     var session: String?
     var rpe: ExportNumber?
-    var bodyweightKilograms: ExportNumber?
+    var bodyweight: (value: ExportNumber, unit: MassUnit)?
 
     /// Rows of the export the workout holds without a set: a Strava activity other than a run,
     /// ride, swim, walk or hike is a workout with a duration and no sets.

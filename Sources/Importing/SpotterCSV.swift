@@ -9,27 +9,35 @@ import TrainingModel
 /// workout_duration_s, workout_rpe, bodyweight_kg, workout_notes, entry, exercise_id,
 /// exercise, metric, set_index, kind, weight_kg, reps, rpe, duration_s, distance_m,
 /// exercise_notes`. Workout fields repeat on each of its rows; `entry` and `set_index`
-/// count from 1 within the workout and the entry. Quantities are in kilograms, seconds
-/// and metres whatever the site's units; `weight_kg` is the external load (a `bw+10kg`
-/// set has 10, a `bw-15kg` assisted set −15) and is empty for none or 0; `kind` is
+/// count from 1 within the workout and the entry. Weights are in kilograms (`weight_kg`,
+/// `bodyweight_kg`) or pounds (`weight_lb`, `bodyweight_lb`), times in seconds, distances in
+/// metres; the weight is the external load (a `bw+10kg` set has 10, a `bw-15kg` assisted
+/// set −15) and is empty for none or 0; `kind` is
 /// `working`, `warm-up`, `drop` or `failure`. Rows come in workout start order (day, time,
 /// id), then entry and set order, so the same content always gives the same bytes.
 ///
 /// Text cells that a spreadsheet would run as a formula are written neutralised (`cell(text:)`)
 /// and read back as written (`text(ofCell:)`); numbers are written as numbers.
 public enum SpotterCSV {
-    public static let columns = [
-        "athlete", "workout_id", "date", "workout", "session", "workout_duration_s", "workout_rpe", "bodyweight_kg",
-        "workout_notes", "entry", "exercise_id", "exercise", "metric", "set_index", "kind", "weight_kg", "reps", "rpe",
-        "duration_s", "distance_m", "exercise_notes",
-    ]
+    public static let columns = columns(unit: .kg)
+
+    /// The columns with weights in `unit`: `weight_kg` and `bodyweight_kg`, or `weight_lb` and
+    /// `bodyweight_lb`.
+    public static func columns(unit: MassUnit) -> [String] {
+        [
+            "athlete", "workout_id", "date", "workout", "session", "workout_duration_s", "workout_rpe",
+            "bodyweight_\(unit.rawValue)", "workout_notes", "entry", "exercise_id", "exercise", "metric", "set_index",
+            "kind", "weight_\(unit.rawValue)", "reps", "rpe", "duration_s", "distance_m", "exercise_notes",
+        ]
+    }
 
     /// The CSV text of every workout (only `athlete`'s when given), with a header line and a
-    /// final line break.
-    public static func export(_ library: TrainingLibrary, athlete: String? = nil) throws -> String {
+    /// final line break; weights in `unit`.
+    public static func export(_ library: TrainingLibrary, athlete: String? = nil, unit: MassUnit = .kg) throws -> String {
         let stream = OutputStream(toMemory: ())
         let writer = try CSVWriter(stream: stream)
-        try writer.write(row: columns)
+        try writer.write(row: columns(unit: unit))
+        func weight(_ kilograms: Double?) -> String { number(kilograms.map(unit.fromKilograms)) }
         let names = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let workouts = library.workouts.filter { athlete == nil || $0.athlete == athlete }.sorted(by: Workout.startOrder)
         for workout in workouts {
@@ -38,7 +46,7 @@ public enum SpotterCSV {
             let workoutFields = [
                 cell(text: workout.athlete), cell(text: workout.id), date, cell(text: workout.name ?? ""),
                 cell(text: workout.session ?? ""), number(workout.duration), number(workout.rpe),
-                number(workout.bodyweight), cell(text: workout.notes),
+                weight(workout.bodyweight), cell(text: workout.notes),
             ]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let exercise = names[entry.exercise]
@@ -46,7 +54,7 @@ public enum SpotterCSV {
                     let load = set.load.map(\.kilograms).flatMap { $0 == 0 ? nil : $0 }
                     try writer.write(row: workoutFields + [
                         String(entryIndex + 1), cell(text: entry.exercise), cell(text: exercise?.name ?? entry.exercise),
-                        exercise?.metric.rawValue ?? "", String(setIndex + 1), set.kind.rawValue, number(load),
+                        exercise?.metric.rawValue ?? "", String(setIndex + 1), set.kind.rawValue, weight(load),
                         set.reps.map(String.init) ?? "", number(set.rpe), number(set.duration), number(set.distance),
                         cell(text: entry.notes ?? ""),
                     ])

@@ -10,16 +10,23 @@ import TrainingModel
 /// skipped and counted; without it, the export is refused with the athletes it holds.
 enum SpotterCSVReader {
     static let requiredColumns = ["workout_id", "date", "entry", "exercise_id", "exercise", "kind"]
-    /// Every column but `set_index`: rows come in set order.
-    static let columnsRead = SpotterCSV.columns.filter { $0 != "set_index" }
+    /// Every column but `set_index` (rows come in set order), with weights in pounds when the
+    /// export has `weight_lb` (`spotter export csv --unit lb`).
+    static func columnsRead(in table: CSVTable) -> [String] {
+        SpotterCSV.columns(unit: massUnit(of: table)).filter { $0 != "set_index" }
+    }
+
+    static func massUnit(of table: CSVTable) -> MassUnit { table.index(of: "weight_lb") != nil ? .lb : .kg }
 
     static func read(_ table: CSVTable, path: String, athlete: String? = nil) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Spotter",
                                      hint: "write one with spotter export csv"),
-              reading.accountForColumns(in: table, read: columnsRead, path: path, app: "Spotter")
+              reading.accountForColumns(in: table, read: columnsRead(in: table), path: path, app: "Spotter")
         else { return reading }
+        let massUnit = massUnit(of: table)
+        let weightColumn = "weight_\(massUnit.rawValue)", bodyweightColumn = "bodyweight_\(massUnit.rawValue)"
         var athletes: [String] = []
         for row in table.rows {
             let athlete = SpotterCSV.text(ofCell: table.field("athlete", of: row))
@@ -86,10 +93,10 @@ enum SpotterCSVReader {
                 }
                 metric = known
             }
-            guard let weight = number("weight_kg"), let repsNumber = number("reps"), let rpe = number("rpe"),
+            guard let weight = number(weightColumn), let repsNumber = number("reps"), let rpe = number("rpe"),
                   let seconds = number("duration_s"), let distance = number("distance_m"),
                   let duration = number("workout_duration_s"), let sessionRPE = number("workout_rpe"),
-                  let bodyweight = number("bodyweight_kg") else { continue }
+                  let bodyweight = number(bodyweightColumn) else { continue }
             guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
 
             // By athlete too: with one athlete's rows picked, or rows naming one athlete and none, an id
@@ -106,7 +113,7 @@ enum SpotterCSVReader {
                 workout.session = field("session").isEmpty ? nil : field("session")
                 workout.durationSeconds = duration.map { Int($0.value.rounded()) }
                 workout.rpe = sessionRPE
-                workout.bodyweightKilograms = bodyweight
+                workout.bodyweight = bodyweight.map { Self.asWritten($0, in: massUnit) }.flatMap { value, unit in value.map { ($0, unit) } }
                 let notes = text("workout_notes").normalisedLineEndings.trimmingSpacesAndNewlines
                 if !notes.isEmpty { workout.notes = [notes] }
                 workouts.append(workout)
@@ -121,14 +128,15 @@ enum SpotterCSVReader {
                 if !notes.isEmpty { imported.notes = [notes] }
                 workouts[index].entries.append(imported)
             }
-            // The CSV holds kilograms and metres; a number the athlete wrote in pounds or miles
-            // (185 lb is 83.91458845 kg, 3.1 mi is 4988.9664 m) is written back as they wrote it.
-            let (weightInUnit, weightUnit) = Self.asWritten(kilograms: weight)
+            // The CSV holds kilograms (or pounds) and metres; a number the athlete wrote in the other
+            // unit or in miles (185 lb is 83.91458845 kg, 3.1 mi is 4988.9664 m) is written back as
+            // they wrote it.
+            let (weightInUnit, weightUnit) = weight.map { Self.asWritten($0, in: massUnit) } ?? (nil, massUnit)
             let (distanceInUnit, distanceUnit) = Self.asWritten(metres: distance)
             let set = ImportedSet(line: row.line, kind: kind, weight: weightInUnit, weightUnit: weightUnit, reps: reps,
                                   rpe: rpe, seconds: seconds, distance: distanceInUnit, distanceUnit: distanceUnit)
-            reading.noteUnit(of: set, origin: set.weightUnit == .kg ? "the export's weight_kg column"
-                                : "the export's weight_kg column, read back as the pounds it was written in")
+            reading.noteUnit(of: set, origin: set.weightUnit == massUnit ? "the export's \(weightColumn) column"
+                                : "the export's \(weightColumn) column, read back in the unit it was written in")
             workouts[index].entries[entryIndex[entryKey]!].sets.append(set)
         }
         reading.workouts = workouts
@@ -138,13 +146,22 @@ enum SpotterCSVReader {
     /// Most decimals a number of set notation is written with.
     static let notationDecimals = 3
 
-    /// `kilograms` as written in kilograms when it has at most three decimals, else in pounds
-    /// when that gives at most three (185 lb), else in kilograms.
-    static func asWritten(kilograms: ExportNumber?) -> (ExportNumber?, MassUnit) {
-        guard let kilograms, decimals(kilograms) > notationDecimals,
-              let pounds = ExportNumber(String(kilograms.value / MassUnit.kilogramsPerPound)),
-              decimals(pounds) <= notationDecimals else { return (kilograms, .kg) }
-        return (pounds, .lb)
+    /// A weight in `unit` as written: in `unit` when it has at most three decimals, else in the
+    /// other unit when that gives at most three (83.91458845 kg is 185 lb), else in `unit`.
+    static func asWritten(_ weight: ExportNumber, in unit: MassUnit) -> (ExportNumber?, MassUnit) {
+        let other: MassUnit = unit == .kg ? .lb : .kg
+        guard decimals(weight) > notationDecimals,
+              let converted = short(other.fromKilograms(unit.toKilograms(weight.value))) else { return (weight, unit) }
+        return (converted, other)
+    }
+
+    /// `value` as a number with at most three decimals when it is one but for the rounding of a
+    /// unit conversion and of the export's 12 significant digits (a relative 10⁻¹⁰), else nil.
+    private static func short(_ value: Double) -> ExportNumber? {
+        let scale = 1000.0
+        let rounded = (value * scale).rounded() / scale
+        guard abs(rounded - value) <= abs(value) * 1e-10 else { return nil }
+        return ExportNumber(String(rounded))
     }
 
     /// `metres` in metres when it has at most three decimals, else in miles or kilometres when
@@ -152,9 +169,7 @@ enum SpotterCSVReader {
     static func asWritten(metres: ExportNumber?) -> (ExportNumber?, DistanceUnit) {
         guard let metres, decimals(metres) > notationDecimals else { return (metres, .m) }
         for (unit, size) in [(DistanceUnit.mi, 1609.344), (.km, 1000)] {
-            if let converted = ExportNumber(String(metres.value / size)), decimals(converted) <= notationDecimals {
-                return (converted, unit)
-            }
+            if let converted = short(metres.value / size) { return (converted, unit) }
         }
         return (metres, .m)
     }

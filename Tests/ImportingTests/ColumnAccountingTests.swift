@@ -160,7 +160,7 @@ struct ColumnAccountingTests {
         case .hevy: return HevyReader.columnsRead(in: table)
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
         case .strava: return StravaReader.columnsRead
-        case .spotterCSV: return SpotterCSVReader.columnsRead
+        case .spotterCSV: return SpotterCSVReader.columnsRead(in: table)
         case .freeExerciseDB: return []
         }
     }

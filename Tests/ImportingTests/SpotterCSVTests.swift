@@ -233,15 +233,16 @@ import TrainingModel
     /// A 185 lb bench press and a 3.1 mi run: the CSV holds kilograms and metres without float
     /// noise, the import writes them back in pounds and miles as entered (on main the run was
     /// refused as "4988.9664m in 28:00" and the bench written as 83.91458845000001kg), and
-    /// export → import → export gives the same bytes, for every set kind and cardio.
-    @Test func poundsAndMilesSurviveTheRoundTrip() async throws {
+    /// export → import → export gives the same bytes, for every set kind and cardio, with the
+    /// weights exported in kg and in lb (`--unit`).
+    @Test(arguments: [MassUnit.kg, .lb]) func poundsAndMilesSurviveTheRoundTrip(unit: MassUnit) async throws {
         let library = TrainingLibrary(
             exercises: [
                 Exercise(id: "bench-press", name: "Bench Press"),
                 Exercise(id: "pull-up", name: "Pull-up", metric: .bodyweightReps),
                 Exercise(id: "run", name: "Run", type: .cardio, metric: .distanceTime),
             ],
-            workouts: [Workout(id: "w", date: Self.day, athlete: "ana", entries: [
+            workouts: [Workout(id: "w", date: Self.day, athlete: "ana", bodyweight: 61.4, entries: [
                 WorkoutEntry(exercise: "bench-press", sets: [
                     PerformedSet(kind: .warmup, load: Load(kilograms: MassUnit.lb.toKilograms(135)), reps: 10),
                     PerformedSet(load: Load(kilograms: MassUnit.lb.toKilograms(185)), reps: 5, rpe: 8),
@@ -256,13 +257,21 @@ import TrainingModel
                     PerformedSet(duration: 1500, distance: 5000),
                 ]),
             ])])
-        let csv = try SpotterCSV.export(library)
-        #expect(csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[15...19].joined(separator: ",") } == [
+        let csv = try SpotterCSV.export(library, unit: unit)
+        let lines = csv.split(separator: "\n")
+        #expect(lines.first?.contains(unit == .kg ? ",bodyweight_kg,workout_notes," : ",bodyweight_lb,workout_notes,") == true)
+        #expect(lines.first?.contains(unit == .kg ? ",kind,weight_kg,reps," : ",kind,weight_lb,reps,") == true)
+        let cells = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(Set(cells.map { String($0[7]) }) == [unit == .kg ? "61.4" : "135.363828982"])
+        #expect(cells.map { $0[15...19].joined(separator: ",") } == (unit == .kg ? [
             "61.23496995,10,,,", "83.91458845,5,8,,", "46.493217925,8,,,", "62.5,3,,,", "11.33980925,5,,,",
             ",,,1680,4988.9664", ",,,1500,5000",
-        ])
+        ] : [
+            "135,10,,,", "185,5,8,,", "102.5,8,,,", "137.788913866,3,,,", "25,5,,,", ",,,1680,4988.9664", ",,,1500,5000",
+        ]))
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), existing: library.exercises)
         #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/w.yaml")?.text.contains("\nbodyweight: 61.4kg\n") == true)
         #expect(plan.file("content/workouts/2026/w.yaml").map { writtenEntries($0.text).map(\.sets) } == [
             ["w: 135lb x 10", "185lb x 5 @8", "d: 102.5lb x 8", "f: 62.5kg x 3"],
             ["bw+25lb x 5"],
@@ -278,7 +287,7 @@ import TrainingModel
         #expect(loaded.diagnostics.sorted.map(\.description) == [])
         var again = loaded.library
         again.workouts = again.workouts.map { var workout = $0; workout.athlete = "ana"; return workout }
-        #expect(try SpotterCSV.export(again) == csv)
+        #expect(try SpotterCSV.export(again, unit: unit) == csv)
     }
 
     /// A distance no unit writes with three decimals is refused as a distance (set notation's
