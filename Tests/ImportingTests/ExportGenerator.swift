@@ -218,4 +218,36 @@ enum ExportGenerator {
         }
         return lines.joined(separator: layout == .strongCommaKilograms ? "\r\n" : "\n") + "\n"
     }
+
+    /// The generator's own sums over what it wrote: sets (Strong's rest-timer rows are not sets),
+    /// reps and metres of the sets' distances, computed from the specs rather than from the CSV
+    /// text.
+    struct Totals: Equatable, Sendable {
+        var sets = 0
+        var reps = 0
+        var metres = 0.0
+    }
+
+    static func totals(_ export: Export) -> Totals {
+        let layout = export.layout
+        let strong = layout.source == .strong
+        let fitNotes = layout.source == .fitnotes
+        let miles = layout == .strongCommaPounds || layout == .strongOldest || layout == .hevyPounds
+        var totals = Totals()
+        for workout in export.workouts {
+            for entry in workout.entries {
+                for set in entry.sets {
+                    if strong, set.kind == 4 { continue }
+                    totals.sets += 1
+                    let hasDistance = set.cardio == 1 || set.cardio == 3
+                    let cardioRow = fitNotes && (set.cardio != 0)
+                    let reps = cardioRow ? 0 : max(set.reps, 0)
+                    totals.reps += reps
+                    // A distance next to reps is kept in the entry's notes, not as the set's distance.
+                    if hasDistance, reps == 0 { totals.metres += (Double(set.halves + 2) / 4 + 0.1 + 0.2) * (miles ? 1609.344 : 1000) }
+                }
+            }
+        }
+        return totals
+    }
 }

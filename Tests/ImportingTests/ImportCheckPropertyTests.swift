@@ -28,6 +28,13 @@ struct ImportCheckPropertyTests {
             #expect(loaded.diagnostics.sorted.map(\.description) == [], "\(export)\n\(site)")
             let setsLoaded = loaded.library.workouts.reduce(0) { $0 + $1.entries.reduce(0) { $0 + $1.sets.count } }
             #expect(setsLoaded == plan.summary.setsWritten, "\(export)")
+            // The loaded site's totals equal the generator's own sums.
+            let sets = loaded.library.workouts.flatMap { $0.entries.flatMap(\.sets) }
+            let expected = ExportGenerator.totals(export)
+            #expect(sets.count == expected.sets, "\(export)")
+            #expect(sets.reduce(0) { $0 + ($1.reps ?? 0) } == expected.reps, "\(export)")
+            let metres = sets.reduce(0.0) { $0 + ($1.distance ?? 0) }
+            #expect(abs(metres - expected.metres) <= 1e-6 * max(1, expected.metres), "\(export): \(metres) m")
 
             let again = planImport(export.layout.source, "export.csv", bytes, options: options, site: site)
             #expect(again.filesToCreate.isEmpty, "\(export)")
