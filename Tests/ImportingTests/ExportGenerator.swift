@@ -13,11 +13,13 @@ enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
         case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, hevyKilograms, hevyPounds
         case fitNotesKilograms, fitNotesWeightUnit
+        case strava
 
         var source: ImportSource {
             switch self {
             case .hevyKilograms, .hevyPounds: return .hevy
             case .fitNotesKilograms, .fitNotesWeightUnit: return .fitnotes
+            case .strava: return .strava
             default: return .strong
             }
         }
@@ -130,6 +132,8 @@ enum ExportGenerator {
             lines.append("Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment")
         case .fitNotesWeightUnit:
             lines.append("Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time")
+        case .strava:
+            return stravaCSV(workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
                 + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
@@ -193,6 +197,8 @@ enum ExportGenerator {
                                    distance.isEmpty ? "" : "km", time]
                         if layout == .fitNotesKilograms { fields.append(quoted(note)) }
                         lines.append(fields.joined(separator: ","))
+                    case .strava:
+                        break  // one row per activity, written by stravaCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
                         // Hevy writes ISO 8601, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 PM` or
@@ -219,6 +225,35 @@ enum ExportGenerator {
         return lines.joined(separator: layout == .strongCommaKilograms ? "\r\n" : "\n") + "\n"
     }
 
+    /// Strava's activities.csv: one activity per workout, its type from the first exercise, with
+    /// Distance and Elapsed Time repeated, an HTML header cell, and a display distance with a
+    /// decimal comma.
+    static let stravaTypes = ["Run", "Ride", "Swim", "Walk", "Hike", "Weight Training", "Yoga"]
+
+    static func stravaMetres(_ workout: WorkoutSpec) -> Double {
+        Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10.5
+    }
+
+    static func stravaCSV(_ workouts: [WorkoutSpec]) -> String {
+        var lines = ["Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
+            + "Max Heart Rate,Commute,Elapsed Time,Moving Time,Distance,Elevation Gain,Average Heart Rate,"
+            + #""<span class=""translation_missing"">Total Steps</span>""#]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        for (index, workout) in workouts.enumerated() {
+            let hour = workout.minute / 60, minute = workout.minute % 60
+            let date = "\(months[workout.month - 1]) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(minute < 10 ? "0" : "")\(minute):05 \(hour < 12 ? "AM" : "PM")"
+            let type = stravaTypes[workout.entries[0].exercise % stravaTypes.count]
+            let elapsed = 600 + workout.minute, moving = 570 + workout.minute
+            let metres = stravaMetres(workout)
+            let display = "\(metres / 1000)".replacingOccurrences(of: ".", with: workout.day % 2 == 0 ? "," : ".")
+            lines.append(["\(9_000_000_000 + index)", quoted(date), quoted(titles[workout.title]), type,
+                          quoted(notes[workout.note]), "\(elapsed)", quoted(display), "170", "false", "\(elapsed).0",
+                          "\(moving).0", "\(metres)", "\(workout.day).0", workout.day % 3 == 0 ? "" : "140.5", "5000"]
+                .joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The generator's own sums over what it wrote: sets (Strong's rest-timer rows are not sets),
     /// reps and metres of the sets' distances, computed from the specs rather than from the CSV
     /// text.
@@ -234,6 +269,14 @@ enum ExportGenerator {
         let fitNotes = layout.source == .fitnotes
         let miles = layout == .strongCommaPounds || layout == .strongOldest || layout == .hevyPounds
         var totals = Totals()
+        if layout == .strava {
+            // Run, Ride, Swim, Walk and Hike have one cardio set; the others none.
+            for workout in export.workouts where workout.entries[0].exercise % stravaTypes.count < 5 {
+                totals.sets += 1
+                totals.metres += stravaMetres(workout)
+            }
+            return totals
+        }
         for workout in export.workouts {
             for entry in workout.entries {
                 for set in entry.sets {
