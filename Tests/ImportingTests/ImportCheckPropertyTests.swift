@@ -42,4 +42,24 @@ struct ImportCheckPropertyTests {
             #expect(again.summary.rowsImported == plan.summary.rowsImported)
         }
     }
+
+    /// A huge log (a workout every day for a year, 3,285 sets; one activity a day for Strava)
+    /// imports whole, with the generator's own set count, in every generated layout.
+    @Test(arguments: ExportGenerator.Layout.allCases) func aHugeLogImportsWhole(layout: ExportGenerator.Layout) {
+        var workouts: [ExportGenerator.WorkoutSpec] = []
+        for index in 0..<365 {
+            let sets = (0..<3).map { _ in ExportGenerator.SetSpec(kind: 0, halves: 100 + index % 50, noise: index % 4, reps: 5,
+                                                             rpe: -1, cardio: 0) }
+            workouts.append(ExportGenerator.WorkoutSpec(
+                month: index % 12 + 1, day: index / 12 % 28 + 1, minute: 6 * 60 + index % 600, title: index % 5, note: 0,
+                entries: [ExportGenerator.EntrySpec(exercise: index % 4, sets: sets, note: 0, superset: false),
+                          ExportGenerator.EntrySpec(exercise: 6, sets: sets + sets, note: 1, superset: false)]))
+        }
+        let export = ExportGenerator.Export(layout: layout, workouts: workouts)
+        let plan = planImport(layout.source, "huge.csv", Array(export.text.utf8), options: ImportOptions(unit: layout.unitOption))
+        #expect(plan.diagnostics.sorted.map(\.description).filter { !$0.contains("FitNotes writes commas") } == [])
+        let expected = ExportGenerator.totals(export)
+        #expect(plan.summary.setsWritten == expected.sets)
+        #expect(plan.summary.rowsImported == plan.summary.rowsRead)
+    }
 }
