@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Checks a release archive made by scripts/package.sh (docs/ci.md):
-# 1. it holds spotter, LICENSE and README.md in one folder named like the archive;
+# 1. it holds spotter, LICENSE, README.md, spotter.1, install.sh and the completions in
+#    one folder named like the archive, and install.sh puts them where man and the
+#    shells look, under a temporary prefix;
 # 2. the binary needs no shared object but the C library's (readelf -d);
 # 3. `spotter --version` names a commit, and `spotter serve` says it is not in this build;
 # 4. the binary builds the sample site with the Swift toolchain hidden: in a mount
@@ -19,10 +21,26 @@ trap 'rm -rf "$work"' EXIT
 tar -xzf "$archive" -C "$work"
 name=$(basename "$archive" .tar.gz)
 dir="$work/$name"
-for file in spotter LICENSE README.md; do
+for file in spotter LICENSE README.md spotter.1 install.sh completions/spotter.bash completions/_spotter \
+    completions/spotter.fish; do
     [ -f "$dir/$file" ] || fail "$name/$file is missing from the archive"
 done
 binary="$dir/spotter"
+cmp -s "$dir/spotter.1" "$root/docs/spotter.1" || fail "$name/spotter.1 is not docs/spotter.1"
+bash -n "$dir/completions/spotter.bash" || fail "the bash completion script does not parse"
+for script in spotter.bash _spotter spotter.fish; do
+    grep -q -- "---completion export -- --athlete" "$dir/completions/$script" \
+        || fail "completions/$script does not complete --athlete from the site"
+done
+"$dir/install.sh" "$work/prefix" >/dev/null
+for file in bin/spotter share/man/man1/spotter.1 share/bash-completion/completions/spotter \
+    share/zsh/site-functions/_spotter share/fish/vendor_completions.d/spotter.fish; do
+    [ -f "$work/prefix/$file" ] || fail "install.sh did not install $file"
+done
+# What a Tab after `spotter export --athlete` runs: the sample's athletes.
+athletes=$("$work/prefix/bin/spotter" ---completion export -- --athlete 5 0 spotter export --source "$root" --athlete '' | tr '\n' ' ')
+[ "$athletes" = "ana ben carla dana eli fay " ] || fail "--athlete completed as '$athletes'"
+echo "install.sh: binary, man page and completions installed; --athlete completes: $athletes"
 
 needed=$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
 c_library='^(libc\.so\.6|libm\.so\.6|libpthread\.so\.0|libdl\.so\.2|librt\.so\.1|libutil\.so\.1|ld-linux-x86-64\.so\.2|ld-linux-aarch64\.so\.1)$'

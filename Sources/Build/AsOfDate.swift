@@ -1,7 +1,7 @@
 import Foundation
 import TrainingModel
 
-/// "Today" for statistics (SPEC §4): the current date, or `SOURCE_DATE_EPOCH` when
+/// "Today" for statistics (docs/statistics.md#as-of): the current date, or `SOURCE_DATE_EPOCH` when
 /// set so that CI builds are reproducible, read as a day in the site's time zone.
 public enum AsOfDate {
     public enum Failure: Error, Equatable, CustomStringConvertible {

@@ -14,10 +14,10 @@ extension SiteBuilder {
         ] + BadgeSet(library: library, statistics: statistics).files
     }
 
-    /// `stats.json`; with several athletes (SPEC §8) a list of them and their totals, each
+    /// `stats.json`; with several athletes (docs/stats-json.md#several-athletes-the-file-is-split) a list of them and their totals, each
     /// athlete's full statistics in `athletes/<id>/stats.json`.
     static func statisticsFiles(_ statistics: SiteStatistics) throws -> [OutputFile] {
-        guard statistics.athletes.count > 1 else {
+        guard statistics.hasSeveralAthletes else {
             return [OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData()))]
         }
         return [OutputFile(path: "stats.json", bytes: Array(try statistics.indexJSONData()))]

@@ -31,7 +31,7 @@ extension SiteBuilder {
         }
     }
 
-    /// "Today" for a library (SPEC §4): `SOURCE_DATE_EPOCH` or the clock, as a day in the
+    /// "Today" for a library (docs/statistics.md#as-of): `SOURCE_DATE_EPOCH` or the clock, as a day in the
     /// site's time zone. The build and the report both use it.
     func asOfDate(for library: TrainingLibrary) throws -> CalendarDate {
         try AsOfDate.resolve(environment: environment, now: now, siteTimeZone: library.config.timezone)

@@ -14,7 +14,7 @@ public struct SiteBuilder: Sendable {
     public var fileSystem: ContentFileSystem
     public var environment: [String: String]
     public var now: Date
-    /// `--include-private`: build private athletes' pages too (SPEC §8); off by default.
+    /// `--include-private`: build private athletes' pages too (docs/content-format.md#athletes); off by default.
     public var includePrivate: Bool
 
     public init(sourceDirectory: String, outputDirectory: String? = nil, fileSystem: ContentFileSystem = .disk,
@@ -64,8 +64,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders into a new folder beside the output, page by page as they are rendered,
-    /// then swaps it in; on any problem the output folder stays as it was.
-    public func build(log: (String) -> Void = { _ in }) async -> Outcome {
+    /// then swaps it in; on any problem the output folder stays as it was. `progress`
+    /// hears of every page rendered: how many so far, and of how many.
+    public func build(log: (String) -> Void = { _ in },
+                      progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in }) async -> Outcome {
         let writer = OutputWriter(outputDirectory: outputDirectory)
         do {
             try writer.checkPlacement(source: sourceDirectory)
@@ -79,7 +81,7 @@ public struct SiteBuilder: Sendable {
         }
         // Made with the first file, so a build that stops before rendering touches nothing.
         var staging: OutputWriter.Staging?
-        var outcome = await run(log: log) { file in
+        var outcome = await run(log: log, progress: progress) { file in
             if staging == nil { staging = try writer.stage() }
             try staging?.add(path: file.path, bytes: file.bytes)
         }
@@ -91,7 +93,7 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         do {
             try staging.commit()
-            log(clock.finish("Writing \(outputDirectory.path)", "\(outcome.filesWritten) files"))
+            log(clock.finish("Writing \(outputDirectory.path)", StageClock.count(outcome.filesWritten, "file")))
         } catch {
             outcome.failure = String(describing: error)
             outcome.filesWritten = 0
@@ -101,11 +103,14 @@ public struct SiteBuilder: Sendable {
 
     /// The pipeline up to the files: load, statistics, then every page, generated file and
     /// asset handed to `take` as it is made. `filesWritten` counts them.
-    private func run(log: (String) -> Void, take: (OutputFile) throws -> Void) async -> Outcome {
+    private func run(log: (String) -> Void, progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in },
+                     take: (OutputFile) throws -> Void) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
         let library = published(result.library)
-        log(stage.finish("Loading content", "\(library.exercises.count) exercises, \(library.sessions.count) sessions, \(library.workouts.count) workouts"))
+        log(stage.finish("Loading content", [StageClock.count(library.exercises.count, "exercise"),
+                                               StageClock.count(library.sessions.count, "session"),
+                                               StageClock.count(library.workouts.count, "workout")].joined(separator: ", ")))
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
         guard !result.diagnostics.hasErrors else { return outcome }
         do {
@@ -113,14 +118,23 @@ public struct SiteBuilder: Sendable {
             let statistics = StatisticsEngine.compute(library, asOf: asOf)
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
-            var made = 0
-            func counted(_ file: OutputFile) throws { try take(file); made += 1 }
-            try await SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf).render(into: counted)
+            var made = 0, pages = 0
+            let renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
+            let pageCount = renderer.pageCount
+            func counted(_ file: OutputFile) throws {
+                try take(file)
+                made += 1
+                if file.path.hasSuffix(".html") {
+                    pages += 1
+                    progress(pages, pageCount)
+                }
+            }
+            try await renderer.render(into: counted)
             let isPrivate = privateMedia(result.library)
             for file in try Self.generatedFiles(library: library, statistics: statistics) + assets()
             where !isPrivate(file.path) { try counted(file) }
             outcome.filesWritten = made
-            log(stage.finish("Rendering pages", "\(made) files"))
+            log(stage.finish("Rendering pages", StageClock.count(made, "file")))
         } catch {
             outcome.failure = String(describing: error)
         }
@@ -153,16 +167,18 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The site's own `Templates/` folder: file name → text, overriding the built-in theme file by file.
+    /// The site's own `Templates/` folder, read through the content's file system: path
+    /// relative to `Templates/` → text, overriding the built-in theme file by file
+    /// (`Theme.overriding(with:)` refuses paths it does not read). Hidden files and folders
+    /// and editor leftovers (`name~`, `#name#`) are not part of the theme. No folder, no overrides.
     func themeOverrides() throws -> [String: String] {
-        let folder = sourceDirectory.appendingPathComponent("Templates")
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            return [:]
-        }
+        let folder = sourceDirectory.appendingPathComponent("Templates").path
+        guard let listed = try? fileSystem.listFiles(folder) else { return [:] }
         var files: [String: String] = [:]
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            guard !url.lastPathComponent.hasPrefix(".") else { continue }
-            files[url.lastPathComponent] = try String(contentsOf: url, encoding: .utf8)
+        for path in listed where !Theme.ignores(path) {
+            let bytes = try fileSystem.readFile(folder + "/" + path)
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw RenderingError.themeFileNotText("Templates/" + path) }
+            files[path] = text
         }
         return files
     }
@@ -186,4 +202,7 @@ struct StageClock {
         started = Date()
         return "[\(index)/\(total)] \(name) (\(detail), \(String(format: "%.2f", seconds)) s)"
     }
+
+    /// `1 session`, `2 sessions`.
+    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

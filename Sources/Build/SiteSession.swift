@@ -19,7 +19,7 @@ public struct SiteSession: Sendable {
     public let sourceDirectory: URL
     public var fileSystem: ContentFileSystem
     public var environment: [String: String]
-    /// "Now", read once per build for the as-of date (SPEC §4).
+    /// "Now", read once per build for the as-of date (docs/statistics.md#as-of).
     public var clock: @Sendable () -> Date
 
     private var loadCache = LoadCache()
@@ -93,7 +93,7 @@ public struct SiteSession: Sendable {
                                        changed: everything ? nil : changes.content)
         outcome.decodedFiles = loadCache.lastDecoded
         outcome.diagnostics = result.diagnostics
-        // The preview shows what a build publishes: no private athletes (SPEC §8).
+        // The preview shows what a build publishes: no private athletes (docs/content-format.md#athletes).
         let newLibrary = builder.published(result.library)
         do {
             try refreshAssets(everything ? nil : changes.content)

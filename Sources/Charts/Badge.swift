@@ -1,3 +1,4 @@
+import TextAndDates
 /// A small two-part SVG badge in the flat look README badges have: a grey label on
 /// the left, a coloured message on the right, white text with a faint shadow, rounded
 /// corners. Self-contained (no stylesheet, no fonts to load), so it shows the same
@@ -31,7 +32,7 @@ public struct Badge: Sendable, Equatable {
         let labelWidth = (Self.textWidth(label) + 2 * padding).rounded(.up)
         let messageWidth = (Self.textWidth(message) + 2 * padding).rounded(.up)
         let width = labelWidth + messageWidth
-        let name = Markup.escape("\(label): \(message)")
+        let name = HTMLText.escape("\(label): \(message)")
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width))\" height=\"20\""
         svg += " viewBox=\"0 0 \(svgNumber(width)) 20\" role=\"img\" aria-label=\"\(name)\">\n"
         svg += "<title>\(name)</title>\n"
@@ -42,7 +43,7 @@ public struct Badge: Sendable, Equatable {
         svg += "</g>\n"
         svg += "<g fill=\"#fff\" text-anchor=\"middle\" font-family=\"Verdana, DejaVu Sans, sans-serif\" font-size=\"11\">\n"
         for (text, centre) in [(label, labelWidth / 2), (message, labelWidth + messageWidth / 2)] {
-            let escaped = Markup.escape(text)
+            let escaped = HTMLText.escape(text)
             svg += "<text x=\"\(svgNumber(centre))\" y=\"15\" fill=\"#010101\" fill-opacity=\".3\" aria-hidden=\"true\">\(escaped)</text>\n"
             svg += "<text x=\"\(svgNumber(centre))\" y=\"14\">\(escaped)</text>\n"
         }

@@ -1,3 +1,4 @@
+import TextAndDates
 /// What every chart offers a page: the inline SVG and its text alternative.
 public protocol SVGChart: Sendable {
     /// The id of the root `<svg>`; `<title>` and `<desc>` use `<id>-title` and `<id>-desc`.
@@ -16,7 +17,7 @@ extension SVGChart {
     public func figureHTML(dataSummary: String?) -> String {
         var html = "<figure class=\"chart-figure\">\n" + svg()
         if let dataSummary {
-            html += "<details class=\"chart-data\"><summary>\(Markup.escape(dataSummary))</summary>\n"
+            html += "<details class=\"chart-data\"><summary>\(HTMLText.escape(dataSummary))</summary>\n"
             html += dataTableHTML() + "</details>\n"
         } else {
             html += "<div class=\"visually-hidden\">\n" + dataTableHTML() + "</div>\n"

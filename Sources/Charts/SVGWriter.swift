@@ -1,3 +1,4 @@
+import TextAndDates
 /// Builds SVG text one element per line, attributes in the order given and every
 /// value escaped, so output is stable and diffs of golden files stay readable.
 struct SVGWriter {
@@ -39,12 +40,12 @@ struct SVGWriter {
 
     /// An element with escaped text content.
     mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
-        text += "<\(name)\(Self.render(attributes))>\(Markup.escape(content))</\(name)>\n"
+        text += "<\(name)\(Self.render(attributes))>\(HTMLText.escape(content))</\(name)>\n"
     }
 
     /// An element holding a `<title>` child: browsers show it as a tooltip.
     mutating func element(_ name: String, _ attributes: [(String, String)], tooltip: String) {
-        text += "<\(name)\(Self.render(attributes))><title>\(Markup.escape(tooltip))</title></\(name)>\n"
+        text += "<\(name)\(Self.render(attributes))><title>\(HTMLText.escape(tooltip))</title></\(name)>\n"
     }
 
     /// Closes the root element and returns the document.
@@ -54,7 +55,7 @@ struct SVGWriter {
     }
 
     private static func render(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(Markup.escape($0.1))\"" }.joined()
+        attributes.map { " \($0.0)=\"\(HTMLText.escape($0.1))\"" }.joined()
     }
 }
 

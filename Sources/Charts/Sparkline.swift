@@ -1,3 +1,4 @@
+import TextAndDates
 /// Tiny trend lines without axes: SVG for tables and headline cards, Unicode block
 /// characters for the Markdown report.
 ///
@@ -63,8 +64,8 @@ public enum Sparkline {
         }
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sparkline\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\""
-        svg += " width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" role=\"img\" aria-label=\"\(Markup.escape(label))\">"
-        svg += "<title>\(Markup.escape(label))</title>"
+        svg += " width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+        svg += "<title>\(HTMLText.escape(label))</title>"
         let d = runs.filter { $0.count > 1 }.map { run in
             run.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(svgNumber($0.element.x)) \(svgNumber($0.element.y))" }.joined()
         }.joined()

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// The exports `spotter import` understands (SPEC §7). The raw value is the word typed on the
+/// The exports `spotter import` understands (docs/imports.md). The raw value is the word typed on the
 /// command line.
 public enum ImportSource: String, CaseIterable, Sendable {
     case strong

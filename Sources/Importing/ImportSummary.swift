@@ -1,4 +1,4 @@
-/// The closing count of an import (SPEC §7): what was read, written, matched and skipped, with
+/// The closing count of an import (docs/imports.md): what was read, written, matched and skipped, with
 /// the reason for every skip. `rowsRead == rowsImported + rowsSkipped` always holds, which is
 /// how "nothing is lost" can be checked.
 public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import TrainingModel
 
-/// The entry point of `spotter import` (SPEC §7): plan what an export turns into, then write
+/// The entry point of `spotter import` (docs/imports.md): plan what an export turns into, then write
 /// the new files. Planning reads nothing from disk itself, so the CLI, `--dry-run` and tests
 /// share one path.
 public enum Importer {

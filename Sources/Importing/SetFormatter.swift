@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// Writes an exported set as SPEC §3.1 notation, with every number as the export wrote it and
+/// Writes an exported set in set notation (docs/notation.md#performed-sets), with every number as the export wrote it and
 /// weights always with their unit (`102.5kg x 5 @8`, `225lb x 5`, `w: 60kg x 10`, `bw+10kg x 5`,
 /// `bw-15kg x 8`, `60s`, `5km in 25:30`), so the text parses back to the same values on any site.
 ///

@@ -4,7 +4,7 @@ import TrainingModel
 /// Reads what `spotter export csv` writes (`SpotterCSV`): workouts by athlete and `workout_id`
 /// in the order of their first row, entries by `entry` in the order met, every row a set.
 ///
-/// Workout ids are unique per athlete (SPEC §1), so an export of several athletes holds the
+/// Workout ids are unique per athlete (docs/content-format.md#ids-and-references), so an export of several athletes holds the
 /// same id more than once. Such an export is read one athlete at a time: `athlete` (the
 /// import's `--athlete`) picks the rows whose `athlete` column names it, and the others are
 /// skipped and counted; without it, the export is refused with the athletes it holds.

@@ -1,5 +1,5 @@
 /// The site's athletes for references and defaults: the only athlete when there is
-/// one, an implicit one when there is none (SPEC §2: a one-person site names nobody).
+/// one, an implicit one when there is none (docs/content-format.md: a one-person site names nobody).
 struct AthleteResolver {
     let ids: [String]
     private let known: Set<String>

@@ -1,4 +1,4 @@
-/// The folders under `content/`, one per kind of entity (SPEC §2).
+/// The folders under `content/`, one per kind of entity (docs/content-format.md).
 public enum ContentKind: String, CaseIterable, Hashable, Sendable {
     case athletes, exercises, sessions, workouts, plans, measurements, pages
 

@@ -56,6 +56,7 @@ public enum ContentProblem: Hashable, Sendable {
     case unknownTimeZone(String, suggestion: String?)
     case emptyMeasurement
     case planStartsMidweek(start: String, weekday: String, weekStart: String)
+    case draft
 
     // MARK: Ids and references
     case invalidID(String, suggestion: String)
@@ -82,7 +83,8 @@ public enum ContentProblem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unknownKey, .missingContentFolder, .unknownContentFolder, .fileOutsideContentFolders, .planStartsMidweek:
+        case .unknownKey, .missingContentFolder, .unknownContentFolder, .fileOutsideContentFolders, .planStartsMidweek,
+             .draft:
             return .warning
         default: return .error
         }
@@ -134,6 +136,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "expected a measurement such as `bodyweight`, or a `test` with its `result`"
         case .planStartsMidweek(let start, let weekday, let weekStart):
             return "the plan starts on \(start), a \(weekday), not on the first day of a week (\(weekStart))"
+        case .draft:
+            return "this workout is a draft, left out of the site, its statistics and records"
         case .invalidID(let id, _):
             return "invalid id \"\(id)\": an id is letters, digits, `.`, `_` and `-`, starting with a letter or digit"
         case .idTooLong(let length, let limit):
@@ -183,6 +187,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "use `\(suggestion)`"
         case .idTooLong:
             return "set a shorter `id:`, or rename the file"
+        case .draft:
+            return "write the sets you did, then remove `draft: true`"
         case .ambiguousExercise:
             return "refer to the exercise by its id"
         case .limitExceeded(let which, _, _):

@@ -19,6 +19,8 @@ struct WorkoutDraft: Sendable {
     var session: Reference?
     /// One per entry.
     var exercises: [Reference]
+    /// `draft: true`: resolved and checked, then left out of the library.
+    var isDraft = false
 }
 
 /// A plan whose athlete and sessions are not yet checked.

@@ -4,8 +4,6 @@ import TrainingModel
 extension EntityDecoder {
     static let exerciseKeys = ["id", "name", "aliases", "type", "subtype", "mechanic", "level", "equipment", "muscles",
                                "force", "metric", "sport", "images", "video", "description"]
-    static let freeExerciseDBKeys = ["id", "name", "force", "level", "mechanic", "equipment", "primaryMuscles",
-                                     "secondaryMuscles", "instructions", "category", "images"]
     /// free-exercise-db `category` → exercise type.
     static let categoryTypes: [(word: String, value: ExerciseType)] = [
         ("strength", .strength), ("powerlifting", .strength), ("olympic weightlifting", .strength),

@@ -3,7 +3,7 @@ import Notation
 import TrainingModel
 
 extension EntityDecoder {
-    static let workoutKeys = ["id", "date", "athlete", "session", "name", "duration", "rpe", "bodyweight", "notes", "entries"]
+    static let workoutKeys = ["id", "date", "athlete", "session", "name", "duration", "rpe", "bodyweight", "notes", "entries", "draft"]
     static let entryKeys = ["exercise", "sets", "notes"]
     static let setKeys = ["weight", "reps", "rpe", "time", "distance", "kind"]
 
@@ -38,6 +38,9 @@ extension EntityDecoder {
         let duration = duration(map["duration"], bareUnit: .minutes)
         let rpe = rpe(map["rpe"])
         let bodyweight = mass(map["bodyweight"])
+        let draft = map["draft"]
+        let isDraft = draft?.bool() == true
+        if isDraft { draft?.report(.draft) }
         guard setCount <= config.limits.setsPerWorkout else { return nil }
         // Without a valid date the workout has failed (an error was reported), but the rest is
         // still decoded and returned so that its references are checked too: every problem of
@@ -47,7 +50,8 @@ extension EntityDecoder {
                               name: map.string("name"), duration: duration, rpe: rpe, bodyweight: bodyweight,
                               notes: markdown(body: body, field: map.string("notes")), entries: entries, sourcePath: path)
         return (id, location, WorkoutDraft(workout: workout, athlete: reference(map["athlete"]),
-                                           session: reference(map["session"]), exercises: references))
+                                           session: reference(map["session"]), exercises: references,
+                                           isDraft: isDraft))
     }
 
     /// A set notation (which may stand for several identical sets) or a set map.

@@ -3,7 +3,7 @@ import Markdown
 import TrainingModel
 
 /// Turns an exercise's description — Markdown with level-2 headings, or the JSON
-/// object some apps export — into `ExerciseDescription` sections (SPEC §2.1).
+/// object some apps export — into `ExerciseDescription` sections (docs/content-format.md#exercises).
 enum ExerciseDescriptionParser {
     /// Headings per kind, English then Spanish, compared after folding case and accents.
     static let headings: [(DescriptionSection.Kind, [String])] = [

@@ -2,7 +2,7 @@ import TrainingModel
 
 /// Finds an exercise by what a session or workout wrote: its id, its name or one of
 /// its aliases, the last two compared case-insensitively after trimming and
-/// collapsing spaces (SPEC §1).
+/// collapsing spaces (docs/content-format.md).
 struct ExerciseIndex {
     enum Resolution: Equatable {
         case found(String)

@@ -34,7 +34,7 @@ struct LibraryAssembler {
         athletes = AthleteResolver(ids: athleteDrafts.map(\.id), unparsedIDs: unparsedIDs(.athletes))
         let exerciseDrafts = unique(outcomes.flatMap(\.exercises), kind: .exercises)
         let sessionDrafts = unique(outcomes.flatMap(\.sessions), kind: .sessions)
-        // Workout ids are unique per athlete (SPEC §1): `ana` and `ben` may both have a
+        // Workout ids are unique per athlete (docs/content-format.md#ids-and-references): `ana` and `ben` may both have a
         // `2026-03-02-upper-a`. A site's only athlete is the scope of files naming nobody.
         let onlyAthlete = athletes.ids.count == 1 ? athletes.ids[0] : ""
         let workoutDrafts = unique(outcomes.flatMap(\.workouts), kind: .workouts) { [athletes] draft in
@@ -102,7 +102,8 @@ struct LibraryAssembler {
             // preview server's next build then compares with itself at no cost.
             if workout.entries[index].exercise != exercise { workout.entries[index].exercise = exercise }
         }
-        return !draft.failed && errorCount == before ? workout : nil
+        // A draft (what `spotter new workout` writes) is checked like any workout, then left out.
+        return !draft.failed && errorCount == before && !draft.value.isDraft ? workout : nil
     }
 
     private mutating func plan(_ draft: Declared<PlanDraft>) -> Plan? {

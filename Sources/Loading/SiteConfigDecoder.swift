@@ -2,7 +2,7 @@ import Foundation
 import Notation
 import TrainingModel
 
-/// `site.yaml` (SPEC §1): every key optional, each checked against its allowed values.
+/// `site.yaml` (docs/content-format.md#siteyaml): every key optional, each checked against its allowed values.
 enum SiteConfigDecoder {
     static let keys = ["title", "author", "language", "units", "base_url", "week_starts", "e1rm", "timezone", "paper",
                        "plate_step", "unsafe_html", "default_rpe", "dashboard", "limits", "paginate"]

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import TrainingModel
 
-/// The Loading stage (SPEC §1–2): reads `site.yaml` and every file under `content/`,
+/// The Loading stage (docs/content-format.md): reads `site.yaml` and every file under `content/`,
 /// decodes them in parallel, then resolves references and sorts, so the result never
 /// depends on the order files were listed or finished.
 public struct SiteLoader: Sendable {

@@ -1,11 +1,11 @@
 import Foundation
 
 /// "Did you mean" suggestions and valid-id hints: small helpers shared by the decoders
-/// and the reference resolver.
-enum Suggestions {
+/// and the reference resolver, and the command line's mistyped subcommands.
+public enum Suggestions {
     /// The candidate closest to `text` by edit distance (case-insensitive), when it is
     /// close enough to be a likely typo.
-    static func closest(to text: String, in candidates: [String]) -> String? {
+    public static func closest(to text: String, in candidates: [String]) -> String? {
         closest(to: text, in: candidates, limit: 1).first
     }
 

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// The quantity scanners shared by every notation (SPEC §3 "Quantities"). Each returns nil,
+/// The quantity scanners shared by every notation (docs/notation.md#quantities). Each returns nil,
 /// without moving, when the text at the position is not that kind of quantity, and throws when
 /// it clearly is one but is malformed, so callers can try kinds in turn.
 extension NotationScanner {

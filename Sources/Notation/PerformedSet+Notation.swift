@@ -1,7 +1,7 @@
 import TrainingModel
 
 extension PerformedSet {
-    /// The set in SPEC §3.1 notation, weights in `unit`: `w: 60kg x 10`, `bw+20kg x 6 @8`, `x 15`,
+    /// The set in set notation (docs/notation.md#performed-sets), weights in `unit`: `w: 60kg x 10`, `bw+20kg x 6 @8`, `x 15`,
     /// `1min`, `bw+10kg 7s`, `5km in 25:30`. Every set that notation can express parses back to
     /// itself; a set from fields with a combination notation has no form for (reps and a distance)
     /// is written with its parts in order, for display only.

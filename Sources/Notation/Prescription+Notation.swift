@@ -1,7 +1,7 @@
 import TrainingModel
 
 extension Prescription {
-    /// SPEC §3.2 notation, loads in `unit`: `5x5 @ 100kg`, `3x8-12 @RPE 8, rest 1min 30s`,
+    /// Prescription notation (docs/notation.md#prescriptions), loads in `unit`: `5x5 @ 100kg`, `3x8-12 @RPE 8, rest 1min 30s`,
     /// `4x6 @ 75%, tempo 3-1-1-0`, `3x30s`, `5min easy + 30min @ threshold`.
     public func notation(unit: MassUnit) -> String {
         var text: String

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// What a session template asks for (SPEC §3.2): `5x5 @ 100kg`, `3x8-12 @RPE 8, rest 90s`,
+/// What a session template asks for (docs/notation.md#prescriptions): `5x5 @ 100kg`, `3x8-12 @RPE 8, rest 90s`,
 /// `4x6 @ 75%`, `3x AMRAP @ 60kg`, `5x3 @ 80%, tempo 3-1-1-0`, `3x30s`, `3x400m`, and cardio blocks
 /// `5' easy + 30' @ threshold + 5' cool-down` (also `5km in 25:00 @ tempo`).
 ///

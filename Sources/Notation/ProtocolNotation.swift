@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// Interval protocols such as hangboard repeaters (SPEC §3.3):
+/// Interval protocols such as hangboard repeaters (docs/notation.md#interval-protocols):
 /// `6 x 7s on / 3s off, 3 sets, rest 3m, grips [half crimp 20mm, open hand 20mm], rest 1m between grips`.
 ///
 /// Grammar: `R x W [on] [/ Rr [off]]` then comma-separated clauses, each at most once:

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// Single quantities of SPEC §3 "Quantities", for fields that hold one value (`load: 60kg`,
+/// Single quantities (docs/notation.md#quantities), for fields that hold one value (`load: 60kg`,
 /// `rest: 90s`, a test `result`). Each parser accepts the whole text only: surrounding spaces are
 /// fine, anything else after the quantity is an error.
 public enum QuantityNotation {

@@ -1,12 +1,12 @@
 import TrainingModel
 
-/// Performed sets as written in a workout (SPEC §3.1): `100 x 5`, `100kg x 5 @8`, `bw x 12`,
+/// Performed sets as written in a workout (docs/notation.md#performed-sets): `100 x 5`, `100kg x 5 @8`, `bw x 12`,
 /// `bw+20kg x 6`, `x 15`, `100 x 5 x 3`, `60s`, `bw+10kg 7s`, `5km in 25:30`, with a kind prefix
 /// `w:` (warm-up), `d:` (drop set) or `f:` (to failure).
 ///
 /// Inside a set a lone `m` is metres (`400m`); a time in minutes is written `5min`, `5'` or `1m30s`.
 public enum SetNotation {
-    /// One string of SPEC §3.1 may stand for several sets (`100 x 5 x 3`); the result is never empty.
+    /// One string of set notation (docs/notation.md#performed-sets) may stand for several sets (`100 x 5 x 3`); the result is never empty.
     public static func parse(_ text: String, defaultUnit: MassUnit) throws(NotationError) -> [PerformedSet] {
         var scanner = NotationScanner(text)
         return try scanner.scanSets(defaultUnit: defaultUnit)

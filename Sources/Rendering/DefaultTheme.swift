@@ -1,46 +1,51 @@
-/// The built-in theme's files, embedded in the binary from `Templates/` (SwiftPM's
-/// `embedInCode` flattens names: `base.mustache` → `PackageResources.base_mustache`).
-/// This is the one list of them; a test checks it against the folder.
+/// The built-in theme's files by their path under `Templates/`, embedded in the binary.
+/// SwiftPM's `embedInCode` names each by its file name alone (`pages/home.mustache` →
+/// `PackageResources.home_mustache`), so names stay unique across the three folders.
+/// ThemeTests checks this list against the folder, and the page templates against the
+/// templates the pages are rendered with.
 enum DefaultTheme {
     static let files: [String: [UInt8]] = [
-        "base.mustache": PackageResources.base_mustache,
-        "home.mustache": PackageResources.home_mustache,
-        "exercises.mustache": PackageResources.exercises_mustache,
-        "card.mustache": PackageResources.card_mustache,
-        "exercise.mustache": PackageResources.exercise_mustache,
-        "sessions.mustache": PackageResources.sessions_mustache,
-        "session.mustache": PackageResources.session_mustache,
-        "item.mustache": PackageResources.item_mustache,
-        "sheet.mustache": PackageResources.sheet_mustache,
-        "workouts.mustache": PackageResources.workouts_mustache,
-        "workout.mustache": PackageResources.workout_mustache,
-        "page.mustache": PackageResources.page_mustache,
-        "athlete.mustache": PackageResources.athlete_mustache,
-        "dashboard.mustache": PackageResources.dashboard_mustache,
-        "chartcard.mustache": PackageResources.chartcard_mustache,
-        "style.css": PackageResources.style_css,
-        "plans.mustache": PackageResources.plans_mustache,
-        "plan.mustache": PackageResources.plan_mustache,
-        "plan-week-sheet.mustache": PackageResources.plan_week_sheet_mustache,
-        "not-found.mustache": PackageResources.not_found_mustache,
-        "profile.mustache": PackageResources.profile_mustache,
-        "cardio.mustache": PackageResources.cardio_mustache,
-        "favicon.svg": PackageResources.favicon_svg,
-        "centre.mustache": PackageResources.centre_mustache,
-        "centre-nav.mustache": PackageResources.centre_nav_mustache,
-        "centre-dues.mustache": PackageResources.centre_dues_mustache,
-        "centre-occupancy.mustache": PackageResources.centre_occupancy_mustache,
-        "centre-day-sheet.mustache": PackageResources.centre_day_sheet_mustache,
-        "pager.mustache": PackageResources.pager_mustache,
-        "pager-head.mustache": PackageResources.pager_head_mustache,
-        "coach.mustache": PackageResources.coach_mustache,
-        "search.mustache": PackageResources.search_mustache,
+        "pages/home.mustache": PackageResources.home_mustache,
+        "pages/exercises.mustache": PackageResources.exercises_mustache,
+        "pages/exercise.mustache": PackageResources.exercise_mustache,
+        "pages/sessions.mustache": PackageResources.sessions_mustache,
+        "pages/session.mustache": PackageResources.session_mustache,
+        "pages/sheet.mustache": PackageResources.sheet_mustache,
+        "pages/workouts.mustache": PackageResources.workouts_mustache,
+        "pages/workout.mustache": PackageResources.workout_mustache,
+        "pages/page.mustache": PackageResources.page_mustache,
+        "pages/plans.mustache": PackageResources.plans_mustache,
+        "pages/plan.mustache": PackageResources.plan_mustache,
+        "pages/plan-week-sheet.mustache": PackageResources.plan_week_sheet_mustache,
+        "pages/athlete.mustache": PackageResources.athlete_mustache,
+        "pages/not-found.mustache": PackageResources.not_found_mustache,
+        "pages/profile.mustache": PackageResources.profile_mustache,
+        "pages/cardio.mustache": PackageResources.cardio_mustache,
+        "pages/coach.mustache": PackageResources.coach_mustache,
+        "pages/centre.mustache": PackageResources.centre_mustache,
+        "pages/centre-dues.mustache": PackageResources.centre_dues_mustache,
+        "pages/centre-occupancy.mustache": PackageResources.centre_occupancy_mustache,
+        "pages/centre-day-sheet.mustache": PackageResources.centre_day_sheet_mustache,
+        "partials/base.mustache": PackageResources.base_mustache,
+        "partials/card.mustache": PackageResources.card_mustache,
+        "partials/chartcard.mustache": PackageResources.chartcard_mustache,
+        "partials/dashboard.mustache": PackageResources.dashboard_mustache,
+        "partials/item.mustache": PackageResources.item_mustache,
+        "partials/pager.mustache": PackageResources.pager_mustache,
+        "partials/pager-head.mustache": PackageResources.pager_head_mustache,
+        "partials/search.mustache": PackageResources.search_mustache,
+        "partials/centre-nav.mustache": PackageResources.centre_nav_mustache,
+        "static/style.css": PackageResources.style_css,
+        "static/favicon.svg": PackageResources.favicon_svg,
     ]
 
-    /// Templates a page is rendered with (and `card`, one exercise of the exercise index and
-    /// its facet pages); a theme override may replace them but never lose them.
+    /// The templates pages are rendered with (`PageJob.template`), one file each under `pages/`;
+    /// a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
-                                "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "card",
-                                "not-found", "profile", "cardio", "centre", "centre-dues", "centre-occupancy",
-                                "centre-day-sheet", "coach"]
+                                "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "not-found",
+                                "profile", "cardio", "coach", "centre", "centre-dues", "centre-occupancy",
+                                "centre-day-sheet"]
+
+    /// Partials Spotter renders itself (`card`: one exercise of the exercise index and its facet pages).
+    static let renderedPartials = ["card"]
 }

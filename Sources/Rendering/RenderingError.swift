@@ -3,8 +3,8 @@ import Templating
 /// Why a theme could not be used or a site could not be rendered. Each case names
 /// what was found and what was expected.
 public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A theme file name that is not a plain file name (`partials/x.mustache`, `.hidden`).
-    case invalidThemeFileName(String)
+    /// Files of a site's `Templates/` at paths the theme does not read, every one of them.
+    case invalidThemeFiles([ThemeFileProblem])
     /// Templates that do not compile: every problem, each with its file, line and column.
     case invalidTemplates([TemplateError])
     /// A page needs a template the theme does not have.
@@ -16,15 +16,14 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidThemeFileName(let name):
-            return "theme file name \"\(name)\" is not a plain file name; expected a name such as "
-                + "\"exercise.mustache\" or \"style.css\", without folders and not starting with \".\""
+        case .invalidThemeFiles(let problems):
+            return problems.map(\.description).joined(separator: "\n")
         case .invalidTemplates(let errors):
             return errors.map { "Templates/\($0)" }.joined(separator: "\n")
         case .missingTemplate(let name):
             return "the theme has no template \"\(name).mustache\"; expected one of the built-in theme's templates"
         case .themeFileNotText(let name):
-            return "theme file \"\(name)\" is not UTF-8 text; expected a template or a stylesheet"
+            return "theme file \"\(name)\" is not UTF-8 text; expected a template or a text file"
         case .duplicateOutputPath(let path):
             return "two outputs would be written to \"\(path)\"; expected each page and theme file to have its own path"
         }

@@ -35,11 +35,11 @@ extension PageJob {
     /// Written with `if case` rather than a `switch`, so that a new kind of page is
     /// `.site` (always rendered) until someone decides otherwise.
     var subject: PageSubject {
-        if case .workout(let workout, _) = self { return .workout(workout.key) }
-        if case .exercise(let exercise) = self { return .exercise(exercise.id) }
-        if case .session(let session) = self { return .session(session.id) }
-        if case .sheet(let session) = self { return .session(session.id) }
-        if case .page(let page) = self { return .page(page.id) }
+        if case .workouts(.workout(let workout, _)) = self { return .workout(workout.key) }
+        if case .exercises(.exercise(let exercise)) = self { return .exercise(exercise.id) }
+        if case .sessions(.session(let session)) = self { return .session(session.id) }
+        if case .sessions(.sheet(let session)) = self { return .session(session.id) }
+        if case .site(.page(let page)) = self { return .page(page.id) }
         return .site
     }
 }

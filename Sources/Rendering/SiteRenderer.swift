@@ -16,7 +16,7 @@ public struct SiteRenderer: Sendable {
     /// Every page of the site, in a fixed order.
     let jobs: [PageJob]
 
-    /// `asOf` is "today" for the site (SPEC §4): it picks recent workouts and is
+    /// `asOf` is "today" for the site (docs/statistics.md#as-of): it picks recent workouts and is
     /// printed in the footer, so it is passed in rather than read from the clock.
     /// `statistics` are computed here when the caller has none (tests); the build passes
     /// the ones it also writes to stats.json.

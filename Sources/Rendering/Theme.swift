@@ -1,50 +1,69 @@
 import Templating
 
-/// A set of Mustache templates and static files (the stylesheet). The built-in
-/// theme is compiled into the binary; a site's `Templates/` folder overrides it
-/// file by file. Templates are compiled when the theme is made, so every syntax error
-/// (and every missing partial) is reported before any page is rendered.
+/// A set of Mustache templates and static files (the stylesheet, the icon), in three
+/// folders: `pages/` (one template per page kind), `partials/` (templates other templates
+/// include, and `card`, which Swift renders per exercise) and `static/` (copied to the output
+/// root). The built-in theme is compiled into the binary; a site's `Templates/` overrides it
+/// file by file at the same relative paths (docs/templates.md). Templates are compiled when
+/// the theme is made, so every syntax error (and every missing partial) is reported before
+/// any page is rendered.
 public struct Theme: Sendable {
-    /// File name → text. Read only by sorted name, never iterated in hash order.
+    /// Relative path (`pages/home.mustache`) → text. Read only by sorted path, never
+    /// iterated in hash order.
     let files: [String: String]
     let library: TemplateLibrary
 
+    static let pagesFolder = "pages/"
+    static let partialsFolder = "partials/"
+    static let staticFolder = "static/"
+    static let templateSuffix = ".mustache"
+
     public static func builtIn() throws -> Theme {
         var texts: [String: String] = [:]
-        for (name, bytes) in DefaultTheme.files {
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw RenderingError.themeFileNotText(name) }
-            texts[name] = text
+        for (path, bytes) in DefaultTheme.files {
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw RenderingError.themeFileNotText(path) }
+            texts[path] = text
         }
         return try Theme(files: texts)
     }
 
-    /// This theme with `files` (file name → text, from a site's `Templates/`) replacing
-    /// or adding to its own. Names must be plain file names: templates end in
-    /// `.mustache` and are usable as partials by their base name; other files are
-    /// copied to the output root.
+    /// This theme with `files` (relative path → text, from a site's `Templates/`) replacing
+    /// or adding to its own. A page template replaces the theme's (`pages/NAME.mustache`, NAME
+    /// a page template the theme has); a partial replaces or adds one
+    /// (`partials/NAME.mustache`, NAME not a page template's); a static file
+    /// (`static/PATH`) is copied to `PATH` in the output. Every other path is refused, all
+    /// of them in one error.
     public func overriding(with files: [String: String]) throws -> Theme {
-        try Theme(files: self.files.merging(files) { _, new in new })
+        let problems = files.keys.sorted().compactMap(problem(with:))
+        guard problems.isEmpty else { throw RenderingError.invalidThemeFiles(problems) }
+        return try Theme(files: self.files.merging(files) { _, new in new })
     }
 
-    /// Every file name, sorted.
+    /// Every file's relative path, sorted.
     public var fileNames: [String] { files.keys.sorted() }
 
-    /// The text of one file, nil when the theme has no such file.
-    public func text(of fileName: String) -> String? { files[fileName] }
+    /// The text of one file (by relative path), nil when the theme has no such file.
+    public func text(of path: String) -> String? { files[path] }
 
     init(files: [String: String]) throws {
         var templates: [String: String] = [:]
-        for name in files.keys.sorted() {
-            guard Self.isPlainFileName(name) else { throw RenderingError.invalidThemeFileName(name) }
-            guard let templateName = Self.templateName(name), let text = files[name] else { continue }
-            templates[templateName] = text
+        var paths: [String: String] = [:]
+        for path in files.keys.sorted() {
+            guard let name = Self.templateName(path), let text = files[path] else { continue }
+            templates[name] = text
+            paths[name + Self.templateSuffix] = path
         }
         do {
-            library = try TemplateLibrary(templates, fileSuffix: ".mustache")
+            library = try TemplateLibrary(templates, fileSuffix: Self.templateSuffix)
         } catch {
-            throw RenderingError.invalidTemplates(error.errors)
+            // Errors name the file by its path in the theme: `partials/card.mustache`.
+            throw RenderingError.invalidTemplates(error.errors.map { error in
+                var located = error
+                located.file = paths[error.file] ?? error.file
+                return located
+            })
         }
-        for template in DefaultTheme.pageTemplates where !library.contains(template) {
+        for template in DefaultTheme.pageTemplates + DefaultTheme.renderedPartials where !library.contains(template) {
             throw RenderingError.missingTemplate(template)
         }
         self.files = files
@@ -59,21 +78,79 @@ public struct Theme: Sendable {
         return html
     }
 
-    /// The files that are not templates, copied to the output root as they are.
+    /// The files under `static/`, copied as they are to the same path below the output root.
     var staticFiles: [OutputFile] {
-        fileNames.filter { Self.templateName($0) == nil }.compactMap { name in
-            files[name].map { OutputFile(path: name, bytes: Array($0.utf8)) }
+        fileNames.filter { $0.hasPrefix(Self.staticFolder) }.compactMap { path in
+            files[path].map { OutputFile(path: String(path.dropFirst(Self.staticFolder.count)), bytes: Array($0.utf8)) }
         }
     }
 
-    static func templateName(_ fileName: String) -> String? {
-        let suffix = ".mustache"
-        guard fileName.hasSuffix(suffix), fileName.count > suffix.count else { return nil }
-        return String(fileName.dropLast(suffix.count))
+    /// The template a file under `pages/` or `partials/` defines (`partials/card.mustache` →
+    /// `card`), usable as a partial by that name; nil for any other file.
+    static func templateName(_ path: String) -> String? {
+        for folder in [pagesFolder, partialsFolder] where path.hasPrefix(folder) && path.hasSuffix(templateSuffix) {
+            let name = path.dropFirst(folder.count).dropLast(templateSuffix.count)
+            if !name.isEmpty && !name.contains("/") { return String(name) }
+        }
+        return nil
     }
 
-    static func isPlainFileName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
+    /// Why a site's file at `path` (relative to `Templates/`) cannot override this theme, or
+    /// nil when it can.
+    func problem(with path: String) -> ThemeFileProblem? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.contains(where: { !Self.isPlainFileName($0) }) {
+            return ThemeFileProblem(path: path, reason: "not a plain relative path",
+                                    expected: "folders and names without \"/\" doubled, a leading \".\" or control characters")
+        }
+        let name = Self.templateName(path)
+        if path.hasPrefix(Self.pagesFolder), let name {
+            if library.contains(name) && !DefaultTheme.pageTemplates.contains(name) {
+                return ThemeFileProblem(path: path, reason: "\"\(name)\" is a partial, not a page template",
+                                        expected: "Templates/\(Self.partialsFolder)\(name)\(Self.templateSuffix)")
+            }
+            if !DefaultTheme.pageTemplates.contains(name) {
+                return ThemeFileProblem(path: path, reason: "no page is rendered with a template \"\(name)\"",
+                                        expected: "one of " + DefaultTheme.pageTemplates.sorted().joined(separator: ", "))
+            }
+            return nil
+        }
+        if path.hasPrefix(Self.partialsFolder), let name {
+            guard DefaultTheme.pageTemplates.contains(name) else { return nil }
+            return ThemeFileProblem(path: path, reason: "\"\(name)\" is a page template, not a partial",
+                                    expected: "Templates/\(Self.pagesFolder)\(name)\(Self.templateSuffix)")
+        }
+        if path.hasPrefix(Self.staticFolder) && path.count > Self.staticFolder.count { return nil }
+        // Anywhere else: name the theme's own file of the same name, if there is one.
+        let last = parts.last.map(String.init) ?? path
+        let sameName = fileNames.first { $0.split(separator: "/").last.map(String.init) == last }
+        return ThemeFileProblem(path: path, reason: "not a place the theme reads",
+                                expected: sameName.map { "Templates/" + $0 }
+                                    ?? "Templates/pages/NAME.mustache, Templates/partials/NAME.mustache or Templates/static/FILE")
+    }
+
+    static func isPlainFileName(_ name: Substring) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("\\")
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+}
+
+/// A file of a site's `Templates/` that the theme does not read: its path (relative to
+/// `Templates/`), what is wrong and what was expected.
+public struct ThemeFileProblem: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var expected: String
+
+    public var description: String { "Templates/\(path): error: \(reason); expected \(expected)" }
+}
+
+extension Theme {
+    /// Files of a site's `Templates/` that are not part of its theme: hidden ones (a name or a
+    /// folder starting with `.`) and editor leftovers (`name~`, Emacs's `#name#`).
+    public static func ignores(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let name = parts.last else { return true }
+        return parts.contains { $0.hasPrefix(".") } || name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
     }
 }

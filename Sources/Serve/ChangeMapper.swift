@@ -1,5 +1,6 @@
 import Build
 import Loading
+import Rendering
 
 /// Decides what a batch of file events means for the build (`SiteChanges`):
 ///
@@ -42,7 +43,8 @@ public enum ChangeMapper {
             }
             return SiteChanges()
         case "Templates":
-            if components.dropFirst().contains(where: { $0.hasPrefix(".") }) || isBackup(components.last) {
+            // What the theme does not read (hidden files, editor leftovers) changes nothing.
+            if components.count > 1 && Theme.ignores(components.dropFirst().joined(separator: "/")) {
                 return SiteChanges()
             }
             return SiteChanges(templates: true)
@@ -54,11 +56,5 @@ public enum ChangeMapper {
     private static func hasExtension(_ name: Substring?) -> Bool {
         guard let name, let dot = name.lastIndex(of: ".") else { return false }
         return dot != name.startIndex
-    }
-
-    /// Editor leftovers under `Templates/`: `name~` and Emacs's `#name#`.
-    private static func isBackup(_ name: Substring?) -> Bool {
-        guard let name else { return false }
-        return name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
     }
 }

@@ -1,3 +1,4 @@
+import TextAndDates
 /// The box the preview server lays over a page while the content has errors: the
 /// diagnostics as plain text (escaped, so a message quoting `<script>` from a content
 /// file is shown, never run), above the last good build, which stays served.
@@ -11,24 +12,7 @@ public enum ErrorOverlay {
 
     /// The overlay element for server-side insertion into a page.
     public static func html(_ problems: [String]) -> String {
-        "<div id=\"\(elementID)\" role=\"alert\" style=\"\(style)\"><strong>\(escape(title))</strong><pre>"
-            + escape(problems.joined(separator: "\n")) + "</pre></div>\n"
-    }
-
-    /// Text as HTML character data and attribute values.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        "<div id=\"\(elementID)\" role=\"alert\" style=\"\(style)\"><strong>\(HTMLText.escape(title))</strong><pre>"
+            + HTMLText.escape(problems.joined(separator: "\n")) + "</pre></div>\n"
     }
 }

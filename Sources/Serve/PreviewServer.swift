@@ -68,6 +68,9 @@ public actor PreviewServer {
     private var builds = 0
     /// Builds run on threads of their own, so requests are answered while one runs.
     private let buildExecutor = BuildExecutor()
+    private let inFlight = InFlightRequests()
+    /// The task running `http`.
+    private var serving: Task<Void, Never>?
 
     public init(options: Options, log: Log = .silent) {
         self.options = options
@@ -89,12 +92,14 @@ public actor PreviewServer {
         let first = await withTaskExecutorPreference(buildExecutor) { await session.rebuild(.everything) }
         await apply(first, session: session, started: firstStarted)
 
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: PreviewHandler(store: store))
+        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: CountingHandler(inner: PreviewHandler(store: store), inFlight: inFlight))
         http = server
         let failure = RunFailure()
-        tasks.append(Task {
+        let serving = Task {
             do { try await server.run() } catch { await failure.record(error) }
-        })
+        }
+        self.serving = serving
+        tasks.append(serving)
         // Listening, or the reason it could not (the port is taken, the address is not this machine's).
         var listening: Socket.Address?
         let deadline = ContinuousClock.now + .seconds(10)
@@ -151,13 +156,22 @@ public actor PreviewServer {
         for task in tasks { task.cancel() }
     }
 
-    /// Stops watching and serving; open pages' event streams end. Safe to call twice.
-    public func stop() async {
+    /// Stops watching and serving; open pages' event streams end. Requests being answered
+    /// get up to `grace` seconds; the server ends as soon as the last is answered (its
+    /// response may still be on its way out: a page of the preview, which the browser
+    /// asks for again). Safe to call twice.
+    public func stop(grace: Double = 1) async {
         watcher?.stop()
         watcher = nil
         await store.events.finish()
-        if let http { await http.stop(timeout: 1) }
+        if let http {
+            async let stopped: Void = http.stop(timeout: grace)
+            await inFlight.drained()
+            serving?.cancel()
+            await stopped
+        }
         http = nil
+        serving = nil
         for task in tasks { task.cancel() }
         tasks.removeAll()
         buildExecutor.stop()

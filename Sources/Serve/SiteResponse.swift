@@ -1,3 +1,4 @@
+import TextAndDates
 /// What the preview server answers to one request, before it is handed to the HTTP
 /// library: kept as plain values so the rules (which files, which status, which
 /// headers, where the live-reload script goes) are tested without a socket.
@@ -42,7 +43,7 @@ public struct SiteResponse: Equatable, Sendable {
                 response = file("404.html", page, status: 404, version: snapshot.version, problems: problems)
             } else {
                 let html = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
-                    + "<body><h1>Not found</h1><p>The site has no page at <code>\(ErrorOverlay.escape(rawPath))</code>."
+                    + "<body><h1>Not found</h1><p>The site has no page at <code>\(HTMLText.escape(rawPath))</code>."
                     + " <a href=\"/\">Home</a></p></body></html>\n"
                 response = file("404.html", Array(html.utf8), status: 404, version: snapshot.version, problems: problems)
             }

@@ -6,7 +6,13 @@ import Foundation
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build the site into the output folder (default: SOURCE/public)."
+        abstract: "Build the site into the output folder (default: SOURCE/public).",
+        discussion: """
+        Examples:
+          spotter build                       # this folder's site, into public/
+          spotter build --source my-training --output /tmp/site --quiet
+          spotter build --include-private     # athletes with private: true too
+        """
     )
 
     @OptionGroup var site: SiteOptions
@@ -22,8 +28,13 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate)
-        let outcome = await builder.build(log: { line in if !quiet { Console.info(line) } })
-        Console.report(outcome.diagnostics)
+        let progress = ProgressLine.standardError()
+        let outcome = await builder.build(log: { line in
+            progress.clear()
+            if !quiet { Console.info(line) }
+        }, progress: { rendered, total in if !quiet { progress.update(rendered: rendered, total: total) } })
+        progress.clear()
+        Console.report(outcome.diagnostics, source: site.source)
         if let failure = outcome.failure {
             Console.error("error: \(failure)")
             throw ExitCode(1)
@@ -40,14 +51,19 @@ struct BuildCommand: AsyncParsableCommand {
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the content and list every problem; writes nothing."
+        abstract: "Check the content and list every problem; writes nothing.",
+        discussion: """
+        Examples:
+          spotter check
+          spotter check --source my-training  # in CI, problems become annotations
+        """
     )
 
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
         let outcome = await SiteBuilder(sourceDirectory: site.source).check()
-        Console.report(outcome.diagnostics)
+        Console.report(outcome.diagnostics, source: site.source)
         Console.info(outcome.diagnostics.isEmpty ? "No problems found." : outcome.diagnostics.summary)
         if outcome.diagnostics.hasErrors { throw ExitCode(1) }
     }

@@ -12,13 +12,20 @@ struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write every performed set as one CSV (one row per set), readable by spotter import spotter-csv.",
-        discussion: "Prints to standard output unless --output names a file. Weights in the site's units (--unit for the other), times in seconds, distances in metres."
+        discussion: """
+        Prints to standard output unless --output names a file. Weights in the site's units (--unit for the other), times in seconds, distances in metres.
+
+        Examples:
+          spotter export csv > sets.csv
+          spotter export csv --athlete ana --output ana.csv --source my-training
+          spotter export csv --unit lb > sets-in-pounds.csv
+        """
     )
 
     @Argument(help: "The format: csv.")
     var format: Format
 
-    @Option(help: "Only this athlete's workouts.")
+    @Option(help: "Only this athlete's workouts.", completion: SiteIDCompletion.athletes)
     var athlete: String?
 
     @Option(help: "The unit of weights: kg (weight_kg, bodyweight_kg columns) or lb (weight_lb, bodyweight_lb). Default: the site's units.")
@@ -31,7 +38,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = await SiteLoader().load(siteDirectory: site.source)
-        Console.report(loaded.diagnostics, annotationsToStandardError: true)
+        Console.report(loaded.diagnostics, source: site.source, annotationsToStandardError: true)
         if loaded.diagnostics.hasErrors { throw ExitCode(1) }
         if let athlete, !loaded.library.workouts.contains(where: { $0.athlete == athlete }),
            loaded.library.athlete(id: athlete) == nil {

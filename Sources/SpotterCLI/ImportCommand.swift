@@ -14,8 +14,16 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
         Without the kind, it is recognised from the file's header and said. \
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
-        An existing file is never changed; importing the same export twice changes nothing. \
+        A file import did not write is never changed (--replace rewrites its own unchanged ones); \
+        importing the same export twice changes nothing. \
         Extend the exercise-name vocabulary with content/import-vocabulary.yaml.
+
+        Examples:
+          spotter import strong strong_workouts.csv --dry-run  # what it would write
+          spotter import hevy workouts.csv --unit lb --athlete ana
+          spotter import free-exercise-db exercises.json --images exercises/
+          spotter import activities.csv  # recognised as Strava's export
+          spotter import strong strong_workouts.csv --unit lb --replace
         """
     )
 
@@ -30,7 +38,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb. Default: the site's units.")
     var unit: MassUnit?
 
-    @Option(help: "The athlete the workouts belong to (needed when the site has several).")
+    @Option(help: "The athlete the workouts belong to (needed when the site has several).",
+            completion: SiteIDCompletion.athletes)
     var athlete: String?
 
     @Option(help: "free-exercise-db only: its exercises/ folder (or the checkout holding it), to copy the images the records name.")
@@ -97,7 +106,7 @@ struct ImportCommand: AsyncParsableCommand {
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))
-        Console.report(plan.diagnostics)
+        Console.report(plan.diagnostics, source: site.source)
         if dryRun {
             print(plan.listing, terminator: plan.listing.hasSuffix("\n") ? "" : "\n")
         } else {

@@ -7,11 +7,17 @@ import TrainingModel
 struct NewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Create a starter file: athlete, exercise, session, workout, plan, measurements or page."
+        abstract: "Create a starter file: site, athlete, exercise, session, workout, plan, measurements or page.",
+        discussion: """
+        Examples:
+          spotter new site my-training        # units, language, time zone first
+          spotter new exercise "Back Squat" --source my-training
+          spotter new workout "Upper A"       # a draft until you remove the line
+        """
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case athlete, exercise, session, workout, plan, measurements, page
+        case site, athlete, exercise, session, workout, plan, measurements, page
 
         var folder: String {
             switch self {
@@ -24,18 +30,28 @@ struct NewCommand: AsyncParsableCommand {
     @Argument(help: "What to create: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var kind: Kind
 
-    @Argument(help: "Its name; the file name is made from it (\"Back Squat\" → back-squat.md).")
-    var name: String
+    @Argument(help: """
+        Its name; the file name is made from it: "Back Squat" makes back-squat.md. For `site`, \
+        the folder to create under --source (optional: without it, site.yaml is written in --source).
+        """)
+    var name: String?
 
     @OptionGroup var site: SiteOptions
 
     func validate() throws {
+        guard kind != .site else { return }
+        guard let name else { throw ValidationError("`spotter new \(kind.rawValue)` needs a name") }
         guard !Slug.make(name).isEmpty else {
             throw ValidationError("the name \"\(name)\" has no letters or digits to make a file name from")
         }
     }
 
     func run() async throws {
+        guard kind != .site, let name else { return try newSite() }
+        if !FileManager.default.fileExists(atPath: URL(fileURLWithPath: site.source).appendingPathComponent("site.yaml").path) {
+            Console.info("note: there is no site.yaml, so the starter uses kg, Monday weeks and UTC; "
+                         + "`spotter new site` writes one to set units, language and time zone first")
+        }
         let library = await SiteBuilder(sourceDirectory: site.source).loadLibrary()
         // Today as builds see it: `SOURCE_DATE_EPOCH` when set, in the site's time zone.
         let today = try AsOfDate.resolve(environment: ProcessInfo.processInfo.environment, now: Date(),
@@ -58,6 +74,24 @@ struct NewCommand: AsyncParsableCommand {
             try Data(file.text.utf8).write(to: url(file), options: .withoutOverwriting)
             print("created \(relative(url(file)))")
         }
+    }
+
+    /// `spotter new site [FOLDER]`: site.yaml (units, language and time zone first) and
+    /// an empty content/, in FOLDER (made) or in --source.
+    private func newSite() throws {
+        let folder = name.map { URL(fileURLWithPath: site.source).appendingPathComponent($0) }
+            ?? URL(fileURLWithPath: site.source)
+        let file = folder.appendingPathComponent("site.yaml")
+        if FileManager.default.fileExists(atPath: file.path) {
+            Console.error("error: \(relative(file)) already exists; nothing was written")
+            throw ExitCode(1)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("content"),
+                                                withIntermediateDirectories: true)
+        let title = name ?? folder.standardizedFileURL.lastPathComponent
+        try Data(NewFileTemplates.siteConfig(title: title, timeZone: TimeZone.current.identifier).utf8)
+            .write(to: file, options: .withoutOverwriting)
+        print("created \(relative(file))")
     }
 
     private func relative(_ url: URL) -> String {

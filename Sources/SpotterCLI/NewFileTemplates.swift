@@ -2,6 +2,9 @@ import TrainingModel
 
 /// The starter text `spotter new` writes for each kind: the documented fields with
 /// example values, so a newcomer sees the format (docs/content-format.md) in place.
+/// Nothing a starter writes counts until the user makes it theirs: a workout is a
+/// `draft`, measurements and an athlete's body figures are comments, an exercise has
+/// no empty sections.
 /// Every starter passes `spotter check` in the site it is written into: it names
 /// exercises and sessions the site has, or comes with starters for them, and uses the
 /// site's units and first weekday.
@@ -80,6 +83,8 @@ enum NewFileTemplates {
                          isRequested: true)]
         case .page:
             return [File(folder: kind.folder, name: "\(id).md", text: page(name: name), isRequested: true)]
+        case .site:
+            return []
         }
     }
 
@@ -89,6 +94,22 @@ enum NewFileTemplates {
     }
 
     // MARK: - The starters
+
+    /// site.yaml: the three settings starters and imports depend on first, set to
+    /// this machine's time zone.
+    static func siteConfig(title: String, timeZone: String) -> String {
+        """
+        # Spotter's settings for this site (docs/content-format.md, site.yaml).
+        # Set these three before writing starters or importing: weights are written in
+        # `units`, and changing it later does not convert what is already written.
+        units: kg                 # kg | lb
+        language: en              # en | es: the language of the pages and the report
+        timezone: \(timeZone)\(String(repeating: " ", count: max(1, 16 - timeZone.count)))# where you train: "today" and workout times
+        title: \(quoted(title))
+        week_starts: monday       # monday | sunday
+
+        """
+    }
 
     private static func quoted(_ name: String) -> String {
         "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -126,6 +147,8 @@ enum NewFileTemplates {
         \(athleteLine(site))name: \(quoted(name))
         duration: 60
         rpe: 7
+        # Left out of the site until you write the sets you did and remove this line.
+        draft: true
         entries:
           - exercise: \(exercise)
             sets: ["w: \(warmUp) x 5", \(work) x 5 x 3]
@@ -154,21 +177,23 @@ enum NewFileTemplates {
         """
         ---
         name: \(quoted(name))
-        birthdate: 1990-01-01
-        height: 175
-        bodyweight: \(bodyweight(site.units))
+        # Uncomment what you want on the profile; the text below the closing line is the bio.
+        # birthdate: 1990-01-01
+        # height: 175
+        # bodyweight: \(bodyweight(site.units))
         goals: []
         disciplines: [strength]
         ---
-        A few words about \(name).
 
         """
     }
 
     private static func measurements(today: CalendarDate, site: Site) -> String {
         """
-        \(athleteLine(site))entries:
-          - {date: \(today.iso), bodyweight: \(bodyweight(site.units))}
+        \(athleteLine(site))entries: []
+        # One line per day measured, for example:
+        # entries:
+        #   - {date: \(today.iso), bodyweight: \(bodyweight(site.units))}
 
         """
     }
@@ -196,17 +221,10 @@ enum NewFileTemplates {
           primary: []
           secondary: []
         metric: weight_reps
+        # Below the closing line, the description: a paragraph on what it is, then
+        # "## Steps" (a numbered list), "## Cues" and "## Common mistakes" (bullet lists).
+        # A section is on the page once you write it (docs/content-format.md, exercises/).
         ---
-        ## What it is
-
-        ## Steps
-        1. 
-
-        ## Cues
-        - 
-
-        ## Common mistakes
-        - 
 
         """
     }

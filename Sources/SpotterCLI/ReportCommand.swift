@@ -14,6 +14,11 @@ struct ReportCommand: AsyncParsableCommand {
         discussion: """
         The Markdown is the text the build writes to report.md; the JSON is stats.json. \
         In GitHub Actions: spotter report >> "$GITHUB_STEP_SUMMARY".
+
+        Examples:
+          spotter report --since 2026-01-01
+          spotter report --format json --include-private > stats.json
+          spotter report --source my-training >> "$GITHUB_STEP_SUMMARY"
         """
     )
 
@@ -42,7 +47,7 @@ struct ReportCommand: AsyncParsableCommand {
         let builder = SiteBuilder(sourceDirectory: site.source, includePrivate: includePrivate)
         let (outcome, bytes) = await builder.report(format, since: since.flatMap { CalendarDate(iso: $0) })
         // Standard output is the report alone, so annotations go to standard error here.
-        Console.report(outcome.diagnostics, annotationsToStandardError: true)
+        Console.report(outcome.diagnostics, source: site.source, annotationsToStandardError: true)
         if let failure = outcome.failure {
             Console.error("error: \(failure)")
             throw ExitCode(1)

@@ -16,6 +16,10 @@ struct ServeCommand: AsyncParsableCommand {
         and site.yaml are rebuilt as they are saved; open pages reload themselves. While \
         the content has errors, the last good build is served with the errors over it. \
         Stop with Ctrl-C.
+
+        Examples:
+          spotter serve                       # http://127.0.0.1:8000/
+          spotter serve --source my-training --port 0
         """
     )
 

@@ -11,7 +11,7 @@ public struct SpotterCommand: AsyncParsableCommand {
         file:line:column), 2 on usage errors.
         """,
         version: SpotterVersion.description,
-        subcommands: [BuildCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, NewCommand.self,
+        subcommands: [BuildCommand.self, CheckCommand.self, DoctorCommand.self, ExportCommand.self, ImportCommand.self, NewCommand.self,
                       ReportCommand.self, ServeCommand.self],
         defaultSubcommand: BuildCommand.self
     )

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// Every SPEC §4 statistic of one athlete, over what is dated on or before the as-of date.
+/// Every statistic (docs/statistics.md) of one athlete, over what is dated on or before the as-of date.
 public struct AthleteStatistics: Sendable, Hashable, Encodable {
     /// The current e1RM of an exercise is its best e1RM over the 84 days (12 weeks)
     /// ending at the as-of date; when the exercise has no e1RM in that window, the most

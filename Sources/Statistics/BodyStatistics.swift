@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// Body trends of an athlete (SPEC §4 "body").
+/// Body trends of an athlete (docs/statistics.md#body).
 ///
 /// The bodyweight series has one point per day that has a bodyweight on or before the
 /// as-of date. Measurements win over workouts: a day with a `bodyweight` measurement

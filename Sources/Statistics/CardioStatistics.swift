@@ -133,6 +133,11 @@ public struct CardioPeriod: Sendable, Hashable, Encodable {
         self.totals = totals
     }
 
+    /// Whether this week or month (`length`) is over at `asOf` (`PeriodLength.isOver`).
+    public func isOver(_ length: PeriodLength, asOf: CalendarDate) -> Bool {
+        length.isOver(periodStarting: start, asOf: asOf)
+    }
+
     enum CodingKeys: String, CodingKey { case period, start, sessions, distance = "distance_m", time = "time_s" }
 
     public func encode(to encoder: Encoder) throws {
@@ -233,7 +238,7 @@ public struct BestEffort: Sendable, Hashable, Encodable {
 }
 
 /// A workout that went further in one effort, or faster over a standard distance, than
-/// every earlier workout of the sport (the first workout sets none, as in SPEC §4).
+/// every earlier workout of the sport (the first workout sets none, as with docs/statistics.md#records).
 public struct CardioRecord: Sendable, Hashable, Encodable {
     public enum Kind: String, Sendable, Hashable, Encodable {
         /// The longest effort: `value` and `previous` are metres.

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// One day of the training-load series (SPEC §4): Foster load, acute : chronic ratio,
+/// One day of the training-load series (docs/statistics.md#session-load-and-the-daily-series): Foster load, acute : chronic ratio,
 /// and fitness / fatigue / form. The series runs daily from the athlete's first workout
 /// to the as-of date; days without a workout have load 0.
 public struct DailyLoad: Sendable, Hashable, Encodable {

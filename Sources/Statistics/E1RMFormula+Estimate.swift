@@ -1,9 +1,9 @@
 import TrainingModel
 
-/// Estimated one-repetition maximum (SPEC §4). Used for per-exercise bests, e1RM
+/// Estimated one-repetition maximum (docs/statistics.md#e1rm). Used for per-exercise bests, e1RM
 /// records, the e1RM chart series and percentage prescriptions on printed sheets.
 extension SiteConfig.E1RMFormula {
-    /// Effective reps above this are too far from a single to estimate one (SPEC §4).
+    /// Effective reps above this are too far from a single to estimate one (docs/statistics.md#e1rm).
     public static let maximumEffectiveReps = 12.0
 
     /// r' = r + (10 − RPE) when an RPE is given, else r. An RPE above 10 cannot make
@@ -14,7 +14,7 @@ extension SiteConfig.E1RMFormula {
         return max(1, base + (10 - rpe))
     }
 
-    /// The e1RM in kilograms of `weight` kg lifted `reps` times, nil when SPEC §4 gives
+    /// The e1RM in kilograms of `weight` kg lifted `reps` times, nil when docs/statistics.md#e1rm gives
     /// none: no positive weight, fewer than one rep, or effective reps above 12.
     public func estimate(weight: Double, reps: Int, rpe: RPE?) -> Double? {
         guard weight > 0, reps >= 1 else { return nil }

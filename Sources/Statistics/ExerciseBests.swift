@@ -22,7 +22,7 @@ public struct ExerciseBests: Sendable, Hashable, Encodable {
         self.bestPace = bestPace
     }
 
-    /// Adds one working set; `isAssisted` when its weight is help (SPEC §3).
+    /// Adds one working set; `isAssisted` when its weight is help (docs/notation.md#quantities).
     mutating func add(_ set: PerformedSet, isAssisted: Bool) {
         if let reps = set.reps, reps > 0 {
             mostReps = max(mostReps ?? reps, reps)

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// One athlete's history with one exercise (SPEC §4 "per exercise").
+/// One athlete's history with one exercise (docs/statistics.md#per-exercise).
 public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     public var id: String
     /// The exercise's name, or its id when the library does not hold it.

@@ -66,14 +66,14 @@ struct ExerciseTally {
     }
 
     /// A record value as pages and stats.json show it, 0.01 kg, which is what records compare
-    /// (SPEC §4): 1,200 lb summed in two orders (544.3108440000001 and 544.310844 kg) is a tie.
+    /// (docs/statistics.md#records): 1,200 lb summed in two orders (544.3108440000001 and 544.310844 kg) is a tie.
     /// Float noise is removed first (to 10⁻⁹) so that it cannot tip a value across a rounding
     /// boundary (100.00499999999999 and 100.005 both show as 100.01).
     static func displayed(_ value: Double) -> Double {
         StatisticsRounding.round((value * 1e9).rounded() / 1e9)
     }
 
-    /// Adds the next workout in start order and returns the records it sets (SPEC §4):
+    /// Adds the next workout in start order and returns the records it sets (docs/statistics.md#records):
     /// a value strictly above every earlier workout's once both are rounded to 0.01 kg,
     /// never on the first workout.
     mutating func add(_ tally: WorkoutExerciseTally, exercise id: String, workout: Workout,

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// How much of a plan was done (SPEC §4 "plan compliance").
+/// How much of a plan was done (docs/statistics.md#plan-compliance).
 ///
 /// Slots are (day, session) pairs from the plan's schedule. Plan week n runs from
 /// `start + 7(n−1)` for seven days, so a weekday's slot is the day of that week with

@@ -1,7 +1,7 @@
 import Foundation
 import TrainingModel
 
-/// Race times predicted with Riegel's formula T2 = T1·(D2/D1)^1.06 (SPEC §4).
+/// Race times predicted with Riegel's formula T2 = T1·(D2/D1)^1.06 (docs/statistics.md#tests-and-race-predictions).
 ///
 /// The source is the athlete's most recent race result (a test with a known race
 /// distance and a time) on or before the as-of date, because recent form predicts

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// A personal record set by a workout (SPEC §4): its best weight, best e1RM or summed
+/// A personal record set by a workout (docs/statistics.md#records): its best weight, best e1RM or summed
 /// volume for an exercise beat every earlier workout with that exercise.
 public struct RecordEvent: Sendable, Hashable, Encodable {
     public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable, Comparable {

@@ -1,12 +1,17 @@
 import Foundation
 import TrainingModel
 
-/// stats.json on a site of several athletes (SPEC §8): the top file lists the athletes with
+/// stats.json on a site of several athletes (docs/stats-json.md#several-athletes-the-file-is-split): the top file lists the athletes with
 /// their totals and streaks, the site's totals and the centre's numbers; each athlete's full statistics go to
 /// `athletes/<id>/stats.json`, which is a one-athlete stats.json (the same schema as the
 /// stats.json of a one-athlete site). So no file grows with the number of athletes'
 /// workouts, only with the number of athletes.
 extension SiteStatistics {
+    /// Several athletes have statistics (a profile, or data naming them): the site then
+    /// splits by athlete (stats.json, athlete pages and folders, badges, report sections).
+    /// The one test of "several athletes" everywhere.
+    public var hasSeveralAthletes: Bool { athletes.count > 1 }
+
     /// Where an athlete's full statistics are, relative to the site root.
     public static func athleteFilePath(_ id: String) -> String { "athletes/\(id)/stats.json" }
 

@@ -3,7 +3,7 @@
 /// not know gets 1, 5 and 10 km.
 public struct StandardDistance: Sendable, Hashable {
     /// `1k`, `1mi`, `5k`, `half-marathon`: the name stats.json writes (the test names of
-    /// SPEC §2.5 where there is one).
+    /// docs/content-format.md#measurements where there is one).
     public var id: String
     public var metres: Double
 

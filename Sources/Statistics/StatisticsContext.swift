@@ -60,7 +60,7 @@ final class ExerciseFacts: Sendable {
         secondaryMuscles = []
     }
 
-    /// Whether a set's weight is load (SPEC §4): for `assisted` exercises it is help.
+    /// Whether a set's weight is load (docs/statistics.md#working-set): for `assisted` exercises it is help.
     var countsVolume: Bool { metric != .assisted }
 
     /// Lowercased, trimmed, inner spaces collapsed, duplicates removed in order: "Upper  Back" and

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// The statistics stage (SPEC §4): a pure function of a library and an as-of day.
+/// The statistics stage (docs/statistics.md): a pure function of a library and an as-of day.
 /// It reads no file and no clock; the build passes "today" (or `SOURCE_DATE_EPOCH`).
 ///
 /// Only things dated on or before the as-of date count: workouts, measurements, test

@@ -1,4 +1,4 @@
-/// Runs of consecutive weeks with at least one workout (SPEC §4).
+/// Runs of consecutive weeks with at least one workout (docs/statistics.md#streaks).
 ///
 /// The current streak is the run that ends at the as-of date's week; while that week
 /// has no workout yet it is still under way, so the run ending at the previous week

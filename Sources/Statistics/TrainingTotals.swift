@@ -7,7 +7,7 @@ public struct TrainingTotals: Sendable, Hashable, Encodable {
     public var workingSets: Int
     /// Reps of working sets, whatever the exercise.
     public var reps: Int
-    /// Kilograms (SPEC §4 volume).
+    /// Kilograms (docs/statistics.md#volume).
     public var volume: Double
     /// Minutes: the sum of workouts' durations; a workout without one adds nothing.
     public var durationMinutes: Double

@@ -1,6 +1,7 @@
 import TrainingModel
+import TextAndDates
 
-/// Weeks as the site counts them (`week_starts`, SPEC §4), with no Foundation calendar:
+/// Weeks as the site counts them (`week_starts`, docs/statistics.md#weeks), with no Foundation calendar:
 /// only `CalendarDate` day arithmetic, so results never depend on the machine.
 ///
 /// Labels: when weeks start on Monday they are ISO 8601 weeks and read `2024-W03`
@@ -31,11 +32,6 @@ public struct WeekCalendar: Hashable, Sendable {
         let thursday = start.adding(days: 3)
         guard let januaryFirst = CalendarDate(year: thursday.year, month: 1, day: 1) else { return start.iso }
         let week = januaryFirst.days(until: thursday) / 7 + 1
-        return "\(Self.pad(thursday.year, 4))-W\(Self.pad(week, 2))"
-    }
-
-    private static func pad(_ number: Int, _ width: Int) -> String {
-        let text = String(number)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+        return "\(thursday.year.zeroPadded(to: 4))-W\(week.zeroPadded(to: 2))"
     }
 }

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// One calendar week of an athlete (SPEC §4 "weeks", "sets per muscle", "monotony").
+/// One calendar week of an athlete (docs/statistics.md: weeks, sets per muscle, monotony and strain).
 /// Weeks run from the week of the athlete's first workout to the as-of date's week,
 /// empty weeks included, so charts and streaks see the gaps.
 public struct WeekStatistics: Sendable, Hashable, Encodable {
@@ -47,7 +47,7 @@ public struct WeekStatistics: Sendable, Hashable, Encodable {
 
     /// Whether the week has ended by `asOf`, its last (seventh) day included: until then
     /// charts draw it as partial and trends leave it out, rather than show a drop.
-    public func isOver(asOf: CalendarDate) -> Bool { asOf >= start.adding(days: 6) }
+    public func isOver(asOf: CalendarDate) -> Bool { PeriodLength.week.isOver(periodStarting: start, asOf: asOf) }
 
     enum CodingKeys: String, CodingKey {
         case week, start, workouts, workingSets = "working_sets", reps, volume = "volume_kg"

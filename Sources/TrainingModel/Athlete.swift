@@ -16,7 +16,7 @@ public struct Athlete: Hashable, Sendable, Identifiable {
     /// A picture for the profile page: a path relative to the athlete's file (checked to
     /// exist, like exercise images) or an http(s) URL.
     public var photo: String?
-    /// `private: true`: left out of the built site unless `--include-private` (SPEC §8).
+    /// `private: true`: left out of the built site unless `--include-private` (docs/content-format.md#athletes).
     public var isPrivate: Bool
     /// Set when the athlete is a member of the site's centre.
     public var membership: Membership?

@@ -1,3 +1,4 @@
+import TextAndDates
 /// A day on the calendar with no time zone: the unit statistics count in.
 /// Arithmetic is done on days since 1970-01-01 (proleptic Gregorian), with no
 /// Foundation calendar involved, so results never depend on the machine's locale.
@@ -24,30 +25,10 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     }
 
     public init(daysSinceEpoch: Int) {
-        // Howard Hinnant's civil_from_days.
-        let z = daysSinceEpoch + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        month = m
-        day = d
+        (year, month, day) = CivilCalendar.date(daysSince1970: daysSinceEpoch)
     }
 
-    public var daysSinceEpoch: Int {
-        // Howard Hinnant's days_from_civil.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = month > 2 ? month - 3 : month + 9
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
+    public var daysSinceEpoch: Int { CivilCalendar.daysSince1970(year: year, month: month, day: day) }
 
     public func adding(days: Int) -> CalendarDate { CalendarDate(daysSinceEpoch: daysSinceEpoch + days) }
 
@@ -59,13 +40,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         return Weekday.mondayFirst[index]
     }
 
-    public var iso: String {
-        func pad(_ n: Int, _ width: Int) -> String {
-            let s = String(n)
-            return String(repeating: "0", count: max(0, width - s.count)) + s
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-    }
+    public var iso: String { "\(year.zeroPadded(to: 4))-\(month.zeroPadded(to: 2))-\(day.zeroPadded(to: 2))" }
 
     public var description: String { iso }
 

@@ -1,4 +1,5 @@
-/// A sports centre kept as files (SPEC §8): `content/centre/centre.yaml` with its plans
+import TextAndDates
+/// A sports centre kept as files (docs/content-format.md#centre): `content/centre/centre.yaml` with its plans
 /// and opening hours, plus its facilities, payments and bookings. Members are athletes
 /// with a `membership`. Arrays are sorted (facilities and plans by id, payments by
 /// month then member, bookings by date, facility, start, member) so nothing downstream
@@ -177,8 +178,7 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `2026-03`.
     public var iso: String {
-        let y = String(year), m = String(month)
-        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + (m.count < 2 ? "0" : "") + m
+        year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2)
     }
 
     public var description: String { iso }

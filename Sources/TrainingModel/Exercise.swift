@@ -10,7 +10,7 @@ public enum Force: String, Hashable, Sendable, Codable, CaseIterable {
     case push, pull, `static`
 }
 
-/// How sets of an exercise are recorded (SPEC §2.1).
+/// How sets of an exercise are recorded (docs/content-format.md#exercises).
 public enum ExerciseMetric: String, Hashable, Sendable, Codable, CaseIterable {
     case weightReps = "weight_reps"
     case bodyweightReps = "bodyweight_reps"
@@ -87,7 +87,7 @@ extension Exercise {
     }
 }
 
-/// An exercise description parsed into structure (SPEC §2.1).
+/// An exercise description parsed into structure (docs/content-format.md#exercises).
 public struct ExerciseDescription: Hashable, Sendable {
     /// Markdown before the first recognised heading.
     public var intro: String

@@ -35,7 +35,7 @@ public struct TimelineInterval: Hashable, Sendable, Codable {
 
 extension IntervalProtocol {
     /// The protocol as an ordered list of intervals: for each grip, each set, each rep, the work,
-    /// with rests only between items (SPEC §3.3), so the durations add up to `totalDuration`.
+    /// with rests only between items (docs/notation.md#interval-protocols), so the durations add up to `totalDuration`.
     /// Rests of zero seconds are left out. Empty when R or S is below 1. The list has up to
     /// 2·H·S·R entries: callers taking protocols from fields should bound R, S and H as
     /// `NotationLimits` does for notation.

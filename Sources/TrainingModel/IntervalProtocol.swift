@@ -1,4 +1,4 @@
-/// Interval work such as hangboard repeaters (SPEC §3.3).
+/// Interval work such as hangboard repeaters (docs/notation.md#interval-protocols).
 public struct IntervalProtocol: Hashable, Sendable, Codable {
     /// R: reps per set.
     public var repsPerSet: Int

@@ -1,4 +1,4 @@
-/// Dated body measurements (SPEC §2.5). Known keys are converted to internal units:
+/// Dated body measurements (docs/content-format.md#measurements). Known keys are converted to internal units:
 /// `bodyweight`, `muscle_mass` kg; `height`, `waist` and other girths metres;
 /// `bodyfat` percent; `resting_hr` beats per minute; others as written.
 public struct BodyMeasurement: Hashable, Sendable {
@@ -27,7 +27,7 @@ public struct MeasurementValue: Hashable, Sendable {
     }
 }
 
-/// A performance test such as a 5k time or a max hang (SPEC §2.5).
+/// A performance test such as a 5k time or a max hang (docs/content-format.md#measurements).
 public struct TestResult: Hashable, Sendable {
     public enum Value: Hashable, Sendable {
         /// Seconds.

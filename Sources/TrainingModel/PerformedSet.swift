@@ -1,15 +1,15 @@
-/// What a set was: SPEC §3.1 prefixes `w:`, `d:`, `f:`, or a plain working set.
+/// What a set was: the set notation prefixes (docs/notation.md#performed-sets) `w:`, `d:`, `f:`, or a plain working set.
 public enum SetKind: String, Hashable, Sendable, Codable, CaseIterable {
     case working
     case warmup = "warm-up"
     case drop
     case failure
 
-    /// Every kind but warm-up counts as a working set (SPEC §4).
+    /// Every kind but warm-up counts as a working set (docs/statistics.md#working-set).
     public var isWorking: Bool { self != .warmup }
 }
 
-/// One performed set (SPEC §2.3, §3.1). Each field is nil when the set did not have it.
+/// One performed set (docs/content-format.md#workouts, docs/notation.md#performed-sets). Each field is nil when the set did not have it.
 public struct PerformedSet: Hashable, Sendable, Codable {
     public var kind: SetKind
     public var load: Load?

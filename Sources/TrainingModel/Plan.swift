@@ -1,4 +1,4 @@
-/// A program: which session on which day (SPEC §2.4).
+/// A program: which session on which day (docs/content-format.md#plans).
 public struct Plan: Hashable, Sendable, Identifiable {
     public var id: String
     public var name: String

@@ -1,4 +1,4 @@
-/// What a session template asks for (SPEC §3.2), from notation such as
+/// What a session template asks for (docs/notation.md#prescriptions), from notation such as
 /// `3x8-12 @RPE 8, rest 90s` or from explicit fields.
 public struct Prescription: Hashable, Sendable, Codable {
     public var sets: Int?

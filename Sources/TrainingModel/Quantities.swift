@@ -1,4 +1,4 @@
-/// Internal units are kilograms, metres and seconds (SPEC §3). These helpers
+/// Internal units are kilograms, metres and seconds (docs/notation.md#quantities). These helpers
 /// convert at the edges: parsing and display.
 public enum MassUnit: String, Hashable, Sendable, Codable, CaseIterable {
     case kg, lb

@@ -1,4 +1,4 @@
-/// Figures derived from a template (SPEC §2.2): planned sets and reps, time under
+/// Figures derived from a template (docs/content-format.md#sessions): planned sets and reps, time under
 /// tension and an estimated duration. Used by session pages and sheets.
 extension SessionTemplate {
     /// Seconds a set takes when nothing says: 3 s a rep, and 40 s when reps are unknown.

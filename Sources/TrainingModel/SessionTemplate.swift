@@ -1,4 +1,4 @@
-/// A session template: what to do (SPEC §2.2).
+/// A session template: what to do (docs/content-format.md#sessions).
 public struct SessionTemplate: Hashable, Sendable, Identifiable {
     public var id: String
     public var name: String

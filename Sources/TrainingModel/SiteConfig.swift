@@ -1,4 +1,4 @@
-/// `site.yaml` (SPEC §1). Every key is optional; these are the defaults.
+/// `site.yaml` (docs/content-format.md#siteyaml). Every key is optional; these are the defaults.
 public struct SiteConfig: Hashable, Sendable {
     public enum Language: String, Hashable, Sendable, CaseIterable { case en, es }
     public enum E1RMFormula: String, Hashable, Sendable, CaseIterable { case epley, brzycki }
@@ -43,7 +43,7 @@ public struct SiteConfig: Hashable, Sendable {
     /// Raised only, never lowered, by `limits:` in `site.yaml`.
     public var limits: ContentLimits
     /// `paginate`: the most items on one page of a list (workouts, the coach's overview);
-    /// longer lists continue on numbered pages (SPEC §8).
+    /// longer lists continue on numbered pages (docs/content-format.md#siteyaml).
     public var paginate: Int
     public static let defaultPaginate = 50
 

@@ -1,4 +1,4 @@
-/// Private athletes (SPEC §8): `private: true` keeps an athlete out of the built site
+/// Private athletes (docs/content-format.md#athletes): `private: true` keeps an athlete out of the built site
 /// unless the build is asked to include them.
 extension TrainingLibrary {
     /// The ids of the athletes whose file says `private: true`.

@@ -1,4 +1,4 @@
-/// A performed workout (SPEC §2.3).
+/// A performed workout (docs/content-format.md#workouts).
 public struct Workout: Hashable, Sendable, Identifiable {
     public var id: String
     /// The local day in the site's time zone.
@@ -36,12 +36,12 @@ public struct Workout: Hashable, Sendable, Identifiable {
         self.sourcePath = sourcePath
     }
 
-    /// Unique in a library: workout ids are unique only within their athlete (SPEC §1).
+    /// Unique in a library: workout ids are unique only within their athlete (docs/content-format.md#ids-and-references).
     public var key: String { Self.key(athlete: athlete, id: id) }
 
     public static func key(athlete: String, id: String) -> String { athlete + "/" + id }
 
-    /// Start order (SPEC §4): day, then time (a workout without one counts as midnight), then id.
+    /// Start order (docs/statistics.md#records): day, then time (a workout without one counts as midnight), then id.
     public static func startOrder(_ a: Workout, _ b: Workout) -> Bool {
         (a.date, a.startMinute ?? 0, a.id) < (b.date, b.startMinute ?? 0, b.id)
     }

@@ -22,9 +22,11 @@ import TestSupport
         return folder.appendingPathComponent("spotter")
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    in directory: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1773144000"]
         env.merge(environment) { $1 }
@@ -73,9 +75,53 @@ import TestSupport
     }
 
     @Test func printsWorkflowAnnotationsInCI() throws {
+        let run = try Self.run(["check", "--source", "invalid"], environment: ["GITHUB_ACTIONS": "true"],
+                               in: Self.fixtures)
+        #expect(run.stdout.contains("::error file=invalid/content/workouts/impossible-date.yaml,line=1,col=7::"))
+        // The problem lines themselves stay relative to the site.
+        #expect(run.stderr.split(separator: "\n").contains { $0.hasPrefix("content/workouts/impossible-date.yaml:1:7: error: ") })
+    }
+
+    /// Piped (as in CI), a build prints the stage lines and nothing else: no progress
+    /// line, no carriage return or escape sequence, even with a terminal type set.
+    @Test func aPipedBuildPrintsOnlyTheStageLines() throws {
+        let run = try Self.run(["build", "--source", Self.fixtures.appendingPathComponent("basic").path,
+                                "--output", temporaryFolder().path], environment: ["TERM": "xterm-256color"])
+        #expect(run.status == 0)
+        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.replacing(/\(.*\)$/, with: "(…)")
+        }
+        #expect(lines.count == 6)
+        #expect(Array(lines.prefix(3)) == ["[1/4] Loading content (…)", "[2/4] Computing statistics (…)",
+                                           "[3/4] Rendering pages (…)"])
+        #expect(lines[3].hasPrefix("[4/4] Writing ") && lines[4].hasPrefix("Built ") && lines[5] == "")
+        #expect(!run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test func aMistypedSubcommandIsNamedWithTheNearestOne() throws {
+        let known = "The commands are `build`, `check`, `doctor`, `export`, `import`, `new`, `report`, `serve`; "
+            + "`spotter --help` describes them.\n"
+        let typo = try Self.run(["chek", "--source", "."])
+        #expect(typo.status == 2)
+        #expect(typo.stderr == "error: `chek` is not a spotter command; did you mean `check`? " + known)
+        let unknown = try Self.run(["publish"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "error: `publish` is not a spotter command. " + known)
+    }
+
+    /// GitHub attaches an annotation to a file by its path in the repository, the
+    /// workspace, whatever the site folder and the step's working directory.
+    @Test func annotationsAreRelativeToTheWorkspace() throws {
         let run = try Self.run(["check", "--source", Self.fixtures.appendingPathComponent("invalid").path],
-                               environment: ["GITHUB_ACTIONS": "true"])
-        #expect(run.stdout.contains("::error file=content/workouts/impossible-date.yaml,line=1,col=7::"))
+                               environment: ["GITHUB_ACTIONS": "true",
+                                             "GITHUB_WORKSPACE": Self.fixtures.deletingLastPathComponent().path],
+                               in: Self.fixtures.appendingPathComponent("invalid/content"))
+        #expect(run.stdout.contains("::error file=Fixtures/invalid/content/workouts/impossible-date.yaml,line=1,col=7::"))
+        // A site outside the workspace keeps its absolute path.
+        let outside = try Self.run(["check", "--source", Self.fixtures.appendingPathComponent("invalid").path],
+                                   environment: ["CI": "true", "GITHUB_WORKSPACE": "/proc"])
+        let absolute = Self.fixtures.appendingPathComponent("invalid").resolvingSymlinksInPath().path
+        #expect(outside.stdout.contains("::error file=\(absolute)/content/workouts/impossible-date.yaml,line=1,col=7::"))
     }
 
     @Test(arguments: [["build", "--no-such-option"], ["new", "spaceship", "x"], ["check", "--source", "/no/such/folder"]])

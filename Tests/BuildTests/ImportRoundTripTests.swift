@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// SPEC §7 end to end: `spotter import` an export into an empty site, `spotter build` it,
+/// Imports (docs/imports.md) end to end: `spotter import` an export into an empty site, `spotter build` it,
 /// and find the export's own sums in stats.json; importing again changes nothing.
 /// A class so that the sites it makes go with each test.
 @Suite final class ImportRoundTripTests {

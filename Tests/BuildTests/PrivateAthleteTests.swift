@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// SPEC §8: `private: true` leaves an athlete out of the built site. The sample site's
+/// docs/content-format.md#athletes: `private: true` leaves an athlete out of the built site. The sample site's
 /// `dana` is private; her id and name must appear in no output file and no output path.
 @Suite final class PrivateAthleteTests {
     let scratch = TemporaryFolder("spotter-private")

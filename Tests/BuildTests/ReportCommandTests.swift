@@ -65,9 +65,10 @@ import TestSupport
 
     /// The summary file gets the report alone; annotations go where the runner still reads them.
     @Test func inCIAnnotationsGoToStandardErrorNotIntoTheReport() throws {
-        let run = try CommandLineTests.run(["report", "--source", Self.invalid], environment: ["GITHUB_ACTIONS": "true"])
+        let run = try CommandLineTests.run(["report", "--source", "invalid"], environment: ["GITHUB_ACTIONS": "true"],
+                                           in: CommandLineTests.fixtures)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr.contains("::error file=content/workouts/impossible-date.yaml,line=1,col=7::"))
+        #expect(run.stderr.contains("::error file=invalid/content/workouts/impossible-date.yaml,line=1,col=7::"))
     }
 }

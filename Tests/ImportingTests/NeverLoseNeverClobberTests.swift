@@ -85,7 +85,7 @@ struct NeverLoseNeverClobberTests {
     }
 
     /// Working sets, reps and volume computed from the CSV rows themselves equal the same sums
-    /// over the sets read back from the written YAML (SPEC §4: volume counts working sets with a
+    /// over the sets read back from the written YAML (docs/statistics.md#volume: volume counts working sets with a
     /// positive weight, not assisted exercises).
     @Test func sumsOfTheExportEqualSumsOfTheWrittenSets() throws {
         struct Totals: Equatable {

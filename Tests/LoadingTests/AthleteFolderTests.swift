@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TrainingModel
 
-/// SPEC §1: workout ids are unique per athlete, and the first folder under `workouts/`
+/// docs/content-format.md#ids-and-references: workout ids are unique per athlete, and the first folder under `workouts/`
 /// or `measurements/` names the athlete when it is an athlete's id.
 @Suite struct AthleteFolderTests {
     static let athletes = SiteFiles()

@@ -42,6 +42,23 @@ import TrainingModel
             ], sourcePath: "content/workouts/2026/03/w1.yaml")])
     }
 
+    /// What `spotter new workout` writes: checked in full, then left out with a warning.
+    @Test func aDraftIsCheckedThenLeftOutWithAWarning() async {
+        let files = SiteFiles.minimal
+            .content("workouts/draft.yaml", "date: 2026-03-02\ndraft: true\nentries:\n  - exercise: squat\n    sets: [225 x 5 x 3]\n")
+            .content("workouts/bad-draft.yaml", "date: 2026-03-02\ndraft: true\nentries:\n  - exercise: sqaut\n    sets: [1 x 1]\n")
+            .content("workouts/done.yaml", "date: 2026-03-03\ndraft: false\nentries:\n  - exercise: squat\n    sets: [100 x 5]\n")
+            .content("workouts/unsure.yaml", "date: 2026-03-04\ndraft: maybe\n")
+        let (library, diagnostics) = await load(files)
+        #expect(library.workouts.map(\.id) == ["done"])
+        #expect(diagnostics == [
+            "content/workouts/bad-draft.yaml:2:8: warning: draft: this workout is a draft, left out of the site, its statistics and records\n  hint: write the sets you did, then remove `draft: true`",
+            "content/workouts/bad-draft.yaml:4:15: error: entries[0].exercise: unknown exercise `sqaut`\n  hint: did you mean `back-squat`?",
+            "content/workouts/draft.yaml:2:8: warning: draft: this workout is a draft, left out of the site, its statistics and records\n  hint: write the sets you did, then remove `draft: true`",
+            "content/workouts/unsure.yaml:2:8: error: draft: expected true or false, found \"maybe\"",
+        ])
+    }
+
     @Test func readsABareDurationAsMinutesAndABodyMarkdownAsNotes() async {
         let files = SiteFiles.minimal.content("workouts/run.md", "---\ndate: 2026-03-03\nduration: 65\n---\nEasy **run**.\n")
         let (library, diagnostics) = await load(files)

@@ -40,7 +40,7 @@ enum Generators {
         }
     }
 
-    /// Every form of SPEC §3.1 with any kind and an optional RPE.
+    /// Every form of set notation (docs/notation.md#performed-sets) with any kind and an optional RPE.
     static var performedSet: Generator<(PerformedSet, MassUnit), some SendableSequenceType> {
         zip(Gen<SetKind>.case, Gen.int(in: 0...5), load, Gen.int(in: 0...10_000), rpe,
             centiseconds(in: 0...10_000_000), millimetres).map { kind, form, load, reps, rpe, seconds, metres in

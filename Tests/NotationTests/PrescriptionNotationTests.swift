@@ -16,7 +16,7 @@ private func rx(sets: Int? = nil, reps: RepTarget? = nil, load: PrescribedLoad? 
 
 struct PrescriptionNotationTests {
     static let cases: [NotationCase<Prescription>] = [
-        // SPEC §3.2
+        // docs/notation.md#prescriptions
         .ok("5x5 @ 100kg", rx(sets: 5, reps: .exactly(5), load: .absolute(kg(100)))),
         .ok("3x8-12 @RPE 8, rest 90s", rx(sets: 3, reps: .range(8, 12), rpe: 8, rest: 90)),
         .ok("4x6 @ 75%", rx(sets: 4, reps: .exactly(6), load: .percentOfE1RM(75))),

@@ -79,7 +79,7 @@ struct ProtocolNotationTests {
         row.verify { text, unit throws(NotationError) in try ProtocolNotation.grip(text, defaultUnit: unit) }
     }
 
-    /// SPEC §3.3: R=2, W=30s, Rr=5s, S=2, Rs=15s, H=2, Rh=60s gives TUT 240 s and T 350 s.
+    /// docs/notation.md#interval-protocols: R=2, W=30s, Rr=5s, S=2, Rs=15s, H=2, Rh=60s gives TUT 240 s and T 350 s.
     @Test func specWorkedExampleGivesTimeUnderTensionAndTotal() throws {
         let parsed = try ProtocolNotation.parse("2 x 30s on / 5s off, 2 sets, rest 15s, grips [a, b], rest 60s between grips",
                                                 defaultUnit: .kg)

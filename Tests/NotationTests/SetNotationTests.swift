@@ -8,7 +8,7 @@ private let rpeRange = "an RPE from 0 to 10 in steps of 0.5 (e.g. @8, @8.5, @RPE
 
 struct SetNotationTests {
     static let cases: [NotationCase<[PerformedSet]>] = [
-        // SPEC §3.1, each form
+        // docs/notation.md#performed-sets, each form
         .ok("100 x 5", [set(load: kg(100), reps: 5)]),
         .ok("100kg x 5 @8", [set(load: kg(100), reps: 5, rpe: 8)]),
         .ok("bw x 12", [set(load: bw(), reps: 12)]),

@@ -3,7 +3,7 @@ import Testing
 @testable import Rendering
 import TrainingModel
 
-/// With several athletes a plan lives in its athlete's folder, as workouts do (SPEC §8);
+/// With several athletes a plan lives in its athlete's folder, as workouts do (docs/site-pages.md);
 /// a one-athlete site keeps `plans/<id>/`.
 @Suite struct AthletePlanPathTests {
     @Test func severalAthletesPutPlansInTheAthletesFolder() async throws {

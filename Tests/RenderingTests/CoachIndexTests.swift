@@ -2,7 +2,7 @@ import Testing
 @testable import Rendering
 import TrainingModel
 
-/// The coach's overview (`athletes/index.html`, SPEC §8): an athlete who never logged a
+/// The coach's overview (`athletes/index.html`, docs/site-pages.md): an athlete who never logged a
 /// workout, and the as-of week (Thu 5 Mar 2026, not over) left out of the sparklines.
 @Suite struct CoachIndexTests {
     /// Ana and Ben as in the golden site, and Cleo with a profile but no workouts.

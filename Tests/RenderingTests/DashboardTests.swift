@@ -3,7 +3,7 @@ import Testing
 @testable import Rendering
 import TrainingModel
 
-/// The dashboard and the other statistics pages show the numbers SPEC §4 defines,
+/// The dashboard and the other statistics pages show the numbers docs/statistics.md defines,
 /// worked out by hand for the sample fixtures.
 @Suite struct DashboardTests {
     /// The value of the headline labelled `label` on a page.
@@ -202,7 +202,7 @@ import TrainingModel
     }
 
     @Test func exercisePageShowsHistoryChartAndRecordTable() async throws {
-        // With several athletes, each one's history is a page of their own (SPEC §8) …
+        // With several athletes, each one's history is a page of their own (docs/site-pages.md) …
         let site = try await renderSite(SampleLibrary.twoAthletes())
         let page = try #require(site["athletes/ben/exercises/back-squat/index.html"])
         #expect(page.contains("<h2>Your history · Ben Ortiz</h2>"))

@@ -3,7 +3,7 @@ import Testing
 @testable import Rendering
 import TrainingModel
 
-/// `paginate` on the exercise index and its facet pages (SPEC §8): five exercises, two a page.
+/// `paginate` on the exercise index and its facet pages (docs/content-format.md#siteyaml): five exercises, two a page.
 @Suite struct ExerciseIndexPaginationTests {
     static func library() -> TrainingLibrary {
         func exercise(_ id: String, _ name: String, _ type: ExerciseType) -> Exercise {

@@ -32,7 +32,7 @@ import TrainingModel
         library.athletes.append(Athlete(id: "ben", name: "Ben"))
         let sheet = try #require(try await renderSite(library)["sessions/upper-a/sheet/index.html"])
         #expect(sheet.contains("<div><dt>Athlete</dt><dd></dd></div>"))
-        // With several athletes, workout pages move into the athlete's folder (SPEC §1).
+        // With several athletes, workout pages move into the athlete's folder (docs/content-format.md#ids-and-references).
         let workout = try #require(try await renderSite(library)["athletes/ana/workouts/2026-03-02-upper-a/index.html"])
         #expect(workout.contains("<div><dt>Athlete</dt><dd>Ana Ruiz</dd></div>"))
     }

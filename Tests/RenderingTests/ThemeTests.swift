@@ -10,9 +10,29 @@ import TrainingModel
         .appendingPathComponent("Templates")
 
     @Test func everyFileInTemplatesIsListedInTheDefaultTheme() throws {
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.templatesDirectory.path)
-            .filter { !$0.hasPrefix(".") }.sorted()
+        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: Self.templatesDirectory.path)
+            .filter { path in
+                var isFolder: ObjCBool = false
+                FileManager.default.fileExists(atPath: Self.templatesDirectory.appendingPathComponent(path).path, isDirectory: &isFolder)
+                return !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+            }.sorted()
         #expect(onDisk == DefaultTheme.files.keys.sorted())
+    }
+
+    /// The template table against the pages: every template a page is rendered with is a file
+    /// under `pages/`, and every file there renders some page (the sample site and the sheet
+    /// fixture, which has plans, make every kind of page but those added by hand below).
+    @Test func pageTemplatesAreThoseThePagesAreRenderedWith() throws {
+        var used = Set([SampleLibrary.make(), SheetFixture.make()].flatMap {
+            PageJob.all(for: $0, athleteFolders: false).map(\.template)
+        })
+        used.remove("calendar") // calendar.ics is written by Swift, with no template
+        used.formUnion(["athlete", "coach", "cardio"]) // pages of the statistics (PageJob+Statistics)
+        used.formUnion(["centre", "centre-dues", "centre-occupancy", "centre-day-sheet"]) // CentrePage
+        let pages = Set(DefaultTheme.files.keys.filter { $0.hasPrefix("pages/") }
+            .map { String($0.dropFirst("pages/".count).dropLast(".mustache".count)) })
+        #expect(used == pages)
+        #expect(Set(DefaultTheme.pageTemplates) == pages)
     }
 
     @Test func embeddedFilesMatchTheFilesOnDisk() throws {
@@ -24,21 +44,24 @@ import TrainingModel
 
     @Test func builtInThemeHasEveryPageTemplateAndTheStylesheet() throws {
         let theme = try Theme.builtIn()
-        #expect(theme.fileNames == ["athlete.mustache", "base.mustache", "card.mustache", "cardio.mustache",
-                                    "centre-day-sheet.mustache", "centre-dues.mustache", "centre-nav.mustache",
-                                    "centre-occupancy.mustache", "centre.mustache", "chartcard.mustache", "coach.mustache",
-                                    "dashboard.mustache",
-                                    "exercise.mustache", "exercises.mustache", "favicon.svg", "home.mustache",
-                                    "item.mustache", "not-found.mustache", "page.mustache", "pager-head.mustache", "pager.mustache",
-                                    "plan-week-sheet.mustache", "plan.mustache",
-                                    "plans.mustache", "profile.mustache", "search.mustache", "session.mustache", "sessions.mustache",
-                                    "sheet.mustache", "style.css", "workout.mustache", "workouts.mustache"])
+        #expect(theme.fileNames == [
+            "pages/athlete.mustache", "pages/cardio.mustache", "pages/centre-day-sheet.mustache",
+            "pages/centre-dues.mustache", "pages/centre-occupancy.mustache", "pages/centre.mustache",
+            "pages/coach.mustache", "pages/exercise.mustache", "pages/exercises.mustache", "pages/home.mustache",
+            "pages/not-found.mustache", "pages/page.mustache", "pages/plan-week-sheet.mustache", "pages/plan.mustache",
+            "pages/plans.mustache", "pages/profile.mustache", "pages/session.mustache", "pages/sessions.mustache",
+            "pages/sheet.mustache", "pages/workout.mustache", "pages/workouts.mustache",
+            "partials/base.mustache", "partials/card.mustache", "partials/centre-nav.mustache",
+            "partials/chartcard.mustache", "partials/dashboard.mustache", "partials/item.mustache",
+            "partials/pager-head.mustache", "partials/pager.mustache", "partials/search.mustache",
+            "static/favicon.svg", "static/style.css",
+        ])
     }
 
     /// An unclosed `@media print {` once swallowed every rule after it, so the dashboard lost its
     /// styles on screen. Every block closes, and the statistics rules sit at the top level.
     @Test func stylesheetBlocksAllCloseAndScreenRulesAreTopLevel() throws {
-        let css = try String(contentsOf: Self.templatesDirectory.appendingPathComponent("style.css"), encoding: .utf8)
+        let css = try String(contentsOf: Self.templatesDirectory.appendingPathComponent("static/style.css"), encoding: .utf8)
         var depth = 0
         var depthOfRule: [String: Int] = [:]
         for line in css.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -57,55 +80,105 @@ import TrainingModel
 
     @Test func overridingReplacesATemplate() async throws {
         let theme = try Theme.builtIn().overriding(with: [
-            "page.mustache": "{{<base}}\n{{$main}}\n<p class=\"custom\">{{content.title}}</p>\n{{/main}}\n{{/base}}\n",
+            "pages/page.mustache": "{{<base}}\n{{$main}}\n<p class=\"custom\">{{content.title}}</p>\n{{/main}}\n{{/base}}\n",
         ])
         let page = try #require(try await renderSite(SampleLibrary.make(), theme: theme)["pages/about/index.html"])
         #expect(page.contains("<main id=\"main\">\n<p class=\"custom\">About</p>\n</main>"))
     }
 
     @Test func overridingReplacesThePartialUsedByOtherTemplates() async throws {
-        let theme = try Theme.builtIn().overriding(with: ["item.mustache": "<p class=\"mine\">{{exerciseName}}</p>\n"])
+        let theme = try Theme.builtIn().overriding(with: ["partials/item.mustache": "<p class=\"mine\">{{exerciseName}}</p>\n"])
         let page = try #require(try await renderSite(SampleLibrary.make(), theme: theme)["sessions/upper-a/index.html"])
         #expect(page.contains("<p class=\"mine\">Bench Press</p>"))
         #expect(page.contains("<p class=\"mine\">Pull-up</p>"))
     }
 
     @Test func overridingAddsStaticFilesAtTheOutputRoot() async throws {
-        let theme = try Theme.builtIn().overriding(with: ["extra.css": "body { color: red; }\n"])
+        let theme = try Theme.builtIn().overriding(with: ["static/extra.css": "body { color: red; }\n"])
         let site = try await renderSite(SampleLibrary.make(), theme: theme)
         #expect(site["extra.css"] == "body { color: red; }\n")
         // The theme's stylesheet, then the charts' (Chart.stylesheet), which every theme needs.
         let style = try #require(site["style.css"])
-        let own = try #require(theme.text(of: "style.css"))
+        let own = try #require(theme.text(of: "static/style.css"))
         #expect(style.hasPrefix(own + "\n/* Spotter charts."))
         #expect(style.contains(".chart .series-1 { color: var(--chart-1); }\n"))
     }
 
     @Test func templateErrorsNameFileLineAndColumnForEveryTemplate() throws {
         #expect(throws: RenderingError.invalidTemplates([
-            TemplateError(file: "card.mustache", line: 1, column: 1,
+            TemplateError(file: "partials/card.mustache", line: 1, column: 1,
                           reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, cardio, centre, "
                               + "centre-day-sheet, centre-dues, centre-nav, centre-occupancy, chartcard, "
                               + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
                               + "plan-week-sheet, plans, profile, search, session, "
                               + "sessions, sheet, workout, workouts"),
-            TemplateError(file: "page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
+            TemplateError(file: "pages/page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {
-            try Theme.builtIn().overriding(with: ["page.mustache": "<p>\n{{#a}}x{{/b}}\n", "card.mustache": "{{>cards}}"])
+            try Theme.builtIn().overriding(with: ["pages/page.mustache": "<p>\n{{#a}}x{{/b}}\n", "partials/card.mustache": "{{>cards}}"])
         }
     }
 
-    @Test func themeFileNameWithAFolderIsRefused() throws {
-        #expect(throws: RenderingError.invalidThemeFileName("partials/x.mustache")) {
-            try Theme.builtIn().overriding(with: ["partials/x.mustache": "x"])
+    /// Overrides follow the theme's folders: `partials/card.mustache` replaces the exercise card.
+    @Test func aPartialInPartialsReplacesTheBuiltInOne() async throws {
+        let theme = try Theme.builtIn().overriding(with: ["partials/card.mustache": "<p class=\"my-card\">{{name}}</p>\n"])
+        let index = try #require(try await renderSite(SampleLibrary.make(), theme: theme)["exercises/index.html"])
+        #expect(index.contains("<p class=\"my-card\">Bench Press</p>"))
+        #expect(!index.contains("<li class=\"card\">"))
+    }
+
+    @Test func aNewPartialAndANestedStaticFileAreAdded() async throws {
+        let theme = try Theme.builtIn().overriding(with: [
+            "partials/extra.mustache": "<p>extra</p>\n",
+            "pages/page.mustache": "{{>extra}}",
+            "static/fonts/a.woff2": "font",
+        ])
+        let site = try await renderSite(SampleLibrary.make(), theme: theme)
+        #expect(site["pages/about/index.html"] == "<p>extra</p>\n")
+        #expect(site["fonts/a.woff2"] == "font")
+    }
+
+    /// Files at paths the theme does not read are refused, every one of them, each saying
+    /// where the file was expected: the flat layout and a stylesheet in a folder of its own
+    /// are no longer used in silence.
+    @Test func filesAtOtherPathsAreRefusedWithWhereTheyBelong() throws {
+        #expect(throws: RenderingError.invalidThemeFiles([
+            ThemeFileProblem(path: "card.mustache", reason: "not a place the theme reads",
+                             expected: "Templates/partials/card.mustache"),
+            ThemeFileProblem(path: "other/style.css", reason: "not a place the theme reads",
+                             expected: "Templates/static/style.css"),
+            ThemeFileProblem(path: "pages/item.mustache", reason: "\"item\" is a partial, not a page template",
+                             expected: "Templates/partials/item.mustache"),
+            ThemeFileProblem(path: "pages/nothing.mustache", reason: "no page is rendered with a template \"nothing\"",
+                             expected: "one of " + DefaultTheme.pageTemplates.sorted().joined(separator: ", ")),
+            ThemeFileProblem(path: "partials/home.mustache", reason: "\"home\" is a page template, not a partial",
+                             expected: "Templates/pages/home.mustache"),
+            ThemeFileProblem(path: "readme.txt", reason: "not a place the theme reads",
+                             expected: "Templates/pages/NAME.mustache, Templates/partials/NAME.mustache or Templates/static/FILE"),
+            ThemeFileProblem(path: "static//x.css", reason: "not a plain relative path",
+                             expected: "folders and names without \"/\" doubled, a leading \".\" or control characters"),
+        ])) {
+            try Theme.builtIn().overriding(with: [
+                "card.mustache": "x", "other/style.css": "x", "pages/item.mustache": "x", "pages/nothing.mustache": "x",
+                "partials/home.mustache": "x", "readme.txt": "x", "static//x.css": "x", "static/ok.css": "x",
+            ])
         }
-        #expect(throws: RenderingError.invalidThemeFileName(".hidden.css")) {
-            try Theme.builtIn().overriding(with: [".hidden.css": "x"])
-        }
+        #expect(RenderingError.invalidThemeFiles([
+            ThemeFileProblem(path: "other/style.css", reason: "not a place the theme reads", expected: "Templates/static/style.css"),
+        ]).description == "Templates/other/style.css: error: not a place the theme reads; expected Templates/static/style.css")
+    }
+
+    @Test func hiddenFilesAndEditorLeftoversAreNotPartOfTheTheme() {
+        #expect(Theme.ignores(".DS_Store"))
+        #expect(Theme.ignores("partials/.card.mustache.swp"))
+        #expect(Theme.ignores(".git/config"))
+        #expect(Theme.ignores("pages/home.mustache~"))
+        #expect(Theme.ignores("pages/#home.mustache#"))
+        #expect(!Theme.ignores("pages/home.mustache"))
+        #expect(!Theme.ignores("static/style.css"))
     }
 
     @Test func themeFileNamedLikeAPageIsAnError() async throws {
-        let theme = try Theme.builtIn().overriding(with: ["index.html": "<p>hi</p>"])
+        let theme = try Theme.builtIn().overriding(with: ["static/index.html": "<p>hi</p>"])
         await #expect(throws: RenderingError.duplicateOutputPath("index.html")) {
             try await SiteRenderer(library: SampleLibrary.make(), theme: theme, asOf: SampleLibrary.asOf).render()
         }

@@ -55,6 +55,17 @@ import Testing
         await #expect(throws: (any Error).self) { _ = try await RawHTTP.get("/", port: port, timeout: .seconds(2)) }
     }
 
+    /// Stopping ends the server once the requests being answered are answered, not after
+    /// the grace period: with FlyingFox's timeout alone, `spotter serve` took a second or
+    /// more to exit after SIGTERM. Here a grace of 30 s would fail the 20 s limit.
+    @Test func stopsAsSoonAsNoRequestIsBeingAnswered() async throws {
+        let site = try TempSite(SampleSite.files)
+        let (server, port) = try await start(site)
+        #expect(try await RawHTTP.get("/", port: port).status == 200)
+        try await withTimeout(.seconds(20)) { await server.stop(grace: 30) }
+        await #expect(throws: (any Error).self) { _ = try await RawHTTP.get("/", port: port, timeout: .seconds(2)) }
+    }
+
     @Test func refusesTraversalOverTheSocket() async throws {
         let site = try TempSite(SampleSite.files)
         try "secret".write(to: site.url("secret.txt"), atomically: true, encoding: .utf8)

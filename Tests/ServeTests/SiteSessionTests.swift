@@ -101,7 +101,7 @@ struct SiteSessionTests {
                 return SiteChanges(content: ["content/centre/payments/2026-02.yaml"])
             }),
             ("override a template", {
-                try site.write("Templates/page.mustache", "{{#content}}<main>{{{bodyHTML}}}</main>{{/content}}\n")
+                try site.write("Templates/pages/page.mustache", "{{#content}}<main>{{{bodyHTML}}}</main>{{/content}}\n")
                 return SiteChanges(templates: true)
             }),
             ("change the settings", {
@@ -118,7 +118,7 @@ struct SiteSessionTests {
         }
     }
 
-    /// SPEC §8: the preview shows what a build publishes, a private athlete's media included.
+    /// docs/content-format.md#athletes: the preview shows what a build publishes, a private athlete's media included.
     @Test func aPrivateAthletesMediaIsNotServed() async throws {
         var files = SampleSite.files
         files["content/athletes/ben.yaml"] = "name: Ben\nprivate: true\nphoto: ben.svg\n"
@@ -174,7 +174,7 @@ struct SiteSessionTests {
         #expect(session.files == good)
 
         // A template change while the content is broken must not hide the error…
-        try site.write("Templates/page.mustache", "{{#content}}<main>{{{bodyHTML}}}</main>{{/content}}\n")
+        try site.write("Templates/pages/page.mustache", "{{#content}}<main>{{{bodyHTML}}}</main>{{/content}}\n")
         let stillBroken = await session.rebuild(SiteChanges(templates: true))
         #expect(!stillBroken.succeeded)
 

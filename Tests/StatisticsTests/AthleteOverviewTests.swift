@@ -2,7 +2,7 @@ import Statistics
 import Testing
 import TrainingModel
 
-/// The coach's overview rows (SPEC §8): this week against the four before, flags, order.
+/// The coach's overview rows (docs/site-pages.md): this week against the four before, flags, order.
 @Suite struct AthleteOverviewTests {
     /// Ana trains steadily then doubles her squat volume in the as-of week (Mon 2024-02-05),
     /// with no durations (so no load ratio);

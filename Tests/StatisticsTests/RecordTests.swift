@@ -65,7 +65,7 @@ struct RecordTests {
     }
 }
 
-/// SPEC §4: records compare values rounded to 0.01 kg, so pounds converted and summed in a
+/// docs/statistics.md#records: records compare values rounded to 0.01 kg, so pounds converted and summed in a
 /// different order never make a record of a tie.
 struct RecordTieTests {
     static let pound = MassUnit.kilogramsPerPound

@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 import TrainingModel
 
-/// SPEC §3.3: rests come only between items, so a protocol's timeline adds up to its
+/// docs/notation.md#interval-protocols: rests come only between items, so a protocol's timeline adds up to its
 /// total duration and its work to its time under tension.
 struct IntervalProtocolTests {
     /// 7:3 repeaters, 6 reps, 3 sets with 3 min between, on two grips 5 min apart:

@@ -155,7 +155,7 @@ def generate_history(athletes, years, directory):
             when = start + timedelta(days=day)
             session, lifts = DAYS[day % len(DAYS)]
             progress = strength * (1 + 0.25 * day / (365 * years))
-            # The athlete's folder names them (SPEC §1): no `athlete:`, and every athlete's
+            # The athlete's folder names them (docs/content-format.md#ids-and-references): no `athlete:`, and every athlete's
             # files have the same names.
             lines = [f"date: {when.isoformat()}", f"name: {session.capitalize()}",
                      f"duration: {45 + rng.randrange(30)}", "entries:"]

@@ -89,9 +89,11 @@ parts() {
   local dir="$work/exercises-10000" stub="$work/exercises-10000-stub"
   [ -d "$dir" ] || python3 scripts/bench/generate.py exercises 10000 "$dir"
   if [ ! -d "$stub" ]; then
-    mkdir -p "$stub/Templates"
+    mkdir -p "$stub/Templates/pages" "$stub/Templates/partials"
     cp -r "$dir/spotter/content" "$dir/spotter/site.yaml" "$stub/"
-    for template in Templates/*.mustache; do echo x > "$stub/Templates/$(basename "$template")"; done
+    for template in Templates/pages/*.mustache Templates/partials/*.mustache; do
+        echo x > "$stub/${template}"
+    done
   fi
   read -r c cm < <(measure "$spotter" check --source "$dir/spotter")
   row "spotter check (loading only)" "$c" "$cm" 0
@@ -113,7 +115,7 @@ history() {
   echo "$sets $s $count" > "$dir/result"
 }
 
-# The largest page and JSON file of a build (SPEC §8: no page over 1 MiB, no JSON over 16 MiB).
+# The largest page and JSON file of a build (docs/content-format.md#siteyaml: no page over 1 MiB, no JSON over 16 MiB).
 largest() {
   local out="$work/history-$1x$2/out"
   for kind in html json; do
@@ -123,7 +125,7 @@ largest() {
 }
 
 # Hugo's rate on plain pages (the 1,000-exercise site's) in the same run, beside the
-# 100-athlete site's: SPEC §8 asks that site to render at least as many pages per second.
+# 100-athlete site's: docs/site-pages.md asks that site to render at least as many pages per second.
 hugo_beside() {
   command -v hugo >/dev/null || { echo "  (hugo not installed: apt-get install hugo to compare)"; return; }
   local dir="$work/exercises-1000" hs hm sets s count

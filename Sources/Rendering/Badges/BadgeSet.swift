@@ -27,7 +27,7 @@ public struct BadgeSet: Sendable {
 
     /// Every badge file, athletes in the statistics' order.
     public var files: [OutputFile] {
-        let several = statistics.athletes.count > 1
+        let several = statistics.hasSeveralAthletes
         return statistics.athletes.flatMap { athlete in
             let folder = several ? "badges/\(athlete.id)/" : "badges/"
             return zip(Self.names, badges(for: athlete)).map { name, badge in

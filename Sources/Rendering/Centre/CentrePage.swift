@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// The pages a centre adds under `centre/` (SPEC §8): the roster, dues by month,
+/// The pages a centre adds under `centre/` (docs/content-format.md#centre): the roster, dues by month,
 /// occupancy per facility and a printable day sheet per facility and day with bookings.
 enum CentrePage: Sendable {
     case roster

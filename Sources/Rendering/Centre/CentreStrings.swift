@@ -1,5 +1,6 @@
 import Statistics
 import TrainingModel
+import TextAndDates
 
 /// The words of the centre's pages and the report's Centre section, seen by the
 /// centre templates as `{{labels.…}}`.
@@ -121,6 +122,6 @@ extension DisplayFormatter {
     func money(cents: Int, currency: String) -> String {
         let sign = cents < 0 ? "−" : ""
         let value = abs(cents)
-        return sign + String(value / 100) + strings.decimalSeparator + Self.pad(value % 100, 2) + " " + currency
+        return sign + String(value / 100) + strings.decimalSeparator + (value % 100).zeroPadded(to: 2) + " " + currency
     }
 }

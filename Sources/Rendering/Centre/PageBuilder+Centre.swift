@@ -2,7 +2,7 @@ import Charts
 import Statistics
 import TrainingModel
 
-/// The centre's pages (SPEC §8). Only the dues page and plan fees carry amounts, and
+/// The centre's pages (docs/content-format.md#centre). Only the dues page and plan fees carry amounts, and
 /// only when the centre sets `public_dues: true`: the site is public, the report and
 /// stats.json are for the people who run the centre.
 extension PageBuilder {
@@ -113,7 +113,7 @@ extension PageBuilder {
         let words = centreWords
         let open = centre.openingHours.compactMap { $0 }
         let hours = (open.map { $0.opens / 60 }.min() ?? 0)..<(open.map { ($0.closes + 59) / 60 }.max() ?? 24)
-        let chartFormat = ChartFactory(strings: strings, dashboard: d, units: library.config.units,
+        let chartFormat = ChartFactory(strings: strings, dashboard: dashboardStrings, units: library.config.units,
                                        weekStarts: library.config.weekStarts).numberFormat(decimals: 0)
         let facilities = stats.facilities.map { usage in
             var facts = [FactView(label: words.capacity, value: format.integer(usage.capacity)),

@@ -3,7 +3,7 @@ import TrainingModel
 /// Prescriptions, interval protocols and performed sets in words, the way a coach
 /// writes them on a whiteboard: `3 × 8–12 @ 60 kg, RPE 8, rest 90 s, tempo 3-1-1-0`.
 extension DisplayFormatter {
-    // MARK: - Prescriptions (SPEC §3.2)
+    // MARK: - Prescriptions (docs/notation.md#prescriptions)
 
     func prescription(_ p: Prescription) -> String {
         if !p.blocks.isEmpty {
@@ -75,7 +75,7 @@ extension DisplayFormatter {
         return parts.joined(separator: " ")
     }
 
-    // MARK: - Interval protocols (SPEC §3.3)
+    // MARK: - Interval protocols (docs/notation.md#interval-protocols)
 
     /// `6 × 7 s on / 3 s off, 3 sets, rest 3 min`.
     func protocolSummary(_ p: IntervalProtocol) -> String {
@@ -103,7 +103,7 @@ extension DisplayFormatter {
         return text
     }
 
-    // MARK: - Performed sets (SPEC §3.1)
+    // MARK: - Performed sets (docs/notation.md#performed-sets)
 
     /// `100 kg × 5 @8`, `× 15`, `60 s`, `BW + 10 kg · 7 s`, `5 km in 25:30`. The kind is not
     /// included: pages mark warm-ups and drop sets separately.

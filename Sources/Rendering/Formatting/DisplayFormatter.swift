@@ -1,9 +1,10 @@
 import TrainingModel
+import TextAndDates
 
 /// Turns internal quantities (kilograms, metres, seconds, calendar days) into the
 /// text a page shows. Written by hand rather than with Foundation's formatters so
 /// the output never depends on the machine's locale, time zone or ICU version:
-/// two builds of the same input must be byte-identical (SPEC §6).
+/// two builds of the same input must be byte-identical (README.md#the-report-in-ci).
 struct DisplayFormatter: Sendable {
     var strings: Strings
     var units: MassUnit
@@ -33,7 +34,7 @@ struct DisplayFormatter: Sendable {
         }
         let sign = value < 0 && units != 0 ? "−" : ""
         guard digits > 0 else { return sign + String(whole) }
-        return sign + String(whole) + strings.decimalSeparator + Self.pad(fraction, digits)
+        return sign + String(whole) + strings.decimalSeparator + fraction.zeroPadded(to: digits)
     }
 
     func integer(_ value: Int) -> String { value < 0 ? "−" + String(-value) : String(value) }
@@ -70,10 +71,10 @@ struct DisplayFormatter: Sendable {
         let hundredths = Int((max(0, seconds) * 100).rounded())
         let whole = hundredths / 100
         let h = whole / 3600, m = (whole % 3600) / 60, s = whole % 60
-        var text = h > 0 ? "\(h):\(Self.pad(m, 2)):\(Self.pad(s, 2))" : "\(m):\(Self.pad(s, 2))"
+        var text = h > 0 ? "\(h):\(m.zeroPadded(to: 2)):\(s.zeroPadded(to: 2))" : "\(m):\(s.zeroPadded(to: 2))"
         let fraction = hundredths % 100
         if fraction != 0 {
-            text += strings.decimalSeparator + (fraction % 10 == 0 ? String(fraction / 10) : Self.pad(fraction, 2))
+            text += strings.decimalSeparator + (fraction % 10 == 0 ? String(fraction / 10) : fraction.zeroPadded(to: 2))
         }
         return text
     }
@@ -118,12 +119,5 @@ struct DisplayFormatter: Sendable {
     /// `March 2026`, `marzo de 2026`.
     func monthYear(year: Int, month: Int) -> String {
         strings.monthNames[month - 1] + strings.monthYearJoiner + String(year)
-    }
-
-    // MARK: - Helpers
-
-    static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 }

@@ -17,7 +17,7 @@ enum SitePaths {
     static func session(_ id: String) -> String { "sessions/\(id)/index.html" }
     static func sheet(_ id: String) -> String { "sessions/\(id)/sheet/index.html" }
     /// `workouts/<id>/index.html`; on a site of several athletes, where a workout id is unique
-    /// only within its athlete (SPEC §1), `athletes/<athlete>/workouts/<id>/index.html`.
+    /// only within its athlete (docs/content-format.md#ids-and-references), `athletes/<athlete>/workouts/<id>/index.html`.
     static func workout(_ id: String, athlete: String?) -> String {
         athlete.map { "athletes/\($0)/workouts/\(id)/index.html" } ?? "workouts/\(id)/index.html"
     }
@@ -42,7 +42,7 @@ enum SitePaths {
     /// browsers allow over `file://` where they refuse to fetch the JSON.
     static let searchScript = "search-index.js"
     /// With several athletes, each one's workouts are searched from their own index
-    /// (SPEC §8: the search index is split per athlete), not from the site's.
+    /// (docs/site-pages.md: the search index is split per athlete), not from the site's.
     static func athleteSearchIndex(_ athlete: String) -> String { "athletes/\(athlete)/search-index.json" }
     static func athleteSearchScript(_ athlete: String) -> String { "athletes/\(athlete)/search-index.js" }
     static let sitemap = "sitemap.xml"

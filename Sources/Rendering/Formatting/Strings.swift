@@ -47,7 +47,7 @@ struct Strings: Sendable, Encodable {
     var earlierWorkout: String
     var earlierWorkouts: String
 
-    // MARK: - Description sections (SPEC §2.1)
+    // MARK: - Description sections (docs/content-format.md#exercises)
     var sectionWhatItIs: String
     var sectionMuscles: String
     var sectionSteps: String

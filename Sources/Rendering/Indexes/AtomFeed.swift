@@ -1,5 +1,6 @@
 import Foundation
 import TrainingModel
+import TextAndDates
 
 /// `feed.xml`: an Atom 1.0 document (RFC 4287). It is given finished entries and writes
 /// them in the order given; `PageBuilder.atomFeed()` decides what they say.
@@ -70,12 +71,10 @@ struct AtomFeed: Sendable {
         let guess = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local)))
         let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local - guess)))
         let date = day.iso
-        let clock = pad((minute ?? 0) / 60) + ":" + pad((minute ?? 0) % 60) + ":00"
+        let clock = ((minute ?? 0) / 60).zeroPadded(to: 2) + ":" + ((minute ?? 0) % 60).zeroPadded(to: 2) + ":00"
         guard offset != 0 else { return date + "T" + clock + "Z" }
         let sign = offset < 0 ? "-" : "+"
         let magnitude = abs(offset) / 60
-        return date + "T" + clock + sign + pad(magnitude / 60) + ":" + pad(magnitude % 60)
+        return date + "T" + clock + sign + (magnitude / 60).zeroPadded(to: 2) + ":" + (magnitude % 60).zeroPadded(to: 2)
     }
-
-    private static func pad(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 }

@@ -22,7 +22,7 @@ extension PageBuilder {
             return AtomFeed.Entry(
                 title: title, path: workoutPath(workout.id, athlete: workout.athlete),
                 updated: AtomFeed.timestamp(workout.date, minute: workout.startMinute, timeZone: timeZone),
-                summary: pageDescription(.workout(workout, inAthleteFolder: hasSeveralAthletes), fullTitle: title),
+                summary: pageDescription(.workouts(.workout(workout, inAthleteFolder: hasSeveralAthletes)), fullTitle: title),
                 contentHTML: feedContent(workout, records: events, strings: web),
                 categories: events.isEmpty ? [] : [web.recordCategory])
         }

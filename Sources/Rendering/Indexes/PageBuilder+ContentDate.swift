@@ -11,15 +11,18 @@ extension PageBuilder {
     /// exercise index and its facets), which then have no `lastmod`.
     func contentDate(_ job: PageJob) -> CalendarDate? {
         switch job {
-        case .workout(let workout, _): return workout.date <= asOf ? workout.date : nil
-        case .exercise(let exercise):
+        case .workouts(.workout(let workout, _)): return workout.date <= asOf ? workout.date : nil
+        case .exercises(.exercise(let exercise)):
             return statistics.athletes.compactMap { $0.exercise(id: exercise.id)?.last }.filter { $0 <= asOf }.max()
-        case .workoutIndex: return library.workouts.map(\.date).filter { $0 <= asOf }.max()
+        case .workouts(.index): return library.workouts.map(\.date).filter { $0 <= asOf }.max()
         case .home: return newestDay(athlete: nil)
-        case .athlete(let id): return newestDay(athlete: id)
+        case .athletes(.athlete(let id)): return newestDay(athlete: id)
         case .profile(let athlete): return newestDay(athlete: athlete.id)
         case .cardio(let id): return statistics.athlete(id: id)?.cardio.sports.compactMap { $0.sessions.last?.date }.max()
-        default: return nil
+        // No dated content (no `default:`, so a new page is decided here).
+        case .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions, .workouts(.athleteIndex),
+             .plans, .athletes(.coachIndex), .centre, .site:
+            return nil
         }
     }
 

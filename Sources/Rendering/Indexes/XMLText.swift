@@ -1,7 +1,8 @@
 import Charts
+import TextAndDates
 
 /// Text made safe for XML content and attribute values (sitemap, Atom feed), and for the
-/// HTML inside the feed's entries: `Markup.escape`, after dropping the characters XML 1.0
+/// HTML inside the feed's entries: `HTMLText.escape`, after dropping the characters XML 1.0
 /// cannot hold even escaped (control characters but tab and line breaks, U+FFFE, U+FFFF).
 enum XMLText {
     static func escape(_ text: String) -> String {
@@ -13,6 +14,6 @@ enum XMLText {
             }
             kept.append(scalar)
         }
-        return Markup.escape(String(kept))
+        return HTMLText.escape(String(kept))
     }
 }

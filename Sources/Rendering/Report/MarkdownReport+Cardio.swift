@@ -18,7 +18,7 @@ extension MarkdownReport {
         // As in the weekly trend: a Unicode sparkline cannot draw the unfinished week hollow,
         // so it is left out, and said so.
         let asOfWeek = athlete.cardio.sports.compactMap { $0.weeks.last }.max { $0.start < $1.start }
-        if let week = asOfWeek, !isOver(week) {
+        if let week = asOfWeek, !week.isOver(.week, asOf: statistics.asOf) {
             blocks.append(sports.markdown + "\n" + paragraph(week.period + " " + words.partialWeekLeftOut))
         } else {
             blocks.append(sports.markdown)
@@ -39,7 +39,7 @@ extension MarkdownReport {
         ])
         for sport in scoped.cardio.sportsBySessions {
             let weeks = (athlete.cardio.sport(id: sport.sport)?.weeks ?? []).suffix(Self.weekCount)
-                .filter { isShown($0.start.adding(days: 6)) && isOver($0) }
+                .filter { isShown(PeriodLength.week.lastDay(ofPeriodStarting: $0.start)) && $0.isOver(.week, asOf: statistics.asOf) }
             table.append([
                 sportName(sport.sport, cardio), format.integer(sport.totals.sessions),
                 format.cardioDistance(metres: sport.totals.distance), format.duration(seconds: sport.totals.time),
@@ -49,9 +49,6 @@ extension MarkdownReport {
         }
         return table
     }
-
-    /// Whether a cardio week is over at the as-of date (see `isPartial`).
-    private func isOver(_ week: CardioPeriod) -> Bool { statistics.asOf >= week.start.adding(days: 6) }
 
     private func bestEffortsTable(_ scoped: AthleteStatistics, words cardio: CardioStrings) -> MarkdownTable {
         var table = MarkdownTable([

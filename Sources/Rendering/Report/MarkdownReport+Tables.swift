@@ -43,8 +43,8 @@ extension MarkdownReport {
             notes.append(paragraph(loadFigures + ": " + words.asOf + " " + format.date(statistics.asOf) + ", "
                                    + words.warmUpBefore + " " + format.date(since) + " " + words.warmUpAfter))
         }
-        if !Self.knowsTime(totals) { notes.append(paragraph(Self.none + " " + words.trainingTime + ": " + d.noDurations)) }
-        if !Self.knowsLoad(totals) { notes.append(paragraph(Self.none + " " + loadFigures + ": " + d.noLoads)) }
+        if !Self.knowsTime(totals) { notes.append(paragraph(Self.none + " " + words.trainingTime + ": " + dashboardStrings.noDurations)) }
+        if !Self.knowsLoad(totals) { notes.append(paragraph(Self.none + " " + loadFigures + ": " + dashboardStrings.noLoads)) }
         return notes
     }
 

@@ -2,7 +2,7 @@ import Charts
 import Statistics
 import TrainingModel
 
-/// `report.md` and `spotter report` (SPEC §5): the dashboard as GitHub-flavoured
+/// `report.md` and `spotter report` (docs/report.md): the dashboard as GitHub-flavoured
 /// Markdown, for a CI job to append to its summary. Headline numbers, the last weeks
 /// with Unicode sparklines, top exercises, records, recent workouts, cardio, plan
 /// compliance and body trends, per athlete, in the site's language and display unit.
@@ -32,7 +32,7 @@ public struct MarkdownReport: Sendable {
     /// Volumes, minutes and loads as the HTML pages print them: grouped in the site's language.
     let wholeNumbers: ChartFormat
     /// The dashboard's words, for what the report shares with it (why a value is "–").
-    let d: DashboardStrings
+    let dashboardStrings: DashboardStrings
     /// By `Workout.key`: ids are unique only within an athlete.
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
@@ -53,8 +53,8 @@ public struct MarkdownReport: Sendable {
         strings = Strings.forLanguage(library.config.language)
         words = ReportStrings.forLanguage(library.config.language)
         format = DisplayFormatter(strings: strings, units: library.config.units)
-        d = DashboardStrings.forLanguage(library.config.language)
-        wholeNumbers = ChartFactory(strings: strings, dashboard: d, units: library.config.units,
+        dashboardStrings = DashboardStrings.forLanguage(library.config.language)
+        wholeNumbers = ChartFactory(strings: strings, dashboard: dashboardStrings, units: library.config.units,
                                     weekStarts: library.config.weekStarts).numberFormat(decimals: 0)
         workoutsByID = Dictionary(library.workouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -64,7 +64,7 @@ public struct MarkdownReport: Sendable {
     /// The whole report, ending in one newline.
     public var text: String {
         var blocks: [String] = [heading(1, library.config.title), paragraph(headerLine)]
-        let several = statistics.athletes.count > 1
+        let several = statistics.hasSeveralAthletes
         if statistics.athletes.isEmpty { blocks.append(paragraph(strings.noWorkouts)) }
         if several { blocks += coachBlocks() }
         for athlete in statistics.athletes {

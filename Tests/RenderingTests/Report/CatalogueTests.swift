@@ -2,7 +2,7 @@ import Testing
 @testable import Rendering
 import TrainingModel
 
-/// SPEC issue 5 item 6: every interface string comes from a catalogue, and the English
+/// Issue 5 item 6: every interface string comes from a catalogue, and the English
 /// and Spanish catalogues are both complete.
 @Suite struct CatalogueTests {
     /// Words that are the same in both languages: abbreviations and loanwords a Spanish

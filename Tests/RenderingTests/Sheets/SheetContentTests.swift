@@ -53,7 +53,7 @@ import TrainingModel
             ProtocolStep.grip(.init(gripIndex: index, start: start, duration: 145, sets: 2, repsPerSet: 2, work: 30,
                                     restBetweenReps: 5, restBetweenSets: 15))
         }
-        // SPEC §3.3's example: T = 350 s.
+        // docs/notation.md#interval-protocols's example: T = 350 s.
         #expect(ProtocolStep.steps(of: p) == [grip(0, 0), .changeGrip(start: 145, duration: 60), grip(1, 205)])
     }
 

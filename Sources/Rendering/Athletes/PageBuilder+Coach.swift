@@ -1,0 +1,61 @@
+import Statistics
+import TrainingModel
+
+/// The coach's overview (docs/site-pages.md `athletes/index.html`), only on a site of several athletes.
+extension PageBuilder {
+    /// `athletes/index.html` for the default order (by name), `athletes/by-<order>.html` otherwise.
+    static func coachIndexPath(_ order: AthleteOverview.Order) -> String {
+        order == .name ? SitePaths.coachIndex : "athletes/by-\(order.rawValue).html"
+    }
+
+    typealias CoachRow = (name: String, overview: AthleteOverview)
+
+    /// The coach's overview, made once per render (`PageBuilder.coach`): every page of
+    /// every order shows a slice of the same rows under the same note.
+    struct CoachOverview: Sendable {
+        /// Every athlete's overview with their name, in each order.
+        var rows: [AthleteOverview.Order: [CoachRow]] = [:]
+        /// Under the table while the as-of week is not over (see `CoachStrings.unfinishedWeekNote`).
+        var unfinishedWeekNote: String?
+
+        /// Empty with one athlete, who has no overview.
+        init(_ statistics: SiteStatistics, index: LibraryIndex, asOf: CalendarDate, words: CoachStrings) {
+            guard statistics.hasSeveralAthletes else { return }
+            let named = statistics.athletes.map { athlete in
+                (name: PageBuilder.athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
+            }
+            rows = Dictionary(uniqueKeysWithValues: AthleteOverview.Order.allCases.map { ($0, AthleteOverview.sorted(named, by: $0)) })
+            unfinishedWeekNote = words.unfinishedWeekNote(named.lazy.map(\.overview))
+        }
+    }
+
+    var coachPageCount: Int { pagination.pageCount(statistics.athletes.count) }
+
+    func coachIndex(order: AthleteOverview.Order, page: Int, path: String) -> CoachIndexView {
+        let words = CoachStrings.forLanguage(library.config.language)
+        let sorted = coach.rows[order] ?? []
+        let rows = pagination.items(sorted, page: page).map { name, overview in
+            let volumes = overview.weeklyVolumes.map { library.config.units.fromKilograms($0) }
+            return CoachIndexView.Row(
+                name: name, href: href(from: path, to: SitePaths.athlete(overview.id)),
+                lastWorkout: Maybe(overview.lastWorkout.map { workout in
+                    LinkItem(href: href(from: path, to: workoutPath(workout.id, athlete: overview.id)),
+                             label: format.date(workout.date), detail: .none)
+                }),
+                thisWeek: bigMass(kilograms: overview.weekVolume),
+                average: bigMass(kilograms: overview.averageVolume),
+                sparklineHTML: Maybe(volumes.count > 1 ? charts.sparkline(volumes, label: dashboardStrings.weeklyVolume) : nil),
+                compliance: words.compliance(overview, format: format),
+                flags: overview.flags.map { CoachIndexView.Flag(label: words.label($0), cssClass: "flag-" + $0.rawValue) })
+        }
+        let base = Self.coachIndexPath(order)
+        return CoachIndexView(
+            words: words,
+            orders: AthleteOverview.Order.allCases.map { other in
+                CoachIndexView.OrderLink(label: words.label(other), href: href(from: path, to: Self.coachIndexPath(other)),
+                                         current: other == order)
+            },
+            rows: Array(rows), unfinishedWeekNote: Maybe(coach.unfinishedWeekNote),
+            pager: pager(base: base, page: page, count: coachPageCount, from: path))
+    }
+}

@@ -1,0 +1,120 @@
+import Markdown
+import TrainingModel
+
+/// What a shared link shows of a page: `<meta name="description">` and the Open Graph and
+/// Twitter tags, made from the page's own content.
+extension PageBuilder {
+    /// Search engines and link previews show about this many characters.
+    static let descriptionLength = 160
+
+    /// The page's own words (an exercise's "what it is", a session's description, a free
+    /// page's text, a workout's date, figures and exercises), else its full title.
+    func pageDescription(_ job: PageJob, fullTitle: String) -> String {
+        let own: String
+        switch job {
+        case .home: own = homeDescription()
+        case .exercises(.exercise(let exercise)): own = exerciseDescription(exercise)
+        case .sessions(.session(let session)), .sessions(.sheet(let session)):
+            own = session.description.trimmingWhitespace.isEmpty
+                ? sessionLink(session, from: job.path).detail.value ?? "" : Markdown.plainText(session.description)
+        case .workouts(.workout(let workout, _)): own = workoutDescription(workout)
+        case .site(.page(let page)): own = Markdown.plainText(page.markdown)
+        case .plans(.plan(let plan, _)): own = Markdown.plainText(plan.notes)
+        case .profile(let athlete):
+            own = athlete.bio.trimmingWhitespace.isEmpty ? athlete.goals.joined(separator: " · ") : Markdown.plainText(athlete.bio)
+        case .cardio(let id): own = cardioDescription(id)
+        case .athletes(.athlete(let id)):
+            own = statistics.athlete(id: id).map { athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
+        // No words of their own: the full title stands in (no `default:`, so a new page is decided here).
+        case .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions(.index),
+             .workouts(.index), .workouts(.athleteIndex), .plans(.index), .plans(.week), .plans(.calendar),
+             .athletes(.coachIndex), .site(.notFound), .centre:
+            own = ""
+        }
+        let text = Self.singleLine(own)
+        return Self.shortened(text.isEmpty ? fullTitle : text)
+    }
+
+    /// Open Graph's type: a workout or exercise page is an article, the rest the website.
+    func openGraphType(_ job: PageJob) -> String {
+        switch job {
+        case .workouts(.workout), .exercises(.exercise), .site(.page): return "article"
+        case .profile: return "profile"
+        // Every other page is part of the website.
+        case .home, .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions, .workouts(.index),
+             .workouts(.athleteIndex), .plans, .athletes, .cardio, .centre, .site(.notFound):
+            return "website"
+        }
+    }
+
+    /// The page's absolute address under `base_url` (its folder, as in the sitemap); none
+    /// without a base URL, since Open Graph and canonical links must be absolute.
+    func canonicalURL(_ path: String) -> String? {
+        Sitemap.normalizedBase(library.config.baseURL).map { Sitemap.url(base: $0, pagePath: path) }
+    }
+
+    // MARK: - Private
+
+    private func homeDescription() -> String {
+        let web = WebStrings.forLanguage(library.config.language)
+        var parts = [web.trainingLog]
+        let names = library.athletes.map(\.name).filter { !$0.trimmingWhitespace.isEmpty }
+        if !names.isEmpty { parts[0] += ": " + names.joined(separator: ", ") }
+        let workouts = library.workouts.filter { $0.date <= asOf }.count
+        if workouts > 0 { parts.append(format.count(workouts, strings.workout.lowercased(), strings.workouts.lowercased())) }
+        if !library.exercises.isEmpty {
+            parts.append(format.count(library.exercises.count, strings.exerciseWord, strings.exercisesWord))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private func exerciseDescription(_ exercise: Exercise) -> String {
+        let description = exercise.description
+        let markdown = description.section(.whatItIs)?.markdown ?? (description.intro.trimmingWhitespace.isEmpty
+            ? description.sections.first?.markdown ?? "" : description.intro)
+        let text = Markdown.plainText(markdown)
+        if !text.trimmingWhitespace.isEmpty { return text }
+        return exercise.name + " · " + strings.label(exercise.type)
+    }
+
+    private func workoutDescription(_ workout: Workout) -> String {
+        var parts = [format.date(workout.date)]
+        if let detail = workoutSummary(workout, from: workoutPath(workout.id, athlete: workout.athlete)).detail.value { parts.append(detail) }
+        var names: [String] = []
+        for entry in workout.entries where !names.contains(exerciseName(entry.exercise)) {
+            names.append(exerciseName(entry.exercise))
+        }
+        if !names.isEmpty { parts.append(names.joined(separator: ", ")) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Runs of white space, line breaks included, become one space.
+    static func singleLine(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        }
+        // ASCII (most descriptions): the same on bytes, without looking up each
+        // character's properties in Unicode's tables.
+        var line: [UInt8] = []
+        line.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !line.isEmpty
+            } else {
+                if pendingSpace { line.append(0x20) }
+                pendingSpace = false
+                line.append(byte)
+            }
+        }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// At most `descriptionLength` characters, cut at a space with `…` when longer.
+    static func shortened(_ text: String) -> String {
+        guard text.count > descriptionLength else { return text }
+        let head = text.prefix(descriptionLength - 1)
+        let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+        return String(cut).trimmingWhitespace + "…"
+    }
+}

@@ -1,0 +1,89 @@
+import Statistics
+import TrainingModel
+
+/// One page to render: which output file, from which template. The site renderer
+/// fans these out to a task group; each builds its own view model, so no state is
+/// shared between tasks.
+enum PageJob: Sendable {
+    // One case per family; each family's enum (in its folder) lists its pages with their
+    // paths and templates, so a new page is added, and checked, within its family.
+    case home
+    case exercises(ExercisePage)
+    case sessions(SessionPage)
+    case workouts(WorkoutPage)
+    case plans(PlanPage)
+    case athletes(AthletePage)
+    /// `athletes/<id>/profile/index.html`, one per athlete file.
+    case profile(Athlete)
+    /// `athletes/<id>/cardio/index.html`, one per athlete with cardio.
+    case cardio(String)
+    /// A page under `centre/` (see `CentrePage`).
+    case centre(Centre, CentrePage)
+    case site(SitePage)
+
+    /// Every page of a library, in a fixed order; workouts and plans in their athlete's folder when
+    /// `athleteFolders` (a site of several athletes).
+    static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
+        var jobs: [PageJob] = [.home]
+        let pagination = Pagination(size: library.config.paginate)
+        jobs += (1...pagination.pageCount(library.exercises.count)).map { .exercises(.index(page: $0)) }
+        jobs += [.sessions(.index), .site(.notFound)]
+        let workoutPages = pagination.pageCount(library.workouts.count)
+        jobs += (1...workoutPages).map { .workouts(.index(page: $0)) }
+        jobs += library.exercises.map { .exercises(.exercise($0)) }
+        for session in library.sessions {
+            jobs.append(.sessions(.session(session)))
+            jobs.append(.sessions(.sheet(session)))
+        }
+        jobs += library.workouts.map { .workouts(.workout($0, inAthleteFolder: athleteFolders)) }
+        jobs += library.pages.map { .site(.page($0)) }
+        jobs += library.athletes.map(PageJob.profile)
+        if !library.plans.isEmpty { jobs.append(.plans(.index)) }
+        for plan in library.plans {
+            jobs.append(.plans(.plan(plan, inAthleteFolder: athleteFolders)))
+            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { .plans(.week(plan, $0, inAthleteFolder: athleteFolders)) }
+        }
+        jobs += CalendarFeed.feeds(in: library).map { .plans(.calendar(athlete: $0)) }
+        if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
+        return jobs
+    }
+
+    /// Output-relative path.
+    var path: String {
+        switch self {
+        case .home: return SitePaths.home
+        case .exercises(let page): return page.path
+        case .sessions(let page): return page.path
+        case .workouts(let page): return page.path
+        case .plans(let page): return page.path
+        case .athletes(let page): return page.path
+        case .profile(let athlete): return SitePaths.profile(athlete.id)
+        case .cardio(let id): return SitePaths.cardio(id)
+        case .centre(_, let page): return page.path
+        case .site(let page): return page.path
+        }
+    }
+
+    /// The coach's overview in another order than by name shows the same rows again: the
+    /// sitemap lists only its first order.
+    var isListedInSitemap: Bool {
+        if case .athletes(.coachIndex(let order, _)) = self { return order == .name }
+        return true
+    }
+
+    /// The theme template, without `.mustache`.
+    var template: String {
+        switch self {
+        case .home: return "home"
+        case .exercises(let page): return page.template
+        case .sessions(let page): return page.template
+        case .workouts(let page): return page.template
+        case .plans(let page): return page.template
+        case .athletes(let page): return page.template
+        case .profile: return "profile"
+        case .cardio: return "cardio"
+        case .centre(_, let page): return page.template
+        case .site(let page): return page.template
+        }
+    }
+}

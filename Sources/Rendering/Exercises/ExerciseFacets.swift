@@ -1,0 +1,87 @@
+import TrainingModel
+
+/// The exercise index's facets (docs/site-pages.md): every value of type, subtype, equipment,
+/// muscle and level that some exercise has, each with its own pre-rendered page, so
+/// browsing works without JavaScript.
+///
+/// Values are the exercises' own words, compared case-insensitively with spaces
+/// collapsed (`Lower back` and `lower  back` are one value). Each value's page is
+/// named by `Slug.make`; when two different values make the same slug (`lower-back`
+/// and `lower back!`) the later one in sorted order gets `-2`, `-3`…, so no page
+/// overwrites another. A value with no ASCII letter or digit gets `value`, then `value-2`….
+struct ExerciseFacets: Sendable {
+    enum Kind: String, Sendable, CaseIterable {
+        case type, subtype, equipment, muscle, level
+    }
+
+    struct Value: Sendable, Hashable {
+        var kind: Kind
+        /// As the exercise wrote it (the smallest spelling when several differ in case).
+        var label: String
+        var slug: String
+        /// The exercises' positions in the library, in library order.
+        var positions: [Int]
+    }
+
+    /// Kinds in `Kind.allCases` order; each kind's values sorted by their compared form.
+    /// Kinds without values are left out.
+    let groups: [(kind: Kind, values: [Value])]
+
+    var allValues: [Value] { groups.flatMap(\.values) }
+
+    init(exercises: [Exercise], strings: Strings) {
+        var groups: [(kind: Kind, values: [Value])] = []
+        for kind in Kind.allCases {
+            // Compared form → (spellings, exercise positions).
+            var found: [String: (labels: Set<String>, positions: [Int])] = [:]
+            for (position, exercise) in exercises.enumerated() {
+                var seen: Set<String> = []
+                for raw in Self.values(of: exercise, kind: kind, strings: strings) {
+                    let label = raw.trimmingWhitespace
+                    let key = Self.compared(label)
+                    guard !key.isEmpty, seen.insert(key).inserted else { continue }
+                    found[key, default: ([], [])].labels.insert(label)
+                    found[key, default: ([], [])].positions.append(position)
+                }
+            }
+            var used: Set<String> = []
+            var values: [Value] = []
+            for key in found.keys.sorted() {
+                guard let entry = found[key], let label = entry.labels.min() else { continue }
+                let base = kind == .type ? Self.typeSlug(key, exercises: exercises, strings: strings) ?? Slug.make(label)
+                    : Slug.make(label)
+                let stem = base.isEmpty ? "value" : base
+                var slug = stem
+                var suffix = 2
+                while !used.insert(slug).inserted {
+                    slug = stem + "-" + String(suffix)
+                    suffix += 1
+                }
+                values.append(Value(kind: kind, label: label, slug: slug, positions: entry.positions))
+            }
+            if !values.isEmpty { groups.append((kind, values)) }
+        }
+        self.groups = groups
+    }
+
+    /// The facet values of one exercise for one kind.
+    static func values(of exercise: Exercise, kind: Kind, strings: Strings) -> [String] {
+        switch kind {
+        case .type: return [strings.label(exercise.type)]
+        case .subtype: return exercise.subtype.map { [$0] } ?? []
+        case .equipment: return exercise.equipment
+        case .muscle: return exercise.primaryMuscles + exercise.secondaryMuscles
+        case .level: return exercise.level.map { [$0] } ?? []
+        }
+    }
+
+    /// Lowercased, trimmed, inner runs of whitespace made one space.
+    static func compared(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Types keep their model name in the path (`type/strength/`) in every language.
+    private static func typeSlug(_ key: String, exercises: [Exercise], strings: Strings) -> String? {
+        ExerciseType.allCases.first { compared(strings.label($0)) == key }?.rawValue
+    }
+}

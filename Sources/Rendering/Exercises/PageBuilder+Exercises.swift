@@ -1,0 +1,159 @@
+import TrainingModel
+
+extension PageBuilder {
+    /// How many workouts an exercise page lists; older ones are counted, and the
+    /// workout index has them all.
+    static let historyLimit = 20
+
+    /// Positions in `library.exercises` by type, in index order (name, then id); worked out
+    /// once per render, since the index and every facet page list them in this order.
+    static func exercisesByType(_ exercises: [Exercise]) -> [(ExerciseType, [Int])] {
+        let keys = exercises.map { $0.name.lowercased() }
+        return ExerciseType.allCases.map { type in
+            (type, exercises.indices.filter { exercises[$0].type == type }
+                .sorted { (keys[$0], exercises[$0].id) < (keys[$1], exercises[$1].id) })
+        }
+    }
+
+    /// Every exercise, or with `facet` only those that have its value; `paginate` exercises
+    /// a page (1-based `page`) in index order, so a type's group may continue on the next page.
+    func exerciseIndex(path: String, page: Int = 1, facet: ExerciseFacets.Value? = nil) throws -> ExerciseIndexView {
+        var included: [Bool]?
+        if let facet {
+            var members = [Bool](repeating: false, count: library.exercises.count)
+            for position in facet.positions { members[position] = true }
+            included = members
+        }
+        let root = SitePaths.root(of: path)
+        let cards = try cards(root: root)
+        let listed = exercisesByType.flatMap { type, positions in
+            (included.map { included in positions.filter { included[$0] } } ?? positions).map { (type, $0) }
+        }
+        var groups: [ExerciseIndexView.Group] = []
+        var members: [[Int]] = []
+        for (type, position) in pagination.items(listed, page: page) {
+            let anchor = "type-" + type.rawValue
+            if groups.last?.anchor == anchor {
+                members[members.count - 1].append(position)
+            } else {
+                groups.append(ExerciseIndexView.Group(heading: strings.label(type), anchor: anchor, cardsHTML: ""))
+                members.append([position])
+            }
+        }
+        for offset in groups.indices {
+            groups[offset].cardsHTML = members[offset].map { cards[$0] }.joined(separator: "\n")
+        }
+        let heading = facet.map { facetHeading($0.kind) + ": " + $0.label } ?? strings.exercises
+        let base = facet.map { SitePaths.exerciseFacet($0.kind.rawValue, $0.slug) } ?? SitePaths.exerciseIndex
+        return ExerciseIndexView(
+            heading: heading,
+            lead: Maybe(facet.map { format.count($0.positions.count, strings.exerciseWord, strings.exercisesWord) }),
+            groups: groups, facets: facetNavigation(path: path, current: facet),
+            allExercisesHref: Maybe(facet == nil ? nil : href(from: path, to: SitePaths.exerciseIndex)),
+            searchIndexHref: href(from: path, to: SitePaths.searchScript), rootHref: root,
+            pager: pager(base: base, page: page, count: pagination.pageCount(listed.count), from: path))
+    }
+
+    /// Every exercise's card, by library position, for pages whose root is `root`:
+    /// rendered with the `card` template by the first page at that depth.
+    func cards(root: String) throws -> [String] {
+        try cardTables.cards(root: root) {
+            try library.exercises.map { exercise in
+                let href = root + SitePaths.encodePath(SitePaths.exercise(exercise.id))
+                let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
+                let card = ExerciseIndexView.Card(
+                    href: href, name: exercise.name,
+                    subtype: Maybe(nonEmpty: exercise.subtype),
+                    equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
+                    muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
+                return try renderFragment(card, template: "card")
+            }
+        }
+    }
+
+    /// The shared page of an exercise, or with `athlete` that athlete's history with it.
+    /// With several athletes the shared page keeps the description and links to each
+    /// athlete's history instead of holding every athlete's records (docs/site-pages.md).
+    func exercise(_ exercise: Exercise, path: String, athlete: String? = nil) -> ExerciseView {
+        var facts = [FactView(label: strings.type, value: strings.label(exercise.type))]
+        if let subtype = exercise.subtype, !subtype.isEmpty { facts.append(FactView(label: strings.subtype, value: subtype)) }
+        if let mechanic = exercise.mechanic { facts.append(FactView(label: strings.mechanic, value: strings.label(mechanic))) }
+        if let level = exercise.level, !level.isEmpty { facts.append(FactView(label: strings.level, value: level)) }
+        if !exercise.equipment.isEmpty {
+            facts.append(FactView(label: strings.equipment, value: exercise.equipment.joined(separator: ", ")))
+        }
+        if let force = exercise.force { facts.append(FactView(label: strings.force, value: strings.label(force))) }
+        facts.append(FactView(label: strings.metric, value: strings.label(exercise.metric)))
+
+        let sources = exercise.images.compactMap { mediaHref($0, source: exercise.sourcePath, from: path) }
+        let images = sources.enumerated().map { offset, src in
+            ExerciseView.Image(src: src, alt: sources.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))")
+        }
+        let sessions = (index.sessionsUsingExercise[exercise.id] ?? []).compactMap { index.sessions[$0] }
+        let everyone = index.workoutsWithExercise[exercise.id] ?? []
+        let performed = athlete.map { id in everyone.filter { index.workoutsNewestFirst[$0].athlete == id } } ?? everyone
+        let history = performed.prefix(Self.historyLimit).map { position in
+            let workout = index.workoutsNewestFirst[position]
+            let sets = workout.entries.filter { $0.exercise == exercise.id }.flatMap(\.sets)
+            return ExerciseView.HistoryEntry(workout: workoutSummary(workout, from: path), sets: sets.map(setView))
+        }
+        let intro = athlete == nil ? exercise.description.intro : ""
+        // One athlete: their history is on this page. Several: an athlete's page holds
+        // theirs, and the shared page links to each athlete who performed it.
+        let performers = statistics.athletes.filter { $0.exercise(id: exercise.id) != nil }
+        let shown = hasSeveralAthletes ? performers.filter { $0.id == athlete } : statistics.athletes
+        let linked = hasSeveralAthletes && athlete == nil ? performers : []
+        return ExerciseView(
+            name: exercise.name,
+            aliases: Maybe(nonEmpty: exercise.aliases.joined(separator: ", ")),
+            facts: facts,
+            primaryMuscles: exercise.primaryMuscles, secondaryMuscles: exercise.secondaryMuscles,
+            images: images,
+            videoHref: Maybe(exercise.video.flatMap { mediaHref($0, source: exercise.sourcePath, from: path) }),
+            hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: markdown(intro),
+            sections: athlete == nil ? exercise.description.sections.map(section) : [],
+            sessions: sessions.map { sessionLink($0, from: path) },
+            statistics: exerciseStatistics(exercise, path: path, athletes: shown),
+            history: history,
+            earlierWorkouts: Maybe(performed.count > Self.historyLimit
+                ? "\(format.count(performed.count - Self.historyLimit, strings.earlierWorkout, strings.earlierWorkouts))"
+                : nil),
+            workoutsHref: href(from: path, to: SitePaths.workoutIndex),
+            athleteHistories: linked.map { stats in
+                LinkItem(href: href(from: path, to: SitePaths.athleteExercise(stats.id, exercise.id)),
+                         label: athleteName(stats.id),
+                         detail: Maybe(stats.exercise(id: exercise.id).map {
+                             format.count($0.workouts, strings.workout.lowercased(), strings.workouts.lowercased())
+                         }))
+            },
+            libraryHref: Maybe(athlete.map { _ in href(from: path, to: SitePaths.exercise(exercise.id)) }))
+    }
+
+    /// Recognised sections take the catalogue's heading in the site language; steps
+    /// become a numbered list, other list sections a bulleted one, the rest Markdown.
+    func section(_ section: DescriptionSection) -> ExerciseView.Section {
+        let heading = strings.heading(section.kind) ?? section.title
+        let items = section.items.map { HTMLFragment(itemHTML: inlineMarkdown($0)) }
+        let isOrdered = section.kind == .steps && !items.isEmpty
+        let isBulleted = section.kind != .steps && !items.isEmpty
+        let hasBody = items.isEmpty && !section.markdown.trimmingWhitespace.isEmpty
+        return ExerciseView.Section(
+            heading: heading, cssClass: "section-" + section.kind.rawValue.replacingUnderscores,
+            isOrdered: isOrdered, isBulleted: isBulleted, items: items,
+            hasBody: hasBody, bodyHTML: hasBody ? markdown(section.markdown) : "")
+    }
+
+    /// An image or video as written: an `http(s)` URL as is, a path resolved against
+    /// the exercise file's folder; anything else (another scheme) is dropped.
+    func mediaHref(_ written: String, source: String, from path: String) -> String? {
+        if let url = SitePaths.externalURL(written) { return url }
+        guard let resolved = SitePaths.resolveContentPath(written, relativeTo: source) else { return nil }
+        return href(from: path, to: resolved)
+    }
+
+    func setView(_ set: PerformedSet) -> SetView {
+        SetView(text: format.performedSet(set),
+                kind: Maybe(set.kind == .working ? nil : strings.label(set.kind)),
+                isWarmup: set.kind == .warmup, cssClass: "set-" + set.kind.rawValue)
+    }
+}

@@ -1,0 +1,115 @@
+import TrainingModel
+
+extension PageBuilder {
+    func sessionIndex(path: String) -> SessionIndexView {
+        SessionIndexView(heading: strings.sessions, sessions: library.sessions.map { sessionLink($0, from: path) })
+    }
+
+    func session(_ session: SessionTemplate, path: String) -> SessionView {
+        let description = session.description
+        return SessionView(
+            name: session.name,
+            hasDescription: !description.trimmingWhitespace.isEmpty,
+            descriptionHTML: markdown(description),
+            type: Maybe(session.type.map(strings.label)),
+            facts: sessionFacts(session),
+            sheetHref: href(from: path, to: SitePaths.sheet(session.id)),
+            items: session.items.enumerated().map { offset, item in
+                let number = offset + 1
+                switch item {
+                case .single(let single):
+                    return SessionItemView(single: Maybe(exerciseItem(single, marker: String(number), path: path)),
+                                           group: .none)
+                case .group(let group):
+                    let members = group.items.enumerated().map { memberOffset, member in
+                        exerciseItem(member, marker: "\(number)\(Self.letter(memberOffset))", path: path,
+                                     rounds: group.rounds)
+                    }
+                    let planned = plannedLine(sets: item.plannedSets, reps: item.plannedReps,
+                                              seconds: item.estimatedDuration)
+                    return SessionItemView(single: .none, group: Maybe(SessionItemView.Group(
+                        label: groupLabel(group), planned: planned, members: members)))
+                }
+            })
+    }
+
+    /// Planned sets and reps, estimated duration, and time under tension when there is any.
+    func sessionFacts(_ session: SessionTemplate) -> [FactView] {
+        var facts: [FactView] = []
+        if session.plannedSets > 0 {
+            facts.append(FactView(label: strings.plannedSets, value: format.integer(session.plannedSets)))
+        }
+        if session.plannedReps > 0 {
+            facts.append(FactView(label: strings.plannedReps, value: format.integer(session.plannedReps)))
+        }
+        facts.append(FactView(label: strings.estimatedDuration, value: format.duration(seconds: session.estimatedDuration)))
+        if session.timeUnderTension > 0 {
+            facts.append(FactView(label: strings.timeUnderTension, value: format.duration(seconds: session.timeUnderTension)))
+        }
+        return facts
+    }
+
+    /// `Superset · 3 rounds · rest 2 min`.
+    func groupLabel(_ group: ItemGroup) -> String {
+        var parts = [strings.label(group.kind), format.count(group.rounds, strings.roundWord, strings.roundsWord)]
+        if let rest = group.rest { parts.append(strings.restWord + " " + format.duration(seconds: rest)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// A group member (`rounds` given) plans its sets once per round; its time is the group's.
+    func exerciseItem(_ item: ExerciseItem, marker: String, path: String, rounds: Int? = nil) -> ExerciseItemView {
+        let times = max(1, rounds ?? 1)
+        let planned = plannedLine(sets: item.plannedSets * times, reps: item.plannedReps * times,
+                                  seconds: rounds == nil ? item.estimatedDuration : nil)
+        let notes = item.notes ?? ""
+        return ExerciseItemView(
+            marker: marker,
+            exerciseName: exerciseName(item.exercise),
+            exerciseHref: exerciseHref(item.exercise, from: path),
+            prescription: Maybe(nonEmpty: item.prescription.map(format.prescription)),
+            intervalProtocol: Maybe(item.intervalProtocol.map(protocolView)),
+            planned: Maybe(nonEmpty: planned),
+            hasNotes: !notes.trimmingWhitespace.isEmpty,
+            notesHTML: notes.trimmingWhitespace.isEmpty ? "" : markdown(notes))
+    }
+
+    /// `5 sets · 25 reps · 13 min 15 s`, leaving out what is zero or unknown.
+    func plannedLine(sets: Int, reps: Int, seconds: Double?) -> String {
+        var parts: [String] = []
+        if sets > 0 { parts.append(format.count(sets, strings.setWord, strings.setsWord)) }
+        if reps > 0 { parts.append(format.count(reps, strings.repWord, strings.repsWord)) }
+        if let seconds, seconds > 0 { parts.append(format.duration(seconds: seconds)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Every parameter of an interval protocol (docs/notation.md#interval-protocols) by its letter, plus TUT and total duration.
+    func protocolView(_ p: IntervalProtocol) -> ExerciseItemView.ProtocolView {
+        var facts = [
+            FactView(label: strings.protocolReps, value: format.integer(p.repsPerSet)),
+            FactView(label: strings.protocolWork, value: format.duration(seconds: p.work)),
+            FactView(label: strings.protocolRestReps, value: format.duration(seconds: p.restBetweenReps)),
+            FactView(label: strings.protocolSets, value: format.integer(p.sets)),
+            FactView(label: strings.protocolRestSets, value: format.duration(seconds: p.restBetweenSets)),
+            FactView(label: strings.protocolGrips, value: format.integer(p.gripCount)),
+        ]
+        if p.gripCount > 1 {
+            facts.append(FactView(label: strings.protocolRestGrips, value: format.duration(seconds: p.restBetweenGrips)))
+        }
+        facts.append(FactView(label: strings.protocolTUT, value: format.duration(seconds: p.timeUnderTension)))
+        facts.append(FactView(label: strings.protocolTotal, value: format.duration(seconds: p.totalDuration)))
+        return ExerciseItemView.ProtocolView(summary: format.protocolSummary(p), grips: p.grips.map(format.grip),
+                                             facts: facts)
+    }
+
+    /// `a`, `b`, … `z`, then `aa`, so markers stay unique in long circuits.
+    static func letter(_ offset: Int) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var n = offset
+        var text = ""
+        repeat {
+            text = String(letters[n % 26]) + text
+            n = n / 26 - 1
+        } while n >= 0
+        return text
+    }
+}

@@ -1,0 +1,125 @@
+import TrainingModel
+import TextAndDates
+
+extension PageBuilder {
+    /// The site's workout index, or with `athlete` that athlete's own (several athletes).
+    func workoutIndex(path: String, page: Int, athlete: String? = nil) -> WorkoutIndexView {
+        let workouts = athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
+        var months: [WorkoutIndexView.Month] = []
+        var members: [[Workout]] = []
+        for workout in pagination.items(workouts, page: page) {
+            let anchor = "month-" + String(workout.date.iso.prefix(7))
+            let summary = workoutSummary(workout, from: path)
+            if months.last?.anchor == anchor {
+                months[months.count - 1].workouts.append(summary)
+                members[members.count - 1].append(workout)
+            } else {
+                months.append(WorkoutIndexView.Month(
+                    heading: format.monthYear(year: workout.date.year, month: workout.date.month),
+                    anchor: anchor, totals: "", workouts: [summary]))
+                members.append([workout])
+            }
+        }
+        for position in months.indices { months[position].totals = monthTotals(members[position]) }
+        return WorkoutIndexView(heading: strings.workouts + (athlete.map { " · " + athleteName($0) } ?? ""),
+                                months: months,
+                                pager: pager(base: athlete.map(SitePaths.athleteWorkoutIndex) ?? SitePaths.workoutIndex,
+                                             page: page, count: pagination.pageCount(workouts.count), from: path),
+                                search: Maybe(athlete.map { id in
+                                    SearchBox(searchIndexHref: href(from: path, to: SitePaths.athleteSearchScript(id)),
+                                              rootHref: SitePaths.root(of: path))
+                                }))
+    }
+
+    /// `3 workouts · 12,345 kg · 3 h 5 min`: volume from the statistics (so it follows
+    /// docs/statistics.md#volume), duration as written; figures that are zero are left out.
+    func monthTotals(_ workouts: [Workout]) -> String {
+        var volume = 0.0
+        var seconds = 0.0
+        for workout in workouts {
+            volume += statistics.athlete(id: workout.athlete)?.workout(id: workout.id)?.volume ?? 0
+            seconds += workout.duration ?? 0
+        }
+        var parts = [format.count(workouts.count, strings.workout.lowercased(), strings.workouts.lowercased())]
+        if volume > 0 { parts.append(bigMass(kilograms: volume)) }
+        if seconds > 0 { parts.append(format.duration(seconds: seconds)) }
+        return parts.joined(separator: " · ")
+    }
+
+    func workout(_ workout: Workout, path: String) -> WorkoutView {
+        var facts: [FactView] = []
+        var dateText = format.date(workout.date)
+        var isoDate = workout.date.iso
+        if let minute = workout.startMinute {
+            let time = (minute / 60).zeroPadded(to: 2) + ":" + (minute % 60).zeroPadded(to: 2)
+            dateText += " " + time
+            isoDate += "T" + time
+        }
+        if let duration = workout.duration {
+            facts.append(FactView(label: strings.duration, value: format.duration(seconds: duration)))
+        }
+        if let rpe = workout.rpe {
+            facts.append(FactView(label: strings.sessionRPE, value: format.number(rpe, maxDecimals: 1)))
+        }
+        if let bodyweight = workout.bodyweight {
+            facts.append(FactView(label: strings.bodyweight, value: format.mass(kilograms: bodyweight)))
+        }
+        let summary = statistics.athlete(id: workout.athlete)?.workout(id: workout.id)
+        if let summary, summary.volume > 0 {
+            facts.append(FactView(label: dashboardStrings.volume, value: bigMass(kilograms: summary.volume)))
+        }
+        if let summary, summary.load > 0 {
+            facts.append(FactView(label: dashboardStrings.workoutLoad, value: grouped(summary.load)))
+        }
+        if hasSeveralAthletes {
+            facts.append(FactView(label: strings.athlete, value: index.athletes[workout.athlete]?.name ?? workout.athlete))
+        }
+        let session = workout.session.map { id in
+            LinkItem(href: href(from: path, to: SitePaths.session(id)), label: index.sessions[id]?.name ?? id,
+                     detail: .none)
+        }
+        return WorkoutView(
+            title: workoutTitle(workout), date: dateText, isoDate: isoDate,
+            // A session the library does not have gets no link rather than a dead one.
+            session: Maybe(workout.session.flatMap { index.sessions[$0] } == nil ? nil : session),
+            facts: facts,
+            hasNotes: !workout.notes.trimmingWhitespace.isEmpty,
+            notesHTML: workout.notes.trimmingWhitespace.isEmpty ? "" : markdown(workout.notes),
+            entries: workout.entries.enumerated().map { offset, entry in
+                let events = statistics.records(forWorkout: workout.id, athlete: workout.athlete).filter { $0.exercise == entry.exercise }
+                // An exercise logged in two entries gets its badges once, on the first.
+                let first = workout.entries.firstIndex { $0.exercise == entry.exercise }
+                return workoutEntry(entry, athlete: workout.athlete, path: path,
+                                    records: first == offset ? recordBadges(events) : [])
+            })
+    }
+
+    private func workoutEntry(_ entry: WorkoutEntry, athlete: String, path: String,
+                              records: [RecordBadgeView]) -> WorkoutView.Entry {
+        let rows = entry.sets.enumerated().map { offset, set in
+            WorkoutView.SetRow(
+                number: String(offset + 1),
+                weight: set.load.map(format.load) ?? "",
+                reps: set.reps.map(format.integer) ?? "",
+                rpe: set.rpe.map { format.number($0, maxDecimals: 1) } ?? "",
+                time: set.duration.map(format.effortTime) ?? "",
+                distance: set.distance.map(format.distance) ?? "",
+                kind: Maybe(set.kind == .working ? nil : strings.label(set.kind)),
+                isWarmup: set.kind == .warmup, cssClass: "set-" + set.kind.rawValue)
+        }
+        let notes = entry.notes ?? ""
+        return WorkoutView.Entry(
+            exerciseName: exerciseName(entry.exercise),
+            exerciseHref: exerciseHref(entry.exercise, athlete: athlete, from: path),
+            records: records,
+            showWeight: entry.sets.contains { $0.load != nil },
+            showReps: entry.sets.contains { $0.reps != nil },
+            showRPE: entry.sets.contains { $0.rpe != nil },
+            showTime: entry.sets.contains { $0.duration != nil },
+            showDistance: entry.sets.contains { $0.distance != nil },
+            showKind: entry.sets.contains { $0.kind != .working },
+            sets: rows,
+            hasNotes: !notes.trimmingWhitespace.isEmpty,
+            notesHTML: notes.trimmingWhitespace.isEmpty ? "" : markdown(notes))
+    }
+}

@@ -1,0 +1,40 @@
+/// `workouts/<id>/index.html`: the workout's facts, notes and every set performed.
+struct WorkoutView: Sendable, Encodable {
+    struct Entry: Sendable, Encodable {
+        var exerciseName: String
+        var exerciseHref: Maybe<String>
+        /// The records this workout set for the exercise (docs/statistics.md#records), weight then e1RM then volume.
+        var records: [RecordBadgeView]
+        /// Which columns any set of the entry fills, so empty columns are left out.
+        var showWeight: Bool
+        var showReps: Bool
+        var showRPE: Bool
+        var showTime: Bool
+        var showDistance: Bool
+        var showKind: Bool
+        var sets: [SetRow]
+        var hasNotes: Bool
+        var notesHTML: String
+    }
+
+    struct SetRow: Sendable, Encodable {
+        var number: String
+        var weight: String
+        var reps: String
+        var rpe: String
+        var time: String
+        var distance: String
+        var kind: Maybe<String>
+        var isWarmup: Bool
+        var cssClass: String
+    }
+
+    var title: String
+    var date: String
+    var isoDate: String
+    var session: Maybe<LinkItem>
+    var facts: [FactView]
+    var hasNotes: Bool
+    var notesHTML: String
+    var entries: [Entry]
+}

@@ -1,0 +1,13 @@
+extension Int {
+    /// The number with zeros in front up to `width` digits: `7.zeroPadded(to: 2)` is `07`,
+    /// `2026.zeroPadded(to: 2)` is `2026`, and a negative number keeps its sign in front (`-0007`).
+    /// Inlinable, and without a concatenation when no zero is needed: pages pad every time
+    /// and decimal they print.
+    @inlinable
+    public func zeroPadded(to width: Int) -> String {
+        let digits = String(magnitude)
+        let zeros = width - digits.utf8.count
+        if self >= 0 { return zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits }
+        return "-" + (zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits)
+    }
+}
