@@ -6,6 +6,15 @@ import Diagnostics
 /// values would otherwise be lost in silence; so does a column the reader reads that the header
 /// holds twice, since either could be meant.
 extension ExportReading {
+    /// Every reader's header check: the app's `required` columns are there (`requireColumns`)
+    /// and every column is accounted for (`accountForColumns`). False when the rows are not to
+    /// be read.
+    mutating func acceptsHeader(of table: CSVTable, required: [String], read: [String],
+                                ignoredOnPurpose: Set<String> = [], path: String, app: String, hint: String) -> Bool {
+        requireColumns(required, in: table, path: path, app: app, hint: hint)
+            && accountForColumns(in: table, read: read, ignoredOnPurpose: ignoredOnPurpose, path: path, app: app)
+    }
+
     /// True, with `ignoredColumns` set, when every column is accounted for; false, with an error
     /// per column at line 1 and every row counted as skipped, when one is not. `read` is every
     /// column name the reader takes its values from in this header; `ignoredOnPurpose`, columns

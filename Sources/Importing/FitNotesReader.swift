@@ -28,9 +28,8 @@ enum FitNotesReader {
     static func read(_ table: CSVTable, path: String, options: ImportOptions) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "FitNotes",
-                                     hint: "export from FitNotes with Settings → Spreadsheet Export"),
-              reading.accountForColumns(in: table, read: columnsRead(in: table), path: path, app: "FitNotes")
+        guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
+                                    app: "FitNotes", hint: "export from FitNotes with Settings → Spreadsheet Export")
         else { return reading }
         let weightColumn = weightColumn(in: table)
         let rows = recoverExerciseNames(table, path: path, reading: &reading)

@@ -16,9 +16,8 @@ enum HevyReader {
         let weightUnit: MassUnit = weightColumn == "weight_lbs" ? .lb : .kg
         let distanceColumn = distanceColumn(in: table)
         let distanceUnit: DistanceUnit = distanceColumn == "distance_miles" ? .mi : .km
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Hevy",
-                                     hint: "export from Hevy with Settings → Export & Import Data → Export Workouts"),
-              reading.accountForColumns(in: table, read: columnsRead(in: table), path: path, app: "Hevy")
+        guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
+                                    app: "Hevy", hint: "export from Hevy with Settings → Export & Import Data → Export Workouts")
         else { return reading }
         var assembler = WorkoutAssembler()
         for row in table.rows {

@@ -21,9 +21,8 @@ enum SpotterCSVReader {
     static func read(_ table: CSVTable, path: String, athlete: String? = nil) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Spotter",
-                                     hint: "write one with spotter export csv"),
-              reading.accountForColumns(in: table, read: columnsRead(in: table), path: path, app: "Spotter")
+        guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
+                                    app: "Spotter", hint: "write one with spotter export csv")
         else { return reading }
         let massUnit = massUnit(of: table)
         let weightColumn = "weight_\(massUnit.rawValue)", bodyweightColumn = "bodyweight_\(massUnit.rawValue)"

@@ -63,10 +63,9 @@ enum StravaReader {
         let table = normalised(raw)
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Strava",
-                                     hint: "use activities.csv from Strava's Download your data archive"),
-              reading.accountForColumns(in: table, read: columnsRead, ignoredOnPurpose: ignoredOnPurpose, path: path,
-                                        app: "Strava")
+        guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead,
+                                    ignoredOnPurpose: ignoredOnPurpose, path: path, app: "Strava",
+                                    hint: "use activities.csv from Strava's Download your data archive")
         else { return reading }
         var workouts: [ImportedWorkout] = []
         for row in table.rows {

@@ -16,9 +16,8 @@ enum StrongReader {
     static func read(_ table: CSVTable, path: String, options: ImportOptions) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Strong",
-                                     hint: "export from Strong with Settings → Export Strong Data"),
-              reading.accountForColumns(in: table, read: columnsRead(in: table), path: path, app: "Strong")
+        guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
+                                    app: "Strong", hint: "export from Strong with Settings → Export Strong Data")
         else { return reading }
         let decimalComma = table.delimiter == ";"
         let weightColumn = weightColumn(in: table), distanceColumn = distanceColumn(in: table)
