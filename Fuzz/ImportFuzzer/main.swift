@@ -1,5 +1,5 @@
-// libFuzzer harness for `spotter import`'s readers (Strong and Hevy CSV, free-exercise-db
-// JSON) through their public entry point, `Importer.plan`, so it keeps working whatever
+// libFuzzer harness for `spotter import`'s readers (every `ImportSource`: Strong, Hevy,
+// FitNotes, Strava and Spotter CSV, free-exercise-db JSON) through their public entry point, `Importer.plan`, so it keeps working whatever
 // the readers become. The first byte picks the export; the rest is its bytes. A crash, a
 // hang, a sanitizer report or a broken invariant below is a bug.
 // Built and run by scripts/fuzz.sh import; not part of the Swift package.

@@ -47,6 +47,8 @@ struct ExportDateTime: Hashable, Sendable {
 // MARK: - Parsing
 
 extension ExportDateTime {
+    /// English month names and their first three letters, and the short forms Hevy's apps
+    /// write in German, French, Spanish, Italian, Portuguese and Dutch (no form means two months).
     private static let monthNames: [String: Int] = {
         let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"]
@@ -55,18 +57,28 @@ extension ExportDateTime {
             table[name] = index + 1
             table[String(name.prefix(3))] = index + 1
         }
-        table["sept"] = 9
+        let other: [[String]] = [
+            ["janv", "ene", "gen"], ["févr", "fév", "fev", "febr"], ["mär", "märz", "mars", "mrt"],
+            ["avr", "abr"], ["mai", "mag", "mei"], ["juin", "giu"], ["juil", "lug"], ["août", "ago"],
+            ["sept", "set"], ["okt", "ott", "out"], [], ["dez", "déc", "dic"],
+        ]
+        for (index, forms) in other.enumerated() {
+            for form in forms { table[form] = index + 1 }
+        }
         return table
     }()
 
     /// Reads the forms Strong and Hevy write: `2026-03-02 18:30:00`, `2026-03-02 6:30:00 PM`,
-    /// `2026-03-02T18:30:00Z`, `2026-03-02T18:30:00+01:00`, `2026-03-02`, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 AM`.
+    /// `2026-03-02T18:30:00Z`, `2026-03-02T18:30:00+01:00`, `2026-03-02`, `22 Nov 2026, 07:30`,
+    /// `Nov 22, 2026, 7:30 AM`, `22.11.2026, 07:30`, `22 nov. 2026, 7:30`, `22 de nov. de 2026, 7:30`.
     init?(_ raw: String) {
         // U+202F (narrow no-break space) comes before AM/PM in recent iOS exports.
         let text = raw.trimmingSpaces.replacingCharacters(["\u{202F}", "\u{A0}"], with: " ")
         if let parsed = Self.parseISO(text) {
             self = parsed
         } else if let parsed = Self.parseWithMonthName(text) {
+            self = parsed
+        } else if let parsed = Self.parseDotted(text) {
             self = parsed
         } else {
             return nil
@@ -85,7 +97,8 @@ extension ExportDateTime {
     }
 
     private static func parseWithMonthName(_ text: String) -> ExportDateTime? {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        // Spanish and Portuguese write `22 de nov. de 2026`.
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init).filter { $0 != "de" }
         guard words.count >= 4 else { return nil }
         let day: Int, month: Int, year: Int
         if let d = Int(words[0]), let m = monthNames[words[1].lowercased().trimmingDot], let y = Int(words[2]) {
@@ -98,6 +111,18 @@ extension ExportDateTime {
         // Four digits, as in the ISO form: a longer year overflowed `epochSeconds` (found by scripts/fuzz.sh import).
         guard (1...9999).contains(year), let date = CalendarDate(year: year, month: month, day: day) else { return nil }
         return parseClock(Substring(words[3...].joined(separator: " ")), date: date)
+    }
+
+    /// `22.11.2026, 07:30` or `22.11.2026 07:30`: day, month, year (Hevy in German and others).
+    private static func parseDotted(_ text: String) -> ExportDateTime? {
+        guard let space = text.firstIndex(of: " ") else { return nil }
+        var datePart = text[..<space]
+        if datePart.last == "," { datePart = datePart.dropLast() }
+        let parts = datePart.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
+              let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2]),
+              let date = CalendarDate(year: year, month: month, day: day) else { return nil }
+        return parseClock(Substring(String(text[space...]).trimmingSpaces), date: date)
     }
 
     /// `18:30`, `18:30:05`, `18:30:05.123`, `6:30 PM`, then an optional `Z` or `±HH:MM`.

@@ -1,7 +1,8 @@
 import Diagnostics
+import TrainingModel
 
-/// The row checks Strong's and Hevy's readers share: the header has the app's columns,
-/// each row has as many fields as the header, and numbers parse.
+/// The row checks the CSV readers share: the header has the app's columns,
+/// each row has as many fields as the header, numbers parse and units are known.
 extension ExportReading {
     /// False, with one error and every row counted as skipped, when a required column is missing.
     mutating func requireColumns(_ required: [String], in table: CSVTable, path: String,
@@ -49,6 +50,38 @@ extension ExportReading {
             return nil
         }
         return .some(whole)
+    }
+}
+
+extension ExportReading {
+    /// A row's weight unit and where it came from: the `Weight Unit` column's when the row names
+    /// one (`kgs`, `lbs`), else the weight column's name's (`kg`, `Weight (lbs)`), else `--unit` or
+    /// the site's. Nil, with the row rejected, for a unit it does not know.
+    mutating func weightUnit(of row: CSVTable.Row, in table: CSVTable, path: String,
+                             column: (name: String, unit: MassUnit?), options: ImportOptions) -> (MassUnit, String)? {
+        let named = table.field("Weight Unit", of: row)
+        if !named.isEmpty {
+            guard let unit = StrongReader.massUnit(named) else {
+                reject(line: row.line, path: path, column: "Weight Unit", "expected kg, kgs or lbs, found \"\(named)\"")
+                return nil
+            }
+            return (unit, "the export's Weight Unit column")
+        }
+        if let unit = column.unit { return (unit, "the export's \(column.name) column") }
+        return (options.unit, options.unitOrigin.phrase)
+    }
+
+    /// A row's distance unit: the `Distance Unit` column's when the row names one (`km`, `mi`,
+    /// `m`), else `otherwise`. Nil, with the row rejected, for a unit it does not know.
+    mutating func distanceUnit(of row: CSVTable.Row, in table: CSVTable, path: String,
+                               otherwise: DistanceUnit) -> DistanceUnit? {
+        let named = table.field("Distance Unit", of: row)
+        guard !named.isEmpty else { return otherwise }
+        guard let unit = StrongReader.distanceUnit(named) else {
+            reject(line: row.line, path: path, column: "Distance Unit", "expected km, mi or m, found \"\(named)\"")
+            return nil
+        }
+        return unit
     }
 }
 

@@ -98,7 +98,7 @@ enum FreeExerciseDBImporter {
                 copiedPaths.insert(copy.path)
                 files.append(copy)
                 switch copy.action {
-                case .create: summary.imagesCopied += 1
+                case .create, .replace: summary.imagesCopied += 1
                 case .unchanged: summary.imagesAlreadyThere += 1
                 case .skipConflict: fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: copy.path))
                 }
@@ -111,9 +111,10 @@ enum FreeExerciseDBImporter {
             case .skipConflict:
                 files.append(file)
                 fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 1, path: file.path))
-            case .create:
+                planner.noteReplaceable(file.path, in: &summary)
+            case .create, .replace:
                 files.append(file)
-                summary.exercisesCreated += 1
+                if file.action == .replace { summary.filesReplaced += 1 } else { summary.exercisesCreated += 1 }
                 summary.rowsImported += 1
             }
         }

@@ -4,19 +4,21 @@ import TrainingModel
 /// Reads a Hevy CSV export: `title, start_time, end_time, description, exercise_title,
 /// superset_id, exercise_notes, set_index, set_type, weight_kg | weight_lbs, reps,
 /// distance_km | distance_miles, duration_seconds, rpe`. Dates come as `22 Nov 2026, 07:30` or
-/// ISO 8601; `set_type` is `normal`, `warmup`, `failure` or `dropset`.
+/// ISO 8601, `Nov 22, 2026, 7:30 AM`, `22.11.2026, 07:30` or with a month name in other languages
+/// (`ExportDateTime`); `set_type` is `normal`, `warmup`, `failure` or `dropset`.
 enum HevyReader {
     static let requiredColumns = ["title", "start_time", "exercise_title", "set_type"]
 
     static func read(_ table: CSVTable, path: String) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Hevy",
-                                     hint: "export from Hevy with Settings → Export & Import Data → Export Workouts") else { return reading }
-        let weightColumn = table.index(of: "weight_lbs") != nil ? "weight_lbs" : "weight_kg"
+        let weightColumn = weightColumn(in: table)
         let weightUnit: MassUnit = weightColumn == "weight_lbs" ? .lb : .kg
-        let distanceColumn = table.index(of: "distance_miles") != nil ? "distance_miles" : "distance_km"
+        let distanceColumn = distanceColumn(in: table)
         let distanceUnit: DistanceUnit = distanceColumn == "distance_miles" ? .mi : .km
+        guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
+                                    app: "Hevy", hint: "export from Hevy with Settings → Export & Import Data → Export Workouts")
+        else { return reading }
         var assembler = WorkoutAssembler()
         for row in table.rows {
             guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
@@ -74,5 +76,19 @@ enum HevyReader {
         }
         reading.workouts = assembler.result
         return reading
+    }
+
+    /// The columns read from this header; `set_index` is not, since rows come in set order.
+    static func columnsRead(in table: CSVTable) -> [String] {
+        ["title", "start_time", "end_time", "description", "exercise_title", "superset_id", "exercise_notes", "set_type",
+         weightColumn(in: table), "reps", distanceColumn(in: table), "duration_seconds", "rpe"]
+    }
+
+    static func weightColumn(in table: CSVTable) -> String {
+        table.index(of: "weight_lbs") != nil ? "weight_lbs" : "weight_kg"
+    }
+
+    static func distanceColumn(in table: CSVTable) -> String {
+        table.index(of: "distance_miles") != nil ? "distance_miles" : "distance_km"
     }
 }

@@ -15,8 +15,10 @@ public struct ImportPlan: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
-    /// The files a real run writes.
+    /// The new files a real run writes.
     public var filesToCreate: [PlannedFile] { files.filter { $0.action == .create } }
+    /// The files a real run writes over (`--replace`).
+    public var filesToReplace: [PlannedFile] { files.filter { $0.action == .replace } }
 }
 
 /// One content file of an import.
@@ -28,6 +30,9 @@ public struct PlannedFile: Sendable, Hashable {
         case unchanged
         /// A different file is there: it is kept as it is, and this one is not written.
         case skipConflict = "skip-conflict"
+        /// A different file is there that import wrote and nobody changed since, and `--replace`
+        /// was given: it is written over.
+        case replace
     }
 
     /// Relative to the site folder, with `/` separators (`content/workouts/2026/2026-03-02-1830-upper-a.yaml`).

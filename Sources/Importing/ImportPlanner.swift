@@ -35,14 +35,19 @@ struct ImportPlanner {
         var summary = ImportSummary(source: source, exportPath: exportPath)
         summary.rowsRead = reading.rowsRead
         summary.weightUnits = reading.weightUnits
+        summary.ignoredColumns = reading.ignoredColumns
         var diagnostics = extra
 
         // Exercises, in the order their names first appear.
         var setsByName: [String: [ImportedSet]] = [:]
         var names: [String] = []
         var spotterIDs: [String: (id: String, metric: ExerciseMetric?)] = [:]
+        var categories: [String: String] = [:]
         for workout in reading.workouts {
             for entry in workout.entries {
+                if let category = entry.category, categories[entry.exerciseName] == nil {
+                    categories[entry.exerciseName] = category
+                }
                 if setsByName[entry.exerciseName] == nil { names.append(entry.exerciseName) }
                 setsByName[entry.exerciseName, default: []].append(contentsOf: entry.sets)
                 if let id = entry.exerciseID, spotterIDs[entry.exerciseName] == nil {
@@ -95,8 +100,10 @@ struct ImportPlanner {
                     drafts[id]?.aliases.append(original)
                 } else {
                     resolvedByName[original] = Resolved(id: id, metric: guess.metric)
-                    drafts[id] = ExerciseDraft(name: name.stubName, aliases: [original], type: guess.type,
-                                               equipment: guess.equipment, metric: guess.metric)
+                    let kind = categories[original].flatMap(FitNotesReader.exerciseKind(ofCategory:))
+                    drafts[id] = ExerciseDraft(name: name.stubName, aliases: [original], type: kind?.type ?? guess.type,
+                                               equipment: guess.equipment, primaryMuscles: kind?.primaryMuscles ?? [],
+                                               metric: guess.metric)
                 }
             }
         }
@@ -119,8 +126,11 @@ struct ImportPlanner {
             files.append(file)
             switch file.action {
             case .create: summary.exercisesCreated += 1
+            case .replace: summary.filesReplaced += 1
             case .unchanged: summary.exercisesAlreadyImported += 1
-            case .skipConflict: fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
+            case .skipConflict:
+                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
+                noteReplaceable(file.path, in: &summary)
             }
         }
 
@@ -132,18 +142,21 @@ struct ImportPlanner {
             files.append(file)
             let sets = workout.setCount
             switch file.action {
-            case .create:
+            case .create, .replace:
+                if file.action == .replace { summary.filesReplaced += 1 }
                 summary.workoutsWritten += 1
+                if workout.rpe == nil, !options.siteHasDefaultRPE { summary.workoutsWithoutLoad += 1 }
                 summary.setsWritten += sets
-                summary.rowsImported += sets
+                summary.rowsImported += sets + workout.rowsWithoutSets
             case .unchanged:
                 summary.workoutsAlreadyImported += 1
                 summary.setsAlreadyImported += sets
-                summary.rowsImported += sets
+                summary.rowsImported += sets + workout.rowsWithoutSets
             case .skipConflict:
                 let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName) == existingFile(file.path) }
                 fileSkips.append(ImportSkip(reason: noisy == true ? .writtenWithFloatNoise : .existsWithDifferentContent,
-                                            rows: sets, path: file.path))
+                                            rows: sets + workout.rowsWithoutSets, path: file.path))
+                noteReplaceable(file.path, in: &summary)
             }
         }
         skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })
@@ -154,7 +167,15 @@ struct ImportPlanner {
     /// Create, unchanged or conflict, by what is at `path` now.
     func plannedFile(path: String, text: String) -> PlannedFile {
         guard let current = existingFile(path) else { return PlannedFile(path: path, text: text, action: .create) }
-        return PlannedFile(path: path, text: text, action: current == text ? .unchanged : .skipConflict)
+        if current == text { return PlannedFile(path: path, text: text, action: .unchanged) }
+        let replace = options.replace && options.record.wroteUnchanged(path, current: Array(current.utf8))
+        return PlannedFile(path: path, text: text, action: replace ? .replace : .skipConflict)
+    }
+
+    /// Counts a file in the way that `--replace` would rewrite: import wrote it and nobody changed it since.
+    func noteReplaceable(_ path: String, in summary: inout ImportSummary) {
+        guard let current = existingBytes(path), options.record.wroteUnchanged(path, current: current) else { return }
+        summary.filesReplaceable += 1
     }
 
     /// The same for a file that is not text (an image), compared byte for byte.
@@ -222,7 +243,7 @@ struct ImportPlanner {
         }
         return WorkoutFileWriter.text(start: workout.start, athlete: options.athlete, name: workout.title,
                                       durationSeconds: workout.durationSeconds, notes: notes, entries: entries,
-                                      session: session, rpe: workout.rpe, bodyweightKilograms: workout.bodyweightKilograms)
+                                      session: session, rpe: workout.rpe, bodyweight: workout.bodyweight)
     }
 
     /// What a new exercise probably is: the suffix says the equipment or metric; otherwise the

@@ -5,6 +5,8 @@ import TrainingModel
 public enum ImportSource: String, CaseIterable, Sendable {
     case strong
     case hevy
+    case fitnotes
+    case strava
     case freeExerciseDB = "free-exercise-db"
     /// What `spotter export csv` writes (`SpotterCSV`).
     case spotterCSV = "spotter-csv"
@@ -14,6 +16,8 @@ public enum ImportSource: String, CaseIterable, Sendable {
         switch self {
         case .strong: return "Strong"
         case .hevy: return "Hevy"
+        case .fitnotes: return "FitNotes"
+        case .strava: return "Strava"
         case .freeExerciseDB: return "free-exercise-db"
         case .spotterCSV: return "Spotter CSV"
         }
@@ -36,14 +40,26 @@ public struct ImportOptions: Sendable {
     /// written as `session:` only when the site has it (`spotter check` refuses an unknown
     /// one), else kept in the workout's notes.
     public var sessions: Set<String>
+    /// Whether site.yaml has `default_rpe`; without it, the summary says that workouts written
+    /// without a session RPE have no load.
+    public var siteHasDefaultRPE: Bool
+    /// `--replace`: a file in the way that `record` says import wrote and nobody changed since is
+    /// rewritten rather than skipped.
+    public var replace: Bool
+    /// What earlier imports wrote (`.spotter-imported`).
+    public var record: ImportRecord
 
     public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
-                images: ImageFolder? = nil, sessions: Set<String> = []) {
+                images: ImageFolder? = nil, sessions: Set<String> = [], siteHasDefaultRPE: Bool = false,
+                replace: Bool = false, record: ImportRecord = ImportRecord()) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
         self.images = images
         self.sessions = sessions
+        self.siteHasDefaultRPE = siteHasDefaultRPE
+        self.replace = replace
+        self.record = record
     }
 }
 
@@ -65,12 +81,15 @@ public enum UnitOrigin: Sendable {
     case option
     /// The site's `units` (site.yaml; kg when it says nothing).
     case site
+    /// Spotter's default, kg: the site has no site.yaml yet.
+    case noSiteFile
 
     /// How the import's summary names it.
     var phrase: String {
         switch self {
         case .option: return "--unit"
         case .site: return "the site's units in site.yaml"
+        case .noSiteFile: return "Spotter's default, as there is no site.yaml; --unit lb reads pounds"
         }
     }
 }

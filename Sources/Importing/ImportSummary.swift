@@ -31,6 +31,15 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var imagesLeftOut: Int = 0
     /// The units weights were read in, each with where it came from (`lb (--unit)`).
     public var weightUnits: [String] = []
+    /// Workouts written now without a session RPE, when the site has no `default_rpe`: their
+    /// training load is not computed, which the summary says with the way out.
+    public var workoutsWithoutLoad: Int = 0
+    /// Files written over with `--replace` (import wrote them and nobody changed them since).
+    public var filesReplaced: Int = 0
+    /// Files in the way that `--replace` would write over.
+    public var filesReplaceable: Int = 0
+    /// Columns of the export read by no one, by name (`ExportReading.accountForColumns`).
+    public var ignoredColumns: [String] = []
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -53,11 +62,25 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             lines.append("Exercises: \(exercisesMatched) matched, \(exercisesCreated) created, "
                 + "\(exercisesAlreadyImported) already imported.")
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
+            if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
+            if workoutsWithoutLoad > 0 {
+                lines.append("Load: \(count(workoutsWithoutLoad, "workout")) written without a session RPE, so without "
+                    + "training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one "
+                    + "(docs/content-format.md).")
+            }
         } else {
             lines.append("Exercises: \(exercisesCreated) created, \(exercisesAlreadyImported) already imported.")
             if imagesCopied + imagesAlreadyThere + imagesLeftOut > 0 {
                 lines.append("Images: \(imagesCopied) copied, \(imagesAlreadyThere) already there, \(imagesLeftOut) left out.")
             }
+        }
+        if filesReplaced > 0 {
+            lines.append("Replaced: \(count(filesReplaced, "file")) an earlier import wrote and nobody changed since (--replace).")
+        }
+        if filesReplaceable > 0 {
+            lines.append("\(count(filesReplaceable, "file")) in the way \(filesReplaceable == 1 ? "was" : "were") written by an earlier "
+                + "import and \(filesReplaceable == 1 ? "is" : "are") unchanged since: import again with --replace to rewrite "
+                + "\(filesReplaceable == 1 ? "it" : "them"). Files you wrote or edited are never replaced.")
         }
         if !skips.isEmpty {
             lines.append("Skipped:")
@@ -96,6 +119,8 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     case restTimer = "rest-timer row"
     /// A row or record that could not be read; a diagnostic says why.
     case malformedRow = "malformed (see the diagnostics)"
+    /// A row with a number beyond what one set can hold (877,777 reps); a diagnostic names the limit.
+    case implausibleValue = "a value over its limit (see the diagnostics)"
     /// A file of the same name holds something else: never overwritten.
     case existsWithDifferentContent = "exists with different content"
     /// A workout file an earlier Spotter wrote with the export's float noise (`74.99999999999999lb`),

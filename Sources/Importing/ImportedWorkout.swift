@@ -12,11 +12,15 @@ struct ImportedWorkout: Sendable {
     var notes: [String] = []
     var entries: [ImportedEntry] = []
     /// What a Spotter CSV says besides the apps' columns: the workout's id (its file name),
-    /// session template id, session RPE and bodyweight in kilograms.
+    /// session template id, session RPE and bodyweight with its unit.
     var id: String?
     var session: String?
     var rpe: ExportNumber?
-    var bodyweightKilograms: ExportNumber?
+    var bodyweight: (value: ExportNumber, unit: MassUnit)?
+
+    /// Rows of the export the workout holds without a set: a Strava activity other than a run,
+    /// ride, swim, walk or hike is a workout with a duration and no sets.
+    var rowsWithoutSets = 0
 
     /// Every set is one row of the export.
     var setCount: Int { entries.reduce(0) { $0 + $1.sets.count } }
@@ -35,6 +39,9 @@ struct ImportedEntry: Sendable {
     /// of that id or name, so a round trip keeps it; the metric is the new exercise's.
     var exerciseID: String?
     var metric: ExerciseMetric?
+    /// FitNotes' category (`Chest`, `Cardio`): the type and primary muscles of an exercise
+    /// created for a name the vocabulary does not know (`FitNotesReader.exerciseKind`).
+    var category: String?
 }
 
 /// Distance units exports use.
@@ -69,6 +76,9 @@ struct ExportReading {
     /// The units weights were read in and why, in the order first met (`lb (the export's
     /// weight_lbs column)`), for the summary.
     var weightUnits: [String] = []
+    /// Header columns the reader does not read, in header order, for the summary
+    /// (`accountForColumns`).
+    var ignoredColumns: [String] = []
 
     /// Notes the unit of a set's weight for the summary; sets without a weight say nothing.
     mutating func noteUnit(of set: ImportedSet, origin: String) {
@@ -85,10 +95,10 @@ struct ExportReading {
         }
     }
 
-    /// Records a malformed row: an error at the row's line, the column named in the key path.
-    mutating func reject(line: Int, path: String, column: String, _ message: String) {
+    /// Records a refused row: an error at the row's line, the column named in the key path.
+    mutating func reject(line: Int, path: String, column: String, _ message: String, as reason: SkipReason = .malformedRow) {
         diagnostics.append(.error(at: SourceLocation(file: path, line: line, column: 1), keyPath: column, message))
-        skip(.malformedRow)
+        skip(reason)
     }
 }
 
@@ -102,7 +112,7 @@ struct WorkoutAssembler {
 
     mutating func add(workoutKey: String, makeWorkout: () -> ImportedWorkout, entryName: String,
                       supersetID: String?, set: ImportedSet, entryNote: String, workoutNote: String,
-                      durationSeconds: Int?) {
+                      durationSeconds: Int?, category: String? = nil) {
         let index: Int
         if let existing = indexByKey[workoutKey] {
             index = existing
@@ -123,7 +133,8 @@ struct WorkoutAssembler {
         } else if lastEntryKey[index] == entryKey, !workouts[index].entries.isEmpty {
             target = workouts[index].entries.count - 1
         } else {
-            workouts[index].entries.append(ImportedEntry(exerciseName: entryName, supersetID: supersetID))
+            workouts[index].entries.append(ImportedEntry(exerciseName: entryName, supersetID: supersetID,
+                                                         category: category.flatMap { $0.isEmpty ? nil : $0 }))
             target = workouts[index].entries.count - 1
         }
         lastEntryKey[index] = entryKey

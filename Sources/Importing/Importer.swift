@@ -38,7 +38,7 @@ public enum Importer {
                 all.append(contentsOf: plan.diagnostics)
                 plan.diagnostics = all
                 return plan
-            case .strong, .hevy, .spotterCSV:
+            case .strong, .hevy, .fitnotes, .strava, .spotterCSV:
                 let table: CSVTable?
                 do {
                     table = try CSVTable.read(exportBytes, candidates: source == .strong ? [",", ";"] : [","])
@@ -57,6 +57,8 @@ public enum Importer {
                 let reading: ExportReading
                 switch source {
                 case .strong: reading = StrongReader.read(table, path: exportPath, options: options)
+                case .strava: reading = StravaReader.read(table, path: exportPath, options: options)
+                case .fitnotes: reading = FitNotesReader.read(table, path: exportPath, options: options)
                 case .spotterCSV: reading = SpotterCSVReader.read(table, path: exportPath, athlete: options.athlete)
                 default: reading = HevyReader.read(table, path: exportPath)
                 }
@@ -65,10 +67,11 @@ public enum Importer {
         }
     }
 
-    /// Writes the plan's new files under `siteDirectory`, creating folders as needed. A file is
-    /// only ever created: if one appeared at its path since planning, it is left alone and
-    /// `ImportApplyError.fileExists` is thrown after the others are written. Returns the paths
-    /// written, site-relative.
+    /// Writes the plan's new files under `siteDirectory`, creating folders as needed, and its
+    /// `--replace` files over the ones there. A new file is only ever created: if one appeared at
+    /// its path since planning, it is left alone and `ImportApplyError.fileExists` is thrown after
+    /// the others are written. Every file written is noted in the site's `ImportRecord`. Returns
+    /// the paths written, site-relative.
     @discardableResult
     public static func apply(plan: ImportPlan, to siteDirectory: String) throws -> [String] {
         let fileManager = FileManager.default
@@ -89,6 +92,17 @@ public enum Importer {
                 continue
             }
             written.append(file.path)
+        }
+        for file in plan.filesToReplace {
+            try Data(file.bytes).write(to: root.appendingPathComponent(file.path), options: .atomic)
+            written.append(file.path)
+        }
+        if !written.isEmpty {
+            let recordURL = root.appendingPathComponent(ImportRecord.path)
+            var record = ImportRecord(text: try? String(contentsOf: recordURL, encoding: .utf8))
+            let writtenPaths = Set(written)
+            for file in plan.files where writtenPaths.contains(file.path) { record.record(file.path, bytes: file.bytes) }
+            try Data(record.text.utf8).write(to: recordURL, options: .atomic)
         }
         if !appeared.isEmpty { throw ImportApplyError.fileExists(appeared) }
         return written

@@ -10,15 +10,26 @@ import TrainingModel
 /// skipped and counted; without it, the export is refused with the athletes it holds.
 enum SpotterCSVReader {
     static let requiredColumns = ["workout_id", "date", "entry", "exercise_id", "exercise", "kind"]
+    /// Every column but `set_index` (rows come in set order), with weights in pounds when the
+    /// export has `weight_lb` (`spotter export csv --unit lb`).
+    static func columnsRead(in table: CSVTable) -> [String] {
+        SpotterCSV.columns(unit: massUnit(of: table)).filter { $0 != "set_index" }
+    }
+
+    static func massUnit(of table: CSVTable) -> MassUnit { table.index(of: "weight_lb") != nil ? .lb : .kg }
 
     static func read(_ table: CSVTable, path: String, athlete: String? = nil) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Spotter",
-                                     hint: "write one with spotter export csv") else { return reading }
+        guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
+                                    app: "Spotter", hint: "write one with spotter export csv")
+        else { return reading }
+        let massUnit = massUnit(of: table)
+        let weightColumn = "weight_\(massUnit.rawValue)", bodyweightColumn = "bodyweight_\(massUnit.rawValue)"
         var athletes: [String] = []
-        for row in table.rows where !athletes.contains(table.field("athlete", of: row)) {
-            athletes.append(table.field("athlete", of: row))
+        for row in table.rows {
+            let athlete = SpotterCSV.text(ofCell: table.field("athlete", of: row))
+            if !athletes.contains(athlete) { athletes.append(athlete) }
         }
         let named = athletes.filter { !$0.isEmpty }.sorted()
         let only: String?
@@ -43,8 +54,10 @@ enum SpotterCSVReader {
         var workouts: [ImportedWorkout] = []
         var workoutIndex: [String: Int] = [:]
         var entryIndex: [String: Int] = [:]
-        for row in table.rows {
-            guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
+        for written in table.rows {
+            guard reading.acceptsShape(of: written, in: table, path: path) else { continue }
+            // Cells the export neutralised for spreadsheets (`'=…`) are read as the text they hold.
+            let row = CSVTable.Row(line: written.line, fields: written.fields.map(SpotterCSV.text(ofCell:)))
             func field(_ column: String) -> String { table.field(column, of: row) }
             if let only, field("athlete") != only {
                 reading.skip(.otherAthlete)
@@ -79,10 +92,10 @@ enum SpotterCSVReader {
                 }
                 metric = known
             }
-            guard let weight = number("weight_kg"), let repsNumber = number("reps"), let rpe = number("rpe"),
+            guard let weight = number(weightColumn), let repsNumber = number("reps"), let rpe = number("rpe"),
                   let seconds = number("duration_s"), let distance = number("distance_m"),
                   let duration = number("workout_duration_s"), let sessionRPE = number("workout_rpe"),
-                  let bodyweight = number("bodyweight_kg") else { continue }
+                  let bodyweight = number(bodyweightColumn) else { continue }
             guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
 
             // By athlete too: with one athlete's rows picked, or rows naming one athlete and none, an id
@@ -99,7 +112,7 @@ enum SpotterCSVReader {
                 workout.session = field("session").isEmpty ? nil : field("session")
                 workout.durationSeconds = duration.map { Int($0.value.rounded()) }
                 workout.rpe = sessionRPE
-                workout.bodyweightKilograms = bodyweight
+                workout.bodyweight = bodyweight.map { Self.asWritten($0, in: massUnit) }.flatMap { value, unit in value.map { ($0, unit) } }
                 let notes = text("workout_notes").normalisedLineEndings.trimmingSpacesAndNewlines
                 if !notes.isEmpty { workout.notes = [notes] }
                 workouts.append(workout)
@@ -114,12 +127,53 @@ enum SpotterCSVReader {
                 if !notes.isEmpty { imported.notes = [notes] }
                 workouts[index].entries.append(imported)
             }
-            let set = ImportedSet(line: row.line, kind: kind, weight: weight, weightUnit: .kg, reps: reps, rpe: rpe,
-                                  seconds: seconds, distance: distance, distanceUnit: .m)
-            reading.noteUnit(of: set, origin: "the export's weight_kg column")
+            // The CSV holds kilograms (or pounds) and metres; a number the athlete wrote in the other
+            // unit or in miles (185 lb is 83.91458845 kg, 3.1 mi is 4988.9664 m) is written back as
+            // they wrote it.
+            let (weightInUnit, weightUnit) = weight.map { Self.asWritten($0, in: massUnit) } ?? (nil, massUnit)
+            let (distanceInUnit, distanceUnit) = Self.asWritten(metres: distance)
+            let set = ImportedSet(line: row.line, kind: kind, weight: weightInUnit, weightUnit: weightUnit, reps: reps,
+                                  rpe: rpe, seconds: seconds, distance: distanceInUnit, distanceUnit: distanceUnit)
+            reading.noteUnit(of: set, origin: set.weightUnit == massUnit ? "the export's \(weightColumn) column"
+                                : "the export's \(weightColumn) column, read back in the unit it was written in")
             workouts[index].entries[entryIndex[entryKey]!].sets.append(set)
         }
         reading.workouts = workouts
         return reading
+    }
+
+    /// Most decimals a number of set notation is written with.
+    static let notationDecimals = 3
+
+    /// A weight in `unit` as written: in `unit` when it has at most three decimals, else in the
+    /// other unit when that gives at most three (83.91458845 kg is 185 lb), else in `unit`.
+    static func asWritten(_ weight: ExportNumber, in unit: MassUnit) -> (ExportNumber?, MassUnit) {
+        let other: MassUnit = unit == .kg ? .lb : .kg
+        guard decimals(weight) > notationDecimals,
+              let converted = short(other.fromKilograms(unit.toKilograms(weight.value))) else { return (weight, unit) }
+        return (converted, other)
+    }
+
+    /// `value` as a number with at most three decimals when it is one but for the rounding of a
+    /// unit conversion and of the export's 12 significant digits (a relative 10⁻¹⁰), else nil.
+    private static func short(_ value: Double) -> ExportNumber? {
+        let scale = 1000.0
+        let rounded = (value * scale).rounded() / scale
+        guard abs(rounded - value) <= abs(value) * 1e-10 else { return nil }
+        return ExportNumber(String(rounded))
+    }
+
+    /// `metres` in metres when it has at most three decimals, else in miles or kilometres when
+    /// one of them gives at most three (3.1 mi), else in metres.
+    static func asWritten(metres: ExportNumber?) -> (ExportNumber?, DistanceUnit) {
+        guard let metres, decimals(metres) > notationDecimals else { return (metres, .m) }
+        for (unit, size) in [(DistanceUnit.mi, 1609.344), (.km, 1000)] {
+            if let converted = short(metres.value / size) { return (converted, unit) }
+        }
+        return (metres, .m)
+    }
+
+    private static func decimals(_ number: ExportNumber) -> Int {
+        number.text.firstIndex(of: ".").map { number.text.distance(from: $0, to: number.text.endIndex) - 1 } ?? 0
     }
 }

@@ -1,7 +1,9 @@
 import Diagnostics
 import TrainingModel
 
-/// Reads a Strong CSV export, in either of its layouts:
+/// Reads a Strong CSV export, in any of its layouts:
+/// - the oldest: `Date,Workout Name,Exercise Name,Set Order,kg,Reps,km,Seconds,Notes` (or `lbs`,
+///   `mi`): the unit is the weight and distance column's name, and set order counts from 0;
 /// - comma: `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
 ///   (weights in `--unit`, distances in km, or miles with `--unit lb`);
 /// - semicolon: `Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration`
@@ -14,9 +16,11 @@ enum StrongReader {
     static func read(_ table: CSVTable, path: String, options: ImportOptions) -> ExportReading {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        guard reading.requireColumns(requiredColumns, in: table, path: path, app: "Strong",
-                                     hint: "export from Strong with Settings → Export Strong Data") else { return reading }
+        guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
+                                    app: "Strong", hint: "export from Strong with Settings → Export Strong Data")
+        else { return reading }
         let decimalComma = table.delimiter == ";"
+        let weightColumn = weightColumn(in: table), distanceColumn = distanceColumn(in: table)
         var assembler = WorkoutAssembler()
         for row in table.rows {
             guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
@@ -36,7 +40,7 @@ enum StrongReader {
             case "D": kind = .drop
             case "F": kind = .failure
             default:
-                guard (Int(order) ?? -1) >= 0 else {  // Strong numbers working sets from 1
+                guard (Int(order) ?? -1) >= 0 else {  // from 1, or from 0 in the oldest layout
                     reading.reject(line: row.line, path: path, column: "Set Order",
                                    "expected a set number, W, D, F or Rest Timer, found \"\(order)\"")
                     continue
@@ -54,30 +58,16 @@ enum StrongReader {
                 reading.reject(line: row.line, path: path, column: "Exercise Name", "expected an exercise name, found nothing")
                 continue
             }
-            guard let weight = number("Weight"), let repsNumber = number("Reps"), let rpe = number("RPE"),
-                  let distance = number("Distance"), let seconds = number("Seconds") else { continue }
+            guard let weight = number(weightColumn.name), let repsNumber = number("Reps"), let rpe = number("RPE"),
+                  let distance = number(distanceColumn.name), let seconds = number("Seconds") else { continue }
             guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
-            var weightUnit = options.unit
-            var unitOrigin = options.unitOrigin.phrase
-            if table.index(of: "Weight Unit") != nil, !field("Weight Unit").isEmpty {
-                guard let unit = massUnit(field("Weight Unit")) else {
-                    reading.reject(line: row.line, path: path, column: "Weight Unit",
-                                   "expected kg or lbs, found \"\(field("Weight Unit"))\"")
-                    continue
-                }
-                weightUnit = unit
-                unitOrigin = "the export's Weight Unit column"
-            }
-            var distanceUnit: DistanceUnit = options.unit == .kg ? .km : .mi
-            if table.index(of: "Distance Unit") != nil, !field("Distance Unit").isEmpty {
-                guard let unit = Self.distanceUnit(field("Distance Unit")) else {
-                    reading.reject(line: row.line, path: path, column: "Distance Unit",
-                                   "expected km, mi or m, found \"\(field("Distance Unit"))\"")
-                    continue
-                }
-                distanceUnit = unit
-            }
-            let durationColumn = table.index(of: "Duration") != nil ? "Duration" : "Workout Duration"
+            guard let (weightUnit, unitOrigin) = reading.weightUnit(of: row, in: table, path: path, column: weightColumn,
+                                                                    options: options),
+                  let distanceUnit = reading.distanceUnit(
+                      of: row, in: table, path: path,
+                      otherwise: distanceColumn.unit ?? ((weightColumn.unit ?? options.unit) == .kg ? .km : .mi))
+            else { continue }
+            let durationColumn = durationColumn(in: table)
             let durationText = field(durationColumn)
             var duration: Int?
             if !durationText.isEmpty {
@@ -85,7 +75,7 @@ enum StrongReader {
                 if duration == nil {
                     reading.diagnostics.append(.warning(
                         at: SourceLocation(file: path, line: row.line, column: 1), keyPath: durationColumn,
-                        "expected a duration such as 1h 2m or 56m, found \"\(durationText)\"; the workout has no duration"))
+                        "expected a duration such as 1h 2m, 38min, 1:02:03 or 3720 (seconds), found \"\(durationText)\"; the workout has no duration"))
                 }
             }
             let set = ImportedSet(line: row.line, kind: kind, weight: weight, weightUnit: weightUnit, reps: reps,
@@ -100,6 +90,29 @@ enum StrongReader {
         }
         reading.workouts = assembler.result
         return reading
+    }
+
+    /// The columns read from this header: every column of both layouts, with the workout's
+    /// duration from `Duration` when there is one, else from `Workout Duration`.
+    static func columnsRead(in table: CSVTable) -> [String] {
+        ["Date", "Workout Name", durationColumn(in: table), "Exercise Name", "Set Order", weightColumn(in: table).name,
+         "Weight Unit", "Reps", distanceColumn(in: table).name, "Distance Unit", "Seconds", "Notes", "Workout Notes", "RPE"]
+    }
+
+    /// `Weight`, or the oldest layout's `kg` or `lbs` with the unit its name gives.
+    static func weightColumn(in table: CSVTable) -> (name: String, unit: MassUnit?) {
+        let name = ["Weight", "kg", "lbs"].first { table.index(of: $0) != nil } ?? "Weight"
+        return (name, massUnit(name))
+    }
+
+    /// `Distance`, or the oldest layout's `km` or `mi` with the unit its name gives.
+    static func distanceColumn(in table: CSVTable) -> (name: String, unit: DistanceUnit?) {
+        let name = ["Distance", "km", "mi"].first { table.index(of: $0) != nil } ?? "Distance"
+        return (name, distanceUnit(name))
+    }
+
+    static func durationColumn(in table: CSVTable) -> String {
+        table.index(of: "Duration") != nil ? "Duration" : "Workout Duration"
     }
 
     static func massUnit(_ text: String) -> MassUnit? {
@@ -119,26 +132,39 @@ enum StrongReader {
         }
     }
 
-    /// `1h 2m`, `56m`, `45s`, `1h`, `1h 2m 3s`, or a bare number of seconds.
+    /// `1h 2m`, `56m`, `38min`, `45s`, `1h`, `1h 2m 3s`, `1hr 2min`, `1:02:03` (hours, minutes and
+    /// seconds), or a bare number of seconds. Units come largest first, each once.
     static func parseDuration(_ text: String) -> Int? {
         if let seconds = Int(text), seconds >= 0 { return seconds }
+        let clock = text.split(separator: ":", omittingEmptySubsequences: false)
+        if clock.count == 3 {
+            guard clock.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+                  let hours = Int(clock[0]), let minutes = Int(clock[1]), let seconds = Int(clock[2]),
+                  clock[1].count == 2, clock[2].count == 2, minutes < 60, seconds < 60, hours < 10_000 else { return nil }
+            return hours * 3600 + minutes * 60 + seconds
+        }
         var total = 0
         var lastRank = 4
-        var matched = false
-        for word in text.split(separator: " ") {
-            guard let unit = word.last, let value = Int(word.dropLast()), value >= 0 else { return nil }
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0 == " " }
+            if rest.isEmpty { break }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(digits.count).drop { $0 == " " }
+            let unit = rest.prefix { $0.isLetter }
+            rest = rest.dropFirst(unit.count)
+            guard !digits.isEmpty, digits.count <= 12, let value = Int(digits) else { return nil }
             let (factor, rank): (Int, Int)
-            switch unit {
-            case "h": (factor, rank) = (3600, 3)
-            case "m": (factor, rank) = (60, 2)
-            case "s": (factor, rank) = (1, 1)
+            switch unit.lowercased() {
+            case "h", "hr", "hrs", "hour", "hours": (factor, rank) = (3600, 3)
+            case "m", "min", "mins", "minute", "minutes": (factor, rank) = (60, 2)
+            case "s", "sec", "secs", "second", "seconds": (factor, rank) = (1, 1)
             default: return nil
             }
             guard rank < lastRank else { return nil }
             lastRank = rank
             total += value * factor
-            matched = true
         }
-        return matched ? total : nil
+        return lastRank < 4 ? total : nil
     }
 }

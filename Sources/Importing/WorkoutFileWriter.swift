@@ -29,10 +29,10 @@ enum WorkoutFileWriter {
         var mapSets: Set<Int> = []
     }
 
-    /// `session`, `rpe` and `bodyweightKilograms` come only from a Spotter CSV.
+    /// `session`, `rpe` and `bodyweight` come only from a Spotter CSV.
     static func text(start: ExportDateTime, athlete: String?, name: String, durationSeconds: Int?,
                      notes: [String], entries: [Entry], session: String? = nil, rpe: ExportNumber? = nil,
-                     bodyweightKilograms: ExportNumber? = nil) -> String {
+                     bodyweight: (value: ExportNumber, unit: MassUnit)? = nil) -> String {
         var yaml = YAMLText()
         yaml.raw("date: \(start.contentText)")
         if let athlete { yaml.field("athlete", athlete) }
@@ -40,9 +40,9 @@ enum WorkoutFileWriter {
         if !name.isEmpty { yaml.field("name", name) }
         if let durationSeconds { yaml.field("duration", durationText(durationSeconds)) }
         if let rpe { yaml.raw("rpe: \(rpe.text)") }
-        if let bodyweightKilograms { yaml.raw("bodyweight: \(bodyweightKilograms.text)kg") }
+        if let bodyweight { yaml.raw("bodyweight: \(bodyweight.value.text)\(bodyweight.unit.rawValue)") }
         if !notes.isEmpty { yaml.field("notes", notes.joined(separator: "\n\n")) }
-        yaml.key("entries")
+        if !entries.isEmpty { yaml.key("entries") }
         for entry in entries {
             yaml.raw("  - exercise: \(YAMLText.scalar(entry.exercise))")
             if !entry.sets.isEmpty { yaml.key("sets", indent: 4) }

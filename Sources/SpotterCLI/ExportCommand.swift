@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Importing
 import Loading
+import TrainingModel
 
 /// `spotter export csv`: every performed set of the site in one flat CSV (`SpotterCSV`), the
 /// format `spotter import spotter-csv` reads back.
@@ -12,11 +13,12 @@ struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write every performed set as one CSV (one row per set), readable by spotter import spotter-csv.",
         discussion: """
-        Prints to standard output unless --output names a file. Weights in kilograms, times in seconds, distances in metres.
+        Prints to standard output unless --output names a file. Weights in the site's units (--unit for the other), times in seconds, distances in metres.
 
         Examples:
           spotter export csv > sets.csv
           spotter export csv --athlete ana --output ana.csv --source my-training
+          spotter export csv --unit lb > sets-in-pounds.csv
         """
     )
 
@@ -25,6 +27,9 @@ struct ExportCommand: AsyncParsableCommand {
 
     @Option(help: "Only this athlete's workouts.", completion: SiteIDCompletion.athletes)
     var athlete: String?
+
+    @Option(help: "The unit of weights: kg (weight_kg, bodyweight_kg columns) or lb (weight_lb, bodyweight_lb). Default: the site's units.")
+    var unit: MassUnit?
 
     @Option(name: .shortAndLong, help: "Write the CSV to this file instead of standard output.")
     var output: String?
@@ -39,7 +44,7 @@ struct ExportCommand: AsyncParsableCommand {
            loaded.library.athlete(id: athlete) == nil {
             throw ValidationError("--athlete \(athlete): no such athlete in this site")
         }
-        let text = try SpotterCSV.export(loaded.library, athlete: athlete)
+        let text = try SpotterCSV.export(loaded.library, athlete: athlete, unit: unit ?? loaded.library.config.units)
         if let output {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } else {

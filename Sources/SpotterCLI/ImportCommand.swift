@@ -4,29 +4,36 @@ import Importing
 import Loading
 import TrainingModel
 
-/// `spotter import strong|hevy|free-exercise-db FILE`: turns an app's export into ordinary
-/// content files, matching exercise names against the site's, never overwriting a file.
+/// `spotter import [strong|hevy|fitnotes|strava|spotter-csv|free-exercise-db] FILE`: turns an app's export into
+/// ordinary content files, matching exercise names against the site's, never overwriting a file. Without
+/// the kind, it is recognised from the file (`ImportDetection`).
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a Strong, Hevy or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
+        abstract: "Import a Strong, Hevy, FitNotes, Strava or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
         discussion: """
+        Without the kind, it is recognised from the file's header and said. \
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
-        An existing file is never changed; importing the same export twice changes nothing. \
+        A file import did not write is never changed (--replace rewrites its own unchanged ones); \
+        importing the same export twice changes nothing. \
         Extend the exercise-name vocabulary with content/import-vocabulary.yaml.
 
         Examples:
           spotter import strong strong_workouts.csv --dry-run  # what it would write
           spotter import hevy workouts.csv --unit lb --athlete ana
           spotter import free-exercise-db exercises.json --images exercises/
+          spotter import activities.csv  # recognised as Strava's export
+          spotter import strong strong_workouts.csv --unit lb --replace
         """
     )
 
-    @Argument(help: "The export's kind: \(ImportSource.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var source: ImportSource
+    @Argument(help: "The export's kind (\(ImportSource.allCases.map(\.rawValue).joined(separator: ", "))) then the file, or only the file to have its kind recognised.")
+    var kindOrFile: String
 
-    @Argument(help: "The export file.")
-    var file: String
+    @Argument(help: "The export file, after its kind.")
+    var fileAfterKind: String?
+
+    private var file: String { fileAfterKind ?? kindOrFile }
 
     @Option(help: "The unit of weights in exports that do not name it (Strong's comma layout): kg or lb. Default: the site's units.")
     var unit: MassUnit?
@@ -41,14 +48,20 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Print what would be written, and write nothing.")
     var dryRun = false
 
+    @Flag(help: "Rewrite files in the way that an earlier import wrote and nobody changed since (see docs/imports.md).")
+    var replace = false
+
     @OptionGroup var site: SiteOptions
 
     func validate() throws {
+        if fileAfterKind != nil, ImportSource(rawValue: kindOrFile) == nil {
+            throw ValidationError("\(kindOrFile): expected the export's kind, one of "
+                                  + ImportSource.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw ValidationError("\(file): no such file, or it cannot be read")
         }
         if let images {
-            guard source == .freeExerciseDB else { throw ValidationError("--images is for free-exercise-db imports") }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: images, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw ValidationError("--images \(images): no such folder")
@@ -67,12 +80,29 @@ struct ImportCommand: AsyncParsableCommand {
             throw ValidationError("--athlete \(athlete): no such athlete in this site; add content/athletes/\(athlete).yaml first")
         }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+        let source: ImportSource
+        if fileAfterKind != nil, let named = ImportSource(rawValue: kindOrFile) {
+            source = named
+        } else if let detection = ImportDetection.detect(bytes) {
+            source = detection.source
+            print(detection.description)
+        } else {
+            Console.error("error: \(file): expected an export of a known format, found none of them: "
+                          + ImportDetection.knownFormats + ". Name the format if the file is one: spotter import "
+                          + ImportSource.allCases.map(\.rawValue).joined(separator: "|") + " FILE")
+            throw ExitCode(1)
+        }
+        if images != nil, source != .freeExerciseDB { throw ValidationError("--images is for free-exercise-db imports") }
+        let hasSiteFile = FileManager.default.fileExists(atPath: URL(fileURLWithPath: site.source).appendingPathComponent("site.yaml").path)
+        let unitOrigin: UnitOrigin = unit != nil ? .option : hasSiteFile ? .site : .noSiteFile
         let existingFile = Importer.fileReader(siteDirectory: site.source)
         let plan = Importer.plan(
             source: source, exportPath: file, exportBytes: bytes,
-            options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unit == nil ? .site : .option,
+            options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unitOrigin,
                                    athlete: athlete, images: images.map(Importer.imageFolder),
-                                   sessions: Set(loaded.library.sessions.map(\.id))),
+                                   sessions: Set(loaded.library.sessions.map(\.id)),
+                                   siteHasDefaultRPE: loaded.library.config.defaultRPE != nil,
+                                   replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path))),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))

@@ -133,4 +133,86 @@ import TestSupport
         #expect(run.stdout.contains("create  content/workouts/2026/"))
         #expect(listing(site) == [])
     }
+
+    /// A row with an implausible value is refused and named, the rest is written, and the exit
+    /// status says that a row was refused.
+    @Test func anImplausibleRowIsRefusedTheRestWrittenAndTheExitStatusSaysSo() throws {
+        let site = try emptySite()
+        let export = site.appendingPathComponent("typo.csv")
+        try Data("""
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),1,100,877777,,,,,
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),2,100,5,,,,,
+
+            """.utf8).write(to: export)
+        let run = try CommandLineTests.run(["import", "strong", export.path, "--source", site.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("typo.csv:2:1: error: expected at most 10000 reps on one set, found 877777; the row is refused"))
+        #expect(run.stdout.contains("  1 row: a value over its limit (see the diagnostics)"))
+        let written = try String(contentsOf: site.appendingPathComponent("content/workouts/2026/2026-03-02-1830-push.yaml"),
+                                 encoding: .utf8)
+        #expect(writtenSets(written) == ["100kg x 5"])
+    }
+
+    /// `spotter import FILE` recognises the format and says so; a file of no known format is
+    /// refused with the formats listed, and nothing is written.
+    @Test func theFormatIsRecognisedFromTheFile() throws {
+        let site = try emptySite()
+        let run = try CommandLineTests.run(["import", Self.exports.appendingPathComponent("hevy-kg.csv").path,
+                                            "--source", site.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Read as a Hevy export (weight_kg column).\nHevy "))
+
+        let unknown = site.appendingPathComponent("log.csv")
+        try Data("when,what,how many\n2026-03-02,Squat,5\n".utf8).write(to: unknown)
+        let before = listing(site)
+        let refused = try CommandLineTests.run(["import", unknown.path, "--source", site.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("log.csv: expected an export of a known format, found none of them: Strong (Date, Exercise Name, Set Order…), Hevy"))
+        #expect(refused.stderr.contains("Name the format if the file is one: spotter import strong|hevy|fitnotes|strava|free-exercise-db|spotter-csv FILE"))
+        #expect(listing(site) == before)
+    }
+
+    /// Into a folder without site.yaml, the summary says truthfully where the unit came from.
+    @Test func withoutSiteYAMLTheSummarySaysTheUnitIsTheDefault() throws {
+        let site = scratch("site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content"), withIntermediateDirectories: true)
+        let run = try CommandLineTests.run(["import", "strong", Self.exports.appendingPathComponent("strong-comma.csv").path,
+                                            "--source", site.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Weights in kg (Spotter's default, as there is no site.yaml; --unit lb reads pounds).\n"))
+        #expect(run.stdout.contains("Load: 2 workouts written without a session RPE, so without training load;"))
+    }
+
+    /// After fixing the unit, `--replace` rewrites the files the first import wrote and nobody
+    /// changed since, and leaves the one the athlete edited.
+    @Test func replaceRewritesOnlyUnchangedImportedFiles() throws {
+        let site = try emptySite()
+        let export = Self.exports.appendingPathComponent("strong-comma.csv").path
+        let first = try CommandLineTests.run(["import", "strong", export, "--source", site.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let record = try String(contentsOf: site.appendingPathComponent(".spotter-imported"), encoding: .utf8)
+        #expect(record.split(separator: "\n").count == 8)
+        let upper = site.appendingPathComponent("content/workouts/2026/2026-03-02-1830-upper-a.yaml")
+        let run = site.appendingPathComponent("content/workouts/2026/2026-03-04-0705-morning-run.yaml")
+        let edited = try String(contentsOf: run, encoding: .utf8) + "# my own note\n"
+        try Data(edited.utf8).write(to: run)
+
+        let hint = try CommandLineTests.run(["import", "strong", export, "--unit", "lb", "--source", site.path])
+        #expect(hint.status == 0)
+        #expect(hint.stdout.contains("1 file in the way was written by an earlier import and is unchanged since: import again with --replace to rewrite it."))
+        #expect(try String(contentsOf: upper, encoding: .utf8).contains("100kg x 5 @8"))
+
+        let replaced = try CommandLineTests.run(["import", "strong", export, "--unit", "lb", "--replace", "--source", site.path])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(replaced.stdout.contains("Replaced: 1 file an earlier import wrote and nobody changed since (--replace)."))
+        #expect(try String(contentsOf: upper, encoding: .utf8).contains("100lb x 5 @8"))
+        #expect(try String(contentsOf: run, encoding: .utf8) == edited)
+        let again = try CommandLineTests.run(["import", "strong", export, "--unit", "lb", "--source", site.path])
+        #expect(again.stdout.contains("1 already imported"))
+    }
+
+    private func writtenSets(_ yaml: String) -> [String] {
+        yaml.split(separator: "\n").filter { $0.hasPrefix("      - ") }.map { String($0.dropFirst(8)) }
+    }
 }

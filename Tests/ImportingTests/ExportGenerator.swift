@@ -3,23 +3,35 @@ import Importing
 import PropertyBased
 import TrainingModel
 
-/// Random Strong and Hevy exports shaped like the real ones: both Strong layouts and Hevy in kg
-/// and lb; weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
+/// Random Strong and Hevy exports shaped like the real ones (Hevy's dates in each form it writes): Strong's three layouts (the oldest
+/// with `lbs` and `mi` columns and set order from 0) and Hevy in kg and lb; Strong durations in
+/// each form it writes (`56m`, `38min`, `1h 2m`, `1:02:03`, seconds); weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
 /// failure sets; rest-timer rows; empty cells; negative weights; Hevy's two date formats; names,
 /// titles and notes with commas, quotes, semicolons, line breaks and non-ASCII text; decimal
 /// commas in the semicolon layout.
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
-        case strongCommaKilograms, strongCommaPounds, strongSemicolon, hevyKilograms, hevyPounds
+        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, hevyKilograms, hevyPounds
+        case fitNotesKilograms, fitNotesWeightUnit
+        case strava
 
-        var source: ImportSource { self == .hevyKilograms || self == .hevyPounds ? .hevy : .strong }
-        /// What `--unit` (or the site's units) says; only Strong's comma layout needs it.
+        var source: ImportSource {
+            switch self {
+            case .hevyKilograms, .hevyPounds: return .hevy
+            case .fitNotesKilograms, .fitNotesWeightUnit: return .fitnotes
+            case .strava: return .strava
+            default: return .strong
+            }
+        }
+        /// What `--unit` (or the site's units) says; only Strong's comma layout needs it (the
+        /// oldest layout's `lbs` column wins over it).
         var unitOption: MassUnit { self == .strongCommaPounds ? .lb : .kg }
     }
 
     static let exerciseNames = [
         "Bench Press (Barbell)", "Squat (Barbell)", "Pull Up", "Pull Up (Assisted)", "Running", "Plank",
         "Lat Pulldown (Cable)", "Press à la française, \"strict\"", "Zercher Squat ☃", "Сгибания рук", "Rowing (Machine)",
+        "Overhead Press (Each Side, Dumbbells)",
     ]
     static let titles = ["Upper A", "Push, Pull", "Día \"pesado\"", "💪", "Legs; heavy", ""]
     static let notes = ["", "Felt strong, slept well.", "Line one\nLine two", "Said \"go\"; ok", "Ñ — ü", "  spaced  "]
@@ -108,11 +120,20 @@ enum ExportGenerator {
         var lines: [String] = []
         let semicolon = layout == .strongSemicolon
         let pounds = layout == .hevyPounds || layout == .strongSemicolon || layout == .strongCommaPounds
+            || layout == .strongOldest || layout == .fitNotesWeightUnit
         switch layout {
         case .strongCommaKilograms, .strongCommaPounds:
             lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
         case .strongSemicolon:
             lines.append("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration")
+        case .strongOldest:
+            lines.append("Date,Workout Name,Exercise Name,Set Order,lbs,Reps,mi,Seconds,Notes")
+        case .fitNotesKilograms:
+            lines.append("Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment")
+        case .fitNotesWeightUnit:
+            lines.append("Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time")
+        case .strava:
+            return stravaCSV(workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
                 + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
@@ -124,6 +145,7 @@ enum ExportGenerator {
             let hour = workout.minute / 60, minute = workout.minute % 60
             let title = titles[workout.title]
             let workoutNote = notes[workout.note]
+            let duration = ["56m", "38min", "1h 2m", "1:02:03", "3720"][workout.minute % 5]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let name = exerciseNames[entry.exercise]
                 let note = notes[entry.note]
@@ -137,7 +159,7 @@ enum ExportGenerator {
                         ? number(Double(set.halves + 2) / 4 + 0.1 + 0.2, decimalComma: semicolon) : ""
                     let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
                     switch layout {
-                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon:
+                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest:
                         let setOrder: String
                         switch set.kind {
                         case 1: setOrder = "W"
@@ -146,27 +168,52 @@ enum ExportGenerator {
                         case 4: setOrder = "Rest Timer"
                         default:
                             order += 1
-                            setOrder = "\(order)"
+                            setOrder = "\(layout == .strongOldest ? order - 1 : order)"
                         }
-                        if semicolon {
+                        if layout == .strongOldest {
+                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), quoted(name), setOrder,
+                                          weightText, repsText, distance, seconds, quoted(note)].joined(separator: ","))
+                        } else if semicolon {
                             lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), quoted(name), setOrder,
                                           weightText, weightText.isEmpty ? "" : "lbs", repsText, rpeText, distance,
                                           distance.isEmpty ? "" : "km", seconds, quoted(note), quoted(workoutNote),
-                                          "1h 5m"].joined(separator: ";"))
+                                          duration].joined(separator: ";"))
                         } else {
-                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), "56m", quoted(name),
+                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), duration, quoted(name),
                                           setOrder, weightText, repsText, distance, seconds, quoted(note),
                                           quoted(workoutNote), rpeText].joined(separator: ","))
                         }
+                    case .fitNotesKilograms, .fitNotesWeightUnit:
+                        // FitNotes writes commas in exercise names unquoted; cardio rows have a
+                        // distance with its unit and a time as H:MM:SS; each day is one workout.
+                        let fitName = name.contains("\"") ? quoted(name) : name
+                        let category = ["Chest", "Legs", "Back", "Back", "Cardio", "Abs", "Back", "Triceps", "Legs",
+                                        "Biceps", "Cardio", "Shoulders"][entry.exercise]
+                        let cardio = !distance.isEmpty || !seconds.isEmpty
+                        let time = seconds.isEmpty ? "" : Int(seconds).map { "\($0 / 3600):\(two($0 / 60 % 60)):\(two($0 % 60))" } ?? ""
+                        var fields = [date, fitName, category, cardio ? "" : weightText]
+                        if layout == .fitNotesWeightUnit { fields.append(cardio || weightText.isEmpty ? "" : "lbs") }
+                        fields += [cardio ? "" : repsText, distance,
+                                   distance.isEmpty ? "" : "km", time]
+                        if layout == .fitNotesKilograms { fields.append(quoted(note)) }
+                        lines.append(fields.joined(separator: ","))
+                    case .strava:
+                        break  // one row per activity, written by stravaCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
-                        // Hevy writes `22 Nov 2026, 07:30` or ISO 8601, depending on the export.
+                        // Hevy writes ISO 8601, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 PM` or
+                        // `22.11.2026, 07:30`, depending on the export and the phone's language.
                         let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
                                      "Dec"][workout.month - 1]
-                        let start = workout.minute % 2 == 0 ? date + "T\(two(hour)):\(two(minute)):00+01:00"
-                            : "\(workout.day) \(month) 2026, \(two(hour)):\(two(minute))"
-                        let end = workout.minute % 2 == 0 ? date + "T\(two(hour + 1)):\(two(minute)):30+01:00"
-                            : "\(workout.day) \(month) 2026, \(two(hour + 1)):\(two(minute))"
+                        func stamp(_ hour: Int, _ second: String) -> String {
+                            switch workout.minute % 4 {
+                            case 0: return date + "T\(two(hour)):\(two(minute)):\(second)+01:00"
+                            case 1: return "\(workout.day) \(month) 2026, \(two(hour)):\(two(minute))"
+                            case 2: return "\(month) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(two(minute)) \(hour < 12 ? "AM" : "PM")"
+                            default: return "\(two(workout.day)).\(two(workout.month)).2026, \(two(hour)):\(two(minute))"
+                            }
+                        }
+                        let start = stamp(hour, "00"), end = stamp(hour + 1, "30")
                         lines.append([quoted(title), quoted(start), quoted(end), quoted(workoutNote),
                                       quoted(name), entry.superset ? "\(entryIndex / 2)" : "", quoted(note), "\(setIndex)",
                                       quoted(type), weightText, repsText, distance, seconds, rpeText]
@@ -176,5 +223,74 @@ enum ExportGenerator {
             }
         }
         return lines.joined(separator: layout == .strongCommaKilograms ? "\r\n" : "\n") + "\n"
+    }
+
+    /// Strava's activities.csv: one activity per workout, its type from the first exercise, with
+    /// Distance and Elapsed Time repeated, an HTML header cell, and a display distance with a
+    /// decimal comma.
+    static let stravaTypes = ["Run", "Ride", "Swim", "Walk", "Hike", "Weight Training", "Yoga"]
+
+    static func stravaMetres(_ workout: WorkoutSpec) -> Double {
+        Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10.5
+    }
+
+    static func stravaCSV(_ workouts: [WorkoutSpec]) -> String {
+        var lines = ["Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
+            + "Max Heart Rate,Commute,Elapsed Time,Moving Time,Distance,Elevation Gain,Average Heart Rate,"
+            + #""<span class=""translation_missing"">Total Steps</span>""#]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        for (index, workout) in workouts.enumerated() {
+            let hour = workout.minute / 60, minute = workout.minute % 60
+            let date = "\(months[workout.month - 1]) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(minute < 10 ? "0" : "")\(minute):05 \(hour < 12 ? "AM" : "PM")"
+            let type = stravaTypes[workout.entries[0].exercise % stravaTypes.count]
+            let elapsed = 600 + workout.minute, moving = 570 + workout.minute
+            let metres = stravaMetres(workout)
+            let display = "\(metres / 1000)".replacingOccurrences(of: ".", with: workout.day % 2 == 0 ? "," : ".")
+            lines.append(["\(9_000_000_000 + index)", quoted(date), quoted(titles[workout.title]), type,
+                          quoted(notes[workout.note]), "\(elapsed)", quoted(display), "170", "false", "\(elapsed).0",
+                          "\(moving).0", "\(metres)", "\(workout.day).0", workout.day % 3 == 0 ? "" : "140.5", "5000"]
+                .joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The generator's own sums over what it wrote: sets (Strong's rest-timer rows are not sets),
+    /// reps and metres of the sets' distances, computed from the specs rather than from the CSV
+    /// text.
+    struct Totals: Equatable, Sendable {
+        var sets = 0
+        var reps = 0
+        var metres = 0.0
+    }
+
+    static func totals(_ export: Export) -> Totals {
+        let layout = export.layout
+        let strong = layout.source == .strong
+        let fitNotes = layout.source == .fitnotes
+        let miles = layout == .strongCommaPounds || layout == .strongOldest || layout == .hevyPounds
+        var totals = Totals()
+        if layout == .strava {
+            // Run, Ride, Swim, Walk and Hike have one cardio set; the others none.
+            for workout in export.workouts where workout.entries[0].exercise % stravaTypes.count < 5 {
+                totals.sets += 1
+                totals.metres += stravaMetres(workout)
+            }
+            return totals
+        }
+        for workout in export.workouts {
+            for entry in workout.entries {
+                for set in entry.sets {
+                    if strong, set.kind == 4 { continue }
+                    totals.sets += 1
+                    let hasDistance = set.cardio == 1 || set.cardio == 3
+                    let cardioRow = fitNotes && (set.cardio != 0)
+                    let reps = cardioRow ? 0 : max(set.reps, 0)
+                    totals.reps += reps
+                    // A distance next to reps is kept in the entry's notes, not as the set's distance.
+                    if hasDistance, reps == 0 { totals.metres += (Double(set.halves + 2) / 4 + 0.1 + 0.2) * (miles ? 1609.344 : 1000) }
+                }
+            }
+        }
+        return totals
     }
 }

@@ -43,7 +43,12 @@ struct HevyImportTests {
             Workouts: 1 written (9 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 5 created, 0 already imported.
             Weights in kg (the export's weight_kg column).
+            Ignored columns: set_index.
+            Load: 1 workout written without a session RPE, so without training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one (docs/content-format.md).
             """)
+        let withDefault = try planFixture(.hevy, "hevy-kg.csv", options: ImportOptions(siteHasDefaultRPE: true))
+        #expect(withDefault.summary.workoutsWithoutLoad == 0)
+        #expect(!withDefault.summary.description.contains("Load:"))
     }
 
     @Test func importsPoundExportsWithISODatesAssistedAndBodyweightSets() throws {
@@ -112,5 +117,27 @@ struct HevyImportTests {
         ])
         #expect(plan.summary.rowsImported == 1)
         #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 2)])
+    }
+
+    /// Hevy's apps write the date in the phone's language; each form gives the same workout.
+    @Test func readsDatesInEveryFormHevyWrites() {
+        let header = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
+            + "weight_kg,reps,distance_km,duration_seconds,rpe\n"
+        for (start, end) in [("21 Nov 2024, 18:03", "21 Nov 2024, 19:05"), ("Nov 21, 2024, 6:03 PM", "Nov 21, 2024, 7:05 PM"),
+                             ("21.11.2024, 18:03", "21.11.2024, 19:05"), ("21 de nov. de 2024, 18:03", "21 de nov. de 2024, 19:05")] {
+            let csv = header + "Push,\"\(start)\",\"\(end)\",,Bench Press (Barbell),,,0,normal,100,5,,,\n"
+            let plan = planImport(.hevy, "hevy.csv", Array(csv.utf8))
+            #expect(plan.diagnostics.sorted.map(\.description) == [], "\(start)")
+            #expect(plan.file("content/workouts/2024/2024-11-21-1803-push.yaml")?.text == """
+                date: 2024-11-21T18:03
+                name: Push
+                duration: 1h 2m
+                entries:
+                  - exercise: bench-press
+                    sets:
+                      - 100kg x 5
+
+                """, "\(start)")
+        }
     }
 }

@@ -65,6 +65,7 @@ struct NeverLoseNeverClobberTests {
             Workouts: 1 written (2 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 5 created, 0 already imported.
             Weights in kg (the site's units in site.yaml).
+            Load: 1 workout written without a session RPE, so without training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one (docs/content-format.md).
             Skipped:
               2 rows: rest-timer row
               content/exercises/plank.yaml: exists with different content

@@ -1,3 +1,4 @@
+import Loading
 import Testing
 @testable import Importing
 import TrainingModel
@@ -189,5 +190,116 @@ import TrainingModel
             "strong.csv:1:1: error: expected a Spotter export with the columns workout_id, date, entry, exercise_id, exercise, kind, found a header without workout_id, date, entry, exercise_id, exercise, kind\n  hint: write one with spotter export csv",
         ])
         #expect(plan.files.isEmpty)
+    }
+
+    /// A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return: such
+    /// text is written after a `'`, numbers stay numbers, and the import reads the text back exactly.
+    @Test func formulaTextIsNeutralisedAndReadBackExactly() throws {
+        let name = #"=HYPERLINK("http://evil","x")"#
+        let library = TrainingLibrary(
+            exercises: [Exercise(id: "assisted-dip", name: "@Dip", metric: .assisted)],
+            workouts: [Workout(id: "w", date: Self.day, athlete: "ana", name: name, notes: "'=already quoted", entries: [
+                WorkoutEntry(exercise: "assisted-dip", sets: [
+                    PerformedSet(load: Load(kilograms: -15, relativeToBodyweight: true), reps: 8),
+                ], notes: "-2 holes\tthen +1"),
+            ])])
+        let csv = try SpotterCSV.export(library)
+        #expect(csv.split(separator: "\n").last == #"""
+            ana,w,2026-03-02,"'=HYPERLINK(""http://evil"",""x"")",,,,,''=already quoted,1,assisted-dip,'@Dip,assisted,1,working,-15,8,,,,'-2 holes	then +1
+            """#)
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), existing: library.exercises)
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.file("content/workouts/2026/w.yaml")?.text == #"""
+            date: 2026-03-02
+            name: "=HYPERLINK(\"http://evil\",\"x\")"
+            notes: "'=already quoted"
+            entries:
+              - exercise: assisted-dip
+                sets:
+                  - bw-15kg x 8
+                notes: "-2 holes\tthen +1"
+
+            """#)
+    }
+
+    @Test func aCellIsNeutralisedOnlyWhenASpreadsheetWouldRunIt() {
+        for text in ["=1+1", "+1", "-x", "@SUM(A1)", "\tx", "\rx", "'=x", "''+x", "'Tis", "plain", "", "'", "a=b"] {
+            #expect(SpotterCSV.text(ofCell: SpotterCSV.cell(text: text)) == text)
+        }
+        #expect(["=1+1", "+1", "-x", "@SUM(A1)", "\tx", "\rx", "'=x", "'Tis", "a=b"].map(SpotterCSV.cell(text:))
+            == ["'=1+1", "'+1", "'-x", "'@SUM(A1)", "'\tx", "'\rx", "''=x", "'Tis", "a=b"])
+    }
+
+    /// A 185 lb bench press and a 3.1 mi run: the CSV holds kilograms and metres without float
+    /// noise, the import writes them back in pounds and miles as entered (on main the run was
+    /// refused as "4988.9664m in 28:00" and the bench written as 83.91458845000001kg), and
+    /// export → import → export gives the same bytes, for every set kind and cardio, with the
+    /// weights exported in kg and in lb (`--unit`).
+    @Test(arguments: [MassUnit.kg, .lb]) func poundsAndMilesSurviveTheRoundTrip(unit: MassUnit) async throws {
+        let library = TrainingLibrary(
+            exercises: [
+                Exercise(id: "bench-press", name: "Bench Press"),
+                Exercise(id: "pull-up", name: "Pull-up", metric: .bodyweightReps),
+                Exercise(id: "run", name: "Run", type: .cardio, metric: .distanceTime),
+            ],
+            workouts: [Workout(id: "w", date: Self.day, athlete: "ana", bodyweight: 61.4, entries: [
+                WorkoutEntry(exercise: "bench-press", sets: [
+                    PerformedSet(kind: .warmup, load: Load(kilograms: MassUnit.lb.toKilograms(135)), reps: 10),
+                    PerformedSet(load: Load(kilograms: MassUnit.lb.toKilograms(185)), reps: 5, rpe: 8),
+                    PerformedSet(kind: .drop, load: Load(kilograms: MassUnit.lb.toKilograms(102.5)), reps: 8),
+                    PerformedSet(kind: .failure, load: Load(kilograms: 62.5), reps: 3),
+                ]),
+                WorkoutEntry(exercise: "pull-up", sets: [
+                    PerformedSet(load: Load(kilograms: MassUnit.lb.toKilograms(25), relativeToBodyweight: true), reps: 5),
+                ]),
+                WorkoutEntry(exercise: "run", sets: [
+                    PerformedSet(duration: 1680, distance: 3.1 * 1609.344),
+                    PerformedSet(duration: 1500, distance: 5000),
+                ]),
+            ])])
+        let csv = try SpotterCSV.export(library, unit: unit)
+        let lines = csv.split(separator: "\n")
+        #expect(lines.first?.contains(unit == .kg ? ",bodyweight_kg,workout_notes," : ",bodyweight_lb,workout_notes,") == true)
+        #expect(lines.first?.contains(unit == .kg ? ",kind,weight_kg,reps," : ",kind,weight_lb,reps,") == true)
+        let cells = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(Set(cells.map { String($0[7]) }) == [unit == .kg ? "61.4" : "135.363828982"])
+        #expect(cells.map { $0[15...19].joined(separator: ",") } == (unit == .kg ? [
+            "61.23496995,10,,,", "83.91458845,5,8,,", "46.493217925,8,,,", "62.5,3,,,", "11.33980925,5,,,",
+            ",,,1680,4988.9664", ",,,1500,5000",
+        ] : [
+            "135,10,,,", "185,5,8,,", "102.5,8,,,", "137.788913866,3,,,", "25,5,,,", ",,,1680,4988.9664", ",,,1500,5000",
+        ]))
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), existing: library.exercises)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/w.yaml")?.text.contains("\nbodyweight: 61.4kg\n") == true)
+        #expect(plan.file("content/workouts/2026/w.yaml").map { writtenEntries($0.text).map(\.sets) } == [
+            ["w: 135lb x 10", "185lb x 5 @8", "d: 102.5lb x 8", "f: 62.5kg x 3"],
+            ["bw+25lb x 5"],
+            ["3.1mi in 28:00", "5000m in 25:00"],
+        ])
+
+        var site = plan.applied(to: ["site.yaml": "title: T\nunits: kg\ntimezone: UTC\n", "content/athletes/ana.yaml": "name: Ana\n"])
+        for exercise in library.exercises {
+            site["content/exercises/\(exercise.id).yaml"] = "name: \(exercise.name)\nmetric: \(exercise.metric.rawValue)\n"
+                + (exercise.type == .cardio ? "type: cardio\n" : "")
+        }
+        let loaded = await SiteLoader(fileSystem: .inMemory(site)).load(siteDirectory: ".")
+        #expect(loaded.diagnostics.sorted.map(\.description) == [])
+        var again = loaded.library
+        again.workouts = again.workouts.map { var workout = $0; workout.athlete = "ana"; return workout }
+        #expect(try SpotterCSV.export(again, unit: unit) == csv)
+    }
+
+    /// A distance no unit writes with three decimals is refused as a distance (set notation's
+    /// own parser would call its number a time).
+    @Test func aDistanceWithTooManyDecimalsIsNamedAsADistance() {
+        let csv = SpotterCSV.columns.joined(separator: ",") + "\n"
+            + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,1,working,,,,600,1234.5678,\n"
+            + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,2,working,,,,600,1234.567,\n"
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "all.csv:2:1: error: expected a distance with at most 3 decimals in m, km or mi, found 1234.5678 m",
+        ])
+        #expect(plan.file("content/workouts/2026/w.yaml").map { writtenEntries($0.text).map(\.sets) } == [["1234.567m in 10:00"]])
     }
 }

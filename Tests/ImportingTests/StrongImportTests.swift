@@ -128,6 +128,7 @@ struct StrongImportTests {
             Workouts: 2 written (10 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 6 created, 0 already imported.
             Weights in kg (the site's units in site.yaml).
+            Load: 2 workouts written without a session RPE, so without training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one (docs/content-format.md).
             Skipped:
               2 rows: rest-timer row
             """)
@@ -277,16 +278,41 @@ struct StrongImportTests {
             """
         let plan = planImport(.strong, "big.csv", Array(csv.utf8))
         #expect(plan.diagnostics.sorted.map(\.description) == [
-            "big.csv:2:1: error: expected a set that can be written as notation, found \"20000kg x 5\": "
-                + "expected a weight up to 10000, found \"20000kg\"",
+            "big.csv:2:1: error: expected a weight of at most 10000 kg, found 20000 kg; the row is refused",
             "big.csv:2:1: warning: expected a workout duration of at most 1000000 seconds, found 359999996400; "
                 + "the workout has no duration",
-            "big.csv:4:1: error: expected a set that can be written as notation, found \"100kg x 20000\": "
-                + "expected reps from 0 to 10000, found \"20000\"",
+            "big.csv:4:1: error: expected at most 10000 reps on one set, found 20000; the row is refused",
         ])
         #expect(plan.file("content/workouts/2026/2026-03-02-1830-push.yaml")?.text.contains("      - 100kg x 5\n") == true)
-        #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 2)])
+        #expect(plan.summary.skips == [ImportSkip(reason: .implausibleValue, rows: 2)])
         #expect(plan.summary.rowsImported == 1)
+    }
+
+    /// 877,777 reps on one set is a typo seen in a real export: each implausible value is refused at
+    /// its line with the limit named and counted in the summary; the other rows are imported.
+    @Test func implausibleValuesAreRefusedAtTheirLineWithTheLimitNamed() throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),1,100,877777,,,,,
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),2,100,5,,,,,11
+            2026-03-02 18:30:00,Push,1h,Bench Press (Barbell),3,100,5,,,,,8
+            2026-03-02 18:30:00,Push,1h,Running,1,,,12000,,,,
+            2026-03-02 18:30:00,Push,1h,Running,2,,,5,2000000,,,
+            2026-03-02 18:30:00,Push,1h,Running,3,,,5,1500,,,
+
+            """
+        let plan = planImport(.strong, "typo.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "typo.csv:2:1: error: expected at most 10000 reps on one set, found 877777; the row is refused",
+            "typo.csv:3:1: error: expected an RPE of at most 10, found 11; the row is refused",
+            "typo.csv:5:1: error: expected a distance of at most 10000 km, found 12000 km; the row is refused",
+            "typo.csv:6:1: error: expected a set time of at most 1000000 seconds, found 2000000; the row is refused",
+        ])
+        #expect(plan.file("content/workouts/2026/2026-03-02-1830-push.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["100kg x 5 @8"], ["5km in 25:00"]])
+        #expect(plan.summary.skips == [ImportSkip(reason: .implausibleValue, rows: 4)])
+        #expect(plan.summary.description.contains("  4 rows: a value over its limit (see the diagnostics)"))
+        #expect(plan.summary.rowsImported == 2)
     }
 
     @Test func reportsMalformedRowsAtTheirExportLineEvenAfterMultilineNotes() throws {
@@ -317,5 +343,66 @@ struct StrongImportTests {
         ])
         #expect(plan.files.isEmpty)
         #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 1)])
+    }
+
+    /// Strong's oldest layout names the unit in the column (`kg`, `km`, or `lbs`, `mi`) and
+    /// numbers sets from 0; the column's unit wins over `--unit`. On main every weight was lost.
+    @Test func readsTheOldestLayoutWithTheUnitInTheColumnName() {
+        let kilograms = """
+            Date,Workout Name,Exercise Name,Set Order,kg,Reps,km,Seconds,Notes
+            2016-05-02 18:30:00,Legs,Squat (Barbell),0,70,5,,,
+            2016-05-02 18:30:00,Legs,Squat (Barbell),1,72.5,5,,,Deep
+            2016-05-02 18:30:00,Legs,Running,0,,,5,1530,
+
+            """
+        let plan = planImport(.strong, "old.csv", Array(kilograms.utf8), options: ImportOptions(unit: .lb, unitOrigin: .option))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2016/2016-05-02-1830-legs.yaml")?.text == """
+            date: 2016-05-02T18:30
+            name: Legs
+            entries:
+              - exercise: back-squat
+                sets:
+                  - 70kg x 5
+                  - 72.5kg x 5
+                notes: Deep
+              - exercise: running
+                sets:
+                  - "5km in 25:30"
+
+            """)
+        #expect(plan.summary.weightUnits == ["kg (the export's kg column)"])
+        #expect(plan.summary.ignoredColumns == [])
+
+        let pounds = """
+            Date;Workout Name;Exercise Name;Set Order;lbs;Reps;mi;Seconds;Notes
+            2016-05-02 18:30:00;Legs;Squat (Barbell);0;155,5;5;;;
+            2016-05-02 18:30:00;Legs;Running;0;;;3,1;1680;
+
+            """
+        let lb = planImport(.strong, "old.csv", Array(pounds.utf8))
+        #expect(lb.diagnostics.sorted.map(\.description) == [])
+        #expect(lb.file("content/workouts/2016/2016-05-02-1830-legs.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["155.5lb x 5"], ["3.1mi in 28:00"]])
+    }
+
+    /// Both a `kg` and a `lbs` column: the second is a weight no one reads, so nothing is imported.
+    @Test func theOldestLayoutWithTwoWeightColumnsStops() {
+        let csv = "Date,Workout Name,Exercise Name,Set Order,kg,lbs,Reps\n2016-05-02 18:30:00,Legs,Squat,0,70,154,5\n"
+        let plan = planImport(.strong, "old.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.keyPath)" } == ["1:6 lbs"])
+        #expect(plan.files.isEmpty)
+    }
+
+    @Test func workoutDurationsInEveryFormStrongWrites() {
+        var lines = ["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"]
+        for (day, duration) in ["38min", "1h 2m", "45m", "1:02:03", "3720"].enumerated() {
+            lines.append("2026-03-0\(day + 1) 18:30:00,Upper,\(duration),Bench Press (Barbell),1,100,5,,,,,")
+        }
+        let plan = planImport(.strong, "strong.csv", Array((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.files.filter { $0.path.hasPrefix("content/workouts/") }.map {
+            $0.text.split(separator: "\n").first { $0.hasPrefix("duration: ") } ?? ""
+        } == ["duration: 38m", "duration: 1h 2m", "duration: 45m", "duration: 1h 2m 3s", "duration: 1h 2m"])
     }
 }

@@ -1,0 +1,51 @@
+/// `spotter import FILE`: which export a file is, from its header or shape, and the sentence
+/// that says so (`Read as a FitNotes export (Weight (lbs) header).`).
+public struct ImportDetection: Sendable, Hashable {
+    public var source: ImportSource
+    public var description: String
+
+    /// The formats `detect` knows, for the error on a file it does not recognise.
+    public static let knownFormats = "Strong (Date, Exercise Name, Set Order…), Hevy (exercise_title, set_type…), "
+        + "FitNotes (Date, Exercise, Category…), Strava activities.csv (Activity ID, Activity Type…), "
+        + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles)"
+
+    /// nil when the file is none of the known formats. JSON (starting with `[` or `{`) is
+    /// free-exercise-db when it holds `primaryMuscles`; anything else is read as CSV and known by
+    /// the columns only its app writes.
+    public static func detect(_ bytes: [UInt8]) -> ImportDetection? {
+        let text = String(decoding: bytes.prefix(1 << 16), as: UTF8.self)
+        if let first = text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }), first == "[" || first == "{" {
+            guard text.contains("\"primaryMuscles\"") else { return nil }
+            return ImportDetection(source: .freeExerciseDB,
+                                   description: "Read as a free-exercise-db JSON file (records with primaryMuscles).")
+        }
+        guard let table = try? CSVTable.read(bytes, candidates: [",", ";"]) else { return nil }
+        let header = StravaReader.normalised(table).header
+        func has(_ columns: String...) -> Bool { columns.allSatisfy(header.contains) }
+        if has("workout_id", "exercise_id", "set_index") {
+            return ImportDetection(source: .spotterCSV,
+                                   description: "Read as a Spotter CSV export (workout_id and exercise_id columns).")
+        }
+        if has("exercise_title", "set_type") {
+            return ImportDetection(source: .hevy,
+                                   description: "Read as a Hevy export (\(HevyReader.weightColumn(in: table)) column).")
+        }
+        if has("Activity ID", "Activity Type") {
+            return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (Activity ID column).")
+        }
+        if has("Date", "Exercise", "Category") {
+            let weight = FitNotesReader.weightColumn(in: table).name
+            return ImportDetection(source: .fitnotes, description: "Read as a FitNotes export (\(weight) header).")
+        }
+        if has("Date", "Exercise Name", "Set Order") {
+            let layout: String
+            if StrongReader.weightColumn(in: table).unit != nil {
+                layout = "oldest layout, \(StrongReader.weightColumn(in: table).name) column"
+            } else {
+                layout = table.delimiter == ";" ? "semicolon layout" : "comma layout"
+            }
+            return ImportDetection(source: .strong, description: "Read as a Strong export (\(layout)).")
+        }
+        return nil
+    }
+}

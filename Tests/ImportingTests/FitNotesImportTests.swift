@@ -1,0 +1,94 @@
+@testable import Importing
+import Testing
+import TrainingModel
+
+/// `spotter import fitnotes`: both header forms, unquoted commas in exercise names, categories
+/// and cardio rows.
+struct FitNotesImportTests {
+    static let kilograms = """
+        Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment
+        2024-11-21,Flat Barbell Bench Press,Chest,80.0,5,,,,
+        2024-11-21,Flat Barbell Bench Press,Chest,82.5,5,,,,Paused
+        2024-11-21,Overhead Press (Each Side, Dumbbells),Shoulders,20.0,8,,,,
+        2024-11-21,Overhead Press (Each Side, Dumbbells),Shoulders,20.0,7,,,,
+        2024-11-22,Treadmill Intervals,Cardio,,,5.0,km,0:25:30,
+        2024-11-22,Nordic Curl Thing,Hamstrings,0.0,6,,,,
+
+        """
+
+    @Test func importsTheKilogramFormRecoveringUnquotedCommasWithOneWarning() {
+        let plan = planImport(.fitnotes, "FitNotes_Export.csv", Array(Self.kilograms.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "FitNotes_Export.csv:4:1: warning: Exercise: expected 9 fields as in the header, found more in 2 rows: FitNotes writes commas in exercise names unquoted, so the extra fields were read as part of the name",
+        ])
+        #expect(plan.files.map(\.path) == [
+            "content/exercises/flat-barbell-bench-press.yaml",
+            "content/exercises/nordic-curl-thing.yaml",
+            "content/exercises/overhead-press-each-side-dumbbells.yaml",
+            "content/exercises/treadmill-intervals.yaml",
+            "content/workouts/2024/2024-11-21.yaml",
+            "content/workouts/2024/2024-11-22.yaml",
+        ])
+        #expect(plan.file("content/workouts/2024/2024-11-21.yaml")?.text == """
+            date: 2024-11-21
+            entries:
+              - exercise: flat-barbell-bench-press
+                sets:
+                  - 80kg x 5
+                  - 82.5kg x 5
+                notes: Paused
+              - exercise: overhead-press-each-side-dumbbells
+                sets:
+                  - 20kg x 8
+                  - 20kg x 7
+
+            """)
+        #expect(plan.file("content/workouts/2024/2024-11-22.yaml")?.text == """
+            date: 2024-11-22
+            entries:
+              - exercise: treadmill-intervals
+                sets:
+                  - "5km in 25:30"
+              - exercise: nordic-curl-thing
+                sets:
+                  - bw x 6
+
+            """)
+        // The category gives an unknown exercise its type and primary muscles.
+        #expect(plan.file("content/exercises/treadmill-intervals.yaml")?.text
+            == "name: Treadmill Intervals\naliases:\n  - Treadmill Intervals\ntype: cardio\nmetric: distance_time\n")
+        #expect(plan.file("content/exercises/nordic-curl-thing.yaml")?.text.contains("""
+            muscles:
+              primary:
+                - hamstrings
+            """) == true)
+        #expect(plan.summary.weightUnits == ["kg (the export's Weight (kgs) column)"])
+        #expect(plan.summary.rowsImported == 6)
+    }
+
+    @Test func importsTheWeightUnitFormInPounds() {
+        let csv = """
+            Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time
+            2024-11-21,Flat Barbell Bench Press,Chest,185.0,lbs,5,,,
+            2024-11-21,Running,Cardio,,,,3.1,mi,0:28:00
+
+            """
+        let plan = planImport(.fitnotes, "fitnotes.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2024/2024-11-21.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["185lb x 5"], ["3.1mi in 28:00"]])
+        #expect(plan.summary.weightUnits == ["lb (the export's Weight Unit column)"])
+    }
+
+    /// An unknown unit column stops the import before anything is written.
+    @Test func anUnknownUnitColumnStopsTheImport() {
+        let csv = """
+            Date,Exercise,Category,Weight (stone),Reps,Distance,Distance Unit,Time
+            2024-11-21,Flat Barbell Bench Press,Chest,13,5,,,
+
+            """
+        let plan = planImport(.fitnotes, "fitnotes.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.keyPath)" } == ["1:4 Weight (stone)"])
+        #expect(plan.files.isEmpty)
+    }
+}
