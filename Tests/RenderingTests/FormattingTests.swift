@@ -101,6 +101,7 @@ import TrainingModel
         #expect(en.grip(Grip(name: "sloper", addedLoad: Load(kilograms: -5))) == "sloper − 5 kg")
         #expect(en.grip(Grip(name: "half crimp", edgeMillimetres: 18, addedLoad: Load(kilograms: 5)))
             == "half crimp 18 mm + 5 kg")
+        #expect(en.grip(Grip(name: "Open hand", edgeMillimetres: 20, addedLoad: .bodyweight)) == "Open hand 20 mm")
     }
 
     @Test func performedSetsInWords() {

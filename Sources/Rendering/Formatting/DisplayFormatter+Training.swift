@@ -89,11 +89,12 @@ extension DisplayFormatter {
         return text
     }
 
-    /// `half crimp 20 mm + 5 kg`.
+    /// `half crimp 20 mm + 5 kg`; a grip at bodyweight (`load: bw`, nothing added) is the
+    /// name and edge alone, as a grip written without a load.
     func grip(_ grip: Grip) -> String {
         var text = grip.name
         if let edge = grip.edgeMillimetres { text += " \(number(edge)) mm" }
-        if let load = grip.addedLoad {
+        if let load = grip.addedLoad, load.kilograms != 0 {
             if load.kilograms >= 0 {
                 text += " + " + mass(kilograms: load.kilograms)
             } else {
