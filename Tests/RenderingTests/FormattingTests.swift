@@ -113,6 +113,7 @@ import TrainingModel
             == "BW + 10 kg · 7 s")
         #expect(en.performedSet(PerformedSet(duration: 1530, distance: 5000)) == "5 km in 25:30")
         #expect(es.performedSet(PerformedSet(duration: 1530, distance: 5000)) == "5 km en 25:30")
+        #expect(pounds.performedSet(PerformedSet(duration: 1530, distance: 5000)) == "3.11 mi in 25:30")
         #expect(en.performedSet(PerformedSet(kind: .warmup, load: .bodyweight, reps: 12)) == "BW × 12")
     }
 
