@@ -66,6 +66,20 @@ import TrainingModel
 
 /// The profile's history charts: one per measure and per test.
 @Suite struct ProfileHistoryTests {
+    /// Ana runs: her profile links her cardio page beside the dashboard; Ben does not, and has
+    /// no photo, so his header is no grid whose empty photo column would indent the name.
+    @Test func theProfileLinksTheCardioPageAndIndentsNothingWithoutAPhoto() async throws {
+        let files = try await renderSite(SampleLibrary.twoAthletes())
+        let ana = try #require(files["athletes/ana/profile/index.html"])
+        #expect(ana.contains("<p><a href=\"../../../athletes/ana/index.html\">Training dashboard</a> · "
+            + "<a href=\"../../../athletes/ana/cardio/index.html\">Cardio</a></p>\n"))
+        let ben = try #require(files["athletes/ben/profile/index.html"])
+        #expect(ben.contains("<header class=\"profile-header\">\n<h1>"))
+        #expect(ben.contains("<p><a href=\"../../../athletes/ben/index.html\">Training dashboard</a></p>\n"))
+        let photo = try #require(try await renderSite(ProfileTests.library())["athletes/ana/profile/index.html"])
+        #expect(photo.contains("<header class=\"profile-header profile-header-photo\">\n<img class=\"profile-photo\""))
+    }
+
     @Test func everyMeasureAndTestHasAChartWithItsLatestOrBest() async throws {
         let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["athletes/ben/profile/index.html"])
         #expect(page.contains("<h2 id=\"history-heading\">History</h2>\n"))

@@ -42,6 +42,9 @@ extension PageBuilder {
             tests: stats.tests.map { FactView(label: $0.test, value: testResult($0.best)) },
             history: profileHistory(athlete.id, stats: stats, labels: labels),
             dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(athlete.id) : SitePaths.home),
+            cardio: Maybe(stats.cardio.isEmpty ? nil : LinkItem(
+                href: href(from: path, to: SitePaths.cardio(athlete.id)),
+                label: CardioStrings.forLanguage(library.config.language).cardio, detail: .none)),
             labels: labels)
     }
 
