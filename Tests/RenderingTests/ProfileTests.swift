@@ -25,6 +25,24 @@ import TrainingModel
         #expect(GoalTarget.parse("10k under 47:30", exercises: [], tests: ["10k", "5k"]) == .time(test: "10k", seconds: 2850))
         #expect(GoalTarget.parse("Send 7a", exercises: Self.exercises, tests: ["5k"]) == nil)
         #expect(GoalTarget.parse("Sub-22 5k", exercises: [], tests: []) == nil)
+        // No test of that name: the athlete's best effort over the standard distance.
+        #expect(GoalTarget.parse("Sub-45 10k", exercises: [], tests: [], efforts: ["5k", "10k"])
+            == .effort(distance: "10k", seconds: 2700))
+        #expect(GoalTarget.parse("Sub-45 10k", exercises: [], tests: ["10k"], efforts: ["10k"]) == .time(test: "10k", seconds: 2700))
+    }
+
+    /// Carla's goal: her best 10 km is a 10.5 km run in 48:18, 46:00 over 10 km at its pace;
+    /// 45:00 / 46:00 = 97.8%, shown 97%.
+    @Test func aGoalNamingADistanceAndATimeShowsTheBestEffort() async throws {
+        var library = Self.library()
+        library.athletes[0].goals = ["Sub-45 10k"]
+        library.workouts.append(Workout(id: "2026-03-03-run", date: SampleLibrary.date("2026-03-03"), athlete: "ana",
+                                        entries: [WorkoutEntry(exercise: "easy-run", sets: [
+                                            PerformedSet(duration: 2898, distance: 10500),
+                                        ])]))
+        let page = try #require(try await renderSite(library)["athletes/ana/profile/index.html"])
+        #expect(page.contains("<li>Sub-45 10k <meter min=\"0\" max=\"100\" value=\"97\">97%</meter> "
+            + "<span class=\"detail\">46:00 / 45:00</span></li>\n"))
     }
 
     static func library() -> TrainingLibrary {
