@@ -11,7 +11,8 @@ public enum Sparkline {
 
     /// One character per value: `▁` for the minimum, `█` for the maximum, the range
     /// split into eight equal bands; a space for a gap; `▄` for every value when all
-    /// are equal; only spaces when there is no value at all.
+    /// are equal, but `▁` when all are zero (nothing done is not a level: a cardio-only
+    /// log's volume would read as steady lifting); only spaces when there is no value at all.
     /// `[1, 2, 3, 4, 5, 6, 7, 8]` gives `▁▂▃▄▅▆▇█`.
     public static func unicode(_ values: [Double?]) -> String {
         let finite = values.compactMap { $0 }.filter(\.isFinite)
@@ -20,7 +21,7 @@ public enum Sparkline {
         }
         return String(values.map { value -> Character in
             guard let value, value.isFinite else { return " " }
-            guard high > low else { return blocks[3] }
+            guard high > low else { return high == 0 ? blocks[0] : blocks[3] }
             let band = Int(((value - low) / (high - low) * 8).rounded(.down))
             return blocks[min(7, max(0, band))]
         })

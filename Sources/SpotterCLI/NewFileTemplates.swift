@@ -62,18 +62,22 @@ enum NewFileTemplates {
                          text: workout(name: name, exercise: exercise, today: today, site: site), isRequested: true)]
                 + needed
         case .plan:
-            var needed: [File] = []
-            var sessions = site.sessions
+            // The deload week is written as one: a lighter session of its own in week 4.
+            let (exercise, exerciseFiles) = exercise(in: site)
+            let deload = (id: id + "-deload", name: name + " deload")
+            var needed = [File(folder: NewCommand.Kind.session.folder, name: "\(deload.id).yaml",
+                               text: session(name: deload.name, exercise: exercise, prescription: deloadPrescription),
+                               isRequested: false)]
+            var sessions = site.sessions.filter { $0 != deload.id }
             if sessions.isEmpty {
-                let (exercise, exerciseFiles) = exercise(in: site)
-                needed = [File(folder: NewCommand.Kind.session.folder, name: "\(starterSession.id).yaml",
-                               text: session(name: starterSession.name, exercise: exercise), isRequested: false)]
-                    + exerciseFiles
+                needed.insert(File(folder: NewCommand.Kind.session.folder, name: "\(starterSession.id).yaml",
+                                   text: session(name: starterSession.name, exercise: exercise), isRequested: false), at: 0)
                 sessions = [starterSession.id]
             }
             return [File(folder: kind.folder, name: "\(id).yaml",
-                         text: plan(name: name, sessions: sessions, today: today, site: site), isRequested: true)]
-                + needed
+                         text: plan(name: name, sessions: sessions, deload: deload.id, today: today, site: site),
+                         isRequested: true)]
+                + needed + exerciseFiles
         case .exercise:
             return [File(folder: kind.folder, name: "\(id).md", text: exercise(name: name), isRequested: true)]
         case .athlete:
@@ -129,13 +133,17 @@ enum NewFileTemplates {
                                           text: exercise(name: starterExercise.name), isRequested: false)])
     }
 
-    private static func session(name: String, exercise: String) -> String {
+    /// A session's work, and the deload's: fewer sets at a lower share of the current e1RM.
+    private static let workPrescription = "5x5 @ 75%, rest 3m"
+    private static let deloadPrescription = "3x5 @ 60%, rest 3m"
+
+    private static func session(name: String, exercise: String, prescription: String = workPrescription) -> String {
         """
         name: \(quoted(name))
         description: ""
         items:
           - exercise: \(exercise)
-            prescription: 5x5 @ 75%, rest 3m
+            prescription: \(prescription)
 
         """
     }
@@ -156,18 +164,24 @@ enum NewFileTemplates {
         """
     }
 
-    private static func plan(name: String, sessions: [String], today: CalendarDate, site: Site) -> String {
+    private static func plan(name: String, sessions: [String], deload: String, today: CalendarDate,
+                             site: Site) -> String {
         // Two days three apart from the week's start, whichever day that is.
         let first = site.weekStarts.mondayIndex
         let days = [first, first + 3].map { Weekday.mondayFirst[$0 % 7].rawValue }
         let second = sessions.count > 1 ? sessions[1] : sessions[0]
+        let week = "{\(days[0]): \(sessions[0]), \(days[1]): \(second)}"
         return """
         name: \(quoted(name))
         \(athleteLine(site))start: \(nextWeekStart(site.weekStarts, onOrAfter: today).iso)
         weeks: 4
+        # One map per week. deload_weeks only marks week 4 as the deload; its lighter
+        # session (fewer sets at a lower share of the e1RM) is what makes it one.
         schedule:
-          \(days[0]): \(sessions[0])
-          \(days[1]): \(second)
+          - \(week)
+          - \(week)
+          - \(week)
+          - {\(days[0]): \(deload), \(days[1]): \(deload)}
         deload_weeks: [4]
 
         """

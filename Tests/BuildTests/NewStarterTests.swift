@@ -55,17 +55,34 @@ import TestSupport
         // SOURCE_DATE_EPOCH 1773144000 is Tuesday 10 March 2026: the next Sunday is the 15th.
         let (site, created) = try newThenCheck("plan", siteYAML: "week_starts: sunday\n")
         #expect(created == ["content/plans/spring-block.yaml", "content/sessions/full-body.yaml",
-                            "content/exercises/back-squat.md"])
+                            "content/sessions/spring-block-deload.yaml", "content/exercises/back-squat.md"])
         #expect(try text(site, "content/plans/spring-block.yaml") == """
             name: "Spring Block"
             start: 2026-03-15
             weeks: 4
+            # One map per week. deload_weeks only marks week 4 as the deload; its lighter
+            # session (fewer sets at a lower share of the e1RM) is what makes it one.
             schedule:
-              sunday: full-body
-              wednesday: full-body
+              - {sunday: full-body, wednesday: full-body}
+              - {sunday: full-body, wednesday: full-body}
+              - {sunday: full-body, wednesday: full-body}
+              - {sunday: spring-block-deload, wednesday: spring-block-deload}
             deload_weeks: [4]
 
             """)
+        #expect(try text(site, "content/sessions/spring-block-deload.yaml").contains("    prescription: 3x5 @ 60%, rest 3m\n"))
+    }
+
+    /// The deload week's sheet prints the deload's lighter work, not week 1's.
+    @Test func aPlansDeloadWeekSheetPrintsTheLighterSession() throws {
+        let (site, _) = try newThenCheck("plan")
+        let output = site.appendingPathComponent("public")
+        let build = try CommandLineTests.run(["build", "--source", site.path, "--output", output.path])
+        #expect(build.status == 0, "\(build.stderr)")
+        let week1 = try text(output, "plans/spring-block/week-1/index.html")
+        let week4 = try text(output, "plans/spring-block/week-4/index.html")
+        #expect(week1.contains("5 × 5 @ 75% of e1RM") && !week1.contains("60%"))
+        #expect(week4.contains("Spring Block deload") && week4.contains("3 × 5 @ 60% of e1RM") && !week4.contains("75%"))
     }
 
     @Test func aWorkoutUsesTheSitesUnitsAndNamesAnExistingExercise() throws {

@@ -17,6 +17,7 @@ import Testing
         #expect(Sparkline.unicode([]) == "")
         #expect(Sparkline.unicode([42]) == "▄")
         #expect(Sparkline.unicode([7, 7, 7]) == "▄▄▄")
+        #expect(Sparkline.unicode([0, 0, nil, 0]) == "▁▁ ▁")
     }
 
     @Test func svgSparklineMapsValuesToTheBox() {

@@ -17,6 +17,24 @@ import TrainingModel
         #expect(page.contains("<p class=\"more\"><a href=\"../../workouts/index.html\">3 earlier workouts</a></p>"))
     }
 
+    /// 225 lb × 5 @8.5 counts as 6.5 reps: 225 · (1 + 6.5/30) = 273.75 lb, printed 273.8 lb,
+    /// with the rule beside it (Epley on the reps alone would give 262.5 lb); in Spanish too.
+    @Test func theBestE1RMSaysHowAnRPECounts() async throws {
+        var library = SampleLibrary.make(config: SiteConfig(title: "T", author: "A", units: .lb))
+        library.workouts = [Workout(id: "w1", date: SampleLibrary.date("2026-03-02"), athlete: "ana", entries: [
+            WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 225 * MassUnit.kilogramsPerPound),
+                                                                      reps: 5, rpe: 8.5)]),
+        ])]
+        let page = try #require(try await renderSite(library)["exercises/bench-press/index.html"])
+        #expect(page.contains("<div><dt>Best e1RM</dt><dd>273.8 lb <small class=\"fact-note\">Epley w × (1 + r/30), "
+            + "r the reps plus 10 − RPE when the set has an RPE (× 5 @8.5 counts as 6.5)</small></dd></div>"))
+        library.config.language = .es
+        library.config.e1rm = .brzycki
+        let spanish = try #require(try await renderSite(library)["exercises/bench-press/index.html"])
+        #expect(spanish.contains("<small class=\"fact-note\">Brzycki p × 36 / (37 − r), r las repeticiones más "
+            + "10 − RPE si la serie tiene RPE (× 5 @8,5 cuenta como 6,5)</small>"))
+    }
+
     @Test func strengthPageHasE1RMBestSetAndVolumeChartsAndARepMaxTable() async throws {
         var library = SampleLibrary.make()
         library.workouts = [

@@ -101,6 +101,7 @@ import TrainingModel
         #expect(en.grip(Grip(name: "sloper", addedLoad: Load(kilograms: -5))) == "sloper − 5 kg")
         #expect(en.grip(Grip(name: "half crimp", edgeMillimetres: 18, addedLoad: Load(kilograms: 5)))
             == "half crimp 18 mm + 5 kg")
+        #expect(en.grip(Grip(name: "Open hand", edgeMillimetres: 20, addedLoad: .bodyweight)) == "Open hand 20 mm")
     }
 
     @Test func performedSetsInWords() {
@@ -112,6 +113,7 @@ import TrainingModel
             == "BW + 10 kg · 7 s")
         #expect(en.performedSet(PerformedSet(duration: 1530, distance: 5000)) == "5 km in 25:30")
         #expect(es.performedSet(PerformedSet(duration: 1530, distance: 5000)) == "5 km en 25:30")
+        #expect(pounds.performedSet(PerformedSet(duration: 1530, distance: 5000)) == "3.11 mi in 25:30")
         #expect(en.performedSet(PerformedSet(kind: .warmup, load: .bodyweight, reps: 12)) == "BW × 12")
     }
 

@@ -25,6 +25,24 @@ import TrainingModel
         #expect(GoalTarget.parse("10k under 47:30", exercises: [], tests: ["10k", "5k"]) == .time(test: "10k", seconds: 2850))
         #expect(GoalTarget.parse("Send 7a", exercises: Self.exercises, tests: ["5k"]) == nil)
         #expect(GoalTarget.parse("Sub-22 5k", exercises: [], tests: []) == nil)
+        // No test of that name: the athlete's best effort over the standard distance.
+        #expect(GoalTarget.parse("Sub-45 10k", exercises: [], tests: [], efforts: ["5k", "10k"])
+            == .effort(distance: "10k", seconds: 2700))
+        #expect(GoalTarget.parse("Sub-45 10k", exercises: [], tests: ["10k"], efforts: ["10k"]) == .time(test: "10k", seconds: 2700))
+    }
+
+    /// Carla's goal: her best 10 km is a 10.5 km run in 48:18, 46:00 over 10 km at its pace;
+    /// 45:00 / 46:00 = 97.8%, shown 97%.
+    @Test func aGoalNamingADistanceAndATimeShowsTheBestEffort() async throws {
+        var library = Self.library()
+        library.athletes[0].goals = ["Sub-45 10k"]
+        library.workouts.append(Workout(id: "2026-03-03-run", date: SampleLibrary.date("2026-03-03"), athlete: "ana",
+                                        entries: [WorkoutEntry(exercise: "easy-run", sets: [
+                                            PerformedSet(duration: 2898, distance: 10500),
+                                        ])]))
+        let page = try #require(try await renderSite(library)["athletes/ana/profile/index.html"])
+        #expect(page.contains("<li>Sub-45 10k <meter min=\"0\" max=\"100\" value=\"97\">97%</meter> "
+            + "<span class=\"detail\">46:00 / 45:00</span></li>\n"))
     }
 
     static func library() -> TrainingLibrary {
@@ -66,6 +84,20 @@ import TrainingModel
 
 /// The profile's history charts: one per measure and per test.
 @Suite struct ProfileHistoryTests {
+    /// Ana runs: her profile links her cardio page beside the dashboard; Ben does not, and has
+    /// no photo, so his header is no grid whose empty photo column would indent the name.
+    @Test func theProfileLinksTheCardioPageAndIndentsNothingWithoutAPhoto() async throws {
+        let files = try await renderSite(SampleLibrary.twoAthletes())
+        let ana = try #require(files["athletes/ana/profile/index.html"])
+        #expect(ana.contains("<p><a href=\"../../../athletes/ana/index.html\">Training dashboard</a> · "
+            + "<a href=\"../../../athletes/ana/cardio/index.html\">Cardio</a></p>\n"))
+        let ben = try #require(files["athletes/ben/profile/index.html"])
+        #expect(ben.contains("<header class=\"profile-header\">\n<h1>"))
+        #expect(ben.contains("<p><a href=\"../../../athletes/ben/index.html\">Training dashboard</a></p>\n"))
+        let photo = try #require(try await renderSite(ProfileTests.library())["athletes/ana/profile/index.html"])
+        #expect(photo.contains("<header class=\"profile-header profile-header-photo\">\n<img class=\"profile-photo\""))
+    }
+
     @Test func everyMeasureAndTestHasAChartWithItsLatestOrBest() async throws {
         let page = try #require(try await renderSite(SampleLibrary.twoAthletes())["athletes/ben/profile/index.html"])
         #expect(page.contains("<h2 id=\"history-heading\">History</h2>\n"))

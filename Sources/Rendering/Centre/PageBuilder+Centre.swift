@@ -133,7 +133,9 @@ extension PageBuilder {
     // MARK: - Day sheet
 
     /// One row per slot: every slot of the opening hours, or, when there are more than
-    /// `maxDaySheetRows`, the slots from the first booking to the end of the last.
+    /// `maxDaySheetRows`, the slots from the first booking to the end of the last. A slot
+    /// that would end after closing is left out: no booking can take it (bookings last
+    /// whole slots and end by closing), so it would only show places no one can book.
     static let maxDaySheetRows = 24
 
     /// `bookings` are the facility's of the day.
@@ -141,7 +143,7 @@ extension PageBuilder {
                   path: String) -> CentreDaySheetView {
         let words = centreWords
         let hours = centre.hours(on: date.weekday) ?? OpeningHours(opens: 0, closes: 0)
-        var starts = Array(stride(from: hours.opens, to: hours.closes, by: facility.slotMinutes))
+        var starts = Array(stride(from: hours.opens, through: hours.closes - facility.slotMinutes, by: facility.slotMinutes))
         if starts.count > Self.maxDaySheetRows, let first = bookings.map(\.start).min(), let last = bookings.map(\.end).max() {
             starts = starts.filter { $0 + facility.slotMinutes > first && $0 < last }
         }

@@ -6,6 +6,13 @@ extension PageBuilder {
     /// How many records an exercise page lists, newest first.
     static let recordRowLimit = 15
 
+    /// The best e1RM's formula and the RPE adjustment in one line (docs/statistics.md#e1rm).
+    var e1rmRule: String {
+        let words = dashboardStrings
+        return words.e1rmRule.replacingOccurrences(
+            of: "{formula}", with: library.config.e1rm == .epley ? words.epleyFormula : words.brzyckiFormula)
+    }
+
     func exerciseStatistics(_ exercise: Exercise, path: String, athletes: [AthleteStatistics]) -> [ExerciseHistoryView] {
         athletes.compactMap { athlete -> ExerciseHistoryView? in
             guard let stats = athlete.exercise(id: exercise.id) else { return nil }
@@ -13,7 +20,9 @@ extension PageBuilder {
             if let best = stats.bestWeight, best > 0 {
                 facts.append(FactView(label: dashboardStrings.bestWeight, value: recordMass(kilograms: best)))
             }
-            if let best = stats.bestE1RM { facts.append(FactView(label: dashboardStrings.bestE1RM, value: recordMass(kilograms: best))) }
+            if let best = stats.bestE1RM {
+                facts.append(FactView(label: dashboardStrings.bestE1RM, value: recordMass(kilograms: best), note: Maybe(e1rmRule)))
+            }
             if let current = stats.currentE1RM {
                 facts.append(FactView(label: dashboardStrings.currentE1RM, value: recordMass(kilograms: current)))
             }

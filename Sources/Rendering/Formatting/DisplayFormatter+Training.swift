@@ -89,11 +89,12 @@ extension DisplayFormatter {
         return text
     }
 
-    /// `half crimp 20 mm + 5 kg`.
+    /// `half crimp 20 mm + 5 kg`; a grip at bodyweight (`load: bw`, nothing added) is the
+    /// name and edge alone, as a grip written without a load.
     func grip(_ grip: Grip) -> String {
         var text = grip.name
         if let edge = grip.edgeMillimetres { text += " \(number(edge)) mm" }
-        if let load = grip.addedLoad {
+        if let load = grip.addedLoad, load.kilograms != 0 {
             if load.kilograms >= 0 {
                 text += " + " + mass(kilograms: load.kilograms)
             } else {
@@ -105,12 +106,13 @@ extension DisplayFormatter {
 
     // MARK: - Performed sets (docs/notation.md#performed-sets)
 
-    /// `100 kg × 5 @8`, `× 15`, `60 s`, `BW + 10 kg · 7 s`, `5 km in 25:30`. The kind is not
+    /// `100 kg × 5 @8`, `× 15`, `60 s`, `BW + 10 kg · 7 s`, `5 km in 25:30` (`3.11 mi in 25:30` in
+    /// pounds: distances in the site's units, as on the cardio page). The kind is not
     /// included: pages mark warm-ups and drop sets separately.
     func performedSet(_ set: PerformedSet) -> String {
         var text = ""
         if let distance = set.distance {
-            text = self.distance(metres: distance)
+            text = cardioDistance(metres: distance)
             if let duration = set.duration { text += " \(strings.distanceIn) " + effortTime(seconds: duration) }
         } else {
             var parts: [String] = []

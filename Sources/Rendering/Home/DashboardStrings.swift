@@ -100,6 +100,10 @@ struct DashboardStrings: Sendable, Encodable {
     var records: String
     var bestWeight: String
     var bestE1RM: String
+    /// One line beside the best e1RM: the formula (`{formula}`) and how an RPE counts.
+    var e1rmRule: String
+    var epleyFormula: String
+    var brzyckiFormula: String
     var currentE1RM: String
     var totalVolume: String
     var workingSets: String

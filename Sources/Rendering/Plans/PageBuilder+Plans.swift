@@ -120,10 +120,22 @@ extension PageBuilder {
             dates: format.date(start) + " – " + format.date(start.adding(days: 6)),
             isDeload: plan.deloadWeeks.contains(number),
             paperSize: paperSize,
+            densityClass: Self.weekSheetDensity(days),
             loadNote: Maybe(usesPercentages ? loadNote(loads) : nil),
             previousHref: Maybe(number > 1 ? href(from: path, to: planWeekPath(plan, week: number - 1)) : nil),
             nextHref: Maybe(number < plan.weeks ? href(from: path, to: planWeekPath(plan, week: number + 1)) : nil),
             days: days)
+    }
+
+    /// The print type size (pt) of a week sheet's items by its lines (a line a day, a session
+    /// and an item): the largest that still fits the week on one A4 or Letter page, checked
+    /// through Chromium by OnePagePrintTests at each step's most lines.
+    static let weekSheetTypeSizes: [(maxLines: Int, points: Int)] = [(20, 12), (32, 11), (44, 10)]
+
+    static func weekSheetDensity(_ days: [PlanWeekSheetView.Day]) -> String {
+        let lines = days.reduce(0) { $0 + 1 + $1.sessions.reduce(0) { $0 + 1 + $1.items.count } }
+        let points = weekSheetTypeSizes.first { lines <= $0.maxLines }?.points ?? 8
+        return "week-sheet-type-" + String(points)
     }
 
     // MARK: - Helpers

@@ -41,6 +41,9 @@ struct PlanWeekSheetView: Sendable, Encodable {
     var dates: String
     var isDeload: Bool
     var paperSize: String
+    /// `week-sheet-type-12`: the print type size for the week's number of lines, so a light
+    /// week is printed large and a full one still fits the page (docs/sheets-and-plans.md).
+    var densityClass: String
     var loadNote: Maybe<String>
     var previousHref: Maybe<String>
     var nextHref: Maybe<String>

@@ -2,18 +2,21 @@ import TrainingModel
 
 /// What a goal written in an athlete's file names that Spotter can measure, read from its
 /// words: an exercise and a load (`Back squat 100 kg`, `Bodyweight pull-up with 20 kg`)
-/// or a test and a time to beat (`Sub-22 5k`, `5k under 21:30`). Other goals (`Send 7a`)
-/// have none and are shown as written.
+/// or a test and a time to beat (`Sub-22 5k`, `5k under 21:30`), or, when no test is named,
+/// a standard distance of the athlete's cardio and a time (`Sub-45 10k`: the best effort
+/// over 10 km). Other goals (`Send 7a`) have none and are shown as written.
 enum GoalTarget: Equatable, Sendable {
     /// Kilograms: e1RM for most exercises, the added load for bodyweight ones.
     case load(exercise: String, kilograms: Double)
     case time(test: String, seconds: Double)
+    /// A standard distance's id (`10k`, `half-marathon`) and the time to beat over it.
+    case effort(distance: String, seconds: Double)
 
     /// The exercise is the one whose name or alias appears in the goal as whole words (the
     /// longest when several do); the load is a number with `kg` or `lb`. The test is one of
     /// `tests` appearing as a word; the time follows `sub` or `under`: minutes (`22`),
     /// `m:ss` or `h:mm:ss`.
-    static func parse(_ goal: String, exercises: [Exercise], tests: [String]) -> GoalTarget? {
+    static func parse(_ goal: String, exercises: [Exercise], tests: [String], efforts: [String] = []) -> GoalTarget? {
         let words = " " + normalised(goal) + " "
         if let load = loadKilograms(in: goal.lowercased()) {
             var best: (length: Int, id: String)?
@@ -31,6 +34,10 @@ enum GoalTarget: Equatable, Sendable {
         if let seconds = timeSeconds(in: goal.lowercased()),
            let test = tests.sorted().first(where: { words.contains(" " + normalised($0) + " ") }) {
             return .time(test: test, seconds: seconds)
+        }
+        if let seconds = timeSeconds(in: goal.lowercased()),
+           let distance = efforts.sorted().first(where: { words.contains(" " + normalised($0) + " ") }) {
+            return .effort(distance: distance, seconds: seconds)
         }
         return nil
     }

@@ -27,7 +27,8 @@ extension PageBuilder {
             hasBio: !athlete.bio.trimmingWhitespace.isEmpty, facts: facts,
             goals: athlete.goals.map { goal in
                 ProfileView.Goal(text: goal, progress: Maybe(
-                    GoalTarget.parse(goal, exercises: library.exercises, tests: tests).flatMap { progress($0, stats) }))
+                    GoalTarget.parse(goal, exercises: library.exercises, tests: tests,
+                                     efforts: stats.cardio.sports.flatMap { $0.bestEfforts.map(\.distance.id) }).flatMap { progress($0, stats) }))
             },
             grades: athlete.grades.map { FactView(label: $0.discipline, value: $0.grade) },
             disciplines: athlete.disciplines,
@@ -42,12 +43,15 @@ extension PageBuilder {
             tests: stats.tests.map { FactView(label: $0.test, value: testResult($0.best)) },
             history: profileHistory(athlete.id, stats: stats, labels: labels),
             dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(athlete.id) : SitePaths.home),
+            cardio: Maybe(stats.cardio.isEmpty ? nil : LinkItem(
+                href: href(from: path, to: SitePaths.cardio(athlete.id)),
+                label: CardioStrings.forLanguage(library.config.language).cardio, detail: .none)),
             labels: labels)
     }
 
     /// How far the athlete is: the current e1RM (the added load for bodyweight exercises,
-    /// whose e1RM would count only the plates) against the load, the best time against the
-    /// time to beat. None when there is nothing to compare yet.
+    /// whose e1RM would count only the plates) against the load, the best test time or best
+    /// effort over the distance against the time to beat. None when there is nothing to compare yet.
     private func progress(_ target: GoalTarget, _ stats: AthleteStatistics) -> ProfileView.Progress? {
         switch target {
         case .load(let id, let kilograms):
@@ -59,6 +63,12 @@ extension PageBuilder {
             guard let history = stats.tests.first(where: { $0.test == test }),
                   case .time(let best) = history.best.result, best > 0 else { return nil }
             return Self.progress(ratio: seconds / best, current: format.clock(seconds: best),
+                                 target: format.clock(seconds: seconds))
+        case .effort(let distance, let seconds):
+            // The fastest over the distance in any sport that has it (a runner's 10 km).
+            guard let best = stats.cardio.sports.flatMap(\.bestEfforts).filter({ $0.distance.id == distance })
+                .map(\.time).min(), best > 0 else { return nil }
+            return Self.progress(ratio: seconds / best, current: format.clock(seconds: best.rounded()),
                                  target: format.clock(seconds: seconds))
         }
     }

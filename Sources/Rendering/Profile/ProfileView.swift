@@ -17,6 +17,8 @@ struct ProfileView: Sendable, Encodable {
     /// A chart per body measure and per test (`PageBuilder.profileHistory`).
     var history: [DashboardView.ChartCard]
     var dashboardHref: String
+    /// The athlete's cardio page, when they have one.
+    var cardio: Maybe<LinkItem>
     /// The section headings and link labels, in the site's language.
     var labels: ProfileStrings
 

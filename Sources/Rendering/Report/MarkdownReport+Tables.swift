@@ -169,9 +169,12 @@ extension MarkdownReport {
 
     // MARK: - Workouts
 
-    /// The latest `workoutCount` workouts, newest first.
+    /// The latest `workoutCount` workouts, newest first. Their records are the load records
+    /// and the cardio records the report lists (a run's best 5 km counts as a squat's weight).
     func workoutsTable(_ athlete: AthleteStatistics) -> MarkdownTable {
         let shown = athlete.workouts.filter { isShown($0.date) }.suffix(Self.workoutCount).reversed()
+        let cardioRecords = Dictionary(grouping: athlete.cardio.sports.flatMap { format.shownRecords($0.records) },
+                                       by: \.workout).mapValues(\.count)
         var table = MarkdownTable([
             .text(strings.date), .text(strings.workout), .number(words.sets), .number(unitTitle(words.volume)),
             .number(words.minutes), .number(strings.load), .number(words.records),
@@ -181,7 +184,8 @@ extension MarkdownReport {
                 format.date(workout.date), workoutTitle(workout.id, athlete: athlete.id), format.integer(workout.workingSets),
                 wholeNumber(format.units.fromKilograms(workout.volume)),
                 workout.isTimed ? wholeNumber(workout.durationMinutes) : Self.none,
-                workout.isRated ? wholeNumber(workout.load) : Self.none, format.integer(workout.records),
+                workout.isRated ? wholeNumber(workout.load) : Self.none,
+                format.integer(workout.records + (cardioRecords[workout.id] ?? 0)),
             ])
         }
         return table

@@ -2,4 +2,6 @@
 struct FactView: Sendable, Encodable {
     var label: String
     var value: String
+    /// A line that explains the value, printed beside it where a page shows it (the best e1RM's rule).
+    var note: Maybe<String> = .none
 }

@@ -33,6 +33,19 @@ import TrainingModel
         #expect(mismatches.isEmpty, "\(mismatches.map(\.description).joined(separator: "\n"))")
     }
 
+    /// Open 09:00–14:00 with 90-minute slots: 13:30–15:00 would end after closing, and no
+    /// booking can take it, so the sheet ends with 12:00–13:30.
+    @Test func aDaySheetHasNoSlotPastClosing() async throws {
+        var library = CentreFixture.library
+        library.centre?.openingHours[0] = OpeningHours(opens: 540, closes: 840)
+        library.centre?.facilities = [Facility(id: "pool", name: "Pool", capacity: 4, slotMinutes: 90)]
+        library.centre?.bookings = [Booking(date: CentreFixture.day("2026-03-02"), facility: "pool", member: "ana",
+                                            start: 630, end: 720)]
+        let sheet = Self.text(try await Self.centrePages(library), "centre/bookings/2026-03-02/pool/index.html")
+        let times = sheet.components(separatedBy: "<tr><th scope=\"row\">").dropFirst().map { $0.prefix(11) }
+        #expect(times == ["09:00–10:30", "10:30–12:00", "12:00–13:30"])
+    }
+
     @Test func amountsAreOnPublicPagesOnlyWithPublicDues() async throws {
         let hidden = try await Self.centrePages(CentreFixture.library)
         for file in hidden {

@@ -249,6 +249,31 @@ import TrainingModel
         #expect(report.contains("| Wed 4 Mar 2026 | Squat day | 2 | 630 | – | – | 1 |\n"))
     }
 
+    /// A run 5 km in 25:00 after the sample's 27:40 sets two best efforts (1 km and 5 km,
+    /// not the longest: 5 km is not longer): the Records column counts them as it counts a
+    /// squat's weight record.
+    @Test func recentWorkoutsCountCardioRecords() {
+        var library = ReportFixture.make()
+        library.workouts.append(Workout(
+            id: "2026-03-03-tempo", date: SampleLibrary.date("2026-03-03"), athlete: "ana", name: "Tempo",
+            duration: 1500, entries: [WorkoutEntry(exercise: "easy-run", sets: [PerformedSet(duration: 1500, distance: 5000)])]))
+        let report = ReportFixture.report(library)
+        #expect(report.contains("| Tue 3 Mar 2026 | Tempo | 1 | 0 | 25 | – | 2 |\n"))
+        #expect(report.contains("| Wed 4 Mar 2026 | Squat day | 2 | 630 | 45 | 360 | 1 |\n"))
+    }
+
+    /// Runs only: the weeks' volume is 0 and its trend sits at the bottom, `▁▁`, not at
+    /// the middle level `▄▄` that reads as steady lifting.
+    @Test func anAllZeroTrendIsDrawnAtTheBottom() {
+        var library = ReportFixture.make()
+        library.workouts = [("2026-02-18", 1660.0), ("2026-02-25", 1600.0)].map { day, seconds in
+            Workout(id: day + "-run", date: SampleLibrary.date(day), athlete: "ana", name: "Run", duration: seconds, rpe: 5,
+                    entries: [WorkoutEntry(exercise: "easy-run", sets: [PerformedSet(duration: seconds, distance: 5000)])])
+        }
+        let report = ReportFixture.report(library)
+        #expect(report.contains("| Trend | | | ▁▁ | | █▁ |\n"))
+    }
+
     // MARK: - Escaping, units, languages, athletes
 
     @Test func namesWithMarkdownSpecialsCannotBreakATable() {

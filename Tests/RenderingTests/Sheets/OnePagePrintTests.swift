@@ -30,6 +30,44 @@ import TrainingModel
 
     static let sheetPaths = (SheetFixture.shapes + ["mixed-day", SheetFixture.worstCase.id]).map(SitePaths.sheet)
         + [SitePaths.planWeek("spring-block", week: 1), SitePaths.planWeek("spring-block", week: 2)]
+        + densityLines.map { SitePaths.planWeek("lines-\($0)", week: 1) }
+
+    /// Week sheets at the most lines of each type size (PageBuilder.weekSheetTypeSizes), and
+    /// one longer than the sample's fullest week (46 lines) at the base 8.5 pt.
+    static let densityLines = [20, 32, 44, 50]
+
+    /// One plan a line count: a session every day, `lines − 14` items spread over them, each
+    /// a line as long as a usual one (`5 × 5 @ RPE 8, rest 3 min`).
+    static func withDensityWeeks(_ base: TrainingLibrary) -> TrainingLibrary {
+        var library = base
+        for lines in densityLines {
+            let days = Weekday.mondayFirst
+            for (offset, day) in days.enumerated() {
+                let items = (lines - 14) / 7 + (offset < (lines - 14) % 7 ? 1 : 0)
+                library.sessions.append(SessionTemplate(id: "lines-\(lines)-\(offset)", name: "Session \(day.rawValue)",
+                                                        items: (0..<items).map { _ in
+                    .single(ExerciseItem(exercise: "bench-press",
+                                         prescription: Prescription(sets: 5, reps: .exactly(5), rpe: 8, rest: 180)))
+                }))
+            }
+            library.plans.append(Plan(id: "lines-\(lines)", name: "Lines \(lines)", athlete: "ana",
+                                      start: SheetFixture.date("2026-03-02"), weeks: 1,
+                                      schedule: [WeekSchedule(days: Dictionary(uniqueKeysWithValues: days.enumerated().map {
+                                          ($0.element, ["lines-\(lines)-\($0.offset)"])
+                                      }))]))
+        }
+        return library
+    }
+
+    /// The type size steps by the week's lines: a day, a session and an item a line each.
+    @Test func weekSheetsPrintLargerTypeForFewerLines() async throws {
+        let files = try await renderSite(Self.withDensityWeeks(SheetFixture.make()), asOf: SheetFixture.asOf)
+        let classes = try Self.densityLines.map { lines in
+            let page = try #require(files[SitePaths.planWeek("lines-\(lines)", week: 1)])
+            return page.components(separatedBy: "week-sheet week-sheet-type-").dropFirst().first.map { String($0.prefix(2)) }
+        }
+        #expect(classes == ["12", "11", "10", "8\""])
+    }
 
     @Test(.enabled(if: chromium != nil, "headless Chromium is not installed, or SPOTTER_SKIP_PRINT=1"),
           arguments: [SiteConfig.Paper.a4, .letter])
@@ -37,7 +75,7 @@ import TrainingModel
         let browser = try #require(Self.chromium)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-print-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try await SiteRenderer(library: SheetFixture.make(paper: paper), theme: .builtIn(),
+        let files = try await SiteRenderer(library: Self.withDensityWeeks(SheetFixture.make(paper: paper)), theme: .builtIn(),
                                            asOf: SheetFixture.asOf).render()
         for file in files {
             let url = folder.appendingPathComponent("site").appendingPathComponent(file.path)

@@ -46,6 +46,18 @@ import TrainingModel
         #expect(!press.contains("last-time"))
     }
 
+    /// On a pound site a run's last time is in miles, as on the cardio page and in report.md:
+    /// 4,990 m is 3.1 mi (4990 / 1609.344 = 3.10), not "4.99 km".
+    @Test func aRunsLastTimeIsInTheSitesUnits() async throws {
+        var library = SheetFixture.make(units: .lb)
+        library.workouts.append(Workout(id: "2026-03-04-run", date: SheetFixture.date("2026-03-04"), athlete: "ana",
+                                        entries: [WorkoutEntry(exercise: "easy-run", sets: [
+                                            PerformedSet(duration: 1680, distance: 4990),
+                                        ])]))
+        let sheet = try await page(SitePaths.sheet("cardio-day"), library)
+        #expect(sheet.contains("<p class=\"last-time\">Last time, Wed 4 Mar 2026: 3.1 mi in 28:00</p>"))
+    }
+
     @Test func protocolStepsFollowTheTimeline() {
         let p = IntervalProtocol(repsPerSet: 2, work: 30, restBetweenReps: 5, sets: 2, restBetweenSets: 15,
                                  grips: [Grip(name: "a"), Grip(name: "b")], restBetweenGrips: 60)
