@@ -20,7 +20,7 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     public var records: [RecordEvent]
     /// In start order.
     public var workouts: [WorkoutSummary]
-    /// Every day from the first workout to the as-of date.
+    /// The days with a workout and the as-of date, oldest first (docs/stats-json.md#daily).
     public var daily: [DailyLoad]
     /// The athlete's plans, sorted by plan id.
     public var compliance: [PlanCompliance]

@@ -1,9 +1,9 @@
 import TrainingModel
 
 /// Computes one athlete's statistics. Workouts are walked once, in start order; every
-/// set is looked at once; per-day and per-week values go into arrays indexed by day
-/// and week offset, so the daily series are one pass over the day range and nothing
-/// rescans history.
+/// set is looked at once; per-week values go into an array indexed by week offset, and
+/// the daily loads are kept only for the days with a workout, so the load series cost
+/// follows the data, not the calendar span, and nothing rescans history.
 struct AthleteStatisticsBuilder {
     let context: StatisticsContext
     let athleteID: String
@@ -33,11 +33,11 @@ struct AthleteStatisticsBuilder {
     private func buildTraining(into base: AthleteStatistics, firstDay: CalendarDate) -> AthleteStatistics {
         let asOf = context.asOf
         let calendar = context.calendar
-        let dayCount = firstDay.days(until: asOf) + 1
         let firstWeek = calendar.start(of: firstDay)
         let weekCount = firstWeek.days(until: calendar.start(of: asOf)) / 7 + 1
 
-        var dailyLoads = [Double](repeating: 0, count: dayCount)
+        // The days with a workout, ascending (workouts come in start order), each with its summed load.
+        var dailyLoads: [(date: CalendarDate, load: Double)] = []
         var weeks = [WeekTally](repeating: WeekTally(), count: weekCount)
         var exercises: [String: ExerciseTally] = [:]
         var totals = TrainingTotals(first: firstDay, last: workouts.last?.date)
@@ -64,7 +64,8 @@ struct AthleteStatisticsBuilder {
             let knownLoad = Self.sessionLoad(workout, defaultRPE: context.defaultRPE)
             let load = knownLoad ?? 0
             let weekIndex = firstWeek.days(until: calendar.start(of: workout.date)) / 7
-            dailyLoads[firstDay.days(until: workout.date)] += load
+            if dailyLoads.last?.date == workout.date { dailyLoads[dailyLoads.count - 1].load += load }
+            else { dailyLoads.append((workout.date, load)) }
             var summary = WorkoutSummary(id: workout.id, date: workout.date, session: workout.session, workingSets: 0,
                                          reps: 0, volume: 0, durationMinutes: minutes, load: load, records: 0,
                                          isTimed: workout.duration != nil, isRated: knownLoad != nil)
@@ -103,6 +104,7 @@ struct AthleteStatisticsBuilder {
             summaries.append(summary)
         }
 
+        let loadOf = Dictionary(uniqueKeysWithValues: dailyLoads.map { ($0.date, $0.load) })
         return AthleteStatistics(
             id: base.id, name: base.name, totals: totals,
             exercises: exercises.sorted { $0.key < $1.key }.map { id, tally in
@@ -110,16 +112,13 @@ struct AthleteStatisticsBuilder {
             },
             weeks: (0..<weekCount).map { index in
                 let start = firstWeek.adding(days: 7 * index)
-                let days = (0..<7).map { offset -> Double in
-                    let day = firstDay.days(until: start.adding(days: offset))
-                    return dailyLoads.indices.contains(day) ? dailyLoads[day] : 0
-                }
+                let days = (0..<7).map { loadOf[start.adding(days: $0)] ?? 0 }
                 return weeks[index].statistics(label: calendar.label(forWeekStarting: start), start: start,
                                                dailyLoads: days)
             },
             streaks: Streaks(activeWeeks: weeks.map { $0.workouts > 0 }),
             records: records, workouts: summaries,
-            daily: DailyLoad.series(loads: dailyLoads, from: firstDay),
+            daily: DailyLoad.series(loads: dailyLoads, reported: dailyLoads.map(\.date) + (dailyLoads.last?.date == asOf ? [] : [asOf])),
             compliance: base.compliance, body: base.body, tests: base.tests, predictions: base.predictions)
     }
 

@@ -51,7 +51,7 @@ extension PageBuilder {
     func headlines(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> [DashboardView.Headline] {
         let totals = athlete.totals
         let today = athlete.daily.last { $0.date <= asOf }
-        let lastDays = Array(athlete.daily.suffix(28))
+        let lastDays = athlete.dailyLoads(in: asOf.adding(days: -27)...asOf)
         let range = weeks.first.map { shortRange(from: $0.start, to: weeks.last?.start.adding(days: 6)) } ?? ""
         let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
         func spark(_ values: [Double?], _ label: String, weekly: Bool = false) -> Maybe<String> {
@@ -278,7 +278,7 @@ extension PageBuilder {
     private var loadWindow: ClosedRange<CalendarDate> { asOf.adding(days: -(Self.loadChartDays - 1))...asOf }
 
     func acuteChronicCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
-        let days = athlete.daily.filter { loadWindow.contains($0.date) }
+        let days = athlete.dailyLoads(in: loadWindow)
         guard days.contains(where: { $0.acwr != nil }) else { return nil }
         let series = LineSeries(name: dashboardStrings.ratio, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: $0.acwr) })
         return DashboardView.ChartCard(
@@ -292,7 +292,7 @@ extension PageBuilder {
     }
 
     func fitnessCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
-        let days = athlete.daily.filter { loadWindow.contains($0.date) }
+        let days = athlete.dailyLoads(in: loadWindow)
         guard days.contains(where: { $0.ctl > 0 || $0.atl > 0 }) else { return nil }
         func series(_ name: String, _ value: (DailyLoad) -> Double) -> LineSeries {
             LineSeries(name: name, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) })
