@@ -1,9 +1,9 @@
 import TrainingModel
 
 /// Computes one athlete's statistics. Workouts are walked once, in start order; every
-/// set is looked at once; per-week values go into an array indexed by week offset, and
-/// the daily loads are kept only for the days with a workout, so the load series cost
-/// follows the data, not the calendar span, and nothing rescans history.
+/// set is looked at once; per-week and per-day values are kept only for the weeks and
+/// days with a workout, so the cost follows the data, not the calendar span, and
+/// nothing rescans history.
 struct AthleteStatisticsBuilder {
     let context: StatisticsContext
     let athleteID: String
@@ -33,12 +33,11 @@ struct AthleteStatisticsBuilder {
     private func buildTraining(into base: AthleteStatistics, firstDay: CalendarDate) -> AthleteStatistics {
         let asOf = context.asOf
         let calendar = context.calendar
-        let firstWeek = calendar.start(of: firstDay)
-        let weekCount = firstWeek.days(until: calendar.start(of: asOf)) / 7 + 1
 
         // The days with a workout, ascending (workouts come in start order), each with its summed load.
         var dailyLoads: [(date: CalendarDate, load: Double)] = []
-        var weeks = [WeekTally](repeating: WeekTally(), count: weekCount)
+        // The weeks with a workout, ascending, each with its tally.
+        var weeks: [(start: CalendarDate, tally: WeekTally)] = []
         var exercises: [String: ExerciseTally] = [:]
         var totals = TrainingTotals(first: firstDay, last: workouts.last?.date)
         var summaries: [WorkoutSummary] = []
@@ -63,7 +62,9 @@ struct AthleteStatisticsBuilder {
             let minutes = (workout.duration ?? 0) / 60
             let knownLoad = Self.sessionLoad(workout, defaultRPE: context.defaultRPE)
             let load = knownLoad ?? 0
-            let weekIndex = firstWeek.days(until: calendar.start(of: workout.date)) / 7
+            let weekStart = calendar.start(of: workout.date)
+            if weeks.last?.start != weekStart { weeks.append((weekStart, WeekTally())) }
+            let weekIndex = weeks.count - 1
             if dailyLoads.last?.date == workout.date { dailyLoads[dailyLoads.count - 1].load += load }
             else { dailyLoads.append((workout.date, load)) }
             var summary = WorkoutSummary(id: workout.id, date: workout.date, session: workout.session, workingSets: 0,
@@ -77,10 +78,10 @@ struct AthleteStatisticsBuilder {
 
                 if tally.workingSets > 0 {
                     for muscle in facts.primaryMuscles {
-                        weeks[weekIndex].muscles[muscle, default: 0] += Double(tally.workingSets)
+                        weeks[weekIndex].tally.muscles[muscle, default: 0] += Double(tally.workingSets)
                     }
                     for muscle in facts.secondaryMuscles {
-                        weeks[weekIndex].muscles[muscle, default: 0] += 0.5 * Double(tally.workingSets)
+                        weeks[weekIndex].tally.muscles[muscle, default: 0] += 0.5 * Double(tally.workingSets)
                     }
                 }
 
@@ -92,7 +93,7 @@ struct AthleteStatisticsBuilder {
                 summary.records += events.count
             }
 
-            weeks[weekIndex].add(summary)
+            weeks[weekIndex].tally.add(summary)
             totals.workouts += 1
             totals.workingSets += summary.workingSets
             totals.reps += summary.reps
@@ -110,16 +111,15 @@ struct AthleteStatisticsBuilder {
             exercises: exercises.sorted { $0.key < $1.key }.map { id, tally in
                 tally.statistics(id: id, facts: context.facts(for: id), asOf: asOf)
             },
-            weeks: (0..<weekCount).map { index in
-                let start = firstWeek.adding(days: 7 * index)
-                let days = (0..<7).map { loadOf[start.adding(days: $0)] ?? 0 }
-                return weeks[index].statistics(label: calendar.label(forWeekStarting: start), start: start,
-                                               dailyLoads: days)
+            weeks: weeks.map { start, tally in
+                tally.statistics(label: calendar.label(forWeekStarting: start), start: start,
+                                 dailyLoads: (0..<7).map { loadOf[start.adding(days: $0)] ?? 0 })
             },
-            streaks: Streaks(activeWeeks: weeks.map { $0.workouts > 0 }),
+            streaks: Streaks(activeWeeks: weeks.map(\.start), asOfWeek: calendar.start(of: asOf)),
             records: records, workouts: summaries,
             daily: DailyLoad.series(loads: dailyLoads, reported: dailyLoads.map(\.date) + (dailyLoads.last?.date == asOf ? [] : [asOf])),
-            compliance: base.compliance, body: base.body, tests: base.tests, predictions: base.predictions)
+            compliance: base.compliance, body: base.body, tests: base.tests, predictions: base.predictions,
+            weekCalendar: calendar)
     }
 
     /// Foster session load: session RPE × minutes; nil (unknown, counted as 0 in sums) for

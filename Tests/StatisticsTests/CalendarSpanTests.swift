@@ -16,6 +16,9 @@ struct CalendarSpanTests {
         #expect(daily[1].ctl == 10)
         #expect(daily[1].atl == 60)
         #expect(StatisticsRounding.round(daily[1].tsb) == 0)
+        let ana = Fixture.ana(library, asOf: "2026-03-10")
+        #expect(ana.weeks.map(\.week) == ["1990-W10", "2026-W10"])
+        #expect(ana.streaks == Streaks(currentWeeks: 1, longestWeeks: 1))
     }
 
     /// Reporting only some days gives the doubles of reporting every day (which steps

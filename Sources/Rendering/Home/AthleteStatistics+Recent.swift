@@ -15,8 +15,7 @@ extension AthleteStatistics {
 
     /// The `count` weeks ending at the week of `activityEnd(asOf:)`, oldest first.
     func recentWeeks(_ count: Int, asOf: CalendarDate) -> [WeekStatistics] {
-        let end = activityEnd(asOf: asOf)
-        return Array(weeks.filter { $0.start <= end }.suffix(count))
+        weeks(count, endingAt: activityEnd(asOf: asOf))
     }
 
     /// The load series on every day of `window` from the first workout on, filled in

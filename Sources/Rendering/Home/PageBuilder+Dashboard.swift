@@ -185,7 +185,9 @@ extension PageBuilder {
     /// (weeks by the year their first day falls in); nil for a year without volume, or
     /// without a known load.
     private func yearWeeklyCharts(_ year: Int, _ athlete: AthleteStatistics) -> (volume: String?, load: String?) {
-        let weeks = athlete.weeks.filter { $0.start.year == year }
+        let weeks = CalendarDate(year: year, month: 1, day: 1).map { january in
+            athlete.weeks(from: january, through: min(january.adding(days: 365), asOf)).filter { $0.start.year == year }
+        } ?? []
         func bars(_ key: String, _ title: String, _ description: String, valueTitle: String,
                   _ value: (WeekStatistics) -> Double) -> String? {
             guard weeks.contains(where: { value($0) > 0 }) else { return nil }
@@ -261,7 +263,7 @@ extension PageBuilder {
     /// Working sets per muscle over the last `muscleWeeks` weeks, most first.
     func muscleCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
         var sets: [String: Double] = [:]
-        for week in athlete.weeks.suffix(Self.muscleWeeks) {
+        for week in athlete.weeks(Self.muscleWeeks, endingAt: asOf) {
             for muscle in week.muscles { sets[muscle.muscle, default: 0] += muscle.sets }
         }
         let top = sets.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
