@@ -95,20 +95,9 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     /// workout's week: what `weeks` lists, with its gaps filled in. The cost follows the
     /// range and the data, not the log's span.
     public func weeks(from: CalendarDate, through: CalendarDate) -> [WeekStatistics] {
-        guard let firstWeek = weeks.first?.start else { return [] }
-        let start = max(firstWeek, weekCalendar.start(of: from)), end = weekCalendar.start(of: through)
-        guard start <= end else { return [] }
-        var listed = weeks[(weeks.firstIndex { $0.start >= start } ?? weeks.endIndex)...].makeIterator()
-        var next = listed.next()
-        return stride(from: 0, through: start.days(until: end), by: 7).map { offset in
-            let day = start.adding(days: offset)
-            guard let week = next, week.start == day else {
-                return WeekStatistics(week: weekCalendar.label(forWeekStarting: day), start: day, workouts: 0,
-                                      workingSets: 0, reps: 0, volume: 0, durationMinutes: 0, load: 0, monotony: nil,
-                                      strain: nil, muscles: [])
-            }
-            next = listed.next()
-            return week
+        weekCalendar.weeks(weeks, start: \.start, from: from, through: through) { day in
+            WeekStatistics(week: weekCalendar.label(forWeekStarting: day), start: day, workouts: 0, workingSets: 0,
+                           reps: 0, volume: 0, durationMinutes: 0, load: 0, monotony: nil, strain: nil, muscles: [])
         }
     }
 

@@ -21,7 +21,7 @@ struct AthleteStatisticsBuilder {
         let histories = testHistories()
         let base = AthleteStatistics(
             id: athleteID, name: profile?.name, compliance: plans.map(compliance(of:)), body: bodyStatistics(),
-            tests: histories, predictions: racePredictions())
+            tests: histories, predictions: racePredictions(), weekCalendar: context.calendar)
         guard let firstDay = workouts.first?.date else { return base }
         var statistics = buildTraining(into: base, firstDay: firstDay)
         statistics.cardio = cardioStatistics()
@@ -119,7 +119,7 @@ struct AthleteStatisticsBuilder {
             records: records, workouts: summaries,
             daily: DailyLoad.series(loads: dailyLoads, reported: dailyLoads.map(\.date) + (dailyLoads.last?.date == asOf ? [] : [asOf])),
             compliance: base.compliance, body: base.body, tests: base.tests, predictions: base.predictions,
-            weekCalendar: calendar)
+            weekCalendar: base.weekCalendar)
     }
 
     /// Foster session load: session RPE × minutes; nil (unknown, counted as 0 in sums) for
