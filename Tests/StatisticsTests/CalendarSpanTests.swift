@@ -21,6 +21,20 @@ struct CalendarSpanTests {
         #expect(ana.streaks == Streaks(currentWeeks: 1, longestWeeks: 1))
     }
 
+    /// stats.json of two workouts 36 years apart is the size of two workouts two weeks
+    /// apart (3.26 MB against 10 kB before): the same entries, other dates and figures.
+    @Test func statsJSONSizeFollowsTheDataNotTheSpan() throws {
+        func bytes(first: String) throws -> Int {
+            let library = Fixture.library(workouts: [
+                Fixture.workout("a", first, minutes: 60, rpe: 7, [("squat", [Fixture.set(100, 5)])]),
+                Fixture.workout("b", "2026-03-02", minutes: 60, rpe: 7, [("squat", [Fixture.set(100, 5)])]),
+            ])
+            return try StatisticsEngine.compute(library, asOf: Fixture.day("2026-03-10")).jsonText().utf8.count
+        }
+        let near = try bytes(first: "2026-02-16"), far = try bytes(first: "1990-03-05")
+        #expect(abs(far - near) <= 16, "\(near) and \(far) bytes")
+    }
+
     /// Reporting only some days gives the doubles of reporting every day (which steps
     /// the recurrence a day at a time) until a run of more than 28 empty days, and the
     /// same two printed decimals after one.
