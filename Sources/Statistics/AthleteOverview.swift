@@ -45,13 +45,14 @@ public struct AthleteOverview: Sendable, Hashable {
     public init(_ athlete: AthleteStatistics, asOf: CalendarDate) {
         id = athlete.id
         lastWorkout = athlete.workouts.last
-        // `weeks` runs from the first workout's week to the as-of week.
-        let thisWeek = athlete.weeks.last
+        // From the first workout's week (at the most these many weeks back) to the as-of week.
+        let weeks = athlete.weeks(max(Self.averageWeeks, Self.sparklineWeeks) + 1, endingAt: asOf)
+        let thisWeek = weeks.last
         weekVolume = thisWeek?.volume ?? 0
-        averageVolume = athlete.weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.volume }
+        averageVolume = weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.volume }
             / Double(Self.averageWeeks)
         unfinishedWeek = thisWeek.flatMap { $0.isOver(asOf: asOf) ? nil : $0.week }
-        weeklyVolumes = athlete.weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.volume)
+        weeklyVolumes = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.volume)
         compliance = athlete.compliance.filter { $0.start <= asOf }
             .max { ($0.start, $0.plan) < ($1.start, $1.plan) }
         acuteChronic = athlete.daily.last { $0.date <= asOf }?.acwr

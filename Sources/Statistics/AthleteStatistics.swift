@@ -13,14 +13,15 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     public var totals: TrainingTotals
     /// Sorted by exercise id.
     public var exercises: [ExerciseStatistics]
-    /// Every week from the first workout's week to the as-of week.
+    /// The weeks with a workout, oldest first (docs/stats-json.md#weeks); `weeks(_:endingAt:)`
+    /// and `weeks(from:through:)` give the empty ones between too.
     public var weeks: [WeekStatistics]
     public var streaks: Streaks
     /// In workout start order; within a workout by exercise id, then weight, e1rm, volume.
     public var records: [RecordEvent]
     /// In start order.
     public var workouts: [WorkoutSummary]
-    /// Every day from the first workout to the as-of date.
+    /// The days with a workout and the as-of date, oldest first (docs/stats-json.md#daily).
     public var daily: [DailyLoad]
     /// The athlete's plans, sorted by plan id.
     public var compliance: [PlanCompliance]
@@ -30,6 +31,8 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     public var predictions: RacePredictions?
     /// Distance, time and pace per sport.
     public var cardio: CardioStatistics
+    /// How `weeks` are cut (`week_starts`); not written per athlete.
+    public var weekCalendar: WeekCalendar
 
     // Lookups for pages; derived from the arrays above and not written to stats.json.
     private var exerciseIndex: [String: Int]
@@ -40,7 +43,8 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
                 exercises: [ExerciseStatistics] = [], weeks: [WeekStatistics] = [], streaks: Streaks = Streaks(),
                 records: [RecordEvent] = [], workouts: [WorkoutSummary] = [], daily: [DailyLoad] = [],
                 compliance: [PlanCompliance] = [], body: BodyStatistics = BodyStatistics(),
-                tests: [TestHistory] = [], predictions: RacePredictions? = nil, cardio: CardioStatistics = CardioStatistics()) {
+                tests: [TestHistory] = [], predictions: RacePredictions? = nil, cardio: CardioStatistics = CardioStatistics(),
+                weekCalendar: WeekCalendar = WeekCalendar(firstDay: .monday)) {
         self.id = id
         self.name = name
         self.totals = totals
@@ -55,6 +59,7 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
         self.tests = tests
         self.predictions = predictions
         self.cardio = cardio
+        self.weekCalendar = weekCalendar
         exerciseIndex = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         workoutIndex = Dictionary(workouts.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         recordsByWorkout = Dictionary(grouping: records, by: \.workout)
@@ -83,6 +88,22 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     /// Best e1RM per day, oldest first; empty when there is none.
     public func e1rmSeries(exercise id: String) -> [E1RMPoint] {
         exercise(id: id)?.e1rmSeries ?? []
+    }
+
+    /// The weeks from the week of `from` to the week of `through`, oldest first, the empty
+    /// ones included (with no load, no monotony and no strain), none before the first
+    /// workout's week: what `weeks` lists, with its gaps filled in. The cost follows the
+    /// range and the data, not the log's span.
+    public func weeks(from: CalendarDate, through: CalendarDate) -> [WeekStatistics] {
+        weekCalendar.weeks(weeks, start: \.start, from: from, through: through) { day in
+            WeekStatistics(week: weekCalendar.label(forWeekStarting: day), start: day, workouts: 0, workingSets: 0,
+                           reps: 0, volume: 0, durationMinutes: 0, load: 0, monotony: nil, strain: nil, muscles: [])
+        }
+    }
+
+    /// The `count` weeks ending at the week of `end`, as `weeks(from:through:)`.
+    public func weeks(_ count: Int, endingAt end: CalendarDate) -> [WeekStatistics] {
+        count > 0 ? weeks(from: end.adding(days: -7 * (count - 1)), through: end) : []
     }
 
     // MARK: - Encoding

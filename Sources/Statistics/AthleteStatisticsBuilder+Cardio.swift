@@ -116,23 +116,21 @@ struct SportTally {
 
     func statistics(calendar: WeekCalendar, asOf: CalendarDate) -> SportStatistics {
         SportStatistics(sport: sport, totals: totals, longest: longest, bestEfforts: bestEfforts.compactMap { $0 },
-                        weeks: weeks(calendar: calendar, asOf: asOf), months: months(asOf: asOf), sessions: sessions,
+                        weeks: weeks(calendar: calendar), months: months(asOf: asOf), sessions: sessions,
                         records: records)
     }
 
-    /// From the first session's week to the as-of week, empty weeks included.
-    private func weeks(calendar: WeekCalendar, asOf: CalendarDate) -> [CardioPeriod] {
-        guard let first = sessions.first?.date else { return [] }
-        let firstWeek = calendar.start(of: first)
-        let count = firstWeek.days(until: calendar.start(of: asOf)) / 7 + 1
-        var totals = [CardioTotals](repeating: CardioTotals(), count: max(count, 0))
+    /// The weeks with a session, oldest first (sessions come in date order).
+    private func weeks(calendar: WeekCalendar) -> [CardioPeriod] {
+        var weeks: [CardioPeriod] = []
         for session in sessions {
-            totals[firstWeek.days(until: calendar.start(of: session.date)) / 7].add(session.totals)
+            let start = calendar.start(of: session.date)
+            if weeks.last?.start != start {
+                weeks.append(CardioPeriod(period: calendar.label(forWeekStarting: start), start: start, totals: CardioTotals()))
+            }
+            weeks[weeks.count - 1].totals.add(session.totals)
         }
-        return totals.enumerated().map { index, totals in
-            let start = firstWeek.adding(days: 7 * index)
-            return CardioPeriod(period: calendar.label(forWeekStarting: start), start: start, totals: totals)
-        }
+        return weeks
     }
 
     /// From the first session's month to the as-of month, empty months included.

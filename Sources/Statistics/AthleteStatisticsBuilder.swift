@@ -1,9 +1,9 @@
 import TrainingModel
 
 /// Computes one athlete's statistics. Workouts are walked once, in start order; every
-/// set is looked at once; per-day and per-week values go into arrays indexed by day
-/// and week offset, so the daily series are one pass over the day range and nothing
-/// rescans history.
+/// set is looked at once; per-week and per-day values are kept only for the weeks and
+/// days with a workout, so the cost follows the data, not the calendar span, and
+/// nothing rescans history.
 struct AthleteStatisticsBuilder {
     let context: StatisticsContext
     let athleteID: String
@@ -21,7 +21,7 @@ struct AthleteStatisticsBuilder {
         let histories = testHistories()
         let base = AthleteStatistics(
             id: athleteID, name: profile?.name, compliance: plans.map(compliance(of:)), body: bodyStatistics(),
-            tests: histories, predictions: racePredictions())
+            tests: histories, predictions: racePredictions(), weekCalendar: context.calendar)
         guard let firstDay = workouts.first?.date else { return base }
         var statistics = buildTraining(into: base, firstDay: firstDay)
         statistics.cardio = cardioStatistics()
@@ -33,12 +33,11 @@ struct AthleteStatisticsBuilder {
     private func buildTraining(into base: AthleteStatistics, firstDay: CalendarDate) -> AthleteStatistics {
         let asOf = context.asOf
         let calendar = context.calendar
-        let dayCount = firstDay.days(until: asOf) + 1
-        let firstWeek = calendar.start(of: firstDay)
-        let weekCount = firstWeek.days(until: calendar.start(of: asOf)) / 7 + 1
 
-        var dailyLoads = [Double](repeating: 0, count: dayCount)
-        var weeks = [WeekTally](repeating: WeekTally(), count: weekCount)
+        // The days with a workout, ascending (workouts come in start order), each with its summed load.
+        var dailyLoads: [(date: CalendarDate, load: Double)] = []
+        // The weeks with a workout, ascending, each with its tally.
+        var weeks: [(start: CalendarDate, tally: WeekTally)] = []
         var exercises: [String: ExerciseTally] = [:]
         var totals = TrainingTotals(first: firstDay, last: workouts.last?.date)
         var summaries: [WorkoutSummary] = []
@@ -63,8 +62,11 @@ struct AthleteStatisticsBuilder {
             let minutes = (workout.duration ?? 0) / 60
             let knownLoad = Self.sessionLoad(workout, defaultRPE: context.defaultRPE)
             let load = knownLoad ?? 0
-            let weekIndex = firstWeek.days(until: calendar.start(of: workout.date)) / 7
-            dailyLoads[firstDay.days(until: workout.date)] += load
+            let weekStart = calendar.start(of: workout.date)
+            if weeks.last?.start != weekStart { weeks.append((weekStart, WeekTally())) }
+            let weekIndex = weeks.count - 1
+            if dailyLoads.last?.date == workout.date { dailyLoads[dailyLoads.count - 1].load += load }
+            else { dailyLoads.append((workout.date, load)) }
             var summary = WorkoutSummary(id: workout.id, date: workout.date, session: workout.session, workingSets: 0,
                                          reps: 0, volume: 0, durationMinutes: minutes, load: load, records: 0,
                                          isTimed: workout.duration != nil, isRated: knownLoad != nil)
@@ -76,10 +78,10 @@ struct AthleteStatisticsBuilder {
 
                 if tally.workingSets > 0 {
                     for muscle in facts.primaryMuscles {
-                        weeks[weekIndex].muscles[muscle, default: 0] += Double(tally.workingSets)
+                        weeks[weekIndex].tally.muscles[muscle, default: 0] += Double(tally.workingSets)
                     }
                     for muscle in facts.secondaryMuscles {
-                        weeks[weekIndex].muscles[muscle, default: 0] += 0.5 * Double(tally.workingSets)
+                        weeks[weekIndex].tally.muscles[muscle, default: 0] += 0.5 * Double(tally.workingSets)
                     }
                 }
 
@@ -91,7 +93,7 @@ struct AthleteStatisticsBuilder {
                 summary.records += events.count
             }
 
-            weeks[weekIndex].add(summary)
+            weeks[weekIndex].tally.add(summary)
             totals.workouts += 1
             totals.workingSets += summary.workingSets
             totals.reps += summary.reps
@@ -103,24 +105,21 @@ struct AthleteStatisticsBuilder {
             summaries.append(summary)
         }
 
+        let loadOf = Dictionary(uniqueKeysWithValues: dailyLoads.map { ($0.date, $0.load) })
         return AthleteStatistics(
             id: base.id, name: base.name, totals: totals,
             exercises: exercises.sorted { $0.key < $1.key }.map { id, tally in
                 tally.statistics(id: id, facts: context.facts(for: id), asOf: asOf)
             },
-            weeks: (0..<weekCount).map { index in
-                let start = firstWeek.adding(days: 7 * index)
-                let days = (0..<7).map { offset -> Double in
-                    let day = firstDay.days(until: start.adding(days: offset))
-                    return dailyLoads.indices.contains(day) ? dailyLoads[day] : 0
-                }
-                return weeks[index].statistics(label: calendar.label(forWeekStarting: start), start: start,
-                                               dailyLoads: days)
+            weeks: weeks.map { start, tally in
+                tally.statistics(label: calendar.label(forWeekStarting: start), start: start,
+                                 dailyLoads: (0..<7).map { loadOf[start.adding(days: $0)] ?? 0 })
             },
-            streaks: Streaks(activeWeeks: weeks.map { $0.workouts > 0 }),
+            streaks: Streaks(activeWeeks: weeks.map(\.start), asOfWeek: calendar.start(of: asOf)),
             records: records, workouts: summaries,
-            daily: DailyLoad.series(loads: dailyLoads, from: firstDay),
-            compliance: base.compliance, body: base.body, tests: base.tests, predictions: base.predictions)
+            daily: DailyLoad.series(loads: dailyLoads, reported: dailyLoads.map(\.date) + (dailyLoads.last?.date == asOf ? [] : [asOf])),
+            compliance: base.compliance, body: base.body, tests: base.tests, predictions: base.predictions,
+            weekCalendar: base.weekCalendar)
     }
 
     /// Foster session load: session RPE × minutes; nil (unknown, counted as 0 in sums) for

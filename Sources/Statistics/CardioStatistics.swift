@@ -34,7 +34,8 @@ public struct SportStatistics: Sendable, Hashable, Encodable {
     public var longest: CardioEffort?
     /// One per standard distance of the sport that some effort covered, shortest first.
     public var bestEfforts: [BestEffort]
-    /// Every week from the week of the sport's first session to the as-of week, oldest first.
+    /// The weeks with a session, oldest first (docs/stats-json.md#cardio); `weeks(_:endingAt:calendar:)`
+    /// gives the empty ones between too.
     public var weeks: [CardioPeriod]
     /// Every calendar month from the first session's to the as-of month, oldest first.
     public var months: [CardioPeriod]
@@ -55,6 +56,15 @@ public struct SportStatistics: Sendable, Hashable, Encodable {
         self.months = months
         self.sessions = sessions
         self.records = records
+    }
+
+    /// The `count` weeks ending at the week of `end`, oldest first, the empty ones
+    /// included, none before the week of the first session.
+    public func weeks(_ count: Int, endingAt end: CalendarDate, calendar: WeekCalendar) -> [CardioPeriod] {
+        guard count > 0 else { return [] }
+        return calendar.weeks(weeks, start: \.start, from: end.adding(days: -7 * (count - 1)), through: end) { day in
+            CardioPeriod(period: calendar.label(forWeekStarting: day), start: day, totals: CardioTotals())
+        }
     }
 
     enum CodingKeys: String, CodingKey {

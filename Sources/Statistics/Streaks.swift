@@ -1,3 +1,5 @@
+import TrainingModel
+
 /// Runs of consecutive weeks with at least one workout (docs/statistics.md#streaks).
 ///
 /// The current streak is the run that ends at the as-of date's week; while that week
@@ -12,22 +14,21 @@ public struct Streaks: Sendable, Hashable, Encodable {
         self.longestWeeks = longestWeeks
     }
 
-    /// `active[i]` tells whether week i had a workout; the last element is the as-of week.
-    public init(activeWeeks active: [Bool]) {
+    /// `active`: the first days of the weeks with a workout, ascending, none after
+    /// `asOfWeek`, the first day of the as-of week. One step per active week, whatever
+    /// the gaps between them.
+    public init(activeWeeks active: [CalendarDate], asOfWeek: CalendarDate) {
         var longest = 0
         var run = 0
-        for isActive in active {
-            run = isActive ? run + 1 : 0
+        var previous: CalendarDate?
+        for start in active {
+            run = previous.map { $0.adding(days: 7) == start } == true ? run + 1 : 1
             longest = max(longest, run)
+            previous = start
         }
-        var current = 0
-        var index = active.count - 1
-        if index >= 0, !active[index] { index -= 1 }
-        while index >= 0, active[index] {
-            current += 1
-            index -= 1
-        }
-        self.init(currentWeeks: current, longestWeeks: longest)
+        // The run ending at the as-of week, or at the week before while this one is empty.
+        let endsNow = previous == asOfWeek || previous == asOfWeek.adding(days: -7)
+        self.init(currentWeeks: endsNow ? run : 0, longestWeeks: longest)
     }
 
     enum CodingKeys: String, CodingKey { case currentWeeks = "current_weeks", longestWeeks = "longest_weeks" }

@@ -34,4 +34,23 @@ public struct WeekCalendar: Hashable, Sendable {
         let week = januaryFirst.days(until: thursday) / 7 + 1
         return "\(thursday.year.zeroPadded(to: 4))-W\(week.zeroPadded(to: 2))"
     }
+
+    /// `listed` (one per week, ascending by `start`) with the weeks it leaves out made by
+    /// `empty`, from the week of `from` to the week of `through`, none before the first
+    /// listed week: statistics list only the weeks with data, and a page that shows a
+    /// range of weeks fills it here, at a cost that follows the range, not the log's span.
+    public func weeks<Period>(_ listed: [Period], start: (Period) -> CalendarDate, from: CalendarDate,
+                              through: CalendarDate, empty: (CalendarDate) -> Period) -> [Period] {
+        guard let first = listed.first.map(start) else { return [] }
+        let begin = max(first, self.start(of: from)), end = self.start(of: through)
+        guard begin <= end else { return [] }
+        var rest = listed[(listed.firstIndex { start($0) >= begin } ?? listed.endIndex)...].makeIterator()
+        var next = rest.next()
+        return stride(from: 0, through: begin.days(until: end), by: 7).map { offset in
+            let day = begin.adding(days: offset)
+            guard let period = next, start(period) == day else { return empty(day) }
+            next = rest.next()
+            return period
+        }
+    }
 }

@@ -1,8 +1,8 @@
 import TrainingModel
 
 /// One calendar week of an athlete (docs/statistics.md: weeks, sets per muscle, monotony and strain).
-/// Weeks run from the week of the athlete's first workout to the as-of date's week,
-/// empty weeks included, so charts and streaks see the gaps.
+/// Statistics list the weeks with a workout; `AthleteStatistics.weeks(from:through:)`
+/// adds the empty ones of a range.
 public struct WeekStatistics: Sendable, Hashable, Encodable {
     /// `2024-W03` (Monday weeks) or the start date `2024-01-07` (other first days).
     public var week: String

@@ -94,12 +94,14 @@ import TrainingModel
         #expect(try #require(Self.cardio().sport(id: "rowing")).records.isEmpty)
     }
 
-    @Test func weeksAndMonthsRunToTheAsOfDateWithEmptyOnesIncluded() throws {
+    @Test func weeksListThoseWithASessionAndMonthsRunToTheAsOfDate() throws {
         let running = try #require(Self.cardio().sport(id: "running"))
-        #expect(running.weeks.map(\.period) == ["2026-W10", "2026-W11", "2026-W12", "2026-W13", "2026-W14"])
-        #expect(running.weeks.map(\.totals.distance) == [10000, 10000, 0, 0, 0])
-        #expect(running.weeks.map(\.totals.time) == [3130, 3120, 0, 0, 0])
-        #expect(running.weeks.map(\.totals.sessions) == [2, 1, 0, 0, 0])
+        #expect(running.weeks.map(\.period) == ["2026-W10", "2026-W11"])
+        let filled = running.weeks(5, endingAt: Fixture.day("2026-04-02"), calendar: WeekCalendar(firstDay: .monday))
+        #expect(filled.map(\.period) == ["2026-W10", "2026-W11", "2026-W12", "2026-W13", "2026-W14"])
+        #expect(filled.map(\.totals.distance) == [10000, 10000, 0, 0, 0])
+        #expect(filled.map(\.totals.time) == [3130, 3120, 0, 0, 0])
+        #expect(filled.map(\.totals.sessions) == [2, 1, 0, 0, 0])
         #expect(running.months.map(\.period) == ["2026-03", "2026-04"])
         #expect(running.months.map(\.start) == [Fixture.day("2026-03-01"), Fixture.day("2026-04-01")])
         #expect(running.months.map(\.totals.distance) == [20000, 0])

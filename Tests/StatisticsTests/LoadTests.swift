@@ -47,8 +47,13 @@ struct LoadTests {
     @Test func acuteChronicFitnessFatigueAndFormFollowTheirDefinitions() {
         // One session of RPE 7 × 60 min = 420 on 2024-01-01, then nothing until 2024-01-31.
         let library = Fixture.library(workouts: [Fixture.workout("w1", "2024-01-01", minutes: 60, rpe: 7)])
-        let daily = Fixture.ana(library, asOf: "2024-01-31").daily
+        let listed = Fixture.ana(library, asOf: "2024-01-31").daily
+        // stats.json lists the day with a workout and the as-of day; every day between follows from them.
+        #expect(listed.map(\.date) == [Fixture.day("2024-01-01"), Fixture.day("2024-01-31")])
+        let daily = DailyLoad.series(loads: listed.map { ($0.date, $0.load) },
+                                     reported: (0..<31).map { Fixture.day("2024-01-01").adding(days: $0) })
         #expect(daily.count == 31)
+        #expect(daily.last == listed.last)
         // Day 0: acute 420/7 = 60; chronic 420/28 = 15; ratio 4.
         // CTL = 0 + (420 − 0)/42 = 10; ATL = 420/7 = 60; TSB = CTL₋₁ − ATL₋₁ = 0.
         #expect(daily[0].acute == 60)

@@ -214,16 +214,6 @@ struct StatsJSONTests {
                   "tsb": 0
                 },
                 {
-                  "date": "2024-01-16",
-                  "load": 0,
-                  "acute": 60,
-                  "chronic": 15,
-                  "acwr": 4,
-                  "ctl": 9.76,
-                  "atl": 51.43,
-                  "tsb": -50
-                },
-                {
                   "date": "2024-01-17",
                   "load": 240,
                   "acute": 94.29,

@@ -3,13 +3,16 @@ import TrainingModel
 @testable import Statistics
 
 struct WeekStatisticsTests {
-    @Test func weeksRunFromTheFirstWorkoutToTheAsOfWeekWithEmptyWeeksKept() {
+    @Test func weeksListTheWeeksWithAWorkoutAndFillTheGapsToTheAsOfWeekOnRequest() {
         let library = Fixture.library(workouts: [
             Fixture.workout("w1", "2024-01-16", minutes: 45, rpe: 6, [("squat", [Fixture.set(100, 5), Fixture.set(100, 5)])]),
             Fixture.workout("w2", "2024-01-18", minutes: 30, rpe: 8, [("bench-press", [Fixture.set(60, 8)])]),
             Fixture.workout("w3", "2024-02-01", minutes: 90, [("squat", [Fixture.set(50, 3, kind: .warmup)])]),
         ])
-        let weeks = Fixture.ana(library, asOf: "2024-02-07").weeks
+        let ana = Fixture.ana(library, asOf: "2024-02-07")
+        #expect(ana.weeks.map(\.week) == ["2024-W03", "2024-W05"])
+        let weeks = ana.weeks(from: Fixture.day("2024-01-01"), through: Fixture.day("2024-02-07"))
+        #expect(weeks == ana.weeks(10, endingAt: Fixture.day("2024-02-07")))
         #expect(weeks.map(\.week) == ["2024-W03", "2024-W04", "2024-W05", "2024-W06"])
         #expect(weeks.map(\.start) == ["2024-01-15", "2024-01-22", "2024-01-29", "2024-02-05"].map(Fixture.day))
         #expect(weeks.map(\.workouts) == [2, 0, 1, 0])
@@ -88,7 +91,7 @@ struct WeekStatisticsTests {
             Fixture.workout("w2", "2024-01-17", minutes: 20, rpe: 5),
             Fixture.workout("w3", "2024-01-19", minutes: 20, rpe: 5),
         ])
-        let weeks = Fixture.ana(library, asOf: "2024-01-24").weeks
+        let weeks = Fixture.ana(library, asOf: "2024-01-24").weeks(2, endingAt: Fixture.day("2024-01-24"))
         #expect(weeks.map(\.load) == [300, 0])
         // Monotony √(3/4) as above; strain = 300 × √(3/4) = 259.81.
         #expect(close(weeks[0].monotony, 0.75.squareRoot()))

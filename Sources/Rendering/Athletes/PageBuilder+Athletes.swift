@@ -24,7 +24,7 @@ extension PageBuilder {
         var detail = [format.count(athlete.totals.workouts, strings.workout.lowercased(), strings.workouts.lowercased())]
         if athlete.totals.volume > 0 { detail.append(bigMass(kilograms: athlete.totals.volume)) }
         if athlete.streaks.currentWeeks > 0 { detail.append(dashboardStrings.currentStreak + " " + weeks(athlete.streaks.currentWeeks)) }
-        let volumes = athlete.weeks.suffix(Self.dashboardWeeks).map { library.config.units.fromKilograms($0.volume) }
+        let volumes = athlete.weeks(Self.dashboardWeeks, endingAt: asOf).map { library.config.units.fromKilograms($0.volume) }
         return HomeView.AthleteCard(
             href: href(from: path, to: SitePaths.athlete(athlete.id)), name: athleteName(athlete.id),
             detail: Maybe(detail.joined(separator: " · ")),

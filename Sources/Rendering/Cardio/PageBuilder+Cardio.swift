@@ -112,7 +112,7 @@ extension PageBuilder {
     /// not over yet), monthly over the last `cardioMonths` months.
     private func sportCharts(_ sport: SportStatistics, name: String, anchor: String,
                              words: CardioStrings) -> [DashboardView.ChartCard] {
-        let weeks = Array(sport.weeks.suffix(Self.cardioWeeks))
+        let weeks = sport.weeks(Self.cardioWeeks, endingAt: asOf, calendar: WeekCalendar(firstDay: statistics.weekStarts))
         let months = Array(sport.months.suffix(Self.cardioMonths))
         let distanceTitle = "\(words.distance) (\(format.distanceUnit))"
         let timeTitle = "\(words.time) (\(words.hours))"

@@ -15,7 +15,17 @@ extension AthleteStatistics {
 
     /// The `count` weeks ending at the week of `activityEnd(asOf:)`, oldest first.
     func recentWeeks(_ count: Int, asOf: CalendarDate) -> [WeekStatistics] {
-        let end = activityEnd(asOf: asOf)
-        return Array(weeks.filter { $0.start <= end }.suffix(count))
+        weeks(count, endingAt: activityEnd(asOf: asOf))
+    }
+
+    /// The load series on every day of `window` from the first workout on, filled in
+    /// between the days `daily` lists (docs/stats-json.md#daily): the cost follows the
+    /// window and the data, not the log's span.
+    func dailyLoads(in window: ClosedRange<CalendarDate>) -> [DailyLoad] {
+        guard let first = daily.first?.date else { return [] }
+        let start = max(first, window.lowerBound)
+        guard start <= window.upperBound else { return [] }
+        return DailyLoad.series(loads: daily.map { ($0.date, $0.load) },
+                                reported: (0...start.days(until: window.upperBound)).map { start.adding(days: $0) })
     }
 }

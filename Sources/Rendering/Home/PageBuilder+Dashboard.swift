@@ -51,7 +51,7 @@ extension PageBuilder {
     func headlines(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> [DashboardView.Headline] {
         let totals = athlete.totals
         let today = athlete.daily.last { $0.date <= asOf }
-        let lastDays = Array(athlete.daily.suffix(28))
+        let lastDays = athlete.dailyLoads(in: asOf.adding(days: -27)...asOf)
         let range = weeks.first.map { shortRange(from: $0.start, to: weeks.last?.start.adding(days: 6)) } ?? ""
         let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
         func spark(_ values: [Double?], _ label: String, weekly: Bool = false) -> Maybe<String> {
@@ -185,7 +185,9 @@ extension PageBuilder {
     /// (weeks by the year their first day falls in); nil for a year without volume, or
     /// without a known load.
     private func yearWeeklyCharts(_ year: Int, _ athlete: AthleteStatistics) -> (volume: String?, load: String?) {
-        let weeks = athlete.weeks.filter { $0.start.year == year }
+        let weeks = CalendarDate(year: year, month: 1, day: 1).map { january in
+            athlete.weeks(from: january, through: min(january.adding(days: 365), asOf)).filter { $0.start.year == year }
+        } ?? []
         func bars(_ key: String, _ title: String, _ description: String, valueTitle: String,
                   _ value: (WeekStatistics) -> Double) -> String? {
             guard weeks.contains(where: { value($0) > 0 }) else { return nil }
@@ -261,7 +263,7 @@ extension PageBuilder {
     /// Working sets per muscle over the last `muscleWeeks` weeks, most first.
     func muscleCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
         var sets: [String: Double] = [:]
-        for week in athlete.weeks.suffix(Self.muscleWeeks) {
+        for week in athlete.weeks(Self.muscleWeeks, endingAt: asOf) {
             for muscle in week.muscles { sets[muscle.muscle, default: 0] += muscle.sets }
         }
         let top = sets.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
@@ -278,7 +280,7 @@ extension PageBuilder {
     private var loadWindow: ClosedRange<CalendarDate> { asOf.adding(days: -(Self.loadChartDays - 1))...asOf }
 
     func acuteChronicCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
-        let days = athlete.daily.filter { loadWindow.contains($0.date) }
+        let days = athlete.dailyLoads(in: loadWindow)
         guard days.contains(where: { $0.acwr != nil }) else { return nil }
         let series = LineSeries(name: dashboardStrings.ratio, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: $0.acwr) })
         return DashboardView.ChartCard(
@@ -292,7 +294,7 @@ extension PageBuilder {
     }
 
     func fitnessCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
-        let days = athlete.daily.filter { loadWindow.contains($0.date) }
+        let days = athlete.dailyLoads(in: loadWindow)
         guard days.contains(where: { $0.ctl > 0 || $0.atl > 0 }) else { return nil }
         func series(_ name: String, _ value: (DailyLoad) -> Double) -> LineSeries {
             LineSeries(name: name, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) })

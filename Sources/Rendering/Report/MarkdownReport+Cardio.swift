@@ -17,9 +17,10 @@ extension MarkdownReport {
         guard !sports.rows.isEmpty else { return blocks + [paragraph(words.nothingSince)] }
         // As in the weekly trend: a Unicode sparkline cannot draw the unfinished week hollow,
         // so it is left out, and said so.
-        let asOfWeek = athlete.cardio.sports.compactMap { $0.weeks.last }.max { $0.start < $1.start }
-        if let week = asOfWeek, !week.isOver(.week, asOf: statistics.asOf) {
-            blocks.append(sports.markdown + "\n" + paragraph(week.period + " " + words.partialWeekLeftOut))
+        let asOfWeek = athlete.weekCalendar.start(of: statistics.asOf)
+        if !PeriodLength.week.isOver(periodStarting: asOfWeek, asOf: statistics.asOf) {
+            blocks.append(sports.markdown + "\n"
+                          + paragraph(athlete.weekCalendar.label(forWeekStarting: asOfWeek) + " " + words.partialWeekLeftOut))
         } else {
             blocks.append(sports.markdown)
         }
@@ -38,7 +39,8 @@ extension MarkdownReport {
             .number(cardio.averagePace), .text(cardio.longest), .text(cardio.weeklyDistance),
         ])
         for sport in scoped.cardio.sportsBySessions {
-            let weeks = (athlete.cardio.sport(id: sport.sport)?.weeks ?? []).suffix(Self.weekCount)
+            let weeks = (athlete.cardio.sport(id: sport.sport)?.weeks(Self.weekCount, endingAt: statistics.asOf,
+                                                                      calendar: athlete.weekCalendar) ?? [])
                 .filter { isShown(PeriodLength.week.lastDay(ofPeriodStarting: $0.start)) && $0.isOver(.week, asOf: statistics.asOf) }
             table.append([
                 sportName(sport.sport, cardio), format.integer(sport.totals.sessions),

@@ -69,7 +69,7 @@ extension MarkdownReport {
     /// ago and no `--since`), oldest first.
     func shownWeeks(_ athlete: AthleteStatistics) -> [WeekStatistics] {
         let recent = since == nil ? athlete.recentWeeks(Self.weekCount, asOf: statistics.asOf)
-            : Array(athlete.weeks.suffix(Self.weekCount))
+            : athlete.weeks(Self.weekCount, endingAt: statistics.asOf)
         return recent.filter { isShown($0.start.adding(days: 6)) }
     }
 
