@@ -119,8 +119,7 @@ enum ExportGenerator {
     static func csv(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
         var lines: [String] = []
         let semicolon = layout == .strongSemicolon
-        let pounds = layout == .hevyPounds || layout == .strongSemicolon || layout == .strongCommaPounds
-            || layout == .strongOldest || layout == .fitNotesWeightUnit
+        let pounds = pounds(layout)
         switch layout {
         case .strongCommaKilograms, .strongCommaPounds:
             lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
@@ -255,13 +254,27 @@ enum ExportGenerator {
     }
 
     /// The generator's own sums over what it wrote: sets (Strong's rest-timer rows are not sets),
-    /// reps and metres of the sets' distances, computed from the specs rather than from the CSV
-    /// text.
+    /// reps, metres of the sets' distances, volume (the sum of weight × reps in kilograms, the
+    /// external load as statistics count it: assistance negative), seconds of the sets' times and
+    /// seconds of the workouts' durations, computed from the specs rather than from the CSV text.
     struct Totals: Equatable, Sendable {
         var sets = 0
         var reps = 0
         var metres = 0.0
+        var volumeKilograms = 0.0
+        var setSeconds = 0.0
+        var workoutSeconds = 0.0
     }
+
+    /// Whether a layout's weights are pounds (else kilograms).
+    static func pounds(_ layout: Layout) -> Bool {
+        layout == .hevyPounds || layout == .strongSemicolon || layout == .strongCommaPounds || layout == .strongOldest
+            || layout == .fitNotesWeightUnit
+    }
+
+    /// The seconds of each Strong duration form the generator writes (`56m`, `38min`, `1h 2m`,
+    /// `1:02:03`, `3720`), picked by the workout's minute.
+    static let strongDurations: [Double] = [56 * 60, 38 * 60, 3720, 3723, 3720]
 
     static func totals(_ export: Export) -> Totals {
         let layout = export.layout
@@ -271,24 +284,46 @@ enum ExportGenerator {
         var totals = Totals()
         if layout == .strava {
             // Run, Ride, Swim, Walk and Hike have one cardio set; the others none.
-            for workout in export.workouts where workout.entries[0].exercise % stravaTypes.count < 5 {
+            // The set's time is the moving time, the workout's duration the elapsed time.
+            for workout in export.workouts {
+                totals.workoutSeconds += Double(600 + workout.minute)
+                guard workout.entries[0].exercise % stravaTypes.count < 5 else { continue }
                 totals.sets += 1
                 totals.metres += stravaMetres(workout)
+                totals.setSeconds += Double(570 + workout.minute)
             }
             return totals
         }
+        let kilogramsPerUnit = pounds(layout) ? MassUnit.kilogramsPerPound : 1
         for workout in export.workouts {
+            var written = false
             for entry in workout.entries {
                 for set in entry.sets {
                     if strong, set.kind == 4 { continue }
+                    written = true
                     totals.sets += 1
                     let hasDistance = set.cardio == 1 || set.cardio == 3
                     let cardioRow = fitNotes && (set.cardio != 0)
                     let reps = cardioRow ? 0 : max(set.reps, 0)
                     totals.reps += reps
-                    // A distance next to reps is kept in the entry's notes, not as the set's distance.
+                    // A distance or time next to reps is kept in the entry's notes, not as the set's.
                     if hasDistance, reps == 0 { totals.metres += (Double(set.halves + 2) / 4 + 0.1 + 0.2) * (miles ? 1609.344 : 1000) }
+                    if set.cardio == 1 || set.cardio == 2, reps == 0 { totals.setSeconds += Double(60 + set.halves * 7) }
+                    // The weight as typed (the noise the generator adds is read away); assistance,
+                    // written positive for an assisted exercise or negative, is a negative load.
+                    if set.halves > 0, !cardioRow {
+                        let assisted = exerciseNames[entry.exercise].hasSuffix("(Assisted)") || set.noise == 4
+                        totals.volumeKilograms += (assisted ? -1 : 1) * Double(set.halves) / 2 * kilogramsPerUnit * Double(reps)
+                    }
                 }
+            }
+            // Strong's comma and semicolon layouts have a workout duration; Hevy's ends an hour
+            // (and 30 s in its ISO form) after it starts; Strong's oldest layout and FitNotes none.
+            switch layout {
+            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon:
+                if written { totals.workoutSeconds += strongDurations[workout.minute % 5] }
+            case .hevyKilograms, .hevyPounds: totals.workoutSeconds += workout.minute % 4 == 0 ? 3630 : 3600
+            default: break
             }
         }
         return totals

@@ -35,6 +35,16 @@ struct ImportCheckPropertyTests {
             #expect(sets.reduce(0) { $0 + ($1.reps ?? 0) } == expected.reps, "\(export)")
             let metres = sets.reduce(0.0) { $0 + ($1.distance ?? 0) }
             #expect(abs(metres - expected.metres) <= 1e-6 * max(1, expected.metres), "\(export): \(metres) m")
+            // Volume in kilograms: the import keeps each weight within a relative 10⁻¹² of the
+            // export's number (and to 12 significant digits), and pounds become kilograms through
+            // one multiplication, so the sums agree within a relative 10⁻⁹ of the sum of the sets'
+            // magnitudes; a lost weight is off by at least half a unit times its reps.
+            let volume = sets.reduce(0.0) { $0 + $1.weightKilograms * Double($1.reps ?? 0) }
+            let magnitude = sets.reduce(0.0) { $0 + abs($1.weightKilograms) * Double($1.reps ?? 0) }
+            #expect(abs(volume - expected.volumeKilograms) <= 1e-9 * max(1, magnitude), "\(export): \(volume) kg")
+            // Times are whole seconds in every layout, so they are equal exactly.
+            #expect(sets.reduce(0.0) { $0 + ($1.duration ?? 0) } == expected.setSeconds, "\(export)")
+            #expect(loaded.library.workouts.reduce(0.0) { $0 + ($1.duration ?? 0) } == expected.workoutSeconds, "\(export)")
 
             let again = planImport(export.layout.source, "export.csv", bytes, options: options, site: site)
             #expect(again.filesToCreate.isEmpty, "\(export)")
