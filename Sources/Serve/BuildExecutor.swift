@@ -17,11 +17,13 @@ final class BuildExecutor: TaskExecutor, @unchecked Sendable {
     /// The threads started, by `pthread_self()`.
     private var threadIDs: Set<pthread_t> = []
 
-    init(threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// `name` names the threads (`spotter-build-0`…): the preview server also answers
+    /// requests on threads of its own, an executor named `spotter-request`.
+    init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, name: String = "spotter-build") {
         for index in 0..<max(1, threads) {
             Thread { [self] in
                 // Named from inside: Linux names only the thread that is running.
-                Thread.current.name = "spotter-build-\(index)"
+                Thread.current.name = "\(name)-\(index)"
                 condition.lock()
                 threadIDs.insert(pthread_self())
                 condition.unlock()

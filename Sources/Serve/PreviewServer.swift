@@ -72,6 +72,11 @@ public actor PreviewServer {
     private var builds = 0
     /// Builds run on threads of their own, so requests are answered while one runs.
     private let buildExecutor = BuildExecutor()
+    /// The guard and FlyingFox answer on threads of their own too: each request passes
+    /// several tasks (accept, head, connect, copy back), and on Swift's shared pool each
+    /// hop waited behind whatever else the process ran (the test suite's other tests
+    /// kept a first request waiting over a minute).
+    private let requestExecutor = BuildExecutor(threads: 2, name: "spotter-request")
     private let inFlight = InFlightRequests()
     /// The task running `http`.
     private var serving: Task<Void, Never>?
@@ -101,7 +106,7 @@ public actor PreviewServer {
                                 handler: CountingHandler(inner: PreviewHandler(store: store), inFlight: inFlight))
         http = server
         let failure = RunFailure()
-        let serving = Task {
+        let serving = Task(executorPreference: requestExecutor) {
             do { try await server.run() } catch { await failure.record(error) }
         }
         self.serving = serving
@@ -138,7 +143,7 @@ public actor PreviewServer {
         }
         let requestGuard = RequestGuard(listener: front, pool: pool, upstream: try sockaddr_in.inet(ip4: "127.0.0.1", port: innerPort))
         self.front = front
-        guardTask = Task { try? await requestGuard.run() }
+        guardTask = Task(executorPreference: requestExecutor) { try? await requestGuard.run() }
 
         let sessionAfterFirstBuild = session
         let store = self.store
@@ -173,6 +178,7 @@ public actor PreviewServer {
     deinit {
         watcher?.stop()
         buildExecutor.stop()
+        requestExecutor.stop()
         for task in tasks { task.cancel() }
     }
 
@@ -201,6 +207,7 @@ public actor PreviewServer {
         for task in tasks { task.cancel() }
         tasks.removeAll()
         buildExecutor.stop()
+        requestExecutor.stop()
     }
 
     /// Successful builds so far (the first included), for tests that wait for a rebuild.

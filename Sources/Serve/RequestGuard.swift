@@ -73,7 +73,9 @@ struct RequestGuard: Sendable {
             while let chunk = try? await client.read(atMost: 65536), !chunk.isEmpty {}
             linger.cancel()
         case .complete(let bytes):
-            guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool, timeout: 5) else { return }
+            // A generous bound: FlyingFox's listener is on this machine, but while a build keeps
+            // Swift's threads busy the pool that completes the connect may wait its turn.
+            guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool, timeout: 60) else { return }
             defer { try? server.close() }
             try? await server.write(Data(Self.closingAfterOneRequest(bytes)))
             // The answer back until FlyingFox closes; anything more the client sends (a body)
