@@ -27,7 +27,7 @@ let package = Package(
     ],
     targets: [
         // MARK: - Stages, bottom up
-        .target(name: "Diagnostics"),
+        .target(name: "Diagnostics", dependencies: ["TextAndDates"]),
         // Text and calendar helpers every stage may use: HTML escaping, zero padding, civil dates.
         .target(name: "TextAndDates"),
         .target(name: "TrainingModel", dependencies: ["TextAndDates"]),
@@ -41,7 +41,7 @@ let package = Package(
             .product(name: "Collections", package: "swift-collections"),
         ]),
         .target(name: "Importing", dependencies: [
-            "Diagnostics", "TrainingModel", "Notation",
+            "Diagnostics", "TrainingModel", "Notation", "TextAndDates",
             .product(name: "CSV", package: "CSV.swift"),
             .product(name: "Yams", package: "Yams"),
         ], resources: [.embedInCode("Vocabulary/exercise-names.yaml")]),

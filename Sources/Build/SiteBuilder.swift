@@ -1,3 +1,4 @@
+import TextAndDates
 import Diagnostics
 import Foundation
 import Loading
@@ -100,7 +101,7 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         do {
             outcome.keptAside = try staging.commit()?.path
-            log(clock.finish("Writing \(outputDirectory.path)", StageClock.count(outcome.filesWritten, "file")))
+            log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
         } catch {
             outcome.failure = String(describing: error)
             outcome.filesWritten = 0
@@ -115,9 +116,9 @@ public struct SiteBuilder: Sendable {
         var stage = StageClock(total: Self.stageCount)
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
         let library = published(result.library)
-        log(stage.finish("Loading content", [StageClock.count(library.exercises.count, "exercise"),
-                                               StageClock.count(library.sessions.count, "session"),
-                                               StageClock.count(library.workouts.count, "workout")].joined(separator: ", ")))
+        log(stage.finish("Loading content", [library.exercises.count.counted("exercise"),
+                                               library.sessions.count.counted("session"),
+                                               library.workouts.count.counted("workout")].joined(separator: ", ")))
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
         guard !result.diagnostics.hasErrors else { return outcome }
         do {
@@ -141,7 +142,7 @@ public struct SiteBuilder: Sendable {
             for file in try Self.generatedFiles(library: library, statistics: statistics) + assets()
             where !isPrivate(file.path) { try counted(file) }
             outcome.filesWritten = made
-            log(stage.finish("Rendering pages", StageClock.count(made, "file")))
+            log(stage.finish("Rendering pages", made.counted("file")))
         } catch {
             outcome.failure = String(describing: error)
         }
@@ -209,7 +210,4 @@ struct StageClock {
         started = Date()
         return "[\(index)/\(total)] \(name) (\(detail), \(String(format: "%.2f", seconds)) s)"
     }
-
-    /// `1 session`, `2 sessions`.
-    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// Everything a stage found wrong, kept whole so that every problem is reported,
 /// not just the first. Stages return one of these next to their value.
 public struct DiagnosticList: Sendable, Hashable {
@@ -56,7 +58,6 @@ public struct DiagnosticList: Sendable, Hashable {
 
     /// A closing line such as `2 errors, 1 warning`.
     public var summary: String {
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
+        "\(errorCount.counted("error")), \(warningCount.counted("warning"))"
     }
 }

@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// The closing count of an import (docs/imports.md): what was read, written, matched and skipped, with
 /// the reason for every skip. `rowsRead == rowsImported + rowsSkipped` always holds, which is
 /// how "nothing is lost" can be checked.
@@ -52,19 +54,18 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     /// "would be written").
     public var description: String {
         let rowWord = source == .freeExerciseDB ? "record" : "row"
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var lines: [String] = []
-        lines.append("\(source.displayName) \(exportPath): \(count(rowsRead, rowWord)) read, "
+        lines.append("\(source.displayName) \(exportPath): \(rowsRead.counted(rowWord)) read, "
             + "\(rowsImported) imported, \(rowsSkipped) skipped.")
         if source != .freeExerciseDB {
-            lines.append("Workouts: \(workoutsWritten) written (\(count(setsWritten, "set"))), "
-                + "\(workoutsAlreadyImported) already imported (\(count(setsAlreadyImported, "set"))).")
+            lines.append("Workouts: \(workoutsWritten) written (\(setsWritten.counted("set"))), "
+                + "\(workoutsAlreadyImported) already imported (\(setsAlreadyImported.counted("set"))).")
             lines.append("Exercises: \(exercisesMatched) matched, \(exercisesCreated) created, "
                 + "\(exercisesAlreadyImported) already imported.")
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
             if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
             if workoutsWithoutLoad > 0 {
-                lines.append("Load: \(count(workoutsWithoutLoad, "workout")) written without a session RPE, so without "
+                lines.append("Load: \(workoutsWithoutLoad.counted("workout")) written without a session RPE, so without "
                     + "training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one "
                     + "(docs/content-format.md).")
             }
@@ -75,10 +76,10 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             }
         }
         if filesReplaced > 0 {
-            lines.append("Replaced: \(count(filesReplaced, "file")) an earlier import wrote and nobody changed since (--replace).")
+            lines.append("Replaced: \(filesReplaced.counted("file")) an earlier import wrote and nobody changed since (--replace).")
         }
         if filesReplaceable > 0 {
-            lines.append("\(count(filesReplaceable, "file")) in the way \(filesReplaceable == 1 ? "was" : "were") written by an earlier "
+            lines.append("\(filesReplaceable.counted("file")) in the way \(filesReplaceable == 1 ? "was" : "were") written by an earlier "
                 + "import and \(filesReplaceable == 1 ? "is" : "are") unchanged since: import again with --replace to rewrite "
                 + "\(filesReplaceable == 1 ? "it" : "them"). Files you wrote or edited are never replaced.")
         }
@@ -86,10 +87,10 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             lines.append("Skipped:")
             for skip in skips {
                 if let path = skip.path {
-                    let rows = skip.rows > 0 ? " (\(count(skip.rows, rowWord)))" : ""
+                    let rows = skip.rows > 0 ? " (\(skip.rows.counted(rowWord)))" : ""
                     lines.append("  \(path)\(rows): \(skip.reason.rawValue)")
                 } else {
-                    lines.append("  \(count(skip.rows, rowWord)): \(skip.reason.rawValue)")
+                    lines.append("  \(skip.rows.counted(rowWord)): \(skip.reason.rawValue)")
                 }
             }
         }

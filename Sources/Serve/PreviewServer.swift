@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Three loops run while it serves, each owning its state: the watcher's thread (the
 /// inotify watches), the rebuild task (the `SiteSession` with its caches; it handles one
-/// batch of changes at a time, so builds never overlap; it runs on `BuildExecutor`'s
+/// batch of changes at a time, so builds never overlap; it runs on `ThreadExecutor`'s
 /// threads), and FlyingFox's connection tasks, which only read the `SiteStore`. Nothing
 /// is written to the disk: `spotter build` is the way to write the site.
 public actor PreviewServer {
@@ -71,12 +71,12 @@ public actor PreviewServer {
     private var watcher: SiteWatcher?
     private var builds = 0
     /// Builds run on threads of their own, so requests are answered while one runs.
-    private let buildExecutor = BuildExecutor()
+    private let buildExecutor = ThreadExecutor()
     /// The guard and FlyingFox answer on threads of their own too: each request passes
     /// several tasks (accept, head, connect, copy back), and on Swift's shared pool each
     /// hop waited behind whatever else the process ran (the test suite's other tests
     /// kept a first request waiting over a minute).
-    private let requestExecutor = BuildExecutor(threads: 2, name: "spotter-request")
+    private let requestExecutor = ThreadExecutor(threads: 2, name: "spotter-request")
     private let inFlight = InFlightRequests()
     /// The task running `http`.
     private var serving: Task<Void, Never>?

@@ -2,11 +2,11 @@ import Foundation
 @testable import Serve
 import Testing
 
-/// The preview server's builds run on threads of their own (`BuildExecutor`), task
+/// The preview server's builds run on threads of their own (`ThreadExecutor`), task
 /// groups included, so the shared pool stays free to answer requests.
-struct BuildExecutorTests {
+struct ThreadExecutorTests {
     @Test func aBuildAndTheTasksItStartsRunOnTheBuildThreads() async {
-        let executor = BuildExecutor(threads: 2)
+        let executor = ThreadExecutor(threads: 2)
         defer { executor.stop() }
         let answers = await withTaskExecutorPreference(executor) {
             await withTaskGroup(of: Bool.self) { group in
@@ -21,7 +21,7 @@ struct BuildExecutorTests {
     }
 
     @Test func workQueuedAfterStopStillRuns() async {
-        let executor = BuildExecutor(threads: 1)
+        let executor = ThreadExecutor(threads: 1)
         executor.stop()
         let answer = await Task(executorPreference: executor) { 6 * 7 }.value
         #expect(answer == 42)

@@ -1,14 +1,14 @@
 import Foundation
 
-/// Threads of the preview server's own for its builds, so that answering requests never
-/// waits behind them. Swift's shared pool has one thread per core, and a rebuild fills it
-/// with page renders; a browser asking for the page that was just published early would
-/// queue behind them. With builds here, requests keep the shared pool, and the operating
-/// system shares the cores between the two.
+/// Threads of the preview server's own: one executor for its builds, one for answering
+/// requests (the guard and FlyingFox), so that neither waits behind the other. Swift's
+/// shared pool has one thread per core, and a rebuild fills it with page renders; a
+/// browser asking for the page that was just published early would queue behind them.
+/// With each on its own threads, the operating system shares the cores between them.
 ///
 /// A rebuild runs under `withTaskExecutorPreference(executor)`, and the task groups it
 /// starts inherit the preference. Jobs run in the order they were enqueued.
-final class BuildExecutor: TaskExecutor, @unchecked Sendable {
+final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     /// Guarded by `condition`.
     private var queue: [UnownedJob] = []
