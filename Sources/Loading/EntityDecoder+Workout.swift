@@ -4,7 +4,7 @@ import TrainingModel
 
 extension EntityDecoder {
     static let workoutKeys = ["id", "date", "athlete", "session", "name", "duration", "rpe", "bodyweight", "notes", "entries", "draft"]
-    static let entryKeys = ["exercise", "sets", "notes"]
+    static let entryKeys = ["exercise", "sets", "notes", "grade"]
     static let setKeys = ["weight", "reps", "rpe", "time", "distance", "kind"]
 
     func workout(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: WorkoutDraft)? {
@@ -32,7 +32,8 @@ extension EntityDecoder {
                 sets.append(contentsOf: performed)
             }
             guard let exercise else { continue }
-            entries.append(WorkoutEntry(exercise: exercise.text, sets: sets, notes: entryMap.string("notes")))
+            entries.append(WorkoutEntry(exercise: exercise.text, sets: sets, notes: entryMap.string("notes"),
+                                        grade: entryMap["grade"].flatMap(climbingGrade)))
             references.append(exercise)
         }
         let duration = duration(map["duration"], bareUnit: .minutes)
@@ -71,5 +72,15 @@ extension EntityDecoder {
         set.duration = duration(map["time"])
         set.distance = distance(map["distance"])
         return [set]
+    }
+
+    /// `grade:` of an entry: a grade of one of the scales `ClimbingGrade` reads.
+    private func climbingGrade(_ reader: NodeReader) -> ClimbingGrade? {
+        guard let text = reader.string() else { return nil }
+        guard let grade = ClimbingGrade(text) else {
+            reader.invalid("a climbing grade: Font `6B+` (3 to 9A), French `7a` (4a to 9c) or V scale `V5` (VB to V17)")
+            return nil
+        }
+        return grade
     }
 }

@@ -14,6 +14,16 @@ public struct AthleteOverview: Sendable, Hashable {
         case highAcuteChronic = "high-acute-chronic"
         /// A record set in the as-of week.
         case newRecord = "new-record"
+
+        /// The discipline the flag measures, nil when it measures every one (workouts,
+        /// session load): it fires only for athletes who train that discipline.
+        public var measures: Discipline? {
+            switch self {
+            case .noWorkouts, .noTraining, .highAcuteChronic: return nil
+            // Records are lifting's (heaviest weight, e1RM, volume: docs/statistics.md#records).
+            case .newRecord: return .lifting
+            }
+        }
     }
 
     public static let quietDays = 14
@@ -23,9 +33,21 @@ public struct AthleteOverview: Sendable, Hashable {
     /// Weeks in the sparkline: those that are over, so the as-of week only when it is.
     public static let sparklineWeeks = 12
 
+    /// The weeks whose workouts decide an athlete's disciplines: the sparkline's and the as-of week.
+    public static let disciplineWeeks = sparklineWeeks + 1
+    /// The share of those workouts (that trained some discipline) a discipline needs to be shown.
+    public static let disciplineShare = 0.2
+
     public var id: String
     public var lastWorkout: WorkoutSummary?
-    /// Kilograms in the as-of week.
+    /// What the athlete trains (docs/statistics.md#disciplines), the most sessions first,
+    /// each measured in its own terms; empty without a workout that trained one.
+    public var disciplines: [DisciplineOverview]
+    /// Session load (sRPE, AU) of the as-of week.
+    public var weekLoad: Double
+    /// Mean session load of the four weeks before it, as `averageVolume`.
+    public var averageLoad: Double
+    /// Lifting's kilograms in the as-of week (whatever the disciplines; see `disciplines`).
     public var weekVolume: Double
     /// Mean kilograms of the four weeks before it; weeks before the first workout count as 0.
     public var averageVolume: Double
@@ -53,6 +75,9 @@ public struct AthleteOverview: Sendable, Hashable {
             / Double(Self.averageWeeks)
         unfinishedWeek = thisWeek.flatMap { $0.isOver(asOf: asOf) ? nil : $0.week }
         weeklyVolumes = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.volume)
+        weekLoad = thisWeek?.load ?? 0
+        averageLoad = weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.load } / Double(Self.averageWeeks)
+        disciplines = DisciplineOverview.all(athlete, weeks: weeks, asOf: asOf, sparklineEndsEarly: unfinishedWeek != nil)
         compliance = athlete.compliance.filter { $0.start <= asOf }
             .max { ($0.start, $0.plan) < ($1.start, $1.plan) }
         acuteChronic = athlete.daily.last { $0.date <= asOf }?.acwr
@@ -66,7 +91,8 @@ public struct AthleteOverview: Sendable, Hashable {
         if let start = thisWeek?.start, athlete.records.contains(where: { $0.date >= start && $0.date <= asOf }) {
             flags.append(.newRecord)
         }
-        self.flags = flags
+        let trained = disciplines.map(\.discipline)
+        self.flags = flags.filter { flag in flag.measures.map(trained.contains) ?? true }
     }
 
     /// The week the sparklines leave out, the same for every athlete with workouts (they
@@ -80,7 +106,7 @@ public struct AthleteOverview: Sendable, Hashable {
         case name
         /// Most recent first; athletes without workouts last.
         case lastWorkout = "last-workout"
-        /// The most volume this week first.
+        /// The most session load this week first: the one measure every discipline shares.
         case week
         /// The lowest compliance first, so those falling behind lead; athletes without a plan last.
         case compliance
@@ -99,7 +125,7 @@ public struct AthleteOverview: Sendable, Hashable {
                 let dx = x.lastWorkout?.date.daysSinceEpoch ?? Int.min, dy = y.lastWorkout?.date.daysSinceEpoch ?? Int.min
                 if dx != dy { return dx > dy }
             case .week:
-                if x.weekVolume != y.weekVolume { return x.weekVolume > y.weekVolume }
+                if x.weekLoad != y.weekLoad { return x.weekLoad > y.weekLoad }
             case .compliance:
                 let rx = x.compliance?.ratio ?? .infinity, ry = y.compliance?.ratio ?? .infinity
                 if rx != ry { return rx < ry }

@@ -70,6 +70,7 @@ struct AthleteStatisticsBuilder {
             var summary = WorkoutSummary(id: workout.id, date: workout.date, session: workout.session, workingSets: 0,
                                          reps: 0, volume: 0, durationMinutes: minutes, load: load, records: 0,
                                          isTimed: workout.duration != nil, isRated: knownLoad != nil)
+            (summary.disciplines, summary.climbing) = disciplines(of: workout)
 
             for (id, facts, tally) in perExercise {
                 summary.workingSets += tally.workingSets

@@ -45,8 +45,9 @@ extension SiteStatistics {
     struct Index: Encodable {
         struct Entry: Encodable {
             var athlete: AthleteStatistics
+            var asOf: CalendarDate
 
-            enum CodingKeys: String, CodingKey { case id, name, totals, streaks, stats }
+            enum CodingKeys: String, CodingKey { case id, name, totals, streaks, overview, stats }
 
             func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
@@ -54,6 +55,7 @@ extension SiteStatistics {
                 try c.encode(athlete.name, forKey: .name)
                 try c.encode(athlete.totals, forKey: .totals)
                 try c.encode(athlete.streaks, forKey: .streaks)
+                try c.encode(AthleteOverview(athlete, asOf: asOf), forKey: .overview)
                 try c.encode(SiteStatistics.athleteFilePath(athlete.id), forKey: .stats)
             }
         }
@@ -72,7 +74,7 @@ extension SiteStatistics {
             try c.encode(statistics.weekStarts.rawValue, forKey: .weekStarts)
             try c.encode(statistics.e1rmFormula.rawValue, forKey: .e1rmFormula)
             try c.encode(statistics.totals, forKey: .totals)
-            try c.encode(statistics.athletes.map(Entry.init), forKey: .athletes)
+            try c.encode(statistics.athletes.map { Entry(athlete: $0, asOf: statistics.asOf) }, forKey: .athletes)
             // The centre belongs to the site, not to one athlete: it stays in the top file.
             try c.encodeIfPresent(statistics.centre, forKey: .centre)
         }

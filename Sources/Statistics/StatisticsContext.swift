@@ -37,6 +37,8 @@ final class ExerciseFacts: Sendable {
     let metric: ExerciseMetric
     /// `Exercise.sportID`: the sport whose cardio figures its sets add to; nil when not cardio.
     let sport: String?
+    /// What its working sets train (`Discipline.of`); nil for mobility and `other`.
+    let discipline: Discipline?
     let primaryMuscles: [String]
     /// Without the muscles already primary, so a muscle listed twice counts once, as primary.
     let secondaryMuscles: [String]
@@ -46,6 +48,7 @@ final class ExerciseFacts: Sendable {
         aliases = exercise.aliases
         metric = exercise.metric
         sport = exercise.sportID
+        discipline = Discipline.of(type: exercise.type, sport: exercise.sportID)
         let primary = Self.normalized(exercise.primaryMuscles)
         primaryMuscles = primary
         secondaryMuscles = Self.normalized(exercise.secondaryMuscles).filter { !primary.contains($0) }
@@ -56,6 +59,7 @@ final class ExerciseFacts: Sendable {
         aliases = []
         metric = .weightReps
         sport = nil
+        discipline = .lifting
         primaryMuscles = []
         secondaryMuscles = []
     }

@@ -20,9 +20,15 @@ public struct WorkoutSummary: Sendable, Hashable, Encodable {
     public var isTimed: Bool
     /// Whether its load is known (a duration and an RPE or the site's `default_rpe`).
     public var isRated: Bool
+    /// What it trained: the disciplines of the exercises it has working sets of, sorted
+    /// (docs/statistics.md#disciplines). Not written to stats.json.
+    public var disciplines: [Discipline]
+    /// Its climbing, when it has working sets of climbing exercises or a `grade:`. Not written to stats.json.
+    public var climbing: ClimbingSummary?
 
     public init(id: String, date: CalendarDate, session: String?, workingSets: Int, reps: Int, volume: Double,
-                durationMinutes: Double, load: Double, records: Int, isTimed: Bool = true, isRated: Bool = true) {
+                durationMinutes: Double, load: Double, records: Int, isTimed: Bool = true, isRated: Bool = true,
+                disciplines: [Discipline] = [], climbing: ClimbingSummary? = nil) {
         self.id = id
         self.date = date
         self.session = session
@@ -34,6 +40,8 @@ public struct WorkoutSummary: Sendable, Hashable, Encodable {
         self.records = records
         self.isTimed = isTimed
         self.isRated = isRated
+        self.disciplines = disciplines
+        self.climbing = climbing
     }
 
     enum CodingKeys: String, CodingKey {

@@ -53,10 +53,13 @@ public struct WorkoutEntry: Hashable, Sendable {
     public var sets: [PerformedSet]
     /// Markdown.
     public var notes: String?
+    /// `grade:`, the hardest grade climbed in the entry (a climbing exercise's).
+    public var grade: ClimbingGrade?
 
-    public init(exercise: String, sets: [PerformedSet], notes: String? = nil) {
+    public init(exercise: String, sets: [PerformedSet], notes: String? = nil, grade: ClimbingGrade? = nil) {
         self.exercise = exercise
         self.sets = sets
         self.notes = notes
+        self.grade = grade
     }
 }

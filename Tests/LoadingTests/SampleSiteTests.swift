@@ -11,7 +11,7 @@ import Testing
     #expect(result.diagnostics.sorted.map(\.description) == [])
     #expect(result.library.athletes.map(\.id) == ["ana", "ben", "carla", "dana", "eli", "fay"])
     #expect(result.library.athletes.map(\.isPrivate) == [false, false, false, true, false, false])
-    // The sports centre: five members (eli and fay are members only), two facilities,
+    // The sports centre: five members (eli is a member only; fay logs only her climbing), two facilities,
     // three months of payments and two weeks of bookings.
     let centre = result.library.centre
     #expect(result.library.athletes.filter { $0.membership != nil }.map(\.id) == ["ana", "ben", "carla", "eli", "fay"])
@@ -20,8 +20,8 @@ import Testing
     #expect(centre?.bookings.first?.date.iso == "2026-11-09")
     #expect(centre?.bookings.last?.date.iso == "2026-11-21")
     // Every exercise and workout file loads: a file that failed would be missing here.
-    #expect(result.library.exercises.count == 39)
-    #expect(result.library.workouts.count == 104)
+    #expect(result.library.exercises.count == 40)
+    #expect(result.library.workouts.count == 115)
     #expect(Dictionary(grouping: result.library.workouts, by: \.athlete).mapValues(\.count)
-        == ["ana": 83, "ben": 13, "carla": 5, "dana": 3])
+        == ["ana": 84, "ben": 13, "carla": 5, "dana": 3, "fay": 10])
 }

@@ -42,6 +42,20 @@ import TrainingModel
             ], sourcePath: "content/workouts/2026/03/w1.yaml")])
     }
 
+    /// An entry's `grade:` is read on its scale; anything else stops at the value, naming the scales.
+    @Test func anEntrysGradeIsReadOrRefusedAtItsValue() async {
+        let files = SiteFiles.minimal
+            .content("workouts/a.yaml", "date: 2026-03-02\nentries:\n  - exercise: pull-up\n    sets: [x 8]\n    grade: 6C+\n")
+            .content("workouts/b.yaml", "date: 2026-03-03\nentries:\n  - exercise: pull-up\n    sets: [x 8]\n    grade: 6d\n")
+        let (library, diagnostics) = await load(files)
+        #expect(library.workouts.map { $0.entries.map(\.grade) } == [[ClimbingGrade("6C+")]])
+        #expect(library.workouts.first?.entries.first?.grade?.scale == .font)
+        #expect(library.workouts.first?.entries.first?.grade?.position == 11)
+        #expect(diagnostics == [
+            "content/workouts/b.yaml:5:12: error: entries[0].grade: expected a climbing grade: Font `6B+` (3 to 9A), French `7a` (4a to 9c) or V scale `V5` (VB to V17), found \"6d\"",
+        ])
+    }
+
     /// What `spotter new workout` writes: checked in full, then left out with a warning.
     @Test func aDraftIsCheckedThenLeftOutWithAWarning() async {
         let files = SiteFiles.minimal

@@ -23,7 +23,7 @@ import TrainingModel
     @Test func goalsNamingATestAndATimeAreMeasured() {
         #expect(GoalTarget.parse("Sub-22 5k", exercises: [], tests: ["10k", "5k"]) == .time(test: "5k", seconds: 1320))
         #expect(GoalTarget.parse("10k under 47:30", exercises: [], tests: ["10k", "5k"]) == .time(test: "10k", seconds: 2850))
-        #expect(GoalTarget.parse("Send 7a", exercises: Self.exercises, tests: ["5k"]) == nil)
+        #expect(GoalTarget.parse("Send 7a", exercises: Self.exercises, tests: ["5k"]) == .grade(ClimbingGrade("7a")!))
         #expect(GoalTarget.parse("Sub-22 5k", exercises: [], tests: []) == nil)
         // No test of that name: the athlete's best effort over the standard distance.
         #expect(GoalTarget.parse("Sub-45 10k", exercises: [], tests: [], efforts: ["5k", "10k"])
@@ -43,6 +43,41 @@ import TrainingModel
         let page = try #require(try await renderSite(library)["athletes/ana/profile/index.html"])
         #expect(page.contains("<li>Sub-45 10k <meter min=\"0\" max=\"100\" value=\"97\">97%</meter> "
             + "<span class=\"detail\">46:00 / 45:00</span></li>\n"))
+    }
+
+    /// A goal naming a grade with a letter: the first such word (docs/statistics.md#grades).
+    @Test func goalsNamingAGradeAreMeasured() {
+        #expect(GoalTarget.parse("Send 7a", exercises: [], tests: []) == .grade(ClimbingGrade("7a")!))
+        #expect(GoalTarget.parse("V5 boulder", exercises: [], tests: []) == .grade(ClimbingGrade("V5")!))
+        #expect(GoalTarget.parse("Flash 6B+ at Albarracín", exercises: [], tests: []) == .grade(ClimbingGrade("6B+")!))
+        // A bare number is a count, not Font's `5`; `5k` is no grade.
+        #expect(GoalTarget.parse("Climb 5 days a week", exercises: [], tests: []) == nil)
+        #expect(GoalTarget.parse("Sub-22 5k", exercises: [], tests: []) == nil)
+        // A lift and a weight still win.
+        #expect(GoalTarget.parse("Back squat 100 kg", exercises: Self.exercises, tests: [])
+            == .load(exercise: "back-squat", kilograms: 100))
+    }
+
+    /// Ana's hardest French grade is 6c+ (position 12) against 7a (13): 92.3%, shown 92%;
+    /// her Font 6B+ (9) against 6C (10) is 90%; she has no V grade, so `V5 boulder` is shown as written.
+    @Test func aGoalNamingAGradeShowsTheHardestGradeOnItsScale() async throws {
+        var library = Self.library()
+        library.athletes[0].goals = ["Send 7a", "Send 6C", "V5 boulder"]
+        library.workouts.append(Workout(id: "2026-03-01-crag", date: SampleLibrary.date("2026-03-01"), athlete: "ana",
+                                        entries: [
+                                            WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(reps: 6)],
+                                                         grade: ClimbingGrade("6b")),
+                                            WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(reps: 2)],
+                                                         grade: ClimbingGrade("6c+")),
+                                            WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(reps: 4)],
+                                                         grade: ClimbingGrade("6B+")),
+                                        ]))
+        let page = try #require(try await renderSite(library)["athletes/ana/profile/index.html"])
+        #expect(page.contains("<li>Send 7a <meter min=\"0\" max=\"100\" value=\"92\">92%</meter> "
+            + "<span class=\"detail\">6c+ / 7a</span></li>\n"))
+        #expect(page.contains("<li>Send 6C <meter min=\"0\" max=\"100\" value=\"90\">90%</meter> "
+            + "<span class=\"detail\">6B+ / 6C</span></li>\n"))
+        #expect(page.contains("<li>V5 boulder</li>\n"))
     }
 
     static func library() -> TrainingLibrary {

@@ -14,13 +14,21 @@ struct CoachIndexView: Sendable, Encodable {
         var cssClass: String
     }
 
+    /// One discipline of a row (`CoachCells.Measure`), its trend drawn.
+    struct Measure: Sendable, Encodable {
+        var discipline: String
+        var thisWeek: String
+        var average: String
+        var sparklineHTML: Maybe<String>
+    }
+
     struct Row: Sendable, Encodable {
         var name: String
         var href: String
         var lastWorkout: Maybe<LinkItem>
-        var thisWeek: String
-        var average: String
-        var sparklineHTML: Maybe<String>
+        /// One per discipline the athlete trains; none without workouts that train one.
+        var measures: [Measure]
+        var load: String
         var compliance: String
         var flags: [Flag]
     }

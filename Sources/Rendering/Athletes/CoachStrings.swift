@@ -16,6 +16,23 @@ struct CoachStrings: Sendable, Encodable {
     var compliance: String
     var flags: String
     var none: String
+    var discipline: String
+    /// The session load column: this week's against the four weeks' mean, in every discipline.
+    var load: String
+    /// The sort link by this week's session load.
+    var sessionLoad: String
+    var lifting: String
+    var climbing: String
+    var session: String
+    var sessions: String
+    /// After a climbing time under tension: `4 min under tension`.
+    var underTension: String
+    /// Before a climbing week's hardest grade: `hardest 6C`.
+    var hardest: String
+    /// The sparklines' titles: lifting's kilograms, cardio's distance, climbing's sessions per week.
+    var weeklyVolume: String
+    var weeklyDistance: String
+    var weeklySessions: String
     /// After the as-of week's name, under the table: why the sparklines end a week early.
     var unfinishedWeekLeftOut: String
     var noWorkouts: String
@@ -30,7 +47,10 @@ struct CoachStrings: Sendable, Encodable {
                 heading: "Athletes", lead: "Every athlete at a glance, as of the data's day.",
                 overviewLink: "Coach overview", sortBy: "Sort by", athlete: "Athlete", lastWorkout: "Last workout",
                 thisWeek: "This week", average: "4-week average", weeks: "12 weeks", compliance: "Plan compliance",
-                flags: "Flags", none: "–",
+                flags: "Flags", none: "–", discipline: "Discipline",
+                load: "Session load (week / 4-week average)", sessionLoad: "Session load", lifting: "Lifting", climbing: "Climbing",
+                session: "session", sessions: "sessions", underTension: "under tension", hardest: "hardest",
+                weeklyVolume: "Weekly volume", weeklyDistance: "Weekly distance", weeklySessions: "Sessions per week",
                 unfinishedWeekLeftOut: "is not over yet and is left out of the 12 weeks.",
                 noWorkouts: "No workouts logged", noTraining: "No training in 14 days",
                 highAcuteChronic: "Acute : chronic above 1.5", newRecord: "New record this week")
@@ -40,6 +60,11 @@ struct CoachStrings: Sendable, Encodable {
                 overviewLink: "Resumen del entrenador", sortBy: "Ordenar por", athlete: "Atleta",
                 lastWorkout: "Último entrenamiento", thisWeek: "Esta semana", average: "Media de 4 semanas",
                 weeks: "12 semanas", compliance: "Cumplimiento del plan", flags: "Avisos", none: "–",
+                discipline: "Disciplina", load: "Carga de sesión (semana / media de 4 semanas)", sessionLoad: "Carga de sesión",
+                lifting: "Fuerza",
+                climbing: "Escalada", session: "sesión", sessions: "sesiones", underTension: "bajo tensión",
+                hardest: "máximo", weeklyVolume: "Volumen semanal", weeklyDistance: "Distancia semanal",
+                weeklySessions: "Sesiones por semana",
                 unfinishedWeekLeftOut: "aún no ha terminado y queda fuera de las 12 semanas.",
                 noWorkouts: "Ningún entrenamiento registrado", noTraining: "Sin entrenar en 14 días",
                 highAcuteChronic: "Aguda : crónica por encima de 1,5",
@@ -61,7 +86,7 @@ struct CoachStrings: Sendable, Encodable {
         switch order {
         case .name: return athlete
         case .lastWorkout: return lastWorkout
-        case .week: return thisWeek
+        case .week: return sessionLoad
         case .compliance: return compliance
         case .flags: return flags
         }

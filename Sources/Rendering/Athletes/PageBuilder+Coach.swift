@@ -35,18 +35,21 @@ extension PageBuilder {
         let words = CoachStrings.forLanguage(library.config.language)
         let sorted = coach.rows[order] ?? []
         let rows = pagination.items(sorted, page: page).map { name, overview in
-            let volumes = overview.weeklyVolumes.map { library.config.units.fromKilograms($0) }
+            let cells = CoachCells(overview, language: library.config.language, format: format,
+                                   grouped: charts.numberFormat(decimals: 0), exerciseName: { index.exercises[$0]?.name })
             return CoachIndexView.Row(
                 name: name, href: href(from: path, to: SitePaths.athlete(overview.id)),
                 lastWorkout: Maybe(overview.lastWorkout.map { workout in
                     LinkItem(href: href(from: path, to: workoutPath(workout.id, athlete: overview.id)),
                              label: format.date(workout.date), detail: .none)
                 }),
-                thisWeek: bigMass(kilograms: overview.weekVolume),
-                average: bigMass(kilograms: overview.averageVolume),
-                sparklineHTML: Maybe(volumes.count > 1 ? charts.sparkline(volumes, label: dashboardStrings.weeklyVolume) : nil),
-                compliance: words.compliance(overview, format: format),
-                flags: overview.flags.map { CoachIndexView.Flag(label: words.label($0), cssClass: "flag-" + $0.rawValue) })
+                measures: cells.measures.map { measure in
+                    CoachIndexView.Measure(
+                        discipline: measure.discipline, thisWeek: measure.thisWeek, average: measure.average,
+                        sparklineHTML: Maybe(measure.weekly.count > 1 ? charts.sparkline(measure.weekly, label: measure.trendLabel) : nil))
+                },
+                load: cells.load, compliance: cells.compliance,
+                flags: cells.flags.map { CoachIndexView.Flag(label: words.label($0), cssClass: "flag-" + $0.rawValue) })
         }
         let base = Self.coachIndexPath(order)
         return CoachIndexView(

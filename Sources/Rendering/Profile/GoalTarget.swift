@@ -4,13 +4,16 @@ import TrainingModel
 /// words: an exercise and a load (`Back squat 100 kg`, `Bodyweight pull-up with 20 kg`)
 /// or a test and a time to beat (`Sub-22 5k`, `5k under 21:30`), or, when no test is named,
 /// a standard distance of the athlete's cardio and a time (`Sub-45 10k`: the best effort
-/// over 10 km). Other goals (`Send 7a`) have none and are shown as written.
+/// over 10 km), or else a climbing grade (`Send 7a`, `V5 boulder`: the hardest grade of the
+/// athlete's data on that scale). Other goals have none and are shown as written.
 enum GoalTarget: Equatable, Sendable {
     /// Kilograms: e1RM for most exercises, the added load for bodyweight ones.
     case load(exercise: String, kilograms: Double)
     case time(test: String, seconds: Double)
     /// A standard distance's id (`10k`, `half-marathon`) and the time to beat over it.
     case effort(distance: String, seconds: Double)
+    /// A grade to climb (docs/statistics.md#grades).
+    case grade(ClimbingGrade)
 
     /// The exercise is the one whose name or alias appears in the goal as whole words (the
     /// longest when several do); the load is a number with `kg` or `lb`. The test is one of
@@ -39,7 +42,14 @@ enum GoalTarget: Equatable, Sendable {
            let distance = efforts.sorted().first(where: { words.contains(" " + normalised($0) + " ") }) {
             return .effort(distance: distance, seconds: seconds)
         }
-        return nil
+        return grade(in: goal).map(GoalTarget.grade)
+    }
+
+    /// The first word that is a grade with a letter (`7a`, `6B+`, `V5`): a bare `5` or `4+`
+    /// in a goal is more likely a count than a Font grade.
+    private static func grade(in goal: String) -> ClimbingGrade? {
+        goal.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "+") }).lazy
+            .filter { $0.contains(where: \.isLetter) }.compactMap { ClimbingGrade(String($0)) }.first
     }
 
     /// Lower case, every run of characters other than letters, digits and `-` one space.

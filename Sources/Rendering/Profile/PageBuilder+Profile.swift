@@ -51,7 +51,8 @@ extension PageBuilder {
 
     /// How far the athlete is: the current e1RM (the added load for bodyweight exercises,
     /// whose e1RM would count only the plates) against the load, the best test time or best
-    /// effort over the distance against the time to beat. None when there is nothing to compare yet.
+    /// effort over the distance against the time to beat, the hardest grade against the
+    /// grade's. None when there is nothing to compare yet.
     private func progress(_ target: GoalTarget, _ stats: AthleteStatistics) -> ProfileView.Progress? {
         switch target {
         case .load(let id, let kilograms):
@@ -70,6 +71,11 @@ extension PageBuilder {
                 .map(\.time).min(), best > 0 else { return nil }
             return Self.progress(ratio: seconds / best, current: format.clock(seconds: best.rounded()),
                                  target: format.clock(seconds: seconds))
+        case .grade(let goal):
+            // The position on the goal's scale of the hardest grade logged on it (docs/statistics.md#grades).
+            guard let best = ClimbingSummary.hardest(stats.workouts.lazy.compactMap(\.climbing))
+                .first(where: { $0.scale == goal.scale }) else { return nil }
+            return Self.progress(ratio: Double(best.position) / Double(goal.position), current: best.text, target: goal.text)
         }
     }
 

@@ -1,0 +1,80 @@
+import Charts
+import Statistics
+import TrainingModel
+
+/// One athlete's row of the coach's overview as text, the one model behind both
+/// `athletes/index.html` and report.md's coach table, so the two cannot differ: every
+/// discipline the athlete trains measured in its own terms (docs/statistics.md#disciplines),
+/// the session load every discipline shares, plan compliance and flags.
+struct CoachCells: Sendable {
+    /// One discipline's cells; the athlete's row shows one per discipline, most trained first.
+    struct Measure: Sendable, Encodable {
+        var discipline: String
+        var thisWeek: String
+        var average: String
+        /// The weekly trend in display units (kilograms or pounds, kilometres or miles, sessions).
+        var weekly: [Double]
+        /// The trend's title (`Weekly volume (kg)`).
+        var trendLabel: String
+    }
+
+    var measures: [Measure]
+    /// `1,230 / 980`: this week's session load and the four weeks' mean, AU.
+    var load: String
+    var compliance: String
+    var flags: [AthleteOverview.Flag]
+
+    /// `grouped` prints whole numbers with the language's grouping (`12,345`);
+    /// `exerciseName` names a sport that is a cardio exercise's own id.
+    init(_ overview: AthleteOverview, language: SiteConfig.Language, format: DisplayFormatter, grouped: ChartFormat,
+         exerciseName: (String) -> String?) {
+        let words = CoachStrings.forLanguage(language)
+        let cardioWords = CardioStrings.forLanguage(language)
+        measures = overview.disciplines.map { discipline in
+            Self.measure(discipline, words: words, format: format, grouped: grouped, sportName: {
+                format.sportName($0, words: cardioWords, exerciseName: exerciseName)
+            })
+        }
+        load = grouped.string(overview.weekLoad) + " / " + grouped.string(overview.averageLoad)
+        compliance = words.compliance(overview, format: format)
+        flags = overview.flags
+    }
+
+    private static func measure(_ overview: DisciplineOverview, words: CoachStrings, format: DisplayFormatter,
+                                grouped: ChartFormat, sportName: (String) -> String) -> Measure {
+        let units = format.units
+        switch overview.discipline {
+        case .lifting:
+            func tonnage(_ figures: DisciplineOverview.Figures) -> String {
+                grouped.string(units.fromKilograms(figures.tonnage)) + " " + units.rawValue
+            }
+            return Measure(discipline: words.lifting, thisWeek: tonnage(overview.week), average: tonnage(overview.average),
+                           weekly: overview.weekly.map { units.fromKilograms($0) },
+                           trendLabel: words.weeklyVolume + " (" + units.rawValue + ")")
+        case .cardio(let sport):
+            func distanceAndTime(_ figures: DisciplineOverview.Figures) -> String {
+                // No distance reads `0 km`, in the unit of the trend, rather than `0 m`.
+                (figures.distance > 0 ? format.cardioDistance(metres: figures.distance) : "0 " + format.distanceUnit)
+                    + " " + format.strings.distanceIn + " " + format.clock(seconds: figures.time.rounded())
+            }
+            return Measure(discipline: sportName(sport), thisWeek: distanceAndTime(overview.week),
+                           average: distanceAndTime(overview.average),
+                           weekly: overview.weekly.map { format.distanceValue(metres: $0) },
+                           trendLabel: words.weeklyDistance + " (" + format.distanceUnit + ")")
+        case .climbing:
+            func climbing(_ figures: DisciplineOverview.Figures) -> String {
+                var parts = [format.number(figures.sessions) + " "
+                    + (figures.sessions == 1 ? words.session : words.sessions)]
+                if figures.timeUnderTension > 0 {
+                    parts.append(format.duration(seconds: figures.timeUnderTension.rounded()) + " " + words.underTension)
+                }
+                if !figures.hardest.isEmpty {
+                    parts.append(words.hardest + " " + figures.hardest.map(\.text).joined(separator: ", "))
+                }
+                return parts.joined(separator: " · ")
+            }
+            return Measure(discipline: words.climbing, thisWeek: climbing(overview.week), average: climbing(overview.average),
+                           weekly: overview.weekly, trendLabel: words.weeklySessions)
+        }
+    }
+}

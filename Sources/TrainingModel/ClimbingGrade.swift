@@ -1,0 +1,59 @@
+import Foundation
+
+/// A climbing grade on one of the scales Spotter reads (docs/content-format.md#climbing-grades):
+/// Fontainebleau for boulders (`6B+`, capital letters; `3` to `5+` without a letter),
+/// French for sport routes (`7a`, small letters) and the V scale (`V5`, `VB`). Grades are
+/// compared only on the same scale, by their position on it.
+public struct ClimbingGrade: Hashable, Sendable {
+    public enum Scale: String, Hashable, Sendable, CaseIterable {
+        case font, french, hueco
+
+        /// Every grade of the scale, easiest first.
+        public var grades: [String] {
+            switch self {
+            case .font: return ["3", "4", "4+", "5", "5+"] + Self.lettered(6...8, "ABC") + ["9A"]
+            case .french: return ["4a", "4b", "4c", "5a", "5b", "5c"] + Self.lettered(6...8, "abc")
+                + ["9a", "9a+", "9b", "9b+", "9c"]
+            case .hueco: return ["VB"] + (0...17).map { "V\($0)" }
+            }
+        }
+
+        private static func lettered(_ numbers: ClosedRange<Int>, _ letters: String) -> [String] {
+            numbers.flatMap { number in letters.flatMap { ["\(number)\($0)", "\(number)\($0)+"] } }
+        }
+    }
+
+    public let scale: Scale
+    /// 1 for the scale's easiest grade, counting up by one a grade (`6A` is 6 on Font).
+    public let position: Int
+
+    /// As written on its scale: `6B+`, `7a`, `V5`.
+    public var text: String { scale.grades[position - 1] }
+
+    /// Nil for anything that is not a grade of the three scales; surrounding spaces and
+    /// the case of a V scale's `v` are forgiven, the case of a letter decides the scale.
+    public init?(_ written: String) {
+        var text = written.trimmingCharacters(in: .whitespaces)
+        if text.first == "v" { text = "V" + text.dropFirst() }
+        for scale in Scale.allCases {
+            if let index = scale.grades.firstIndex(of: text) {
+                self.scale = scale
+                position = index + 1
+                return
+            }
+        }
+        return nil
+    }
+
+    public init?(scale: Scale, position: Int) {
+        guard position >= 1, position <= scale.grades.count else { return nil }
+        self.scale = scale
+        self.position = position
+    }
+
+    /// The harder of two grades of the same scale; `self` when their scales differ.
+    public func harder(_ other: ClimbingGrade?) -> ClimbingGrade {
+        guard let other, other.scale == scale, other.position > position else { return self }
+        return other
+    }
+}
