@@ -3,7 +3,7 @@
 /// report.md show, in stats.json's units.
 extension AthleteOverview: Encodable {
     enum CodingKeys: String, CodingKey { case disciplines, load, flags }
-    enum LoadKeys: String, CodingKey { case week, average }
+    enum LoadKeys: String, CodingKey { case week, average, weekly }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -11,6 +11,7 @@ extension AthleteOverview: Encodable {
         var load = c.nestedContainer(keyedBy: LoadKeys.self, forKey: .load)
         try load.encode(rounded: weekLoad, forKey: .week)
         try load.encode(rounded: averageLoad, forKey: .average)
+        try load.encode(weeklyLoads.map(StatisticsRounding.round), forKey: .weekly)
         try c.encode(flags.map(\.rawValue), forKey: .flags)
     }
 }

@@ -47,6 +47,8 @@ public struct AthleteOverview: Sendable, Hashable {
     public var weekLoad: Double
     /// Mean session load of the four weeks before it, as `averageVolume`.
     public var averageLoad: Double
+    /// Session load per week, the weeks of `weeklyVolumes`.
+    public var weeklyLoads: [Double]
     /// Lifting's kilograms in the as-of week (whatever the disciplines; see `disciplines`).
     public var weekVolume: Double
     /// Mean kilograms of the four weeks before it; weeks before the first workout count as 0.
@@ -75,6 +77,7 @@ public struct AthleteOverview: Sendable, Hashable {
             / Double(Self.averageWeeks)
         unfinishedWeek = thisWeek.flatMap { $0.isOver(asOf: asOf) ? nil : $0.week }
         weeklyVolumes = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.volume)
+        weeklyLoads = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.load)
         weekLoad = thisWeek?.load ?? 0
         averageLoad = weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.load } / Double(Self.averageWeeks)
         disciplines = DisciplineOverview.all(athlete, weeks: weeks, asOf: asOf, sparklineEndsEarly: unfinishedWeek != nil)

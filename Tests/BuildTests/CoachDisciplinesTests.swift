@@ -69,10 +69,11 @@ import TestSupport
         return Dictionary(uniqueKeysWithValues: written.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
-    /// A row of the HTML table with each sparkline's SVG cut to `<svg/>`.
-    static func htmlRow(_ page: String, _ name: String) -> String? {
-        guard let line = page.split(separator: "\n").first(where: { $0.contains(">\(name)</a></th>") }) else { return nil }
-        return String(line).replacing(#/<svg.*?</svg>/#.dotMatchesNewlines(), with: "<svg/>")
+    /// An athlete's rows of the HTML table (their `<tbody>`), each sparkline's SVG cut to `<svg/>`.
+    static func htmlRows(_ page: String, _ name: String) -> String? {
+        let text = page.replacing(#/<svg.*?</svg>/#.dotMatchesNewlines(), with: "<svg/>")
+        return text.split(separator: "<tbody class=\"coach-athlete\">\n").first { $0.contains(">\(name)</a></th>") }
+            .flatMap { $0.split(separator: "</tbody>").first }.map(String.init)
     }
 
     /// Lou: 2,000 kg against (1,500 + 0 + 0 + 0) / 4; load 420 against 480 / 4.
@@ -84,38 +85,34 @@ import TestSupport
     @Test func eachAthleteIsMeasuredInTheirDisciplineAlikeInHTMLAndReport() async throws {
         let files = try await Self.built()
         let page = try #require(files["athletes/index.html"])
-        #expect(Self.htmlRow(page, "Lou") == """
-            <tr><th scope="row"><a href="../athletes/lou/index.html">Lou</a></th><td><a href="../athletes/lou/workouts/b/index.html">Tue 3 Mar 2026</a></td>\
-            <td><span class="measure">Lifting</span></td><td class="number"><span class="measure">2,000 kg</span></td>\
-            <td class="number"><span class="measure">375 kg</span></td><td><span class="measure"><svg/></span></td>\
-            <td class="number">420 / 120</td><td class="number">–</td>\
-            <td><span class="badge flag-high-acute-chronic">Acute : chronic above 1.5</span> <span class="badge flag-new-record">New record this week</span> </td></tr>
+        #expect(Self.htmlRows(page, "Lou") == """
+            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/lou/index.html">Lou</a></th><td rowspan="2"><a href="../athletes/lou/workouts/b/index.html">Tue 3 Mar 2026</a></td><td class="discipline">Lifting</td><td class="number"><span class="part">2,000 kg</span></td><td class="number"><span class="part">375 kg</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"><span class="badge flag-high-acute-chronic">Acute : chronic above 1.5</span> <span class="badge flag-new-record">New record this week</span> </td></tr>
+            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">420</span></td><td class="number"><span class="part">120</span></td><td><svg/></td></tr>
+
             """)
-        #expect(Self.htmlRow(page, "Rita") == """
-            <tr><th scope="row"><a href="../athletes/rita/index.html">Rita</a></th><td><a href="../athletes/rita/workouts/run-2026-03-05/index.html">Thu 5 Mar 2026</a></td>\
-            <td><span class="measure">Running</span></td><td class="number"><span class="measure">10 km in 50:00</span></td>\
-            <td class="number"><span class="measure">8.75 km in 43:45</span></td><td><span class="measure"><svg/></span></td>\
-            <td class="number">675 / 394</td><td class="number">–</td><td></td></tr>
+        #expect(Self.htmlRows(page, "Rita") == """
+            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/rita/index.html">Rita</a></th><td rowspan="2"><a href="../athletes/rita/workouts/run-2026-03-05/index.html">Thu 5 Mar 2026</a></td><td class="discipline">Running</td><td class="number"><span class="part">10 km</span><span class="part">50:00</span></td><td class="number"><span class="part">8.75 km</span><span class="part">43:45</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"></td></tr>
+            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">675</span></td><td class="number"><span class="part">394</span></td><td><svg/></td></tr>
+
             """)
-        #expect(Self.htmlRow(page, "Cleo") == """
-            <tr><th scope="row"><a href="../athletes/cleo/index.html">Cleo</a></th><td><a href="../athletes/cleo/workouts/b/index.html">Wed 4 Mar 2026</a></td>\
-            <td><span class="measure">Climbing</span></td><td class="number"><span class="measure">1 session · 21 s under tension · hardest 6C</span></td>\
-            <td class="number"><span class="measure">0.25 sessions · 32 s under tension · hardest 6B</span></td><td><span class="measure"><svg/></span></td>\
-            <td class="number">720 / 158</td><td class="number">–</td>\
-            <td><span class="badge flag-high-acute-chronic">Acute : chronic above 1.5</span> </td></tr>
+        #expect(Self.htmlRows(page, "Cleo") == """
+            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/cleo/index.html">Cleo</a></th><td rowspan="2"><a href="../athletes/cleo/workouts/b/index.html">Wed 4 Mar 2026</a></td><td class="discipline">Climbing</td><td class="number"><span class="part">1 session</span><span class="part">21 s under tension</span><span class="part">hardest 6C</span></td><td class="number"><span class="part">0.25 sessions</span><span class="part">32 s under tension</span><span class="part">hardest 6B</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"><span class="badge flag-high-acute-chronic">Acute : chronic above 1.5</span> </td></tr>
+            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">720</span></td><td class="number"><span class="part">158</span></td><td><svg/></td></tr>
+
             """)
         // Each trend is titled by its measure.
         #expect(page.contains("<title>Weekly volume (kg)</title>"))
         #expect(page.contains("<title>Weekly distance (km)</title>"))
         #expect(page.contains("<title>Sessions per week</title>"))
+        #expect(page.contains("<title>Weekly session load</title>"))
 
         let report = try #require(files["report.md"])
         #expect(report.contains("""
             | Athlete | Last workout | Discipline | This week | 4-week average | 12 weeks | Session load (week / 4-week average) | Plan compliance | Flags |
             | --- | --- | --- | ---: | ---: | --- | ---: | ---: | --- |
-            | Cleo | Wed 4 Mar 2026 | Climbing | 1 session · 21 s under tension · hardest 6C | 0.25 sessions · 32 s under tension · hardest 6B | ▄▄ | 720 / 158 | – | Acute : chronic above 1.5 |
+            | Cleo | Wed 4 Mar 2026 | Climbing | 1 session, 21 s under tension, hardest 6C | 0.25 sessions, 32 s under tension, hardest 6B | ▄▄ | 720 / 158 | – | Acute : chronic above 1.5 |
             | Lou | Tue 3 Mar 2026 | Lifting | 2,000 kg | 375 kg | ▁█ | 420 / 120 | – | Acute : chronic above 1.5, New record this week |
-            | Rita | Thu 5 Mar 2026 | Running | 10 km in 50:00 | 8.75 km in 43:45 | █▁▁▁ | 675 / 394 | – | |
+            | Rita | Thu 5 Mar 2026 | Running | 10 km, 50:00 | 8.75 km, 43:45 | █▁▁▁ | 675 / 394 | – | |
 
             """))
     }
@@ -132,9 +129,9 @@ import TestSupport
             let data = try JSONSerialization.data(withJSONObject: try #require(entry["overview"]), options: [.sortedKeys])
             return String(decoding: data, as: UTF8.self)
         }
-        #expect(try overview("lou") == #"{"disciplines":[{"average":{"sessions":0.25,"volume_kg":375},"discipline":"lifting","share":1,"sport":null,"week":{"sessions":1,"volume_kg":2000},"weekly":[1500,2000]}],"flags":["high-acute-chronic","new-record"],"load":{"average":120,"week":420}}"#)
-        #expect(try overview("rita") == #"{"disciplines":[{"average":{"distance_m":8750,"sessions":1.75,"time_s":2625},"discipline":"cardio","share":0.82,"sport":"running","week":{"distance_m":10000,"sessions":2,"time_s":3000},"weekly":[15000,10000,10000,10000]}],"flags":[],"load":{"average":393.75,"week":675}}"#)
-        #expect(try overview("cleo") == #"{"disciplines":[{"average":{"hardest":["6B"],"sessions":0.25,"time_under_tension_s":31.5},"discipline":"climbing","share":1,"sport":null,"week":{"hardest":["6C"],"sessions":1,"time_under_tension_s":21},"weekly":[1,1]}],"flags":["high-acute-chronic"],"load":{"average":157.5,"week":720}}"#)
+        #expect(try overview("lou") == #"{"disciplines":[{"average":{"sessions":0.25,"volume_kg":375},"discipline":"lifting","share":1,"sport":null,"week":{"sessions":1,"volume_kg":2000},"weekly":[1500,2000]}],"flags":["high-acute-chronic","new-record"],"load":{"average":120,"week":420,"weekly":[480,420]}}"#)
+        #expect(try overview("rita") == #"{"disciplines":[{"average":{"distance_m":8750,"sessions":1.75,"time_s":2625},"discipline":"cardio","share":0.82,"sport":"running","week":{"distance_m":10000,"sessions":2,"time_s":3000},"weekly":[15000,10000,10000,10000]}],"flags":[],"load":{"average":393.75,"week":675,"weekly":[540,675,360,675]}}"#)
+        #expect(try overview("cleo") == #"{"disciplines":[{"average":{"hardest":["6B"],"sessions":0.25,"time_under_tension_s":31.5},"discipline":"climbing","share":1,"sport":null,"week":{"hardest":["6C"],"sessions":1,"time_under_tension_s":21},"weekly":[1,1]}],"flags":["high-acute-chronic"],"load":{"average":157.5,"week":720,"weekly":[630,720]}}"#)
         // They did set lifting records this week: the flag is left out because it measures lifting.
         for (id, exercise) in [("rita", "back-squat"), ("cleo", "hangboard-hang")] {
             let own = try #require(files["athletes/\(id)/stats.json"])

@@ -10,8 +10,11 @@ struct CoachCells: Sendable {
     /// One discipline's cells; the athlete's row shows one per discipline, most trained first.
     struct Measure: Sendable, Encodable {
         var discipline: String
-        var thisWeek: String
-        var average: String
+        /// The week's figures, one part each (climbing's sessions, time under tension and
+        /// hardest grade, cardio's distance and time); report.md joins them with `, `, the
+        /// page puts each on a line.
+        var thisWeek: [String]
+        var average: [String]
         /// The weekly trend in display units (kilograms or pounds, kilometres or miles, sessions).
         var weekly: [Double]
         /// The trend's title (`Weekly volume (kg)`).
@@ -19,8 +22,8 @@ struct CoachCells: Sendable {
     }
 
     var measures: [Measure]
-    /// `1,230 / 980`: this week's session load and the four weeks' mean, AU.
-    var load: String
+    /// The session load (AU) every discipline shares, as one more measure.
+    var load: Measure
     var compliance: String
     var flags: [AthleteOverview.Flag]
 
@@ -35,7 +38,9 @@ struct CoachCells: Sendable {
                 format.sportName($0, words: cardioWords, exerciseName: exerciseName)
             })
         }
-        load = grouped.string(overview.weekLoad) + " / " + grouped.string(overview.averageLoad)
+        load = Measure(discipline: words.sessionLoad, thisWeek: [grouped.string(overview.weekLoad)],
+                       average: [grouped.string(overview.averageLoad)], weekly: overview.weeklyLoads,
+                       trendLabel: words.weeklyLoad)
         compliance = words.compliance(overview, format: format)
         flags = overview.flags
     }
@@ -45,33 +50,33 @@ struct CoachCells: Sendable {
         let units = format.units
         switch overview.discipline {
         case .lifting:
-            func tonnage(_ figures: DisciplineOverview.Figures) -> String {
-                grouped.string(units.fromKilograms(figures.tonnage)) + " " + units.rawValue
+            func tonnage(_ figures: DisciplineOverview.Figures) -> [String] {
+                [grouped.string(units.fromKilograms(figures.tonnage)) + " " + units.rawValue]
             }
             return Measure(discipline: words.lifting, thisWeek: tonnage(overview.week), average: tonnage(overview.average),
                            weekly: overview.weekly.map { units.fromKilograms($0) },
                            trendLabel: words.weeklyVolume + " (" + units.rawValue + ")")
         case .cardio(let sport):
-            func distanceAndTime(_ figures: DisciplineOverview.Figures) -> String {
+            func distanceAndTime(_ figures: DisciplineOverview.Figures) -> [String] {
                 // No distance reads `0 km`, in the unit of the trend, rather than `0 m`.
-                (figures.distance > 0 ? format.cardioDistance(metres: figures.distance) : "0 " + format.distanceUnit)
-                    + " " + format.strings.distanceIn + " " + format.clock(seconds: figures.time.rounded())
+                [figures.distance > 0 ? format.cardioDistance(metres: figures.distance) : "0 " + format.distanceUnit,
+                 format.clock(seconds: figures.time.rounded())]
             }
             return Measure(discipline: sportName(sport), thisWeek: distanceAndTime(overview.week),
                            average: distanceAndTime(overview.average),
                            weekly: overview.weekly.map { format.distanceValue(metres: $0) },
                            trendLabel: words.weeklyDistance + " (" + format.distanceUnit + ")")
         case .climbing:
-            func climbing(_ figures: DisciplineOverview.Figures) -> String {
+            func climbing(_ figures: DisciplineOverview.Figures) -> [String] {
                 var parts = [format.number(figures.sessions) + " "
                     + (figures.sessions == 1 ? words.session : words.sessions)]
                 if figures.timeUnderTension > 0 {
-                    parts.append(format.duration(seconds: figures.timeUnderTension.rounded()) + " " + words.underTension)
+                    parts.append(format.effortTime(seconds: figures.timeUnderTension.rounded()) + " " + words.underTension)
                 }
                 if !figures.hardest.isEmpty {
                     parts.append(words.hardest + " " + figures.hardest.map(\.text).joined(separator: ", "))
                 }
-                return parts.joined(separator: " · ")
+                return parts
             }
             return Measure(discipline: words.climbing, thisWeek: climbing(overview.week), average: climbing(overview.average),
                            weekly: overview.weekly, trendLabel: words.weeklySessions)

@@ -14,21 +14,26 @@ struct CoachIndexView: Sendable, Encodable {
         var cssClass: String
     }
 
-    /// One discipline of a row (`CoachCells.Measure`), its trend drawn.
+    /// One line of an athlete's rows (`CoachCells.Measure`): a discipline or the session load, its trend drawn.
     struct Measure: Sendable, Encodable {
         var discipline: String
-        var thisWeek: String
-        var average: String
+        var thisWeek: [String]
+        var average: [String]
         var sparklineHTML: Maybe<String>
     }
 
+    /// An athlete: one table row per discipline they train and one for the session load,
+    /// the athlete's own cells spanning them.
     struct Row: Sendable, Encodable {
         var name: String
         var href: String
         var lastWorkout: Maybe<LinkItem>
-        /// One per discipline the athlete trains; none without workouts that train one.
-        var measures: [Measure]
-        var load: String
+        /// How many table rows the athlete takes: `rest.count + 1`.
+        var span: Int
+        /// The first discipline, or the session load without one.
+        var first: Measure
+        /// The other disciplines, then the session load.
+        var rest: [Measure]
         var compliance: String
         var flags: [Flag]
     }

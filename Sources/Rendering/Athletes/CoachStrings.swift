@@ -17,9 +17,9 @@ struct CoachStrings: Sendable, Encodable {
     var flags: String
     var none: String
     var discipline: String
-    /// The session load column: this week's against the four weeks' mean, in every discipline.
+    /// report.md's session load column: this week's against the four weeks' mean, in every discipline.
     var load: String
-    /// The sort link by this week's session load.
+    /// The session load's line on the page, and the sort link by this week's.
     var sessionLoad: String
     var lifting: String
     var climbing: String
@@ -33,6 +33,7 @@ struct CoachStrings: Sendable, Encodable {
     var weeklyVolume: String
     var weeklyDistance: String
     var weeklySessions: String
+    var weeklyLoad: String
     /// After the as-of week's name, under the table: why the sparklines end a week early.
     var unfinishedWeekLeftOut: String
     var noWorkouts: String
@@ -48,9 +49,10 @@ struct CoachStrings: Sendable, Encodable {
                 overviewLink: "Coach overview", sortBy: "Sort by", athlete: "Athlete", lastWorkout: "Last workout",
                 thisWeek: "This week", average: "4-week average", weeks: "12 weeks", compliance: "Plan compliance",
                 flags: "Flags", none: "–", discipline: "Discipline",
-                load: "Session load (week / 4-week average)", sessionLoad: "Session load", lifting: "Lifting", climbing: "Climbing",
+                load: "Session load (week / 4-week average)", sessionLoad: "Load (sRPE)", lifting: "Lifting", climbing: "Climbing",
                 session: "session", sessions: "sessions", underTension: "under tension", hardest: "hardest",
                 weeklyVolume: "Weekly volume", weeklyDistance: "Weekly distance", weeklySessions: "Sessions per week",
+                weeklyLoad: "Weekly session load",
                 unfinishedWeekLeftOut: "is not over yet and is left out of the 12 weeks.",
                 noWorkouts: "No workouts logged", noTraining: "No training in 14 days",
                 highAcuteChronic: "Acute : chronic above 1.5", newRecord: "New record this week")
@@ -60,11 +62,11 @@ struct CoachStrings: Sendable, Encodable {
                 overviewLink: "Resumen del entrenador", sortBy: "Ordenar por", athlete: "Atleta",
                 lastWorkout: "Último entrenamiento", thisWeek: "Esta semana", average: "Media de 4 semanas",
                 weeks: "12 semanas", compliance: "Cumplimiento del plan", flags: "Avisos", none: "–",
-                discipline: "Disciplina", load: "Carga de sesión (semana / media de 4 semanas)", sessionLoad: "Carga de sesión",
+                discipline: "Disciplina", load: "Carga de sesión (semana / media de 4 semanas)", sessionLoad: "Carga (sRPE)",
                 lifting: "Fuerza",
                 climbing: "Escalada", session: "sesión", sessions: "sesiones", underTension: "bajo tensión",
                 hardest: "máximo", weeklyVolume: "Volumen semanal", weeklyDistance: "Distancia semanal",
-                weeklySessions: "Sesiones por semana",
+                weeklySessions: "Sesiones por semana", weeklyLoad: "Carga de sesión semanal",
                 unfinishedWeekLeftOut: "aún no ha terminado y queda fuera de las 12 semanas.",
                 noWorkouts: "Ningún entrenamiento registrado", noTraining: "Sin entrenar en 14 días",
                 highAcuteChronic: "Aguda : crónica por encima de 1,5",

@@ -37,18 +37,18 @@ extension PageBuilder {
         let rows = pagination.items(sorted, page: page).map { name, overview in
             let cells = CoachCells(overview, language: library.config.language, format: format,
                                    grouped: charts.numberFormat(decimals: 0), exerciseName: { index.exercises[$0]?.name })
+            let measures = (cells.measures + [cells.load]).map { measure in
+                CoachIndexView.Measure(
+                    discipline: measure.discipline, thisWeek: measure.thisWeek, average: measure.average,
+                    sparklineHTML: Maybe(measure.weekly.count > 1 ? charts.sparkline(measure.weekly, label: measure.trendLabel) : nil))
+            }
             return CoachIndexView.Row(
                 name: name, href: href(from: path, to: SitePaths.athlete(overview.id)),
                 lastWorkout: Maybe(overview.lastWorkout.map { workout in
                     LinkItem(href: href(from: path, to: workoutPath(workout.id, athlete: overview.id)),
                              label: format.date(workout.date), detail: .none)
                 }),
-                measures: cells.measures.map { measure in
-                    CoachIndexView.Measure(
-                        discipline: measure.discipline, thisWeek: measure.thisWeek, average: measure.average,
-                        sparklineHTML: Maybe(measure.weekly.count > 1 ? charts.sparkline(measure.weekly, label: measure.trendLabel) : nil))
-                },
-                load: cells.load, compliance: cells.compliance,
+                span: measures.count, first: measures[0], rest: Array(measures.dropFirst()), compliance: cells.compliance,
                 flags: cells.flags.map { CoachIndexView.Flag(label: words.label($0), cssClass: "flag-" + $0.rawValue) })
         }
         let base = Self.coachIndexPath(order)

@@ -23,9 +23,10 @@ extension MarkdownReport {
             }
             table.append([
                 name, overview.lastWorkout.map { format.date($0.date) } ?? Self.none,
-                joined(\.discipline), joined(\.thisWeek), joined(\.average),
+                joined(\.discipline), joined { $0.thisWeek.joined(separator: ", ") },
+                joined { $0.average.joined(separator: ", ") },
                 joined { Sparkline.unicode($0.weekly.map { $0 }) },
-                cells.load, cells.compliance,
+                (cells.load.thisWeek + cells.load.average).joined(separator: " / "), cells.compliance,
                 cells.flags.map(words.label).joined(separator: ", "),
             ])
         }
