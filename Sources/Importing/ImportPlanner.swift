@@ -232,7 +232,8 @@ struct ImportPlanner {
                     notes.append("Set \(index + 1) also: \(output.extras.joined(separator: ", ")).")
                 }
             }
-            return WorkoutFileWriter.Entry(exercise: exercise.id, sets: sets, notes: notes, mapSets: mapSets)
+            return WorkoutFileWriter.Entry(exercise: exercise.id, sets: sets, notes: notes, mapSets: mapSets,
+                                           grade: entry.grade)
         }
         // A session the site does not have would fail `spotter check`; it is kept in the notes.
         var notes = workout.notes

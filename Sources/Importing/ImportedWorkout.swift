@@ -35,6 +35,8 @@ struct ImportedEntry: Sendable {
     /// Distinct non-empty exercise notes, in the order met.
     var notes: [String] = []
     var sets: [ImportedSet] = []
+    /// A Spotter CSV's `grade`, the entry's climbing grade.
+    var grade: ClimbingGrade?
     /// A Spotter CSV's exercise id and metric: the id is used when the site has no exercise
     /// of that id or name, so a round trip keeps it; the metric is the new exercise's.
     var exerciseID: String?

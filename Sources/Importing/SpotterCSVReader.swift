@@ -97,6 +97,12 @@ enum SpotterCSVReader {
                   let duration = number("workout_duration_s"), let sessionRPE = number("workout_rpe"),
                   let bodyweight = number(bodyweightColumn) else { continue }
             guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
+            let grade = ClimbingGrade(field("grade"))
+            guard grade != nil || field("grade").isEmpty else {
+                reading.reject(line: row.line, path: path, column: "grade",
+                               "expected a climbing grade: Font `6B+`, French `7a` or V scale `V5`, found \"\(field("grade"))\"")
+                continue
+            }
 
             // By athlete too: with one athlete's rows picked, or rows naming one athlete and none, an id
             // repeated across athletes still makes two workouts (the planner gives the second `-2`).
@@ -123,6 +129,7 @@ enum SpotterCSVReader {
                 var imported = ImportedEntry(exerciseName: field("exercise").isEmpty ? exerciseID : field("exercise"))
                 imported.exerciseID = exerciseID
                 imported.metric = metric
+                imported.grade = grade
                 let notes = text("exercise_notes").normalisedLineEndings.trimmingSpacesAndNewlines
                 if !notes.isEmpty { imported.notes = [notes] }
                 workouts[index].entries.append(imported)

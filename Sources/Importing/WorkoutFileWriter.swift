@@ -27,6 +27,8 @@ enum WorkoutFileWriter {
         /// Positions in `sets` holding a set map (`{weight: bw, reps: 6, time: 7s}`), written as
         /// YAML rather than as a quoted string.
         var mapSets: Set<Int> = []
+        /// `grade:`, the entry's climbing grade (from a Spotter CSV).
+        var grade: ClimbingGrade?
     }
 
     /// `session`, `rpe` and `bodyweight` come only from a Spotter CSV.
@@ -49,6 +51,7 @@ enum WorkoutFileWriter {
             for (index, set) in entry.sets.enumerated() {
                 if entry.mapSets.contains(index) { yaml.raw("      - " + set) } else { yaml.item(set, indent: 6) }
             }
+            if let grade = entry.grade { yaml.field("grade", grade.text, indent: 4) }
             if !entry.notes.isEmpty { yaml.field("notes", entry.notes.joined(separator: "\n\n"), indent: 4) }
         }
         return yaml.text

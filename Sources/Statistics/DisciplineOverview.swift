@@ -33,6 +33,11 @@ public struct DisciplineOverview: Sendable, Hashable {
             self.hardest = hardest
         }
 
+        mutating func add(_ climbing: ClimbingSummary) {
+            timeUnderTension += climbing.timeUnderTension
+            hardest = ClimbingSummary.hardest([ClimbingSummary(hardest: hardest), climbing])
+        }
+
         /// The mean of `weeks` over `count` weeks (missing weeks count as 0), the hardest grades of them all.
         static func mean(_ weeks: some Collection<Figures>, over count: Int) -> Figures {
             let n = Double(count)
@@ -94,14 +99,13 @@ public struct DisciplineOverview: Sendable, Hashable {
         // Each shown discipline's figures per week of `weeks`.
         let index = Dictionary(uniqueKeysWithValues: weeks.enumerated().map { ($1.start, $0) })
         var perWeek = Dictionary(uniqueKeysWithValues: shown.map { ($0.key, [Figures](repeating: Figures(), count: weeks.count)) })
-        for workout in athlete.workouts where workout.date <= asOf {
+        // Newest first, down to the first of `weeks`: the cost follows the weeks shown, not the log.
+        for workout in athlete.workouts.reversed() where workout.date <= asOf {
+            guard let first = weeks.first, workout.date >= first.start else { break }
             guard let i = index[calendar.start(of: workout.date)] else { continue }
             for discipline in workout.disciplines where perWeek[discipline] != nil {
                 perWeek[discipline]![i].sessions += 1
-                if discipline == .climbing, let climbing = workout.climbing {
-                    perWeek[discipline]![i].timeUnderTension += climbing.timeUnderTension
-                    perWeek[discipline]![i].hardest = ClimbingSummary.hardest([ClimbingSummary(hardest: perWeek[discipline]![i].hardest), climbing])
-                }
+                if discipline == .climbing, let climbing = workout.climbing { perWeek[discipline]![i].add(climbing) }
             }
         }
         for (i, week) in weeks.enumerated() where perWeek[.lifting] != nil { perWeek[.lifting]![i].tonnage = week.volume }

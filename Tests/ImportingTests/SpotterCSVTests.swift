@@ -1,3 +1,4 @@
+import Foundation
 import Loading
 import Testing
 @testable import Importing
@@ -31,31 +32,32 @@ import TrainingModel
                         ]),
                     ]),
             Workout(id: "a", date: day, athlete: "ana", entries: [
-                WorkoutEntry(exercise: "hang", sets: [PerformedSet(load: .bodyweight, reps: 6, duration: 7)]),
+                WorkoutEntry(exercise: "hang", sets: [PerformedSet(load: .bodyweight, reps: 6, duration: 7)],
+                             grade: ClimbingGrade("6C")),
                 WorkoutEntry(exercise: "run", sets: [PerformedSet(duration: 1660, distance: 5000)]),
             ]),
         ])
 
     @Test func exportWritesOneRowPerSetInStartOrder() throws {
         #expect(try SpotterCSV.export(Self.library) == #"""
-            athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes
-            ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,
-            ana,a,2026-03-02,,,,,,,2,run,Run,distance_time,1,working,,,,1660,5000,
+            athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes,grade
+            ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,,6C
+            ana,a,2026-03-02,,,,,,,2,run,Run,distance_time,1,working,,,,1660,5000,,
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",1,bench-press,Bench Press,weight_reps,1,warm-up,20,10,,,,"Pause, then press"
+            New gym.",1,bench-press,Bench Press,weight_reps,1,warm-up,20,10,,,,"Pause, then press",
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",1,bench-press,Bench Press,weight_reps,2,working,62.5,5,8.5,,,"Pause, then press"
+            New gym.",1,bench-press,Bench Press,weight_reps,2,working,62.5,5,8.5,,,"Pause, then press",
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",2,pull-up,Pull-up,bodyweight_reps,1,working,10,5,,,,
+            New gym.",2,pull-up,Pull-up,bodyweight_reps,1,working,10,5,,,,,
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",2,pull-up,Pull-up,bodyweight_reps,2,failure,,8,,,,
+            New gym.",2,pull-up,Pull-up,bodyweight_reps,2,failure,,8,,,,,
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",3,assisted-dip,"Dip, assisted",assisted,1,working,-15,8,,,,
+            New gym.",3,assisted-dip,"Dip, assisted",assisted,1,working,-15,8,,,,,
 
             """#)
     }
@@ -147,11 +149,23 @@ import TrainingModel
               - exercise: hang
                 sets:
                   - {weight: bw, reps: 6, time: 7s}
+                grade: "6C"
               - exercise: run
                 sets:
                   - "5000m in 27:40"
 
             """)
+    }
+
+    /// A grade that is none of the three scales stops its row at the `grade` column, as a
+    /// content file's `grade:` stops the build.
+    @Test func anUnreadableGradeIsRefusedAtItsRow() throws {
+        let csv = try SpotterCSV.export(Self.library).replacingOccurrences(of: ",7,,,6C\n", with: ",7,,,6d\n")
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), options: ImportOptions(sessions: ["upper"]),
+                              existing: Self.library.exercises)
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "all.csv:2:1: error: grade: expected a climbing grade: Font `6B+`, French `7a` or V scale `V5`, found \"6d\"",
+        ])
     }
 
     /// Into an empty site: each exercise is created with its own id, name and metric, and a
@@ -175,8 +189,8 @@ import TrainingModel
 
     @Test func aBadRowIsRefusedWithItsLineAndColumn() throws {
         let csv = SpotterCSV.columns.joined(separator: ",") + "\n"
-            + "ana,w,2026-03-02,,,,,,,1,bench-press,Bench Press,weight_reps,1,heavy,100,5,,,,\n"
-            + "ana,w,2026-03-02,,,,,,,1,bench-press,Bench Press,weight_reps,2,working,1OO,5,,,,\n"
+            + "ana,w,2026-03-02,,,,,,,1,bench-press,Bench Press,weight_reps,1,heavy,100,5,,,,,\n"
+            + "ana,w,2026-03-02,,,,,,,1,bench-press,Bench Press,weight_reps,2,working,1OO,5,,,,,\n"
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))
         #expect(plan.diagnostics.sorted.map(\.description) == [
             "all.csv:2:1: error: kind: expected working, warm-up, drop or failure, found \"heavy\"",
@@ -205,7 +219,7 @@ import TrainingModel
             ])])
         let csv = try SpotterCSV.export(library)
         #expect(csv.split(separator: "\n").last == #"""
-            ana,w,2026-03-02,"'=HYPERLINK(""http://evil"",""x"")",,,,,''=already quoted,1,assisted-dip,'@Dip,assisted,1,working,-15,8,,,,'-2 holes	then +1
+            ana,w,2026-03-02,"'=HYPERLINK(""http://evil"",""x"")",,,,,''=already quoted,1,assisted-dip,'@Dip,assisted,1,working,-15,8,,,,'-2 holes	then +1,
             """#)
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), existing: library.exercises)
         #expect(plan.diagnostics.isEmpty)
@@ -294,8 +308,8 @@ import TrainingModel
     /// own parser would call its number a time).
     @Test func aDistanceWithTooManyDecimalsIsNamedAsADistance() {
         let csv = SpotterCSV.columns.joined(separator: ",") + "\n"
-            + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,1,working,,,,600,1234.5678,\n"
-            + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,2,working,,,,600,1234.567,\n"
+            + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,1,working,,,,600,1234.5678,,\n"
+            + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,2,working,,,,600,1234.567,,\n"
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))
         #expect(plan.diagnostics.sorted.map(\.description) == [
             "all.csv:2:1: error: expected a distance with at most 3 decimals in m, km or mi, found 1234.5678 m",

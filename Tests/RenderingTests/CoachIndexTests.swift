@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Rendering
 import TrainingModel
@@ -13,18 +14,22 @@ import TrainingModel
         return library
     }
 
+    /// An athlete's table rows: one per discipline and one for the session load, in their `<tbody>`.
     static func row(_ page: String, _ name: String) throws -> String {
-        let start = try #require(page.range(of: "<tr><th scope=\"row\"><a href=\"../athletes/\(name)/index.html\">"))
-        let end = try #require(page[start.lowerBound...].range(of: "</tr>"))
-        return String(page[start.lowerBound..<end.upperBound])
+        let link = try #require(page.range(of: "<a href=\"../athletes/\(name)/index.html\">"))
+        let start = try #require(page[..<link.lowerBound].range(of: "<tr><th scope=\"rowgroup\"", options: .backwards))
+        let end = try #require(page[start.lowerBound...].range(of: "</tbody>"))
+        return String(page[start.lowerBound..<end.lowerBound])
     }
 
     @Test func anAthleteWithoutWorkoutsIsNotFlaggedAsHavingStopped() async throws {
         let site = try await renderSite(Self.library(.en))
         let page = try #require(site["athletes/index.html"])
-        #expect(try Self.row(page, "cleo") == "<tr><th scope=\"row\"><a href=\"../athletes/cleo/index.html\">Cleo Vidal</a></th>"
-            + "<td>–</td><td class=\"number\">0 kg</td><td class=\"number\">0 kg</td><td></td><td class=\"number\">–</td>"
-            + "<td><span class=\"badge flag-no-workouts\">No workouts logged</span> </td></tr>")
+        // No discipline to measure: only the session load, which everyone has.
+        #expect(try Self.row(page, "cleo") == "<tr><th scope=\"rowgroup\" rowspan=\"1\"><a href=\"../athletes/cleo/index.html\">Cleo Vidal</a></th>"
+            + "<td rowspan=\"1\">–</td><td class=\"discipline\">Load (sRPE)</td><td class=\"number\"><span class=\"part\">0</span></td>"
+            + "<td class=\"number\"><span class=\"part\">0</span></td><td></td><td class=\"number\" rowspan=\"1\">–</td>"
+            + "<td rowspan=\"1\"><span class=\"badge flag-no-workouts\">No workouts logged</span> </td></tr>\n")
         #expect(!page.contains("No training in 14 days"))
         // Most flags first: Ben's two, then Ana's and Cleo's one each, by name.
         let byFlags = try #require(site["athletes/by-flags.html"])
@@ -38,7 +43,8 @@ import TrainingModel
         let site = try await renderSite(Self.library(.es))
         let page = try #require(site["athletes/index.html"])
         #expect(try Self.row(page, "cleo").hasSuffix(
-            "<td><span class=\"badge flag-no-workouts\">Ningún entrenamiento registrado</span> </td></tr>"))
+            "<td rowspan=\"1\"><span class=\"badge flag-no-workouts\">Ningún entrenamiento registrado</span> </td></tr>\n"))
+        #expect(try Self.row(page, "cleo").contains("<td class=\"discipline\">Carga (sRPE)</td>"))
         #expect(page.contains("<p class=\"detail-note\">2026-W10 aún no ha terminado y queda fuera de las 12 semanas.</p>\n"))
     }
 
@@ -48,7 +54,7 @@ import TrainingModel
         let site = try await renderSite(Self.library(.en))
         let page = try #require(site["athletes/index.html"])
         #expect(page.contains("</table>\n</div>\n<p class=\"detail-note\">2026-W10 is not over yet and is left out of the 12 weeks.</p>\n"))
-        #expect(try Self.row(page, "ana").contains("<td class=\"number\">410 kg</td><td></td>"))
+        #expect(try Self.row(page, "ana").contains("<td class=\"number\"><span class=\"part\">410 kg</span></td><td></td>"))
         #expect(!page.contains("class=\"sparkline\""))
         // On Sunday 8 March the week is over: it ends the sparklines and the note goes.
         let sunday = try #require(try await renderSite(Self.library(.en), asOf: SampleLibrary.date("2026-03-08"))["athletes/index.html"])

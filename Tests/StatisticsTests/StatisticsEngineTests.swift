@@ -29,7 +29,8 @@ struct StatisticsEngineTests {
         #expect(ana.records == [])
         #expect(ana.streaks == Streaks(currentWeeks: 1, longestWeeks: 1))
         #expect(ana.workouts == [WorkoutSummary(id: "w1", date: Fixture.day("2024-01-17"), session: nil, workingSets: 1,
-                                                reps: 5, volume: 500, durationMinutes: 50, load: 300, records: 0)])
+                                                reps: 5, volume: 500, durationMinutes: 50, load: 300, records: 0,
+                                                disciplines: [.lifting])])
     }
 
     @Test func onlyWorkoutsOnOrBeforeAsOfCount() {

@@ -338,11 +338,11 @@ import TrainingModel
 
             ## Athletes
 
-            | Athlete | Last workout | This week (kg) | 4-week average (kg) | 12 weeks | Plan compliance | Flags |
-            | --- | --- | ---: | ---: | --- | ---: | --- |
-            | Ana Ruiz | Wed 4 Mar 2026 | 1,280 | 410 | ▄ | 1/4 (25%) | Acute : chronic above 1.5, New record this week |
-            | Ben Ortiz | Tue 3 Mar 2026 | 400 | 0 | | – | Acute : chronic above 1.5 |
-            | Cleo Vidal | – | 0 | 0 | | – | No workouts logged |
+            | Athlete | Last workout | Discipline | This week | 4-week average | 12 weeks | Session load (week / 4-week average) | Plan compliance | Flags |
+            | --- | --- | --- | ---: | ---: | --- | ---: | ---: | --- |
+            | Ana Ruiz | Wed 4 Mar 2026 | Lifting; Easy Run; Climbing | 1,280 kg; 5 km, 27:40; 1 session, 7 s under tension | 410 kg; 0 km, 0:00; 0 sessions | ▄; ▁; ▁ | 880 / 88 | 1/4 (25%) | Acute : chronic above 1.5, New record this week |
+            | Ben Ortiz | Tue 3 Mar 2026 | Lifting | 400 kg | 0 kg | | 180 / 0 | – | Acute : chronic above 1.5 |
+            | Cleo Vidal | – | – | – | – | – | 0 / 0 | – | No workouts logged |
 
             2026-W10 is not over yet and is left out of the 12 weeks.
 
