@@ -72,7 +72,11 @@ import TrainingModel
                                             WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(reps: 4)],
                                                          grade: ClimbingGrade("6B+")),
                                         ]))
-        let page = try #require(try await renderSite(library)["athletes/ana/profile/index.html"])
+        let site = try await renderSite(library)
+        let page = try #require(site["athletes/ana/profile/index.html"])
+        // The workout page says each entry's grade under its sets.
+        let workout = try #require(site["workouts/2026-03-01-crag/index.html"])
+        #expect(workout.contains("</table>\n<p class=\"detail-note\">Hardest grade: 6c+</p>\n"))
         #expect(page.contains("<li>Send 7a <meter min=\"0\" max=\"100\" value=\"92\">92%</meter> "
             + "<span class=\"detail\">6c+ / 7a</span></li>\n"))
         #expect(page.contains("<li>Send 6C <meter min=\"0\" max=\"100\" value=\"90\">90%</meter> "

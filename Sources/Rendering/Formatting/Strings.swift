@@ -89,6 +89,8 @@ struct Strings: Sendable, Encodable {
     var bodyweightShort: String
     /// Joins a distance and its time: "5 km in 25:30".
     var distanceIn: String
+    /// Before an entry's climbing grade on a workout page: "Hardest grade: 6C".
+    var hardestGrade: String
 
     // MARK: - Sessions
     var items: String

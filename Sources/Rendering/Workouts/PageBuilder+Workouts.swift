@@ -118,7 +118,7 @@ extension PageBuilder {
             showTime: entry.sets.contains { $0.duration != nil },
             showDistance: entry.sets.contains { $0.distance != nil },
             showKind: entry.sets.contains { $0.kind != .working },
-            sets: rows,
+            sets: rows, grade: Maybe(entry.grade?.text),
             hasNotes: !notes.trimmingWhitespace.isEmpty,
             notesHTML: notes.trimmingWhitespace.isEmpty ? "" : markdown(notes))
     }

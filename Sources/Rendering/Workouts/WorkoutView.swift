@@ -13,6 +13,8 @@ struct WorkoutView: Sendable, Encodable {
         var showDistance: Bool
         var showKind: Bool
         var sets: [SetRow]
+        /// The entry's `grade:`, the hardest grade climbed.
+        var grade: Maybe<String>
         var hasNotes: Bool
         var notesHTML: String
     }
