@@ -9,14 +9,13 @@ extension AthleteStatisticsBuilder {
         var climbing: ClimbingSummary?
         for entry in workout.entries {
             let facts = context.facts(for: entry.exercise)
-            let working = entry.sets.filter(\.kind.isWorking)
             let discipline = entry.grade != nil ? .climbing : facts.discipline
-            guard let discipline, !working.isEmpty || entry.grade != nil else { continue }
+            guard let discipline, entry.grade != nil || entry.sets.contains(where: \.kind.isWorking) else { continue }
             if !disciplines.contains(discipline) { disciplines.append(discipline) }
             guard discipline == .climbing else { continue }
             var summary = climbing ?? ClimbingSummary()
             if facts.discipline == .climbing {
-                for set in working {
+                for set in entry.sets where set.kind.isWorking {
                     if let seconds = set.duration { summary.timeUnderTension += seconds * Double(max(set.reps ?? 1, 1)) }
                 }
             }
