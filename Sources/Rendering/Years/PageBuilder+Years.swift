@@ -42,7 +42,7 @@ extension PageBuilder {
             disciplines: disciplines(review, words: words),
             calendarHTML: yearCalendar(year, workouts: athlete.workouts.filter { $0.date <= review.through },
                                        title: words.calendar, description: words.calendarDescription),
-            monthCharts: monthCharts(review, words: words).map(YearView.Chart.init),
+            monthCharts: monthCharts(review, words: words),
             months: review.months.map { month in
                 YearView.MonthRow(month: strings.monthNames[month.month - 1], workouts: format.integer(month.workouts),
                                   volume: bigMass(kilograms: month.volume),
@@ -73,7 +73,7 @@ extension PageBuilder {
             tests: review.tests.map { test in
                 changeRow(test.test, first: (test.first.date, testResult(test.first)),
                           last: (test.last.date, testResult(test.last)),
-                          change: test.results == 1 ? words.oneMeasurement : testResult(test.best))
+                          change: testResult(test.best))
             },
             years: YearInReview.years(of: athlete).map { other in
                 YearView.YearLink(label: String(other), href: href(from: path, to: yearPath(id, other)),
@@ -81,7 +81,7 @@ extension PageBuilder {
             },
             dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(id) : SitePaths.home),
             profileHref: Maybe(hasProfile ? href(from: path, to: SitePaths.profile(id)) : nil),
-            labels: words)
+            labels: words, paperSize: paperSize)
     }
 
     /// Where an athlete's year page is (`SitePaths.year`).
@@ -126,9 +126,10 @@ extension PageBuilder {
                     note: String? = nil) -> YearView.Figure {
             let current = value(this)
             let previous = before.flatMap(value)
-            let change = before == nil ? nil : current.flatMap { now in previous.map { signed(now - $0, text) } } ?? "–"
+            let change = before == nil ? nil : current.flatMap { now in previous.map { signed(now - $0, text) } }
             return YearView.Figure(label: label, value: current.map(text) ?? "–", note: Maybe(note),
-                                   previous: Maybe(before == nil ? nil : previous.map(text) ?? "–"), change: Maybe(change))
+                                   previous: Maybe(before == nil ? nil : previous.map(text) ?? "–"),
+                                   change: Maybe(before == nil ? nil : change ?? "–"), changeIsKnown: change != nil)
         }
         let count: (Double) -> String = { grouped($0) }
         var figures = [
@@ -168,7 +169,7 @@ extension PageBuilder {
 
     private func comparedWith(_ review: YearInReview, words: YearStrings) -> String {
         let year = String(review.year - 1)
-        guard review.isUnderWay else { return words.comparedWith.replacingOccurrences(of: "{year}", with: year) }
+        guard review.isUnderWay, review.previous != nil else { return words.comparedWith.replacingOccurrences(of: "{year}", with: year) }
         let day = YearInReview.sameDays(review.through...review.through, yearsBefore: 1).upperBound
         return words.comparedWithSoFar.replacingOccurrences(of: "{year}", with: year)
             .replacingOccurrences(of: "{date}", with: format.date(day))
@@ -190,17 +191,17 @@ extension PageBuilder {
             var facts = [
                 FactView(label: words.sessions, value: format.integer(sport.sessions)),
                 FactView(label: words.distance, value: sport.distance > 0 ? format.cardioDistance(metres: sport.distance) : "–"),
-                FactView(label: words.time, value: sport.time.map { format.duration(seconds: $0.rounded()) } ?? "–",
-                         note: Maybe(sport.time == nil ? words.unknown : nil)),
+                FactView(label: words.time, value: sport.time.map { format.duration(seconds: $0.rounded()) } ?? "–"),
             ]
             if let pace = sport.pace { facts.append(FactView(label: words.averagePace, value: format.pace(secondsPerKilometre: pace))) }
-            disciplines.append(YearView.Discipline(name: sportName(sport.sport), facts: facts))
+            disciplines.append(YearView.Discipline(name: sportName(sport.sport), facts: facts,
+                                                   note: Maybe(sport.time == nil ? words.noSportTime : nil)))
         }
         if let sessions = review.climbingSessions {
             disciplines.append(YearView.Discipline(name: words.climbing, facts: [
                 FactView(label: words.sessions, value: format.integer(sessions)),
-                FactView(label: words.hardestGrade, value: "–", note: Maybe(words.gradesNotLogged)),
-            ]))
+                FactView(label: words.hardestGrade, value: "–"),
+            ], note: Maybe(words.gradesNotLogged)))
         }
         return disciplines
     }
@@ -214,10 +215,10 @@ extension PageBuilder {
 
     /// Workouts, volume and cardio distance per month; the as-of month drawn hollow while
     /// the year is under way.
-    private func monthCharts(_ review: YearInReview, words: YearStrings) -> [String] {
+    private func monthCharts(_ review: YearInReview, words: YearStrings) -> [DashboardView.ChartCard] {
         let months = review.months
         func chart(_ key: String, _ title: String, _ description: String, valueTitle: String, decimals: Int,
-                   _ value: (MonthOfYear) -> Double) -> String? {
+                   _ value: (MonthOfYear) -> Double) -> DashboardView.ChartCard? {
             guard months.contains(where: { value($0) > 0 }) else { return nil }
             let bars = (1...12).map { month in
                 Bar(label: strings.monthShortNames[month - 1], value: month <= months.count ? value(months[month - 1]) : nil,
@@ -226,10 +227,11 @@ extension PageBuilder {
             let description = review.isUnderWay ? description + " " + words.underWay
                 .replacingOccurrences(of: "{year}", with: String(review.year))
                 .replacingOccurrences(of: "{date}", with: format.date(review.through)) : description
-            return BarChart(id: "\(key)-\(review.year)", title: "\(title) · \(review.year)", description: description,
-                            categoryTitle: words.month, bars: bars,
-                            valueAxis: ValueAxis(title: valueTitle, format: charts.numberFormat(decimals: decimals)),
-                            size: ChartFactory.cardSize).figureHTML(dataSummary: dashboardStrings.showData)
+            let chart = BarChart(id: "\(key)-\(review.year)", title: "\(title) · \(review.year)", description: description,
+                                 categoryTitle: words.month, bars: bars,
+                                 valueAxis: ValueAxis(title: valueTitle, format: charts.numberFormat(decimals: decimals)),
+                                 size: ChartFactory.cardSize).figureHTML(dataSummary: dashboardStrings.showData)
+            return DashboardView.ChartCard(heading: title, lead: .none, chartHTML: chart)
         }
         return [
             chart("monthly-workouts", words.workoutsPerMonth, words.workoutsPerMonthDescription, valueTitle: words.workouts,

@@ -63,11 +63,11 @@ public enum YearMarkdown {
             blocks.append("## " + MarkdownText.escape(words.disciplines))
             var table = MarkdownTable([.text(words.disciplines), .text(words.figure), .number(words.value)])
             for discipline in view.disciplines {
-                for fact in discipline.facts {
-                    table.append([discipline.name, fact.label, fact.value + (fact.note.value.map { " (\($0))" } ?? "")])
-                }
+                for fact in discipline.facts { table.append([discipline.name, fact.label, fact.value]) }
             }
             blocks.append(table.markdown)
+            let notes = view.disciplines.compactMap { discipline in discipline.note.value.map { discipline.name + ": " + $0 } }
+            if !notes.isEmpty { blocks.append(paragraph(notes.joined(separator: " "))) }
         }
 
         blocks.append("## " + MarkdownText.escape(words.months))
@@ -97,10 +97,10 @@ public enum YearMarkdown {
             for row in view.topExercises { table.append([row.name, row.days, row.volume, row.bestWeight, row.bestE1RM]) }
             blocks.append(table.markdown)
         }
-        for (heading, rows, last) in [(words.body, view.measures, words.change), (words.tests, view.tests, words.best)]
-        where !rows.isEmpty {
+        for (heading, name, rows, last) in [(words.body, words.measure, view.measures, words.change),
+                                            (words.tests, words.test, view.tests, words.best)] where !rows.isEmpty {
             blocks.append("## " + MarkdownText.escape(heading))
-            var table = MarkdownTable([.text(words.measure), .number(words.first), .number(words.last), .number(last)])
+            var table = MarkdownTable([.text(name), .number(words.first), .number(words.last), .number(last)])
             for row in rows {
                 table.append([row.name, row.first + " (" + row.firstDate + ")", row.last + " (" + row.lastDate + ")", row.change])
             }

@@ -42,7 +42,7 @@ extension PageBuilder {
         switch page {
         case .review(let athlete, let year, _):
             let view = yearView(athlete: athlete, year: year, path: job.path)
-            return try render(view, job: job, title: view.title, nav: hasSeveralAthletes ? .none : .profile)
+            return try render(view, job: job, title: view.name + " · " + view.title, nav: .none)
         }
     }
 

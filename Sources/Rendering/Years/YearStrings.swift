@@ -45,7 +45,8 @@ struct YearStrings: Sendable, Encodable {
     var hardestGrade: String
     /// Why the hardest grade is "–": climbs carry no grade in the log.
     var gradesNotLogged: String
-    var unknown: String
+    /// Why a sport's time is "–".
+    var noSportTime: String
     var calendar: String
     var calendarDescription: String
     var months: String
@@ -75,6 +76,7 @@ struct YearStrings: Sendable, Encodable {
     var body: String
     var tests: String
     var measure: String
+    var test: String
     var first: String
     var last: String
     var oneMeasurement: String
@@ -114,7 +116,7 @@ struct YearStrings: Sendable, Encodable {
                 climbing: "Climbing", sessions: "Sessions", time: "Time", averagePace: "Average pace",
                 hardestGrade: "Hardest grade",
                 gradesNotLogged: "Climbs are logged without a grade, so the hardest grade is unknown.",
-                unknown: "unknown", calendar: "Training calendar",
+                noSportTime: "No session of this sport has a time, so its time is unknown.", calendar: "Training calendar",
                 calendarDescription: "Minutes of training per day of the year; a workout without a duration counts as one minute.",
                 months: "Month by month", month: "Month", workoutsPerMonth: "Workouts per month",
                 workoutsPerMonthDescription: "Workouts of every month of the year.",
@@ -126,13 +128,13 @@ struct YearStrings: Sendable, Encodable {
                 noRecords: "No records this year.", moreRecords: "and {count} more records",
                 date: "Date", exercise: "Exercise", record: "Record", value: "Value", before: "Before the year",
                 topExercises: "Top exercises", days: "Days", bestWeight: "Best weight", bestE1RM: "Best e1RM",
-                body: "Body", tests: "Tests", measure: "Measure", first: "First", last: "Last",
+                body: "Body", tests: "Tests", measure: "Measure", test: "Test", first: "First", last: "Last",
                 oneMeasurement: "one measurement", best: "Best", profile: "Profile", dashboard: "Training dashboard",
                 bodyweight: "Bodyweight",
                 sentenceStart: "{name} in {year}:", and: "and",
                 workoutWord: "workout", workoutsWord: "workouts", hoursOfTraining: "of training", lifted: "lifted",
                 recordWord: "record", recordsWord: "records", weekWord: "week", weeksWord: "weeks",
-                streakWord: "longest streak")
+                streakWord: "a longest streak of")
         case .es:
             return YearStrings(
                 title: "{year} en resumen", yearInReview: "Resumen del año", years: "Años",
@@ -150,7 +152,7 @@ struct YearStrings: Sendable, Encodable {
                 climbing: "Escalada", sessions: "Sesiones", time: "Tiempo", averagePace: "Ritmo medio",
                 hardestGrade: "Grado más difícil",
                 gradesNotLogged: "Las escaladas se registran sin grado, así que el grado más difícil es desconocido.",
-                unknown: "desconocido", calendar: "Calendario de entrenamiento",
+                noSportTime: "Ninguna sesión de este deporte tiene tiempo, así que su tiempo es desconocido.", calendar: "Calendario de entrenamiento",
                 calendarDescription: "Minutos de entrenamiento de cada día del año; un entrenamiento sin duración cuenta como un minuto.",
                 months: "Mes a mes", month: "Mes", workoutsPerMonth: "Entrenamientos por mes",
                 workoutsPerMonthDescription: "Entrenamientos de cada mes del año.",
@@ -162,13 +164,13 @@ struct YearStrings: Sendable, Encodable {
                 noRecords: "Ningún récord este año.", moreRecords: "y {count} récords más",
                 date: "Fecha", exercise: "Ejercicio", record: "Récord", value: "Valor", before: "Antes del año",
                 topExercises: "Ejercicios principales", days: "Días", bestWeight: "Mejor peso", bestE1RM: "Mejor e1RM",
-                body: "Cuerpo", tests: "Pruebas", measure: "Medida", first: "Primera", last: "Última",
+                body: "Cuerpo", tests: "Pruebas", measure: "Medida", test: "Prueba", first: "Primera", last: "Última",
                 oneMeasurement: "una medición", best: "Mejor", profile: "Perfil", dashboard: "Panel de entrenamiento",
                 bodyweight: "Peso corporal",
                 sentenceStart: "{name} en {year}:", and: "y",
                 workoutWord: "entrenamiento", workoutsWord: "entrenamientos", hoursOfTraining: "de entrenamiento",
                 lifted: "levantados", recordWord: "récord", recordsWord: "récords", weekWord: "semana",
-                weeksWord: "semanas", streakWord: "racha más larga")
+                weeksWord: "semanas", streakWord: "una racha más larga de")
         }
     }
 }

@@ -18,7 +18,8 @@ struct YearView: Sendable, Encodable {
     var versus: Maybe<String>
     var disciplines: [Discipline]
     var calendarHTML: String
-    var monthCharts: [Chart]
+    /// Workouts, volume and distance per month (those the year has).
+    var monthCharts: [DashboardView.ChartCard]
     /// The months' rows (the Markdown's table; the page draws them as charts), with their
     /// volume when the year has any, and their distance when it has cardio.
     var months: [MonthRow]
@@ -34,6 +35,8 @@ struct YearView: Sendable, Encodable {
     var dashboardHref: String
     var profileHref: Maybe<String>
     var labels: YearStrings
+    /// `A4` or `letter` (`site.yaml` `paper`): the page prints on at most two sheets of it.
+    var paperSize: String
 
     /// A headline: the year's value and, with a year before, that year's and the change.
     struct Figure: Sendable, Encodable {
@@ -43,15 +46,15 @@ struct YearView: Sendable, Encodable {
         var note: Maybe<String>
         var previous: Maybe<String>
         var change: Maybe<String>
+        /// Both years' values are known: the headline shows the change beside the value.
+        var changeIsKnown: Bool
     }
 
     struct Discipline: Sendable, Encodable {
         var name: String
         var facts: [FactView]
-    }
-
-    struct Chart: Sendable, Encodable {
-        var chartHTML: String
+        /// Why a figure is "–": it is unknown, not 0.
+        var note: Maybe<String> = .none
     }
 
     struct MonthRow: Sendable, Encodable {
