@@ -108,7 +108,8 @@ public struct YearTotals: Sendable, Hashable {
     public var minutes: Double?
     /// Workouts with a duration: when fewer than `workouts`, `minutes` counts only those.
     public var timedWorkouts: Int
-    /// Load records (weight, e1RM, volume) set in the year.
+    /// Records set in these days: load records (weight, e1RM, volume) and cardio records
+    /// (longest effort, best efforts).
     public var records: Int
     /// Metres of cardio, every sport, warm-ups included.
     public var distance: Double
@@ -142,7 +143,9 @@ public struct YearTotals: Sendable, Hashable {
                   workingSets: workouts.reduce(0) { $0 + $1.workingSets }, reps: workouts.reduce(0) { $0 + $1.reps },
                   volume: workouts.reduce(0) { $0 + $1.volume },
                   minutes: timed.isEmpty ? nil : timed.reduce(0) { $0 + $1.durationMinutes },
-                  timedWorkouts: timed.count, records: athlete.records.filter { days.contains($0.date) }.count,
+                  timedWorkouts: timed.count,
+                  records: athlete.records.filter { days.contains($0.date) }.count
+                      + athlete.cardio.sports.reduce(0) { $0 + $1.records.filter { days.contains($0.date) }.count },
                   distance: sessions.reduce(0) { $0 + $1.totals.distance },
                   longestStreak: WeekRun.longest(Set(workouts.map { athlete.weekCalendar.start(of: $0.date) }).sorted()),
                   cardioSessions: sessions.count)

@@ -138,7 +138,8 @@ extension PageBuilder {
             figure(words.trainingTime, { $0.minutes.map { $0 * 60 } }, { format.duration(seconds: ($0 / 60).rounded() * 60) },
                    note: this.minutes == nil ? words.noDurations
                        : this.timedWorkouts < this.workouts
-                       ? words.someDurations.replacingOccurrences(of: "{count}", with: format.integer(this.timedWorkouts)) : nil),
+                       ? words.someDurations.replacingOccurrences(of: "{count}", with: format.integer(this.timedWorkouts))
+                           .replacingOccurrences(of: "{total}", with: format.integer(this.workouts)) : nil),
         ]
         if this.volume > 0 || (before?.volume ?? 0) > 0 {
             figures += [
@@ -160,10 +161,10 @@ extension PageBuilder {
         return figures
     }
 
-    /// `+12`, `−3 h`, `0`: the change with its sign, in the figure's own format.
+    /// `+12`, `−3 h`, `±0 weeks`: the change with its sign, in the figure's own format.
     private func signed(_ change: Double, _ text: (Double) -> String) -> String {
         let shown = text(abs(change))
-        guard shown != text(0) else { return text(0) }
+        guard shown != text(0) else { return "±" + shown }
         return (change > 0 ? "+" : "−") + shown
     }
 

@@ -61,7 +61,7 @@ public enum YearMarkdown {
 
         if !view.disciplines.isEmpty {
             blocks.append("## " + MarkdownText.escape(words.disciplines))
-            var table = MarkdownTable([.text(words.disciplines), .text(words.figure), .number(words.value)])
+            var table = MarkdownTable([.text(words.discipline), .text(words.figure), .number(words.value)])
             for discipline in view.disciplines {
                 for fact in discipline.facts { table.append([discipline.name, fact.label, fact.value]) }
             }

@@ -22,7 +22,8 @@ struct YearStrings: Sendable, Encodable {
     var longestStreak: String
     /// Why a training time is "–": no workout of the year has a duration.
     var noDurations: String
-    /// `{count} of the year's workouts have a duration.`
+    /// How a training time was counted when some workouts have no duration: `only the
+    /// {count} of {total} workouts with a duration count.`
     var someDurations: String
     /// `vs {year}`: the change beside a headline.
     var versus: String
@@ -36,6 +37,7 @@ struct YearStrings: Sendable, Encodable {
     var figure: String
     var change: String
     var disciplines: String
+    var discipline: String
     var lifting: String
     var cardio: String
     var climbing: String
@@ -106,13 +108,13 @@ struct YearStrings: Sendable, Encodable {
                 underWay: "{year} is not over yet: figures up to {date}.",
                 workouts: "Workouts", activeDays: "Active days", trainingTime: "Training time", workingSets: "Working sets",
                 reps: "Reps", volume: "Volume", records: "Records", distance: "Distance", longestStreak: "Longest streak",
-                noDurations: "No workout of the year has a duration, so its training time is unknown.",
-                someDurations: "Training time of the {count} workouts with a duration.",
+                noDurations: "no workout of the year has a duration, so it is unknown.",
+                someDurations: "only the {count} of {total} workouts with a duration count.",
                 versus: "vs {year}", comparedWith: "Compared with {year}",
                 comparedWithSoFar: "Compared with {year} up to {date}",
                 firstYear: "The first year of the log: nothing to compare with.",
                 inNumbers: "The year in numbers",
-                figure: "Figure", change: "Change", disciplines: "By discipline", lifting: "Lifting", cardio: "Cardio",
+                figure: "Figure", change: "Change", disciplines: "By discipline", discipline: "Discipline", lifting: "Lifting", cardio: "Cardio",
                 climbing: "Climbing", sessions: "Sessions", time: "Time", averagePace: "Average pace",
                 hardestGrade: "Hardest grade",
                 gradesNotLogged: "Climbs are logged without a grade, so the hardest grade is unknown.",
@@ -142,13 +144,13 @@ struct YearStrings: Sendable, Encodable {
                 workouts: "Entrenamientos", activeDays: "Días activos", trainingTime: "Tiempo de entrenamiento",
                 workingSets: "Series efectivas", reps: "Repeticiones", volume: "Volumen", records: "Récords",
                 distance: "Distancia", longestStreak: "Racha más larga",
-                noDurations: "Ningún entrenamiento del año tiene duración, así que su tiempo de entrenamiento es desconocido.",
-                someDurations: "Tiempo de los {count} entrenamientos con duración.",
+                noDurations: "ningún entrenamiento del año tiene duración, así que es desconocido.",
+                someDurations: "solo cuentan los {count} de {total} entrenamientos con duración.",
                 versus: "frente a {year}", comparedWith: "Comparado con {year}",
                 comparedWithSoFar: "Comparado con {year} hasta el {date}",
                 firstYear: "El primer año del registro: no hay con qué comparar.",
                 inNumbers: "El año en cifras",
-                figure: "Cifra", change: "Cambio", disciplines: "Por disciplina", lifting: "Pesas", cardio: "Cardio",
+                figure: "Cifra", change: "Cambio", disciplines: "Por disciplina", discipline: "Disciplina", lifting: "Pesas", cardio: "Cardio",
                 climbing: "Escalada", sessions: "Sesiones", time: "Tiempo", averagePace: "Ritmo medio",
                 hardestGrade: "Grado más difícil",
                 gradesNotLogged: "Las escaladas se registran sin grado, así que el grado más difícil es desconocido.",
