@@ -7,6 +7,9 @@ import TrainingModel
 extension PageBuilder {
     /// Rows of the records table; the rest are counted under it.
     static let yearRecordRows = 10
+    /// Rows of the body and tests tables each (bodyweight first, then by key or name), so
+    /// the page keeps to two printed pages however many measures an athlete keeps.
+    static let yearChangeRows = 8
 
     /// The figures of `athlete`'s `year`; nil for an athlete without statistics.
     func yearReview(athlete id: String, year: Int) -> YearInReview? {
@@ -60,7 +63,7 @@ extension PageBuilder {
                     bestWeight: exercise.bestWeight.map { recordMass(kilograms: $0) } ?? "–",
                     bestE1RM: exercise.bestE1RM.map { recordMass(kilograms: $0) } ?? "–")
             },
-            measures: review.measures.map { measure in
+            measures: review.measures.prefix(Self.yearChangeRows).map { measure in
                 let label = measure.key == "bodyweight" ? words.bodyweight : measurementLabel(measure.key)
                 let value = { (value: Double) in
                     measure.key == "bodyweight" ? recordMass(kilograms: value) : measurementValue(measure.key, value)
@@ -70,11 +73,13 @@ extension PageBuilder {
                 return changeRow(label, first: (measure.first.date, value(measure.first.value)),
                                  last: (measure.last.date, value(measure.last.value)), change: change)
             },
-            tests: review.tests.map { test in
+            moreMeasures: Maybe(more(review.measures.count - Self.yearChangeRows, words)),
+            tests: review.tests.prefix(Self.yearChangeRows).map { test in
                 changeRow(test.test, first: (test.first.date, testResult(test.first)),
                           last: (test.last.date, testResult(test.last)),
                           change: testResult(test.best))
             },
+            moreTests: Maybe(more(review.tests.count - Self.yearChangeRows, words)),
             years: YearInReview.years(of: athlete).map { other in
                 YearView.YearLink(label: String(other), href: href(from: path, to: yearPath(id, other)),
                                   isCurrent: other == year)
@@ -286,6 +291,10 @@ extension PageBuilder {
                 previous: { format.recordValue(record.previous, of: record) })
         }
         return rows.sorted { ($1.date, $0.order) < ($0.date, $1.order) }.map(\.row)
+    }
+
+    private func more(_ count: Int, _ words: YearStrings) -> String? {
+        count > 0 ? words.more.replacingOccurrences(of: "{count}", with: format.integer(count)) : nil
     }
 
     private func changeRow(_ name: String, first: (CalendarDate, String), last: (CalendarDate, String),

@@ -97,14 +97,16 @@ public enum YearMarkdown {
             for row in view.topExercises { table.append([row.name, row.days, row.volume, row.bestWeight, row.bestE1RM]) }
             blocks.append(table.markdown)
         }
-        for (heading, name, rows, last) in [(words.body, words.measure, view.measures, words.change),
-                                            (words.tests, words.test, view.tests, words.best)] where !rows.isEmpty {
+        for (heading, name, rows, last, more) in [(words.body, words.measure, view.measures, words.change, view.moreMeasures),
+                                                  (words.tests, words.test, view.tests, words.best, view.moreTests)]
+        where !rows.isEmpty {
             blocks.append("## " + MarkdownText.escape(heading))
             var table = MarkdownTable([.text(name), .number(words.first), .number(words.last), .number(last)])
             for row in rows {
                 table.append([row.name, row.first + " (" + row.firstDate + ")", row.last + " (" + row.lastDate + ")", row.change])
             }
             blocks.append(table.markdown)
+            if let more = more.value { blocks.append(paragraph(more)) }
         }
         return blocks.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
     }

@@ -65,6 +65,8 @@ struct YearStrings: Sendable, Encodable {
     var noRecords: String
     /// `and {count} more records`: rows left out of the table.
     var moreRecords: String
+    /// `and {count} more` under a body or tests table cut at its rows.
+    var more: String
     var date: String
     var exercise: String
     var record: String
@@ -127,7 +129,7 @@ struct YearStrings: Sendable, Encodable {
                 distancePerMonthDescription: "Cardio distance of every month of the year, warm-ups included.",
                 streakDetail: "{date} to {date2}",
                 recordsOfTheYear: "Records of the year",
-                noRecords: "No records this year.", moreRecords: "and {count} more records",
+                noRecords: "No records this year.", moreRecords: "and {count} more records", more: "and {count} more",
                 date: "Date", exercise: "Exercise", record: "Record", value: "Value", before: "Before the year",
                 topExercises: "Top exercises", days: "Days", bestWeight: "Best weight", bestE1RM: "Best e1RM",
                 body: "Body", tests: "Tests", measure: "Measure", test: "Test", first: "First", last: "Last",
@@ -163,7 +165,7 @@ struct YearStrings: Sendable, Encodable {
                 distancePerMonthDescription: "Distancia de cardio de cada mes del año, calentamientos incluidos.",
                 streakDetail: "del {date} al {date2}",
                 recordsOfTheYear: "Récords del año",
-                noRecords: "Ningún récord este año.", moreRecords: "y {count} récords más",
+                noRecords: "Ningún récord este año.", moreRecords: "y {count} récords más", more: "y {count} más",
                 date: "Fecha", exercise: "Ejercicio", record: "Récord", value: "Valor", before: "Antes del año",
                 topExercises: "Ejercicios principales", days: "Días", bestWeight: "Mejor peso", bestE1RM: "Mejor e1RM",
                 body: "Cuerpo", tests: "Pruebas", measure: "Medida", test: "Prueba", first: "Primera", last: "Última",

@@ -30,7 +30,10 @@ struct YearView: Sendable, Encodable {
     var moreRecords: Maybe<String>
     var topExercises: [ExerciseRow]
     var measures: [ChangeRow]
+    /// `and 2 more`: measures and tests beyond `PageBuilder.yearChangeRows`.
+    var moreMeasures: Maybe<String>
     var tests: [ChangeRow]
+    var moreTests: Maybe<String>
     var years: [YearLink]
     var dashboardHref: String
     var profileHref: Maybe<String>
