@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the sample site and photographs the dashboard, an exercise page, the profile and
-# the cardio page with headless Chromium, at a phone width (390 px) and a desktop width
+# Builds the sample site and photographs the dashboard, an exercise page, the profile, the
+# cardio page and a year in review with headless Chromium, at a phone width (390 px) and a desktop width
 # (1280 px), in light and dark mode, into docs/screenshots/. Then builds a two-year log
 # written like an app export (scripts/generate-archive-log.py: no durations or RPE, a summer break, ended a
 # year before its as-of date) and photographs an exercise page with its history, a
@@ -60,6 +60,14 @@ shoot profile-phone-dark athletes/ana/profile/index.html 390 5200 dark
 for scheme in light dark; do
     shoot "cardio-desktop-$scheme" athletes/ana/cardio/index.html 1280 2600 "$scheme"
     shoot "cardio-phone-$scheme" athletes/ana/cardio/index.html 390 4200 "$scheme"
+done
+
+# Ana's year in review, the page people share, and the archived log's last year, compared
+# with the year before and without durations.
+for scheme in light dark; do
+    shoot "year-desktop-$scheme" athletes/ana/years/2026/index.html 1280 2900 "$scheme"
+    shoot "year-phone-$scheme" athletes/ana/years/2026/index.html 390 5400 "$scheme"
+    shoot "year-archive-desktop-$scheme" years/2024/index.html 1280 2400 "$scheme" "$ARCHIVE/public"
 done
 
 # Two years of history, a bodyweight exercise, an archived dashboard, a sheet: each at
