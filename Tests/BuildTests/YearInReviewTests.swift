@@ -176,7 +176,7 @@ import TestSupport
         let spanish = try page(try build(.twoYears(language: "es")), "years/2025/index.html")
         #expect(spanish.contains("<h1>2025 en resumen</h1>"))
         #expect(spanish.contains("<p class=\"year-sentence\">Ana Ruiz en 2025: 7 entrenamientos, 2 h 15 min de entrenamiento, "
-            + "2.975 kg levantados, 15 km carrera, 9 récords y una racha más larga de 2 semanas.</p>"))
+            + "2.975 kg levantados, 15 km de carrera, 9 récords y una racha más larga de 2 semanas.</p>"))
         #expect(spanish.contains("<span class=\"year-change\">+4 frente a 2024</span>"))
     }
 

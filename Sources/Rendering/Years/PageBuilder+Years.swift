@@ -111,7 +111,8 @@ extension PageBuilder {
         if let minutes = totals.minutes, minutes > 0 { parts.append(format.duration(seconds: minutes * 60) + " " + words.hoursOfTraining) }
         if totals.volume > 0 { parts.append(bigMass(kilograms: totals.volume) + " " + words.lifted) }
         for sport in review.sports.prefix(2) where sport.distance > 0 {
-            parts.append(format.cardioDistance(metres: sport.distance) + " " + sportName(sport.sport).lowercased())
+            parts.append(words.distanceOfSport.replacingOccurrences(of: "{distance}", with: format.cardioDistance(metres: sport.distance))
+                .replacingOccurrences(of: "{sport}", with: sportName(sport.sport).lowercased()))
         }
         if totals.records > 0 { parts.append(format.count(totals.records, words.recordWord, words.recordsWord)) }
         if let streak = totals.longestStreak, streak.weeks > 1 {

@@ -95,6 +95,8 @@ struct YearStrings: Sendable, Encodable {
     var workoutWord: String
     var workoutsWord: String
     var hoursOfTraining: String
+    /// `{distance} {sport}`: `15 km running`, `15 km de carrera`.
+    var distanceOfSport: String
     var lifted: String
     var recordWord: String
     var recordsWord: String
@@ -136,7 +138,7 @@ struct YearStrings: Sendable, Encodable {
                 oneMeasurement: "one measurement", best: "Best", profile: "Profile", dashboard: "Training dashboard",
                 bodyweight: "Bodyweight",
                 sentenceStart: "{name} in {year}:", and: "and",
-                workoutWord: "workout", workoutsWord: "workouts", hoursOfTraining: "of training", lifted: "lifted",
+                workoutWord: "workout", workoutsWord: "workouts", hoursOfTraining: "of training", distanceOfSport: "{distance} {sport}", lifted: "lifted",
                 recordWord: "record", recordsWord: "records", weekWord: "week", weeksWord: "weeks",
                 streakWord: "a longest streak of")
         case .es:
@@ -172,7 +174,7 @@ struct YearStrings: Sendable, Encodable {
                 oneMeasurement: "una medición", best: "Mejor", profile: "Perfil", dashboard: "Panel de entrenamiento",
                 bodyweight: "Peso corporal",
                 sentenceStart: "{name} en {year}:", and: "y",
-                workoutWord: "entrenamiento", workoutsWord: "entrenamientos", hoursOfTraining: "de entrenamiento",
+                workoutWord: "entrenamiento", workoutsWord: "entrenamientos", hoursOfTraining: "de entrenamiento", distanceOfSport: "{distance} de {sport}",
                 lifted: "levantados", recordWord: "récord", recordsWord: "récords", weekWord: "semana",
                 weeksWord: "semanas", streakWord: "una racha más larga de")
         }
