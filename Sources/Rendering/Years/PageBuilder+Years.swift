@@ -63,21 +63,11 @@ extension PageBuilder {
                     bestWeight: exercise.bestWeight.map { recordMass(kilograms: $0) } ?? "–",
                     bestE1RM: exercise.bestE1RM.map { recordMass(kilograms: $0) } ?? "–")
             },
-            measures: review.measures.prefix(Self.yearChangeRows).map { measure in
-                let label = measure.key == "bodyweight" ? words.bodyweight : measurementLabel(measure.key)
-                let value = { (value: Double) in
-                    measure.key == "bodyweight" ? recordMass(kilograms: value) : measurementValue(measure.key, value)
-                }
-                let change = measure.first.date == measure.last.date ? words.oneMeasurement
-                    : signed(measure.change, value)
-                return changeRow(label, first: (measure.first.date, value(measure.first.value)),
-                                 last: (measure.last.date, value(measure.last.value)), change: change)
-            },
+            measures: review.measures.prefix(Self.yearChangeRows).map { measureRow($0, words: words) },
             moreMeasures: Maybe(more(review.measures.count - Self.yearChangeRows, words)),
             tests: review.tests.prefix(Self.yearChangeRows).map { test in
                 changeRow(test.test, first: (test.first.date, testResult(test.first)),
-                          last: (test.last.date, testResult(test.last)),
-                          change: testResult(test.best))
+                          last: (test.last.date, testResult(test.last)), change: testResult(test.best))
             },
             moreTests: Maybe(more(review.tests.count - Self.yearChangeRows, words)),
             years: YearInReview.years(of: athlete).map { other in
@@ -292,6 +282,17 @@ extension PageBuilder {
                 previous: { format.recordValue(record.previous, of: record) })
         }
         return rows.sorted { ($1.date, $0.order) < ($0.date, $1.order) }.map(\.row)
+    }
+
+    /// A measure in its unit (bodyweight as a record's mass), with its change, or "one
+    /// measurement" when the year has only one day of it.
+    private func measureRow(_ measure: MeasureChange, words: YearStrings) -> YearView.ChangeRow {
+        let isBodyweight = measure.key == "bodyweight"
+        let value = { (value: Double) in isBodyweight ? recordMass(kilograms: value) : measurementValue(measure.key, value) }
+        return changeRow(isBodyweight ? words.bodyweight : measurementLabel(measure.key),
+                         first: (measure.first.date, value(measure.first.value)),
+                         last: (measure.last.date, value(measure.last.value)),
+                         change: measure.first.date == measure.last.date ? words.oneMeasurement : signed(measure.change, value))
     }
 
     private func more(_ count: Int, _ words: YearStrings) -> String? {
