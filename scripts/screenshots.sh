@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the sample site and photographs the dashboard, an exercise page, the profile,
-# the cardio page and the coach's overview with headless Chromium, at a phone width (390 px) and a desktop width
+# the cardio page, the coach's overview and a year in review with headless Chromium, at a phone width (390 px) and a desktop width
 # (1280 px), in light and dark mode, into docs/screenshots/. Then builds a two-year log
 # written like an app export (scripts/generate-archive-log.py: no durations or RPE, a summer break, ended a
 # year before its as-of date) and photographs an exercise page with its history, a
@@ -66,6 +66,14 @@ done
 for scheme in light dark; do
     shoot "coach-desktop-$scheme" athletes/index.html 1280 900 "$scheme"
     shoot "coach-phone-$scheme" athletes/index.html 390 1000 "$scheme"
+done
+
+# Ana's year in review, the page people share, and the archived log's last year, compared
+# with the year before and without durations.
+for scheme in light dark; do
+    shoot "year-desktop-$scheme" athletes/ana/years/2026/index.html 1280 2900 "$scheme"
+    shoot "year-phone-$scheme" athletes/ana/years/2026/index.html 390 5400 "$scheme"
+    shoot "year-archive-desktop-$scheme" years/2024/index.html 1280 2400 "$scheme" "$ARCHIVE/public"
 done
 
 # Two years of history, a bodyweight exercise, an archived dashboard, a sheet: each at

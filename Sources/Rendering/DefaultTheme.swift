@@ -21,6 +21,7 @@ enum DefaultTheme {
         "pages/not-found.mustache": PackageResources.not_found_mustache,
         "pages/profile.mustache": PackageResources.profile_mustache,
         "pages/cardio.mustache": PackageResources.cardio_mustache,
+        "pages/year.mustache": PackageResources.year_mustache,
         "pages/coach.mustache": PackageResources.coach_mustache,
         "pages/centre.mustache": PackageResources.centre_mustache,
         "pages/centre-dues.mustache": PackageResources.centre_dues_mustache,
@@ -35,6 +36,7 @@ enum DefaultTheme {
         "partials/pager-head.mustache": PackageResources.pager_head_mustache,
         "partials/search.mustache": PackageResources.search_mustache,
         "partials/centre-nav.mustache": PackageResources.centre_nav_mustache,
+        "partials/year-reviews.mustache": PackageResources.year_reviews_mustache,
         "static/style.css": PackageResources.style_css,
         "static/favicon.svg": PackageResources.favicon_svg,
     ]
@@ -43,7 +45,7 @@ enum DefaultTheme {
     /// a theme override may replace them but never lose them.
     static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
                                 "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "not-found",
-                                "profile", "cardio", "coach", "centre", "centre-dues", "centre-occupancy",
+                                "profile", "cardio", "year", "coach", "centre", "centre-dues", "centre-occupancy",
                                 "centre-day-sheet"]
 
     /// Partials Spotter renders itself (`card`: one exercise of the exercise index and its facet pages).

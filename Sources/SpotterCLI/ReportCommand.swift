@@ -15,8 +15,13 @@ struct ReportCommand: AsyncParsableCommand {
         The Markdown is the text the build writes to report.md; the JSON is stats.json. \
         In GitHub Actions: spotter report >> "$GITHUB_STEP_SUMMARY".
 
+        With --year, the athlete's year in review instead: the figures of the site's \
+        years/YYYY/ page (athletes/ID/years/YYYY/ with several athletes) as Markdown.
+
         Examples:
           spotter report --since 2026-01-01
+          spotter report --year 2025
+          spotter report --year 2025 --athlete ana
           spotter report --format json --include-private > stats.json
           spotter report --source my-training >> "$GITHUB_STEP_SUMMARY"
         """
@@ -31,6 +36,14 @@ struct ReportCommand: AsyncParsableCommand {
                                valueName: "DATE"))
     var since: String?
 
+    @Option(help: ArgumentHelp("One athlete's year in review as Markdown, instead of the report (YYYY).",
+                               valueName: "YEAR"))
+    var year: Int?
+
+    @Option(help: ArgumentHelp("With --year on a site of several athletes: whose year.", valueName: "ID"),
+            completion: SiteIDCompletion.athletes)
+    var athlete: String?
+
     @Flag(help: "Report on athletes marked `private: true` too; they are left out otherwise.")
     var includePrivate = false
 
@@ -41,11 +54,28 @@ struct ReportCommand: AsyncParsableCommand {
         if since != nil, format == .json {
             throw ValidationError("--since applies to the Markdown report; stats.json is always whole")
         }
+        if let year, !CalendarDate.plausibleYears.contains(year) {
+            throw ValidationError("--year \(year): expected a year between \(CalendarDate.plausibleYears.lowerBound) "
+                + "and \(CalendarDate.plausibleYears.upperBound), such as 2025")
+        }
+        if year != nil, format == .json {
+            throw ValidationError("--year prints Markdown; stats.json is always whole")
+        }
+        if year != nil, since != nil {
+            throw ValidationError("--year and --since cannot be combined: a year in review is the whole calendar year")
+        }
+        if athlete != nil, year == nil {
+            throw ValidationError("--athlete chooses whose year --year prints; give --year too")
+        }
     }
 
     func run() async throws {
         let builder = SiteBuilder(sourceDirectory: site.source, includePrivate: includePrivate)
-        let (outcome, bytes) = await builder.report(format, since: since.flatMap { CalendarDate(iso: $0) })
+        let (outcome, bytes) = if let year {
+            await builder.yearReport(year: year, athlete: athlete)
+        } else {
+            await builder.report(format, since: since.flatMap { CalendarDate(iso: $0) })
+        }
         // Standard output is the report alone, so annotations go to standard error here.
         Console.report(outcome.diagnostics, source: site.source, annotationsToStandardError: true)
         if let failure = outcome.failure {

@@ -8,16 +8,9 @@ extension AthleteStatisticsBuilder {
         return byTest.keys.sorted().compactMap { name in
             // Stable sort: same-day results keep library order.
             let results = (byTest[name] ?? []).sorted { $0.date < $1.date }
-            guard let newest = results.last, let first = results.first else { return nil }
+            guard let newest = results.last else { return nil }
             let points = results.map { TestPoint(date: $0.date, result: $0.result) }
-            let lowerIsBetter = first.raceDistance != nil
-            var best = points[0]
-            for point in points.dropFirst() {
-                let better = Self.isTime(point) && lowerIsBetter
-                    ? point.magnitude < best.magnitude
-                    : point.magnitude > best.magnitude
-                if better { best = point }
-            }
+            let best = TestHistory.best(of: points, test: name)
             return TestHistory(test: name, results: points, latest: TestPoint(date: newest.date, result: newest.result),
                                best: best)
         }
@@ -45,8 +38,4 @@ extension AthleteStatisticsBuilder {
             })
     }
 
-    private static func isTime(_ point: TestPoint) -> Bool {
-        if case .time = point.result { return true }
-        return false
-    }
 }

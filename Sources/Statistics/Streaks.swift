@@ -18,18 +18,44 @@ public struct Streaks: Sendable, Hashable, Encodable {
     /// `asOfWeek`, the first day of the as-of week. One step per active week, whatever
     /// the gaps between them.
     public init(activeWeeks active: [CalendarDate], asOfWeek: CalendarDate) {
-        var longest = 0
-        var run = 0
-        var previous: CalendarDate?
-        for start in active {
-            run = previous.map { $0.adding(days: 7) == start } == true ? run + 1 : 1
-            longest = max(longest, run)
-            previous = start
-        }
+        let runs = WeekRun.runs(active)
         // The run ending at the as-of week, or at the week before while this one is empty.
-        let endsNow = previous == asOfWeek || previous == asOfWeek.adding(days: -7)
-        self.init(currentWeeks: endsNow ? run : 0, longestWeeks: longest)
+        let last = runs.last
+        let endsNow = last.map { $0.last == asOfWeek || $0.last == asOfWeek.adding(days: -7) } ?? false
+        self.init(currentWeeks: endsNow ? last?.weeks ?? 0 : 0, longestWeeks: runs.map(\.weeks).max() ?? 0)
     }
 
     enum CodingKeys: String, CodingKey { case currentWeeks = "current_weeks", longestWeeks = "longest_weeks" }
+}
+
+/// A run of consecutive weeks with at least one workout: its first and last week (their
+/// first days) and its length.
+public struct WeekRun: Sendable, Hashable {
+    public var first: CalendarDate
+    public var last: CalendarDate
+    public var weeks: Int
+
+    public init(first: CalendarDate, last: CalendarDate, weeks: Int) {
+        self.first = first
+        self.last = last
+        self.weeks = weeks
+    }
+
+    /// The runs of `active` (first days of weeks, ascending), oldest first.
+    public static func runs(_ active: [CalendarDate]) -> [WeekRun] {
+        var runs: [WeekRun] = []
+        for start in active {
+            if let run = runs.last, run.last.adding(days: 7) == start {
+                runs[runs.count - 1] = WeekRun(first: run.first, last: start, weeks: run.weeks + 1)
+            } else {
+                runs.append(WeekRun(first: start, last: start, weeks: 1))
+            }
+        }
+        return runs
+    }
+
+    /// The longest run; the earliest of equally long ones. Nil without a week.
+    public static func longest(_ active: [CalendarDate]) -> WeekRun? {
+        runs(active).reduce(nil) { best, run in (best?.weeks ?? 0) >= run.weeks ? best : run }
+    }
 }

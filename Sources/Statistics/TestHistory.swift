@@ -17,6 +17,18 @@ public struct TestHistory: Sendable, Hashable, Encodable {
         self.best = best
     }
 
+    /// The lowest time for a race (`TestResult.raceDistance(of:)`), else the highest value;
+    /// the first of equal ones. `points` must not be empty.
+    public static func best(of points: [TestPoint], test: String) -> TestPoint {
+        let lowerIsBetter = TestResult.raceDistance(of: test) != nil
+        var best = points[0]
+        for point in points.dropFirst() {
+            let better = point.kind == "time" && lowerIsBetter ? point.magnitude < best.magnitude : point.magnitude > best.magnitude
+            if better { best = point }
+        }
+        return best
+    }
+
     enum CodingKeys: String, CodingKey { case test, results, latest, best }
 }
 

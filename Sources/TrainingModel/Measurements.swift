@@ -55,7 +55,10 @@ public struct TestResult: Hashable, Sendable {
     }
 
     /// Race distances in metres for tests Spotter knows (`5k`, `10k`, `half-marathon`, `marathon`).
-    public var raceDistance: Double? {
+    public var raceDistance: Double? { Self.raceDistance(of: test) }
+
+    /// The race distance a test's name stands for, in metres; nil for any other test.
+    public static func raceDistance(of test: String) -> Double? {
         switch test.lowercased() {
         case "1k": return 1000
         case "1mi", "mile": return 1609.344

@@ -114,6 +114,7 @@ import TrainingModel
             "workouts/2026-02-26-lower/index.html",
             "workouts/2026-03-02-upper-a/index.html",
             "workouts/index.html",
+            "years/2026/index.html",
         ])
     }
 

@@ -27,7 +27,7 @@ import TrainingModel
             PageJob.all(for: $0, athleteFolders: false).map(\.template)
         })
         used.remove("calendar") // calendar.ics is written by Swift, with no template
-        used.formUnion(["athlete", "coach", "cardio"]) // pages of the statistics (PageJob+Statistics)
+        used.formUnion(["athlete", "coach", "cardio", "year"]) // pages of the statistics (PageJob+Statistics)
         used.formUnion(["centre", "centre-dues", "centre-occupancy", "centre-day-sheet"]) // CentrePage
         let pages = Set(DefaultTheme.files.keys.filter { $0.hasPrefix("pages/") }
             .map { String($0.dropFirst("pages/".count).dropLast(".mustache".count)) })
@@ -50,11 +50,11 @@ import TrainingModel
             "pages/coach.mustache", "pages/exercise.mustache", "pages/exercises.mustache", "pages/home.mustache",
             "pages/not-found.mustache", "pages/page.mustache", "pages/plan-week-sheet.mustache", "pages/plan.mustache",
             "pages/plans.mustache", "pages/profile.mustache", "pages/session.mustache", "pages/sessions.mustache",
-            "pages/sheet.mustache", "pages/workout.mustache", "pages/workouts.mustache",
+            "pages/sheet.mustache", "pages/workout.mustache", "pages/workouts.mustache", "pages/year.mustache",
             "partials/base.mustache", "partials/card.mustache", "partials/centre-nav.mustache",
             "partials/chartcard.mustache", "partials/dashboard.mustache", "partials/item.mustache",
             "partials/pager-head.mustache", "partials/pager.mustache", "partials/search.mustache",
-            "static/favicon.svg", "static/style.css",
+            "partials/year-reviews.mustache", "static/favicon.svg", "static/style.css",
         ])
     }
 
@@ -111,7 +111,7 @@ import TrainingModel
                               + "centre-day-sheet, centre-dues, centre-nav, centre-occupancy, chartcard, "
                               + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
                               + "plan-week-sheet, plans, profile, search, session, "
-                              + "sessions, sheet, workout, workouts"),
+                              + "sessions, sheet, workout, workouts, year, year-reviews"),
             TemplateError(file: "pages/page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {
             try Theme.builtIn().overriding(with: ["pages/page.mustache": "<p>\n{{#a}}x{{/b}}\n", "partials/card.mustache": "{{>cards}}"])

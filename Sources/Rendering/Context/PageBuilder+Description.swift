@@ -23,6 +23,7 @@ extension PageBuilder {
         case .profile(let athlete):
             own = athlete.bio.trimmingWhitespace.isEmpty ? athlete.goals.joined(separator: " · ") : Markdown.plainText(athlete.bio)
         case .cardio(let id): own = cardioDescription(id)
+        case .years(let page): own = yearDescription(page)
         case .athletes(.athlete(let id)):
             own = statistics.athlete(id: id).map { athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
         // No words of their own: the full title stands in (no `default:`, so a new page is decided here).
@@ -42,7 +43,7 @@ extension PageBuilder {
         case .profile: return "profile"
         // Every other page is part of the website.
         case .home, .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions, .workouts(.index),
-             .workouts(.athleteIndex), .plans, .athletes, .cardio, .centre, .site(.notFound):
+             .workouts(.athleteIndex), .plans, .athletes, .cardio, .years, .centre, .site(.notFound):
             return "website"
         }
     }

@@ -58,6 +58,7 @@ struct PageBuilder: Sendable {
         case .cardio(let id):
             let view = cardio(id, path: path)
             bytes = try render(view, job: job, title: view.labels.cardio + " · " + view.name, nav: .cardio)
+        case .years(let page): bytes = try renderYears(page, job: job)
         case .centre(let centre, let page): bytes = try renderCentre(centre, page, job: job)
         case .site(let page): bytes = try renderSite(page, job: job)
         }

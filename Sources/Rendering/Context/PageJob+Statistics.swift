@@ -2,7 +2,7 @@ import Statistics
 
 /// Pages that depend on more than the library's entities: with several athletes (docs/site-pages.md)
 /// each one's dashboard, workout index and exercise histories and the coach's overview in
-/// every order; one per athlete with cardio; and one page (or `paginate` exercises a page) per exercise
+/// every order; one per athlete with cardio; one per athlete and year with a workout; and one page (or `paginate` exercises a page) per exercise
 /// facet value.
 extension PageJob {
     static func statisticsPages(builder: PageBuilder) -> [PageJob] {
@@ -20,6 +20,7 @@ extension PageJob {
             }
         }
         jobs += builder.statistics.athletes.filter { !$0.cardio.isEmpty }.map { .cardio($0.id) }
+        jobs += YearPage.all(in: builder.statistics).map(PageJob.years)
         for value in builder.facets.allValues {
             jobs += (1...builder.pagination.pageCount(value.positions.count)).map { .exercises(.facet(value, page: $0)) }
         }

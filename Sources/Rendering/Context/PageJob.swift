@@ -17,6 +17,8 @@ enum PageJob: Sendable {
     case profile(Athlete)
     /// `athletes/<id>/cardio/index.html`, one per athlete with cardio.
     case cardio(String)
+    /// An athlete's year in review (see `YearPage`).
+    case years(YearPage)
     /// A page under `centre/` (see `CentrePage`).
     case centre(Centre, CentrePage)
     case site(SitePage)
@@ -59,6 +61,7 @@ enum PageJob: Sendable {
         case .athletes(let page): return page.path
         case .profile(let athlete): return SitePaths.profile(athlete.id)
         case .cardio(let id): return SitePaths.cardio(id)
+        case .years(let page): return page.path
         case .centre(_, let page): return page.path
         case .site(let page): return page.path
         }
@@ -82,6 +85,7 @@ enum PageJob: Sendable {
         case .athletes(let page): return page.template
         case .profile: return "profile"
         case .cardio: return "cardio"
+        case .years(let page): return page.template
         case .centre(_, let page): return page.template
         case .site(let page): return page.template
         }

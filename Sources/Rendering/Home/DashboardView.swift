@@ -90,4 +90,6 @@ struct DashboardView: Sendable, Encodable {
     var calendarHref: Maybe<String>
     var recentWorkouts: [WorkoutSummaryView]
     var allWorkoutsHref: String
+    /// The athlete's years in review, newest first (`Year in review`: docs/site-pages.md).
+    var yearReviews: YearReviewLinks
 }

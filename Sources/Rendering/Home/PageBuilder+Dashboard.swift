@@ -43,7 +43,8 @@ extension PageBuilder {
             hasPlans: !athlete.compliance.isEmpty,
             calendarHref: Maybe(athlete.compliance.isEmpty ? nil : href(from: path, to: calendarPath(athlete: athlete.id))),
             recentWorkouts: recent.map { workoutSummary($0, from: path) },
-            allWorkoutsHref: href(from: path, to: SitePaths.workoutIndex))
+            allWorkoutsHref: href(from: path, to: SitePaths.workoutIndex),
+            yearReviews: yearReviewLinks(athlete, from: path))
     }
 
     // MARK: - Headline numbers
@@ -199,15 +200,15 @@ extension PageBuilder {
                 bars("weekly-load", dashboardStrings.weeklyLoad, dashboardStrings.weeklyLoadYearDescription, valueTitle: dashboardStrings.loadUnit) { $0.load })
     }
 
-    /// One calendar year, January to December, its own days only.
-    private func yearCalendar(_ year: Int, workouts: [WorkoutSummary]) -> String {
+    /// One calendar year, January to December, its own days only (also the year in review's).
+    func yearCalendar(_ year: Int, workouts: [WorkoutSummary], title: String? = nil, description: String? = nil) -> String {
         let first = CalendarDate(year: year, month: 1, day: 1)!
         let last = min(CalendarDate(year: year, month: 12, day: 31)!, asOf)
         let calendar = WeekCalendar(firstDay: library.config.weekStarts)
         let weeks = calendar.start(of: first).days(until: calendar.start(of: last)) / 7 + 1
         return charts.calendar(
-            id: "training-calendar-\(year)", title: "\(dashboardStrings.trainingCalendar) · \(year)",
-            description: dashboardStrings.trainingYearDescription,
+            id: "training-calendar-\(year)", title: "\(title ?? dashboardStrings.trainingCalendar) · \(year)",
+            description: description ?? dashboardStrings.trainingYearDescription,
             days: calendarDays(workouts.filter { $0.date.year == year }), lastDay: last, weeks: weeks,
             valueTitle: dashboardStrings.minutes)
     }

@@ -19,6 +19,7 @@ extension PageBuilder {
         case .athletes(.athlete(let id)): return newestDay(athlete: id)
         case .profile(let athlete): return newestDay(athlete: athlete.id)
         case .cardio(let id): return statistics.athlete(id: id)?.cardio.sports.compactMap { $0.sessions.last?.date }.max()
+        case .years(let page): return yearContentDate(page)
         // No dated content (no `default:`, so a new page is decided here).
         case .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions, .workouts(.athleteIndex),
              .plans, .athletes(.coachIndex), .centre, .site:

@@ -46,6 +46,7 @@ extension PageBuilder {
             cardio: Maybe(stats.cardio.isEmpty ? nil : LinkItem(
                 href: href(from: path, to: SitePaths.cardio(athlete.id)),
                 label: CardioStrings.forLanguage(library.config.language).cardio, detail: .none)),
+            yearReviews: yearReviewLinks(stats, from: path),
             labels: labels)
     }
 

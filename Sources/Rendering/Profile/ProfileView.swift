@@ -19,6 +19,8 @@ struct ProfileView: Sendable, Encodable {
     var dashboardHref: String
     /// The athlete's cardio page, when they have one.
     var cardio: Maybe<LinkItem>
+    /// The athlete's years in review, newest first.
+    var yearReviews: YearReviewLinks
     /// The section headings and link labels, in the site's language.
     var labels: ProfileStrings
 

@@ -29,12 +29,13 @@ import Templating
 /// | `workouts`  | `athletes/<id>/workouts/index.html` (several athletes) | `WorkoutIndexView` |
 /// | `exercise`  | `athletes/<id>/exercises/<id>/index.html` (several athletes) | `ExerciseView` |
 /// | `cardio`    | `athletes/<id>/cardio/index.html` (an athlete with cardio) | `CardioView` |
+/// | `year`      | `years/<YYYY>/index.html` (¹) (an athlete's year with workouts) | `YearView` |
 /// | `centre`    | `centre/index.html` (a site with a centre) | `CentreRosterView` |
 /// | `centre-dues` | `centre/dues/index.html`             | `CentreDuesView`    |
 /// | `centre-occupancy` | `centre/occupancy/index.html`   | `CentreOccupancyView` |
 /// | `centre-day-sheet` | `centre/bookings/<date>/<facility>/index.html` | `CentreDaySheetView` |
 ///
-/// (¹) With several athletes, under `athletes/<athlete>/plans/<id>/` instead.
+/// (¹) With several athletes, under `athletes/<athlete>/plans/<id>/` (`athletes/<athlete>/years/<YYYY>/`) instead.
 ///
 /// A list of more than `paginate` items continues on `…/index-2.html` and so on; its view's
 /// `pager` (`PagerView`) is printed by the `pager` partial, and by `pager-head` as
@@ -48,7 +49,7 @@ import Templating
 /// `base` is the layout the page templates extend (`{{<base}}` with `{{$head}}` and
 /// `{{$main}}` blocks), `item` the partial for one session item, and `dashboard` the
 /// partial for a `DashboardView` (home and athlete pages), `chartcard` one chart of it, and
-/// `centre-nav` the centre pages' navigation. Every field is
+/// `centre-nav` the centre pages' navigation, `year-reviews` the links to an athlete's years in review (dashboard and profile). Every field is
 /// plain text to be escaped with `{{ }}`, except those whose names end in `HTML`:
 /// Markdown Spotter rendered itself, the only values a template may print with `{{{ }}}`.
 /// Optional values are `Maybe`, so `{{#x}}…{{/x}}` never falls back to an outer `x`.

@@ -122,12 +122,13 @@ enum Chromium {
     }
 
     /// Prints `page` to `output` without headers and footers, as a person's "Save as PDF" would.
-    static func printToPDF(browser: String, page: URL, output: URL, profile: URL) throws {
+    /// `darkMode` prints with `prefers-color-scheme: dark` (`--force-dark-mode`), as a reader in dark mode would.
+    static func printToPDF(browser: String, page: URL, output: URL, profile: URL, darkMode: Bool = false) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                             "--user-data-dir=" + profile.path, "--no-pdf-header-footer",
-                             "--print-to-pdf=" + output.path, page.absoluteString]
+                             "--user-data-dir=" + profile.path, "--no-pdf-header-footer"]
+            + (darkMode ? ["--force-dark-mode"] : []) + ["--print-to-pdf=" + output.path, page.absoluteString]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
