@@ -19,6 +19,9 @@ public struct YearInReview: Sendable, Hashable {
     public var sports: [SportYear]
     /// Days with an exercise of `type: climbing`; nil when there were none.
     public var climbingSessions: Int?
+    /// The hardest `grade:` of the year's entries, one per scale (Font, French, V);
+    /// empty when no entry of the year names a grade.
+    public var hardestGrades: [ClimbingGrade]
     /// The year's load records, in workout start order (docs/statistics.md#records).
     public var records: [RecordEvent]
     /// The year's cardio records (longest effort, best efforts), by date, then sport.
@@ -74,6 +77,7 @@ public struct YearInReview: Sendable, Hashable {
             .sorted { ($1.volume, $1.days, $0.id) < ($0.volume, $0.days, $1.id) }
             .prefix(Self.topExerciseCount))
         let workouts = athlete.workouts.filter { days.contains($0.date) }
+        hardestGrades = ClimbingSummary.hardest(workouts.compactMap(\.climbing))
         self.days = DayOfYear.days(workouts)
         months = (1...through.month).map { month in
             MonthOfYear(month: month, workouts: workouts.filter { $0.date.month == month },

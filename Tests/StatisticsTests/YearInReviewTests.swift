@@ -50,6 +50,25 @@ struct YearInReviewTests {
                             measurements: library.measurements, climbing: ["bouldering"])
     }
 
+    /// The hardest `grade:` of the year, per scale; none when no entry of the year names one.
+    @Test func theHardestGradeOfTheYearIsReadFromTheEntries() throws {
+        var library = Self.library()
+        func climb(_ id: String, _ date: String, _ grade: String) throws -> Workout {
+            var workout = Fixture.workout(id, date)
+            workout.entries = [WorkoutEntry(exercise: "bouldering", sets: [PerformedSet(duration: 600)],
+                                            grade: try #require(ClimbingGrade(grade)))]
+            return workout
+        }
+        library.workouts += [try climb("c1", "2025-02-01", "6B+"), try climb("c2", "2025-02-08", "6A"),
+                             try climb("c3", "2025-03-01", "V4"), try climb("c4", "2024-03-01", "7A")]
+        let athlete = Fixture.ana(library, asOf: "2026-03-05")
+        let review = YearInReview(athlete: athlete, year: 2025, asOf: Fixture.day("2026-03-05"),
+                                  measurements: library.measurements, climbing: ["bouldering"])
+        #expect(review.hardestGrades.map(\.text) == ["6B+", "V4"])
+        #expect(review.climbingSessions == 4)
+        #expect(Self.review(2025).hardestGrades.isEmpty)
+    }
+
     @Test func theYearsAreThoseWithAWorkout() {
         #expect(YearInReview.years(of: Fixture.ana(Self.library(), asOf: "2026-03-05")) == [2024, 2025])
     }

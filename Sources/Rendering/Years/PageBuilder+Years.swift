@@ -197,8 +197,9 @@ extension PageBuilder {
         if let sessions = review.climbingSessions {
             disciplines.append(YearView.Discipline(name: words.climbing, facts: [
                 FactView(label: words.sessions, value: format.integer(sessions)),
-                FactView(label: words.hardestGrade, value: "–"),
-            ], note: Maybe(words.gradesNotLogged)))
+                FactView(label: words.hardestGrade,
+                         value: review.hardestGrades.isEmpty ? "–" : review.hardestGrades.map(\.text).joined(separator: ", ")),
+            ], note: Maybe(review.hardestGrades.isEmpty ? words.gradesNotLogged : nil)))
         }
         return disciplines
     }
