@@ -34,7 +34,7 @@ extension PageBuilder {
         let path = job.path
         switch page {
         case .index(let number):
-            return try render(try exerciseIndex(path: path, page: number), job: job, title: strings.exercises, nav: .exercises)
+            return try render(try exerciseIndex(path: path, page: number), job: job, title: context.strings.exercises, nav: .exercises)
         case .exercise(let exercise):
             return try render(self.exercise(exercise, path: path), job: job, title: exercise.name, nav: .exercises)
         case .facet(let value, let number):
@@ -42,7 +42,7 @@ extension PageBuilder {
                               title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
         case .athleteHistory(let athlete, let exercise):
             return try render(self.exercise(exercise, path: path, athlete: athlete), job: job,
-                              title: exercise.name + " · " + athleteName(athlete), nav: .exercises)
+                              title: exercise.name + " · " + context.athleteName(athlete), nav: .exercises)
         }
     }
 }

@@ -26,7 +26,7 @@ extension PageBuilder {
     func renderSite(_ page: SitePage, job: PageJob) throws -> [UInt8] {
         switch page {
         case .page(let page):
-            return try render(FreePageView(title: page.title, bodyHTML: markdown(page.markdown)), job: job,
+            return try render(FreePageView(title: page.title, bodyHTML: context.markdown(page.markdown)), job: job,
                               title: page.title, nav: .page(page.id))
         case .notFound:
             let view = notFound()

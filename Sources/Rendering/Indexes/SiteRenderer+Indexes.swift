@@ -19,8 +19,8 @@ extension SiteRenderer {
         var files = [OutputFile(path: SitePaths.searchIndex, bytes: search.json()),
                      OutputFile(path: SitePaths.searchScript, bytes: search.script()),
                      OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
-        if builder.hasSeveralAthletes {
-            for athlete in builder.statistics.athletes {
+        if builder.context.hasSeveralAthletes {
+            for athlete in builder.context.statistics.athletes {
                 let own = builder.athleteSearchIndex(athlete.id)
                 files.append(OutputFile(path: SitePaths.athleteSearchIndex(athlete.id), bytes: own.json()))
                 files.append(OutputFile(path: SitePaths.athleteSearchScript(athlete.id), bytes: own.script()))

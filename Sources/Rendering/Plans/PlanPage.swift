@@ -37,7 +37,7 @@ extension PageBuilder {
         let path = job.path
         switch page {
         case .index:
-            return try render(planIndex(path: path), job: job, title: strings.sheets.plans, nav: .plans)
+            return try render(planIndex(path: path), job: job, title: context.strings.sheets.plans, nav: .plans)
         case .plan(let plan, _):
             return try render(self.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
         case .week(let plan, let week, _):
