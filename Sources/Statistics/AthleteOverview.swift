@@ -51,7 +51,8 @@ public struct AthleteOverview: Sendable, Hashable {
         weekVolume = thisWeek?.volume ?? 0
         averageVolume = weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.volume }
             / Double(Self.averageWeeks)
-        unfinishedWeek = thisWeek.flatMap { $0.isOver(asOf: asOf) ? nil : $0.week }
+        let periods = TrainingPeriods(asOf: asOf, weekCalendar: athlete.weekCalendar)
+        unfinishedWeek = thisWeek.flatMap { periods.isOver($0) ? nil : $0.week }
         weeklyVolumes = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.volume)
         compliance = athlete.compliance.filter { $0.start <= asOf }
             .max { ($0.start, $0.plan) < ($1.start, $1.plan) }

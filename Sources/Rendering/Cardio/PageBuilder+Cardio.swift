@@ -123,8 +123,8 @@ extension PageBuilder {
         }
         // The last period is the as-of week or month: drawn hollow, with a note, until its last
         // day, as the dashboard draws its weeks.
-        let weekIsOver = weeks.last?.isOver(.week, asOf: context.asOf) ?? true
-        let monthIsOver = months.last?.isOver(.month, asOf: context.asOf) ?? true
+        let weekIsOver = weeks.last.map { context.periods.isOver(.week, startingOn: $0.start) } ?? true
+        let monthIsOver = months.last.map { context.periods.isOver(.month, startingOn: $0.start) } ?? true
         func card(_ kind: String, _ heading: String, _ description: String, _ periods: [CardioPeriod],
                   category: String, lastIsOver: Bool, partialNote: String, label: (CardioPeriod) -> String,
                   valueTitle: String, decimals: Int, value: (CardioTotals) -> Double) -> DashboardView.ChartCard {

@@ -3,7 +3,8 @@ import Statistics
 import TrainingModel
 
 /// What every page family reads, and nothing else: the library and its statistics at the
-/// as-of date, the site's words and formatter, the theme, lookups by id, and the helpers
+/// as-of date, the periods at that date (`TrainingPeriods`: is a week or month over yet),
+/// the site's words and formatter, the theme, lookups by id, and the helpers
 /// every family shares: whether the site has several athletes (which moves workouts, plans
 /// and exercise histories into athletes' folders), athletes' names, links between pages,
 /// where a workout's page is, an exercise, a session or a workout as an item of a list,
@@ -19,6 +20,8 @@ struct RenderContext: Sendable {
     let dashboardStrings: DashboardStrings
     let format: DisplayFormatter
     let index: LibraryIndex
+    /// The as-of week and month, and whether a week or month is over yet.
+    let periods: TrainingPeriods
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
         self.library = library
@@ -29,6 +32,7 @@ struct RenderContext: Sendable {
         dashboardStrings = DashboardStrings.forLanguage(library.config.language)
         format = DisplayFormatter(strings: strings, units: library.config.units)
         index = LibraryIndex(library)
+        periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
 
     // MARK: - Athletes

@@ -56,7 +56,7 @@ extension PageBuilder {
         let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
         func spark(_ values: [Double?], _ label: String, weekly: Bool = false) -> Maybe<String> {
             values.count > 1
-                ? Maybe(charts.sparkline(values, label: label, lastIsPartial: weekly && isPartial(weeks.last)))
+                ? Maybe(charts.sparkline(values, label: label, lastIsPartial: weekly && context.periods.endsUnfinished(weeks)))
                 : .none
         }
         // Unknown is not zero: without a timed workout there is no training time, and
@@ -97,12 +97,6 @@ extension PageBuilder {
         ] : [unknown(context.dashboardStrings.acwrToday, context.dashboardStrings.noLoads), unknown(context.dashboardStrings.form, context.dashboardStrings.noLoads), unknown(context.dashboardStrings.fitness, context.dashboardStrings.noLoads)])
     }
 
-    /// Whether `week` is not over at the as-of date: charts draw it as partial, not as a drop.
-    func isPartial(_ week: WeekStatistics?) -> Bool {
-        guard let week else { return false }
-        return !week.isOver(asOf: context.asOf)
-    }
-
     /// `(15 Dec – 5 Mar)`, for sparkline names.
     private func shortRange(from start: CalendarDate, to end: CalendarDate? = nil) -> String {
         "(\(charts.shortDay(start)) – \(charts.shortDay(min(end ?? context.asOf, context.asOf))))"
@@ -132,7 +126,7 @@ extension PageBuilder {
             heading: context.dashboardStrings.weeklyVolume, lead: Maybe(thisWeek),
             chartHTML: charts.weeklyBars(
                 id: "weekly-volume", title: context.dashboardStrings.weeklyVolume, description: context.dashboardStrings.weeklyVolumeDescription, weeks: weeks,
-                valueTitle: charts.massTitle(context.dashboardStrings.volume), lastIsPartial: isPartial(weeks.last)) {
+                valueTitle: charts.massTitle(context.dashboardStrings.volume), lastIsPartial: context.periods.endsUnfinished(weeks)) {
                     context.library.config.units.fromKilograms($0.volume)
                 })
     }
@@ -143,7 +137,7 @@ extension PageBuilder {
             heading: context.dashboardStrings.weeklyLoad, lead: Maybe(weeks.last.map { weekLead(athlete, grouped($0.load)) }),
             chartHTML: charts.weeklyBars(
                 id: "weekly-load", title: context.dashboardStrings.weeklyLoad, description: context.dashboardStrings.weeklyLoadDescription, weeks: weeks,
-                valueTitle: context.dashboardStrings.loadUnit, lastIsPartial: isPartial(weeks.last)) { $0.load })
+                valueTitle: context.dashboardStrings.loadUnit, lastIsPartial: context.periods.endsUnfinished(weeks)) { $0.load })
     }
 
     /// Minutes per day over the last year (53 weeks ending at the as-of date), or for a log

@@ -37,6 +37,8 @@ public struct MarkdownReport: Sendable {
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
     let exerciseNames: [String: String]
+    /// The as-of week and month, and whether a week or month is over yet.
+    let periods: TrainingPeriods
 
     /// `since` scopes every section to what is dated on or after it (docs/report.md): the
     /// summary, exercises, body and tests count only that; weeks (any day on or after it),
@@ -59,6 +61,7 @@ public struct MarkdownReport: Sendable {
         workoutsByID = Dictionary(library.workouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        periods = TrainingPeriods(asOf: statistics.asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
 
     /// The whole report, ending in one newline.
