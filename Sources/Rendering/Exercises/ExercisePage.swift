@@ -21,10 +21,16 @@ enum ExercisePage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case exercises
+        case exercise
+    }
+
+    var template: Template {
         switch self {
-        case .index, .facet: return "exercises"
-        case .exercise, .athleteHistory: return "exercise"
+        case .index, .facet: return .exercises
+        case .exercise, .athleteHistory: return .exercise
         }
     }
 }

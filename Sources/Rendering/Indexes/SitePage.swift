@@ -14,10 +14,16 @@ enum SitePage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case page
+        case notFound = "not-found"
+    }
+
+    var template: Template {
         switch self {
-        case .page: return "page"
-        case .notFound: return "not-found"
+        case .page: return .page
+        case .notFound: return .notFound
         }
     }
 }

@@ -21,12 +21,19 @@ enum PlanPage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case plans, plan, planWeekSheet = "plan-week-sheet"
+        /// `calendar.ics`, written by Swift: no file under `pages/`.
+        case calendar
+    }
+
+    var template: Template {
         switch self {
-        case .index: return "plans"
-        case .plan: return "plan"
-        case .week: return "plan-week-sheet"
-        case .calendar: return "calendar"
+        case .index: return .plans
+        case .plan: return .plan
+        case .week: return .planWeekSheet
+        case .calendar: return .calendar
         }
     }
 }

@@ -14,11 +14,18 @@ enum SessionPage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case sessions
+        case session
+        case sheet
+    }
+
+    var template: Template {
         switch self {
-        case .index: return "sessions"
-        case .session: return "session"
-        case .sheet: return "sheet"
+        case .index: return .sessions
+        case .session: return .session
+        case .sheet: return .sheet
         }
     }
 }

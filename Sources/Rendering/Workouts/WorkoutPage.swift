@@ -18,10 +18,16 @@ enum WorkoutPage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case workouts
+        case workout
+    }
+
+    var template: Template {
         switch self {
-        case .index, .athleteIndex: return "workouts"
-        case .workout: return "workout"
+        case .index, .athleteIndex: return .workouts
+        case .workout: return .workout
         }
     }
 }
