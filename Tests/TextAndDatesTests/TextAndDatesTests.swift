@@ -7,6 +7,14 @@ import TextAndDates
             == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
         #expect(HTMLText.escape("Überkopf-Drücken") == "Überkopf-Drücken")
     }
+
+    /// Byte by byte: `<` with a combining mark is one Swift character, and still escaped.
+    @Test func escapesACharacterThatStartsWithAMarkupByte() {
+        #expect(HTMLText.escape("a <\u{338}b> 'c'") == "a &lt;\u{338}b&gt; &#39;c&#39;")
+        var bytes = Array("x".utf8)
+        HTMLText.append("\"&\"", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x&quot;&amp;&quot;")
+    }
 }
 
 @Suite struct ZeroPaddingTests {

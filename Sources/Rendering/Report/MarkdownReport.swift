@@ -86,7 +86,7 @@ public struct MarkdownReport: Sendable {
     /// "Ana Ruiz · Data as of Thu 5 Mar 2026 · Since Mon 2 Mar 2026".
     private var headerLine: String {
         var parts: [String] = []
-        if statistics.athletes.count == 1, let only = statistics.athletes.first { parts.append(displayName(only)) }
+        if !statistics.hasSeveralAthletes, let only = statistics.athletes.first { parts.append(displayName(only)) }
         parts.append(strings.dataAsOf + " " + format.date(statistics.asOf))
         if let since { parts.append(words.since + " " + format.date(since)) }
         return parts.joined(separator: " · ")
