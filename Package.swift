@@ -47,7 +47,7 @@ let package = Package(
         ], resources: [.embedInCode("Vocabulary/exercise-names.yaml")]),
         .target(name: "Statistics", dependencies: ["TrainingModel", "TextAndDates"]),
         .target(name: "Charts", dependencies: ["TextAndDates"]),
-        .target(name: "Templating"),
+        .target(name: "Templating", dependencies: ["TextAndDates"]),
         .target(name: "Rendering", dependencies: [
             "TrainingModel", "Statistics", "Markdown", "Charts", "Templating", "TextAndDates",
         ], resources: [.embedInCode("Theme")]),

@@ -42,11 +42,8 @@ enum DefaultTheme {
     ]
 
     /// The templates pages are rendered with (`PageJob.template`), one file each under `pages/`;
-    /// a theme override may replace them but never lose them.
-    static let pageTemplates = ["home", "exercises", "exercise", "sessions", "session", "sheet", "workouts",
-                                "workout", "page", "plans", "plan", "plan-week-sheet", "athlete", "not-found",
-                                "profile", "cardio", "year", "coach", "centre", "centre-dues", "centre-occupancy",
-                                "centre-day-sheet"]
+    /// a theme override may replace them but never lose them. From the page enums.
+    static let pageTemplates = PageJob.pageTemplates
 
     /// Partials Spotter renders itself (`card`: one exercise of the exercise index and its facet pages).
     static let renderedPartials = ["card"]

@@ -71,6 +71,6 @@ public struct SiteRenderer: Sendable {
 
     /// Every page of the site: the library's entities, then those made from statistics.
     static func jobs(builder: PageBuilder) -> [PageJob] {
-        PageJob.all(for: builder.library, athleteFolders: builder.hasSeveralAthletes) + PageJob.statisticsPages(builder: builder)
+        PageJob.all(for: builder.context.library, athleteFolders: builder.context.hasSeveralAthletes) + PageJob.statisticsPages(builder: builder)
     }
 }

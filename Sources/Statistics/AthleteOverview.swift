@@ -75,7 +75,8 @@ public struct AthleteOverview: Sendable, Hashable {
         weekVolume = thisWeek?.volume ?? 0
         averageVolume = weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.volume }
             / Double(Self.averageWeeks)
-        unfinishedWeek = thisWeek.flatMap { $0.isOver(asOf: asOf) ? nil : $0.week }
+        let periods = TrainingPeriods(asOf: asOf, weekCalendar: athlete.weekCalendar)
+        unfinishedWeek = thisWeek.flatMap { periods.isOver($0) ? nil : $0.week }
         weeklyVolumes = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.volume)
         weeklyLoads = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.load)
         weekLoad = thisWeek?.load ?? 0

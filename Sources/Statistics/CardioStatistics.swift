@@ -143,11 +143,6 @@ public struct CardioPeriod: Sendable, Hashable, Encodable {
         self.totals = totals
     }
 
-    /// Whether this week or month (`length`) is over at `asOf` (`PeriodLength.isOver`).
-    public func isOver(_ length: PeriodLength, asOf: CalendarDate) -> Bool {
-        length.isOver(periodStarting: start, asOf: asOf)
-    }
-
     enum CodingKeys: String, CodingKey { case period, start, sessions, distance = "distance_m", time = "time_s" }
 
     public func encode(to encoder: Encoder) throws {

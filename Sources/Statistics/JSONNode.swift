@@ -1,7 +1,9 @@
+import TextAndDates
+
 /// A JSON value under construction, with object keys in the order they were written.
-/// stats.json is printed from it by `JSONWriter`, so its bytes depend on nothing but the
-/// statistics: not on the platform's JSONEncoder (key order, number spelling, how empty
-/// arrays print).
+/// stats.json is printed from it by `JSONWriter` (TextAndDates), so its bytes depend on
+/// nothing but the statistics: not on the platform's JSONEncoder (key order, number
+/// spelling, how empty arrays print).
 ///
 /// A class because the containers an `Encoder` hands out write into the same place
 /// after they are returned; a node never leaves one encoding. Items and members are
@@ -17,11 +19,7 @@ final class JSONNode {
         /// Integers without a fraction; other doubles in Swift's shortest round-trip form
         /// (`116.67`, `0.6`); non-finite numbers, which statistics never produce, as null.
         static func number(_ value: Double) -> Scalar {
-            guard value.isFinite else { return .null }
-            if value == value.rounded(), abs(value) < 1e15 {
-                return .number(String(Int(value)))
-            }
-            return .number(value.description)
+            JSONWriter.numberText(value).map { .number($0) } ?? .null
         }
     }
 
@@ -80,6 +78,42 @@ final class JSONNode {
         case let number as Float: setScalar(.number(Double(number)))
         case let number as Int: setScalar(.number(String(number)))
         default: try value.encode(to: NodeEncoder(node: self))
+        }
+    }
+}
+
+extension JSONNode {
+    /// The node as stats.json prints it: indented, a final line break. Bytes go straight
+    /// into one buffer, so a 1M-set site prints in one pass without strings per line.
+    func printed() -> [UInt8] {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.finish()
+    }
+
+    private func write(to writer: inout JSONWriter) {
+        switch kind {
+        case .empty:
+            writer.beginObject()
+            writer.end()
+        case .scalar:
+            switch scalar {
+            case .null: writer.null()
+            case .bool(let value): writer.bool(value)
+            case .number(let text): writer.number(text)
+            case .string(let text): writer.string(text)
+            }
+        case .array:
+            writer.beginArray()
+            for item in items { item.write(to: &writer) }
+            writer.end()
+        case .object:
+            writer.beginObject()
+            for member in members {
+                writer.key(member.key)
+                member.node.write(to: &writer)
+            }
+            writer.end()
         }
     }
 }

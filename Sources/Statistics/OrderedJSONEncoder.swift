@@ -8,7 +8,7 @@ struct OrderedJSONEncoder {
     func encode(_ value: some Encodable) throws -> [UInt8] {
         let node = JSONNode()
         try node.set(value)
-        return JSONWriter.print(node)
+        return node.printed()
     }
 
     func encodeText(_ value: some Encodable) throws -> String {

@@ -1,10 +1,7 @@
 import TrainingModel
 
 /// The two lengths of period the statistics are summed by, a week (`week_starts`) and a
-/// calendar month, and the one rule of when such a period is over: after its last day.
-/// Until then its figures read as they stand, so the dashboard's and the cardio page's
-/// charts draw it hollow with a note, and report.md's and the coach's sparklines leave it
-/// out and name it (docs/statistics.md#weeks).
+/// calendar month. Whether one is over at the as-of date is `TrainingPeriods`' to say.
 public enum PeriodLength: Sendable, Hashable {
     case week
     case month
@@ -19,10 +16,5 @@ public enum PeriodLength: Sendable, Hashable {
             let days = CalendarDate.daysIn(month: start.month, year: start.year)
             return start.adding(days: days - start.day)
         }
-    }
-
-    /// Whether the period that starts on `start` is over at `asOf`, its last day included.
-    public func isOver(periodStarting start: CalendarDate, asOf: CalendarDate) -> Bool {
-        asOf >= lastDay(ofPeriodStarting: start)
     }
 }

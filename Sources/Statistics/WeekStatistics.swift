@@ -45,10 +45,6 @@ public struct WeekStatistics: Sendable, Hashable, Encodable {
         self.ratedWorkouts = ratedWorkouts
     }
 
-    /// Whether the week has ended by `asOf`, its last (seventh) day included: until then
-    /// charts draw it as partial and trends leave it out, rather than show a drop.
-    public func isOver(asOf: CalendarDate) -> Bool { PeriodLength.week.isOver(periodStarting: start, asOf: asOf) }
-
     enum CodingKeys: String, CodingKey {
         case week, start, workouts, workingSets = "working_sets", reps, volume = "volume_kg"
         case durationMinutes = "duration_min", load, monotony, strain, muscles

@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// Walks compiled nodes against a context stack of `TemplateValue`s, appending to one
 /// byte buffer. Lookups are dictionary hits; nothing is cast or reflected.
 struct TemplateRenderer {
@@ -132,7 +134,7 @@ struct TemplateRenderer {
         case .text(let text):
             guard !text.isEmpty else { return }
             indentIfAtLineStart()
-            if escaped { HTMLEscape.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+            if escaped { HTMLText.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
         case .int(let number):
             indentIfAtLineStart()
             output.append(contentsOf: String(number).utf8)

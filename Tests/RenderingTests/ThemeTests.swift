@@ -35,6 +35,18 @@ import TrainingModel
         #expect(Set(DefaultTheme.pageTemplates) == pages)
     }
 
+    /// The template table from the page enums (`PageJob.pageTemplates`, from each family's
+    /// `Template` cases) against the theme: a template without a page, or a page without a
+    /// template, fails here. Each template once; `calendar` (calendar.ics, written by Swift) is none.
+    @Test func pageEnumsNameExactlyTheTemplatesUnderPages() throws {
+        let pages = DefaultTheme.files.keys.filter { $0.hasPrefix("pages/") }
+            .map { String($0.dropFirst("pages/".count).dropLast(".mustache".count)) }
+        #expect(PageJob.pageTemplates.sorted() == pages.sorted())
+        #expect(Set(PageJob.pageTemplates).count == PageJob.pageTemplates.count)
+        #expect(!PageJob.pageTemplates.contains(PlanPage.Template.calendar.rawValue))
+        #expect(DefaultTheme.pageTemplates == PageJob.pageTemplates)
+    }
+
     @Test func embeddedFilesMatchTheFilesOnDisk() throws {
         for (name, bytes) in DefaultTheme.files {
             let onDisk = try [UInt8](Data(contentsOf: Self.templatesDirectory.appendingPathComponent(name)))

@@ -7,6 +7,14 @@ import TextAndDates
             == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
         #expect(HTMLText.escape("Überkopf-Drücken") == "Überkopf-Drücken")
     }
+
+    /// Byte by byte: `<` with a combining mark is one Swift character, and still escaped.
+    @Test func escapesACharacterThatStartsWithAMarkupByte() {
+        #expect(HTMLText.escape("a <\u{338}b> 'c'") == "a &lt;\u{338}b&gt; &#39;c&#39;")
+        var bytes = Array("x".utf8)
+        HTMLText.append("\"&\"", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x&quot;&amp;&quot;")
+    }
 }
 
 @Suite struct ZeroPaddingTests {
@@ -44,5 +52,71 @@ import TextAndDates
         }
         #expect(wrong.isEmpty)
         #expect(previous == (2400, 12, 31))
+    }
+}
+
+@Suite struct JSONWriterTests {
+    @Test func indentedContainersOneItemALine() {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("id"); writer.string("ana")
+        writer.key("weeks"); writer.beginArray(); writer.number("1"); writer.number("0.6"); writer.end()
+        writer.key("none"); writer.beginArray(); writer.end()
+        writer.key("empty"); writer.beginObject(); writer.end()
+        writer.key("flag"); writer.bool(false)
+        writer.key("gap"); writer.null()
+        writer.end()
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == """
+            {
+              "id": "ana",
+              "weeks": [
+                1,
+                0.6
+              ],
+              "none": [],
+              "empty": {},
+              "flag": false,
+              "gap": null
+            }
+
+            """)
+    }
+
+    @Test func inlineObjectsInAnIndentedArray() {
+        var writer = JSONWriter(escaping: .htmlSafe)
+        writer.beginArray()
+        for kind in ["page", "workout"] {
+            writer.beginObject(inline: true)
+            writer.key("kind"); writer.string(kind)
+            writer.key("url"); writer.string(kind + ".html")
+            writer.end()
+        }
+        writer.end()
+        #expect(String(decoding: writer.finish(), as: UTF8.self)
+            == "[\n  {\"kind\": \"page\", \"url\": \"page.html\"},\n  {\"kind\": \"workout\", \"url\": \"workout.html\"}\n]\n")
+        var empty = JSONWriter()
+        empty.beginArray()
+        empty.end()
+        #expect(empty.finish() == Array("[]\n".utf8))
+    }
+
+    @Test func plainEscapingLeavesMarkupAndLineSeparatorsAlone() {
+        #expect(JSONWriter.quoted("a \"b\" <c> & \\ \n\r\t\u{1B}") == #""a \"b\" <c> & \\ \n\r\t\u001b""#)
+        #expect(JSONWriter.quoted("line\u{2028}break – Drücken") == "\"line\u{2028}break – Drücken\"")
+    }
+
+    @Test func htmlSafeEscapingAlsoEscapesMarkupAndLineSeparators() {
+        #expect(JSONWriter.quoted("a \"b\" <c> & \\ \n", escaping: .htmlSafe) == #""a \"b\" \u003cc\u003e \u0026 \\ \n""#)
+        #expect(JSONWriter.quoted("plain – text", escaping: .htmlSafe) == "\"plain – text\"")
+        #expect(JSONWriter.quoted("line\u{2028}break\u{2029}", escaping: .htmlSafe) == #""line\u2028break\u2029""#)
+    }
+
+    @Test func numbersWithoutAFractionAreIntegers() {
+        #expect(JSONWriter.numberText(105) == "105")
+        #expect(JSONWriter.numberText(-41.67) == "-41.67")
+        #expect(JSONWriter.numberText(116.67) == "116.67")
+        #expect(JSONWriter.numberText(1e15) == "1000000000000000.0")
+        #expect(JSONWriter.numberText(.infinity) == nil)
+        #expect(JSONWriter.numberText(.nan) == nil)
     }
 }

@@ -14,10 +14,16 @@ enum AthletePage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case athlete
+        case coach
+    }
+
+    var template: Template {
         switch self {
-        case .athlete: return "athlete"
-        case .coachIndex: return "coach"
+        case .athlete: return .athlete
+        case .coachIndex: return .coach
         }
     }
 }

@@ -22,31 +22,31 @@ extension PageBuilder {
         init(_ statistics: SiteStatistics, index: LibraryIndex, asOf: CalendarDate, words: CoachStrings) {
             guard statistics.hasSeveralAthletes else { return }
             let named = statistics.athletes.map { athlete in
-                (name: PageBuilder.athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
+                (name: RenderContext.athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
             }
             rows = Dictionary(uniqueKeysWithValues: AthleteOverview.Order.allCases.map { ($0, AthleteOverview.sorted(named, by: $0)) })
             unfinishedWeekNote = words.unfinishedWeekNote(named.lazy.map(\.overview))
         }
     }
 
-    var coachPageCount: Int { pagination.pageCount(statistics.athletes.count) }
+    var coachPageCount: Int { pagination.pageCount(context.statistics.athletes.count) }
 
     func coachIndex(order: AthleteOverview.Order, page: Int, path: String) -> CoachIndexView {
-        let words = CoachStrings.forLanguage(library.config.language)
+        let words = CoachStrings.forLanguage(context.library.config.language)
         let sorted = coach.rows[order] ?? []
         let rows = pagination.items(sorted, page: page).map { name, overview in
-            let cells = CoachCells(overview, language: library.config.language, format: format,
-                                   grouped: charts.numberFormat(decimals: 0), exerciseName: { index.exercises[$0]?.name })
+            let cells = CoachCells(overview, language: context.library.config.language, format: context.format,
+                                   grouped: charts.numberFormat(decimals: 0), exerciseName: { context.index.exercises[$0]?.name })
             let measures = (cells.measures + [cells.load]).map { measure in
                 CoachIndexView.Measure(
                     discipline: measure.discipline, thisWeek: measure.thisWeek, average: measure.average,
                     sparklineHTML: Maybe(measure.weekly.count > 1 ? charts.sparkline(measure.weekly, label: measure.trendLabel) : nil))
             }
             return CoachIndexView.Row(
-                name: name, href: href(from: path, to: SitePaths.athlete(overview.id)),
+                name: name, href: context.href(from: path, to: SitePaths.athlete(overview.id)),
                 lastWorkout: Maybe(overview.lastWorkout.map { workout in
-                    LinkItem(href: href(from: path, to: workoutPath(workout.id, athlete: overview.id)),
-                             label: format.date(workout.date), detail: .none)
+                    LinkItem(href: context.href(from: path, to: context.workoutPath(workout.id, athlete: overview.id)),
+                             label: context.format.date(workout.date), detail: .none)
                 }),
                 span: measures.count, first: measures[0], rest: Array(measures.dropFirst()), compliance: cells.compliance,
                 flags: cells.flags.map { CoachIndexView.Flag(label: words.label($0), cssClass: "flag-" + $0.rawValue) })
@@ -55,7 +55,7 @@ extension PageBuilder {
         return CoachIndexView(
             words: words,
             orders: AthleteOverview.Order.allCases.map { other in
-                CoachIndexView.OrderLink(label: words.label(other), href: href(from: path, to: Self.coachIndexPath(other)),
+                CoachIndexView.OrderLink(label: words.label(other), href: context.href(from: path, to: Self.coachIndexPath(other)),
                                          current: other == order)
             },
             rows: Array(rows), unfinishedWeekNote: Maybe(coach.unfinishedWeekNote),

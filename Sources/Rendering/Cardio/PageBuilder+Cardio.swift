@@ -15,24 +15,24 @@ extension PageBuilder {
     static let cardioSessionLimit = 20
 
     func cardio(_ id: String, path: String) -> CardioView {
-        let words = CardioStrings.forLanguage(library.config.language)
-        let cardio = statistics.athlete(id: id)?.cardio ?? CardioStatistics()
+        let words = CardioStrings.forLanguage(context.library.config.language)
+        let cardio = context.statistics.athlete(id: id)?.cardio ?? CardioStatistics()
         let links = CardioLinks(path: path, athlete: id)
         return CardioView(
-            name: athleteName(id),
-            unitsNote: format.unitsNote(words: words),
+            name: context.athleteName(id),
+            unitsNote: context.format.unitsNote(words: words),
             sports: cardio.sportsBySessions.map { sportView($0, words: words, links: links) },
-            dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(id) : SitePaths.home),
+            dashboardHref: context.href(from: path, to: context.hasSeveralAthletes ? SitePaths.athlete(id) : SitePaths.home),
             labels: words)
     }
 
     /// `Running 207.7 km · Cycling 113 km`: the page's description for shared links.
     func cardioDescription(_ id: String) -> String {
-        let words = CardioStrings.forLanguage(library.config.language)
-        let sports = statistics.athlete(id: id)?.cardio.sports ?? []
+        let words = CardioStrings.forLanguage(context.library.config.language)
+        let sports = context.statistics.athlete(id: id)?.cardio.sports ?? []
         return sports.map { sport in
             sportName(sport.sport, words) + " "
-                + format.cardioDistance(metres: sport.totals.distance)
+                + context.format.cardioDistance(metres: sport.totals.distance)
         }.joined(separator: " · ")
     }
 
@@ -45,38 +45,38 @@ extension PageBuilder {
     private func sportView(_ sport: SportStatistics, words: CardioStrings, links: CardioLinks) -> CardioView.Sport {
         let name = sportName(sport.sport, words)
         var facts = [
-            FactView(label: words.sessions, value: format.integer(sport.totals.sessions)),
-            FactView(label: words.distance, value: format.cardioDistance(metres: sport.totals.distance)),
-            FactView(label: words.time, value: format.duration(seconds: sport.totals.time)),
+            FactView(label: words.sessions, value: context.format.integer(sport.totals.sessions)),
+            FactView(label: words.distance, value: context.format.cardioDistance(metres: sport.totals.distance)),
+            FactView(label: words.time, value: context.format.duration(seconds: sport.totals.time)),
         ]
         if let pace = sport.totals.pace {
-            facts.append(FactView(label: words.averagePace, value: format.pace(secondsPerKilometre: pace)))
+            facts.append(FactView(label: words.averagePace, value: context.format.pace(secondsPerKilometre: pace)))
         }
-        if let longest = sport.longest { facts.append(FactView(label: words.longest, value: format.effort(longest))) }
+        if let longest = sport.longest { facts.append(FactView(label: words.longest, value: context.format.effort(longest))) }
         let anchor = "sport-" + Slug.make(sport.sport)
         return CardioView.Sport(
             name: name, anchor: anchor, facts: facts, charts: sportCharts(sport, name: name, anchor: anchor, words: words),
             bestEfforts: sport.bestEfforts.map { best in
                 CardioView.EffortRow(
-                    distance: format.standardDistance(best.distance, words: words),
-                    time: format.clock(seconds: best.time.rounded()), pace: format.pace(secondsPerKilometre: best.pace),
-                    effort: format.effort(best.effort), date: format.date(best.effort.date), isoDate: best.effort.date.iso,
+                    distance: context.format.standardDistance(best.distance, words: words),
+                    time: context.format.clock(seconds: best.time.rounded()), pace: context.format.pace(secondsPerKilometre: best.pace),
+                    effort: context.format.effort(best.effort), date: context.format.date(best.effort.date), isoDate: best.effort.date.iso,
                     workout: workoutLink(best.effort.workout, links))
             },
-            records: format.shownRecords(sport.records).reversed().map { record in
+            records: context.format.shownRecords(sport.records).reversed().map { record in
                 CardioView.RecordRow(
-                    date: format.date(record.date), isoDate: record.date.iso,
-                    record: format.recordName(record, words: words),
-                    value: format.recordValue(record.value, of: record),
-                    previous: format.recordValue(record.previous, of: record), workout: workoutLink(record.workout, links))
+                    date: context.format.date(record.date), isoDate: record.date.iso,
+                    record: context.format.recordName(record, words: words),
+                    value: context.format.recordValue(record.value, of: record),
+                    previous: context.format.recordValue(record.previous, of: record), workout: workoutLink(record.workout, links))
             },
             sessions: sport.sessions.suffix(Self.cardioSessionLimit).reversed().map { session in
                 CardioView.SessionRow(
-                    date: format.date(session.date), isoDate: session.date.iso,
+                    date: context.format.date(session.date), isoDate: session.date.iso,
                     workout: workoutLink(session.workout, links),
-                    distance: session.totals.distance > 0 ? format.cardioDistance(metres: session.totals.distance) : "–",
-                    time: session.totals.time > 0 ? format.clock(seconds: session.totals.time) : "–",
-                    pace: format.pace(session.totals.pace))
+                    distance: session.totals.distance > 0 ? context.format.cardioDistance(metres: session.totals.distance) : "–",
+                    time: session.totals.time > 0 ? context.format.clock(seconds: session.totals.time) : "–",
+                    pace: context.format.pace(session.totals.pace))
             },
             earlierSessions: Maybe(earlierSessions(sport.sessions.dropLast(Self.cardioSessionLimit), words: words,
                                                    links: links)))
@@ -87,22 +87,22 @@ extension PageBuilder {
     private func earlierSessions(_ sessions: ArraySlice<CardioSession>, words: CardioStrings,
                                  links: CardioLinks) -> LinkItem? {
         guard let newest = sessions.last else { return nil }
-        let base = hasSeveralAthletes ? SitePaths.athleteWorkoutIndex(links.athlete) : SitePaths.workoutIndex
-        let workouts = hasSeveralAthletes ? index.workoutsByAthlete[links.athlete] ?? [] : index.workoutsNewestFirst
+        let base = context.hasSeveralAthletes ? SitePaths.athleteWorkoutIndex(links.athlete) : SitePaths.workoutIndex
+        let workouts = context.hasSeveralAthletes ? context.index.workoutsByAthlete[links.athlete] ?? [] : context.index.workoutsNewestFirst
         let position = workouts.firstIndex { $0.athlete == links.athlete && $0.id == newest.workout } ?? 0
         let page = Pagination.path(base, page: position / pagination.size + 1)
-        return LinkItem(href: href(from: links.path, to: page) + "#month-" + String(newest.date.iso.prefix(7)),
-                        label: format.count(sessions.count, words.earlierSession, words.earlierSessions), detail: .none)
+        return LinkItem(href: context.href(from: links.path, to: page) + "#month-" + String(newest.date.iso.prefix(7)),
+                        label: context.format.count(sessions.count, words.earlierSession, words.earlierSessions), detail: .none)
     }
 
     /// A cardio exercise without `sport:` is its own sport, named as the exercise.
     private func sportName(_ sport: String, _ words: CardioStrings) -> String {
-        format.sportName(sport, words: words, exerciseName: { index.exercises[$0]?.name })
+        context.format.sportName(sport, words: words, exerciseName: { context.index.exercises[$0]?.name })
     }
 
     private func workoutLink(_ id: String, _ links: CardioLinks) -> LinkItem {
-        LinkItem(href: href(from: links.path, to: workoutPath(id, athlete: links.athlete)),
-                 label: index.workout(key: Workout.key(athlete: links.athlete, id: id)).map(workoutTitle) ?? id,
+        LinkItem(href: context.href(from: links.path, to: context.workoutPath(id, athlete: links.athlete)),
+                 label: context.index.workout(key: Workout.key(athlete: links.athlete, id: id)).map(context.workoutTitle) ?? id,
                  detail: .none)
     }
 
@@ -112,19 +112,19 @@ extension PageBuilder {
     /// not over yet), monthly over the last `cardioMonths` months.
     private func sportCharts(_ sport: SportStatistics, name: String, anchor: String,
                              words: CardioStrings) -> [DashboardView.ChartCard] {
-        let weeks = sport.weeks(Self.cardioWeeks, endingAt: asOf, calendar: WeekCalendar(firstDay: statistics.weekStarts))
+        let weeks = sport.weeks(Self.cardioWeeks, endingAt: context.asOf, calendar: WeekCalendar(firstDay: context.statistics.weekStarts))
         let months = Array(sport.months.suffix(Self.cardioMonths))
-        let distanceTitle = "\(words.distance) (\(format.distanceUnit))"
+        let distanceTitle = "\(words.distance) (\(context.format.distanceUnit))"
         let timeTitle = "\(words.time) (\(words.hours))"
         func weekLabel(_ period: CardioPeriod) -> String { charts.shortDay(period.start) }
         func monthLabel(_ period: CardioPeriod) -> String {
-            let short = strings.monthShortNames[period.start.month - 1]
+            let short = context.strings.monthShortNames[period.start.month - 1]
             return period.start.month == 1 || period.start == months.first?.start ? "\(short) \(period.start.year)" : short
         }
         // The last period is the as-of week or month: drawn hollow, with a note, until its last
         // day, as the dashboard draws its weeks.
-        let weekIsOver = weeks.last?.isOver(.week, asOf: asOf) ?? true
-        let monthIsOver = months.last?.isOver(.month, asOf: asOf) ?? true
+        let weekIsOver = weeks.last.map { context.periods.isOver(.week, startingOn: $0.start) } ?? true
+        let monthIsOver = months.last.map { context.periods.isOver(.month, startingOn: $0.start) } ?? true
         func card(_ kind: String, _ heading: String, _ description: String, _ periods: [CardioPeriod],
                   category: String, lastIsOver: Bool, partialNote: String, label: (CardioPeriod) -> String,
                   valueTitle: String, decimals: Int, value: (CardioTotals) -> Double) -> DashboardView.ChartCard {
@@ -135,17 +135,17 @@ extension PageBuilder {
             let chart = BarChart(id: "\(anchor)-\(kind)", title: name + " · " + heading, description: description,
                                  categoryTitle: category, bars: bars,
                                  valueAxis: ValueAxis(title: valueTitle, format: charts.numberFormat(decimals: decimals)),
-                                 size: ChartFactory.cardSize).figureHTML(dataSummary: dashboardStrings.showData)
+                                 size: ChartFactory.cardSize).figureHTML(dataSummary: context.dashboardStrings.showData)
             return DashboardView.ChartCard(heading: heading, lead: .none, chartHTML: chart)
         }
-        let distance: (CardioTotals) -> Double = { format.distanceValue(metres: $0.distance) }
+        let distance: (CardioTotals) -> Double = { context.format.distanceValue(metres: $0.distance) }
         let hours: (CardioTotals) -> Double = { $0.time / 3600 }
         return [
             card("weekly-distance", words.weeklyDistance, words.weeklyDistanceDescription, weeks, category: words.week,
-                 lastIsOver: weekIsOver, partialNote: dashboardStrings.partialWeekNote, label: weekLabel, valueTitle: distanceTitle,
+                 lastIsOver: weekIsOver, partialNote: context.dashboardStrings.partialWeekNote, label: weekLabel, valueTitle: distanceTitle,
                  decimals: 1, value: distance),
             card("weekly-time", words.weeklyTime, words.timeDescription, weeks, category: words.week,
-                 lastIsOver: weekIsOver, partialNote: dashboardStrings.partialWeekNote, label: weekLabel, valueTitle: timeTitle,
+                 lastIsOver: weekIsOver, partialNote: context.dashboardStrings.partialWeekNote, label: weekLabel, valueTitle: timeTitle,
                  decimals: 1, value: hours),
             card("monthly-distance", words.monthlyDistance, words.monthlyDistanceDescription, months,
                  category: words.month, lastIsOver: monthIsOver, partialNote: words.partialMonthNote, label: monthLabel,

@@ -36,12 +36,20 @@ enum CentrePage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case centre
+        case centreDues = "centre-dues"
+        case centreOccupancy = "centre-occupancy"
+        case centreDaySheet = "centre-day-sheet"
+    }
+
+    var template: Template {
         switch self {
-        case .roster: return "centre"
-        case .dues: return "centre-dues"
-        case .occupancy: return "centre-occupancy"
-        case .daySheet: return "centre-day-sheet"
+        case .roster: return .centre
+        case .dues: return .centreDues
+        case .occupancy: return .centreOccupancy
+        case .daySheet: return .centreDaySheet
         }
     }
 }

@@ -6,10 +6,10 @@ import TrainingModel
 /// only when the centre sets `public_dues: true`: the site is public, the report and
 /// stats.json are for the people who run the centre.
 extension PageBuilder {
-    var centreWords: CentreStrings { CentreStrings.forLanguage(library.config.language) }
+    var centreWords: CentreStrings { CentreStrings.forLanguage(context.library.config.language) }
 
     func renderCentre(_ centre: Centre, _ page: CentrePage, job: PageJob) throws -> [UInt8] {
-        let stats = statistics.centre ?? CentreStatistics.compute(centre, library: library, asOf: asOf)
+        let stats = context.statistics.centre ?? CentreStatistics.compute(centre, library: context.library, asOf: context.asOf)
         let words = centreWords
         switch page {
         case .roster:
@@ -39,35 +39,35 @@ extension PageBuilder {
         let plans = centre.plans.map { plan in
             CentreRosterView.Plan(
                 name: plan.name,
-                fee: Maybe(centre.publicDues ? format.money(cents: plan.monthlyFeeCents, currency: centre.currency) : nil),
-                sessions: plan.sessionsIncluded.map(format.integer) ?? words.unlimited,
+                fee: Maybe(centre.publicDues ? context.format.money(cents: plan.monthlyFeeCents, currency: centre.currency) : nil),
+                sessions: plan.sessionsIncluded.map(context.format.integer) ?? words.unlimited,
                 members: stats.membersByPlan.first { $0.plan == plan.id }?.members ?? 0)
         }
         let members = stats.roster.map { member in
             CentreRosterView.Member(
-                name: athleteName(member.id),
-                href: Maybe(index.athletes[member.id] == nil ? nil : href(from: path, to: SitePaths.profile(member.id))),
-                plan: centre.plan(id: member.plan)?.name ?? member.plan, since: format.date(member.since),
-                until: Maybe(member.until.map(format.date)), status: words.status(member.status),
+                name: context.athleteName(member.id),
+                href: Maybe(context.index.athletes[member.id] == nil ? nil : context.href(from: path, to: SitePaths.profile(member.id))),
+                plan: centre.plan(id: member.plan)?.name ?? member.plan, since: context.format.date(member.since),
+                until: Maybe(member.until.map(context.format.date)), status: words.status(member.status),
                 statusClass: "member-" + member.status.rawValue,
-                lastVisit: member.lastVisit.map(format.date) ?? words.never)
+                lastVisit: member.lastVisit.map(context.format.date) ?? words.never)
         }
         let pages = CentrePage.all(for: centre)
         let facilities = centre.facilities.map { facility in
             let sheets = pages.compactMap { page -> LinkItem? in
                 guard case .daySheet(let f, let date, _) = page, f.id == facility.id else { return nil }
-                return LinkItem(href: href(from: path, to: page.path), label: format.date(date), detail: .none)
+                return LinkItem(href: context.href(from: path, to: page.path), label: context.format.date(date), detail: .none)
             }
             return CentreRosterView.Facility(
                 name: facility.name,
-                detail: words.capacity + ": " + format.integer(facility.capacity) + " · " + words.slot + ": "
-                    + format.integer(facility.slotMinutes) + " " + words.minutes,
+                detail: words.capacity + ": " + context.format.integer(facility.capacity) + " · " + words.slot + ": "
+                    + context.format.integer(facility.slotMinutes) + " " + words.minutes,
                 sheets: sheets)
         }
         return CentreRosterView(labels: words, nav: centreNav(from: path), name: centre.name,
                                 address: Maybe(nonEmpty: centre.address), openingHours: hours, plans: plans,
                                 showFees: centre.publicDues, members: members, hasMembers: !members.isEmpty,
-                                activeMembers: format.integer(stats.activeMembers), facilities: facilities)
+                                activeMembers: context.format.integer(stats.activeMembers), facilities: facilities)
     }
 
     // MARK: - Dues
@@ -79,10 +79,10 @@ extension PageBuilder {
         let months = stats.months.reversed()
         func total(_ cents: Int, _ status: DuesLine.Status, _ month: DuesMonth) -> String {
             let count = month.lines.filter { $0.status == status }.count
-            return amounts ? format.money(cents: cents, currency: centre.currency) + " (\(count))" : format.integer(count)
+            return amounts ? context.format.money(cents: cents, currency: centre.currency) + " (\(count))" : context.format.integer(count)
         }
         let monthRows = months.map { month in
-            CentreDuesView.Month(label: format.monthYear(year: month.month.year, month: month.month.month),
+            CentreDuesView.Month(label: context.format.monthYear(year: month.month.year, month: month.month.month),
                                  paid: total(month.paidCents, .paid, month), pending: total(month.pendingCents, .pending, month),
                                  overdue: total(month.overdueCents, .overdue, month))
         }
@@ -92,18 +92,18 @@ extension PageBuilder {
             Dictionary(month.lines.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
         }
         let rows = members.map { member in
-            CentreDuesView.Row(name: athleteName(member), cells: linesByMonth.map { lines in
+            CentreDuesView.Row(name: context.athleteName(member), cells: linesByMonth.map { lines in
                 guard let line = lines[member] else {
                     return CentreDuesView.Cell(status: "–", statusClass: "dues-none", amount: .none, note: .none)
                 }
                 return CentreDuesView.Cell(
                     status: words.status(line.status), statusClass: "dues-" + line.status.rawValue,
-                    amount: Maybe(amounts ? format.money(cents: line.amountCents, currency: centre.currency) : nil),
+                    amount: Maybe(amounts ? context.format.money(cents: line.amountCents, currency: centre.currency) : nil),
                     note: Maybe(line.recorded ? nil : words.noRow))
             })
         }
         return CentreDuesView(labels: words, nav: centreNav(from: path), name: centre.name, months: monthRows,
-                              monthHeaders: months.map { format.monthYear(year: $0.month.year, month: $0.month.month) },
+                              monthHeaders: months.map { context.format.monthYear(year: $0.month.year, month: $0.month.month) },
                               rows: rows, hasDues: !rows.isEmpty, showAmounts: amounts)
     }
 
@@ -113,13 +113,13 @@ extension PageBuilder {
         let words = centreWords
         let open = centre.openingHours.compactMap { $0 }
         let hours = (open.map { $0.opens / 60 }.min() ?? 0)..<(open.map { ($0.closes + 59) / 60 }.max() ?? 24)
-        let chartFormat = ChartFactory(strings: strings, dashboard: dashboardStrings, units: library.config.units,
-                                       weekStarts: library.config.weekStarts).numberFormat(decimals: 0)
+        let chartFormat = ChartFactory(strings: context.strings, dashboard: context.dashboardStrings, units: context.library.config.units,
+                                       weekStarts: context.library.config.weekStarts).numberFormat(decimals: 0)
         let facilities = stats.facilities.map { usage in
-            var facts = [FactView(label: words.capacity, value: format.integer(usage.capacity)),
-                         FactView(label: words.bookings, value: format.integer(usage.bookings)),
-                         FactView(label: words.bookedHours, value: format.number(Double(usage.bookedMinutes) / 60, maxDecimals: 1))]
-            if let share = usage.occupancy { facts.append(FactView(label: words.occupancy, value: format.percent(share * 100))) }
+            var facts = [FactView(label: words.capacity, value: context.format.integer(usage.capacity)),
+                         FactView(label: words.bookings, value: context.format.integer(usage.bookings)),
+                         FactView(label: words.bookedHours, value: context.format.number(Double(usage.bookedMinutes) / 60, maxDecimals: 1))]
+            if let share = usage.occupancy { facts.append(FactView(label: words.occupancy, value: context.format.percent(share * 100))) }
             let chart = HourHeatMap(id: "occupancy-" + usage.id, title: words.heatTitle + " · " + usage.name,
                                     description: words.heatDescription, grid: usage.grid, hours: hours,
                                     weekdayNames: words.weekdayNames, weekdayTitle: words.weekday, closed: words.closed,
@@ -151,39 +151,39 @@ extension PageBuilder {
             let end = start + facility.slotMinutes
             let present = bookings.filter { $0.start < end && $0.end > start }
             let named = present.filter { !$0.isAnonymous }
-                .sorted { (athleteName($0.member), $0.member) < (athleteName($1.member), $1.member) }
+                .sorted { (context.athleteName($0.member), $0.member) < (context.athleteName($1.member), $1.member) }
             var people = named.map { booking in
                 var detail: [String] = []
                 if booking.end - booking.start != facility.slotMinutes {
                     detail.append(ClockTime.text(booking.start) + "–" + ClockTime.text(booking.end))
                 }
-                if let session = booking.session { detail.append(index.sessions[session]?.name ?? session) }
-                return CentreDaySheetView.Person(name: athleteName(booking.member),
+                if let session = booking.session { detail.append(context.index.sessions[session]?.name ?? session) }
+                return CentreDaySheetView.Person(name: context.athleteName(booking.member),
                                                  detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
             }
             // Private athletes' bookings fill places but are never named: one line counts them.
             let anonymous = present.count - named.count
             if anonymous > 0 {
                 people.append(CentreDaySheetView.Person(
-                    name: format.integer(anonymous) + " " + (anonymous == 1 ? words.privateBooking : words.privateBookings),
+                    name: context.format.integer(anonymous) + " " + (anonymous == 1 ? words.privateBooking : words.privateBookings),
                     detail: .none))
             }
             let free = facility.capacity - present.count
             return CentreDaySheetView.Slot(time: ClockTime.text(start) + "–" + ClockTime.text(end),
-                                           count: format.integer(present.count) + " / " + format.integer(facility.capacity),
+                                           count: context.format.integer(present.count) + " / " + context.format.integer(facility.capacity),
                                            people: people,
-                                           free: Maybe(free > 0 ? format.integer(free) + " " + words.free : nil))
+                                           free: Maybe(free > 0 ? context.format.integer(free) + " " + words.free : nil))
         }
-        let facts = [centre.name, words.capacity + ": " + format.integer(facility.capacity),
+        let facts = [centre.name, words.capacity + ": " + context.format.integer(facility.capacity),
                      words.openingHours + ": " + ClockTime.text(hours.opens) + "–" + ClockTime.text(hours.closes)]
         return CentreDaySheetView(labels: words, centreName: centre.name, facilityName: facility.name,
-                                  date: format.date(date), isoDate: date.iso, facts: facts.joined(separator: " · "),
-                                  slots: slots, paperSize: paperSize, backHref: href(from: path, to: SitePaths.centre),
+                                  date: context.format.date(date), isoDate: date.iso, facts: facts.joined(separator: " · "),
+                                  slots: slots, paperSize: paperSize, backHref: context.href(from: path, to: SitePaths.centre),
                                   densityClass: "day-sheet-rows-" + String(min(6, (slots.count + 3) / 4)))
     }
 
     private func centreNav(from path: String) -> CentreNav {
-        CentreNav(rosterHref: href(from: path, to: SitePaths.centre), duesHref: href(from: path, to: SitePaths.centreDues),
-                  occupancyHref: href(from: path, to: SitePaths.centreOccupancy))
+        CentreNav(rosterHref: context.href(from: path, to: SitePaths.centre), duesHref: context.href(from: path, to: SitePaths.centreDues),
+                  occupancyHref: context.href(from: path, to: SitePaths.centreOccupancy))
     }
 }

@@ -16,7 +16,7 @@ extension PageBuilder {
         case .exercises(.exercise(let exercise)): own = exerciseDescription(exercise)
         case .sessions(.session(let session)), .sessions(.sheet(let session)):
             own = session.description.trimmingWhitespace.isEmpty
-                ? sessionLink(session, from: job.path).detail.value ?? "" : Markdown.plainText(session.description)
+                ? context.sessionLink(session, from: job.path).detail.value ?? "" : Markdown.plainText(session.description)
         case .workouts(.workout(let workout, _)): own = workoutDescription(workout)
         case .site(.page(let page)): own = Markdown.plainText(page.markdown)
         case .plans(.plan(let plan, _)): own = Markdown.plainText(plan.notes)
@@ -25,7 +25,7 @@ extension PageBuilder {
         case .cardio(let id): own = cardioDescription(id)
         case .years(let page): own = yearDescription(page)
         case .athletes(.athlete(let id)):
-            own = statistics.athlete(id: id).map { athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
+            own = context.statistics.athlete(id: id).map { context.athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
         // No words of their own: the full title stands in (no `default:`, so a new page is decided here).
         case .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions(.index),
              .workouts(.index), .workouts(.athleteIndex), .plans(.index), .plans(.week), .plans(.calendar),
@@ -51,20 +51,20 @@ extension PageBuilder {
     /// The page's absolute address under `base_url` (its folder, as in the sitemap); none
     /// without a base URL, since Open Graph and canonical links must be absolute.
     func canonicalURL(_ path: String) -> String? {
-        Sitemap.normalizedBase(library.config.baseURL).map { Sitemap.url(base: $0, pagePath: path) }
+        Sitemap.normalizedBase(context.library.config.baseURL).map { Sitemap.url(base: $0, pagePath: path) }
     }
 
     // MARK: - Private
 
     private func homeDescription() -> String {
-        let web = WebStrings.forLanguage(library.config.language)
+        let web = WebStrings.forLanguage(context.library.config.language)
         var parts = [web.trainingLog]
-        let names = library.athletes.map(\.name).filter { !$0.trimmingWhitespace.isEmpty }
+        let names = context.library.athletes.map(\.name).filter { !$0.trimmingWhitespace.isEmpty }
         if !names.isEmpty { parts[0] += ": " + names.joined(separator: ", ") }
-        let workouts = library.workouts.filter { $0.date <= asOf }.count
-        if workouts > 0 { parts.append(format.count(workouts, strings.workout.lowercased(), strings.workouts.lowercased())) }
-        if !library.exercises.isEmpty {
-            parts.append(format.count(library.exercises.count, strings.exerciseWord, strings.exercisesWord))
+        let workouts = context.library.workouts.filter { $0.date <= context.asOf }.count
+        if workouts > 0 { parts.append(context.format.count(workouts, context.strings.workout.lowercased(), context.strings.workouts.lowercased())) }
+        if !context.library.exercises.isEmpty {
+            parts.append(context.format.count(context.library.exercises.count, context.strings.exerciseWord, context.strings.exercisesWord))
         }
         return parts.joined(separator: " · ")
     }
@@ -75,15 +75,15 @@ extension PageBuilder {
             ? description.sections.first?.markdown ?? "" : description.intro)
         let text = Markdown.plainText(markdown)
         if !text.trimmingWhitespace.isEmpty { return text }
-        return exercise.name + " · " + strings.label(exercise.type)
+        return exercise.name + " · " + context.strings.label(exercise.type)
     }
 
     private func workoutDescription(_ workout: Workout) -> String {
-        var parts = [format.date(workout.date)]
-        if let detail = workoutSummary(workout, from: workoutPath(workout.id, athlete: workout.athlete)).detail.value { parts.append(detail) }
+        var parts = [context.format.date(workout.date)]
+        if let detail = context.workoutSummary(workout, from: context.workoutPath(workout.id, athlete: workout.athlete)).detail.value { parts.append(detail) }
         var names: [String] = []
-        for entry in workout.entries where !names.contains(exerciseName(entry.exercise)) {
-            names.append(exerciseName(entry.exercise))
+        for entry in workout.entries where !names.contains(context.exerciseName(entry.exercise)) {
+            names.append(context.exerciseName(entry.exercise))
         }
         if !names.isEmpty { parts.append(names.joined(separator: ", ")) }
         return parts.joined(separator: " · ")

@@ -6,8 +6,8 @@ import TrainingModel
 /// too big or too specific for `DisplayFormatter` alone.
 extension PageBuilder {
     var charts: ChartFactory {
-        ChartFactory(strings: strings, dashboard: dashboardStrings, units: library.config.units,
-                     weekStarts: library.config.weekStarts)
+        ChartFactory(strings: context.strings, dashboard: context.dashboardStrings, units: context.library.config.units,
+                     weekStarts: context.library.config.weekStarts)
     }
 
     /// A whole number with the language's grouping: `12,345`, `12.345`.
@@ -17,21 +17,21 @@ extension PageBuilder {
 
     /// A large mass in the display unit, grouped and without decimals: `12,345 kg`.
     func bigMass(kilograms: Double) -> String {
-        grouped(library.config.units.fromKilograms(kilograms)) + " " + library.config.units.rawValue
+        grouped(context.library.config.units.fromKilograms(kilograms)) + " " + context.library.config.units.rawValue
     }
 
     /// A mass as a record or e1RM: one decimal at most, `116.7 kg`.
     func recordMass(kilograms: Double) -> String {
-        format.number(library.config.units.fromKilograms(kilograms), maxDecimals: 1) + " "
-            + library.config.units.rawValue
+        context.format.number(context.library.config.units.fromKilograms(kilograms), maxDecimals: 1) + " "
+            + context.library.config.units.rawValue
     }
 
     /// The record label in the site's language.
     func recordLabel(_ kind: RecordEvent.Kind) -> String {
         switch kind {
-        case .weight: return dashboardStrings.weightPR
-        case .e1rm: return dashboardStrings.e1rmPR
-        case .volume: return dashboardStrings.volumePR
+        case .weight: return context.dashboardStrings.weightPR
+        case .e1rm: return context.dashboardStrings.e1rmPR
+        case .volume: return context.dashboardStrings.volumePR
         }
     }
 
@@ -43,25 +43,19 @@ extension PageBuilder {
                 : recordMass(kilograms: event.previous)
             return RecordBadgeView(label: recordLabel(event.kind), cssClass: "record-" + event.kind.rawValue,
                                    value: value,
-                                   previous: Maybe(event.previous > 0 ? dashboardStrings.previousBest + " " + previous : nil))
+                                   previous: Maybe(event.previous > 0 ? context.dashboardStrings.previousBest + " " + previous : nil))
         }
     }
 
     /// A test result as an athlete reads it: `48:30`, `BW + 12 kg`, `52`.
     func testResult(_ point: TestPoint) -> String {
         switch point.result {
-        case .time(let seconds): return seconds < 60 ? format.effortTime(seconds: seconds) : format.clock(seconds: seconds)
-        case .load(let load): return format.load(load)
-        case .number(let number): return format.number(number)
+        case .time(let seconds): return seconds < 60 ? context.format.effortTime(seconds: seconds) : context.format.clock(seconds: seconds)
+        case .load(let load): return context.format.load(load)
+        case .number(let number): return context.format.number(number)
         }
     }
 
-    /// `2 PRs` for a workout that set records; none otherwise.
-    func recordCount(_ workout: Workout) -> Maybe<String> {
-        let count = statistics.records(forWorkout: workout.id, athlete: workout.athlete).count
-        return Maybe(count > 0 ? format.count(count, dashboardStrings.recordWord, dashboardStrings.recordsWord) : nil)
-    }
-
     /// `3 weeks`, `1 week`.
-    func weeks(_ count: Int) -> String { format.count(count, dashboardStrings.weekWord, dashboardStrings.weeksWord) }
+    func weeks(_ count: Int) -> String { context.format.count(count, context.dashboardStrings.weekWord, context.dashboardStrings.weeksWord) }
 }

@@ -74,20 +74,39 @@ enum PageJob: Sendable {
         return true
     }
 
+    /// The templates of the pages with no family enum of their own.
+    enum Template: String, CaseIterable {
+        case home, profile, cardio
+    }
+
     /// The theme template, without `.mustache`.
     var template: String {
         switch self {
-        case .home: return "home"
-        case .exercises(let page): return page.template
-        case .sessions(let page): return page.template
-        case .workouts(let page): return page.template
-        case .plans(let page): return page.template
-        case .athletes(let page): return page.template
-        case .profile: return "profile"
-        case .cardio: return "cardio"
-        case .years(let page): return page.template
-        case .centre(_, let page): return page.template
-        case .site(let page): return page.template
+        case .home: return Template.home.rawValue
+        case .exercises(let page): return page.template.rawValue
+        case .sessions(let page): return page.template.rawValue
+        case .workouts(let page): return page.template.rawValue
+        case .plans(let page): return page.template.rawValue
+        case .athletes(let page): return page.template.rawValue
+        case .profile: return Template.profile.rawValue
+        case .cardio: return Template.cardio.rawValue
+        case .years(let page): return page.template.rawValue
+        case .centre(_, let page): return page.template.rawValue
+        case .site(let page): return page.template.rawValue
         }
     }
+
+    /// Every page template, one file each under `pages/`, from the page enums' `Template`
+    /// cases: a page names its template in its enum's switch, and ThemeTests fails when a
+    /// file under `pages/` is not listed here or a template listed here has no file. A new
+    /// family adds its enum's templates here.
+    static let pageTemplates: [String] = Template.allCases.map(\.rawValue)
+        + ExercisePage.Template.allCases.map(\.rawValue)
+        + SessionPage.Template.allCases.map(\.rawValue)
+        + WorkoutPage.Template.allCases.map(\.rawValue)
+        + PlanPage.Template.allCases.filter { $0 != .calendar }.map(\.rawValue)
+        + AthletePage.Template.allCases.map(\.rawValue)
+        + YearPage.Template.allCases.map(\.rawValue)
+        + CentrePage.Template.allCases.map(\.rawValue)
+        + SitePage.Template.allCases.map(\.rawValue)
 }

@@ -62,17 +62,17 @@ struct PagerStrings: Sendable, Encodable {
 }
 
 extension PageBuilder {
-    var pagination: Pagination { Pagination(size: library.config.paginate) }
+    var pagination: Pagination { Pagination(size: context.library.config.paginate) }
 
     /// The pager of page `page` of `count` pages of the list at `base`, seen from `path`.
     func pager(base: String, page: Int, count: Int, from path: String) -> Maybe<PagerView> {
         guard count > 1 else { return .none }
         func link(_ target: Int) -> Maybe<String> {
-            Maybe(target == page ? nil : href(from: path, to: Pagination.path(base, page: target)))
+            Maybe(target == page ? nil : context.href(from: path, to: Pagination.path(base, page: target)))
         }
-        let words = PagerStrings.forLanguage(library.config.language)
+        let words = PagerStrings.forLanguage(context.library.config.language)
         return Maybe(PagerView(
-            label: words.label(page: page, of: count, language: library.config.language),
+            label: words.label(page: page, of: count, language: context.library.config.language),
             first: link(1), previous: page > 1 ? link(page - 1) : .none,
             next: page < count ? link(page + 1) : .none, last: link(count), words: words))
     }

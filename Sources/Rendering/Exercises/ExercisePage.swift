@@ -21,10 +21,16 @@ enum ExercisePage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case exercises
+        case exercise
+    }
+
+    var template: Template {
         switch self {
-        case .index, .facet: return "exercises"
-        case .exercise, .athleteHistory: return "exercise"
+        case .index, .facet: return .exercises
+        case .exercise, .athleteHistory: return .exercise
         }
     }
 }
@@ -34,7 +40,7 @@ extension PageBuilder {
         let path = job.path
         switch page {
         case .index(let number):
-            return try render(try exerciseIndex(path: path, page: number), job: job, title: strings.exercises, nav: .exercises)
+            return try render(try exerciseIndex(path: path, page: number), job: job, title: context.strings.exercises, nav: .exercises)
         case .exercise(let exercise):
             return try render(self.exercise(exercise, path: path), job: job, title: exercise.name, nav: .exercises)
         case .facet(let value, let number):
@@ -42,7 +48,7 @@ extension PageBuilder {
                               title: facetHeading(value.kind) + ": " + value.label, nav: .exercises)
         case .athleteHistory(let athlete, let exercise):
             return try render(self.exercise(exercise, path: path, athlete: athlete), job: job,
-                              title: exercise.name + " · " + athleteName(athlete), nav: .exercises)
+                              title: exercise.name + " · " + context.athleteName(athlete), nav: .exercises)
         }
     }
 }

@@ -8,9 +8,9 @@ extension PageBuilder {
 
     /// The best e1RM's formula and the RPE adjustment in one line (docs/statistics.md#e1rm).
     var e1rmRule: String {
-        let words = dashboardStrings
+        let words = context.dashboardStrings
         return words.e1rmRule.replacingOccurrences(
-            of: "{formula}", with: library.config.e1rm == .epley ? words.epleyFormula : words.brzyckiFormula)
+            of: "{formula}", with: context.library.config.e1rm == .epley ? words.epleyFormula : words.brzyckiFormula)
     }
 
     func exerciseStatistics(_ exercise: Exercise, path: String, athletes: [AthleteStatistics]) -> [ExerciseHistoryView] {
@@ -18,20 +18,20 @@ extension PageBuilder {
             guard let stats = athlete.exercise(id: exercise.id) else { return nil }
             var facts: [FactView] = []
             if let best = stats.bestWeight, best > 0 {
-                facts.append(FactView(label: dashboardStrings.bestWeight, value: recordMass(kilograms: best)))
+                facts.append(FactView(label: context.dashboardStrings.bestWeight, value: recordMass(kilograms: best)))
             }
             if let best = stats.bestE1RM {
-                facts.append(FactView(label: dashboardStrings.bestE1RM, value: recordMass(kilograms: best), note: Maybe(e1rmRule)))
+                facts.append(FactView(label: context.dashboardStrings.bestE1RM, value: recordMass(kilograms: best), note: Maybe(e1rmRule)))
             }
             if let current = stats.currentE1RM {
-                facts.append(FactView(label: dashboardStrings.currentE1RM, value: recordMass(kilograms: current)))
+                facts.append(FactView(label: context.dashboardStrings.currentE1RM, value: recordMass(kilograms: current)))
             }
             facts += bestFacts(stats.bests, metric: exercise.metric)
-            if stats.volume > 0 { facts.append(FactView(label: dashboardStrings.totalVolume, value: bigMass(kilograms: stats.volume))) }
-            facts.append(FactView(label: dashboardStrings.workingSets, value: format.integer(stats.workingSets)))
-            facts.append(FactView(label: strings.workouts, value: format.integer(stats.workouts)))
-            facts.append(FactView(label: dashboardStrings.firstPerformed, value: format.date(stats.first)))
-            facts.append(FactView(label: dashboardStrings.lastPerformed, value: format.date(stats.last)))
+            if stats.volume > 0 { facts.append(FactView(label: context.dashboardStrings.totalVolume, value: bigMass(kilograms: stats.volume))) }
+            facts.append(FactView(label: context.dashboardStrings.workingSets, value: context.format.integer(stats.workingSets)))
+            facts.append(FactView(label: context.strings.workouts, value: context.format.integer(stats.workouts)))
+            facts.append(FactView(label: context.dashboardStrings.firstPerformed, value: context.format.date(stats.first)))
+            facts.append(FactView(label: context.dashboardStrings.lastPerformed, value: context.format.date(stats.last)))
 
             // Newest workout first; within a workout the own measure's record, then weight,
             // e1RM, volume, as statistics lists them.
@@ -41,8 +41,8 @@ extension PageBuilder {
             let loadRecords = events.map { event in
                 let badge = recordBadges([event])[0]
                 return (date: event.date, row: ExerciseHistoryView.RecordRow(
-                    date: format.date(event.date), isoDate: event.date.iso,
-                    workoutHref: href(from: path, to: workoutPath(event.workout, athlete: athlete.id)),
+                    date: context.format.date(event.date), isoDate: event.date.iso,
+                    workoutHref: context.href(from: path, to: context.workoutPath(event.workout, athlete: athlete.id)),
                     kind: badge.label, cssClass: badge.cssClass, value: badge.value,
                     previous: event.previous > 0
                         ? (event.kind == .volume ? bigMass(kilograms: event.previous) : recordMass(kilograms: event.previous))
@@ -54,12 +54,12 @@ extension PageBuilder {
                 .prefix(Self.recordRowLimit).map(\.element.row)
             let repMaxes = stats.repMaxes.map { repMax in
                 ExerciseHistoryView.RepMaxRow(
-                    reps: format.integer(repMax.reps), weight: recordMass(kilograms: repMax.weight),
-                    date: format.date(repMax.date), isoDate: repMax.date.iso,
-                    workoutHref: href(from: path, to: workoutPath(repMax.workout, athlete: athlete.id)))
+                    reps: context.format.integer(repMax.reps), weight: recordMass(kilograms: repMax.weight),
+                    date: context.format.date(repMax.date), isoDate: repMax.date.iso,
+                    workoutHref: context.href(from: path, to: context.workoutPath(repMax.workout, athlete: athlete.id)))
             }
             return ExerciseHistoryView(
-                athleteName: Maybe(hasSeveralAthletes ? athleteName(athlete.id) : nil), facts: facts,
+                athleteName: Maybe(context.hasSeveralAthletes ? context.athleteName(athlete.id) : nil), facts: facts,
                 charts: progressCharts(stats, exercise: exercise, athlete: athlete.id),
                 repMaxes: repMaxes, records: records)
         }
@@ -72,19 +72,19 @@ extension PageBuilder {
     /// charts draw; stats.json's `records` stay the load records of docs/statistics.md#records
     private func ownRecords(_ stats: ExerciseStatistics, exercise: Exercise, athlete: String,
                             path: String) -> [(date: CalendarDate, row: ExerciseHistoryView.RecordRow)] {
-        let words = dashboardStrings.progress
+        let words = context.dashboardStrings.progress
         // The measure, whether lower is better, its badge and how a value prints.
         let measure: (value: (ExerciseBests) -> Double?, lowerIsBetter: Bool, label: String, key: String,
                       text: (Double) -> String)
         switch exercise.metric {
         case .bodyweightReps:
-            measure = ({ $0.mostReps.map(Double.init) }, false, words.repsPR, "reps", { format.integer(Int($0)) })
+            measure = ({ $0.mostReps.map(Double.init) }, false, words.repsPR, "reps", { context.format.integer(Int($0)) })
         case .assisted:
             measure = ({ $0.leastAssistance }, true, words.assistancePR, "assistance", { recordMass(kilograms: $0) })
         case .time, .hang:
-            measure = ({ $0.longestSeconds }, false, words.holdPR, "hold", { format.effortTime(seconds: $0) })
+            measure = ({ $0.longestSeconds }, false, words.holdPR, "hold", { context.format.effortTime(seconds: $0) })
         case .distanceTime:
-            measure = ({ $0.bestPace }, true, words.pacePR, "pace", { format.pace(secondsPerKilometre: $0) })
+            measure = ({ $0.bestPace }, true, words.pacePR, "pace", { context.format.pace(secondsPerKilometre: $0) })
         default:
             return []
         }
@@ -103,8 +103,8 @@ extension PageBuilder {
             best = value
             guard let workout = firstWorkout(with: exercise.id, athlete: athlete, on: day.date) else { continue }
             rows.append((day.date, ExerciseHistoryView.RecordRow(
-                date: format.date(day.date), isoDate: day.date.iso,
-                workoutHref: href(from: path, to: workoutPath(workout.id, athlete: athlete)),
+                date: context.format.date(day.date), isoDate: day.date.iso,
+                workoutHref: context.href(from: path, to: context.workoutPath(workout.id, athlete: athlete)),
                 kind: measure.label, cssClass: "record-" + measure.key, value: measure.text(value),
                 previous: measure.text(previous))))
         }
@@ -115,15 +115,15 @@ extension PageBuilder {
     /// search of the exercise's workouts, newest first, so that a site of many athletes does
     /// not walk them all for every record.
     private func firstWorkout(with exercise: String, athlete: String, on date: CalendarDate) -> Workout? {
-        let positions = index.workoutsWithExercise[exercise] ?? []
+        let positions = context.index.workoutsWithExercise[exercise] ?? []
         var low = 0, high = positions.count
         while low < high {
             let middle = (low + high) / 2
-            if index.workoutsNewestFirst[positions[middle]].date > date { low = middle + 1 } else { high = middle }
+            if context.index.workoutsNewestFirst[positions[middle]].date > date { low = middle + 1 } else { high = middle }
         }
         var first: Workout?
         for position in positions[low...] {
-            let workout = index.workoutsNewestFirst[position]
+            let workout = context.index.workoutsNewestFirst[position]
             guard workout.date == date else { break }
             if workout.athlete == athlete { first = workout }  // later in this order is earlier in the day
         }
@@ -134,18 +134,18 @@ extension PageBuilder {
     /// assistance going down, hold time, pace.
     private func bestFacts(_ bests: ExerciseBests, metric: ExerciseMetric) -> [FactView] {
         var facts: [FactView] = []
-        let words = dashboardStrings.progress
+        let words = context.dashboardStrings.progress
         if metric == .bodyweightReps || metric == .assisted, let reps = bests.mostReps {
-            facts.append(FactView(label: words.mostReps, value: format.integer(reps)))
+            facts.append(FactView(label: words.mostReps, value: context.format.integer(reps)))
         }
         if metric == .assisted, let help = bests.leastAssistance {
             facts.append(FactView(label: words.leastAssistance, value: recordMass(kilograms: help)))
         }
         if metric == .time || metric == .hang, let seconds = bests.longestSeconds {
-            facts.append(FactView(label: words.longestHold, value: format.effortTime(seconds: seconds)))
+            facts.append(FactView(label: words.longestHold, value: context.format.effortTime(seconds: seconds)))
         }
         if metric == .distanceTime, let pace = bests.bestPace {
-            facts.append(FactView(label: words.bestPace, value: format.pace(secondsPerKilometre: pace)))
+            facts.append(FactView(label: words.bestPace, value: context.format.pace(secondsPerKilometre: pace)))
         }
         return facts
     }
@@ -154,8 +154,8 @@ extension PageBuilder {
     /// set and volume per workout; a chart with no points is left out.
     private func progressCharts(_ stats: ExerciseStatistics, exercise: Exercise,
                                 athlete: String) -> [ExerciseHistoryView.Chart] {
-        let words = dashboardStrings.progress
-        let units = library.config.units
+        let words = context.dashboardStrings.progress
+        let units = context.library.config.units
         let metric = exercise.metric
         let days = stats.days
         func chart(_ key: String, _ title: String, _ description: String, valueTitle: String, decimals: Int,
@@ -170,7 +170,7 @@ extension PageBuilder {
         }
         let own: [ExerciseHistoryView.Chart?] = [
             metric == .bodyweightReps || metric == .assisted
-                ? chart("reps", words.mostReps, words.mostRepsDescription, valueTitle: dashboardStrings.progress.reps, decimals: 0,
+                ? chart("reps", words.mostReps, words.mostRepsDescription, valueTitle: context.dashboardStrings.progress.reps, decimals: 0,
                         includesZero: true) { $0.bests.mostReps.map(Double.init) }
                 : nil,
             metric == .assisted
@@ -184,18 +184,18 @@ extension PageBuilder {
                         decimals: 0, includesZero: true) { $0.bests.longestSeconds }
                 : nil,
             metric == .distanceTime
-                ? chart("pace", words.bestPace, words.bestPaceDescription, valueTitle: format.paceUnit,
-                        decimals: 2, minutesAsClock: true) { $0.bests.bestPace.map(format.paceMinutes) }
+                ? chart("pace", words.bestPace, words.bestPaceDescription, valueTitle: context.format.paceUnit,
+                        decimals: 2, minutesAsClock: true) { $0.bests.bestPace.map(context.format.paceMinutes) }
                 : nil,
         ]
         let load: [ExerciseHistoryView.Chart?] = [
-            chart("e1rm", dashboardStrings.e1rm, dashboardStrings.e1rmTrendDescription, valueTitle: charts.massTitle(dashboardStrings.e1rm), decimals: 1) {
+            chart("e1rm", context.dashboardStrings.e1rm, context.dashboardStrings.e1rmTrendDescription, valueTitle: charts.massTitle(context.dashboardStrings.e1rm), decimals: 1) {
                 $0.e1rm.map(units.fromKilograms)
             },
             chart("best-set", words.bestSet, words.bestSetDescription, valueTitle: charts.massTitle(words.weight),
                   decimals: 1) { $0.bestWeight.map(units.fromKilograms) },
             chart("volume", words.volumePerWorkout, words.volumePerWorkoutDescription,
-                  valueTitle: charts.massTitle(dashboardStrings.volume), decimals: 0, includesZero: true) {
+                  valueTitle: charts.massTitle(context.dashboardStrings.volume), decimals: 0, includesZero: true) {
                 $0.volume.map(units.fromKilograms)
             },
         ]

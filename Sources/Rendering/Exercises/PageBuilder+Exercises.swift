@@ -20,7 +20,7 @@ extension PageBuilder {
     func exerciseIndex(path: String, page: Int = 1, facet: ExerciseFacets.Value? = nil) throws -> ExerciseIndexView {
         var included: [Bool]?
         if let facet {
-            var members = [Bool](repeating: false, count: library.exercises.count)
+            var members = [Bool](repeating: false, count: context.library.exercises.count)
             for position in facet.positions { members[position] = true }
             included = members
         }
@@ -36,21 +36,21 @@ extension PageBuilder {
             if groups.last?.anchor == anchor {
                 members[members.count - 1].append(position)
             } else {
-                groups.append(ExerciseIndexView.Group(heading: strings.label(type), anchor: anchor, cardsHTML: ""))
+                groups.append(ExerciseIndexView.Group(heading: context.strings.label(type), anchor: anchor, cardsHTML: ""))
                 members.append([position])
             }
         }
         for offset in groups.indices {
             groups[offset].cardsHTML = members[offset].map { cards[$0] }.joined(separator: "\n")
         }
-        let heading = facet.map { facetHeading($0.kind) + ": " + $0.label } ?? strings.exercises
+        let heading = facet.map { facetHeading($0.kind) + ": " + $0.label } ?? context.strings.exercises
         let base = facet.map { SitePaths.exerciseFacet($0.kind.rawValue, $0.slug) } ?? SitePaths.exerciseIndex
         return ExerciseIndexView(
             heading: heading,
-            lead: Maybe(facet.map { format.count($0.positions.count, strings.exerciseWord, strings.exercisesWord) }),
+            lead: Maybe(facet.map { context.format.count($0.positions.count, context.strings.exerciseWord, context.strings.exercisesWord) }),
             groups: groups, facets: facetNavigation(path: path, current: facet),
-            allExercisesHref: Maybe(facet == nil ? nil : href(from: path, to: SitePaths.exerciseIndex)),
-            searchIndexHref: href(from: path, to: SitePaths.searchScript), rootHref: root,
+            allExercisesHref: Maybe(facet == nil ? nil : context.href(from: path, to: SitePaths.exerciseIndex)),
+            searchIndexHref: context.href(from: path, to: SitePaths.searchScript), rootHref: root,
             pager: pager(base: base, page: page, count: pagination.pageCount(listed.count), from: path))
     }
 
@@ -58,7 +58,7 @@ extension PageBuilder {
     /// rendered with the `card` template by the first page at that depth.
     func cards(root: String) throws -> [String] {
         try cardTables.cards(root: root) {
-            try library.exercises.map { exercise in
+            try context.library.exercises.map { exercise in
                 let href = root + SitePaths.encodePath(SitePaths.exercise(exercise.id))
                 let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
                 let card = ExerciseIndexView.Card(
@@ -75,34 +75,34 @@ extension PageBuilder {
     /// With several athletes the shared page keeps the description and links to each
     /// athlete's history instead of holding every athlete's records (docs/site-pages.md).
     func exercise(_ exercise: Exercise, path: String, athlete: String? = nil) -> ExerciseView {
-        var facts = [FactView(label: strings.type, value: strings.label(exercise.type))]
-        if let subtype = exercise.subtype, !subtype.isEmpty { facts.append(FactView(label: strings.subtype, value: subtype)) }
-        if let mechanic = exercise.mechanic { facts.append(FactView(label: strings.mechanic, value: strings.label(mechanic))) }
-        if let level = exercise.level, !level.isEmpty { facts.append(FactView(label: strings.level, value: level)) }
+        var facts = [FactView(label: context.strings.type, value: context.strings.label(exercise.type))]
+        if let subtype = exercise.subtype, !subtype.isEmpty { facts.append(FactView(label: context.strings.subtype, value: subtype)) }
+        if let mechanic = exercise.mechanic { facts.append(FactView(label: context.strings.mechanic, value: context.strings.label(mechanic))) }
+        if let level = exercise.level, !level.isEmpty { facts.append(FactView(label: context.strings.level, value: level)) }
         if !exercise.equipment.isEmpty {
-            facts.append(FactView(label: strings.equipment, value: exercise.equipment.joined(separator: ", ")))
+            facts.append(FactView(label: context.strings.equipment, value: exercise.equipment.joined(separator: ", ")))
         }
-        if let force = exercise.force { facts.append(FactView(label: strings.force, value: strings.label(force))) }
-        facts.append(FactView(label: strings.metric, value: strings.label(exercise.metric)))
+        if let force = exercise.force { facts.append(FactView(label: context.strings.force, value: context.strings.label(force))) }
+        facts.append(FactView(label: context.strings.metric, value: context.strings.label(exercise.metric)))
 
         let sources = exercise.images.compactMap { mediaHref($0, source: exercise.sourcePath, from: path) }
         let images = sources.enumerated().map { offset, src in
             ExerciseView.Image(src: src, alt: sources.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))")
         }
-        let sessions = (index.sessionsUsingExercise[exercise.id] ?? []).compactMap { index.sessions[$0] }
-        let everyone = index.workoutsWithExercise[exercise.id] ?? []
-        let performed = athlete.map { id in everyone.filter { index.workoutsNewestFirst[$0].athlete == id } } ?? everyone
+        let sessions = (context.index.sessionsUsingExercise[exercise.id] ?? []).compactMap { context.index.sessions[$0] }
+        let everyone = context.index.workoutsWithExercise[exercise.id] ?? []
+        let performed = athlete.map { id in everyone.filter { context.index.workoutsNewestFirst[$0].athlete == id } } ?? everyone
         let history = performed.prefix(Self.historyLimit).map { position in
-            let workout = index.workoutsNewestFirst[position]
+            let workout = context.index.workoutsNewestFirst[position]
             let sets = workout.entries.filter { $0.exercise == exercise.id }.flatMap(\.sets)
-            return ExerciseView.HistoryEntry(workout: workoutSummary(workout, from: path), sets: sets.map(setView))
+            return ExerciseView.HistoryEntry(workout: context.workoutSummary(workout, from: path), sets: sets.map(setView))
         }
         let intro = athlete == nil ? exercise.description.intro : ""
         // One athlete: their history is on this page. Several: an athlete's page holds
         // theirs, and the shared page links to each athlete who performed it.
-        let performers = statistics.athletes.filter { $0.exercise(id: exercise.id) != nil }
-        let shown = hasSeveralAthletes ? performers.filter { $0.id == athlete } : statistics.athletes
-        let linked = hasSeveralAthletes && athlete == nil ? performers : []
+        let performers = context.statistics.athletes.filter { $0.exercise(id: exercise.id) != nil }
+        let shown = context.hasSeveralAthletes ? performers.filter { $0.id == athlete } : context.statistics.athletes
+        let linked = context.hasSeveralAthletes && athlete == nil ? performers : []
         return ExerciseView(
             name: exercise.name,
             aliases: Maybe(nonEmpty: exercise.aliases.joined(separator: ", ")),
@@ -110,37 +110,37 @@ extension PageBuilder {
             primaryMuscles: exercise.primaryMuscles, secondaryMuscles: exercise.secondaryMuscles,
             images: images,
             videoHref: Maybe(exercise.video.flatMap { mediaHref($0, source: exercise.sourcePath, from: path) }),
-            hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: markdown(intro),
+            hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: context.markdown(intro),
             sections: athlete == nil ? exercise.description.sections.map(section) : [],
-            sessions: sessions.map { sessionLink($0, from: path) },
+            sessions: sessions.map { context.sessionLink($0, from: path) },
             statistics: exerciseStatistics(exercise, path: path, athletes: shown),
             history: history,
             earlierWorkouts: Maybe(performed.count > Self.historyLimit
-                ? "\(format.count(performed.count - Self.historyLimit, strings.earlierWorkout, strings.earlierWorkouts))"
+                ? "\(context.format.count(performed.count - Self.historyLimit, context.strings.earlierWorkout, context.strings.earlierWorkouts))"
                 : nil),
-            workoutsHref: href(from: path, to: SitePaths.workoutIndex),
+            workoutsHref: context.href(from: path, to: SitePaths.workoutIndex),
             athleteHistories: linked.map { stats in
-                LinkItem(href: href(from: path, to: SitePaths.athleteExercise(stats.id, exercise.id)),
-                         label: athleteName(stats.id),
+                LinkItem(href: context.href(from: path, to: SitePaths.athleteExercise(stats.id, exercise.id)),
+                         label: context.athleteName(stats.id),
                          detail: Maybe(stats.exercise(id: exercise.id).map {
-                             format.count($0.workouts, strings.workout.lowercased(), strings.workouts.lowercased())
+                             context.format.count($0.workouts, context.strings.workout.lowercased(), context.strings.workouts.lowercased())
                          }))
             },
-            libraryHref: Maybe(athlete.map { _ in href(from: path, to: SitePaths.exercise(exercise.id)) }))
+            libraryHref: Maybe(athlete.map { _ in context.href(from: path, to: SitePaths.exercise(exercise.id)) }))
     }
 
     /// Recognised sections take the catalogue's heading in the site language; steps
     /// become a numbered list, other list sections a bulleted one, the rest Markdown.
     func section(_ section: DescriptionSection) -> ExerciseView.Section {
-        let heading = strings.heading(section.kind) ?? section.title
-        let items = section.items.map { HTMLFragment(itemHTML: inlineMarkdown($0)) }
+        let heading = context.strings.heading(section.kind) ?? section.title
+        let items = section.items.map { HTMLFragment(itemHTML: context.inlineMarkdown($0)) }
         let isOrdered = section.kind == .steps && !items.isEmpty
         let isBulleted = section.kind != .steps && !items.isEmpty
         let hasBody = items.isEmpty && !section.markdown.trimmingWhitespace.isEmpty
         return ExerciseView.Section(
             heading: heading, cssClass: "section-" + section.kind.rawValue.replacingUnderscores,
             isOrdered: isOrdered, isBulleted: isBulleted, items: items,
-            hasBody: hasBody, bodyHTML: hasBody ? markdown(section.markdown) : "")
+            hasBody: hasBody, bodyHTML: hasBody ? context.markdown(section.markdown) : "")
     }
 
     /// An image or video as written: an `http(s)` URL as is, a path resolved against
@@ -148,12 +148,12 @@ extension PageBuilder {
     func mediaHref(_ written: String, source: String, from path: String) -> String? {
         if let url = SitePaths.externalURL(written) { return url }
         guard let resolved = SitePaths.resolveContentPath(written, relativeTo: source) else { return nil }
-        return href(from: path, to: resolved)
+        return context.href(from: path, to: resolved)
     }
 
     func setView(_ set: PerformedSet) -> SetView {
-        SetView(text: format.performedSet(set),
-                kind: Maybe(set.kind == .working ? nil : strings.label(set.kind)),
+        SetView(text: context.format.performedSet(set),
+                kind: Maybe(set.kind == .working ? nil : context.strings.label(set.kind)),
                 isWarmup: set.kind == .warmup, cssClass: "set-" + set.kind.rawValue)
     }
 }

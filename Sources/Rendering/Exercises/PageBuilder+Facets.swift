@@ -4,11 +4,11 @@ import TrainingModel
 extension PageBuilder {
     func facetHeading(_ kind: ExerciseFacets.Kind) -> String {
         switch kind {
-        case .type: return strings.type
-        case .subtype: return strings.subtype
-        case .equipment: return strings.equipment
-        case .muscle: return strings.muscles
-        case .level: return strings.level
+        case .type: return context.strings.type
+        case .subtype: return context.strings.subtype
+        case .equipment: return context.strings.equipment
+        case .muscle: return context.strings.muscles
+        case .level: return context.strings.level
         }
     }
 
@@ -18,8 +18,8 @@ extension PageBuilder {
                 heading: facetHeading(group.kind),
                 values: group.values.map { value in
                     ExerciseIndexView.FacetLink(
-                        href: href(from: path, to: SitePaths.exerciseFacet(value.kind.rawValue, value.slug)),
-                        label: value.label, count: format.integer(value.positions.count),
+                        href: context.href(from: path, to: SitePaths.exerciseFacet(value.kind.rawValue, value.slug)),
+                        label: value.label, count: context.format.integer(value.positions.count),
                         current: current?.kind == value.kind && current?.slug == value.slug)
                 })
         }

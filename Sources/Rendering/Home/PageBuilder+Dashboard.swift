@@ -21,7 +21,7 @@ extension PageBuilder {
 
     func dashboard(_ athlete: AthleteStatistics, path: String) -> DashboardView {
         let weeks = dashboardWeeks(athlete)
-        let recent = index.workoutsNewestFirst.filter { $0.athlete == athlete.id && $0.date <= asOf }
+        let recent = context.index.workoutsNewestFirst.filter { $0.athlete == athlete.id && $0.date <= context.asOf }
             .prefix(Self.recentWorkoutCount)
         let body = bodySection(athlete)
         return DashboardView(
@@ -41,9 +41,9 @@ extension PageBuilder {
             records: recentRecords(athlete, path: path),
             compliance: athlete.compliance.compactMap { compliance($0, athlete: athlete.id, path: path) },
             hasPlans: !athlete.compliance.isEmpty,
-            calendarHref: Maybe(athlete.compliance.isEmpty ? nil : href(from: path, to: calendarPath(athlete: athlete.id))),
-            recentWorkouts: recent.map { workoutSummary($0, from: path) },
-            allWorkoutsHref: href(from: path, to: SitePaths.workoutIndex),
+            calendarHref: Maybe(athlete.compliance.isEmpty ? nil : context.href(from: path, to: calendarPath(athlete: athlete.id))),
+            recentWorkouts: recent.map { context.workoutSummary($0, from: path) },
+            allWorkoutsHref: context.href(from: path, to: SitePaths.workoutIndex),
             yearReviews: yearReviewLinks(athlete, from: path))
     }
 
@@ -51,13 +51,13 @@ extension PageBuilder {
 
     func headlines(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> [DashboardView.Headline] {
         let totals = athlete.totals
-        let today = athlete.daily.last { $0.date <= asOf }
-        let lastDays = athlete.dailyLoads(in: asOf.adding(days: -27)...asOf)
+        let today = athlete.daily.last { $0.date <= context.asOf }
+        let lastDays = athlete.dailyLoads(in: context.asOf.adding(days: -27)...context.asOf)
         let range = weeks.first.map { shortRange(from: $0.start, to: weeks.last?.start.adding(days: 6)) } ?? ""
         let dayRange = lastDays.first.map { shortRange(from: $0.date) } ?? ""
         func spark(_ values: [Double?], _ label: String, weekly: Bool = false) -> Maybe<String> {
             values.count > 1
-                ? Maybe(charts.sparkline(values, label: label, lastIsPartial: weekly && isPartial(weeks.last)))
+                ? Maybe(charts.sparkline(values, label: label, lastIsPartial: weekly && context.periods.endsUnfinished(weeks)))
                 : .none
         }
         // Unknown is not zero: without a timed workout there is no training time, and
@@ -69,59 +69,53 @@ extension PageBuilder {
         }
         return [
             DashboardView.Headline(
-                label: strings.workouts, value: format.integer(totals.workouts), detail: .none,
-                sparklineHTML: spark(weeks.map { Double($0.workouts) }, "\(strings.workouts) \(range)", weekly: true)),
+                label: context.strings.workouts, value: context.format.integer(totals.workouts), detail: .none,
+                sparklineHTML: spark(weeks.map { Double($0.workouts) }, "\(context.strings.workouts) \(range)", weekly: true)),
             DashboardView.Headline(
-                label: dashboardStrings.volume, value: bigMass(kilograms: totals.volume), detail: .none,
-                sparklineHTML: spark(weeks.map { library.config.units.fromKilograms($0.volume) }, "\(dashboardStrings.volume) \(range)",
+                label: context.dashboardStrings.volume, value: bigMass(kilograms: totals.volume), detail: .none,
+                sparklineHTML: spark(weeks.map { context.library.config.units.fromKilograms($0.volume) }, "\(context.dashboardStrings.volume) \(range)",
                                      weekly: true)),
             hasTime ? DashboardView.Headline(
-                label: dashboardStrings.trainingTime, value: format.duration(seconds: (totals.durationMinutes * 60).rounded()),
+                label: context.dashboardStrings.trainingTime, value: context.format.duration(seconds: (totals.durationMinutes * 60).rounded()),
                 detail: .none,
-                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(dashboardStrings.trainingTime) \(range)", weekly: true))
-                : unknown(dashboardStrings.trainingTime, dashboardStrings.noDurations),
-            DashboardView.Headline(label: dashboardStrings.currentStreak, value: self.weeks(athlete.streaks.currentWeeks),
+                sparklineHTML: spark(weeks.map(\.durationMinutes), "\(context.dashboardStrings.trainingTime) \(range)", weekly: true))
+                : unknown(context.dashboardStrings.trainingTime, context.dashboardStrings.noDurations),
+            DashboardView.Headline(label: context.dashboardStrings.currentStreak, value: self.weeks(athlete.streaks.currentWeeks),
                                    detail: .none, sparklineHTML: .none),
-            DashboardView.Headline(label: dashboardStrings.longestStreak, value: self.weeks(athlete.streaks.longestWeeks),
+            DashboardView.Headline(label: context.dashboardStrings.longestStreak, value: self.weeks(athlete.streaks.longestWeeks),
                                    detail: .none, sparklineHTML: .none),
         ] + (hasLoad ? [
             DashboardView.Headline(
-                label: dashboardStrings.acwrToday, value: today?.acwr.map { format.number($0, maxDecimals: 2) } ?? "–",
+                label: context.dashboardStrings.acwrToday, value: today?.acwr.map { context.format.number($0, maxDecimals: 2) } ?? "–",
                 detail: .none,
-                sparklineHTML: spark(lastDays.map(\.acwr), "\(dashboardStrings.acuteChronic) \(dayRange)")),
+                sparklineHTML: spark(lastDays.map(\.acwr), "\(context.dashboardStrings.acuteChronic) \(dayRange)")),
             DashboardView.Headline(
-                label: dashboardStrings.form, value: today.map { format.signed($0.tsb) } ?? "–", detail: .none,
-                sparklineHTML: spark(lastDays.map(\.tsb), "\(dashboardStrings.form) \(dayRange)")),
+                label: context.dashboardStrings.form, value: today.map { context.format.signed($0.tsb) } ?? "–", detail: .none,
+                sparklineHTML: spark(lastDays.map(\.tsb), "\(context.dashboardStrings.form) \(dayRange)")),
             DashboardView.Headline(
-                label: dashboardStrings.fitness, value: today.map { format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
-                sparklineHTML: spark(lastDays.map(\.ctl), "\(dashboardStrings.fitness) \(dayRange)")),
-        ] : [unknown(dashboardStrings.acwrToday, dashboardStrings.noLoads), unknown(dashboardStrings.form, dashboardStrings.noLoads), unknown(dashboardStrings.fitness, dashboardStrings.noLoads)])
-    }
-
-    /// Whether `week` is not over at the as-of date: charts draw it as partial, not as a drop.
-    func isPartial(_ week: WeekStatistics?) -> Bool {
-        guard let week else { return false }
-        return !week.isOver(asOf: asOf)
+                label: context.dashboardStrings.fitness, value: today.map { context.format.number($0.ctl, maxDecimals: 0) } ?? "–", detail: .none,
+                sparklineHTML: spark(lastDays.map(\.ctl), "\(context.dashboardStrings.fitness) \(dayRange)")),
+        ] : [unknown(context.dashboardStrings.acwrToday, context.dashboardStrings.noLoads), unknown(context.dashboardStrings.form, context.dashboardStrings.noLoads), unknown(context.dashboardStrings.fitness, context.dashboardStrings.noLoads)])
     }
 
     /// `(15 Dec – 5 Mar)`, for sparkline names.
     private func shortRange(from start: CalendarDate, to end: CalendarDate? = nil) -> String {
-        "(\(charts.shortDay(start)) – \(charts.shortDay(min(end ?? asOf, asOf))))"
+        "(\(charts.shortDay(start)) – \(charts.shortDay(min(end ?? context.asOf, context.asOf))))"
     }
 
     // MARK: - Recent or archived
 
     /// The day the dashboard's weekly charts and calendar end (`activityEnd`).
-    func dashboardEnd(_ athlete: AthleteStatistics) -> CalendarDate { athlete.activityEnd(asOf: asOf) }
+    func dashboardEnd(_ athlete: AthleteStatistics) -> CalendarDate { athlete.activityEnd(asOf: context.asOf) }
 
     /// The `dashboardWeeks` weeks ending at the week of `dashboardEnd`.
     func dashboardWeeks(_ athlete: AthleteStatistics) -> [WeekStatistics] {
-        athlete.recentWeeks(Self.dashboardWeeks, asOf: asOf)
+        athlete.recentWeeks(Self.dashboardWeeks, asOf: context.asOf)
     }
 
     /// "This week: …", or for an archived log "Last week with training: …".
     private func weekLead(_ athlete: AthleteStatistics, _ value: String) -> String {
-        (dashboardEnd(athlete) == asOf ? dashboardStrings.thisWeek : dashboardStrings.lastTrainingWeek) + ": " + value
+        (dashboardEnd(athlete) == context.asOf ? context.dashboardStrings.thisWeek : context.dashboardStrings.lastTrainingWeek) + ": " + value
     }
 
     // MARK: - Charts
@@ -130,49 +124,49 @@ extension PageBuilder {
         guard weeks.contains(where: { $0.volume > 0 }) else { return nil }
         let thisWeek = weeks.last.map { weekLead(athlete, bigMass(kilograms: $0.volume)) }
         return DashboardView.ChartCard(
-            heading: dashboardStrings.weeklyVolume, lead: Maybe(thisWeek),
+            heading: context.dashboardStrings.weeklyVolume, lead: Maybe(thisWeek),
             chartHTML: charts.weeklyBars(
-                id: "weekly-volume", title: dashboardStrings.weeklyVolume, description: dashboardStrings.weeklyVolumeDescription, weeks: weeks,
-                valueTitle: charts.massTitle(dashboardStrings.volume), lastIsPartial: isPartial(weeks.last)) {
-                    library.config.units.fromKilograms($0.volume)
+                id: "weekly-volume", title: context.dashboardStrings.weeklyVolume, description: context.dashboardStrings.weeklyVolumeDescription, weeks: weeks,
+                valueTitle: charts.massTitle(context.dashboardStrings.volume), lastIsPartial: context.periods.endsUnfinished(weeks)) {
+                    context.library.config.units.fromKilograms($0.volume)
                 })
     }
 
     func weeklyLoadCard(_ athlete: AthleteStatistics, weeks: [WeekStatistics]) -> DashboardView.ChartCard? {
         guard weeks.contains(where: { $0.load > 0 }) else { return nil }
         return DashboardView.ChartCard(
-            heading: dashboardStrings.weeklyLoad, lead: Maybe(weeks.last.map { weekLead(athlete, grouped($0.load)) }),
+            heading: context.dashboardStrings.weeklyLoad, lead: Maybe(weeks.last.map { weekLead(athlete, grouped($0.load)) }),
             chartHTML: charts.weeklyBars(
-                id: "weekly-load", title: dashboardStrings.weeklyLoad, description: dashboardStrings.weeklyLoadDescription, weeks: weeks,
-                valueTitle: dashboardStrings.loadUnit, lastIsPartial: isPartial(weeks.last)) { $0.load })
+                id: "weekly-load", title: context.dashboardStrings.weeklyLoad, description: context.dashboardStrings.weeklyLoadDescription, weeks: weeks,
+                valueTitle: context.dashboardStrings.loadUnit, lastIsPartial: context.periods.endsUnfinished(weeks)) { $0.load })
     }
 
     /// Minutes per day over the last year (53 weeks ending at the as-of date), or for a log
     /// with no training in the last 8 weeks over its last active calendar year. A workout
     /// without a duration counts as one minute, so the day still shows as trained.
     func calendarCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
-        let workouts = athlete.workouts.filter { $0.date <= asOf }
+        let workouts = athlete.workouts.filter { $0.date <= context.asOf }
         guard !workouts.isEmpty else { return nil }
         let end = dashboardEnd(athlete)
-        if end != asOf {
+        if end != context.asOf {
             // The last active year in full, as every earlier year below it.
             let weekly = yearWeeklyCharts(end.year, athlete)
-            return DashboardView.ChartCard(heading: dashboardStrings.trainingCalendar + " · " + String(end.year),
-                                           lead: Maybe(dashboardStrings.noRecentTraining),
+            return DashboardView.ChartCard(heading: context.dashboardStrings.trainingCalendar + " · " + String(end.year),
+                                           lead: Maybe(context.dashboardStrings.noRecentTraining),
                                            chartHTML: yearCalendar(end.year, workouts: workouts)
                                                + (weekly.volume ?? "") + (weekly.load ?? ""))
         }
         return DashboardView.ChartCard(
-            heading: dashboardStrings.trainingCalendar, lead: .none,
-            chartHTML: charts.calendar(id: "training-calendar", title: dashboardStrings.trainingCalendar,
-                                       description: dashboardStrings.trainingCalendarDescription, days: calendarDays(workouts),
-                                       lastDay: asOf, valueTitle: dashboardStrings.minutes))
+            heading: context.dashboardStrings.trainingCalendar, lead: .none,
+            chartHTML: charts.calendar(id: "training-calendar", title: context.dashboardStrings.trainingCalendar,
+                                       description: context.dashboardStrings.trainingCalendarDescription, days: calendarDays(workouts),
+                                       lastDay: context.asOf, valueTitle: context.dashboardStrings.minutes))
     }
 
     /// Every calendar year with training but the one the main calendar shows (the current
     /// year for a recent log), latest first, each with its weekly volume and weekly load.
     func calendarYears(_ athlete: AthleteStatistics) -> [DashboardView.CalendarYear] {
-        let workouts = athlete.workouts.filter { $0.date <= asOf }
+        let workouts = athlete.workouts.filter { $0.date <= context.asOf }
         let shown = dashboardEnd(athlete).year
         return Set(workouts.map(\.date.year)).filter { $0 != shown }.sorted(by: >).map { year in
             let weekly = yearWeeklyCharts(year, athlete)
@@ -187,7 +181,7 @@ extension PageBuilder {
     /// without a known load.
     private func yearWeeklyCharts(_ year: Int, _ athlete: AthleteStatistics) -> (volume: String?, load: String?) {
         let weeks = CalendarDate(year: year, month: 1, day: 1).map { january in
-            athlete.weeks(from: january, through: min(january.adding(days: 365), asOf)).filter { $0.start.year == year }
+            athlete.weeks(from: january, through: min(january.adding(days: 365), context.asOf)).filter { $0.start.year == year }
         } ?? []
         func bars(_ key: String, _ title: String, _ description: String, valueTitle: String,
                   _ value: (WeekStatistics) -> Double) -> String? {
@@ -195,22 +189,22 @@ extension PageBuilder {
             return charts.weeklyBars(id: "\(key)-\(year)", title: "\(title) · \(year)", description: description,
                                      weeks: weeks, valueTitle: valueTitle, size: ChartFactory.wideSize, value: value)
         }
-        return (bars("weekly-volume", dashboardStrings.weeklyVolume, dashboardStrings.weeklyVolumeYearDescription,
-                     valueTitle: charts.massTitle(dashboardStrings.volume)) { library.config.units.fromKilograms($0.volume) },
-                bars("weekly-load", dashboardStrings.weeklyLoad, dashboardStrings.weeklyLoadYearDescription, valueTitle: dashboardStrings.loadUnit) { $0.load })
+        return (bars("weekly-volume", context.dashboardStrings.weeklyVolume, context.dashboardStrings.weeklyVolumeYearDescription,
+                     valueTitle: charts.massTitle(context.dashboardStrings.volume)) { context.library.config.units.fromKilograms($0.volume) },
+                bars("weekly-load", context.dashboardStrings.weeklyLoad, context.dashboardStrings.weeklyLoadYearDescription, valueTitle: context.dashboardStrings.loadUnit) { $0.load })
     }
 
     /// One calendar year, January to December, its own days only (also the year in review's).
     func yearCalendar(_ year: Int, workouts: [WorkoutSummary], title: String? = nil, description: String? = nil) -> String {
         let first = CalendarDate(year: year, month: 1, day: 1)!
-        let last = min(CalendarDate(year: year, month: 12, day: 31)!, asOf)
-        let calendar = WeekCalendar(firstDay: library.config.weekStarts)
+        let last = min(CalendarDate(year: year, month: 12, day: 31)!, context.asOf)
+        let calendar = WeekCalendar(firstDay: context.library.config.weekStarts)
         let weeks = calendar.start(of: first).days(until: calendar.start(of: last)) / 7 + 1
         return charts.calendar(
-            id: "training-calendar-\(year)", title: "\(title ?? dashboardStrings.trainingCalendar) · \(year)",
-            description: description ?? dashboardStrings.trainingYearDescription,
+            id: "training-calendar-\(year)", title: "\(title ?? context.dashboardStrings.trainingCalendar) · \(year)",
+            description: description ?? context.dashboardStrings.trainingYearDescription,
             days: calendarDays(workouts.filter { $0.date.year == year }), lastDay: last, weeks: weeks,
-            valueTitle: dashboardStrings.minutes)
+            valueTitle: context.dashboardStrings.minutes)
     }
 
     private func calendarDays(_ workouts: [WorkoutSummary]) -> [HeatMapDay] {
@@ -224,14 +218,14 @@ extension PageBuilder {
     /// no mechanic (imports have none), isolation work last (a calf raise moves a lot of
     /// volume but is nobody's main lift); ties by volume.
     func mainLifts(_ athlete: AthleteStatistics) -> [ExerciseStatistics] {
-        let chosen = library.config.dashboardLifts.map(\.text)
+        let chosen = context.library.config.dashboardLifts.map(\.text)
         if !chosen.isEmpty {
             return chosen.compactMap { athlete.exercise(id: $0) }.filter { !$0.e1rmSeries.isEmpty }
         }
         let end = dashboardEnd(athlete)
         let start = end.adding(days: -(Self.mainLiftWindowDays - 1))
         func rank(_ lift: ExerciseStatistics) -> Int {
-            switch index.exercises[lift.id]?.mechanic {
+            switch context.index.exercises[lift.id]?.mechanic {
             case .compound?: return 0
             case nil: return 1
             case .isolation?: return 2
@@ -249,48 +243,48 @@ extension PageBuilder {
 
     func mainLiftCards(_ athlete: AthleteStatistics, path: String) -> [DashboardView.ChartCard] {
         mainLifts(athlete).map { lift in
-            let name = index.exercises[lift.id]?.name ?? lift.name
+            let name = context.index.exercises[lift.id]?.name ?? lift.name
             var lead: [String] = []
-            if let current = lift.currentE1RM { lead.append(dashboardStrings.currentE1RM + " " + recordMass(kilograms: current)) }
-            if let best = lift.bestE1RM { lead.append(dashboardStrings.best + " " + recordMass(kilograms: best)) }
+            if let current = lift.currentE1RM { lead.append(context.dashboardStrings.currentE1RM + " " + recordMass(kilograms: current)) }
+            if let best = lift.bestE1RM { lead.append(context.dashboardStrings.best + " " + recordMass(kilograms: best)) }
             return DashboardView.ChartCard(
                 heading: name, lead: Maybe(lead.isEmpty ? nil : lead.joined(separator: " · ")),
                 chartHTML: charts.lines(
-                    id: "e1rm-" + lift.id, title: "\(dashboardStrings.e1rm) · \(name)", description: dashboardStrings.e1rmTrendDescription,
-                    series: [charts.e1rmSeries(lift.e1rmSeries)], valueTitle: charts.massTitle(dashboardStrings.e1rm), decimals: 1))
+                    id: "e1rm-" + lift.id, title: "\(context.dashboardStrings.e1rm) · \(name)", description: context.dashboardStrings.e1rmTrendDescription,
+                    series: [charts.e1rmSeries(lift.e1rmSeries)], valueTitle: charts.massTitle(context.dashboardStrings.e1rm), decimals: 1))
         }
     }
 
     /// Working sets per muscle over the last `muscleWeeks` weeks, most first.
     func muscleCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
         var sets: [String: Double] = [:]
-        for week in athlete.weeks(Self.muscleWeeks, endingAt: asOf) {
+        for week in athlete.weeks(Self.muscleWeeks, endingAt: context.asOf) {
             for muscle in week.muscles { sets[muscle.muscle, default: 0] += muscle.sets }
         }
         let top = sets.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .prefix(Self.muscleCount)
         guard !top.isEmpty else { return nil }
         return DashboardView.ChartCard(
-            heading: dashboardStrings.setsPerMuscle, lead: .none,
+            heading: context.dashboardStrings.setsPerMuscle, lead: .none,
             chartHTML: charts.horizontalBars(
-                id: "sets-per-muscle", title: dashboardStrings.setsPerMuscle, description: dashboardStrings.setsPerMuscleDescription,
-                categoryTitle: dashboardStrings.muscle, bars: top.map { Bar(label: $0.key, value: $0.value) },
-                valueTitle: dashboardStrings.sets, decimals: 1))
+                id: "sets-per-muscle", title: context.dashboardStrings.setsPerMuscle, description: context.dashboardStrings.setsPerMuscleDescription,
+                categoryTitle: context.dashboardStrings.muscle, bars: top.map { Bar(label: $0.key, value: $0.value) },
+                valueTitle: context.dashboardStrings.sets, decimals: 1))
     }
 
-    private var loadWindow: ClosedRange<CalendarDate> { asOf.adding(days: -(Self.loadChartDays - 1))...asOf }
+    private var loadWindow: ClosedRange<CalendarDate> { context.asOf.adding(days: -(Self.loadChartDays - 1))...context.asOf }
 
     func acuteChronicCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
         let days = athlete.dailyLoads(in: loadWindow)
         guard days.contains(where: { $0.acwr != nil }) else { return nil }
-        let series = LineSeries(name: dashboardStrings.ratio, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: $0.acwr) })
+        let series = LineSeries(name: context.dashboardStrings.ratio, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: $0.acwr) })
         return DashboardView.ChartCard(
-            heading: dashboardStrings.acuteChronic, lead: .none,
+            heading: context.dashboardStrings.acuteChronic, lead: .none,
             chartHTML: charts.lines(
-                id: "acute-chronic", title: dashboardStrings.acuteChronic, description: dashboardStrings.acuteChronicDescription, series: [series],
-                valueTitle: dashboardStrings.ratio, decimals: 2, includesZero: true,
-                references: [ReferenceLine(value: 0.8, label: dashboardStrings.sweetSpotLow),
-                             ReferenceLine(value: 1.3, label: dashboardStrings.sweetSpotHigh)],
+                id: "acute-chronic", title: context.dashboardStrings.acuteChronic, description: context.dashboardStrings.acuteChronicDescription, series: [series],
+                valueTitle: context.dashboardStrings.ratio, decimals: 2, includesZero: true,
+                references: [ReferenceLine(value: 0.8, label: context.dashboardStrings.sweetSpotLow),
+                             ReferenceLine(value: 1.3, label: context.dashboardStrings.sweetSpotHigh)],
                 range: loadWindow))
     }
 
@@ -301,34 +295,34 @@ extension PageBuilder {
             LineSeries(name: name, points: days.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) })
         }
         let today = days.last
-        let lead = today.map { "\(dashboardStrings.fitness) \(format.number($0.ctl, maxDecimals: 0)) · \(dashboardStrings.fatigue) "
-            + "\(format.number($0.atl, maxDecimals: 0)) · \(dashboardStrings.form) \(format.signed($0.tsb))" }
+        let lead = today.map { "\(context.dashboardStrings.fitness) \(context.format.number($0.ctl, maxDecimals: 0)) · \(context.dashboardStrings.fatigue) "
+            + "\(context.format.number($0.atl, maxDecimals: 0)) · \(context.dashboardStrings.form) \(context.format.signed($0.tsb))" }
         return DashboardView.ChartCard(
-            heading: dashboardStrings.fitnessFatigueForm, lead: Maybe(lead),
+            heading: context.dashboardStrings.fitnessFatigueForm, lead: Maybe(lead),
             chartHTML: charts.lines(
-                id: "fitness-fatigue-form", title: dashboardStrings.fitnessFatigueForm, description: dashboardStrings.fitnessFatigueFormDescription,
-                series: [series(dashboardStrings.fitness, \.ctl), series(dashboardStrings.fatigue, \.atl), series(dashboardStrings.form, \.tsb)],
-                valueTitle: dashboardStrings.loadUnit, decimals: 0, includesZero: true,
+                id: "fitness-fatigue-form", title: context.dashboardStrings.fitnessFatigueForm, description: context.dashboardStrings.fitnessFatigueFormDescription,
+                series: [series(context.dashboardStrings.fitness, \.ctl), series(context.dashboardStrings.fatigue, \.atl), series(context.dashboardStrings.form, \.tsb)],
+                valueTitle: context.dashboardStrings.loadUnit, decimals: 0, includesZero: true,
                 references: [ReferenceLine(value: 0, label: "0")], range: loadWindow))
     }
 
     func bodyweightCard(_ athlete: AthleteStatistics) -> DashboardView.ChartCard? {
         let points = athlete.body.bodyweight
         guard !points.isEmpty else { return nil }
-        let units = library.config.units
+        let units = context.library.config.units
         let weighIns = LineSeries(
-            name: strings.bodyweight,
+            name: context.strings.bodyweight,
             points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.bodyweight)) },
             style: .solid, showsMarkers: true, colour: 1)
         let mean = LineSeries(
-            name: dashboardStrings.rollingMean,
+            name: context.dashboardStrings.rollingMean,
             points: points.map { LinePoint(day: $0.date.daysSinceEpoch, value: units.fromKilograms($0.rollingMean)) },
             style: .dashed, colour: 2)
         return DashboardView.ChartCard(
-            heading: strings.bodyweight, lead: Maybe(points.last.map { recordMass(kilograms: $0.bodyweight) }),
+            heading: context.strings.bodyweight, lead: Maybe(points.last.map { recordMass(kilograms: $0.bodyweight) }),
             chartHTML: charts.lines(
-                id: "bodyweight", title: strings.bodyweight, description: dashboardStrings.bodyweightDescription,
-                series: [weighIns, mean], valueTitle: charts.massTitle(strings.bodyweight), decimals: 1))
+                id: "bodyweight", title: context.strings.bodyweight, description: context.dashboardStrings.bodyweightDescription,
+                series: [weighIns, mean], valueTitle: charts.massTitle(context.strings.bodyweight), decimals: 1))
     }
 
     // MARK: - Records, plans, body
@@ -348,9 +342,9 @@ extension PageBuilder {
         for group in groups {
             guard let first = group.events.first else { continue }
             rows.append(DashboardView.Record(
-                date: format.date(first.date), isoDate: first.date.iso,
-                exerciseName: exerciseName(group.exercise), exerciseHref: exerciseHref(group.exercise, athlete: athlete.id, from: path),
-                workoutHref: Maybe(href(from: path, to: workoutPath(group.workout, athlete: athlete.id))),
+                date: context.format.date(first.date), isoDate: first.date.iso,
+                exerciseName: context.exerciseName(group.exercise), exerciseHref: context.exerciseHref(group.exercise, athlete: athlete.id, from: path),
+                workoutHref: Maybe(context.href(from: path, to: context.workoutPath(group.workout, athlete: athlete.id))),
                 badges: recordBadges(group.events)))
         }
         return rows
@@ -358,18 +352,18 @@ extension PageBuilder {
 
     /// A plan's line in the compliance card, linked to its page and its current week's sheet.
     func compliance(_ plan: PlanCompliance, athlete: String, path: String) -> DashboardView.Compliance? {
-        guard let source = library.plans.first(where: { $0.id == plan.plan && $0.athlete == athlete }) else { return nil }
+        guard let source = context.library.plans.first(where: { $0.id == plan.plan && $0.athlete == athlete }) else { return nil }
         let ratio = plan.ratio ?? 0
-        let week = max(1, (asOf.daysSinceEpoch - plan.start.daysSinceEpoch) / 7 + 1)
+        let week = max(1, (context.asOf.daysSinceEpoch - plan.start.daysSinceEpoch) / 7 + 1)
         let sheet = week <= source.weeks
-            ? LinkItem(href: href(from: path, to: planWeekPath(source, week: week)),
-                       label: dashboardStrings.weekSheet.replacingOccurrences(of: "{week}", with: format.integer(week)), detail: .none)
+            ? LinkItem(href: context.href(from: path, to: planWeekPath(source, week: week)),
+                       label: context.dashboardStrings.weekSheet.replacingOccurrences(of: "{week}", with: context.format.integer(week)), detail: .none)
             : nil
         return DashboardView.Compliance(
-            name: plan.name, href: href(from: path, to: planPath(source)), weekSheet: Maybe(sheet),
-            filled: format.integer(plan.filled), planned: format.integer(plan.planned),
-            percent: plan.ratio.map { format.number($0 * 100, maxDecimals: 0) + "%" } ?? "–",
-            barWidth: format.number(min(1, max(0, ratio)) * 100, maxDecimals: 0).replacingOccurrences(",", "."))
+            name: plan.name, href: context.href(from: path, to: planPath(source)), weekSheet: Maybe(sheet),
+            filled: context.format.integer(plan.filled), planned: context.format.integer(plan.planned),
+            percent: plan.ratio.map { context.format.number($0 * 100, maxDecimals: 0) + "%" } ?? "–",
+            barWidth: context.format.number(min(1, max(0, ratio)) * 100, maxDecimals: 0).replacingOccurrences(",", "."))
     }
 
     struct BodySection {
@@ -383,30 +377,30 @@ extension PageBuilder {
         var section = BodySection()
         let body = athlete.body
         if let weight = body.latestBodyweight {
-            section.facts.append(FactView(label: strings.bodyweight, value: recordMass(kilograms: weight)))
+            section.facts.append(FactView(label: context.strings.bodyweight, value: recordMass(kilograms: weight)))
         }
         if let mean = body.bodyweight.last?.rollingMean, body.bodyweight.count > 1 {
-            section.facts.append(FactView(label: dashboardStrings.rollingMean, value: recordMass(kilograms: mean)))
+            section.facts.append(FactView(label: context.dashboardStrings.rollingMean, value: recordMass(kilograms: mean)))
         }
         if let height = body.latestHeight {
-            section.facts.append(FactView(label: dashboardStrings.height, value: format.number(height, maxDecimals: 2) + " m"))
+            section.facts.append(FactView(label: context.dashboardStrings.height, value: context.format.number(height, maxDecimals: 2) + " m"))
         }
-        if let bmi = body.bmi { section.facts.append(FactView(label: dashboardStrings.bmi, value: format.number(bmi, maxDecimals: 1))) }
+        if let bmi = body.bmi { section.facts.append(FactView(label: context.dashboardStrings.bmi, value: context.format.number(bmi, maxDecimals: 1))) }
         for measurement in body.latest where !["bodyweight", "height"].contains(measurement.key) {
             section.facts.append(FactView(label: measurementLabel(measurement.key),
                                           value: measurementValue(measurement.key, measurement.value)))
         }
         section.tests = athlete.tests.map { history in
             DashboardView.TestRow(
-                name: history.test, latest: testResult(history.latest), latestDate: format.date(history.latest.date),
+                name: history.test, latest: testResult(history.latest), latestDate: context.format.date(history.latest.date),
                 latestISODate: history.latest.date.iso, best: testResult(history.best))
         }
         if let predictions = athlete.predictions {
             section.predictions = predictions.predictions.map {
-                FactView(label: $0.race, value: format.clock(seconds: $0.time.rounded()))
+                FactView(label: $0.race, value: context.format.clock(seconds: $0.time.rounded()))
             }
-            section.predictionSource = "\(dashboardStrings.predictedFrom) \(predictions.sourceTest), "
-                + "\(format.date(predictions.sourceDate)) (\(format.clock(seconds: predictions.sourceTime)))"
+            section.predictionSource = "\(context.dashboardStrings.predictedFrom) \(predictions.sourceTest), "
+                + "\(context.format.date(predictions.sourceDate)) (\(context.format.clock(seconds: predictions.sourceTime)))"
         }
         return section
     }
@@ -423,11 +417,11 @@ extension PageBuilder {
     func measurementValue(_ key: String, _ value: Double) -> String {
         switch key {
         case "muscle_mass": return recordMass(kilograms: value)
-        case "bodyfat": return format.number(value, maxDecimals: 1) + "%"
-        case "resting_hr": return format.number(value, maxDecimals: 0) + " bpm"
+        case "bodyfat": return context.format.number(value, maxDecimals: 1) + "%"
+        case "resting_hr": return context.format.number(value, maxDecimals: 0) + " bpm"
         case "waist", "hips", "chest", "neck", "arm", "thigh", "calf", "biceps":
-            return format.number(value * 100, maxDecimals: 1) + " cm"
-        default: return format.number(value)
+            return context.format.number(value * 100, maxDecimals: 1) + " cm"
+        default: return context.format.number(value)
         }
     }
 }

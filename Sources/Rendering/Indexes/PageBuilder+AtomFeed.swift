@@ -10,28 +10,28 @@ extension PageBuilder {
     /// reversed: day, time, id, so ties are ordered the same in every build). A workout
     /// that set records says so in its title, a `record` category and its content.
     func atomFeed() -> AtomFeed {
-        let web = WebStrings.forLanguage(library.config.language)
-        let workouts = library.workouts.filter { $0.date <= asOf }.sorted { Workout.startOrder($1, $0) }
+        let web = WebStrings.forLanguage(context.library.config.language)
+        let workouts = context.library.workouts.filter { $0.date <= context.asOf }.sorted { Workout.startOrder($1, $0) }
             .prefix(Self.feedEntryCount)
-        let timeZone = library.config.timezone
+        let timeZone = context.library.config.timezone
         let entries = workouts.map { workout in
-            let events = statistics.records(forWorkout: workout.id, athlete: workout.athlete)
-            var title = workoutTitle(workout)
-            if hasSeveralAthletes { title = athleteName(workout.athlete) + ": " + title }
-            if let count = recordCount(workout).value { title += " · " + count }
+            let events = context.statistics.records(forWorkout: workout.id, athlete: workout.athlete)
+            var title = context.workoutTitle(workout)
+            if context.hasSeveralAthletes { title = context.athleteName(workout.athlete) + ": " + title }
+            if let count = context.recordCount(workout).value { title += " · " + count }
             return AtomFeed.Entry(
-                title: title, path: workoutPath(workout.id, athlete: workout.athlete),
+                title: title, path: context.workoutPath(workout.id, athlete: workout.athlete),
                 updated: AtomFeed.timestamp(workout.date, minute: workout.startMinute, timeZone: timeZone),
-                summary: pageDescription(.workouts(.workout(workout, inAthleteFolder: hasSeveralAthletes)), fullTitle: title),
+                summary: pageDescription(.workouts(.workout(workout, inAthleteFolder: context.hasSeveralAthletes)), fullTitle: title),
                 contentHTML: feedContent(workout, records: events, strings: web),
                 categories: events.isEmpty ? [] : [web.recordCategory])
         }
-        let author = library.config.author?.trimmingWhitespace ?? ""
+        let author = context.library.config.author?.trimmingWhitespace ?? ""
         return AtomFeed(
-            title: library.config.title + " · " + web.feedTitle, subtitle: web.feedSubtitle,
-            author: author.isEmpty ? library.config.title : author, language: library.config.language.rawValue,
-            baseURL: library.config.baseURL,
-            updated: entries.first?.updated ?? AtomFeed.timestamp(asOf, minute: nil, timeZone: timeZone),
+            title: context.library.config.title + " · " + web.feedTitle, subtitle: web.feedSubtitle,
+            author: author.isEmpty ? context.library.config.title : author, language: context.library.config.language.rawValue,
+            baseURL: context.library.config.baseURL,
+            updated: entries.first?.updated ?? AtomFeed.timestamp(context.asOf, minute: nil, timeZone: timeZone),
             entries: Array(entries))
     }
 
@@ -42,19 +42,19 @@ extension PageBuilder {
         if !workout.entries.isEmpty {
             html += "<ul>"
             for entry in workout.entries {
-                let sets = entry.sets.map { format.performedSet($0) }.joined(separator: ", ")
-                html += "<li>" + XMLText.escape(exerciseName(entry.exercise)) + (sets.isEmpty ? "" : ": " + XMLText.escape(sets)) + "</li>"
+                let sets = entry.sets.map { context.format.performedSet($0) }.joined(separator: ", ")
+                html += "<li>" + XMLText.escape(context.exerciseName(entry.exercise)) + (sets.isEmpty ? "" : ": " + XMLText.escape(sets)) + "</li>"
             }
             html += "</ul>"
         }
         if !records.isEmpty {
             html += "<p>" + XMLText.escape(web.records) + "</p><ul>"
             for (event, badge) in zip(records, recordBadges(records)) {
-                html += "<li>" + XMLText.escape(exerciseName(event.exercise) + ": " + badge.label + " " + badge.value) + "</li>"
+                html += "<li>" + XMLText.escape(context.exerciseName(event.exercise) + ": " + badge.label + " " + badge.value) + "</li>"
             }
             html += "</ul>"
         }
-        if !workout.notes.trimmingWhitespace.isEmpty { html += markdown(workout.notes) }
+        if !workout.notes.trimmingWhitespace.isEmpty { html += context.markdown(workout.notes) }
         return html
     }
 }

@@ -11,14 +11,14 @@ extension PageBuilder {
     /// exercise index and its facets), which then have no `lastmod`.
     func contentDate(_ job: PageJob) -> CalendarDate? {
         switch job {
-        case .workouts(.workout(let workout, _)): return workout.date <= asOf ? workout.date : nil
+        case .workouts(.workout(let workout, _)): return workout.date <= context.asOf ? workout.date : nil
         case .exercises(.exercise(let exercise)):
-            return statistics.athletes.compactMap { $0.exercise(id: exercise.id)?.last }.filter { $0 <= asOf }.max()
-        case .workouts(.index): return library.workouts.map(\.date).filter { $0 <= asOf }.max()
+            return context.statistics.athletes.compactMap { $0.exercise(id: exercise.id)?.last }.filter { $0 <= context.asOf }.max()
+        case .workouts(.index): return context.library.workouts.map(\.date).filter { $0 <= context.asOf }.max()
         case .home: return newestDay(athlete: nil)
         case .athletes(.athlete(let id)): return newestDay(athlete: id)
         case .profile(let athlete): return newestDay(athlete: athlete.id)
-        case .cardio(let id): return statistics.athlete(id: id)?.cardio.sports.compactMap { $0.sessions.last?.date }.max()
+        case .cardio(let id): return context.statistics.athlete(id: id)?.cardio.sports.compactMap { $0.sessions.last?.date }.max()
         case .years(let page): return yearContentDate(page)
         // No dated content (no `default:`, so a new page is decided here).
         case .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions, .workouts(.athleteIndex),
@@ -29,9 +29,9 @@ extension PageBuilder {
 
     private func newestDay(athlete: String?) -> CalendarDate? {
         func counts(_ id: String) -> Bool { athlete == nil || athlete == id }
-        let days = library.workouts.filter { counts($0.athlete) }.map(\.date)
-            + library.measurements.filter { counts($0.athlete) }.map(\.date)
-            + library.tests.filter { counts($0.athlete) }.map(\.date)
-        return days.filter { $0 <= asOf }.max()
+        let days = context.library.workouts.filter { counts($0.athlete) }.map(\.date)
+            + context.library.measurements.filter { counts($0.athlete) }.map(\.date)
+            + context.library.tests.filter { counts($0.athlete) }.map(\.date)
+        return days.filter { $0 <= context.asOf }.max()
     }
 }

@@ -1,13 +1,13 @@
 extension PageBuilder {
     func notFound() -> NotFoundView {
-        let web = WebStrings.forLanguage(library.config.language)
+        let web = WebStrings.forLanguage(context.library.config.language)
         let path = SitePaths.notFound
         return NotFoundView(
             title: web.notFoundTitle, message: web.notFoundMessage, homeLabel: web.notFoundHome,
-            homeHref: href(from: path, to: SitePaths.home),
-            links: [(strings.exercises, SitePaths.exerciseIndex), (strings.sessions, SitePaths.sessionIndex),
-                    (strings.workouts, SitePaths.workoutIndex)].map {
-                LinkItem(href: href(from: path, to: $0.1), label: $0.0, detail: .none)
+            homeHref: context.href(from: path, to: SitePaths.home),
+            links: [(context.strings.exercises, SitePaths.exerciseIndex), (context.strings.sessions, SitePaths.sessionIndex),
+                    (context.strings.workouts, SitePaths.workoutIndex)].map {
+                LinkItem(href: context.href(from: path, to: $0.1), label: $0.0, detail: .none)
             })
     }
 }

@@ -6,31 +6,31 @@ extension PageBuilder {
     /// athlete's own (`athleteSearchIndex`), so the file does not grow with the log.
     func searchIndex() -> SearchIndex {
         var entries: [SearchIndex.Entry] = []
-        for exercise in library.exercises {
-            var words = [strings.label(exercise.type)]
+        for exercise in context.library.exercises {
+            var words = [context.strings.label(exercise.type)]
             if let subtype = exercise.subtype { words.append(subtype) }
             words += exercise.aliases + exercise.equipment + exercise.primaryMuscles + exercise.secondaryMuscles
             if let level = exercise.level { words.append(level) }
             entries.append(.init(kind: "exercise", title: exercise.name, url: SitePaths.exercise(exercise.id),
                                  text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
         }
-        for session in library.sessions {
+        for session in context.library.sessions {
             var words: [String] = []
-            if let type = session.type { words.append(strings.label(type)) }
-            words += session.items.flatMap(\.exerciseItems).map { exerciseName($0.exercise) }
+            if let type = session.type { words.append(context.strings.label(type)) }
+            words += session.items.flatMap(\.exerciseItems).map { context.exerciseName($0.exercise) }
             words.append(session.description)
             entries.append(.init(kind: "session", title: session.name, url: SitePaths.session(session.id),
                                  text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
         }
-        if hasSeveralAthletes {
-            for athlete in statistics.athletes {
-                entries.append(.init(kind: "athlete", title: athleteName(athlete.id), url: SitePaths.athlete(athlete.id),
-                                     text: index.athletes[athlete.id]?.disciplines.joined(separator: " · ") ?? ""))
+        if context.hasSeveralAthletes {
+            for athlete in context.statistics.athletes {
+                entries.append(.init(kind: "athlete", title: context.athleteName(athlete.id), url: SitePaths.athlete(athlete.id),
+                                     text: context.index.athletes[athlete.id]?.disciplines.joined(separator: " · ") ?? ""))
             }
         } else {
-            entries += library.workouts.map(workoutEntry)
+            entries += context.library.workouts.map(workoutEntry)
         }
-        for page in library.pages {
+        for page in context.library.pages {
             entries.append(.init(kind: "page", title: page.title, url: SitePaths.page(page.id), text: page.markdown))
         }
         return SearchIndex(entries: entries)
@@ -38,13 +38,13 @@ extension PageBuilder {
 
     /// One athlete's workouts, on a site of several athletes.
     func athleteSearchIndex(_ athlete: String) -> SearchIndex {
-        SearchIndex(entries: (index.workoutsByAthlete[athlete] ?? []).map(workoutEntry))
+        SearchIndex(entries: (context.index.workoutsByAthlete[athlete] ?? []).map(workoutEntry))
     }
 
     private func workoutEntry(_ workout: Workout) -> SearchIndex.Entry {
         var seen: Set<String> = []
-        let names = workout.entries.map(\.exercise).filter { seen.insert($0).inserted }.map(exerciseName)
-        return .init(kind: "workout", title: workoutTitle(workout) + " · " + format.date(workout.date),
-                     url: workoutPath(workout.id, athlete: workout.athlete), text: names.joined(separator: " · "))
+        let names = workout.entries.map(\.exercise).filter { seen.insert($0).inserted }.map(context.exerciseName)
+        return .init(kind: "workout", title: context.workoutTitle(workout) + " · " + context.format.date(workout.date),
+                     url: context.workoutPath(workout.id, athlete: workout.athlete), text: names.joined(separator: " · "))
     }
 }

@@ -1,8 +1,9 @@
+import TextAndDates
 import TrainingModel
 
 /// `search-index.json` and `search-index.js`: what the exercise index's optional search box filters, one
-/// entry per exercise, session, workout and free page, sorted by URL. Written by hand
-/// (not JSONEncoder) so the bytes never depend on the platform.
+/// entry per exercise, session, workout and free page, sorted by URL. Written by `JSONWriter`
+/// (TextAndDates), as stats.json is, so the bytes never depend on the platform.
 ///
 /// ```json
 /// [
@@ -27,18 +28,28 @@ struct SearchIndex {
 
     /// `json()` as a script that sets `window.spotterSearchIndex`: JSON is valid
     /// JavaScript, so the entries are the same bytes.
-    func script() -> String {
-        "window.spotterSearchIndex = " + json().dropLast() + ";\n"
+    func script() -> [UInt8] {
+        Array("window.spotterSearchIndex = ".utf8) + json().dropLast() + Array(";\n".utf8)
     }
 
-    func json() -> String {
-        let sorted = entries.sorted { ($0.url, $0.title) < ($1.url, $1.title) }
-        guard !sorted.isEmpty else { return "[]\n" }
-        let lines = sorted.map { entry in
-            "  {\"kind\": \(Self.quote(entry.kind)), \"title\": \(Self.quote(entry.title)), "
-                + "\"url\": \(Self.quote(entry.url)), \"text\": \(Self.quote(Self.shorten(entry.text)))}"
+    /// One entry a line, escaped to be safe in HTML and JavaScript too.
+    func json() -> [UInt8] {
+        var writer = JSONWriter(escaping: .htmlSafe)
+        writer.beginArray()
+        for entry in entries.sorted(by: { ($0.url, $0.title) < ($1.url, $1.title) }) {
+            writer.beginObject(inline: true)
+            writer.key("kind")
+            writer.string(entry.kind)
+            writer.key("title")
+            writer.string(entry.title)
+            writer.key("url")
+            writer.string(entry.url)
+            writer.key("text")
+            writer.string(Self.shorten(entry.text))
+            writer.end()
         }
-        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+        writer.end()
+        return writer.finish()
     }
 
     /// Whitespace collapsed, Markdown punctuation dropped, cut at `textLimit`.
@@ -86,36 +97,5 @@ struct SearchIndex {
     /// the property up in Unicode's tables cost 7% of a 10,000-exercise build).
     static func isWhitespaceBelowU0300(_ value: UInt32) -> Bool {
         (0x09...0x0D).contains(value) || value == 0x20 || value == 0x85 || value == 0xA0
-    }
-
-    /// A JSON string literal; `<` and `>` are escaped too, so the text is safe anywhere.
-    static func quote(_ text: String) -> String {
-        // Most text needs no escape (0xE2 starts U+2028 and U+2029 in UTF-8).
-        let plain = text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "<")
-                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&") && byte != 0xE2
-        }
-        if plain { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -14,10 +14,16 @@ enum SitePage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case page
+        case notFound = "not-found"
+    }
+
+    var template: Template {
         switch self {
-        case .page: return "page"
-        case .notFound: return "not-found"
+        case .page: return .page
+        case .notFound: return .notFound
         }
     }
 }
@@ -26,7 +32,7 @@ extension PageBuilder {
     func renderSite(_ page: SitePage, job: PageJob) throws -> [UInt8] {
         switch page {
         case .page(let page):
-            return try render(FreePageView(title: page.title, bodyHTML: markdown(page.markdown)), job: job,
+            return try render(FreePageView(title: page.title, bodyHTML: context.markdown(page.markdown)), job: job,
                               title: page.title, nav: .page(page.id))
         case .notFound:
             let view = notFound()

@@ -16,14 +16,14 @@ extension SiteRenderer {
 
     func siteIndexes(builder: PageBuilder, jobs: [PageJob]) -> [OutputFile] {
         let search = builder.searchIndex()
-        var files = [OutputFile(path: SitePaths.searchIndex, bytes: Array(search.json().utf8)),
-                     OutputFile(path: SitePaths.searchScript, bytes: Array(search.script().utf8)),
+        var files = [OutputFile(path: SitePaths.searchIndex, bytes: search.json()),
+                     OutputFile(path: SitePaths.searchScript, bytes: search.script()),
                      OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
-        if builder.hasSeveralAthletes {
-            for athlete in builder.statistics.athletes {
+        if builder.context.hasSeveralAthletes {
+            for athlete in builder.context.statistics.athletes {
                 let own = builder.athleteSearchIndex(athlete.id)
-                files.append(OutputFile(path: SitePaths.athleteSearchIndex(athlete.id), bytes: Array(own.json().utf8)))
-                files.append(OutputFile(path: SitePaths.athleteSearchScript(athlete.id), bytes: Array(own.script().utf8)))
+                files.append(OutputFile(path: SitePaths.athleteSearchIndex(athlete.id), bytes: own.json()))
+                files.append(OutputFile(path: SitePaths.athleteSearchScript(athlete.id), bytes: own.script()))
             }
         }
         let pages = jobs.filter(\.isListedInSitemap).map { Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0)) }

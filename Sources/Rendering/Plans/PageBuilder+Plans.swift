@@ -5,32 +5,32 @@ import TrainingModel
 /// printable sheet per plan week.
 extension PageBuilder {
     func planIndex(path: String) -> PlanIndexView {
-        let plans = library.plans.map { plan in
+        let plans = context.library.plans.map { plan in
             PlanIndexView.Entry(
-                href: href(from: path, to: planPath(plan)),
+                href: context.href(from: path, to: planPath(plan)),
                 name: plan.name,
-                athlete: Maybe(hasSeveralAthletes ? athleteName(plan.athlete) : nil),
-                detail: planDates(plan) + " · " + format.count(plan.weeks, strings.sheets.weekWord, strings.sheets.weeksWord),
+                athlete: Maybe(context.hasSeveralAthletes ? context.athleteName(plan.athlete) : nil),
+                detail: planDates(plan) + " · " + context.format.count(plan.weeks, context.strings.sheets.weekWord, context.strings.sheets.weeksWord),
                 compliance: Maybe(planCompliance(plan).flatMap(complianceText)))
         }
         return PlanIndexView(plans: plans, hasPlans: !plans.isEmpty,
-                             calendarHref: href(from: path, to: SitePaths.calendar))
+                             calendarHref: context.href(from: path, to: SitePaths.calendar))
     }
 
     func plan(_ plan: Plan, path: String) -> PlanView {
-        let t = strings.sheets
+        let t = context.strings.sheets
         let compliance = planCompliance(plan)
         // Slots the statistics matched to workouts, by day and session, in schedule order.
         var slots: [String: [PlanSlot]] = [:]
         for slot in compliance?.slots ?? [] { slots[slot.date.iso + " " + slot.session, default: []].append(slot) }
 
         var facts = [
-            FactView(label: t.start, value: format.date(plan.start)),
-            FactView(label: t.end, value: format.date(plan.start.adding(days: 7 * max(1, plan.weeks) - 1))),
-            FactView(label: t.weeksWord.capitalizedFirst, value: format.integer(plan.weeks)),
+            FactView(label: t.start, value: context.format.date(plan.start)),
+            FactView(label: t.end, value: context.format.date(plan.start.adding(days: 7 * max(1, plan.weeks) - 1))),
+            FactView(label: t.weeksWord.capitalizedFirst, value: context.format.integer(plan.weeks)),
         ]
         if !plan.deloadWeeks.isEmpty {
-            facts.append(FactView(label: t.deloadWeeks, value: plan.deloadWeeks.sorted().map(format.integer)
+            facts.append(FactView(label: t.deloadWeeks, value: plan.deloadWeeks.sorted().map(context.format.integer)
                 .joined(separator: ", ")))
         }
         let weeks = plan.weeks < 1 ? [] : (1...plan.weeks).map { number -> PlanView.Week in
@@ -44,27 +44,27 @@ extension PageBuilder {
                     let label: String
                     if slot?.filledBy != nil {
                         (status, label) = ("done", t.statusDone)
-                    } else if date <= asOf && compliance != nil {
+                    } else if date <= context.asOf && compliance != nil {
                         (status, label) = ("missed", t.statusMissed)
                     } else {
                         (status, label) = ("planned", t.statusPlanned)
                     }
                     return PlanView.Slot(
-                        name: index.sessions[item.session]?.name ?? item.session,
-                        href: Maybe(index.sessions[item.session] == nil ? nil
-                                    : href(from: path, to: SitePaths.session(item.session))),
+                        name: context.index.sessions[item.session]?.name ?? item.session,
+                        href: Maybe(context.index.sessions[item.session] == nil ? nil
+                                    : context.href(from: path, to: SitePaths.session(item.session))),
                         status: status, statusLabel: label,
-                        workoutHref: Maybe(slot?.filledBy.map { href(from: path, to: workoutPath($0, athlete: plan.athlete)) }))
+                        workoutHref: Maybe(slot?.filledBy.map { context.href(from: path, to: context.workoutPath($0, athlete: plan.athlete)) }))
                 }
                 return PlanView.Day(date: shortDate(date), isoDate: date.iso, sessions: sessions)
             }
             let weekCompliance = compliance?.weeks.first { $0.number == number }
             return PlanView.Week(
-                label: "\(t.week) \(format.integer(number))",
+                label: "\(t.week) \(context.format.integer(number))",
                 dates: shortDate(start) + " – " + shortDate(start.adding(days: 6)),
                 isDeload: plan.deloadWeeks.contains(number),
                 compliance: Maybe(weekCompliance.flatMap { $0.planned > 0 ? doneText($0.filled, $0.planned, $0.ratio) : nil }),
-                sheetHref: href(from: path, to: planWeekPath(plan, week: number)),
+                sheetHref: context.href(from: path, to: planWeekPath(plan, week: number)),
                 days: days)
         }
         let overall = compliance.flatMap(complianceText)
@@ -76,54 +76,54 @@ extension PageBuilder {
             compliance: Maybe(overall),
             complianceNote: Maybe(compliance != nil && overall == nil ? t.noComplianceYet : nil),
             hasNotes: !notes.isEmpty,
-            notesHTML: notes.isEmpty ? "" : markdown(notes),
-            weekdays: (0..<7).map { strings.weekdayShortNames[plan.start.adding(days: $0).weekday.mondayIndex] },
+            notesHTML: notes.isEmpty ? "" : context.markdown(notes),
+            weekdays: (0..<7).map { context.strings.weekdayShortNames[plan.start.adding(days: $0).weekday.mondayIndex] },
             weeks: weeks,
-            calendarHref: href(from: path, to: calendarPath(athlete: plan.athlete)))
+            calendarHref: context.href(from: path, to: calendarPath(athlete: plan.athlete)))
     }
 
     /// The feed of an athlete's planned sessions: their own with several athletes, else the site's.
     func calendarPath(athlete: String) -> String {
-        hasSeveralAthletes ? SitePaths.athleteCalendar(athlete) : SitePaths.calendar
+        context.hasSeveralAthletes ? SitePaths.athleteCalendar(athlete) : SitePaths.calendar
     }
 
     func planWeekSheet(_ plan: Plan, week number: Int, path: String) -> PlanWeekSheetView {
-        let t = strings.sheets
+        let t = context.strings.sheets
         let start = plan.start.adding(days: 7 * (number - 1))
         let planned = PlannedSession.week(of: plan, number: number)
         var usesPercentages = false
         let days = (0..<7).map { offset -> PlanWeekSheetView.Day in
             let date = start.adding(days: offset)
             let sessions = planned.filter { $0.date == date }.map { item -> PlanWeekSheetView.Session in
-                guard let session = index.sessions[item.session] else {
+                guard let session = context.index.sessions[item.session] else {
                     return PlanWeekSheetView.Session(name: item.session, href: .none, duration: "", items: [])
                 }
                 if self.usesPercentages(session) { usesPercentages = true }
-                let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, fallback: plan.athlete, in: library),
-                                       statistics: statistics, config: library.config)
+                let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, fallback: plan.athlete, in: context.library),
+                                       statistics: context.statistics, config: context.library.config)
                 return PlanWeekSheetView.Session(
                     name: session.name,
-                    href: Maybe(href(from: path, to: SitePaths.sheet(session.id))),
-                    duration: "≈ " + format.duration(seconds: session.estimatedDuration),
+                    href: Maybe(context.href(from: path, to: SitePaths.sheet(session.id))),
+                    duration: "≈ " + context.format.duration(seconds: session.estimatedDuration),
                     items: weekSheetItems(session, loads: loads))
             }
             return PlanWeekSheetView.Day(
                 label: t.weekdayNames[date.weekday.mondayIndex] + " " + shortDate(date),
                 isoDate: date.iso, sessions: sessions, isRest: sessions.isEmpty)
         }
-        let loads = SheetLoads(athlete: plan.athlete, statistics: statistics, config: library.config)
+        let loads = SheetLoads(athlete: plan.athlete, statistics: context.statistics, config: context.library.config)
         return PlanWeekSheetView(
             planName: plan.name,
-            planHref: href(from: path, to: planPath(plan)),
+            planHref: context.href(from: path, to: planPath(plan)),
             athlete: Maybe(athleteNameIfKnown(plan.athlete)),
-            title: "\(t.week) \(format.integer(number)) \(t.of) \(format.integer(plan.weeks))",
-            dates: format.date(start) + " – " + format.date(start.adding(days: 6)),
+            title: "\(t.week) \(context.format.integer(number)) \(t.of) \(context.format.integer(plan.weeks))",
+            dates: context.format.date(start) + " – " + context.format.date(start.adding(days: 6)),
             isDeload: plan.deloadWeeks.contains(number),
             paperSize: paperSize,
             densityClass: Self.weekSheetDensity(days),
             loadNote: Maybe(usesPercentages ? loadNote(loads) : nil),
-            previousHref: Maybe(number > 1 ? href(from: path, to: planWeekPath(plan, week: number - 1)) : nil),
-            nextHref: Maybe(number < plan.weeks ? href(from: path, to: planWeekPath(plan, week: number + 1)) : nil),
+            previousHref: Maybe(number > 1 ? context.href(from: path, to: planWeekPath(plan, week: number - 1)) : nil),
+            nextHref: Maybe(number < plan.weeks ? context.href(from: path, to: planWeekPath(plan, week: number + 1)) : nil),
             days: days)
     }
 
@@ -142,10 +142,10 @@ extension PageBuilder {
 
     /// `plans/<id>/index.html`, or with several athletes in the folder of the plan's athlete
     /// (`athletes/<athlete>/plans/<id>/index.html`), as workouts are.
-    func planPath(_ plan: Plan) -> String { SitePaths.plan(plan.id, athlete: hasSeveralAthletes ? plan.athlete : nil) }
+    func planPath(_ plan: Plan) -> String { SitePaths.plan(plan.id, athlete: context.hasSeveralAthletes ? plan.athlete : nil) }
 
     func planWeekPath(_ plan: Plan, week: Int) -> String {
-        SitePaths.planWeek(plan.id, week: week, athlete: hasSeveralAthletes ? plan.athlete : nil)
+        SitePaths.planWeek(plan.id, week: week, athlete: context.hasSeveralAthletes ? plan.athlete : nil)
     }
 
     /// One line per exercise; a group gets a heading line and its members below it.
@@ -157,7 +157,7 @@ extension PageBuilder {
             case .single(let single):
                 items.append(weekSheetItem(single, marker: number, loads: loads, isMember: false))
             case .group(let group):
-                items.append(PlanWeekSheetView.Item(marker: number, name: strings.label(group.kind),
+                items.append(PlanWeekSheetView.Item(marker: number, name: context.strings.label(group.kind),
                                                     text: groupLabel(group), target: .none, targetResolved: false,
                                                     isGroup: true, isMember: false))
                 for (memberOffset, member) in group.items.enumerated() {
@@ -172,31 +172,31 @@ extension PageBuilder {
     private func weekSheetItem(_ item: ExerciseItem, marker: String, loads: SheetLoads,
                                isMember: Bool) -> PlanWeekSheetView.Item {
         var parts: [String] = []
-        if let p = item.prescription { parts.append(format.prescription(p)) }
+        if let p = item.prescription { parts.append(context.format.prescription(p)) }
         if let p = item.intervalProtocol {
-            parts.append(format.protocolSummary(p))
-            if !p.grips.isEmpty { parts.append(p.grips.map(format.grip).joined(separator: ", ")) }
+            parts.append(context.format.protocolSummary(p))
+            if !p.grips.isEmpty { parts.append(p.grips.map(context.format.grip).joined(separator: ", ")) }
         }
         let target = loads.target(for: item)
-        let unit = library.config.units.rawValue
+        let unit = context.library.config.units.rawValue
         let targetText: String? = target.map {
             switch $0 {
-            case .resolved(_, _, let load): return format.number(load) + " " + unit
-            case .noHistory, .belowStep: return strings.sheets.byFeel
-            case .noAthlete: return strings.sheets.noAthlete
+            case .resolved(_, _, let load): return context.format.number(load) + " " + unit
+            case .noHistory, .belowStep: return context.strings.sheets.byFeel
+            case .noAthlete: return context.strings.sheets.noAthlete
             }
         }
         return PlanWeekSheetView.Item(
-            marker: marker, name: exerciseName(item.exercise), text: parts.joined(separator: "; "),
+            marker: marker, name: context.exerciseName(item.exercise), text: parts.joined(separator: "; "),
             target: Maybe(targetText),
             targetResolved: { if case .resolved? = target { return true } else { return false } }(),
             isGroup: false, isMember: isMember)
     }
 
-    func athleteNameIfKnown(_ id: String) -> String? { id.isEmpty ? nil : athleteName(id) }
+    func athleteNameIfKnown(_ id: String) -> String? { id.isEmpty ? nil : context.athleteName(id) }
 
     func planCompliance(_ plan: Plan) -> PlanCompliance? {
-        guard let athlete = statistics.athlete(id: plan.athlete), !athlete.workouts.isEmpty else { return nil }
+        guard let athlete = context.statistics.athlete(id: plan.athlete), !athlete.workouts.isEmpty else { return nil }
         return athlete.compliance.first { $0.plan == plan.id }
     }
 
@@ -206,19 +206,19 @@ extension PageBuilder {
     }
 
     func doneText(_ filled: Int, _ planned: Int, _ ratio: Double?) -> String {
-        let t = strings.sheets
-        var text = "\(format.integer(filled)) \(t.of) \(format.integer(planned)) \(t.doneWord)"
-        if let ratio { text += " (" + format.number(ratio * 100, maxDecimals: 0) + "%)" }
+        let t = context.strings.sheets
+        var text = "\(context.format.integer(filled)) \(t.of) \(context.format.integer(planned)) \(t.doneWord)"
+        if let ratio { text += " (" + context.format.number(ratio * 100, maxDecimals: 0) + "%)" }
         return text
     }
 
     /// `19 Oct 2026 – 15 Nov 2026`.
     func planDates(_ plan: Plan) -> String {
-        format.date(plan.start) + " – " + format.date(plan.start.adding(days: 7 * max(1, plan.weeks) - 1))
+        context.format.date(plan.start) + " – " + context.format.date(plan.start.adding(days: 7 * max(1, plan.weeks) - 1))
     }
 
     /// `19 Oct`.
     func shortDate(_ date: CalendarDate) -> String {
-        "\(date.day) \(strings.monthShortNames[date.month - 1])"
+        "\(date.day) \(context.strings.monthShortNames[date.month - 1])"
     }
 }

@@ -21,12 +21,19 @@ enum PlanPage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case plans, plan, planWeekSheet = "plan-week-sheet"
+        /// `calendar.ics`, written by Swift: no file under `pages/`.
+        case calendar
+    }
+
+    var template: Template {
         switch self {
-        case .index: return "plans"
-        case .plan: return "plan"
-        case .week: return "plan-week-sheet"
-        case .calendar: return "calendar"
+        case .index: return .plans
+        case .plan: return .plan
+        case .week: return .planWeekSheet
+        case .calendar: return .calendar
         }
     }
 }
@@ -37,7 +44,7 @@ extension PageBuilder {
         let path = job.path
         switch page {
         case .index:
-            return try render(planIndex(path: path), job: job, title: strings.sheets.plans, nav: .plans)
+            return try render(planIndex(path: path), job: job, title: context.strings.sheets.plans, nav: .plans)
         case .plan(let plan, _):
             return try render(self.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
         case .week(let plan, let week, _):

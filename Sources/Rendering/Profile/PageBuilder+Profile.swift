@@ -7,27 +7,27 @@ extension PageBuilder {
     static let profileBestCount = 6
 
     func profile(_ athlete: Athlete, path: String) -> ProfileView {
-        let labels = ProfileStrings.forLanguage(library.config.language)
-        let stats = statistics.athlete(id: athlete.id) ?? AthleteStatistics(id: athlete.id)
+        let labels = ProfileStrings.forLanguage(context.library.config.language)
+        let stats = context.statistics.athlete(id: athlete.id) ?? AthleteStatistics(id: athlete.id)
         var facts: [FactView] = []
-        if let birthdate = athlete.birthdate { facts.append(FactView(label: labels.born, value: format.date(birthdate))) }
+        if let birthdate = athlete.birthdate { facts.append(FactView(label: labels.born, value: context.format.date(birthdate))) }
         if let height = athlete.height {
-            facts.append(FactView(label: labels.height, value: format.number(height * 100, maxDecimals: 0) + " cm"))
+            facts.append(FactView(label: labels.height, value: context.format.number(height * 100, maxDecimals: 0) + " cm"))
         }
         if let bodyweight = stats.body.bodyweight.last?.bodyweight ?? athlete.bodyweight {
-            facts.append(FactView(label: strings.bodyweight, value: format.mass(kilograms: bodyweight)))
+            facts.append(FactView(label: context.strings.bodyweight, value: context.format.mass(kilograms: bodyweight)))
         }
         let photo = athlete.photo.flatMap { mediaHref($0, source: athlete.sourcePath, from: path) }.map {
-            ProfileView.Photo(src: $0, alt: labels.photoOf + " " + athleteName(athlete.id))
+            ProfileView.Photo(src: $0, alt: labels.photoOf + " " + context.athleteName(athlete.id))
         }
         let tests = stats.tests.map(\.test)
         return ProfileView(
-            name: athleteName(athlete.id), photo: Maybe(photo),
-            bioHTML: athlete.bio.trimmingWhitespace.isEmpty ? "" : markdown(athlete.bio),
+            name: context.athleteName(athlete.id), photo: Maybe(photo),
+            bioHTML: athlete.bio.trimmingWhitespace.isEmpty ? "" : context.markdown(athlete.bio),
             hasBio: !athlete.bio.trimmingWhitespace.isEmpty, facts: facts,
             goals: athlete.goals.map { goal in
                 ProfileView.Goal(text: goal, progress: Maybe(
-                    GoalTarget.parse(goal, exercises: library.exercises, tests: tests,
+                    GoalTarget.parse(goal, exercises: context.library.exercises, tests: tests,
                                      efforts: stats.cardio.sports.flatMap { $0.bestEfforts.map(\.distance.id) }).flatMap { progress($0, stats) }))
             },
             grades: athlete.grades.map { FactView(label: $0.discipline, value: $0.grade) },
@@ -38,14 +38,14 @@ extension PageBuilder {
                     let value = isBodyweight(exercise.id) || exercise.bestE1RM == nil
                         ? labels.addedLoad + " " + recordMass(kilograms: exercise.bestWeight ?? 0)
                         : labels.e1rm + " " + recordMass(kilograms: exercise.bestE1RM ?? 0)
-                    return FactView(label: exerciseName(exercise.id), value: value)
+                    return FactView(label: context.exerciseName(exercise.id), value: value)
                 },
             tests: stats.tests.map { FactView(label: $0.test, value: testResult($0.best)) },
             history: profileHistory(athlete.id, stats: stats, labels: labels),
-            dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(athlete.id) : SitePaths.home),
+            dashboardHref: context.href(from: path, to: context.hasSeveralAthletes ? SitePaths.athlete(athlete.id) : SitePaths.home),
             cardio: Maybe(stats.cardio.isEmpty ? nil : LinkItem(
-                href: href(from: path, to: SitePaths.cardio(athlete.id)),
-                label: CardioStrings.forLanguage(library.config.language).cardio, detail: .none)),
+                href: context.href(from: path, to: SitePaths.cardio(athlete.id)),
+                label: CardioStrings.forLanguage(context.library.config.language).cardio, detail: .none)),
             yearReviews: yearReviewLinks(stats, from: path),
             labels: labels)
     }
@@ -64,14 +64,14 @@ extension PageBuilder {
         case .time(let test, let seconds):
             guard let history = stats.tests.first(where: { $0.test == test }),
                   case .time(let best) = history.best.result, best > 0 else { return nil }
-            return Self.progress(ratio: seconds / best, current: format.clock(seconds: best),
-                                 target: format.clock(seconds: seconds))
+            return Self.progress(ratio: seconds / best, current: context.format.clock(seconds: best),
+                                 target: context.format.clock(seconds: seconds))
         case .effort(let distance, let seconds):
             // The fastest over the distance in any sport that has it (a runner's 10 km).
             guard let best = stats.cardio.sports.flatMap(\.bestEfforts).filter({ $0.distance.id == distance })
                 .map(\.time).min(), best > 0 else { return nil }
-            return Self.progress(ratio: seconds / best, current: format.clock(seconds: best.rounded()),
-                                 target: format.clock(seconds: seconds))
+            return Self.progress(ratio: seconds / best, current: context.format.clock(seconds: best.rounded()),
+                                 target: context.format.clock(seconds: seconds))
         case .grade(let goal):
             // The position on the goal's scale of the hardest grade logged on it (docs/statistics.md#grades).
             guard let best = ClimbingSummary.hardest(stats.workouts.lazy.compactMap(\.climbing))
@@ -81,7 +81,7 @@ extension PageBuilder {
     }
 
     private func isBodyweight(_ id: String) -> Bool {
-        [.bodyweightReps, .hang, .assisted].contains(index.exercises[id]?.metric ?? .weightReps)
+        [.bodyweightReps, .hang, .assisted].contains(context.index.exercises[id]?.metric ?? .weightReps)
     }
 
     private static func progress(ratio: Double, current: String, target: String) -> ProfileView.Progress {

@@ -17,7 +17,7 @@ extension PageBuilder {
     /// Every measure but bodyweight (its own card, with the rolling mean) and height.
     private func measureCards(_ athlete: String) -> [DashboardView.ChartCard] {
         var points: [String: [(CalendarDate, Double)]] = [:]
-        for measurement in library.measurements where measurement.athlete == athlete && measurement.date <= asOf {
+        for measurement in context.library.measurements where measurement.athlete == athlete && measurement.date <= context.asOf {
             for value in measurement.values where !["bodyweight", "height"].contains(value.key) {
                 points[value.key, default: []].append((measurement.date, value.value))
             }
@@ -30,7 +30,7 @@ extension PageBuilder {
             let line = LineSeries(name: label, points: series.map { LinePoint(day: $0.0.daysSinceEpoch, value: $0.1 * scale) },
                                   style: .solid, showsMarkers: true, colour: 1)
             return DashboardView.ChartCard(
-                heading: label, lead: Maybe(measurementValue(key, last.1) + " · " + format.date(last.0)),
+                heading: label, lead: Maybe(measurementValue(key, last.1) + " · " + context.format.date(last.0)),
                 chartHTML: charts.lines(id: "measure-" + Slug.make(key), title: label, description: label,
                                         series: [line], valueTitle: unit.isEmpty ? label : "\(label) (\(unit))",
                                         decimals: decimals))
@@ -40,7 +40,7 @@ extension PageBuilder {
     /// How a measure is charted: the factor from its stored unit, the unit shown, decimals.
     private func measureScale(_ key: String) -> (Double, String, Int) {
         switch key {
-        case "muscle_mass": return (library.config.units.fromKilograms(1), library.config.units.rawValue, 1)
+        case "muscle_mass": return (context.library.config.units.fromKilograms(1), context.library.config.units.rawValue, 1)
         case "bodyfat": return (1, "%", 1)
         case "resting_hr": return (1, "bpm", 0)
         case "waist", "hips", "chest", "neck", "arm", "thigh", "calf", "biceps": return (100, "cm", 1)
@@ -50,7 +50,7 @@ extension PageBuilder {
 
     /// Times in minutes, loads in the site's unit, numbers as they are.
     private func testCard(_ history: TestHistory, predictions: RacePredictions?, labels: ProfileStrings) -> DashboardView.ChartCard {
-        let units = library.config.units
+        let units = context.library.config.units
         func value(_ point: TestPoint) -> Double {
             switch point.result {
             case .time(let seconds): return seconds / 60
@@ -70,11 +70,11 @@ extension PageBuilder {
         if let prediction = predictions?.predictions.first(where: { $0.race == history.test }),
            predictions?.sourceTest != history.test {
             references.append(ReferenceLine(value: prediction.time / 60,
-                                            label: labels.riegel + " " + format.clock(seconds: prediction.time.rounded())))
+                                            label: labels.riegel + " " + context.format.clock(seconds: prediction.time.rounded())))
         }
         return DashboardView.ChartCard(
             heading: history.test,
-            lead: Maybe(labels.best + " " + testResult(history.best) + " · " + format.date(history.best.date)),
+            lead: Maybe(labels.best + " " + testResult(history.best) + " · " + context.format.date(history.best.date)),
             chartHTML: charts.lines(id: "test-" + Slug.make(history.test), title: history.test,
                                     description: labels.testDescription, series: [line],
                                     valueTitle: unit.isEmpty ? history.test : "\(history.test) (\(unit))",

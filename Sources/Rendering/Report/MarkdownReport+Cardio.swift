@@ -17,10 +17,8 @@ extension MarkdownReport {
         guard !sports.rows.isEmpty else { return blocks + [paragraph(words.nothingSince)] }
         // As in the weekly trend: a Unicode sparkline cannot draw the unfinished week hollow,
         // so it is left out, and said so.
-        let asOfWeek = athlete.weekCalendar.start(of: statistics.asOf)
-        if !PeriodLength.week.isOver(periodStarting: asOfWeek, asOf: statistics.asOf) {
-            blocks.append(sports.markdown + "\n"
-                          + paragraph(athlete.weekCalendar.label(forWeekStarting: asOfWeek) + " " + words.partialWeekLeftOut))
+        if !periods.week.isOver {
+            blocks.append(sports.markdown + "\n" + paragraph(periods.week.label + " " + words.partialWeekLeftOut))
         } else {
             blocks.append(sports.markdown)
         }
@@ -41,7 +39,7 @@ extension MarkdownReport {
         for sport in scoped.cardio.sportsBySessions {
             let weeks = (athlete.cardio.sport(id: sport.sport)?.weeks(Self.weekCount, endingAt: statistics.asOf,
                                                                       calendar: athlete.weekCalendar) ?? [])
-                .filter { isShown(PeriodLength.week.lastDay(ofPeriodStarting: $0.start)) && $0.isOver(.week, asOf: statistics.asOf) }
+                .filter { isShown(PeriodLength.week.lastDay(ofPeriodStarting: $0.start)) && periods.isOver(.week, startingOn: $0.start) }
             table.append([
                 sportName(sport.sport, cardio), format.integer(sport.totals.sessions),
                 format.cardioDistance(metres: sport.totals.distance), format.duration(seconds: sport.totals.time),

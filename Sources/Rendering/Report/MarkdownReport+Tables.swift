@@ -59,7 +59,7 @@ extension MarkdownReport {
     func weeksBlock(_ athlete: AthleteStatistics) -> String {
         let shown = shownWeeks(athlete)
         var block = filtered(weeksTable(shown))
-        if let last = shown.last, isPartial(last) {
+        if let last = shown.last, !periods.isOver(last) {
             block += "\n" + paragraph(last.week + " " + words.partialWeekLeftOut)
         }
         return block
@@ -72,11 +72,6 @@ extension MarkdownReport {
             : athlete.weeks(Self.weekCount, endingAt: statistics.asOf)
         return recent.filter { isShown($0.start.adding(days: 6)) }
     }
-
-    /// Whether the as-of date falls before the week's last day: a Unicode sparkline
-    /// cannot draw it hollow as the HTML charts do, so the trend leaves it out rather
-    /// than end in a drop.
-    func isPartial(_ week: WeekStatistics) -> Bool { !week.isOver(asOf: statistics.asOf) }
 
     /// The weeks, then a row of sparklines for volume and load over the weeks that are over.
     func weeksTable(_ shown: [WeekStatistics]) -> MarkdownTable {
@@ -96,7 +91,9 @@ extension MarkdownReport {
                 load(week).map(wholeNumber) ?? Self.none,
             ])
         }
-        let over = shown.filter { !isPartial($0) }
+        // A Unicode sparkline cannot draw the week not over yet hollow as the HTML charts do,
+        // so the trend leaves it out rather than end in a drop.
+        let over = shown.filter { periods.isOver($0) }
         if !over.isEmpty {
             table.append([
                 words.trend, "", "", trend(over.map { $0.volume }), "", trend(over.map(load)),

@@ -37,6 +37,8 @@ public struct MarkdownReport: Sendable {
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
     let exerciseNames: [String: String]
+    /// The as-of week and month, and whether a week or month is over yet.
+    let periods: TrainingPeriods
 
     /// `since` scopes every section to what is dated on or after it (docs/report.md): the
     /// summary, exercises, body and tests count only that; weeks (any day on or after it),
@@ -59,6 +61,7 @@ public struct MarkdownReport: Sendable {
         workoutsByID = Dictionary(library.workouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        periods = TrainingPeriods(asOf: statistics.asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
 
     /// The whole report, ending in one newline.
@@ -83,7 +86,7 @@ public struct MarkdownReport: Sendable {
     /// "Ana Ruiz · Data as of Thu 5 Mar 2026 · Since Mon 2 Mar 2026".
     private var headerLine: String {
         var parts: [String] = []
-        if statistics.athletes.count == 1, let only = statistics.athletes.first { parts.append(displayName(only)) }
+        if !statistics.hasSeveralAthletes, let only = statistics.athletes.first { parts.append(displayName(only)) }
         parts.append(strings.dataAsOf + " " + format.date(statistics.asOf))
         if let since { parts.append(words.since + " " + format.date(since)) }
         return parts.joined(separator: " · ")

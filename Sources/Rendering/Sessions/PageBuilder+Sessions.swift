@@ -2,7 +2,7 @@ import TrainingModel
 
 extension PageBuilder {
     func sessionIndex(path: String) -> SessionIndexView {
-        SessionIndexView(heading: strings.sessions, sessions: library.sessions.map { sessionLink($0, from: path) })
+        SessionIndexView(heading: context.strings.sessions, sessions: context.library.sessions.map { context.sessionLink($0, from: path) })
     }
 
     func session(_ session: SessionTemplate, path: String) -> SessionView {
@@ -10,10 +10,10 @@ extension PageBuilder {
         return SessionView(
             name: session.name,
             hasDescription: !description.trimmingWhitespace.isEmpty,
-            descriptionHTML: markdown(description),
-            type: Maybe(session.type.map(strings.label)),
+            descriptionHTML: context.markdown(description),
+            type: Maybe(session.type.map(context.strings.label)),
             facts: sessionFacts(session),
-            sheetHref: href(from: path, to: SitePaths.sheet(session.id)),
+            sheetHref: context.href(from: path, to: SitePaths.sheet(session.id)),
             items: session.items.enumerated().map { offset, item in
                 let number = offset + 1
                 switch item {
@@ -37,22 +37,22 @@ extension PageBuilder {
     func sessionFacts(_ session: SessionTemplate) -> [FactView] {
         var facts: [FactView] = []
         if session.plannedSets > 0 {
-            facts.append(FactView(label: strings.plannedSets, value: format.integer(session.plannedSets)))
+            facts.append(FactView(label: context.strings.plannedSets, value: context.format.integer(session.plannedSets)))
         }
         if session.plannedReps > 0 {
-            facts.append(FactView(label: strings.plannedReps, value: format.integer(session.plannedReps)))
+            facts.append(FactView(label: context.strings.plannedReps, value: context.format.integer(session.plannedReps)))
         }
-        facts.append(FactView(label: strings.estimatedDuration, value: format.duration(seconds: session.estimatedDuration)))
+        facts.append(FactView(label: context.strings.estimatedDuration, value: context.format.duration(seconds: session.estimatedDuration)))
         if session.timeUnderTension > 0 {
-            facts.append(FactView(label: strings.timeUnderTension, value: format.duration(seconds: session.timeUnderTension)))
+            facts.append(FactView(label: context.strings.timeUnderTension, value: context.format.duration(seconds: session.timeUnderTension)))
         }
         return facts
     }
 
     /// `Superset · 3 rounds · rest 2 min`.
     func groupLabel(_ group: ItemGroup) -> String {
-        var parts = [strings.label(group.kind), format.count(group.rounds, strings.roundWord, strings.roundsWord)]
-        if let rest = group.rest { parts.append(strings.restWord + " " + format.duration(seconds: rest)) }
+        var parts = [context.strings.label(group.kind), context.format.count(group.rounds, context.strings.roundWord, context.strings.roundsWord)]
+        if let rest = group.rest { parts.append(context.strings.restWord + " " + context.format.duration(seconds: rest)) }
         return parts.joined(separator: " · ")
     }
 
@@ -64,40 +64,40 @@ extension PageBuilder {
         let notes = item.notes ?? ""
         return ExerciseItemView(
             marker: marker,
-            exerciseName: exerciseName(item.exercise),
-            exerciseHref: exerciseHref(item.exercise, from: path),
-            prescription: Maybe(nonEmpty: item.prescription.map(format.prescription)),
+            exerciseName: context.exerciseName(item.exercise),
+            exerciseHref: context.exerciseHref(item.exercise, from: path),
+            prescription: Maybe(nonEmpty: item.prescription.map(context.format.prescription)),
             intervalProtocol: Maybe(item.intervalProtocol.map(protocolView)),
             planned: Maybe(nonEmpty: planned),
             hasNotes: !notes.trimmingWhitespace.isEmpty,
-            notesHTML: notes.trimmingWhitespace.isEmpty ? "" : markdown(notes))
+            notesHTML: notes.trimmingWhitespace.isEmpty ? "" : context.markdown(notes))
     }
 
     /// `5 sets · 25 reps · 13 min 15 s`, leaving out what is zero or unknown.
     func plannedLine(sets: Int, reps: Int, seconds: Double?) -> String {
         var parts: [String] = []
-        if sets > 0 { parts.append(format.count(sets, strings.setWord, strings.setsWord)) }
-        if reps > 0 { parts.append(format.count(reps, strings.repWord, strings.repsWord)) }
-        if let seconds, seconds > 0 { parts.append(format.duration(seconds: seconds)) }
+        if sets > 0 { parts.append(context.format.count(sets, context.strings.setWord, context.strings.setsWord)) }
+        if reps > 0 { parts.append(context.format.count(reps, context.strings.repWord, context.strings.repsWord)) }
+        if let seconds, seconds > 0 { parts.append(context.format.duration(seconds: seconds)) }
         return parts.joined(separator: " · ")
     }
 
     /// Every parameter of an interval protocol (docs/notation.md#interval-protocols) by its letter, plus TUT and total duration.
     func protocolView(_ p: IntervalProtocol) -> ExerciseItemView.ProtocolView {
         var facts = [
-            FactView(label: strings.protocolReps, value: format.integer(p.repsPerSet)),
-            FactView(label: strings.protocolWork, value: format.duration(seconds: p.work)),
-            FactView(label: strings.protocolRestReps, value: format.duration(seconds: p.restBetweenReps)),
-            FactView(label: strings.protocolSets, value: format.integer(p.sets)),
-            FactView(label: strings.protocolRestSets, value: format.duration(seconds: p.restBetweenSets)),
-            FactView(label: strings.protocolGrips, value: format.integer(p.gripCount)),
+            FactView(label: context.strings.protocolReps, value: context.format.integer(p.repsPerSet)),
+            FactView(label: context.strings.protocolWork, value: context.format.duration(seconds: p.work)),
+            FactView(label: context.strings.protocolRestReps, value: context.format.duration(seconds: p.restBetweenReps)),
+            FactView(label: context.strings.protocolSets, value: context.format.integer(p.sets)),
+            FactView(label: context.strings.protocolRestSets, value: context.format.duration(seconds: p.restBetweenSets)),
+            FactView(label: context.strings.protocolGrips, value: context.format.integer(p.gripCount)),
         ]
         if p.gripCount > 1 {
-            facts.append(FactView(label: strings.protocolRestGrips, value: format.duration(seconds: p.restBetweenGrips)))
+            facts.append(FactView(label: context.strings.protocolRestGrips, value: context.format.duration(seconds: p.restBetweenGrips)))
         }
-        facts.append(FactView(label: strings.protocolTUT, value: format.duration(seconds: p.timeUnderTension)))
-        facts.append(FactView(label: strings.protocolTotal, value: format.duration(seconds: p.totalDuration)))
-        return ExerciseItemView.ProtocolView(summary: format.protocolSummary(p), grips: p.grips.map(format.grip),
+        facts.append(FactView(label: context.strings.protocolTUT, value: context.format.duration(seconds: p.timeUnderTension)))
+        facts.append(FactView(label: context.strings.protocolTotal, value: context.format.duration(seconds: p.totalDuration)))
+        return ExerciseItemView.ProtocolView(summary: context.format.protocolSummary(p), grips: p.grips.map(context.format.grip),
                                              facts: facts)
     }
 

@@ -4,15 +4,15 @@ import TrainingModel
 /// Session sheets (`sessions/<id>/sheet/`): what the athlete takes to the gym.
 extension PageBuilder {
     func sheet(_ session: SessionTemplate, path: String) -> SheetView {
-        let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, in: library), statistics: statistics,
-                               config: library.config)
+        let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, in: context.library), statistics: context.statistics,
+                               config: context.library.config)
         let items = session.items.enumerated().map { offset, item in sheetItem(item, number: offset + 1, loads: loads) }
         return SheetView(
             sessionName: session.name,
-            sessionType: Maybe(session.type.map(strings.label)),
-            athlete: Maybe(nonEmpty: loads.athlete.map(athleteName)),
+            sessionType: Maybe(session.type.map(context.strings.label)),
+            athlete: Maybe(nonEmpty: loads.athlete.map(context.athleteName)),
             paperSize: paperSize,
-            sessionHref: href(from: path, to: SitePaths.session(session.id)),
+            sessionHref: context.href(from: path, to: SitePaths.session(session.id)),
             facts: sessionFacts(session),
             loadNote: Maybe(usesPercentages(session) ? loadNote(loads) : nil),
             items: items,
@@ -21,7 +21,7 @@ extension PageBuilder {
     }
 
     /// `A4` or `letter`, as CSS `@page { size }` spells them.
-    var paperSize: String { library.config.paper == .a4 ? "A4" : "letter" }
+    var paperSize: String { context.library.config.paper == .a4 ? "A4" : "letter" }
 
     func usesPercentages(_ session: SessionTemplate) -> Bool {
         session.items.flatMap(\.exerciseItems).contains {
@@ -32,11 +32,11 @@ extension PageBuilder {
 
     /// How the sheet's loads were worked out, so a coach can check them; or why they were not.
     func loadNote(_ loads: SheetLoads) -> String {
-        guard loads.athlete != nil else { return strings.sheets.noAthleteNote }
-        let t = strings.sheets
+        guard loads.athlete != nil else { return context.strings.sheets.noAthleteNote }
+        let t = context.strings.sheets
         let weeks = AthleteStatistics.currentE1RMWindowDays / 7
-        let step = format.number(loads.rounding.step) + " " + loads.rounding.unit.rawValue
-        return "\(t.loadBasis) \(weeks) \(t.loadBasisWeeks) \(format.date(asOf)), \(t.roundedTo) \(step), \(t.tiesDown)."
+        let step = context.format.number(loads.rounding.step) + " " + loads.rounding.unit.rawValue
+        return "\(t.loadBasis) \(weeks) \(t.loadBasisWeeks) \(context.format.date(context.asOf)), \(t.roundedTo) \(step), \(t.tiesDown)."
     }
 
     // MARK: - Items
@@ -72,15 +72,15 @@ extension PageBuilder {
             var words = p
             words.rest = nil
             words.tempo = nil
-            prescription = format.prescription(words)
-            if let rest = p.rest { details.append(strings.restWord.capitalizedFirst + " " + format.duration(seconds: rest)) }
-            if let tempo = p.tempo { details.append(strings.tempoWord.capitalizedFirst + " " + format.tempo(tempo)) }
+            prescription = context.format.prescription(words)
+            if let rest = p.rest { details.append(context.strings.restWord.capitalizedFirst + " " + context.format.duration(seconds: rest)) }
+            if let tempo = p.tempo { details.append(context.strings.tempoWord.capitalizedFirst + " " + context.format.tempo(tempo)) }
         }
         let target = loads.target(for: item)
         let notes = item.notes?.trimmingWhitespace ?? ""
         return SheetExerciseView(
             marker: marker,
-            name: exerciseName(item.exercise),
+            name: context.exerciseName(item.exercise),
             prescription: Maybe(nonEmpty: prescription),
             target: Maybe(target.map(targetText)),
             targetResolved: { if case .resolved? = target { return true } else { return false } }(),
@@ -88,7 +88,7 @@ extension PageBuilder {
             lastTime: Maybe(loads.athlete.flatMap { lastTime(item.exercise, athlete: $0) }),
             intervalProtocol: Maybe(item.intervalProtocol.map(sheetProtocol)),
             hasNotes: !notes.isEmpty,
-            notesHTML: notes.isEmpty ? "" : markdown(notes))
+            notesHTML: notes.isEmpty ? "" : context.markdown(notes))
     }
 
     /// How many runs of sets a "last time" line lists before it stops with "…".
@@ -98,37 +98,37 @@ extension PageBuilder {
     /// its working sets (all sets when it had only warm-ups), identical neighbours counted
     /// once: `Last time, Mon 2 Mar 2026: 60 kg × 5 (×3), 55 kg × 8`.
     func lastTime(_ exercise: String, athlete: String) -> String? {
-        let positions = index.workoutsWithExercise[exercise] ?? []
-        guard let workout = positions.lazy.map({ index.workoutsNewestFirst[$0] })
-            .first(where: { $0.athlete == athlete && $0.date <= asOf }) else { return nil }
+        let positions = context.index.workoutsWithExercise[exercise] ?? []
+        guard let workout = positions.lazy.map({ context.index.workoutsNewestFirst[$0] })
+            .first(where: { $0.athlete == athlete && $0.date <= context.asOf }) else { return nil }
         let all = workout.entries.filter { $0.exercise == exercise }.flatMap(\.sets)
         let working = all.filter(\.kind.isWorking)
         var runs: [(text: String, count: Int)] = []
         for set in working.isEmpty ? all : working {
-            let text = format.performedSet(set)
+            let text = context.format.performedSet(set)
             if let last = runs.last, last.text == text { runs[runs.count - 1].count += 1 } else { runs.append((text, 1)) }
         }
         guard !runs.isEmpty else { return nil }
         var parts = runs.prefix(Self.lastTimeGroups).map { $0.count > 1 ? "\($0.text) (×\($0.count))" : $0.text }
         if runs.count > Self.lastTimeGroups { parts.append("…") }
-        return "\(strings.sheets.lastTime), \(format.date(workout.date)): " + parts.joined(separator: ", ")
+        return "\(context.strings.sheets.lastTime), \(context.format.date(workout.date)): " + parts.joined(separator: ", ")
     }
 
     /// `Target 62.5 kg · 80% of e1RM 78.1 kg`, or the percentage and why it has no load.
     func targetText(_ target: TargetLoad) -> String {
-        let t = strings.sheets
-        let unit = library.config.units
+        let t = context.strings.sheets
+        let unit = context.library.config.units
         switch target {
         case .resolved(let percent, let e1RM, let load):
-            return "\(t.target) \(format.number(load)) \(unit.rawValue) · \(format.percent(percent)) \(strings.ofE1RM) "
-                + "\(format.number(unit.fromKilograms(e1RM), maxDecimals: 1)) \(unit.rawValue)"
+            return "\(t.target) \(context.format.number(load)) \(unit.rawValue) · \(context.format.percent(percent)) \(context.strings.ofE1RM) "
+                + "\(context.format.number(unit.fromKilograms(e1RM), maxDecimals: 1)) \(unit.rawValue)"
         case .noHistory(let percent):
-            return "\(format.percent(percent)) \(strings.ofE1RM): \(t.noHistory)"
+            return "\(context.format.percent(percent)) \(context.strings.ofE1RM): \(t.noHistory)"
         case .noAthlete(let percent):
-            return "\(format.percent(percent)) \(strings.ofE1RM): \(t.noAthlete)"
+            return "\(context.format.percent(percent)) \(context.strings.ofE1RM): \(t.noAthlete)"
         case .belowStep(let percent, let e1RM):
-            return "\(format.percent(percent)) \(strings.ofE1RM) "
-                + "\(format.number(unit.fromKilograms(e1RM), maxDecimals: 1)) \(unit.rawValue): \(t.belowStep)"
+            return "\(context.format.percent(percent)) \(context.strings.ofE1RM) "
+                + "\(context.format.number(unit.fromKilograms(e1RM), maxDecimals: 1)) \(unit.rawValue): \(t.belowStep)"
         }
     }
 
@@ -136,36 +136,36 @@ extension PageBuilder {
 
     /// The timeline grip by grip, with the clock time each step starts at.
     func sheetProtocol(_ p: IntervalProtocol) -> SheetProtocolView {
-        let t = strings.sheets
+        let t = context.strings.sheets
         let steps = ProtocolStep.steps(of: p).map { step -> SheetProtocolView.Step in
             switch step {
             case .grip(let block):
-                let name = block.gripIndex < p.grips.count ? format.grip(p.grips[block.gripIndex]).capitalizedFirst : nil
-                var text = format.count(block.sets, strings.setWord, strings.setsWord) + " × "
-                let on = format.duration(seconds: block.work) + " " + strings.onWord
+                let name = block.gripIndex < p.grips.count ? context.format.grip(p.grips[block.gripIndex]).capitalizedFirst : nil
+                var text = context.format.count(block.sets, context.strings.setWord, context.strings.setsWord) + " × "
+                let on = context.format.duration(seconds: block.work) + " " + context.strings.onWord
                 if block.repsPerSet > 1 {
-                    text += "(\(format.integer(block.repsPerSet)) × \(on)"
+                    text += "(\(context.format.integer(block.repsPerSet)) × \(on)"
                     if block.restBetweenReps > 0 {
-                        text += " / \(format.duration(seconds: block.restBetweenReps)) \(strings.offWord)"
+                        text += " / \(context.format.duration(seconds: block.restBetweenReps)) \(context.strings.offWord)"
                     }
                     text += ")"
                 } else {
                     text += on
                 }
                 if block.sets > 1 && block.restBetweenSets > 0 {
-                    text += ", \(format.duration(seconds: block.restBetweenSets)) \(t.betweenSets)"
+                    text += ", \(context.format.duration(seconds: block.restBetweenSets)) \(t.betweenSets)"
                 }
-                return SheetProtocolView.Step(clock: format.clock(seconds: block.start),
+                return SheetProtocolView.Step(clock: context.format.clock(seconds: block.start),
                                               text: name.map { "\($0): \(text)" } ?? text.capitalizedFirst,
                                               isRest: false)
             case .changeGrip(let start, let duration):
-                return SheetProtocolView.Step(clock: format.clock(seconds: start),
-                                              text: "\(format.duration(seconds: duration)), \(t.changeGrip)",
+                return SheetProtocolView.Step(clock: context.format.clock(seconds: start),
+                                              text: "\(context.format.duration(seconds: duration)), \(t.changeGrip)",
                                               isRest: true)
             }
         }
-        let totals = "\(strings.timeUnderTension) \(format.duration(seconds: p.timeUnderTension)) · "
-            + "\(t.total) \(format.duration(seconds: p.totalDuration))"
+        let totals = "\(context.strings.timeUnderTension) \(context.format.duration(seconds: p.timeUnderTension)) · "
+            + "\(t.total) \(context.format.duration(seconds: p.totalDuration))"
         return SheetProtocolView(steps: steps, totals: totals)
     }
 
@@ -173,7 +173,7 @@ extension PageBuilder {
 
     /// What an athlete writes for each set of an item, by how the exercise is measured.
     func recordLabels(_ item: ExerciseItem) -> [String] {
-        let metric = index.exercises[item.exercise]?.metric
+        let metric = context.index.exercises[item.exercise]?.metric
         let p = item.prescription
         let hasLoad: Bool
         switch p?.load {
@@ -181,41 +181,41 @@ extension PageBuilder {
         case .percentOfE1RM?: hasLoad = true
         case nil: hasLoad = false
         }
-        if item.intervalProtocol != nil { return [strings.load, strings.reps, strings.rpe] }
+        if item.intervalProtocol != nil { return [context.strings.load, context.strings.reps, context.strings.rpe] }
         if p?.duration != nil || metric == .time || metric == .hang {
-            return (hasLoad || metric == .hang ? [strings.load] : []) + [strings.time, strings.rpe]
+            return (hasLoad || metric == .hang ? [context.strings.load] : []) + [context.strings.time, context.strings.rpe]
         }
-        if p?.distance != nil || metric == .distanceTime { return [strings.time, strings.rpe] }
-        if metric == .bodyweightReps && !hasLoad { return [strings.reps, strings.rpe] }
-        return [strings.load, strings.reps, strings.rpe]
+        if p?.distance != nil || metric == .distanceTime { return [context.strings.time, context.strings.rpe] }
+        if metric == .bodyweightReps && !hasLoad { return [context.strings.reps, context.strings.rpe] }
+        return [context.strings.load, context.strings.reps, context.strings.rpe]
     }
 
     /// A single exercise: one column per set; a protocol gets a row group per grip, cardio
     /// blocks a row each with their time, distance and effort.
     func sheetGrid(_ item: ExerciseItem) -> SheetGrid {
         if let p = item.intervalProtocol {
-            let columns = (1...max(1, p.sets)).map(format.integer)
+            let columns = (1...max(1, p.sets)).map(context.format.integer)
             let labels = recordLabels(item)
             var rows: [SheetGrid.Row] = []
             for grip in 0..<p.gripCount {
-                let lead = grip < p.grips.count && p.gripCount > 1 ? format.grip(p.grips[grip]).capitalizedFirst : nil
+                let lead = grip < p.grips.count && p.gripCount > 1 ? context.format.grip(p.grips[grip]).capitalizedFirst : nil
                 rows += gridRows(lead: lead, labels: labels, cells: columns.map { _ in SheetGrid.Cell(used: true) },
                                  startsGroup: grip > 0)
             }
-            return SheetGrid(corner: strings.set, columnGroups: [], hasColumnGroups: false, columns: columns,
+            return SheetGrid(corner: context.strings.set, columnGroups: [], hasColumnGroups: false, columns: columns,
                              rows: rows, hasLeads: p.gripCount > 1 && !p.grips.isEmpty, cssClass: "sheet-grid")
         }
         if let p = item.prescription, !p.blocks.isEmpty {
-            let columns = [strings.time, strings.distance, strings.rpe]
+            let columns = [context.strings.time, context.strings.distance, context.strings.rpe]
             let rows = p.blocks.map { block in
-                SheetGrid.Row(lead: .none, label: format.cardioBlock(block),
+                SheetGrid.Row(lead: .none, label: context.format.cardioBlock(block),
                               cells: columns.map { _ in SheetGrid.Cell(used: true) }, startsGroup: false)
             }
-            return SheetGrid(corner: strings.sheets.block, columnGroups: [], hasColumnGroups: false, columns: columns, rows: rows,
+            return SheetGrid(corner: context.strings.sheets.block, columnGroups: [], hasColumnGroups: false, columns: columns, rows: rows,
                              hasLeads: false, cssClass: "sheet-grid sheet-grid-blocks")
         }
-        let columns = (1...max(1, item.prescription?.sets ?? 1)).map(format.integer)
-        return SheetGrid(corner: strings.set, columnGroups: [], hasColumnGroups: false, columns: columns,
+        let columns = (1...max(1, item.prescription?.sets ?? 1)).map(context.format.integer)
+        return SheetGrid(corner: context.strings.set, columnGroups: [], hasColumnGroups: false, columns: columns,
                          rows: gridRows(lead: nil, labels: recordLabels(item),
                                         cells: columns.map { _ in SheetGrid.Cell(used: true) }, startsGroup: false),
                          hasLeads: false, cssClass: "sheet-grid")
@@ -231,11 +231,11 @@ extension PageBuilder {
         var columnGroups: [SheetGrid.ColumnGroup] = []
         for round in 1...rounds {
             if width == 1 {
-                columns.append(format.integer(round))
+                columns.append(context.format.integer(round))
             } else {
-                columnGroups.append(SheetGrid.ColumnGroup(label: "\(strings.sheets.round) \(format.integer(round))",
+                columnGroups.append(SheetGrid.ColumnGroup(label: "\(context.strings.sheets.round) \(context.format.integer(round))",
                                                           span: width))
-                columns += (1...width).map(format.integer)
+                columns += (1...width).map(context.format.integer)
             }
         }
         var rows: [SheetGrid.Row] = []
@@ -243,10 +243,10 @@ extension PageBuilder {
             let cells = (0..<rounds).flatMap { round in
                 (1...width).map { SheetGrid.Cell(used: $0 <= setsPerRound[offset], startsRound: width > 1 && round > 0 && $0 == 1) }
             }
-            rows += gridRows(lead: "\(markers[offset]) \(exerciseName(member.exercise))", labels: recordLabels(member),
+            rows += gridRows(lead: "\(markers[offset]) \(context.exerciseName(member.exercise))", labels: recordLabels(member),
                              cells: cells, startsGroup: offset > 0)
         }
-        return SheetGrid(corner: width == 1 ? strings.sheets.round : strings.set, columnGroups: columnGroups,
+        return SheetGrid(corner: width == 1 ? context.strings.sheets.round : context.strings.set, columnGroups: columnGroups,
                          hasColumnGroups: !columnGroups.isEmpty, columns: columns, rows: rows, hasLeads: true,
                          cssClass: "sheet-grid")
     }

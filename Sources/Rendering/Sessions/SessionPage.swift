@@ -14,11 +14,18 @@ enum SessionPage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case sessions
+        case session
+        case sheet
+    }
+
+    var template: Template {
         switch self {
-        case .index: return "sessions"
-        case .session: return "session"
-        case .sheet: return "sheet"
+        case .index: return .sessions
+        case .session: return .session
+        case .sheet: return .sheet
         }
     }
 }
@@ -28,11 +35,11 @@ extension PageBuilder {
         let path = job.path
         switch page {
         case .index:
-            return try render(sessionIndex(path: path), job: job, title: strings.sessions, nav: .sessions)
+            return try render(sessionIndex(path: path), job: job, title: context.strings.sessions, nav: .sessions)
         case .session(let session):
             return try render(self.session(session, path: path), job: job, title: session.name, nav: .sessions)
         case .sheet(let session):
-            return try render(sheet(session, path: path), job: job, title: session.name + " · " + strings.printableSheet,
+            return try render(sheet(session, path: path), job: job, title: session.name + " · " + context.strings.printableSheet,
                               nav: .sessions)
         }
     }

@@ -4,29 +4,29 @@ import TextAndDates
 extension PageBuilder {
     /// The site's workout index, or with `athlete` that athlete's own (several athletes).
     func workoutIndex(path: String, page: Int, athlete: String? = nil) -> WorkoutIndexView {
-        let workouts = athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
+        let workouts = athlete.map { context.index.workoutsByAthlete[$0] ?? [] } ?? context.index.workoutsNewestFirst
         var months: [WorkoutIndexView.Month] = []
         var members: [[Workout]] = []
         for workout in pagination.items(workouts, page: page) {
             let anchor = "month-" + String(workout.date.iso.prefix(7))
-            let summary = workoutSummary(workout, from: path)
+            let summary = context.workoutSummary(workout, from: path)
             if months.last?.anchor == anchor {
                 months[months.count - 1].workouts.append(summary)
                 members[members.count - 1].append(workout)
             } else {
                 months.append(WorkoutIndexView.Month(
-                    heading: format.monthYear(year: workout.date.year, month: workout.date.month),
+                    heading: context.format.monthYear(year: workout.date.year, month: workout.date.month),
                     anchor: anchor, totals: "", workouts: [summary]))
                 members.append([workout])
             }
         }
         for position in months.indices { months[position].totals = monthTotals(members[position]) }
-        return WorkoutIndexView(heading: strings.workouts + (athlete.map { " · " + athleteName($0) } ?? ""),
+        return WorkoutIndexView(heading: context.strings.workouts + (athlete.map { " · " + context.athleteName($0) } ?? ""),
                                 months: months,
                                 pager: pager(base: athlete.map(SitePaths.athleteWorkoutIndex) ?? SitePaths.workoutIndex,
                                              page: page, count: pagination.pageCount(workouts.count), from: path),
                                 search: Maybe(athlete.map { id in
-                                    SearchBox(searchIndexHref: href(from: path, to: SitePaths.athleteSearchScript(id)),
+                                    SearchBox(searchIndexHref: context.href(from: path, to: SitePaths.athleteSearchScript(id)),
                                               rootHref: SitePaths.root(of: path))
                                 }))
     }
@@ -37,18 +37,18 @@ extension PageBuilder {
         var volume = 0.0
         var seconds = 0.0
         for workout in workouts {
-            volume += statistics.athlete(id: workout.athlete)?.workout(id: workout.id)?.volume ?? 0
+            volume += context.statistics.athlete(id: workout.athlete)?.workout(id: workout.id)?.volume ?? 0
             seconds += workout.duration ?? 0
         }
-        var parts = [format.count(workouts.count, strings.workout.lowercased(), strings.workouts.lowercased())]
+        var parts = [context.format.count(workouts.count, context.strings.workout.lowercased(), context.strings.workouts.lowercased())]
         if volume > 0 { parts.append(bigMass(kilograms: volume)) }
-        if seconds > 0 { parts.append(format.duration(seconds: seconds)) }
+        if seconds > 0 { parts.append(context.format.duration(seconds: seconds)) }
         return parts.joined(separator: " · ")
     }
 
     func workout(_ workout: Workout, path: String) -> WorkoutView {
         var facts: [FactView] = []
-        var dateText = format.date(workout.date)
+        var dateText = context.format.date(workout.date)
         var isoDate = workout.date.iso
         if let minute = workout.startMinute {
             let time = (minute / 60).zeroPadded(to: 2) + ":" + (minute % 60).zeroPadded(to: 2)
@@ -56,37 +56,37 @@ extension PageBuilder {
             isoDate += "T" + time
         }
         if let duration = workout.duration {
-            facts.append(FactView(label: strings.duration, value: format.duration(seconds: duration)))
+            facts.append(FactView(label: context.strings.duration, value: context.format.duration(seconds: duration)))
         }
         if let rpe = workout.rpe {
-            facts.append(FactView(label: strings.sessionRPE, value: format.number(rpe, maxDecimals: 1)))
+            facts.append(FactView(label: context.strings.sessionRPE, value: context.format.number(rpe, maxDecimals: 1)))
         }
         if let bodyweight = workout.bodyweight {
-            facts.append(FactView(label: strings.bodyweight, value: format.mass(kilograms: bodyweight)))
+            facts.append(FactView(label: context.strings.bodyweight, value: context.format.mass(kilograms: bodyweight)))
         }
-        let summary = statistics.athlete(id: workout.athlete)?.workout(id: workout.id)
+        let summary = context.statistics.athlete(id: workout.athlete)?.workout(id: workout.id)
         if let summary, summary.volume > 0 {
-            facts.append(FactView(label: dashboardStrings.volume, value: bigMass(kilograms: summary.volume)))
+            facts.append(FactView(label: context.dashboardStrings.volume, value: bigMass(kilograms: summary.volume)))
         }
         if let summary, summary.load > 0 {
-            facts.append(FactView(label: dashboardStrings.workoutLoad, value: grouped(summary.load)))
+            facts.append(FactView(label: context.dashboardStrings.workoutLoad, value: grouped(summary.load)))
         }
-        if hasSeveralAthletes {
-            facts.append(FactView(label: strings.athlete, value: index.athletes[workout.athlete]?.name ?? workout.athlete))
+        if context.hasSeveralAthletes {
+            facts.append(FactView(label: context.strings.athlete, value: context.index.athletes[workout.athlete]?.name ?? workout.athlete))
         }
         let session = workout.session.map { id in
-            LinkItem(href: href(from: path, to: SitePaths.session(id)), label: index.sessions[id]?.name ?? id,
+            LinkItem(href: context.href(from: path, to: SitePaths.session(id)), label: context.index.sessions[id]?.name ?? id,
                      detail: .none)
         }
         return WorkoutView(
-            title: workoutTitle(workout), date: dateText, isoDate: isoDate,
+            title: context.workoutTitle(workout), date: dateText, isoDate: isoDate,
             // A session the library does not have gets no link rather than a dead one.
-            session: Maybe(workout.session.flatMap { index.sessions[$0] } == nil ? nil : session),
+            session: Maybe(workout.session.flatMap { context.index.sessions[$0] } == nil ? nil : session),
             facts: facts,
             hasNotes: !workout.notes.trimmingWhitespace.isEmpty,
-            notesHTML: workout.notes.trimmingWhitespace.isEmpty ? "" : markdown(workout.notes),
+            notesHTML: workout.notes.trimmingWhitespace.isEmpty ? "" : context.markdown(workout.notes),
             entries: workout.entries.enumerated().map { offset, entry in
-                let events = statistics.records(forWorkout: workout.id, athlete: workout.athlete).filter { $0.exercise == entry.exercise }
+                let events = context.statistics.records(forWorkout: workout.id, athlete: workout.athlete).filter { $0.exercise == entry.exercise }
                 // An exercise logged in two entries gets its badges once, on the first.
                 let first = workout.entries.firstIndex { $0.exercise == entry.exercise }
                 return workoutEntry(entry, athlete: workout.athlete, path: path,
@@ -99,18 +99,18 @@ extension PageBuilder {
         let rows = entry.sets.enumerated().map { offset, set in
             WorkoutView.SetRow(
                 number: String(offset + 1),
-                weight: set.load.map(format.load) ?? "",
-                reps: set.reps.map(format.integer) ?? "",
-                rpe: set.rpe.map { format.number($0, maxDecimals: 1) } ?? "",
-                time: set.duration.map(format.effortTime) ?? "",
-                distance: set.distance.map(format.distance) ?? "",
-                kind: Maybe(set.kind == .working ? nil : strings.label(set.kind)),
+                weight: set.load.map(context.format.load) ?? "",
+                reps: set.reps.map(context.format.integer) ?? "",
+                rpe: set.rpe.map { context.format.number($0, maxDecimals: 1) } ?? "",
+                time: set.duration.map(context.format.effortTime) ?? "",
+                distance: set.distance.map(context.format.distance) ?? "",
+                kind: Maybe(set.kind == .working ? nil : context.strings.label(set.kind)),
                 isWarmup: set.kind == .warmup, cssClass: "set-" + set.kind.rawValue)
         }
         let notes = entry.notes ?? ""
         return WorkoutView.Entry(
-            exerciseName: exerciseName(entry.exercise),
-            exerciseHref: exerciseHref(entry.exercise, athlete: athlete, from: path),
+            exerciseName: context.exerciseName(entry.exercise),
+            exerciseHref: context.exerciseHref(entry.exercise, athlete: athlete, from: path),
             records: records,
             showWeight: entry.sets.contains { $0.load != nil },
             showReps: entry.sets.contains { $0.reps != nil },
@@ -120,6 +120,6 @@ extension PageBuilder {
             showKind: entry.sets.contains { $0.kind != .working },
             sets: rows, grade: Maybe(entry.grade?.text),
             hasNotes: !notes.trimmingWhitespace.isEmpty,
-            notesHTML: notes.trimmingWhitespace.isEmpty ? "" : markdown(notes))
+            notesHTML: notes.trimmingWhitespace.isEmpty ? "" : context.markdown(notes))
     }
 }

@@ -18,10 +18,16 @@ enum WorkoutPage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case workouts
+        case workout
+    }
+
+    var template: Template {
         switch self {
-        case .index, .athleteIndex: return "workouts"
-        case .workout: return "workout"
+        case .index, .athleteIndex: return .workouts
+        case .workout: return .workout
         }
     }
 }
@@ -31,9 +37,9 @@ extension PageBuilder {
         let path = job.path
         switch page {
         case .index(let number):
-            return try render(workoutIndex(path: path, page: number), job: job, title: strings.workouts, nav: .workouts)
+            return try render(workoutIndex(path: path, page: number), job: job, title: context.strings.workouts, nav: .workouts)
         case .workout(let workout, _):
-            return try render(self.workout(workout, path: path), job: job, title: workoutTitle(workout), nav: .workouts)
+            return try render(self.workout(workout, path: path), job: job, title: context.workoutTitle(workout), nav: .workouts)
         case .athleteIndex(let athlete, let number):
             let view = workoutIndex(path: path, page: number, athlete: athlete)
             return try render(view, job: job, title: view.heading, nav: .workouts)

@@ -13,31 +13,31 @@ extension PageBuilder {
 
     /// The figures of `athlete`'s `year`; nil for an athlete without statistics.
     func yearReview(athlete id: String, year: Int) -> YearInReview? {
-        statistics.athlete(id: id).map { athlete in
-            YearInReview(athlete: athlete, year: year, asOf: asOf, measurements: library.measurements,
-                         climbing: Set(library.exercises.filter { $0.type == .climbing }.map(\.id)))
+        context.statistics.athlete(id: id).map { athlete in
+            YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: context.library.measurements,
+                         climbing: Set(context.library.exercises.filter { $0.type == .climbing }.map(\.id)))
         }
     }
 
     /// The year in one sentence, for the page's lead and description.
     func yearSentence(athlete id: String, year: Int) -> String {
-        yearReview(athlete: id, year: year).map { yearSentence($0, words: YearStrings.forLanguage(library.config.language)) } ?? ""
+        yearReview(athlete: id, year: year).map { yearSentence($0, words: YearStrings.forLanguage(context.library.config.language)) } ?? ""
     }
 
     func yearView(athlete id: String, year: Int, path: String) -> YearView {
-        let words = YearStrings.forLanguage(library.config.language)
-        let athlete = statistics.athlete(id: id) ?? AthleteStatistics(id: id)
+        let words = YearStrings.forLanguage(context.library.config.language)
+        let athlete = context.statistics.athlete(id: id) ?? AthleteStatistics(id: id)
         let review = yearReview(athlete: id, year: year)
-            ?? YearInReview(athlete: athlete, year: year, asOf: asOf, measurements: [], climbing: [])
+            ?? YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: [], climbing: [])
         let previous = review.previous
-        let hasProfile = index.athletes[id] != nil
+        let hasProfile = context.index.athletes[id] != nil
         let records = yearRecords(review, path: path)
         return YearView(
             title: words.title.replacingOccurrences(of: "{year}", with: String(year)),
-            name: athleteName(id), year: String(year), sentence: yearSentence(review, words: words),
+            name: context.athleteName(id), year: String(year), sentence: yearSentence(review, words: words),
             underWay: Maybe(review.isUnderWay
                 ? words.underWay.replacingOccurrences(of: "{year}", with: String(year))
-                    .replacingOccurrences(of: "{date}", with: format.date(review.through))
+                    .replacingOccurrences(of: "{date}", with: context.format.date(review.through))
                 : nil),
             headlines: yearFigures(review, words: words),
             comparedWith: comparedWith(review, words: words), previousYear: String(year - 1),
@@ -47,19 +47,19 @@ extension PageBuilder {
                                        title: words.calendar, description: words.calendarDescription),
             monthCharts: monthCharts(review, words: words),
             months: review.months.map { month in
-                YearView.MonthRow(month: strings.monthNames[month.month - 1], workouts: format.integer(month.workouts),
+                YearView.MonthRow(month: context.strings.monthNames[month.month - 1], workouts: context.format.integer(month.workouts),
                                   volume: bigMass(kilograms: month.volume),
-                                  distance: format.cardioDistance(metres: month.distance))
+                                  distance: context.format.cardioDistance(metres: month.distance))
             },
             hasVolume: review.totals.volume > 0, hasDistance: review.totals.distance > 0,
             records: Array(records.prefix(Self.yearRecordRows)),
             moreRecords: Maybe(records.count > Self.yearRecordRows
-                ? words.moreRecords.replacingOccurrences(of: "{count}", with: format.integer(records.count - Self.yearRecordRows))
+                ? words.moreRecords.replacingOccurrences(of: "{count}", with: context.format.integer(records.count - Self.yearRecordRows))
                 : nil),
             topExercises: review.topExercises.map { exercise in
                 YearView.ExerciseRow(
-                    name: exercise.name, href: exerciseHref(exercise.id, athlete: id, from: path),
-                    days: format.integer(exercise.days), volume: exercise.volume > 0 ? bigMass(kilograms: exercise.volume) : "–",
+                    name: exercise.name, href: context.exerciseHref(exercise.id, athlete: id, from: path),
+                    days: context.format.integer(exercise.days), volume: exercise.volume > 0 ? bigMass(kilograms: exercise.volume) : "–",
                     bestWeight: exercise.bestWeight.map { recordMass(kilograms: $0) } ?? "–",
                     bestE1RM: exercise.bestE1RM.map { recordMass(kilograms: $0) } ?? "–")
             },
@@ -71,24 +71,24 @@ extension PageBuilder {
             },
             moreTests: Maybe(more(review.tests.count - Self.yearChangeRows, words)),
             years: YearInReview.years(of: athlete).map { other in
-                YearView.YearLink(label: String(other), href: href(from: path, to: yearPath(id, other)),
+                YearView.YearLink(label: String(other), href: context.href(from: path, to: yearPath(id, other)),
                                   isCurrent: other == year)
             },
-            dashboardHref: href(from: path, to: hasSeveralAthletes ? SitePaths.athlete(id) : SitePaths.home),
-            profileHref: Maybe(hasProfile ? href(from: path, to: SitePaths.profile(id)) : nil),
+            dashboardHref: context.href(from: path, to: context.hasSeveralAthletes ? SitePaths.athlete(id) : SitePaths.home),
+            profileHref: Maybe(hasProfile ? context.href(from: path, to: SitePaths.profile(id)) : nil),
             labels: words, paperSize: paperSize)
     }
 
     /// Where an athlete's year page is (`SitePaths.year`).
     func yearPath(_ athlete: String, _ year: Int) -> String {
-        SitePaths.year(year, athlete: hasSeveralAthletes ? athlete : nil)
+        SitePaths.year(year, athlete: context.hasSeveralAthletes ? athlete : nil)
     }
 
     /// The links to an athlete's years, newest first, for the dashboard and the profile.
     func yearReviewLinks(_ athlete: AthleteStatistics, from path: String) -> YearReviewLinks {
-        YearReviewLinks(label: YearStrings.forLanguage(library.config.language).yearInReview,
+        YearReviewLinks(label: YearStrings.forLanguage(context.library.config.language).yearInReview,
                         years: YearInReview.years(of: athlete).reversed().map { year in
-            LinkItem(href: href(from: path, to: yearPath(athlete.id, year)), label: String(year), detail: .none)
+            LinkItem(href: context.href(from: path, to: yearPath(athlete.id, year)), label: String(year), detail: .none)
         })
     }
 
@@ -97,20 +97,20 @@ extension PageBuilder {
     /// `Ana in 2025: 142 workouts, 96 h of training, 512,300 kg lifted, 820 km of cardio and 9 records.`
     private func yearSentence(_ review: YearInReview, words: YearStrings) -> String {
         let totals = review.totals
-        var parts = [format.count(totals.workouts, words.workoutWord, words.workoutsWord)]
-        if let minutes = totals.minutes, minutes > 0 { parts.append(format.duration(seconds: minutes * 60) + " " + words.hoursOfTraining) }
+        var parts = [context.format.count(totals.workouts, words.workoutWord, words.workoutsWord)]
+        if let minutes = totals.minutes, minutes > 0 { parts.append(context.format.duration(seconds: minutes * 60) + " " + words.hoursOfTraining) }
         if totals.volume > 0 { parts.append(bigMass(kilograms: totals.volume) + " " + words.lifted) }
         for sport in review.sports.prefix(2) where sport.distance > 0 {
-            parts.append(words.distanceOfSport.replacingOccurrences(of: "{distance}", with: format.cardioDistance(metres: sport.distance))
+            parts.append(words.distanceOfSport.replacingOccurrences(of: "{distance}", with: context.format.cardioDistance(metres: sport.distance))
                 .replacingOccurrences(of: "{sport}", with: sportName(sport.sport).lowercased()))
         }
-        if totals.records > 0 { parts.append(format.count(totals.records, words.recordWord, words.recordsWord)) }
+        if totals.records > 0 { parts.append(context.format.count(totals.records, words.recordWord, words.recordsWord)) }
         if let streak = totals.longestStreak, streak.weeks > 1 {
-            parts.append(words.streakWord + " " + format.count(streak.weeks, words.weekWord, words.weeksWord))
+            parts.append(words.streakWord + " " + context.format.count(streak.weeks, words.weekWord, words.weeksWord))
         }
         let list = parts.count > 1
             ? parts.dropLast().joined(separator: ", ") + " " + words.and + " " + (parts.last ?? "") : parts.joined()
-        return words.sentenceStart.replacingOccurrences(of: "{name}", with: athleteName(review.athlete))
+        return words.sentenceStart.replacingOccurrences(of: "{name}", with: context.athleteName(review.athlete))
             .replacingOccurrences(of: "{year}", with: String(review.year)) + " " + list + "."
     }
 
@@ -131,11 +131,11 @@ extension PageBuilder {
         var figures = [
             figure(words.workouts, { Double($0.workouts) }, count),
             figure(words.activeDays, { Double($0.activeDays) }, count),
-            figure(words.trainingTime, { $0.minutes.map { $0 * 60 } }, { format.duration(seconds: ($0 / 60).rounded() * 60) },
+            figure(words.trainingTime, { $0.minutes.map { $0 * 60 } }, { context.format.duration(seconds: ($0 / 60).rounded() * 60) },
                    note: this.minutes == nil ? words.noDurations
                        : this.timedWorkouts < this.workouts
-                       ? words.someDurations.replacingOccurrences(of: "{count}", with: format.integer(this.timedWorkouts))
-                           .replacingOccurrences(of: "{total}", with: format.integer(this.workouts)) : nil),
+                       ? words.someDurations.replacingOccurrences(of: "{count}", with: context.format.integer(this.timedWorkouts))
+                           .replacingOccurrences(of: "{total}", with: context.format.integer(this.workouts)) : nil),
         ]
         if this.volume > 0 || (before?.volume ?? 0) > 0 {
             figures += [
@@ -145,14 +145,14 @@ extension PageBuilder {
             ]
         }
         if this.distance > 0 || (before?.distance ?? 0) > 0 {
-            figures.append(figure(words.distance, { $0.distance }, { format.cardioDistance(metres: $0) }))
+            figures.append(figure(words.distance, { $0.distance }, { context.format.cardioDistance(metres: $0) }))
         }
         figures.append(figure(words.records, { Double($0.records) }, count))
         figures.append(figure(words.longestStreak, { Double($0.longestStreak?.weeks ?? 0) }, { weeks(Int($0)) },
                               note: this.longestStreak.map { streak in
             // Its weeks' days within the year: a week may start in December of the year before.
-            words.streakDetail.replacingOccurrences(of: "{date}", with: format.date(max(streak.first, review.first)))
-                .replacingOccurrences(of: "{date2}", with: format.date(min(streak.last.adding(days: 6), review.through)))
+            words.streakDetail.replacingOccurrences(of: "{date}", with: context.format.date(max(streak.first, review.first)))
+                .replacingOccurrences(of: "{date2}", with: context.format.date(min(streak.last.adding(days: 6), review.through)))
         }))
         return figures
     }
@@ -169,7 +169,7 @@ extension PageBuilder {
         guard review.isUnderWay, review.previous != nil else { return words.comparedWith.replacingOccurrences(of: "{year}", with: year) }
         let day = YearInReview.sameDays(review.through...review.through, yearsBefore: 1).upperBound
         return words.comparedWithSoFar.replacingOccurrences(of: "{year}", with: year)
-            .replacingOccurrences(of: "{date}", with: format.date(day))
+            .replacingOccurrences(of: "{date}", with: context.format.date(day))
     }
 
     /// Lifting, each cardio sport and climbing, each with its own figures.
@@ -186,17 +186,17 @@ extension PageBuilder {
         }
         for sport in review.sports {
             var facts = [
-                FactView(label: words.sessions, value: format.integer(sport.sessions)),
-                FactView(label: words.distance, value: sport.distance > 0 ? format.cardioDistance(metres: sport.distance) : "–"),
-                FactView(label: words.time, value: sport.time.map { format.duration(seconds: $0.rounded()) } ?? "–"),
+                FactView(label: words.sessions, value: context.format.integer(sport.sessions)),
+                FactView(label: words.distance, value: sport.distance > 0 ? context.format.cardioDistance(metres: sport.distance) : "–"),
+                FactView(label: words.time, value: sport.time.map { context.format.duration(seconds: $0.rounded()) } ?? "–"),
             ]
-            if let pace = sport.pace { facts.append(FactView(label: words.averagePace, value: format.pace(secondsPerKilometre: pace))) }
+            if let pace = sport.pace { facts.append(FactView(label: words.averagePace, value: context.format.pace(secondsPerKilometre: pace))) }
             disciplines.append(YearView.Discipline(name: sportName(sport.sport), facts: facts,
                                                    note: Maybe(sport.time == nil ? words.noSportTime : nil)))
         }
         if let sessions = review.climbingSessions {
             disciplines.append(YearView.Discipline(name: words.climbing, facts: [
-                FactView(label: words.sessions, value: format.integer(sessions)),
+                FactView(label: words.sessions, value: context.format.integer(sessions)),
                 FactView(label: words.hardestGrade,
                          value: review.hardestGrades.isEmpty ? "–" : review.hardestGrades.map(\.text).joined(separator: ", ")),
             ], note: Maybe(review.hardestGrades.isEmpty ? words.gradesNotLogged : nil)))
@@ -205,8 +205,8 @@ extension PageBuilder {
     }
 
     private func sportName(_ sport: String) -> String {
-        format.sportName(sport, words: CardioStrings.forLanguage(library.config.language),
-                         exerciseName: { index.exercises[$0]?.name })
+        context.format.sportName(sport, words: CardioStrings.forLanguage(context.library.config.language),
+                         exerciseName: { context.index.exercises[$0]?.name })
     }
 
     // MARK: - Charts
@@ -219,25 +219,25 @@ extension PageBuilder {
                    _ value: (MonthOfYear) -> Double) -> DashboardView.ChartCard? {
             guard months.contains(where: { value($0) > 0 }) else { return nil }
             let bars = (1...12).map { month in
-                Bar(label: strings.monthShortNames[month - 1], value: month <= months.count ? value(months[month - 1]) : nil,
+                Bar(label: context.strings.monthShortNames[month - 1], value: month <= months.count ? value(months[month - 1]) : nil,
                     isPartial: review.isUnderWay && month == months.count)
             }
             let description = review.isUnderWay ? description + " " + words.underWay
                 .replacingOccurrences(of: "{year}", with: String(review.year))
-                .replacingOccurrences(of: "{date}", with: format.date(review.through)) : description
+                .replacingOccurrences(of: "{date}", with: context.format.date(review.through)) : description
             let chart = BarChart(id: "\(key)-\(review.year)", title: "\(title) · \(review.year)", description: description,
                                  categoryTitle: words.month, bars: bars,
                                  valueAxis: ValueAxis(title: valueTitle, format: charts.numberFormat(decimals: decimals)),
-                                 size: ChartFactory.cardSize).figureHTML(dataSummary: dashboardStrings.showData)
+                                 size: ChartFactory.cardSize).figureHTML(dataSummary: context.dashboardStrings.showData)
             return DashboardView.ChartCard(heading: title, lead: .none, chartHTML: chart)
         }
         return [
             chart("monthly-workouts", words.workoutsPerMonth, words.workoutsPerMonthDescription, valueTitle: words.workouts,
                   decimals: 0) { Double($0.workouts) },
             chart("monthly-volume", words.volumePerMonth, words.volumePerMonthDescription,
-                  valueTitle: charts.massTitle(words.volume), decimals: 0) { library.config.units.fromKilograms($0.volume) },
+                  valueTitle: charts.massTitle(words.volume), decimals: 0) { context.library.config.units.fromKilograms($0.volume) },
             chart("monthly-distance", words.distancePerMonth, words.distancePerMonthDescription,
-                  valueTitle: "\(words.distance) (\(format.distanceUnit))", decimals: 1) { format.distanceValue(metres: $0.distance) },
+                  valueTitle: "\(words.distance) (\(context.format.distanceUnit))", decimals: 1) { context.format.distanceValue(metres: $0.distance) },
         ].compactMap { $0 }
     }
 
@@ -263,24 +263,24 @@ extension PageBuilder {
         for event in review.records {
             let mass: (Double) -> String = { event.kind == .volume ? bigMass(kilograms: $0) : recordMass(kilograms: $0) }
             add(event.exercise + "/" + event.kind.rawValue, date: event.date,
-                row: YearView.RecordRow(date: format.date(event.date), isoDate: event.date.iso,
-                                        exercise: exerciseName(event.exercise),
-                                        exerciseHref: exerciseHref(event.exercise, athlete: review.athlete, from: path),
+                row: YearView.RecordRow(date: context.format.date(event.date), isoDate: event.date.iso,
+                                        exercise: context.exerciseName(event.exercise),
+                                        exerciseHref: context.exerciseHref(event.exercise, athlete: review.athlete, from: path),
                                         record: recordLabel(event.kind), value: mass(event.value), before: "",
-                                        workoutHref: href(from: path, to: workoutPath(event.workout, athlete: review.athlete))),
+                                        workoutHref: context.href(from: path, to: context.workoutPath(event.workout, athlete: review.athlete))),
                 previous: { event.previous > 0 ? mass(event.previous) : "–" })
         }
-        let cardioWords = CardioStrings.forLanguage(library.config.language)
+        let cardioWords = CardioStrings.forLanguage(context.library.config.language)
         for entry in review.cardioRecords {
             let record = entry.record
-            guard format.recordValue(record.value, of: record) != format.recordValue(record.previous, of: record) else { continue }
+            guard context.format.recordValue(record.value, of: record) != context.format.recordValue(record.previous, of: record) else { continue }
             add(entry.sport + "/" + record.kind.rawValue + "/" + (record.distance?.id ?? ""), date: record.date,
-                row: YearView.RecordRow(date: format.date(record.date), isoDate: record.date.iso,
+                row: YearView.RecordRow(date: context.format.date(record.date), isoDate: record.date.iso,
                                         exercise: sportName(entry.sport), exerciseHref: .none,
-                                        record: format.recordName(record, words: cardioWords),
-                                        value: format.recordValue(record.value, of: record), before: "",
-                                        workoutHref: href(from: path, to: workoutPath(record.workout, athlete: review.athlete))),
-                previous: { format.recordValue(record.previous, of: record) })
+                                        record: context.format.recordName(record, words: cardioWords),
+                                        value: context.format.recordValue(record.value, of: record), before: "",
+                                        workoutHref: context.href(from: path, to: context.workoutPath(record.workout, athlete: review.athlete))),
+                previous: { context.format.recordValue(record.previous, of: record) })
         }
         return rows.sorted { ($1.date, $0.order) < ($0.date, $1.order) }.map(\.row)
     }
@@ -297,12 +297,12 @@ extension PageBuilder {
     }
 
     private func more(_ count: Int, _ words: YearStrings) -> String? {
-        count > 0 ? words.more.replacingOccurrences(of: "{count}", with: format.integer(count)) : nil
+        count > 0 ? words.more.replacingOccurrences(of: "{count}", with: context.format.integer(count)) : nil
     }
 
     private func changeRow(_ name: String, first: (CalendarDate, String), last: (CalendarDate, String),
                            change: String) -> YearView.ChangeRow {
-        YearView.ChangeRow(name: name, first: first.1, firstDate: format.date(first.0), firstISODate: first.0.iso,
-                           last: last.1, lastDate: format.date(last.0), lastISODate: last.0.iso, change: change)
+        YearView.ChangeRow(name: name, first: first.1, firstDate: context.format.date(first.0), firstISODate: first.0.iso,
+                           last: last.1, lastDate: context.format.date(last.0), lastISODate: last.0.iso, change: change)
     }
 }

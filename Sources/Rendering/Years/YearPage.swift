@@ -14,9 +14,14 @@ enum YearPage: Sendable {
         }
     }
 
-    var template: String {
+    /// The family's page templates (`Templates/pages/NAME.mustache`), collected by `PageJob.pageTemplates`.
+    enum Template: String, CaseIterable {
+        case year
+    }
+
+    var template: Template {
         switch self {
-        case .review: return "year"
+        case .review: return .year
         }
     }
 
@@ -57,7 +62,7 @@ extension PageBuilder {
     func yearContentDate(_ page: YearPage) -> CalendarDate? {
         switch page {
         case .review(let athlete, let year, _):
-            return statistics.athlete(id: athlete)?.workouts.last { $0.date.year == year && $0.date <= asOf }?.date
+            return context.statistics.athlete(id: athlete)?.workouts.last { $0.date.year == year && $0.date <= context.asOf }?.date
         }
     }
 }

@@ -5,12 +5,12 @@ extension PageBuilder {
     /// The feed of every plan (`athlete` nil) or of one athlete's plans.
     func calendarText(athlete: String?) -> String {
         ICalendarWriter.document(name: calendarName(athlete: athlete), events: calendarEvents(athlete: athlete),
-                                 stamp: asOf)
+                                 stamp: context.asOf)
     }
 
     func calendarEvents(athlete: String?) -> [ICalendarEvent] {
-        let host = CalendarFeed.host(baseURL: library.config.baseURL)
-        let plans = library.plans.filter { athlete == nil || $0.athlete == athlete }
+        let host = CalendarFeed.host(baseURL: context.library.config.baseURL)
+        let plans = context.library.plans.filter { athlete == nil || $0.athlete == athlete }
         var planned: [(plan: Plan, session: PlannedSession)] = []
         for plan in plans {
             planned += PlannedSession.all(in: plan).map { (plan, $0) }
@@ -18,7 +18,7 @@ extension PageBuilder {
         // By date, then plan id, then schedule order (the sort is stable).
         planned.sort { ($0.session.date, $0.plan.id) < ($1.session.date, $1.plan.id) }
         return planned.map { plan, item in
-            let session = index.sessions[item.session]
+            let session = context.index.sessions[item.session]
             return ICalendarEvent(
                 uid: CalendarFeed.uid(item, host: host),
                 date: item.date,
@@ -31,14 +31,14 @@ extension PageBuilder {
     /// `Autumn strength block · Week 1 of 4 · Deload week`, the athlete when there are
     /// several, then one line per item with its prescription.
     private func calendarDescription(plan: Plan, item: PlannedSession, session: SessionTemplate?) -> String {
-        let t = strings.sheets
-        var head = "\(plan.name) · \(t.week) \(format.integer(item.week)) \(t.of) \(format.integer(plan.weeks))"
+        let t = context.strings.sheets
+        var head = "\(plan.name) · \(t.week) \(context.format.integer(item.week)) \(t.of) \(context.format.integer(plan.weeks))"
         if plan.deloadWeeks.contains(item.week) { head += " · " + t.deloadWeek }
         var lines = [head]
-        if hasSeveralAthletes, let name = athleteNameIfKnown(plan.athlete) { lines.append(strings.athlete + ": " + name) }
+        if context.hasSeveralAthletes, let name = athleteNameIfKnown(plan.athlete) { lines.append(context.strings.athlete + ": " + name) }
         if let session {
-            let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, fallback: plan.athlete, in: library),
-                                   statistics: statistics, config: library.config)
+            let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, fallback: plan.athlete, in: context.library),
+                                   statistics: context.statistics, config: context.library.config)
             for line in weekSheetItems(session, loads: loads) {
                 var text = "\(line.marker) \(line.isGroup ? line.text : line.name)"
                 if !line.isGroup && !line.text.isEmpty { text += ": " + line.text }
@@ -50,13 +50,13 @@ extension PageBuilder {
     }
 
     private func calendarName(athlete: String?) -> String {
-        guard let athlete else { return library.config.title }
-        return library.config.title + " · " + athleteName(athlete)
+        guard let athlete else { return context.library.config.title }
+        return context.library.config.title + " · " + context.athleteName(athlete)
     }
 
     /// `base_url` + a directory URL for an output page, when the site has a base URL.
     private func absoluteURL(_ page: String) -> String? {
-        guard let base = library.config.baseURL?.trimmingWhitespace, !base.isEmpty,
+        guard let base = context.library.config.baseURL?.trimmingWhitespace, !base.isEmpty,
               let safe = SitePaths.externalURL(base) else { return nil }
         let directory = page.hasSuffix("/index.html") ? String(page.dropLast("index.html".count)) : page
         return (safe.hasSuffix("/") ? safe : safe + "/") + SitePaths.encodePath(directory)

@@ -1,0 +1,149 @@
+import Markdown
+import Statistics
+import TrainingModel
+
+/// What every page family reads, and nothing else: the library and its statistics at the
+/// as-of date, the periods at that date (`TrainingPeriods`: is a week or month over yet),
+/// the site's words and formatter, the theme, lookups by id, and the helpers
+/// every family shares: whether the site has several athletes (which moves workouts, plans
+/// and exercise histories into athletes' folders), athletes' names, links between pages,
+/// where a workout's page is, an exercise, a session or a workout as an item of a list,
+/// and content Markdown. `PageBuilder` holds one, so a family reads `context.library`,
+/// `context.href(from:to:)`; a family's own helpers stay in its folder.
+struct RenderContext: Sendable {
+    let library: TrainingLibrary
+    let statistics: SiteStatistics
+    let asOf: CalendarDate
+    let theme: Theme
+    let strings: Strings
+    /// The words of the statistics pages.
+    let dashboardStrings: DashboardStrings
+    let format: DisplayFormatter
+    let index: LibraryIndex
+    /// The as-of week and month, and whether a week or month is over yet.
+    let periods: TrainingPeriods
+
+    init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
+        self.library = library
+        self.statistics = statistics
+        self.theme = theme
+        self.asOf = asOf
+        strings = Strings.forLanguage(library.config.language)
+        dashboardStrings = DashboardStrings.forLanguage(library.config.language)
+        format = DisplayFormatter(strings: strings, units: library.config.units)
+        index = LibraryIndex(library)
+        periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
+    }
+
+    // MARK: - Athletes
+
+    /// Several athletes have statistics: the home page then lists them and each gets a
+    /// dashboard of their own (`SiteStatistics.hasSeveralAthletes`).
+    var hasSeveralAthletes: Bool { statistics.hasSeveralAthletes }
+
+    func athleteName(_ id: String) -> String {
+        Self.athleteName(id, index: index, statistics: statistics.athlete(id: id))
+    }
+
+    /// The profile's name, else the one the statistics know, else the id; `statistics`
+    /// is only looked up when the profile has no name.
+    static func athleteName(_ id: String, index: LibraryIndex,
+                            statistics: @autoclosure () -> AthleteStatistics?) -> String {
+        if let name = index.athletes[id]?.name, !name.trimmingWhitespace.isEmpty { return name }
+        return statistics()?.name ?? id
+    }
+
+    // MARK: - Links
+
+    /// Relative, except on the 404 page, which a host shows at any address: there links
+    /// start at `base_url`, or at the server's root without one.
+    func href(from path: String, to target: String) -> String {
+        guard path == SitePaths.notFound else { return SitePaths.href(from: path, to: target) }
+        return (Sitemap.normalizedBase(library.config.baseURL) ?? "/") + SitePaths.encodePath(target)
+    }
+
+    /// Where a workout's page is (see `SitePaths.workout(_:athlete:)`).
+    func workoutPath(_ id: String, athlete: String) -> String {
+        SitePaths.workout(id, athlete: hasSeveralAthletes ? athlete : nil)
+    }
+
+    /// A link to an exercise page when the exercise exists; a reference the loader did
+    /// not resolve still shows its id, without a dead link.
+    func exerciseName(_ id: String) -> String { index.exercises[id]?.name ?? id }
+
+    /// With `athlete` on a site of several athletes, their history with the exercise when
+    /// they have one (docs/site-pages.md), else the shared page.
+    func exerciseHref(_ id: String, athlete: String? = nil, from path: String) -> Maybe<String> {
+        guard index.exercises[id] != nil else { return .none }
+        if hasSeveralAthletes, let athlete, statistics.athlete(id: athlete)?.exercise(id: id) != nil {
+            return Maybe(href(from: path, to: SitePaths.athleteExercise(athlete, id)))
+        }
+        return Maybe(href(from: path, to: SitePaths.exercise(id)))
+    }
+
+    // MARK: - Items of lists
+
+    /// A session in a list: name, then type, exercise count and estimated duration.
+    func sessionLink(_ session: SessionTemplate, from path: String) -> LinkItem {
+        var detail: [String] = []
+        if let type = session.type { detail.append(strings.label(type)) }
+        let exerciseCount = session.items.flatMap(\.exerciseItems).count
+        if exerciseCount > 0 { detail.append(format.count(exerciseCount, strings.exerciseWord, strings.exercisesWord)) }
+        if !session.items.isEmpty { detail.append(format.duration(seconds: session.estimatedDuration)) }
+        return LinkItem(href: href(from: path, to: SitePaths.session(session.id)), label: session.name,
+                        detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
+    }
+
+    /// A workout's name, else its session's name, else "Workout".
+    func workoutTitle(_ workout: Workout) -> String {
+        if let name = workout.name?.trimmingWhitespace, !name.isEmpty { return name }
+        if let id = workout.session, let session = index.sessions[id] { return session.name }
+        return strings.workout
+    }
+
+    func workoutSummary(_ workout: Workout, from path: String) -> WorkoutSummaryView {
+        var detail: [String] = []
+        if let duration = workout.duration { detail.append(format.duration(seconds: duration)) }
+        let workingSets = workout.entries.reduce(0) { $0 + $1.sets.filter(\.kind.isWorking).count }
+        if workingSets > 0 { detail.append(format.count(workingSets, strings.setWord, strings.setsWord)) }
+        if let rpe = workout.rpe { detail.append(strings.rpe + " " + format.number(rpe, maxDecimals: 1)) }
+        return WorkoutSummaryView(
+            href: href(from: path, to: workoutPath(workout.id, athlete: workout.athlete)),
+            date: format.date(workout.date), isoDate: workout.date.iso, title: workoutTitle(workout),
+            detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")),
+            records: recordCount(workout))
+    }
+
+    /// `2 PRs` for a workout that set records; none otherwise.
+    func recordCount(_ workout: Workout) -> Maybe<String> {
+        let count = statistics.records(forWorkout: workout.id, athlete: workout.athlete).count
+        return Maybe(count > 0 ? format.count(count, dashboardStrings.recordWord, dashboardStrings.recordsWord) : nil)
+    }
+
+    // MARK: - Content
+
+    /// Markdown from content files, rendered safely unless the site opts in (docs/content-format.md#siteyaml `unsafe_html`).
+    func markdown(_ text: String) -> String {
+        var html = Markdown.html(text, unsafeHTML: library.config.unsafeHTML)
+        while html.last == "\n" { html.removeLast() }
+        return html
+    }
+
+    /// Markdown for a list item: a lone paragraph is unwrapped so `<li>` holds the text itself.
+    func inlineMarkdown(_ text: String) -> String {
+        let html = markdown(text)
+        let bytes = Array(html.utf8)
+        let open = Array("<p>".utf8), close = Array("</p>".utf8)
+        guard bytes.count >= open.count + close.count, bytes.starts(with: open), bytes.suffix(close.count).elementsEqual(close)
+        else { return html }
+        let body = bytes[open.count..<(bytes.count - close.count)]
+        // Bytes, not `String.contains` (Foundation's Unicode search cost a twentieth of a build),
+        // and not `firstRange(of:)`, which on bytes resolves to Foundation's `DataProtocol`
+        // search: a seventh of the 10,000-exercise build's samples.
+        let holdsParagraphTag = body.indices.contains { index in
+            body[index] == UInt8(ascii: "<") && (body[index...].starts(with: open) || body[index...].starts(with: close))
+        }
+        guard !holdsParagraphTag else { return html }
+        return String(decoding: body, as: UTF8.self)
+    }
+}
