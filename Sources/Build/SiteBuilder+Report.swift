@@ -23,7 +23,7 @@ extension SiteBuilder {
                 return (outcome, MarkdownReport(library: library, statistics: statistics, since: since).bytes)
             case .json:
                 // The build's stats.json: with several athletes, the list of them.
-                return (outcome, try Self.statisticsFiles(statistics)[0].bytes)
+                return (outcome, try Self.statisticsFile(statistics).bytes)
             }
         } catch {
             outcome.failure = String(describing: error)

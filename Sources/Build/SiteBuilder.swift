@@ -133,7 +133,7 @@ public struct SiteBuilder: Sendable {
             }
             try await renderer.render(writing: write, made: counted)
             let isPrivate = privateMedia(result.library)
-            for file in try Self.generatedFiles(library: library, statistics: statistics) + assets()
+            for file in try await Self.generatedFiles(library: library, statistics: statistics) + assets()
             where !isPrivate(file.path) {
                 try write(file)
                 counted(file.path)
