@@ -195,6 +195,7 @@ public struct OutputWriter: Sendable {
         let parent = outputDirectory.deletingLastPathComponent()
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = parent.appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-new-\(pid)")
+        var startsEmpty = false
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
             // This process's id, left by an earlier process: removed only when it is Spotter's.
@@ -204,11 +205,12 @@ public struct OutputWriter: Sendable {
             if !Self.isSpotterOutput(spareDirectory.path) || rename(spareDirectory.path, staging.path) != 0
                 || !Staging.isRealDirectory(staging.path) {
                 try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+                startsEmpty = true
             }
         } catch {
             throw Failure.io("could not write \(outputDirectory.path): \(error.localizedDescription)")
         }
-        let site = Staging(writer: self, root: staging)
+        let site = Staging(writer: self, root: staging, startsEmpty: startsEmpty)
         try site.add(path: Self.markerName, bytes: Self.markerText)
         return site
     }
@@ -217,14 +219,18 @@ public struct OutputWriter: Sendable {
     public final class Staging: @unchecked Sendable {  // state behind `lock`
         let writer: OutputWriter
         let root: URL
+        /// Made empty for this build (no spare to reuse): it then holds nothing but what
+        /// this build writes, and `commit()` has nothing to prune.
+        let startsEmpty: Bool
         private let lock = NSLock()
         private var written = Set<String>()
         /// Folders known to be real folders in the staging tree (checked or created).
         private var folders = Set<String>()
 
-        init(writer: OutputWriter, root: URL) {
+        init(writer: OutputWriter, root: URL, startsEmpty: Bool = false) {
             self.writer = writer
             self.root = root
+            self.startsEmpty = startsEmpty
         }
 
         /// Writes one file of the new site. Refuses a path outside the output folder or
@@ -248,13 +254,20 @@ public struct OutputWriter: Sendable {
             }
         }
 
+        /// Makes a folder of the staging tree, once per build. Several tasks write at once, so
+        /// a folder is created first and looked at only when something is already there: a
+        /// folder (the spare's, or another task's just now) is kept; a file or a link the spare
+        /// holds in its place is removed, never followed, and the folder made.
         private func makeFolder(_ folder: String) throws {
             if lock.withLock({ folders.contains(folder) }) { return }
             let full = root.path + "/" + folder
-            if !Self.isRealDirectory(full) {
-                try? FileManager.default.removeItem(atPath: full)
-                if mkdir(full, 0o755) != 0 && !(errno == EEXIST && Self.isRealDirectory(full)) {
-                    throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))")
+            if mkdir(full, 0o755) != 0 {
+                guard errno == EEXIST else { throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))") }
+                if !Self.isRealDirectory(full) {
+                    unlink(full)
+                    if mkdir(full, 0o755) != 0 && !(errno == EEXIST && Self.isRealDirectory(full)) {
+                        throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))")
+                    }
                 }
             }
             _ = lock.withLock { folders.insert(folder) }
@@ -274,7 +287,7 @@ public struct OutputWriter: Sendable {
             var moved: URL?
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
-                try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)
+                if !startsEmpty { try Self.prune(root.path, relative: "", keepingFolders: kept, files: files) }
                 try? fm.removeItem(at: retired)
                 var info = stat()
                 if lstat(output.path, &info) == 0 {
@@ -319,20 +332,31 @@ public struct OutputWriter: Sendable {
         }
 
         /// Removes every entry under `root/relative` that is not a kept folder or a written
-        /// file, looking at each entry itself (`lstat`), never through a link.
+        /// file, looking at each entry itself, never through a link: the type `readdir`
+        /// gives, or `lstat` where the file system gives none.
         static func prune(_ root: String, relative: String, keepingFolders folders: Set<String>, files: Set<String>) throws {
             let directory = relative.isEmpty ? root : root + "/" + relative
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            guard let stream = opendir(directory) else {
+                throw Failure.io("could not read \(directory): \(String(cString: strerror(errno)))")
+            }
+            var entries: [(name: String, type: UInt8)] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
+            }
+            closedir(stream)
+            for (name, listedType) in entries {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let full = root + "/" + path
-                var info = stat()
-                guard lstat(full, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR where folders.contains(path):
+                var type = listedType
+                if type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(full, &info) == 0 else { continue }
+                    type = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
+                }
+                if type == UInt8(DT_DIR) && folders.contains(path) {
                     try prune(root, relative: path, keepingFolders: folders, files: files)
-                case S_IFREG where files.contains(path):
-                    continue
-                default:
+                } else if !(type == UInt8(DT_REG) && files.contains(path)) {
                     try FileManager.default.removeItem(atPath: full)
                 }
             }
@@ -354,7 +378,7 @@ public struct OutputWriter: Sendable {
             var info = stat()
             guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "\(path) is not a file" }
             if info.st_size == bytes.count, holds(descriptor, bytes) { return nil }
-            guard ftruncate(descriptor, 0) == 0 else { return "could not write \(path): \(String(cString: strerror(errno)))" }
+            guard info.st_size == 0 || ftruncate(descriptor, 0) == 0 else { return "could not write \(path): \(String(cString: strerror(errno)))" }
             var done = 0
             while done < bytes.count {
                 let result = bytes.withUnsafeBytes { buffer in
@@ -369,20 +393,20 @@ public struct OutputWriter: Sendable {
             return nil
         }
 
-        /// Whether the open file (already known to have the right size) holds exactly `bytes`.
+        /// Whether the open file (already known to have the right size) holds exactly `bytes`:
+        /// read into an uninitialised buffer and compared with `memcmp`.
         static func holds(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
             guard !bytes.isEmpty else { return true }
-            var existing = [UInt8](repeating: 0, count: bytes.count)
+            let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+            defer { existing.deallocate() }
             var done = 0
             while done < bytes.count {
-                let result = existing.withUnsafeMutableBytes { buffer in
-                    pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(done))
-                }
+                let result = pread(descriptor, existing.baseAddress! + done, bytes.count - done, off_t(done))
                 if result < 0, errno == EINTR { continue }
                 guard result > 0 else { return false }
                 done += result
             }
-            return existing == bytes
+            return bytes.withUnsafeBytes { memcmp($0.baseAddress!, existing.baseAddress!, bytes.count) == 0 }
         }
     }
 }

@@ -5,24 +5,40 @@ import TrainingModel
 extension SiteBuilder {
     /// The files a build adds beside the rendered pages and the media: `stats.json`,
     /// `report.md` and the README badges, made from the library and statistics rather
-    /// than by a template.
+    /// than by a template, on every core.
     /// One list for `spotter build` and the preview server's `SiteSession`, so that the
     /// preview serves exactly the files a build writes.
-    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics) throws -> [OutputFile] {
-        try statisticsFiles(statistics) + [
-            OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes),
-        ] + BadgeSet(library: library, statistics: statistics).files
+    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics) async throws -> [OutputFile] {
+        async let report = OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes)
+        async let badges = BadgeSet(library: library, statistics: statistics).files
+        let statisticsFiles = try await statisticsFiles(statistics)
+        return statisticsFiles + [await report] + (await badges)
     }
 
-    /// `stats.json`; with several athletes (docs/stats-json.md#several-athletes-the-file-is-split) a list of them and their totals, each
-    /// athlete's full statistics in `athletes/<id>/stats.json`.
-    static func statisticsFiles(_ statistics: SiteStatistics) throws -> [OutputFile] {
-        guard statistics.hasSeveralAthletes else {
-            return [OutputFile(path: "stats.json", bytes: Array(try statistics.jsonData()))]
+    /// The top `stats.json`: the site's statistics, or with several athletes
+    /// (docs/stats-json.md#several-athletes-the-file-is-split) a list of them and their totals.
+    static func statisticsFile(_ statistics: SiteStatistics) throws -> OutputFile {
+        OutputFile(path: "stats.json",
+                   bytes: Array(try statistics.hasSeveralAthletes ? statistics.indexJSONData() : statistics.jsonData()))
+    }
+
+    /// `stats.json`, and with several athletes each athlete's full statistics in
+    /// `athletes/<id>/stats.json`, encoded in parallel (a coach's hundred athletes' files
+    /// took a twelfth of a build on one core), in athlete order.
+    static func statisticsFiles(_ statistics: SiteStatistics) async throws -> [OutputFile] {
+        let top = try statisticsFile(statistics)
+        guard statistics.hasSeveralAthletes else { return [top] }
+        let athletes = statistics.athletes
+        var files = [OutputFile?](repeating: nil, count: athletes.count)
+        try await withThrowingTaskGroup(of: (Int, OutputFile).self) { group in
+            for (index, athlete) in athletes.enumerated() {
+                group.addTask {
+                    (index, OutputFile(path: SiteStatistics.athleteFilePath(athlete.id),
+                                       bytes: Array(try statistics.only(athlete).jsonData())))
+                }
+            }
+            for try await (index, file) in group { files[index] = file }
         }
-        return [OutputFile(path: "stats.json", bytes: Array(try statistics.indexJSONData()))]
-            + (try statistics.athletes.map { athlete in
-                OutputFile(path: SiteStatistics.athleteFilePath(athlete.id), bytes: Array(try statistics.only(athlete).jsonData()))
-            })
+        return [top] + files.compactMap { $0 }
     }
 }

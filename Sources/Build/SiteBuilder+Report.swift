@@ -18,7 +18,7 @@ extension SiteBuilder {
                 return MarkdownReport(library: library, statistics: statistics, since: since).bytes
             case .json:
                 // The build's stats.json: with several athletes, the list of them.
-                return try Self.statisticsFiles(statistics)[0].bytes
+                return try Self.statisticsFile(statistics).bytes
             }
         }
     }

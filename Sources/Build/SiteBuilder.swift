@@ -59,12 +59,9 @@ public struct SiteBuilder: Sendable {
 
     /// Everything but writing: the files a build would write, in path order.
     public func render(log: (String) -> Void = { _ in }) async -> (outcome: Outcome, files: [OutputFile]) {
-        var files: [OutputFile] = []
-        var seen = Set<String>()
-        var outcome = await run(log: log) { file in
-            guard seen.insert(file.path).inserted else { throw OutputWriter.Failure.duplicatePath(file.path) }
-            files.append(file)
-        }
+        let collected = CollectedFiles()
+        var outcome = await run(log: log, write: collected.add)
+        var files = collected.files
         if !outcome.succeeded { files = [] }
         outcome.filesWritten = 0
         return (outcome, files.sorted { $0.path < $1.path })
@@ -88,13 +85,10 @@ public struct SiteBuilder: Sendable {
                 + leftovers.joined(separator: ", "))
         }
         // Made with the first file, so a build that stops before rendering touches nothing.
-        var staging: OutputWriter.Staging?
-        var outcome = await run(log: log, progress: progress) { file in
-            if staging == nil { staging = try writer.stage() }
-            try staging?.add(path: file.path, bytes: file.bytes)
-        }
-        guard outcome.succeeded, let staging else {
-            staging?.abandon()
+        let site = StagedOnFirstFile(writer: writer)
+        var outcome = await run(log: log, progress: progress, write: site.add)
+        guard outcome.succeeded, let staging = site.staging else {
+            site.staging?.abandon()
             outcome.filesWritten = 0
             return outcome
         }
@@ -110,9 +104,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The pipeline up to the files: load, statistics, then every page, generated file and
-    /// asset handed to `take` as it is made. `filesWritten` counts them.
+    /// asset handed to `write` as it is made, from whichever task made it (several at once).
+    /// `filesWritten` counts them.
     private func run(log: (String) -> Void, progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in },
-                     take: (OutputFile) throws -> Void) async -> Outcome {
+                     write: @escaping @Sendable (OutputFile) throws -> Void) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
         let library = published(result.library)
@@ -129,18 +124,20 @@ public struct SiteBuilder: Sendable {
             var made = 0, pages = 0
             let renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
             let pageCount = renderer.pageCount
-            func counted(_ file: OutputFile) throws {
-                try take(file)
+            func counted(_ path: String) {
                 made += 1
-                if file.path.hasSuffix(".html") {
+                if path.hasSuffix(".html") {
                     pages += 1
                     progress(pages, pageCount)
                 }
             }
-            try await renderer.render(into: counted)
+            try await renderer.render(writing: write, made: counted)
             let isPrivate = privateMedia(result.library)
-            for file in try Self.generatedFiles(library: library, statistics: statistics) + assets()
-            where !isPrivate(file.path) { try counted(file) }
+            for file in try await Self.generatedFiles(library: library, statistics: statistics) + assets()
+            where !isPrivate(file.path) {
+                try write(file)
+                counted(file.path)
+            }
             outcome.filesWritten = made
             log(stage.finish("Rendering pages", made.counted("file")))
         } catch {
@@ -189,6 +186,45 @@ public struct SiteBuilder: Sendable {
             files[path] = text
         }
         return files
+    }
+}
+
+/// The staging folder of a build, begun by the first file written, so that a build that
+/// stops before rendering touches nothing; files come from several tasks at once.
+private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
+    private let writer: OutputWriter
+    private let lock = NSLock()
+    private var begun: OutputWriter.Staging?
+
+    init(writer: OutputWriter) { self.writer = writer }
+
+    var staging: OutputWriter.Staging? { lock.withLock { begun } }
+
+    func add(_ file: OutputFile) throws {
+        let staging = try lock.withLock {
+            if let begun { return begun }
+            let staging = try writer.stage()
+            begun = staging
+            return staging
+        }
+        try staging.add(path: file.path, bytes: file.bytes)
+    }
+}
+
+/// The files of `SiteBuilder.render`, gathered from the rendering tasks; a path made twice
+/// is refused as the output folder would refuse it.
+private final class CollectedFiles: @unchecked Sendable {  // state behind `lock`
+    private let lock = NSLock()
+    private var gathered: [OutputFile] = []
+    private var paths = Set<String>()
+
+    var files: [OutputFile] { lock.withLock { gathered } }
+
+    func add(_ file: OutputFile) throws {
+        try lock.withLock {
+            guard paths.insert(file.path).inserted else { throw OutputWriter.Failure.duplicatePath(file.path) }
+            gathered.append(file)
+        }
     }
 }
 

@@ -164,7 +164,7 @@ public struct SiteSession: Sendable {
         -> [String: [UInt8]] {
         var site = publishedAssets
         try Self.add(try await renderer.render(), to: &site)
-        try Self.add(try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
+        try Self.add(try await SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
         return site
     }
 
@@ -198,7 +198,7 @@ public struct SiteSession: Sendable {
         let laterPages = try await renderer.rendering(only: { $0 == .site || (dirty.contains($0) && !first.contains($0)) })
             .render()
         try Self.add(laterPages, to: &site)
-        try Self.add(try SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
+        try Self.add(try await SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
         return site
     }
 

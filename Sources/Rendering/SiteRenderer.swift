@@ -32,41 +32,62 @@ public struct SiteRenderer: Sendable {
     /// Pages are rendered in parallel and returned sorted by path, so the result does
     /// not depend on which task finished first.
     public func render() async throws -> [OutputFile] {
-        var files: [OutputFile] = []
-        try await render { files.append($0) }
-        files.sort { $0.path < $1.path }
+        let collected = Collected()
+        try await render(writing: { collected.append($0) })
+        let files = collected.files.sorted { $0.path < $1.path }
         for (previous, next) in zip(files, files.dropFirst()) where previous.path == next.path {
             throw RenderingError.duplicateOutputPath(next.path)
         }
         return files
     }
 
-    /// Hands every file to `take` as soon as it is rendered, in no particular order, so a
-    /// build can write pages while others render and never hold the whole site. `take`
-    /// runs on one task at a time; it is where paths made twice must be caught.
-    public func render(into take: (OutputFile) throws -> Void) async throws {
+    /// The files of `render()`, gathered from the rendering tasks.
+    private final class Collected: @unchecked Sendable {  // state behind `lock`
+        private let lock = NSLock()
+        private var gathered: [OutputFile] = []
+        func append(_ file: OutputFile) { lock.withLock { gathered.append(file) } }
+        var files: [OutputFile] { lock.withLock { gathered } }
+    }
+
+    /// Hands every file to `write` as soon as it is rendered, in no particular order and
+    /// from the task that rendered it, so a build writes pages on every core while others
+    /// render and never holds the whole site; `write` must be safe to call from several
+    /// threads at once and is where paths made twice must be caught. `made` then hears the
+    /// path of each file written, one call at a time (progress, counts).
+    public func render(writing write: @escaping @Sendable (OutputFile) throws -> Void,
+                       made: (String) throws -> Void = { _ in }) async throws {
         let builder = builder
-        for file in theme.staticFiles.map(Self.appendingChartStyles) { try take(file) }
+        for file in theme.staticFiles.map(Self.appendingChartStyles) {
+            try write(file)
+            try made(file.path)
+        }
         // The search index, feed and sitemap are made beside the pages, not after them, and
         // only when site-wide files are wanted: the preview server's first pages leave them out.
         let withSiteFiles = pageFilter(.site)
         async let indexes = withSiteFiles ? siteIndexes(builder: builder, jobs: jobs) : []
         // A window of pages in flight: enough to keep every core busy, few enough that
-        // finished pages do not pile up waiting for `take` (the task queue runs the
-        // waiting loop only after the tasks queued before it).
+        // rendered pages do not pile up in memory while the disk is slower than rendering.
         var pending = jobs.lazy.filter { pageFilter($0.subject) }.makeIterator()
         let window = 8 * ProcessInfo.processInfo.activeProcessorCount
-        try await withThrowingTaskGroup(of: OutputFile.self) { group in
+        @Sendable func renderAndWrite(_ job: PageJob) throws -> String {
+            let file = try builder.render(job)
+            try write(file)
+            return file.path
+        }
+        try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<window {
                 guard let job = pending.next() else { break }
-                group.addTask { try builder.render(job) }
+                group.addTask { try renderAndWrite(job) }
             }
-            for try await file in group {
-                try take(file)
-                if let job = pending.next() { group.addTask { try builder.render(job) } }
+            for try await path in group {
+                try made(path)
+                if let job = pending.next() { group.addTask { try renderAndWrite(job) } }
             }
         }
-        for file in await indexes { try take(file) }
+        for file in await indexes {
+            try write(file)
+            try made(file.path)
+        }
     }
 
     /// Every page of the site: the library's entities, then those made from statistics.
