@@ -154,7 +154,7 @@ public struct OutputWriter: Sendable {
 
     /// `path` with every link in its longest existing part resolved (`realpath`), the rest
     /// (not yet made) appended as written.
-    private static func resolved(_ path: String) -> String {
+    static func resolved(_ path: String) -> String {
         var existing = path, rest: [String] = []
         while true {
             if let real = realpath(existing, nil) {

@@ -21,6 +21,10 @@ public struct SiteBuilder: Sendable {
     /// `--force`: write into an output folder Spotter did not make, moving its files aside.
     public var force: Bool
 
+    /// The build cache (`BuildCache`): with one, a build with nothing changed leaves the
+    /// output as it is. Nil (the default for the library; `--no-cache`): every build is full.
+    public var cache: BuildCache?
+
     public init(sourceDirectory: String, outputDirectory: String? = nil, fileSystem: ContentFileSystem = .disk,
                 environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date(),
                 includePrivate: Bool = false, force: Bool = false) {
@@ -44,6 +48,11 @@ public struct SiteBuilder: Sendable {
         public var failure: String?
         /// Where `--force` moved the files of an output folder Spotter did not make.
         public var keptAside: String? = nil
+        /// Nothing changed since the build the cache recorded: the output was left as it
+        /// is, and `filesWritten` and the warnings are that build's.
+        public var upToDate = false
+        /// The site's time zone, once `site.yaml` is read (for the cache's key).
+        var timeZone: String?
 
         public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
     }
@@ -79,6 +88,7 @@ public struct SiteBuilder: Sendable {
         do {
             try writer.checkPlacement(source: sourceDirectory)
             try writer.checkOwnership()
+            try cache?.checkFolder(source: sourceDirectory, output: outputDirectory)
         } catch {
             return Outcome(diagnostics: DiagnosticList(), filesWritten: 0, failure: String(describing: error))
         }
@@ -87,6 +97,13 @@ public struct SiteBuilder: Sendable {
             log("Removed what \(leftovers.count == 1 ? "a stopped build" : "stopped builds") left beside the output: "
                 + leftovers.joined(separator: ", "))
         }
+        let cacheCheck = cache.map(checkCache)
+        if let cacheCheck, let manifest = cacheCheck.manifest, cacheCheck.reason == nil {
+            log("Nothing changed since the last build: \(outputDirectory.path) left as it is")
+            return skippedOutcome(manifest)
+        }
+        // Said only when an earlier build was recorded: a first build needs no reason.
+        if let reason = cacheCheck?.reason, cacheCheck?.manifest != nil { log("Building everything: \(reason)") }
         // Made with the first file, so a build that stops before rendering touches nothing.
         var staging: OutputWriter.Staging?
         var outcome = await run(log: log, progress: progress) { file in
@@ -102,6 +119,8 @@ public struct SiteBuilder: Sendable {
         do {
             outcome.keptAside = try staging.commit()?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
+            if let cacheCheck, let timeZone = outcome.timeZone,
+               let problem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone) { log(problem) }
         } catch {
             outcome.failure = String(describing: error)
             outcome.filesWritten = 0
@@ -120,6 +139,7 @@ public struct SiteBuilder: Sendable {
                                                library.sessions.count.counted("session"),
                                                library.workouts.count.counted("workout")].joined(separator: ", ")))
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
+        outcome.timeZone = library.config.timezone
         guard !result.diagnostics.hasErrors else { return outcome }
         do {
             let asOf = try asOfDate(for: library)

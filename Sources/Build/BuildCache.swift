@@ -1,0 +1,394 @@
+import Diagnostics
+import Foundation
+import Loading
+
+/// What `spotter build` remembers of its last successful build, so that a build with
+/// nothing changed leaves the output folder as it is instead of rebuilding it
+/// (docs/performance.md#the-build-cache).
+///
+/// The cache is one folder, by default `.NAME.spotter-cache` beside the output folder
+/// (`SOURCE/.public.spotter-cache` for the default output), or `--cache-dir`. It holds a
+/// `CACHEDIR.TAG` (the Cache Directory Tagging convention, which backup tools honour and
+/// which marks the folder as Spotter's) and `build-manifest`, a text file:
+///
+/// - the **key**: Spotter's version, the running executable's size and modification time
+///   (a rebuilt binary, with its built-in theme, is another key), the site and output
+///   folders, `--include-private`, the site's time zone and the as-of day;
+/// - the **inputs**: every file of `site.yaml`, `content/` and `Templates/` with its size,
+///   times, inode and a 128-bit hash of its bytes;
+/// - the **output**: a hash of the output folder's listing (every path, kind, size and
+///   modification time), taken after the swap;
+/// - the warnings the build reported, said again when the build is skipped.
+///
+/// A build is skipped only when the key, every input's bytes and the output folder are
+/// what the manifest says; anything else is a full build, after which the manifest is
+/// written again. A file's hash is reused without reading it when its size, times and inode
+/// are those recorded and it was last changed at least `racyWindow` before the scan that
+/// recorded it (a file edited within the same tick as a scan is read again, as git does
+/// with its index). Deleting the folder is always safe: the next build is a full one.
+///
+/// A folder is used only when it holds the tag or is empty or new; any other is someone
+/// else's and is refused before anything is read or written.
+public struct BuildCache: Sendable {
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        /// The folder exists, holds files and has no `CACHEDIR.TAG` written by Spotter.
+        case notSpotters(String)
+        /// The folder is inside, or holds, the site's sources or the output folder.
+        case overlaps(cache: String, with: String)
+        case io(String)
+
+        public var description: String {
+            switch self {
+            case .notSpotters(let path):
+                return "refusing to use \"\(path)\" as the build cache: the folder holds files and was not made by "
+                    + "Spotter (it has no \(BuildCache.tagName) naming Spotter); choose an empty or new folder, or "
+                    + "pass --no-cache"
+            case .overlaps(let cache, let other):
+                return "refusing to use \"\(cache)\" as the build cache: it overlaps \"\(other)\", which the build "
+                    + "reads or replaces; choose a folder of its own"
+            case .io(let message): return message
+            }
+        }
+    }
+
+    public static let tagName = "CACHEDIR.TAG"
+    static let tagText = Array("""
+        Signature: 8a477f597d28d172789f06886806bc55
+        # This file is a cache directory tag created by Spotter (spotter build).
+        # The folder holds what the last build read and wrote; deleting it is safe.
+        # For information about cache directory tags, see https://bford.info/cachedir/
+
+        """.utf8)
+    static let manifestName = "build-manifest"
+    static let formatLine = "spotter-build-cache 1"
+
+    public let directory: URL
+    /// What identifies the Spotter that builds: its version and commit.
+    public let spotterVersion: String
+    /// Files changed this close before a scan (in nanoseconds) are hashed again by the next
+    /// one: file times come from a clock that may lag the one `scanned` is read from.
+    public var racyWindow: Int64 = 2_000_000_000
+
+    public init(directory: URL, spotterVersion: String) {
+        self.directory = directory.standardizedFileURL
+        self.spotterVersion = spotterVersion
+    }
+
+    /// The default folder for an output folder: `.NAME.spotter-cache` beside it.
+    public static func defaultDirectory(forOutput output: URL) -> URL {
+        let output = output.standardizedFileURL
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).spotter-cache")
+    }
+
+    // MARK: - The folder
+
+    /// Refuses a folder that is not Spotter's or overlaps the site or the output; writes
+    /// nothing.
+    func checkFolder(source: URL, output: URL) throws {
+        let cache = OutputWriter.resolved(directory.path)
+        func isInside(_ path: String, _ folder: String) -> Bool {
+            path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
+        let site = OutputWriter.resolved(source.standardizedFileURL.path)
+        let out = OutputWriter.resolved(output.standardizedFileURL.path)
+        for (folder, shown) in [(site, source.path), (out, output.path)] where isInside(folder, cache) || isInside(cache, folder) {
+            // Beside the site's sources is fine (the default sits in the site folder, beside `public/`).
+            if folder == site, !isInside(cache, site + "/content"), !isInside(cache, site + "/Templates"),
+               !isInside(site, cache) { continue }
+            throw Failure.overlaps(cache: directory.path, with: shown)
+        }
+        var info = stat()
+        guard lstat(directory.path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure.notSpotters(directory.path) }
+        if hasTag || OutputWriter.isEmptyDirectory(directory.path) { return }
+        throw Failure.notSpotters(directory.path)
+    }
+
+    private var hasTag: Bool {
+        guard let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.tagName).path) else {
+            return false
+        }
+        return bytes == Self.tagText
+    }
+
+    /// The manifest of the last successful build, or nil (none, unreadable, another format).
+    func readManifest() -> Manifest? {
+        guard hasTag,
+              let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.manifestName).path),
+              let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        return Manifest(text: text)
+    }
+
+    /// Writes the manifest whole under another name and renames it into place, so a
+    /// build killed half-way leaves the old manifest or the new one, never a mix.
+    func write(_ manifest: Manifest) throws {
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+            if !hasTag {
+                try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
+            }
+            let temporary = directory.appendingPathComponent(".\(Self.manifestName).\(ProcessInfo.processInfo.processIdentifier)")
+            try Data(manifest.text.utf8).write(to: temporary)
+            guard rename(temporary.path, directory.appendingPathComponent(Self.manifestName).path) == 0 else {
+                try? fm.removeItem(at: temporary)
+                throw Failure.io("could not write the build cache \(directory.path): \(String(cString: strerror(errno)))")
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure.io("could not write the build cache \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: - The key
+
+    /// The key a build's inputs and output are recorded under, besides the inputs themselves.
+    struct Key: Equatable {
+        var spotter: String
+        var source: String
+        var output: String
+        var includePrivate: Bool
+        var timeZone: String
+        var asOf: String
+
+        var line: String {
+            ["spotter=\(spotter)", "source=\(source)", "output=\(output)", "private=\(includePrivate ? 1 : 0)",
+             "timezone=\(timeZone)", "as-of=\(asOf)"].joined(separator: "\u{1}")
+        }
+    }
+
+    /// Spotter's version with the running executable's size and modification time: the
+    /// built-in theme and every page builder are in it.
+    func executableIdentity() -> String {
+        var info = stat()
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        guard stat(path, &info) == 0 else { return spotterVersion }
+        return "\(spotterVersion) \(info.st_size) \(Self.nanoseconds(info.st_mtim))"
+    }
+
+    static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+
+    // MARK: - Inputs
+
+    /// One file a build reads, as the manifest records it.
+    struct Input: Equatable {
+        var path: String
+        var size: Int64
+        var modified: Int64
+        var changed: Int64
+        var inode: UInt64
+        var hash: ContentHash
+    }
+
+    /// Every file of `site.yaml`, `content/` and `Templates/`, sorted by path, hashed unless
+    /// `previous` (with its scan time) vouches for it. Nil when a path cannot be written in
+    /// the manifest (a line break in a file name) or a file cannot be read: no cache then.
+    func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
+        var paths: [String] = []
+        var info = stat()
+        if lstat(source.appendingPathComponent("site.yaml").path, &info) == 0 { paths.append("site.yaml") }
+        for folder in ["content", "Templates"] {
+            let listed = (try? ContentFileSystem.disk.listFiles(source.appendingPathComponent(folder).path)) ?? []
+            paths += listed.map { folder + "/" + $0 }
+        }
+        paths.sort()
+        let known = previous.map { Dictionary($0.inputs.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        let trustedBefore = (previous?.scanned ?? 0) - racyWindow
+        var inputs: [Input] = []
+        inputs.reserveCapacity(paths.count)
+        for path in paths {
+            guard !path.contains("\n") else { return nil }
+            let full = source.path + "/" + path
+            guard lstat(full, &info) == 0 else { return nil }
+            var input = Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
+                              changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash())
+            if let old = known[path], old.size == input.size, old.modified == input.modified,
+               old.changed == input.changed, old.inode == input.inode, input.changed < trustedBefore,
+               input.modified < trustedBefore {
+                input.hash = old.hash
+            } else {
+                guard let bytes = try? ContentFileSystem.disk.readFile(full) else { return nil }
+                input.hash = ContentHash(bytes)
+            }
+            inputs.append(input)
+        }
+        return inputs
+    }
+
+    // MARK: - Output
+
+    /// A hash of the output folder's listing: every entry's path, kind, size and
+    /// modification time, in path order (links are listed, never followed). Nil when the
+    /// folder cannot be read.
+    static func outputDigest(_ output: URL) -> (entries: Int, hash: ContentHash)? {
+        var lines: [String] = []
+        guard walk(output.path, relative: "", into: &lines) else { return nil }
+        lines.sort()
+        return (lines.count, ContentHash(Array(lines.joined(separator: "\n").utf8)))
+    }
+
+    private static func walk(_ root: String, relative: String, into lines: inout [String]) -> Bool {
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        guard let stream = opendir(folder) else { return false }
+        defer { closedir(stream) }
+        var folders: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var info = stat()
+            guard lstat(root + "/" + path, &info) == 0 else { return false }
+            let kind = info.st_mode & S_IFMT
+            lines.append("\(kind) \(info.st_size) \(nanoseconds(info.st_mtim)) \(path)")
+            if kind == S_IFDIR { folders.append(path) }
+        }
+        return folders.allSatisfy { walk(root, relative: $0, into: &lines) }
+    }
+
+    // MARK: - The manifest
+
+    /// The file `build-manifest`: a line per fact, the path last on each input line.
+    struct Manifest {
+        var key: Key
+        /// When the inputs were scanned (nanoseconds since 1970).
+        var scanned: Int64
+        var inputs: [Input]
+        var outputEntries: Int
+        var outputHash: ContentHash
+        var filesWritten: Int
+        var warnings: [Diagnostic]
+
+        init(key: Key, scanned: Int64, inputs: [Input], outputEntries: Int, outputHash: ContentHash, filesWritten: Int,
+             warnings: [Diagnostic]) {
+            self.key = key
+            self.scanned = scanned
+            self.inputs = inputs
+            self.outputEntries = outputEntries
+            self.outputHash = outputHash
+            self.filesWritten = filesWritten
+            self.warnings = warnings
+        }
+
+        var text: String {
+            var lines = [BuildCache.formatLine, "key " + key.line, "scanned \(scanned)",
+                         "output \(outputEntries) \(outputHash.hex)", "files \(filesWritten)"]
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            for warning in warnings {
+                if let json = try? encoder.encode(warning) { lines.append("warning " + String(decoding: json, as: UTF8.self)) }
+            }
+            for input in inputs {
+                lines.append("input \(input.hash.hex) \(input.size) \(input.modified) \(input.changed) \(input.inode) \(input.path)")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        init?(text: String) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+            guard lines.first == Substring(BuildCache.formatLine) else { return nil }
+            var key: Key?, scanned: Int64?, output: (Int, ContentHash)?, files: Int?
+            var inputs: [Input] = [], warnings: [Diagnostic] = []
+            let decoder = JSONDecoder()
+            for line in lines.dropFirst() {
+                guard let space = line.firstIndex(of: " ") else { return nil }
+                let rest = line[line.index(after: space)...]
+                switch line[..<space] {
+                case "key":
+                    var fields: [String: String] = [:]
+                    for field in rest.split(separator: "\u{1}", omittingEmptySubsequences: false) {
+                        guard let equals = field.firstIndex(of: "=") else { return nil }
+                        fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
+                    }
+                    guard let spotter = fields["spotter"], let source = fields["source"], let out = fields["output"],
+                          let isPrivate = fields["private"], let zone = fields["timezone"], let asOf = fields["as-of"]
+                    else { return nil }
+                    key = Key(spotter: spotter, source: source, output: out, includePrivate: isPrivate == "1",
+                              timeZone: zone, asOf: asOf)
+                case "scanned": scanned = Int64(rest)
+                case "files": files = Int(rest)
+                case "output":
+                    let parts = rest.split(separator: " ")
+                    guard parts.count == 2, let count = Int(parts[0]), let hash = ContentHash(hex: parts[1]) else { return nil }
+                    output = (count, hash)
+                case "warning":
+                    guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else { return nil }
+                    warnings.append(warning)
+                case "input":
+                    let parts = rest.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+                    guard parts.count == 6, let hash = ContentHash(hex: parts[0]), let size = Int64(parts[1]),
+                          let modified = Int64(parts[2]), let changed = Int64(parts[3]), let inode = UInt64(parts[4])
+                    else { return nil }
+                    inputs.append(Input(path: String(parts[5]), size: size, modified: modified, changed: changed,
+                                        inode: inode, hash: hash))
+                default: return nil
+                }
+            }
+            guard let key, let scanned, let output, let files else { return nil }
+            self.init(key: key, scanned: scanned, inputs: inputs, outputEntries: output.0, outputHash: output.1,
+                      filesWritten: files, warnings: warnings)
+        }
+    }
+}
+
+/// A 128-bit hash of bytes (two independent 64-bit lanes over 8-byte words, then mixed):
+/// fast, not cryptographic. It tells an edited file from its last version; the cache
+/// does not defend against someone crafting collisions, who could as well write the output.
+struct ContentHash: Equatable, Sendable {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+
+    init() {}
+
+    init(_ bytes: [UInt8]) {
+        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(bytes.count)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset + 8 <= buffer.count {
+                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                a = Self.round(a, word, 0x87C3_7B91_1142_53D5)
+                b = Self.round(b, word ^ 0x5555_5555_5555_5555, 0x4CF5_AD43_2745_937F)
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for index in offset..<buffer.count { tail = tail << 8 | UInt64(buffer[index]) }
+            a = Self.round(a, tail, 0x87C3_7B91_1142_53D5)
+            b = Self.round(b, tail ^ 0x5555_5555_5555_5555, 0x4CF5_AD43_2745_937F)
+        }
+        high = Self.finish(a ^ (b >> 29))
+        low = Self.finish(b ^ (a << 17) ^ high)
+    }
+
+    init?(hex: Substring) {
+        guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16)
+        else { return nil }
+        self.high = high
+        self.low = low
+    }
+
+    var hex: String { Self.hex(high) + Self.hex(low) }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private static func round(_ state: UInt64, _ word: UInt64, _ prime: UInt64) -> UInt64 {
+        let mixed = (state ^ word) &* prime
+        return (mixed << 31 | mixed >> 33) &* 0x9FB2_1C65_1E98_DF25
+    }
+
+    /// The 64-bit finaliser of MurmurHash3: every input bit reaches every output bit.
+    private static func finish(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x = x &* 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x = x &* 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return x
+    }
+}
