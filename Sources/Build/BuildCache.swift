@@ -67,7 +67,7 @@ public struct BuildCache: Sendable {
     public let spotterVersion: String
     /// Files changed this close before a scan (in nanoseconds) are hashed again by the next
     /// one: file times come from a clock that may lag the one `scanned` is read from.
-    public var racyWindow: Int64 = 2_000_000_000
+    public var racyWindow: Int64 = 100_000_000
 
     public init(directory: URL, spotterVersion: String) {
         self.directory = directory.standardizedFileURL
@@ -182,8 +182,8 @@ public struct BuildCache: Sendable {
     }
 
     /// Every file of `site.yaml`, `content/` and `Templates/`, sorted by path, hashed unless
-    /// `previous` (with its scan time) vouches for it. Nil when a path cannot be written in
-    /// the manifest (a line break in a file name) or a file cannot be read: no cache then.
+    /// `previous` vouches for it. Nil when a path cannot be written in the manifest (a line
+    /// break in a file name) or a file cannot be read: no cache then.
     func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
         var paths: [String] = []
         var info = stat()
@@ -192,60 +192,94 @@ public struct BuildCache: Sendable {
             let listed = (try? ContentFileSystem.disk.listFiles(source.appendingPathComponent(folder).path)) ?? []
             paths += listed.map { folder + "/" + $0 }
         }
-        paths.sort()
-        let known = previous.map { Dictionary($0.inputs.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
-        let trustedBefore = (previous?.scanned ?? 0) - racyWindow
-        var inputs: [Input] = []
-        inputs.reserveCapacity(paths.count)
-        for path in paths {
-            guard !path.contains("\n") else { return nil }
-            let full = source.path + "/" + path
+        return scan(source.path, files: paths, folders: [], previous: previous?.inputs ?? [],
+                    scanned: previous?.scanned ?? 0) { _ in nil }
+    }
+
+    /// Every file and folder of the output folder, sorted by path. A file's hash is taken
+    /// from `written` (what this build wrote there) or `previous`, else its bytes are read.
+    /// Nil when the folder cannot be read, or holds anything but files and folders (a link).
+    func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
+                    written: (String) -> ContentHash? = { _ in nil }) -> [Input]? {
+        var files: [String] = [], folders: [String] = []
+        guard Self.walk(output.path, relative: "", files: &files, folders: &folders) else { return nil }
+        return scan(output.path, files: files, folders: folders, previous: previous, scanned: scanned, written: written)
+    }
+
+    /// Fingerprints of `files` and `folders` under `root`, sorted by path. A folder is its
+    /// path alone (size -1). A file's hash is `written`'s, or `previous`'s when `trusts`
+    /// says it still holds, else that of its bytes, read now.
+    private func scan(_ root: String, files: [String], folders: [String], previous: [Input], scanned: Int64,
+                      written: (String) -> ContentHash?) -> [Input]? {
+        guard !(files + folders).contains(where: { $0.contains("\n") }) else { return nil }
+        let known = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var result = folders.map { Input(path: $0, size: -1, modified: 0, changed: 0, inode: 0, hash: ContentHash()) }
+        result.reserveCapacity(files.count + folders.count)
+        var info = stat()
+        for path in files {
+            let full = root + "/" + path
             guard lstat(full, &info) == 0 else { return nil }
             var input = Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
                               changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash())
-            if let old = known[path], old.size == input.size, old.modified == input.modified,
-               old.changed == input.changed, old.inode == input.inode, input.changed < trustedBefore,
-               input.modified < trustedBefore {
+            if let hash = written(path) {
+                input.hash = hash
+            } else if let old = known[path], trusts(old, input, scanned: scanned) {
                 input.hash = old.hash
             } else {
                 guard let bytes = try? ContentFileSystem.disk.readFile(full) else { return nil }
                 input.hash = ContentHash(bytes)
             }
-            inputs.append(input)
+            result.append(input)
         }
-        return inputs
+        return result.sorted { $0.path < $1.path }
     }
 
-    // MARK: - Output
-
-    /// A hash of the output folder's listing: every entry's path, kind, size and
-    /// modification time, in path order (links are listed, never followed). Nil when the
-    /// folder cannot be read.
-    static func outputDigest(_ output: URL) -> (entries: Int, hash: ContentHash)? {
-        var lines: [String] = []
-        guard walk(output.path, relative: "", into: &lines) else { return nil }
-        lines.sort()
-        return (lines.count, ContentHash(Array(lines.joined(separator: "\n").utf8)))
+    /// Whether a recorded hash still holds for a file: the same size, times and inode, and
+    /// its last change well before the scan that recorded it, so that an edit in the same
+    /// tick of the file system's clock cannot hide (as git does with its index). File times
+    /// with no nanoseconds come from a coarse clock: two seconds then.
+    func trusts(_ old: Input, _ new: Input, scanned: Int64) -> Bool {
+        guard old.size == new.size, old.modified == new.modified, old.changed == new.changed, old.inode == new.inode
+        else { return false }
+        let window = new.changed % 1_000_000_000 == 0 ? max(racyWindow, 2_000_000_000) : racyWindow
+        return new.changed < scanned - window && new.modified < scanned - window
     }
 
-    private static func walk(_ root: String, relative: String, into lines: inout [String]) -> Bool {
+    /// Whether two scans found the same paths with the same bytes (times and inodes aside).
+    static func sameContent(_ a: [Input], _ b: [Input]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.path == $1.path && $0.size == $1.size && $0.hash == $1.hash }
+    }
+
+    /// The inode of a folder, to know it again after a rename.
+    static func inode(_ folder: URL) -> UInt64? {
+        var info = stat()
+        return lstat(folder.path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
+    /// Lists the files and folders under `root/relative` (each entry `lstat`ed, never
+    /// followed); false when a folder cannot be read or an entry is neither.
+    private static func walk(_ root: String, relative: String, files: inout [String], folders: inout [String]) -> Bool {
         let folder = relative.isEmpty ? root : root + "/" + relative
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
-        var folders: [String] = []
+        var inside: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            // Read in place: a `dirent` is only as long as its name.
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
             guard lstat(root + "/" + path, &info) == 0 else { return false }
-            let kind = info.st_mode & S_IFMT
-            lines.append("\(kind) \(info.st_size) \(nanoseconds(info.st_mtim)) \(path)")
-            if kind == S_IFDIR { folders.append(path) }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: inside.append(path)
+            case S_IFREG: files.append(path)
+            default: return false
+            }
         }
-        return folders.allSatisfy { walk(root, relative: $0, into: &lines) }
+        folders += inside
+        return inside.allSatisfy { walk(root, relative: $0, files: &files, folders: &folders) }
     }
 
     // MARK: - The manifest
@@ -256,32 +290,35 @@ public struct BuildCache: Sendable {
         /// When the inputs were scanned (nanoseconds since 1970).
         var scanned: Int64
         var inputs: [Input]
-        var outputEntries: Int
-        var outputHash: ContentHash
+        /// When the output folder was scanned.
+        var outputScanned: Int64
+        var outputs: [Input]
         var filesWritten: Int
         var warnings: [Diagnostic]
 
-        init(key: Key, scanned: Int64, inputs: [Input], outputEntries: Int, outputHash: ContentHash, filesWritten: Int,
+        init(key: Key, scanned: Int64, inputs: [Input], outputScanned: Int64, outputs: [Input], filesWritten: Int,
              warnings: [Diagnostic]) {
             self.key = key
             self.scanned = scanned
             self.inputs = inputs
-            self.outputEntries = outputEntries
-            self.outputHash = outputHash
+            self.outputScanned = outputScanned
+            self.outputs = outputs
             self.filesWritten = filesWritten
             self.warnings = warnings
         }
 
         var text: String {
             var lines = [BuildCache.formatLine, "key " + key.line, "scanned \(scanned)",
-                         "output \(outputEntries) \(outputHash.hex)", "files \(filesWritten)"]
+                         "output-scanned \(outputScanned)", "files \(filesWritten)"]
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             for warning in warnings {
                 if let json = try? encoder.encode(warning) { lines.append("warning " + String(decoding: json, as: UTF8.self)) }
             }
-            for input in inputs {
-                lines.append("input \(input.hash.hex) \(input.size) \(input.modified) \(input.changed) \(input.inode) \(input.path)")
+            for (kind, list) in [("input", inputs), ("output", outputs)] {
+                for entry in list {
+                    lines.append("\(kind) \(entry.hash.hex) \(entry.size) \(entry.modified) \(entry.changed) \(entry.inode) \(entry.path)")
+                }
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -289,8 +326,8 @@ public struct BuildCache: Sendable {
         init?(text: String) {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
             guard lines.first == Substring(BuildCache.formatLine) else { return nil }
-            var key: Key?, scanned: Int64?, output: (Int, ContentHash)?, files: Int?
-            var inputs: [Input] = [], warnings: [Diagnostic] = []
+            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
+            var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
             let decoder = JSONDecoder()
             for line in lines.dropFirst() {
                 guard let space = line.firstIndex(of: " ") else { return nil }
@@ -309,25 +346,23 @@ public struct BuildCache: Sendable {
                               timeZone: zone, asOf: asOf)
                 case "scanned": scanned = Int64(rest)
                 case "files": files = Int(rest)
-                case "output":
-                    let parts = rest.split(separator: " ")
-                    guard parts.count == 2, let count = Int(parts[0]), let hash = ContentHash(hex: parts[1]) else { return nil }
-                    output = (count, hash)
+                case "output-scanned": outputScanned = Int64(rest)
                 case "warning":
                     guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else { return nil }
                     warnings.append(warning)
-                case "input":
+                case "input", "output":
                     let parts = rest.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
                     guard parts.count == 6, let hash = ContentHash(hex: parts[0]), let size = Int64(parts[1]),
                           let modified = Int64(parts[2]), let changed = Int64(parts[3]), let inode = UInt64(parts[4])
                     else { return nil }
-                    inputs.append(Input(path: String(parts[5]), size: size, modified: modified, changed: changed,
-                                        inode: inode, hash: hash))
+                    let entry = Input(path: String(parts[5]), size: size, modified: modified, changed: changed, inode: inode,
+                                      hash: hash)
+                    if line.hasPrefix("input ") { inputs.append(entry) } else { outputs.append(entry) }
                 default: return nil
                 }
             }
-            guard let key, let scanned, let output, let files else { return nil }
-            self.init(key: key, scanned: scanned, inputs: inputs, outputEntries: output.0, outputHash: output.1,
+            guard let key, let scanned, let outputScanned, let files else { return nil }
+            self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
                       filesWritten: files, warnings: warnings)
         }
     }

@@ -106,9 +106,12 @@ public struct SiteBuilder: Sendable {
         if let reason = cacheCheck?.reason, cacheCheck?.manifest != nil { log("Building everything: \(reason)") }
         // Made with the first file, so a build that stops before rendering touches nothing.
         var staging: OutputWriter.Staging?
+        // With a cache, the hash of every file written, for its manifest.
+        var written: [String: ContentHash] = [:]
         var outcome = await run(log: log, progress: progress) { file in
             if staging == nil { staging = try writer.stage() }
             try staging?.add(path: file.path, bytes: file.bytes)
+            if cache != nil { written[file.path] = ContentHash(file.bytes) }
         }
         guard outcome.succeeded, let staging else {
             staging?.abandon()
@@ -116,11 +119,15 @@ public struct SiteBuilder: Sendable {
             return outcome
         }
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
+        let stagedFolder = BuildCache.inode(staging.root)
         do {
             outcome.keptAside = try staging.commit()?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
             if let cacheCheck, let timeZone = outcome.timeZone,
-               let problem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone) { log(problem) }
+               let problem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
+                                         written: written.merging([OutputWriter.markerName: ContentHash(OutputWriter.markerText)]) { $1 }) {
+                log(problem)
+            }
         } catch {
             outcome.failure = String(describing: error)
             outcome.filesWritten = 0

@@ -176,10 +176,19 @@ struct BuildCachePropertyTests {
         case .tamperWithOutput:
             let out = folder("out")
             if FileManager.default.fileExists(atPath: out.path) {
-                if step.value % 2 == 0 {
+                let page = out.appendingPathComponent("index.html")
+                switch step.value % 3 {
+                case 0:
                     try Data("stray".utf8).write(to: out.appendingPathComponent("stray.txt"))
-                } else {
-                    try Data("<p>edited by hand</p>".utf8).write(to: out.appendingPathComponent("index.html"))
+                case 1:
+                    try Data("<p>edited by hand</p>".utf8).write(to: page)
+                default:
+                    // The same size and modification time: only the change time tells.
+                    let times = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
+                    var bytes = try Data(contentsOf: page)
+                    bytes[bytes.count / 2] ^= 0x01
+                    try bytes.write(to: page)
+                    if let times { try FileManager.default.setAttributes([.modificationDate: times], ofItemAtPath: page.path) }
                 }
                 tampered = true
             }

@@ -84,6 +84,41 @@ import TestSupport
         #expect(await builder(output: output, cache: cache).build().upToDate)
     }
 
+    /// A CI job restores the output and the cache from an archive into a new checkout:
+    /// every file has a new inode and change time, so each is read and its bytes compared.
+    @Test func foldersCopiedBackWithNewTimesAreComparedByTheirBytes() async throws {
+        let fm = FileManager.default
+        let site = scratch("site"), output = scratch("public")
+        try fm.copyItem(at: URL(fileURLWithPath: Self.basic), to: site)
+        func build() async -> SiteBuilder.Outcome {
+            var builder = SiteBuilder(sourceDirectory: site.path, outputDirectory: output.path,
+                                      environment: ["SOURCE_DATE_EPOCH": "1773144000"])
+            builder.cache = BuildCache(directory: BuildCache.defaultDirectory(forOutput: output), spotterVersion: "test")
+            return await builder.build()
+        }
+        func copyBack(_ folder: URL) throws {
+            let aside = scratch("aside")
+            try fm.moveItem(at: folder, to: aside)
+            try fm.copyItem(at: aside, to: folder)
+            try fm.removeItem(at: aside)
+        }
+        #expect(await build().succeeded)
+        try copyBack(site)
+        try copyBack(output)
+        let page = try inode(output.appendingPathComponent("index.html"))
+        let again = await build()
+        #expect(again.succeeded && again.upToDate)
+        #expect(try inode(output.appendingPathComponent("index.html")) == page)
+        // One byte of a page changed in the copy: rebuilt.
+        try copyBack(output)
+        var bytes = try Data(contentsOf: output.appendingPathComponent("index.html"))
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: output.appendingPathComponent("index.html"))
+        let rebuilt = await build()
+        #expect(rebuilt.succeeded && !rebuilt.upToDate)
+        #expect(try Data(contentsOf: output.appendingPathComponent("index.html")) != bytes)
+    }
+
     @Test func theManifestReadsBackAsWritten() throws {
         let manifest = BuildCache.Manifest(
             key: BuildCache.Key(spotter: "0.1.0 123 456", source: "/a b", output: "/a b/public", includePrivate: true,
@@ -91,11 +126,16 @@ import TestSupport
             scanned: 1_773_144_000_000_000_000,
             inputs: [BuildCache.Input(path: "content/a b.yaml", size: 12, modified: 3, changed: 4, inode: 5,
                                       hash: ContentHash(Array("x".utf8)))],
-            outputEntries: 7, outputHash: ContentHash(Array("y".utf8)), filesWritten: 6,
+            outputScanned: 8,
+            outputs: [BuildCache.Input(path: "index.html", size: 9, modified: 10, changed: 11, inode: 12,
+                                       hash: ContentHash(Array("y".utf8))),
+                      BuildCache.Input(path: "athletes", size: -1, modified: 0, changed: 0, inode: 0, hash: ContentHash())],
+            filesWritten: 6,
             warnings: [.warning(at: .init(file: "content/a.yaml", line: 2, column: 3), keyPath: "k", "m", hint: "h")])
         let read = try #require(BuildCache.Manifest(text: manifest.text))
         #expect(read.text == manifest.text)
         #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
+        #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
     }
 
     @Test func theHashTellsBytesApart() {
