@@ -11,21 +11,22 @@ import Loading
 /// `CACHEDIR.TAG` (the Cache Directory Tagging convention, which backup tools honour and
 /// which marks the folder as Spotter's) and `build-manifest`, a text file:
 ///
-/// - the **key**: Spotter's version, the running executable's size and modification time
-///   (a rebuilt binary, with its built-in theme, is another key), the site and output
+/// - the **key**: Spotter's version and a hash of the running executable's bytes (a
+///   rebuilt binary, with its built-in theme, is another key), the site and output
 ///   folders, `--include-private`, the site's time zone and the as-of day;
 /// - the **inputs**: every file of `site.yaml`, `content/` and `Templates/` with its size,
 ///   times, inode and a 128-bit hash of its bytes;
-/// - the **output**: a hash of the output folder's listing (every path, kind, size and
-///   modification time), taken after the swap;
+/// - the **output**: every file and folder of the output folder after the swap, each file
+///   with the same fingerprint (its hash that of the bytes the build wrote);
 /// - the warnings the build reported, said again when the build is skipped.
 ///
-/// A build is skipped only when the key, every input's bytes and the output folder are
-/// what the manifest says; anything else is a full build, after which the manifest is
-/// written again. A file's hash is reused without reading it when its size, times and inode
-/// are those recorded and it was last changed at least `racyWindow` before the scan that
-/// recorded it (a file edited within the same tick as a scan is read again, as git does
-/// with its index). Deleting the folder is always safe: the next build is a full one.
+/// A build is skipped only when the key, every input's bytes and the output folder's
+/// paths and bytes are what the manifest says; anything else is a full build, after
+/// which the manifest is written again. A file's hash is reused without reading it when
+/// its size, times and inode are those recorded and it was last changed well before the
+/// scan that recorded it (`trusts`); any other file is read and hashed, so a folder
+/// restored with new times (a CI cache) is compared by its bytes. Deleting the folder is
+/// always safe: the next build is a full one.
 ///
 /// A folder is used only when it holds the tag or is empty or new; any other is someone
 /// else's and is refused before anything is read or written.
@@ -114,9 +115,9 @@ public struct BuildCache: Sendable {
     /// The manifest of the last successful build, or nil (none, unreadable, another format).
     func readManifest() -> Manifest? {
         guard hasTag,
-              let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.manifestName).path),
-              let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        return Manifest(text: text)
+              let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.manifestName).path)
+        else { return nil }
+        return Manifest(bytes: bytes)
     }
 
     /// Writes the manifest whole under another name and renames it into place, so a
@@ -158,14 +159,17 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// Spotter's version with the running executable's size and modification time: the
-    /// built-in theme and every page builder are in it.
-    func executableIdentity() -> String {
-        var info = stat()
+    /// Spotter's version with a hash of the running executable's bytes: the built-in theme
+    /// and every page builder are in it. The same binary unpacked again (a CI job's fresh
+    /// copy of a release archive) is the same Spotter; any other build of it is not.
+    func executableIdentity() -> String { "\(spotterVersion) \(Self.executableHash)" }
+
+    /// Read and hashed once per process; "unknown" (never equal to a hash) when unreadable.
+    static let executableHash: String = {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        guard stat(path, &info) == 0 else { return spotterVersion }
-        return "\(spotterVersion) \(info.st_size) \(Self.nanoseconds(info.st_mtim))"
-    }
+        guard let bytes = try? ContentFileSystem.disk.readFile(path) else { return "unknown \(UUID().uuidString)" }
+        return ContentHash(bytes).hex
+    }()
 
     static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
 
@@ -182,17 +186,18 @@ public struct BuildCache: Sendable {
     }
 
     /// Every file of `site.yaml`, `content/` and `Templates/`, sorted by path, hashed unless
-    /// `previous` vouches for it. Nil when a path cannot be written in the manifest (a line
-    /// break in a file name) or a file cannot be read: no cache then.
+    /// `previous` vouches for it. Links are left out, as the loader leaves them. Nil when a
+    /// path cannot be written in the manifest (a line break in a file name) or a file cannot
+    /// be read: no cache then.
     func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
-        var paths: [String] = []
+        var files: [(path: String, info: stat)] = [], folders: [String] = []
         var info = stat()
-        if lstat(source.appendingPathComponent("site.yaml").path, &info) == 0 { paths.append("site.yaml") }
-        for folder in ["content", "Templates"] {
-            let listed = (try? ContentFileSystem.disk.listFiles(source.appendingPathComponent(folder).path)) ?? []
-            paths += listed.map { folder + "/" + $0 }
+        if lstat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
+        for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
+            guard Self.walk(source.path, relative: folder, skippingLinks: true, files: &files, folders: &folders)
+            else { return nil }
         }
-        return scan(source.path, files: paths, folders: [], previous: previous?.inputs ?? [],
+        return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [],
                     scanned: previous?.scanned ?? 0) { _ in nil }
     }
 
@@ -201,24 +206,23 @@ public struct BuildCache: Sendable {
     /// Nil when the folder cannot be read, or holds anything but files and folders (a link).
     func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
                     written: (String) -> ContentHash? = { _ in nil }) -> [Input]? {
-        var files: [String] = [], folders: [String] = []
-        guard Self.walk(output.path, relative: "", files: &files, folders: &folders) else { return nil }
+        var files: [(path: String, info: stat)] = [], folders: [String] = []
+        guard Self.walk(output.path, relative: "", skippingLinks: false, files: &files, folders: &folders)
+        else { return nil }
         return scan(output.path, files: files, folders: folders, previous: previous, scanned: scanned, written: written)
     }
 
     /// Fingerprints of `files` and `folders` under `root`, sorted by path. A folder is its
     /// path alone (size -1). A file's hash is `written`'s, or `previous`'s when `trusts`
     /// says it still holds, else that of its bytes, read now.
-    private func scan(_ root: String, files: [String], folders: [String], previous: [Input], scanned: Int64,
-                      written: (String) -> ContentHash?) -> [Input]? {
-        guard !(files + folders).contains(where: { $0.contains("\n") }) else { return nil }
+    private func scan(_ root: String, files: [(path: String, info: stat)], folders: [String], previous: [Input],
+                      scanned: Int64, written: (String) -> ContentHash?) -> [Input]? {
+        guard !files.contains(where: { $0.path.utf8.contains(10) }), !folders.contains(where: { $0.utf8.contains(10) })
+        else { return nil }
         let known = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var result = folders.map { Input(path: $0, size: -1, modified: 0, changed: 0, inode: 0, hash: ContentHash()) }
         result.reserveCapacity(files.count + folders.count)
-        var info = stat()
-        for path in files {
-            let full = root + "/" + path
-            guard lstat(full, &info) == 0 else { return nil }
+        for (path, info) in files {
             var input = Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
                               changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash())
             if let hash = written(path) {
@@ -226,12 +230,13 @@ public struct BuildCache: Sendable {
             } else if let old = known[path], trusts(old, input, scanned: scanned) {
                 input.hash = old.hash
             } else {
-                guard let bytes = try? ContentFileSystem.disk.readFile(full) else { return nil }
+                guard let bytes = try? ContentFileSystem.disk.readFile(root + "/" + path) else { return nil }
                 input.hash = ContentHash(bytes)
             }
             result.append(input)
         }
-        return result.sorted { $0.path < $1.path }
+        result.sort { $0.path < $1.path }
+        return result
     }
 
     /// Whether a recorded hash still holds for a file: the same size, times and inode, and
@@ -256,30 +261,37 @@ public struct BuildCache: Sendable {
         return lstat(folder.path, &info) == 0 ? UInt64(info.st_ino) : nil
     }
 
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 
-    /// Lists the files and folders under `root/relative` (each entry `lstat`ed, never
-    /// followed); false when a folder cannot be read or an entry is neither.
-    private static func walk(_ root: String, relative: String, files: inout [String], folders: inout [String]) -> Bool {
-        let folder = relative.isEmpty ? root : root + "/" + relative
-        guard let stream = opendir(folder) else { return false }
+    /// Lists the files (with their `lstat`) and folders under `root/relative`, never
+    /// following a link; false when a folder cannot be read, or an entry is neither a file
+    /// nor a folder and `skippingLinks` is false (else it is left out).
+    private static func walk(_ root: String, relative: String, skippingLinks: Bool,
+                             files: inout [(path: String, info: stat)], folders: inout [String]) -> Bool {
+        guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return false }
         defer { closedir(stream) }
+        let descriptor = dirfd(stream)
         var inside: [String] = []
         while let entry = readdir(stream) {
             // Read in place: a `dirent` is only as long as its name.
-            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
-            if name == "." || name == ".." { continue }
-            let path = relative.isEmpty ? name : relative + "/" + name
+            let name = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            if strcmp(name, ".") == 0 || strcmp(name, "..") == 0 { continue }
             var info = stat()
-            guard lstat(root + "/" + path, &info) == 0 else { return false }
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+            let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
             switch info.st_mode & S_IFMT {
             case S_IFDIR: inside.append(path)
-            case S_IFREG: files.append(path)
-            default: return false
+            case S_IFREG: files.append((path, info))
+            default: if !skippingLinks { return false }
             }
         }
         folders += inside
-        return inside.allSatisfy { walk(root, relative: $0, files: &files, folders: &folders) }
+        return inside.allSatisfy { walk(root, relative: $0, skippingLinks: skippingLinks, files: &files, folders: &folders) }
     }
 
     // MARK: - The manifest
@@ -323,16 +335,35 @@ public struct BuildCache: Sendable {
             return lines.joined(separator: "\n") + "\n"
         }
 
-        init?(text: String) {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-            guard lines.first == Substring(BuildCache.formatLine) else { return nil }
+        init?(text: String) { self.init(bytes: Array(text.utf8)) }
+
+        /// Reads the manifest's bytes; its hundreds of thousands of file lines are read
+        /// field by field as bytes, the few other lines as text.
+        init?(bytes: [UInt8]) {
             var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
             var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
             let decoder = JSONDecoder()
-            for line in lines.dropFirst() {
-                guard let space = line.firstIndex(of: " ") else { return nil }
-                let rest = line[line.index(after: space)...]
-                switch line[..<space] {
+            var start = 0, first = true
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 10) ?? bytes.count
+                let line = bytes[start..<end]
+                start = end + 1
+                if first {
+                    guard String(decoding: line, as: UTF8.self) == BuildCache.formatLine else { return nil }
+                    first = false
+                    continue
+                }
+                if line.starts(with: Self.inputPrefix) || line.starts(with: Self.outputPrefix) {
+                    let isInput = line.starts(with: Self.inputPrefix)
+                    guard let entry = Self.entry(line.dropFirst(isInput ? Self.inputPrefix.count : Self.outputPrefix.count))
+                    else { return nil }
+                    if isInput { inputs.append(entry) } else { outputs.append(entry) }
+                    continue
+                }
+                let text = String(decoding: line, as: UTF8.self)
+                guard let space = text.firstIndex(of: " ") else { return nil }
+                let rest = text[text.index(after: space)...]
+                switch text[..<space] {
                 case "key":
                     var fields: [String: String] = [:]
                     for field in rest.split(separator: "\u{1}", omittingEmptySubsequences: false) {
@@ -350,20 +381,44 @@ public struct BuildCache: Sendable {
                 case "warning":
                     guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else { return nil }
                     warnings.append(warning)
-                case "input", "output":
-                    let parts = rest.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
-                    guard parts.count == 6, let hash = ContentHash(hex: parts[0]), let size = Int64(parts[1]),
-                          let modified = Int64(parts[2]), let changed = Int64(parts[3]), let inode = UInt64(parts[4])
-                    else { return nil }
-                    let entry = Input(path: String(parts[5]), size: size, modified: modified, changed: changed, inode: inode,
-                                      hash: hash)
-                    if line.hasPrefix("input ") { inputs.append(entry) } else { outputs.append(entry) }
                 default: return nil
                 }
             }
             guard let key, let scanned, let outputScanned, let files else { return nil }
             self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
                       filesWritten: files, warnings: warnings)
+        }
+
+        private static let inputPrefix = Array("input ".utf8)
+        private static let outputPrefix = Array("output ".utf8)
+
+        /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces).
+        private static func entry(_ line: ArraySlice<UInt8>) -> Input? {
+            var rest = line
+            func field() -> ArraySlice<UInt8>? {
+                guard let space = rest.firstIndex(of: 32) else { return nil }
+                defer { rest = rest[(space + 1)...] }
+                return rest[..<space]
+            }
+            guard let hash = field().flatMap(ContentHash.init(hexBytes:)), let size = field().flatMap(integer),
+                  let modified = field().flatMap(integer), let changed = field().flatMap(integer),
+                  let inode = field().flatMap(integer), !rest.isEmpty else { return nil }
+            return Input(path: String(decoding: rest, as: UTF8.self), size: size, modified: modified, changed: changed,
+                         inode: UInt64(bitPattern: inode), hash: hash)
+        }
+
+        /// A decimal integer, optionally negative; nil for anything else.
+        private static func integer(_ digits: ArraySlice<UInt8>) -> Int64? {
+            var value: Int64 = 0, negative = false, any = false
+            for (offset, byte) in digits.enumerated() {
+                if offset == 0, byte == UInt8(ascii: "-") { negative = true; continue }
+                guard (48...57).contains(byte) else { return nil }
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return nil }
+                value = times &+ Int64(byte - 48)
+                any = true
+            }
+            return any ? (negative ? -value : value) : nil
         }
     }
 }
@@ -397,11 +452,20 @@ struct ContentHash: Equatable, Sendable {
         low = Self.finish(b ^ (a << 17) ^ high)
     }
 
-    init?(hex: Substring) {
-        guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16)
-        else { return nil }
-        self.high = high
-        self.low = low
+    /// 32 hexadecimal digits, as `hex` writes them.
+    init?(hexBytes digits: ArraySlice<UInt8>) {
+        guard digits.count == 32 else { return nil }
+        var words: [UInt64] = [0, 0]
+        for (offset, byte) in digits.enumerated() {
+            let value: UInt8
+            switch byte {
+            case 48...57: value = byte - 48
+            case 97...102: value = byte - 87
+            default: return nil
+            }
+            words[offset / 16] = words[offset / 16] << 4 | UInt64(value)
+        }
+        (high, low) = (words[0], words[1])
     }
 
     var hex: String { Self.hex(high) + Self.hex(low) }

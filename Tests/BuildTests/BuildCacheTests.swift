@@ -143,7 +143,7 @@ import TestSupport
         let hashes = Set(texts.map { ContentHash(Array($0.utf8)).hex })
         #expect(hashes.count == texts.count)
         #expect(ContentHash(Array("abc".utf8)).hex == ContentHash(Array("abc".utf8)).hex)
-        #expect(ContentHash(hex: Substring(ContentHash(Array("abc".utf8)).hex)) == ContentHash(Array("abc".utf8)))
+        #expect(ContentHash(hexBytes: ArraySlice(ContentHash(Array("abc".utf8)).hex.utf8)) == ContentHash(Array("abc".utf8)))
     }
 
     /// The command line: a second build says it left the output as it was; `--no-cache` builds.
