@@ -87,9 +87,7 @@ public struct BuildCache: Sendable {
     /// nothing.
     func checkFolder(source: URL, output: URL) throws {
         let cache = OutputWriter.resolved(directory.path)
-        func isInside(_ path: String, _ folder: String) -> Bool {
-            path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
-        }
+        let isInside = OutputWriter.isInside
         let site = OutputWriter.resolved(source.standardizedFileURL.path)
         let out = OutputWriter.resolved(output.standardizedFileURL.path)
         for (folder, shown) in [(site, source.path), (out, output.path)] where isInside(folder, cache) || isInside(cache, folder) {

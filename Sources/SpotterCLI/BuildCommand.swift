@@ -12,12 +12,7 @@ struct BuildCommand: AsyncParsableCommand {
           spotter build                       # this folder's site, into public/
           spotter build --source my-training --output /tmp/site --quiet
           spotter build --include-private     # athletes with private: true too
-          spotter build --no-cache            # a full build, whatever the cache says
-
-        With nothing changed since the last build (the same site files, templates, site.yaml,
-        as-of day and Spotter), the output folder is left as it is. What the build remembers
-        is in its cache folder, by default .NAME.spotter-cache beside the output folder
-        (SOURCE/.public.spotter-cache); deleting it is safe (docs/performance.md).
+          spotter build --no-cache            # a full build, whatever the build cache says
         """
     )
 
@@ -35,7 +30,11 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Write into a folder Spotter did not make: its files are moved to OUTPUT.spotter-kept-N, never deleted.")
     var force = false
 
-    @Option(name: .long, help: "The build cache folder (default: .NAME.spotter-cache beside the output folder); only a folder Spotter made, or an empty or new one, is used.")
+    @Option(name: .long, help: """
+        The build cache (default: .NAME.spotter-cache beside the output folder), with which a build with nothing \
+        changed since the last one (site files, templates, site.yaml, as-of day, Spotter) leaves the output as it \
+        is; deleting it is safe. Only a folder Spotter made, or an empty or new one, is used.
+        """)
     var cacheDir: String?
 
     @Flag(help: "Build everything, without reading or writing the build cache.")
