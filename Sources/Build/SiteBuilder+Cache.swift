@@ -105,7 +105,7 @@ extension SiteBuilder {
             try check.cache.write(manifest)
             return nil
         } catch {
-            return "warning: the build cache was not written: \(error)"
+            return "the build cache was not written: \(error)"
         }
     }
 

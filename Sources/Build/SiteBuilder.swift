@@ -51,6 +51,8 @@ public struct SiteBuilder: Sendable {
         /// Nothing changed since the build the cache recorded: the output was left as it
         /// is, and `filesWritten` and the warnings are that build's.
         public var upToDate = false
+        /// The build succeeded but its cache could not be written (the next build is full).
+        public var cacheProblem: String?
         /// The site's time zone, once `site.yaml` is read (for the cache's key).
         var timeZone: String?
 
@@ -123,10 +125,10 @@ public struct SiteBuilder: Sendable {
         do {
             outcome.keptAside = try staging.commit()?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
-            if let cacheCheck, let timeZone = outcome.timeZone,
-               let problem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
-                                         written: written.merging([OutputWriter.markerName: ContentHash(OutputWriter.markerText)]) { $1 }) {
-                log(problem)
+            if let cacheCheck, let timeZone = outcome.timeZone {
+                written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
+                outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
+                                                   written: written)
             }
         } catch {
             outcome.failure = String(describing: error)

@@ -66,6 +66,7 @@ struct BuildCommand: AsyncParsableCommand {
         if let kept = outcome.keptAside {
             Console.error("note: \(builder.outputDirectory.path) was not made by Spotter; its files were moved to \(kept)")
         }
+        if let problem = outcome.cacheProblem { Console.error("warning: \(problem)") }
         if quiet { return }
         if outcome.upToDate {
             Console.info("Nothing changed: the \(outcome.filesWritten) files of \(builder.outputDirectory.path) are left as they were")

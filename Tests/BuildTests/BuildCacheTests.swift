@@ -77,6 +77,18 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// A cache that cannot be written does not fail the build, and is said (the next build is full).
+    @Test func aCacheThatCannotBeWrittenIsSaid() async throws {
+        let output = scratch("public")
+        try scratch.write("plain-file", "not a folder")
+        let cache = scratch("plain-file/cache")
+        let outcome = await builder(output: output, cache: cache).build()
+        #expect(outcome.succeeded && outcome.filesWritten > 0)
+        #expect(outcome.cacheProblem?.hasPrefix("the build cache was not written: could not write the build cache "
+            + "\(cache.path): ") == true)
+        #expect(!(await builder(output: output, cache: cache).build().upToDate))
+    }
+
     @Test func anEmptyFolderIsUsed() async throws {
         let output = scratch("public"), cache = scratch("empty")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
