@@ -8,9 +8,9 @@ import TextAndDates
 
 /// Issue 28's invariant: a build through the cache writes exactly what a clean build
 /// writes, after any sequence of edits (workouts, exercises, athletes, templates,
-/// `site.yaml` added, changed, deleted and renamed, the as-of day passing midnight, the
-/// output folder touched by hand), and it skips the build exactly when nothing it
-/// depends on changed.
+/// `site.yaml` added, changed, deleted and renamed, the as-of day passing midnight, an
+/// athlete made private and `--include-private` turned on and off, the output folder
+/// touched by hand), and it skips the build exactly when nothing it depends on changed.
 struct BuildCachePropertyTests {
     /// One step of a sequence: which edit, and two numbers it picks its target and new value with.
     struct Step: Sendable, CustomStringConvertible {
@@ -23,11 +23,12 @@ struct BuildCachePropertyTests {
     enum Edit: CaseIterable {
         case nothing, addWorkout, changeWorkout, deleteWorkout, renameWorkout, changeExercise, addExercise,
              deleteExercise, changeAthlete, addAthlete, deleteAthlete, overrideTemplate, removeTemplate,
-             changeSettings, passMidnight, touchOnly, sameSizeEditWithOldTimes, tamperWithOutput
+             changeSettings, passMidnight, touchOnly, sameSizeEditWithOldTimes, tamperWithOutput, makeAthletePrivate,
+             toggleIncludePrivate
     }
 
     static let steps = zip(Gen.int(in: 0...(Edit.allCases.count - 1)), Gen.int(in: 0...1_000), Gen.int(in: 0...1_000))
-        .map { Step(kind: $0, pick: $1, value: $2) }.array(of: 1...8)
+        .map { Step(kind: $0, pick: $1, value: $2) }.array(of: 1...10)
 
     static let start: [String: String] = [
         "site.yaml": "title: Cache\nunits: kg\ntimezone: UTC\n",
@@ -46,7 +47,7 @@ struct BuildCachePropertyTests {
     }
 
     @Test func aCachedBuildWritesWhatACleanBuildWrites() async throws {
-        await propertyCheck(count: 12, input: Self.steps) { steps in
+        await propertyCheck(count: 20, input: Self.steps) { steps in
             do {
                 try await Self.run(steps)
             } catch {
@@ -62,23 +63,25 @@ struct BuildCachePropertyTests {
         for (path, text) in site { try folder.write("site/" + path, text) }
         // 2026-03-14 at 22:00 UTC: a few hours from midnight.
         var now = Date(timeIntervalSince1970: 1_773_525_600)
-        var lastGood: (site: [String: String], day: Int)?
-        var tampered = false
+        var lastGood: (site: [String: String], day: Int, includePrivate: Bool)?
+        var tampered = false, includePrivate = false
         for (index, step) in steps.enumerated() {
             let context = "\(steps) step \(index)"
             try apply(step, to: &site, folder: folder, now: &now, tampered: &tampered)
+            if Edit.allCases[step.kind] == .toggleIncludePrivate { includePrivate.toggle() }
             let zone = site["site.yaml"]?.split(separator: "\n").first { $0.hasPrefix("timezone: ") }
                 .map { String($0.dropFirst("timezone: ".count)) } ?? "UTC"
             let day = AsOfDate.day(of: now, in: TimeZone(identifier: zone)!).daysSinceEpoch
 
             var cached = SiteBuilder(sourceDirectory: folder("site").path, outputDirectory: folder("out").path,
-                                     environment: [:], now: now)
+                                     environment: [:], now: now, includePrivate: includePrivate)
             var cache = BuildCache(directory: folder(".cache"), spotterVersion: "test")
             cache.racyWindow = 0
             cached.cache = cache
             let before = snapshot(folder("out"))
             let outcome = await cached.build()
-            let clean = SiteBuilder(sourceDirectory: folder("site").path, environment: [:], now: now)
+            let clean = SiteBuilder(sourceDirectory: folder("site").path, environment: [:], now: now,
+                                    includePrivate: includePrivate)
             let (expected, files) = await clean.render()
             #expect(outcome.succeeded == expected.succeeded, "\(context): \(outcome.failure ?? "") \(expected.failure ?? "")")
             if expected.succeeded {
@@ -87,10 +90,11 @@ struct BuildCachePropertyTests {
                 let got = snapshot(folder("out"))
                 #expect(got.keys.sorted() == want.keys.sorted(), "\(context)")
                 #expect(got.keys.filter { got[$0] != want[$0] }.sorted() == [], "\(context)")
-                let unchanged = lastGood.map { $0.site == site && $0.day == day } ?? false
+                let unchanged = lastGood.map { $0.site == site && $0.day == day && $0.includePrivate == includePrivate }
+                    ?? false
                 #expect(outcome.upToDate == (unchanged && !tampered), "\(context)")
                 #expect(outcome.filesWritten == files.count, "\(context)")
-                lastGood = (site, day)
+                lastGood = (site, day, includePrivate)
                 tampered = false
             } else {
                 // Nothing written on errors, and the cache leaves it so.
@@ -173,6 +177,12 @@ struct BuildCachePropertyTests {
                 try write(path, edited)
                 if let times { try FileManager.default.setAttributes([.modificationDate: times], ofItemAtPath: url.path) }
             }
+        case .makeAthletePrivate:
+            if let path = existing("content/athletes/") {
+                try write(path, "name: Athlete \(step.value)\nprivate: \(step.value % 2 == 0)\n")
+            }
+        case .toggleIncludePrivate:
+            break
         case .tamperWithOutput:
             let out = folder("out")
             if FileManager.default.fileExists(atPath: out.path) {
