@@ -188,7 +188,7 @@ public struct BuildCache: Sendable {
     /// path cannot be written in the manifest (a line break in a file name) or a file cannot
     /// be read: no cache then.
     func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
-        var files: [(path: String, info: stat)] = [], folders: [String] = []
+        var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var info = stat()
         if lstat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
         for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
@@ -201,24 +201,47 @@ public struct BuildCache: Sendable {
 
     /// Every file and folder of the output folder, sorted by path. A file's hash is taken
     /// from `written` (what this build wrote there) or `previous`, else its bytes are read.
-    /// Nil when the folder cannot be read, or holds anything but files and folders (a link).
+    /// A folder `previous` vouches for (`trusts`: the same times and inode, so no entry was
+    /// added, removed or renamed in it) is not read again: its entries are those recorded,
+    /// each still looked at. Nil when the folder cannot be read, or holds anything but files
+    /// and folders (a link).
     func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
                     written: (String) -> ContentHash? = { _ in nil }) -> [Input]? {
-        var files: [(path: String, info: stat)] = [], folders: [String] = []
-        guard Self.walk(output.path, relative: "", skippingLinks: false, files: &files, folders: &folders)
-        else { return nil }
+        var recorded: [String: (folder: Input, names: [String])] = [:]
+        for entry in previous where entry.size == -1 { recorded[entry.path] = (entry, []) }
+        for entry in previous {
+            guard let slash = entry.path.lastIndex(of: "/") else { continue }
+            let parent = String(entry.path[..<slash])
+            recorded[parent]?.names.append(String(entry.path[entry.path.index(after: slash)...]))
+        }
+        let descriptor = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
+        let listing = { (path: String, info: stat) -> [String]? in
+            guard let known = recorded[path], self.trusts(known.folder, Self.folder(path, info), scanned: scanned)
+            else { return nil }
+            return known.names
+        }
+        guard Self.walk(output.path, relative: "", skippingLinks: false, listing: (descriptor, listing), files: &files,
+                        folders: &folders) else { return nil }
         return scan(output.path, files: files, folders: folders, previous: previous, scanned: scanned, written: written)
+    }
+
+    /// A folder's fingerprint: its path, times and inode, size -1 and no hash.
+    private static func folder(_ path: String, _ info: stat) -> Input {
+        Input(path: path, size: -1, modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim),
+              inode: UInt64(info.st_ino), hash: ContentHash())
     }
 
     /// Fingerprints of `files` and `folders` under `root`, sorted by path. A folder is its
     /// path alone (size -1). A file's hash is `written`'s, or `previous`'s when `trusts`
     /// says it still holds, else that of its bytes, read now.
-    private func scan(_ root: String, files: [(path: String, info: stat)], folders: [String], previous: [Input],
-                      scanned: Int64, written: (String) -> ContentHash?) -> [Input]? {
-        guard !files.contains(where: { $0.path.utf8.contains(10) }), !folders.contains(where: { $0.utf8.contains(10) })
-        else { return nil }
+    private func scan(_ root: String, files: [(path: String, info: stat)], folders: [(path: String, info: stat)],
+                      previous: [Input], scanned: Int64, written: (String) -> ContentHash?) -> [Input]? {
+        guard !(files + folders).contains(where: { $0.path.utf8.contains(10) }) else { return nil }
         let known = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var result = folders.map { Input(path: $0, size: -1, modified: 0, changed: 0, inode: 0, hash: ContentHash()) }
+        var result = folders.map { Self.folder($0.path, $0.info) }
         result.reserveCapacity(files.count + folders.count)
         for (path, info) in files {
             var input = Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
@@ -266,30 +289,48 @@ public struct BuildCache: Sendable {
 
     private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 
-    /// Lists the files (with their `lstat`) and folders under `root/relative`, never
+    /// Lists the files and folders (with their `lstat`) under `root/relative`, never
     /// following a link; false when a folder cannot be read, or an entry is neither a file
-    /// nor a folder and `skippingLinks` is false (else it is left out).
-    private static func walk(_ root: String, relative: String, skippingLinks: Bool,
-                             files: inout [(path: String, info: stat)], folders: inout [String]) -> Bool {
-        guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return false }
-        defer { closedir(stream) }
-        let descriptor = dirfd(stream)
-        var inside: [String] = []
-        while let entry = readdir(stream) {
-            // Read in place: a `dirent` is only as long as its name.
-            let name = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
-            if strcmp(name, ".") == 0 || strcmp(name, "..") == 0 { continue }
-            var info = stat()
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
-            let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: inside.append(path)
-            case S_IFREG: files.append((path, info))
-            default: if !skippingLinks { return false }
+    /// nor a folder and `skippingLinks` is false (else it is left out). `listing`, given a
+    /// folder below the top (with `root` open as its descriptor), may answer the folder's
+    /// entries' names instead of a read of the folder.
+    private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
+                             listing: (root: Int32, names: (String, stat) -> [String]?)? = nil,
+                             files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
+        var inside: [(path: String, info: stat)] = []
+        func take(_ path: String, _ entry: stat) -> Bool {
+            switch entry.st_mode & S_IFMT {
+            case S_IFDIR: inside.append((path, entry))
+            case S_IFREG: files.append((path, entry))
+            default: return skippingLinks
+            }
+            return true
+        }
+        if let listing, let info, let names = listing.names(relative, info) {
+            for name in names {
+                var entry = stat()
+                let path = relative + "/" + name
+                guard fstatat(listing.root, path, &entry, AT_SYMLINK_NOFOLLOW) == 0, take(path, entry) else { return false }
+            }
+        } else {
+            guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return false }
+            defer { closedir(stream) }
+            let descriptor = dirfd(stream)
+            while let record = readdir(stream) {
+                // Read in place: a `dirent` is only as long as its name.
+                let name = (UnsafeRawPointer(record) + nameOffset).assumingMemoryBound(to: CChar.self)
+                if strcmp(name, ".") == 0 || strcmp(name, "..") == 0 { continue }
+                var entry = stat()
+                guard fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+                let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
+                guard take(path, entry) else { return false }
             }
         }
         folders += inside
-        return inside.allSatisfy { walk(root, relative: $0, skippingLinks: skippingLinks, files: &files, folders: &folders) }
+        return inside.allSatisfy {
+            walk(root, relative: $0.path, info: $0.info, skippingLinks: skippingLinks, listing: listing, files: &files,
+                 folders: &folders)
+        }
     }
 
     // MARK: - The manifest

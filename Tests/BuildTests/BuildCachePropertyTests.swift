@@ -189,7 +189,8 @@ struct BuildCachePropertyTests {
                 let page = out.appendingPathComponent("index.html")
                 switch step.value % 3 {
                 case 0:
-                    try Data("stray".utf8).write(to: out.appendingPathComponent("stray.txt"))
+                    // In a folder below the top, whose listing the cache may take as recorded.
+                    try Data("stray".utf8).write(to: out.appendingPathComponent("exercises/stray.txt"))
                 case 1:
                     try Data("<p>edited by hand</p>".utf8).write(to: page)
                 default:
