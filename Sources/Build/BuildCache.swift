@@ -17,7 +17,8 @@ import Loading
 /// - the **inputs**: every file of `site.yaml`, `content/` and `Templates/` with its size,
 ///   times, inode and a 128-bit hash of its bytes;
 /// - the **output**: every file and folder of the output folder after the swap, each file
-///   with the same fingerprint (its hash that of the bytes the build wrote);
+///   with the same fingerprint (its hash that of the bytes the build wrote), each folder
+///   with its times and inode (a folder vouched for is not read again, `scanOutput`);
 /// - the warnings the build reported, said again when the build is skipped.
 ///
 /// A build is skipped only when the key, every input's bytes and the output folder's
