@@ -100,7 +100,10 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Golden"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "Templating"],
                     exclude: ["Golden", "Sheets/Golden", "Centre/Golden"]),
-        .testTarget(name: "BuildTests", dependencies: ["Build", "SpotterCLI", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BuildTests", dependencies: [
+            "Build", "SpotterCLI", "TestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "ServeTests", dependencies: [
             "Serve", "Build", "Loading", "TestSupport",
             .product(name: "FlyingSocks", package: "FlyingFox"),

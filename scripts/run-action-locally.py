@@ -107,7 +107,8 @@ class Runner:
             steps[step_id] = {"outputs": outputs}
 
     def cache_step(self, with_):
-        path, key = with_["path"], with_["key"]
+        # Several paths, one a line, are kept in one folder per key, each as folder N.
+        paths, key = [p.strip() for p in str(with_["path"]).split("\n") if p.strip()], with_["key"]
         restore = [key] + [k for k in str(with_.get("restore-keys", "")).split("\n") if k]
         hit = None
         for prefix in restore:
@@ -116,14 +117,16 @@ class Runner:
             if names:
                 hit = names[0]
                 break
-        if hit:
-            shutil.rmtree(path, ignore_errors=True)
-            shutil.copytree(os.path.join(self.cache, hit), path, symlinks=True)
-            print(f"  [actions/cache, by hand] restored {path} from {hit}{' (exact)' if hit == key else ''}")
-        else:
-            print(f"  [actions/cache, by hand] no cache for {key}")
+        for number, path in enumerate(paths):
+            kept = os.path.join(self.cache, hit, str(number)) if hit else None
+            if kept and os.path.isdir(kept):
+                shutil.rmtree(path, ignore_errors=True)
+                shutil.copytree(kept, path, symlinks=True)
+                print(f"  [actions/cache, by hand] restored {path} from {hit}{' (exact)' if hit == key else ''}")
+            else:
+                print(f"  [actions/cache, by hand] no cache of {path} for {key}")
         if hit != key:
-            self.saves.append((path, key))
+            self.saves.append((paths, key))
 
     def action(self, path, inputs, github):
         with open(os.path.join(path, "action.yml")) as f:
@@ -169,7 +172,8 @@ class Runner:
             workflow = yaml.safe_load(f)
         # PyYAML reads `on:` as True.
         steps_out = {}
-        github = {"event_name": "push", "ref": "refs/heads/main", "workspace": self.workspace}
+        github = {"event_name": "push", "ref": "refs/heads/main", "workspace": self.workspace,
+                  "run_id": str(len(os.listdir(self.cache)) + 1)}
         context = {"steps": steps_out, "github": github, "runner": self.runner}
         artifact = None
         for step in workflow["jobs"]["build"]["steps"]:
@@ -195,11 +199,13 @@ class Runner:
                 artifact = self.upload_pages_artifact(folder)
             else:
                 fail(f"unknown step {name!r}")
-        for path, key in self.saves:
+        for paths, key in self.saves:
             target = os.path.join(self.cache, key)
             shutil.rmtree(target, ignore_errors=True)
-            shutil.copytree(path, target, symlinks=True)
-            print(f"[actions/cache, by hand] saved {path} as {key}")
+            for number, path in enumerate(paths):
+                if os.path.isdir(path):
+                    shutil.copytree(path, os.path.join(target, str(number)), symlinks=True)
+                    print(f"[actions/cache, by hand] saved {path} as {key}")
         if artifact is None or "./index.html" not in artifact:
             fail("the Pages artifact does not hold the site's index.html")
         with open(self.files["summary"]) as f:

@@ -144,17 +144,20 @@ public struct OutputWriter: Sendable {
     /// and any folder beside the site are fine.
     public func checkPlacement(source: URL) throws {
         let output = Self.resolved(outputDirectory.path), site = Self.resolved(source.standardizedFileURL.path)
-        func isInside(_ path: String, _ folder: String) -> Bool {
-            path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
-        }
-        if isInside(site, output) || ["content", "Templates"].contains(where: { isInside(output, site + "/" + $0) }) {
+        if Self.isInside(site, output)
+            || ["content", "Templates"].contains(where: { Self.isInside(output, site + "/" + $0) }) {
             throw Failure.outputOverlapsSource(output: outputDirectory.path, source: source.standardizedFileURL.path)
         }
     }
 
+    /// Whether `path` is `folder` or inside it (both resolved).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
     /// `path` with every link in its longest existing part resolved (`realpath`), the rest
     /// (not yet made) appended as written.
-    private static func resolved(_ path: String) -> String {
+    static func resolved(_ path: String) -> String {
         var existing = path, rest: [String] = []
         while true {
             if let real = realpath(existing, nil) {

@@ -21,6 +21,10 @@ public struct SiteBuilder: Sendable {
     /// `--force`: write into an output folder Spotter did not make, moving its files aside.
     public var force: Bool
 
+    /// The build cache (`BuildCache`): with one, a build with nothing changed leaves the
+    /// output as it is. Nil (the default for the library; `--no-cache`): every build is full.
+    public var cache: BuildCache?
+
     public init(sourceDirectory: String, outputDirectory: String? = nil, fileSystem: ContentFileSystem = .disk,
                 environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date(),
                 includePrivate: Bool = false, force: Bool = false) {
@@ -44,6 +48,13 @@ public struct SiteBuilder: Sendable {
         public var failure: String?
         /// Where `--force` moved the files of an output folder Spotter did not make.
         public var keptAside: String? = nil
+        /// Nothing changed since the build the cache recorded: the output was left as it
+        /// is, and `filesWritten` and the warnings are that build's.
+        public var upToDate = false
+        /// The build succeeded but its cache could not be written (the next build is full).
+        public var cacheProblem: String?
+        /// The site's time zone, once `site.yaml` is read (for the cache's key).
+        var timeZone: String?
 
         public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
     }
@@ -76,6 +87,7 @@ public struct SiteBuilder: Sendable {
         do {
             try writer.checkPlacement(source: sourceDirectory)
             try writer.checkOwnership()
+            try cache?.checkFolder(source: sourceDirectory, output: outputDirectory)
         } catch {
             return Outcome(diagnostics: DiagnosticList(), filesWritten: 0, failure: String(describing: error))
         }
@@ -84,18 +96,33 @@ public struct SiteBuilder: Sendable {
             log("Removed what \(leftovers.count == 1 ? "a stopped build" : "stopped builds") left beside the output: "
                 + leftovers.joined(separator: ", "))
         }
+        let cacheCheck = cache.map(checkCache)
+        if let cacheCheck, let manifest = cacheCheck.manifest, cacheCheck.reason == nil {
+            log("Nothing changed since the last build: \(outputDirectory.path) left as it is")
+            return skippedOutcome(manifest)
+        }
+        // Said only when an earlier build was recorded: a first build needs no reason.
+        if let reason = cacheCheck?.reason, cacheCheck?.manifest != nil { log("Building everything: \(reason)") }
         // Made with the first file, so a build that stops before rendering touches nothing.
-        let site = StagedOnFirstFile(writer: writer)
+        // With a cache, the hash of every file written, for its manifest.
+        let site = StagedOnFirstFile(writer: writer, hashing: cache != nil)
         var outcome = await run(log: log, progress: progress, write: site.add)
+        var written = site.hashes
         guard outcome.succeeded, let staging = site.staging else {
             site.staging?.abandon()
             outcome.filesWritten = 0
             return outcome
         }
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
+        let stagedFolder = BuildCache.inode(staging.root)
         do {
             outcome.keptAside = try staging.commit()?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
+            if let cacheCheck, let timeZone = outcome.timeZone {
+                written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
+                outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
+                                                   written: written)
+            }
         } catch {
             outcome.failure = String(describing: error)
             outcome.filesWritten = 0
@@ -115,6 +142,7 @@ public struct SiteBuilder: Sendable {
                                                library.sessions.count.counted("session"),
                                                library.workouts.count.counted("workout")].joined(separator: ", ")))
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
+        outcome.timeZone = library.config.timezone
         guard !result.diagnostics.hasErrors else { return outcome }
         do {
             let asOf = try asOfDate(for: library)
@@ -193,12 +221,19 @@ public struct SiteBuilder: Sendable {
 /// stops before rendering touches nothing; files come from several tasks at once.
 private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
     private let writer: OutputWriter
+    private let hashing: Bool
     private let lock = NSLock()
     private var begun: OutputWriter.Staging?
+    private var written: [String: ContentHash] = [:]
 
-    init(writer: OutputWriter) { self.writer = writer }
+    /// `hashing`: keep the hash of every file written (for the build cache's manifest).
+    init(writer: OutputWriter, hashing: Bool) {
+        self.writer = writer
+        self.hashing = hashing
+    }
 
     var staging: OutputWriter.Staging? { lock.withLock { begun } }
+    var hashes: [String: ContentHash] { lock.withLock { written } }
 
     func add(_ file: OutputFile) throws {
         let staging = try lock.withLock {
@@ -208,6 +243,10 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
             return staging
         }
         try staging.add(path: file.path, bytes: file.bytes)
+        if hashing {
+            let hash = ContentHash(file.bytes)
+            lock.withLock { written[file.path] = hash }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 /// One problem found in the content, ready to print as
 /// `path:line:column: error: key.path: message` followed by an optional hint.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable, Comparable {
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
         case error, warning
 
         public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }

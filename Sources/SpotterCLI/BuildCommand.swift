@@ -12,6 +12,7 @@ struct BuildCommand: AsyncParsableCommand {
           spotter build                       # this folder's site, into public/
           spotter build --source my-training --output /tmp/site --quiet
           spotter build --include-private     # athletes with private: true too
+          spotter build --no-cache            # a full build, whatever the build cache says
         """
     )
 
@@ -29,9 +30,24 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Write into a folder Spotter did not make: its files are moved to OUTPUT.spotter-kept-N, never deleted.")
     var force = false
 
+    @Option(name: .long, help: """
+        The build cache (default: .NAME.spotter-cache beside the output folder), with which a build with nothing \
+        changed since the last one (site files, templates, site.yaml, as-of day, Spotter) leaves the output as it \
+        is; deleting it is safe. Only a folder Spotter made, or an empty or new one, is used.
+        """)
+    var cacheDir: String?
+
+    @Flag(help: "Build everything, without reading or writing the build cache.")
+    var noCache = false
+
     func run() async throws {
-        let builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate,
+        var builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate,
                                   force: force)
+        if !noCache {
+            let folder = cacheDir.map { URL(fileURLWithPath: $0) }
+                ?? BuildCache.defaultDirectory(forOutput: builder.outputDirectory)
+            builder.cache = BuildCache(directory: folder, spotterVersion: SpotterVersion.description)
+        }
         let progress = ProgressLine.standardError()
         let outcome = await builder.build(log: { line in
             progress.clear()
@@ -50,7 +66,13 @@ struct BuildCommand: AsyncParsableCommand {
         if let kept = outcome.keptAside {
             Console.error("note: \(builder.outputDirectory.path) was not made by Spotter; its files were moved to \(kept)")
         }
-        if !quiet { Console.info("Built \(outcome.filesWritten) files into \(builder.outputDirectory.path)") }
+        if let problem = outcome.cacheProblem { Console.error("warning: \(problem)") }
+        if quiet { return }
+        if outcome.upToDate {
+            Console.info("Nothing changed: the \(outcome.filesWritten) files of \(builder.outputDirectory.path) are left as they were")
+        } else {
+            Console.info("Built \(outcome.filesWritten) files into \(builder.outputDirectory.path)")
+        }
     }
 }
 

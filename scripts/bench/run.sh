@@ -10,6 +10,11 @@
 #                                        per-athlete folders (largest files, Hugo's plain-page rate beside)
 #   scripts/bench/run.sh parts           10,000 exercises: loading, all but the templates, all
 #   scripts/bench/run.sh serve           `spotter serve` on one athlete × 10 years: edit → page
+#   scripts/bench/run.sh cache           100 athletes × 2 years: a full build, then through the build
+#                                        cache with nothing changed and after one workout's edit, in pairs
+#
+# Every full build is timed with --no-cache: a second build with nothing changed would
+# otherwise leave the output as it is (docs/performance.md#the-build-cache).
 #
 # RUNS (default 3) sets how many times each build runs; the median is reported.
 # WORK (default /tmp/spotter-bench) holds the generated sites and outputs.
@@ -56,7 +61,7 @@ row() { # name seconds rss pages
 exercises() {
   local count=$1 dir="$work/exercises-$1"
   [ -d "$dir" ] || python3 scripts/bench/generate.py exercises "$count" "$dir"
-  read -r s m < <(measure "$spotter" build --quiet --source "$dir/spotter" --output "$dir/out-spotter")
+  read -r s m < <(measure "$spotter" build --quiet --no-cache --source "$dir/spotter" --output "$dir/out-spotter")
   row "spotter, $count exercises" "$s" "$m" "$(pages "$dir/out-spotter")"
   if command -v hugo >/dev/null; then
     read -r hs hm < <(measure hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")
@@ -72,7 +77,7 @@ exercises() {
 cold() {
   local count=$1 dir="$work/exercises-$1"
   rm -rf "$dir/out-spotter" "$dir/.out-spotter.spotter-spare"
-  read -r s m < <(measure_once "$spotter" build --quiet --source "$dir/spotter" --output "$dir/out-spotter")
+  read -r s m < <(measure_once "$spotter" build --quiet --no-cache --source "$dir/spotter" --output "$dir/out-spotter")
   row "spotter, $count exercises, cold" "$s" "$m" "$(pages "$dir/out-spotter")"
   if command -v hugo >/dev/null; then
     rm -rf "$dir/out-hugo"
@@ -97,9 +102,9 @@ parts() {
   fi
   read -r c cm < <(measure "$spotter" check --source "$dir/spotter")
   row "spotter check (loading only)" "$c" "$cm" 0
-  read -r n nm < <(measure "$spotter" build --quiet --source "$stub" --output "$stub/out")
+  read -r n nm < <(measure "$spotter" build --quiet --no-cache --source "$stub" --output "$stub/out")
   row "spotter, one-character templates" "$n" "$nm" "$(pages "$stub/out")"
-  read -r s m < <(measure "$spotter" build --quiet --source "$dir/spotter" --output "$dir/out-spotter")
+  read -r s m < <(measure "$spotter" build --quiet --no-cache --source "$dir/spotter" --output "$dir/out-spotter")
   row "spotter, built-in theme" "$s" "$m" "$(pages "$dir/out-spotter")"
   awk -v n="$n" -v s="$s" 'BEGIN { printf "%-34s %8.2f s (%.0f%% of the build)\n", "  template engine", s - n, 100 * (s - n) / s }'
 }
@@ -109,7 +114,7 @@ history() {
   [ -d "$dir" ] || python3 scripts/bench/generate.py history "$athletes" "$years" "$dir"
   local sets
   sets=$(grep -rhc '^      - ' "$dir/content/workouts" | awk '{ s += $1 } END { print s }')
-  read -r s m < <(measure "$spotter" build --quiet --source "$dir" --output "$dir/out")
+  read -r s m < <(measure "$spotter" build --quiet --no-cache --source "$dir" --output "$dir/out")
   local count; count=$(pages "$dir/out")
   row "spotter, $athletes athlete(s) × $years y, $sets sets" "$s" "$m" "$count"
   echo "$sets $s $count" > "$dir/result"
@@ -146,6 +151,32 @@ growth() {
     'BEGIN { printf "%-34s %8.1f× the sets, %.1f× the time (%.2f per set)\n", "  growth, 1 → 10 years", c / a, d / b, (d / c) / (b / a) }'
 }
 
+# The build cache on the 100-athlete site, RUNS pairs: a full build (--no-cache, into a folder
+# of its own), then into a cached output a build with nothing changed and one after one workout's
+# duration was edited. Prints each pair and the medians of the ratios to the full build.
+cache() {
+  local dir="$work/history-100x2" out="$work/history-100x2/out-cache" file
+  [ -d "$dir" ] || python3 scripts/bench/generate.py history 100 2 "$dir"
+  file=$(find "$dir/content/workouts" -name '*.yaml' | sort | sed -n 1000p)
+  "$spotter" build --quiet --source "$dir" --output "$out" >/dev/null 2>&1 || true
+  "$spotter" build --quiet --source "$dir" --output "$out" >/dev/null 2>&1 || true
+  local ratios=()
+  for i in $(seq "$runs"); do
+    read -r full fm < <(measure_once "$spotter" build --quiet --no-cache --source "$dir" --output "$dir/out-full")
+    read -r same sm < <(measure_once "$spotter" build --quiet --source "$dir" --output "$out")
+    # One workout's duration edited: 60 ↔ 61 minutes, so every pair edits the same file.
+    if grep -q '^duration: 60$' "$file"; then sed -i 's/^duration: 60$/duration: 61/' "$file"
+    else sed -i 's/^duration: [0-9]*$/duration: 60/' "$file"; fi
+    read -r edit em < <(measure_once "$spotter" build --quiet --source "$dir" --output "$out")
+    awk -v f="$full" -v s="$same" -v e="$edit" -v fm="$fm" -v sm="$sm" -v em="$em" \
+      'BEGIN { printf "  pair %d: full %.2f s (%d MiB), nothing changed %.2f s (%d MiB, %.3f), one edit %.2f s (%d MiB, %.3f)\n", '"$i"', f, fm, s, sm, s / f, e, em, e / f }'
+    ratios+=("$(awk -v f="$full" -v s="$same" -v e="$edit" 'BEGIN { print s / f, e / f, f }')")
+  done
+  median() { printf '%s\n' "${ratios[@]}" | awk -v c="$1" '{ print $c }' | sort -g | sed -n "$(( (runs + 1) / 2 ))p"; }
+  printf "%-34s full %.2f s; nothing changed %.3f×, one edit %.3f× (medians of %d pairs)\n" \
+    "spotter, 100 athletes, cache" "$(median 3)" "$(median 1)" "$(median 2)" "$runs"
+}
+
 case $which in
   exercises|all)
     exercises 1000
@@ -161,7 +192,9 @@ case $which in
   parts|all)
     parts ;;&
   serve|all)
-    python3 scripts/serve-latency.py --binary "$spotter" --runs 9 ;;
-  exercises|history|parts) ;;
-  *) echo "usage: $0 [all|exercises|history|parts|serve]"; exit 2 ;;
+    python3 scripts/serve-latency.py --binary "$spotter" --runs 9 ;;&
+  cache|all)
+    cache ;;
+  exercises|history|parts|serve) ;;
+  *) echo "usage: $0 [all|exercises|history|parts|serve|cache]"; exit 2 ;;
 esac

@@ -21,7 +21,7 @@ for name in weeks years; do
         printf 'date: %s\nathlete: ana\nduration: 60m\nrpe: 7\nentries:\n  - exercise: back-squat\n    sets: [100 x 5]\n' \
             "$date" > "$site/content/workouts/$date.yaml"
     done
-    rss=$( { /usr/bin/time -f '%M' "$spotter" build --quiet --source "$site" --output "$work/out-$name" 2>&1 >/dev/null; } | tail -1)
+    rss=$( { /usr/bin/time -f '%M' "$spotter" build --quiet --no-cache --source "$site" --output "$work/out-$name" 2>&1 >/dev/null; } | tail -1)
     printf "%-6s first workout %s: stats.json %9d bytes, site %9d bytes in %d files, peak memory %6d KiB\n" "$name" "$first" \
         "$(stat -c %s "$work/out-$name/stats.json")" "$(du -sb "$work/out-$name" | cut -f1)" "$(find "$work/out-$name" -type f | wc -l)" "$rss"
 done

@@ -1,0 +1,533 @@
+import Diagnostics
+import Foundation
+import Loading
+
+/// What `spotter build` remembers of its last successful build, so that a build with
+/// nothing changed leaves the output folder as it is instead of rebuilding it
+/// (docs/performance.md#the-build-cache).
+///
+/// The cache is one folder, by default `.NAME.spotter-cache` beside the output folder
+/// (`SOURCE/.public.spotter-cache` for the default output), or `--cache-dir`. It holds a
+/// `CACHEDIR.TAG` (the Cache Directory Tagging convention, which backup tools honour and
+/// which marks the folder as Spotter's) and `build-manifest`, a text file:
+///
+/// - the **key**: Spotter's version and a hash of the running executable's bytes (a
+///   rebuilt binary, with its built-in theme, is another key), the site and output
+///   folders, `--include-private`, the site's time zone and the as-of day;
+/// - the **inputs**: every file of `site.yaml`, `content/` and `Templates/` with its size,
+///   times, inode and a 128-bit hash of its bytes;
+/// - the **output**: every file and folder of the output folder after the swap, each file
+///   with the same fingerprint (its hash that of the bytes the build wrote), each folder
+///   with its times and inode (a folder vouched for is not read again, `scanOutput`);
+/// - the warnings the build reported, said again when the build is skipped.
+///
+/// A build is skipped only when the key, every input's bytes and the output folder's
+/// paths and bytes are what the manifest says; anything else is a full build, after
+/// which the manifest is written again. A file's hash is reused without reading it when
+/// its size, times and inode are those recorded and it was last changed well before the
+/// scan that recorded it (`trusts`); any other file is read and hashed, so a folder
+/// restored with new times (a CI cache) is compared by its bytes. Deleting the folder is
+/// always safe: the next build is a full one.
+///
+/// A folder is used only when it holds the tag or is empty or new; any other is someone
+/// else's and is refused before anything is read or written.
+public struct BuildCache: Sendable {
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        /// The folder exists, holds files and has no `CACHEDIR.TAG` written by Spotter.
+        case notSpotters(String)
+        /// The folder is inside, or holds, the site's sources or the output folder.
+        case overlaps(cache: String, with: String)
+        case io(String)
+
+        public var description: String {
+            switch self {
+            case .notSpotters(let path):
+                return "refusing to use \"\(path)\" as the build cache: the folder holds files and was not made by "
+                    + "Spotter (it has no \(BuildCache.tagName) naming Spotter); choose an empty or new folder, or "
+                    + "pass --no-cache"
+            case .overlaps(let cache, let other):
+                return "refusing to use \"\(cache)\" as the build cache: it overlaps \"\(other)\", which the build "
+                    + "reads or replaces; choose a folder of its own"
+            case .io(let message): return message
+            }
+        }
+    }
+
+    public static let tagName = "CACHEDIR.TAG"
+    static let tagText = Array("""
+        Signature: 8a477f597d28d172789f06886806bc55
+        # This file is a cache directory tag created by Spotter (spotter build).
+        # The folder holds what the last build read and wrote; deleting it is safe.
+        # For information about cache directory tags, see https://bford.info/cachedir/
+
+        """.utf8)
+    static let manifestName = "build-manifest"
+    static let formatLine = "spotter-build-cache 1"
+
+    public let directory: URL
+    /// What identifies the Spotter that builds: its version and commit.
+    public let spotterVersion: String
+    /// Files changed this close before a scan (in nanoseconds) are hashed again by the next
+    /// one: file times come from a clock that may lag the one `scanned` is read from.
+    public var racyWindow: Int64 = 100_000_000
+
+    public init(directory: URL, spotterVersion: String) {
+        self.directory = directory.standardizedFileURL
+        self.spotterVersion = spotterVersion
+    }
+
+    /// The default folder for an output folder: `.NAME.spotter-cache` beside it.
+    public static func defaultDirectory(forOutput output: URL) -> URL {
+        let output = output.standardizedFileURL
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).spotter-cache")
+    }
+
+    // MARK: - The folder
+
+    /// Refuses a folder that is not Spotter's or overlaps the site or the output; writes
+    /// nothing.
+    func checkFolder(source: URL, output: URL) throws {
+        let cache = OutputWriter.resolved(directory.path)
+        let isInside = OutputWriter.isInside
+        let site = OutputWriter.resolved(source.standardizedFileURL.path)
+        let out = OutputWriter.resolved(output.standardizedFileURL.path)
+        for (folder, shown) in [(site, source.path), (out, output.path)] where isInside(folder, cache) || isInside(cache, folder) {
+            // Beside the site's sources is fine (the default sits in the site folder, beside `public/`).
+            if folder == site, !isInside(cache, site + "/content"), !isInside(cache, site + "/Templates"),
+               !isInside(site, cache) { continue }
+            throw Failure.overlaps(cache: directory.path, with: shown)
+        }
+        var info = stat()
+        guard lstat(directory.path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure.notSpotters(directory.path) }
+        if hasTag || OutputWriter.isEmptyDirectory(directory.path) { return }
+        throw Failure.notSpotters(directory.path)
+    }
+
+    private var hasTag: Bool {
+        guard let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.tagName).path) else {
+            return false
+        }
+        return bytes == Self.tagText
+    }
+
+    /// The manifest of the last successful build, or nil (none, unreadable, another format).
+    func readManifest() -> Manifest? {
+        guard hasTag,
+              let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.manifestName).path)
+        else { return nil }
+        return Manifest(bytes: bytes)
+    }
+
+    /// Writes the manifest whole under another name and renames it into place, so a
+    /// build killed half-way leaves the old manifest or the new one, never a mix.
+    func write(_ manifest: Manifest) throws {
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+            if !hasTag {
+                try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
+            }
+            let temporary = directory.appendingPathComponent(".\(Self.manifestName).\(ProcessInfo.processInfo.processIdentifier)")
+            try Data(manifest.text.utf8).write(to: temporary)
+            guard rename(temporary.path, directory.appendingPathComponent(Self.manifestName).path) == 0 else {
+                try? fm.removeItem(at: temporary)
+                throw Failure.io("could not write the build cache \(directory.path): \(String(cString: strerror(errno)))")
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure.io("could not write the build cache \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: - The key
+
+    /// The key a build's inputs and output are recorded under, besides the inputs themselves.
+    struct Key: Equatable {
+        var spotter: String
+        var source: String
+        var output: String
+        var includePrivate: Bool
+        var timeZone: String
+        var asOf: String
+
+        var line: String {
+            ["spotter=\(spotter)", "source=\(source)", "output=\(output)", "private=\(includePrivate ? 1 : 0)",
+             "timezone=\(timeZone)", "as-of=\(asOf)"].joined(separator: "\u{1}")
+        }
+    }
+
+    /// Spotter's version with a hash of the running executable's bytes: the built-in theme
+    /// and every page builder are in it. The same binary unpacked again (a CI job's fresh
+    /// copy of a release archive) is the same Spotter; any other build of it is not.
+    func executableIdentity() -> String { "\(spotterVersion) \(Self.executableHash)" }
+
+    /// Read and hashed once per process; "unknown" (never equal to a hash) when unreadable.
+    static let executableHash: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        guard let bytes = try? ContentFileSystem.disk.readFile(path) else { return "unknown \(UUID().uuidString)" }
+        return ContentHash(bytes).hex
+    }()
+
+    static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+
+    // MARK: - Inputs
+
+    /// One file a build reads, as the manifest records it.
+    struct Input: Equatable {
+        var path: String
+        var size: Int64
+        var modified: Int64
+        var changed: Int64
+        var inode: UInt64
+        var hash: ContentHash
+    }
+
+    /// Every file of `site.yaml`, `content/` and `Templates/`, sorted by path, hashed unless
+    /// `previous` vouches for it. Links are left out, as the loader leaves them. Nil when a
+    /// path cannot be written in the manifest (a line break in a file name) or a file cannot
+    /// be read: no cache then.
+    func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
+        var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
+        var info = stat()
+        if lstat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
+        for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
+            guard Self.walk(source.path, relative: folder, skippingLinks: true, files: &files, folders: &folders)
+            else { return nil }
+        }
+        return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [],
+                    scanned: previous?.scanned ?? 0) { _ in nil }
+    }
+
+    /// Every file and folder of the output folder, sorted by path. A file's hash is taken
+    /// from `written` (what this build wrote there) or `previous`, else its bytes are read.
+    /// A folder `previous` vouches for (`trusts`: the same times and inode, so no entry was
+    /// added, removed or renamed in it) is not read again: its entries are those recorded,
+    /// each still looked at. Nil when the folder cannot be read, or holds anything but files
+    /// and folders (a link).
+    func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
+                    written: (String) -> ContentHash? = { _ in nil }) -> [Input]? {
+        var recorded: [String: (folder: Input, names: [String])] = [:]
+        for entry in previous where entry.size == -1 { recorded[entry.path] = (entry, []) }
+        for entry in previous {
+            guard let slash = entry.path.lastIndex(of: "/") else { continue }
+            let parent = String(entry.path[..<slash])
+            recorded[parent]?.names.append(String(entry.path[entry.path.index(after: slash)...]))
+        }
+        let descriptor = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
+        let listing = { (path: String, info: stat) -> [String]? in
+            guard let known = recorded[path], self.trusts(known.folder, Self.folder(path, info), scanned: scanned)
+            else { return nil }
+            return known.names
+        }
+        guard Self.walk(output.path, relative: "", skippingLinks: false, listing: (descriptor, listing), files: &files,
+                        folders: &folders) else { return nil }
+        return scan(output.path, files: files, folders: folders, previous: previous, scanned: scanned, written: written)
+    }
+
+    /// A folder's fingerprint: its path, times and inode, size -1 and no hash.
+    private static func folder(_ path: String, _ info: stat) -> Input {
+        Input(path: path, size: -1, modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim),
+              inode: UInt64(info.st_ino), hash: ContentHash())
+    }
+
+    /// Fingerprints of `files` and `folders` under `root`, sorted by path. A folder is its
+    /// path alone (size -1). A file's hash is `written`'s, or `previous`'s when `trusts`
+    /// says it still holds, else that of its bytes, read now.
+    private func scan(_ root: String, files: [(path: String, info: stat)], folders: [(path: String, info: stat)],
+                      previous: [Input], scanned: Int64, written: (String) -> ContentHash?) -> [Input]? {
+        guard !(files + folders).contains(where: { $0.path.utf8.contains(10) }) else { return nil }
+        let known = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var result = folders.map { Self.folder($0.path, $0.info) }
+        result.reserveCapacity(files.count + folders.count)
+        for (path, info) in files {
+            var input = Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
+                              changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash())
+            if let hash = written(path) {
+                input.hash = hash
+            } else if let old = known[path], trusts(old, input, scanned: scanned) {
+                input.hash = old.hash
+            } else {
+                guard let bytes = try? ContentFileSystem.disk.readFile(root + "/" + path) else { return nil }
+                input.hash = ContentHash(bytes)
+            }
+            result.append(input)
+        }
+        result.sort { $0.path < $1.path }
+        return result
+    }
+
+    /// Whether a recorded hash still holds for a file: the same size, times and inode, and
+    /// its last change well before the scan that recorded it, so that an edit in the same
+    /// tick of the file system's clock cannot hide (as git does with its index). File times
+    /// with no nanoseconds come from a coarse clock: two seconds then.
+    func trusts(_ old: Input, _ new: Input, scanned: Int64) -> Bool {
+        guard old.size == new.size, old.modified == new.modified, old.changed == new.changed, old.inode == new.inode
+        else { return false }
+        let window = new.changed % 1_000_000_000 == 0 ? max(racyWindow, 2_000_000_000) : racyWindow
+        return new.changed < scanned - window && new.modified < scanned - window
+    }
+
+    /// Whether two scans found the same paths with the same bytes (times and inodes aside).
+    static func sameContent(_ a: [Input], _ b: [Input]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.path == $1.path && $0.size == $1.size && $0.hash == $1.hash }
+    }
+
+    /// The inode of a folder, to know it again after a rename.
+    static func inode(_ folder: URL) -> UInt64? {
+        var info = stat()
+        return lstat(folder.path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
+    /// Lists the files and folders (with their `lstat`) under `root/relative`, never
+    /// following a link; false when a folder cannot be read, or an entry is neither a file
+    /// nor a folder and `skippingLinks` is false (else it is left out). `listing`, given a
+    /// folder below the top (with `root` open as its descriptor), may answer the folder's
+    /// entries' names instead of a read of the folder.
+    private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
+                             listing: (root: Int32, names: (String, stat) -> [String]?)? = nil,
+                             files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
+        var inside: [(path: String, info: stat)] = []
+        func take(_ path: String, _ entry: stat) -> Bool {
+            switch entry.st_mode & S_IFMT {
+            case S_IFDIR: inside.append((path, entry))
+            case S_IFREG: files.append((path, entry))
+            default: return skippingLinks
+            }
+            return true
+        }
+        if let listing, let info, let names = listing.names(relative, info) {
+            for name in names {
+                var entry = stat()
+                let path = relative + "/" + name
+                guard fstatat(listing.root, path, &entry, AT_SYMLINK_NOFOLLOW) == 0, take(path, entry) else { return false }
+            }
+        } else {
+            guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return false }
+            defer { closedir(stream) }
+            let descriptor = dirfd(stream)
+            while let record = readdir(stream) {
+                // Read in place: a `dirent` is only as long as its name.
+                let name = (UnsafeRawPointer(record) + nameOffset).assumingMemoryBound(to: CChar.self)
+                if strcmp(name, ".") == 0 || strcmp(name, "..") == 0 { continue }
+                var entry = stat()
+                guard fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+                let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
+                guard take(path, entry) else { return false }
+            }
+        }
+        folders += inside
+        return inside.allSatisfy {
+            walk(root, relative: $0.path, info: $0.info, skippingLinks: skippingLinks, listing: listing, files: &files,
+                 folders: &folders)
+        }
+    }
+
+    // MARK: - The manifest
+
+    /// The file `build-manifest`: a line per fact, the path last on each input line.
+    struct Manifest {
+        var key: Key
+        /// When the inputs were scanned (nanoseconds since 1970).
+        var scanned: Int64
+        var inputs: [Input]
+        /// When the output folder was scanned.
+        var outputScanned: Int64
+        var outputs: [Input]
+        var filesWritten: Int
+        var warnings: [Diagnostic]
+
+        init(key: Key, scanned: Int64, inputs: [Input], outputScanned: Int64, outputs: [Input], filesWritten: Int,
+             warnings: [Diagnostic]) {
+            self.key = key
+            self.scanned = scanned
+            self.inputs = inputs
+            self.outputScanned = outputScanned
+            self.outputs = outputs
+            self.filesWritten = filesWritten
+            self.warnings = warnings
+        }
+
+        var text: String {
+            var lines = [BuildCache.formatLine, "key " + key.line, "scanned \(scanned)",
+                         "output-scanned \(outputScanned)", "files \(filesWritten)"]
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            for warning in warnings {
+                if let json = try? encoder.encode(warning) { lines.append("warning " + String(decoding: json, as: UTF8.self)) }
+            }
+            for (kind, list) in [("input", inputs), ("output", outputs)] {
+                for entry in list {
+                    lines.append("\(kind) \(entry.hash.hex) \(entry.size) \(entry.modified) \(entry.changed) \(entry.inode) \(entry.path)")
+                }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        init?(text: String) { self.init(bytes: Array(text.utf8)) }
+
+        /// Reads the manifest's bytes; its hundreds of thousands of file lines are read
+        /// field by field as bytes, the few other lines as text.
+        init?(bytes: [UInt8]) {
+            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
+            var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
+            let decoder = JSONDecoder()
+            var start = 0, first = true
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 10) ?? bytes.count
+                let line = bytes[start..<end]
+                start = end + 1
+                if first {
+                    guard String(decoding: line, as: UTF8.self) == BuildCache.formatLine else { return nil }
+                    first = false
+                    continue
+                }
+                if line.starts(with: Self.inputPrefix) || line.starts(with: Self.outputPrefix) {
+                    let isInput = line.starts(with: Self.inputPrefix)
+                    guard let entry = Self.entry(line.dropFirst(isInput ? Self.inputPrefix.count : Self.outputPrefix.count))
+                    else { return nil }
+                    if isInput { inputs.append(entry) } else { outputs.append(entry) }
+                    continue
+                }
+                let text = String(decoding: line, as: UTF8.self)
+                guard let space = text.firstIndex(of: " ") else { return nil }
+                let rest = text[text.index(after: space)...]
+                switch text[..<space] {
+                case "key":
+                    var fields: [String: String] = [:]
+                    for field in rest.split(separator: "\u{1}", omittingEmptySubsequences: false) {
+                        guard let equals = field.firstIndex(of: "=") else { return nil }
+                        fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
+                    }
+                    guard let spotter = fields["spotter"], let source = fields["source"], let out = fields["output"],
+                          let isPrivate = fields["private"], let zone = fields["timezone"], let asOf = fields["as-of"]
+                    else { return nil }
+                    key = Key(spotter: spotter, source: source, output: out, includePrivate: isPrivate == "1",
+                              timeZone: zone, asOf: asOf)
+                case "scanned": scanned = Int64(rest)
+                case "files": files = Int(rest)
+                case "output-scanned": outputScanned = Int64(rest)
+                case "warning":
+                    guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else { return nil }
+                    warnings.append(warning)
+                default: return nil
+                }
+            }
+            guard let key, let scanned, let outputScanned, let files else { return nil }
+            self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
+                      filesWritten: files, warnings: warnings)
+        }
+
+        private static let inputPrefix = Array("input ".utf8)
+        private static let outputPrefix = Array("output ".utf8)
+
+        /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces).
+        private static func entry(_ line: ArraySlice<UInt8>) -> Input? {
+            var rest = line
+            func field() -> ArraySlice<UInt8>? {
+                guard let space = rest.firstIndex(of: 32) else { return nil }
+                defer { rest = rest[(space + 1)...] }
+                return rest[..<space]
+            }
+            guard let hash = field().flatMap(ContentHash.init(hexBytes:)), let size = field().flatMap(integer),
+                  let modified = field().flatMap(integer), let changed = field().flatMap(integer),
+                  let inode = field().flatMap(integer), !rest.isEmpty else { return nil }
+            return Input(path: String(decoding: rest, as: UTF8.self), size: size, modified: modified, changed: changed,
+                         inode: UInt64(bitPattern: inode), hash: hash)
+        }
+
+        /// A decimal integer, optionally negative; nil for anything else.
+        private static func integer(_ digits: ArraySlice<UInt8>) -> Int64? {
+            var value: Int64 = 0, negative = false, any = false
+            for (offset, byte) in digits.enumerated() {
+                if offset == 0, byte == UInt8(ascii: "-") { negative = true; continue }
+                guard (48...57).contains(byte) else { return nil }
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return nil }
+                value = times &+ Int64(byte - 48)
+                any = true
+            }
+            return any ? (negative ? -value : value) : nil
+        }
+    }
+}
+
+/// A 128-bit hash of bytes (two independent 64-bit lanes over 8-byte words, then mixed):
+/// fast, not cryptographic. It tells an edited file from its last version; the cache
+/// does not defend against someone crafting collisions, who could as well write the output.
+struct ContentHash: Equatable, Sendable {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+
+    init() {}
+
+    init(_ bytes: [UInt8]) {
+        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(bytes.count)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset + 8 <= buffer.count {
+                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                a = Self.round(a, word, 0x87C3_7B91_1142_53D5)
+                b = Self.round(b, word ^ 0x5555_5555_5555_5555, 0x4CF5_AD43_2745_937F)
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for index in offset..<buffer.count { tail = tail << 8 | UInt64(buffer[index]) }
+            a = Self.round(a, tail, 0x87C3_7B91_1142_53D5)
+            b = Self.round(b, tail ^ 0x5555_5555_5555_5555, 0x4CF5_AD43_2745_937F)
+        }
+        high = Self.finish(a ^ (b >> 29))
+        low = Self.finish(b ^ (a << 17) ^ high)
+    }
+
+    /// 32 hexadecimal digits, as `hex` writes them.
+    init?(hexBytes digits: ArraySlice<UInt8>) {
+        guard digits.count == 32 else { return nil }
+        var words: [UInt64] = [0, 0]
+        for (offset, byte) in digits.enumerated() {
+            let value: UInt8
+            switch byte {
+            case 48...57: value = byte - 48
+            case 97...102: value = byte - 87
+            default: return nil
+            }
+            words[offset / 16] = words[offset / 16] << 4 | UInt64(value)
+        }
+        (high, low) = (words[0], words[1])
+    }
+
+    var hex: String { Self.hex(high) + Self.hex(low) }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private static func round(_ state: UInt64, _ word: UInt64, _ prime: UInt64) -> UInt64 {
+        let mixed = (state ^ word) &* prime
+        return (mixed << 31 | mixed >> 33) &* 0x9FB2_1C65_1E98_DF25
+    }
+
+    /// The 64-bit finaliser of MurmurHash3: every input bit reaches every output bit.
+    private static func finish(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x = x &* 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x = x &* 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return x
+    }
+}

@@ -1,0 +1,117 @@
+import Diagnostics
+import Foundation
+import TextAndDates
+
+/// The build cache in a build (`BuildCache`): before anything is loaded, the inputs and
+/// the output folder are scanned and compared with the last successful build's manifest;
+/// when nothing differs the build stops there and the output folder is left as it is.
+/// After a successful swap the manifest is written again.
+extension SiteBuilder {
+    /// The scan of a build about to run.
+    struct CacheCheck {
+        var cache: BuildCache
+        /// When the inputs were scanned (nanoseconds since 1970).
+        var scanned: Int64
+        var inputs: [BuildCache.Input]?
+        var manifest: BuildCache.Manifest?
+        /// Why the build is not skipped, in words; nil when it is.
+        var reason: String?
+    }
+
+    /// Scans and compares. When the build can be skipped but files had to be read again
+    /// (touched, or a folder restored from a CI cache with new times), the manifest is
+    /// written again with what was found, so the next check trusts their times.
+    func checkCache(_ cache: BuildCache) -> CacheCheck {
+        let manifest = cache.readManifest()
+        var check = CacheCheck(cache: cache, scanned: Self.nanosecondsNow(), manifest: manifest)
+        check.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
+        guard let inputs = check.inputs else {
+            check.reason = "a site file could not be read or named in the cache"
+            return check
+        }
+        guard let manifest else {
+            check.reason = "no earlier build is recorded"
+            return check
+        }
+        if let reason = keyDifference(cache, manifest) {
+            check.reason = reason
+            return check
+        }
+        guard BuildCache.sameContent(inputs, manifest.inputs) else {
+            let before = Dictionary(manifest.inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
+            let after = Dictionary(inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
+            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+            let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
+            check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
+            return check
+        }
+        let outputScanned = Self.nanosecondsNow()
+        guard let outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned),
+              BuildCache.sameContent(outputs, manifest.outputs) else {
+            check.reason = "the output folder changed since the last build"
+            return check
+        }
+        if inputs != manifest.inputs || outputs != manifest.outputs {
+            var refreshed = manifest
+            (refreshed.scanned, refreshed.inputs) = (check.scanned, inputs)
+            (refreshed.outputScanned, refreshed.outputs) = (outputScanned, outputs)
+            try? cache.write(refreshed)
+        }
+        return check
+    }
+
+    /// What differs between this build's key and the manifest's, in words; nil when nothing.
+    private func keyDifference(_ cache: BuildCache, _ manifest: BuildCache.Manifest) -> String? {
+        guard let key = cacheKey(cache, timeZone: manifest.key.timeZone) else { return "the as-of day could not be worked out" }
+        if key.spotter != manifest.key.spotter { return "Spotter changed" }
+        if key.source != manifest.key.source || key.output != manifest.key.output
+            || key.includePrivate != manifest.key.includePrivate { return "the build's options changed" }
+        if key.asOf != manifest.key.asOf { return "the as-of day is \(key.asOf), was \(manifest.key.asOf)" }
+        return nil
+    }
+
+    /// The key of this build, with the site's time zone as `site.yaml` gave it.
+    func cacheKey(_ cache: BuildCache, timeZone: String) -> BuildCache.Key? {
+        guard let asOf = try? AsOfDate.resolve(environment: environment, now: now, siteTimeZone: timeZone) else { return nil }
+        return BuildCache.Key(spotter: cache.executableIdentity(), source: sourceDirectory.path,
+                              output: outputDirectory.path, includePrivate: includePrivate, timeZone: timeZone,
+                              asOf: asOf.iso)
+    }
+
+    /// The outcome of a build skipped because nothing changed: the last build's warnings.
+    func skippedOutcome(_ manifest: BuildCache.Manifest) -> Outcome {
+        var outcome = Outcome(diagnostics: DiagnosticList(manifest.warnings), filesWritten: manifest.filesWritten,
+                              failure: nil)
+        outcome.upToDate = true
+        return outcome
+    }
+
+    /// Records a successful build: its inputs as scanned before it read them, and the
+    /// output folder as it is now, with the hashes of what the build wrote (`written`).
+    /// `folder` is the inode of the folder this build swapped in: when another build has
+    /// swapped its own in since, nothing is recorded. Answers a problem in words, or nil; a
+    /// cache that cannot be written does not fail the build (the next one is a full build).
+    func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
+                     written: [String: ContentHash]) -> String? {
+        let outputScanned = Self.nanosecondsNow()
+        guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
+              BuildCache.inode(outputDirectory) == folder,
+              let outputs = check.cache.scanOutput(outputDirectory, previous: [], scanned: 0, written: { written[$0] }),
+              BuildCache.inode(outputDirectory) == folder else { return nil }
+        let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
+                                           outputs: outputs, filesWritten: outcome.filesWritten,
+                                           warnings: outcome.diagnostics.items.filter { $0.severity == .warning })
+        do {
+            try check.cache.write(manifest)
+            return nil
+        } catch {
+            return "the build cache was not written: \(error)"
+        }
+    }
+
+    static func nanosecondsNow() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return BuildCache.nanoseconds(time)
+    }
+}

@@ -1,0 +1,173 @@
+@testable import Build
+import Foundation
+import Testing
+import TestSupport
+
+/// The build cache (docs/performance.md#the-build-cache): what skips a build, what does
+/// not, and the folders it refuses.
+@Suite final class BuildCacheTests {
+    let scratch = TemporaryFolder("spotter-cache")
+    static let basic = CommandLineTests.fixtures.appendingPathComponent("basic").path
+
+    private func builder(output: URL, cache: URL? = nil, version: String = "test") -> SiteBuilder {
+        var builder = SiteBuilder(sourceDirectory: Self.basic, outputDirectory: output.path,
+                                  environment: ["SOURCE_DATE_EPOCH": "1773144000"])
+        builder.cache = BuildCache(directory: cache ?? BuildCache.defaultDirectory(forOutput: output), spotterVersion: version)
+        return builder
+    }
+
+    private func inode(_ url: URL) throws -> UInt64 {
+        try (FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+    }
+
+    @Test func aSecondBuildWithNothingChangedLeavesTheOutputAsItIs() async throws {
+        let output = scratch("public")
+        let first = await builder(output: output).build()
+        #expect(first.succeeded && !first.upToDate)
+        let page = try inode(output.appendingPathComponent("index.html"))
+        var lines: [String] = []
+        let second = await builder(output: output).build(log: { lines.append($0) })
+        #expect(second.succeeded && second.upToDate)
+        #expect(second.filesWritten == first.filesWritten)
+        #expect(lines == ["Nothing changed since the last build: \(output.path) left as it is"])
+        // The same file, not a copy: the folder was not swapped.
+        #expect(try inode(output.appendingPathComponent("index.html")) == page)
+        #expect(FileManager.default.fileExists(atPath: scratch(".public.spotter-cache/CACHEDIR.TAG").path))
+        #expect(FileManager.default.fileExists(atPath: scratch(".public.spotter-cache/build-manifest").path))
+    }
+
+    @Test func anotherSpotterIsAnotherKey() async throws {
+        let output = scratch("public")
+        #expect(await builder(output: output, version: "0.1.0").build().succeeded)
+        var lines: [String] = []
+        let again = await builder(output: output, version: "0.2.0").build(log: { lines.append($0) })
+        #expect(again.succeeded && !again.upToDate)
+        #expect(lines.first == "Building everything: Spotter changed")
+    }
+
+    @Test func anotherAsOfDayIsAnotherKey() async throws {
+        let output = scratch("public")
+        #expect(await builder(output: output).build().succeeded)
+        var next = builder(output: output)
+        next.environment = ["SOURCE_DATE_EPOCH": "\(1_773_144_000 + 86_400)"]
+        var lines: [String] = []
+        let again = await next.build(log: { lines.append($0) })
+        #expect(again.succeeded && !again.upToDate)
+        #expect(lines.first == "Building everything: the as-of day is 2026-03-11, was 2026-03-10")
+    }
+
+    @Test func refusesAFolderThatIsNotSpotters() async throws {
+        let output = scratch("public"), cache = scratch("mine")
+        try scratch.write("mine/notes.txt", "my notes")
+        let outcome = await builder(output: output, cache: cache).build()
+        #expect(outcome.failure == "refusing to use \"\(cache.path)\" as the build cache: the folder holds files and was "
+            + "not made by Spotter (it has no CACHEDIR.TAG naming Spotter); choose an empty or new folder, or pass --no-cache")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == ["notes.txt"])
+    }
+
+    @Test func refusesAFolderInsideTheContentOrTheOutput() async throws {
+        let output = scratch("public")
+        for cache in [URL(fileURLWithPath: Self.basic + "/content/.cache"), output.appendingPathComponent("cache"),
+                      URL(fileURLWithPath: Self.basic)] {
+            let outcome = await builder(output: output, cache: cache).build()
+            #expect(outcome.failure?.hasPrefix("refusing to use \"\(cache.path)\" as the build cache: it overlaps ") == true)
+        }
+        #expect(!FileManager.default.fileExists(atPath: Self.basic + "/content/.cache"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// A cache that cannot be written does not fail the build, and is said (the next build is full).
+    @Test func aCacheThatCannotBeWrittenIsSaid() async throws {
+        let output = scratch("public")
+        try scratch.write("plain-file", "not a folder")
+        let cache = scratch("plain-file/cache")
+        let outcome = await builder(output: output, cache: cache).build()
+        #expect(outcome.succeeded && outcome.filesWritten > 0)
+        #expect(outcome.cacheProblem?.hasPrefix("the build cache was not written: could not write the build cache "
+            + "\(cache.path): ") == true)
+        #expect(!(await builder(output: output, cache: cache).build().upToDate))
+    }
+
+    @Test func anEmptyFolderIsUsed() async throws {
+        let output = scratch("public"), cache = scratch("empty")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        #expect(await builder(output: output, cache: cache).build().succeeded)
+        #expect(await builder(output: output, cache: cache).build().upToDate)
+    }
+
+    /// A CI job restores the output and the cache from an archive into a new checkout:
+    /// every file has a new inode and change time, so each is read and its bytes compared.
+    @Test func foldersCopiedBackWithNewTimesAreComparedByTheirBytes() async throws {
+        let fm = FileManager.default
+        let site = scratch("site"), output = scratch("public")
+        try fm.copyItem(at: URL(fileURLWithPath: Self.basic), to: site)
+        func build() async -> SiteBuilder.Outcome {
+            var builder = SiteBuilder(sourceDirectory: site.path, outputDirectory: output.path,
+                                      environment: ["SOURCE_DATE_EPOCH": "1773144000"])
+            builder.cache = BuildCache(directory: BuildCache.defaultDirectory(forOutput: output), spotterVersion: "test")
+            return await builder.build()
+        }
+        func copyBack(_ folder: URL) throws {
+            let aside = scratch("aside")
+            try fm.moveItem(at: folder, to: aside)
+            try fm.copyItem(at: aside, to: folder)
+            try fm.removeItem(at: aside)
+        }
+        #expect(await build().succeeded)
+        try copyBack(site)
+        try copyBack(output)
+        let page = try inode(output.appendingPathComponent("index.html"))
+        let again = await build()
+        #expect(again.succeeded && again.upToDate)
+        #expect(try inode(output.appendingPathComponent("index.html")) == page)
+        // One byte of a page changed in the copy: rebuilt.
+        try copyBack(output)
+        var bytes = try Data(contentsOf: output.appendingPathComponent("index.html"))
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: output.appendingPathComponent("index.html"))
+        let rebuilt = await build()
+        #expect(rebuilt.succeeded && !rebuilt.upToDate)
+        #expect(try Data(contentsOf: output.appendingPathComponent("index.html")) != bytes)
+    }
+
+    @Test func theManifestReadsBackAsWritten() throws {
+        let manifest = BuildCache.Manifest(
+            key: BuildCache.Key(spotter: "0.1.0 123 456", source: "/a b", output: "/a b/public", includePrivate: true,
+                                timeZone: "Europe/Madrid", asOf: "2026-03-10"),
+            scanned: 1_773_144_000_000_000_000,
+            inputs: [BuildCache.Input(path: "content/a b.yaml", size: 12, modified: 3, changed: 4, inode: 5,
+                                      hash: ContentHash(Array("x".utf8)))],
+            outputScanned: 8,
+            outputs: [BuildCache.Input(path: "index.html", size: 9, modified: 10, changed: 11, inode: 12,
+                                       hash: ContentHash(Array("y".utf8))),
+                      BuildCache.Input(path: "athletes", size: -1, modified: 0, changed: 0, inode: 0, hash: ContentHash())],
+            filesWritten: 6,
+            warnings: [.warning(at: .init(file: "content/a.yaml", line: 2, column: 3), keyPath: "k", "m", hint: "h")])
+        let read = try #require(BuildCache.Manifest(text: manifest.text))
+        #expect(read.text == manifest.text)
+        #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
+        #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
+    }
+
+    @Test func theHashTellsBytesApart() {
+        let texts = ["", "a", "b", "ab", "ba", "abcdefgh", "abcdefgi", "abcdefghi", "\u{0}", "\u{0}\u{0}"]
+        let hashes = Set(texts.map { ContentHash(Array($0.utf8)).hex })
+        #expect(hashes.count == texts.count)
+        #expect(ContentHash(Array("abc".utf8)).hex == ContentHash(Array("abc".utf8)).hex)
+        #expect(ContentHash(hexBytes: ArraySlice(ContentHash(Array("abc".utf8)).hex.utf8)) == ContentHash(Array("abc".utf8)))
+    }
+
+    /// The command line: a second build says it left the output as it was; `--no-cache` builds.
+    @Test func theCommandSaysNothingChanged() throws {
+        let output = scratch("site")
+        let first = try CommandLineTests.run(["build", "--source", Self.basic, "--output", output.path])
+        #expect(first.status == 0)
+        let second = try CommandLineTests.run(["build", "--source", Self.basic, "--output", output.path])
+        let files = first.stderr.split(separator: "\n").last { $0.hasPrefix("Built ") }?.split(separator: " ")[1] ?? ""
+        #expect(second.stderr == "Nothing changed since the last build: \(output.path) left as it is\n"
+            + "Nothing changed: the \(files) files of \(output.path) are left as they were\n")
+        let full = try CommandLineTests.run(["build", "--no-cache", "--quiet", "--source", Self.basic, "--output", output.path])
+        #expect(full.status == 0 && full.stderr == "")
+    }
+}
