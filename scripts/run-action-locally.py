@@ -47,6 +47,11 @@ def evaluate(text, context):
     return re.sub(r"\$\{\{(.*?)\}\}", value, str(text))
 
 
+def folder_name(key):
+    """The folder of WORK/cache a key is kept in: keys may hold slashes (`refs/heads/main`)."""
+    return key.replace("%", "%25").replace("/", "%2F")
+
+
 def condition(text, context):
     """`a.b == 'x'`, `a.b != 'x'`, joined by &&: the forms the workflow and action use."""
     if text is None:
@@ -112,7 +117,7 @@ class Runner:
         restore = [key] + [k for k in str(with_.get("restore-keys", "")).split("\n") if k]
         hit = None
         for prefix in restore:
-            names = sorted((n for n in os.listdir(self.cache) if n.startswith(prefix)),
+            names = sorted((n for n in os.listdir(self.cache) if n.startswith(folder_name(prefix))),
                            key=lambda n: os.path.getmtime(os.path.join(self.cache, n)), reverse=True)
             if names:
                 hit = names[0]
@@ -122,10 +127,10 @@ class Runner:
             if kept and os.path.isdir(kept):
                 shutil.rmtree(path, ignore_errors=True)
                 shutil.copytree(kept, path, symlinks=True)
-                print(f"  [actions/cache, by hand] restored {path} from {hit}{' (exact)' if hit == key else ''}")
+                print(f"  [actions/cache, by hand] restored {path} from {hit}{' (exact)' if hit == folder_name(key) else ''}")
             else:
                 print(f"  [actions/cache, by hand] no cache of {path} for {key}")
-        if hit != key:
+        if hit != folder_name(key):
             self.saves.append((paths, key))
 
     def action(self, path, inputs, github):
@@ -200,7 +205,7 @@ class Runner:
             else:
                 fail(f"unknown step {name!r}")
         for paths, key in self.saves:
-            target = os.path.join(self.cache, key)
+            target = os.path.join(self.cache, folder_name(key))
             shutil.rmtree(target, ignore_errors=True)
             for number, path in enumerate(paths):
                 if os.path.isdir(path):
