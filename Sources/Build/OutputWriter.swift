@@ -230,7 +230,7 @@ public struct OutputWriter: Sendable {
         /// Folders known to be real folders in the staging tree (checked or created).
         private var folders = Set<String>()
 
-        init(writer: OutputWriter, root: URL, startsEmpty: Bool = false) {
+        init(writer: OutputWriter, root: URL, startsEmpty: Bool) {
             self.writer = writer
             self.root = root
             self.startsEmpty = startsEmpty

@@ -70,12 +70,10 @@ public struct SiteBuilder: Sendable {
 
     /// Everything but writing: the files a build would write, in path order.
     public func render(log: (String) -> Void = { _ in }) async -> (outcome: Outcome, files: [OutputFile]) {
-        let collected = CollectedFiles()
+        let collected = OutputFileCollection()
         var outcome = await run(log: log, write: collected.add)
-        var files = collected.files
-        if !outcome.succeeded { files = [] }
         outcome.filesWritten = 0
-        return (outcome, files.sorted { $0.path < $1.path })
+        return (outcome, outcome.succeeded ? collected.sorted : [])
     }
 
     /// Renders into a new folder beside the output, page by page as they are rendered,
@@ -246,23 +244,6 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
         if hashing {
             let hash = ContentHash(file.bytes)
             lock.withLock { written[file.path] = hash }
-        }
-    }
-}
-
-/// The files of `SiteBuilder.render`, gathered from the rendering tasks; a path made twice
-/// is refused as the output folder would refuse it.
-private final class CollectedFiles: @unchecked Sendable {  // state behind `lock`
-    private let lock = NSLock()
-    private var gathered: [OutputFile] = []
-    private var paths = Set<String>()
-
-    var files: [OutputFile] { lock.withLock { gathered } }
-
-    func add(_ file: OutputFile) throws {
-        try lock.withLock {
-            guard paths.insert(file.path).inserted else { throw OutputWriter.Failure.duplicatePath(file.path) }
-            gathered.append(file)
         }
     }
 }

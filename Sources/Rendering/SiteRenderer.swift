@@ -32,21 +32,9 @@ public struct SiteRenderer: Sendable {
     /// Pages are rendered in parallel and returned sorted by path, so the result does
     /// not depend on which task finished first.
     public func render() async throws -> [OutputFile] {
-        let collected = Collected()
-        try await render(writing: { collected.append($0) })
-        let files = collected.files.sorted { $0.path < $1.path }
-        for (previous, next) in zip(files, files.dropFirst()) where previous.path == next.path {
-            throw RenderingError.duplicateOutputPath(next.path)
-        }
-        return files
-    }
-
-    /// The files of `render()`, gathered from the rendering tasks.
-    private final class Collected: @unchecked Sendable {  // state behind `lock`
-        private let lock = NSLock()
-        private var gathered: [OutputFile] = []
-        func append(_ file: OutputFile) { lock.withLock { gathered.append(file) } }
-        var files: [OutputFile] { lock.withLock { gathered } }
+        let collected = OutputFileCollection()
+        try await render(writing: collected.add)
+        return collected.sorted
     }
 
     /// Hands every file to `write` as soon as it is rendered, in no particular order and
