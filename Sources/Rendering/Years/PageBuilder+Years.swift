@@ -106,7 +106,7 @@ extension PageBuilder {
         }
         if totals.records > 0 { parts.append(context.format.count(totals.records, words.recordWord, words.recordsWord)) }
         if let streak = totals.longestStreak, streak.weeks > 1 {
-            parts.append(words.streakWord + " " + context.format.count(streak.weeks, words.weekWord, words.weeksWord))
+            parts.append(words.streakWord + " " + weeks(streak.weeks))
         }
         let list = parts.count > 1
             ? parts.dropLast().joined(separator: ", ") + " " + words.and + " " + (parts.last ?? "") : parts.joined()
