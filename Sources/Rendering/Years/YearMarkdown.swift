@@ -6,6 +6,8 @@ import TrainingModel
 /// the same figures in the same words. Every cell is escaped by `MarkdownTable`.
 public enum YearMarkdown {
     public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// No athlete has statistics: the site has no workout, or only private athletes.
+        case noAthletes
         /// A site of several athletes needs `--athlete`; the ids it could be.
         case athleteNeeded(athletes: [String])
         case unknownAthlete(String, athletes: [String])
@@ -14,6 +16,8 @@ public enum YearMarkdown {
 
         public var description: String {
             switch self {
+            case .noAthletes:
+                return "no athlete has statistics (athletes marked private are left out unless --include-private)"
             case .athleteNeeded(let athletes):
                 return "the site has several athletes: choose one with --athlete (" + athletes.joined(separator: ", ") + ")"
             case .unknownAthlete(let id, let athletes):
@@ -31,6 +35,7 @@ public enum YearMarkdown {
     public static func text(library: TrainingLibrary, statistics: SiteStatistics, year: Int,
                             athlete: String?) throws -> String {
         let ids = statistics.athletes.map(\.id)
+        guard !ids.isEmpty else { throw Failure.noAthletes }
         guard let id = athlete ?? (ids.count == 1 ? ids[0] : nil) else {
             throw Failure.athleteNeeded(athletes: ids)
         }
