@@ -79,10 +79,16 @@ public struct YearInReview: Sendable, Hashable {
         let workouts = athlete.workouts.filter { days.contains($0.date) }
         hardestGrades = ClimbingSummary.hardest(workouts.compactMap(\.climbing))
         self.days = DayOfYear.days(workouts)
-        months = (1...through.month).map { month in
-            MonthOfYear(month: month, workouts: workouts.filter { $0.date.month == month },
-                      sports: athlete.cardio.sports, year: year)
+        // One pass over the year's workouts and sessions, each put in its month.
+        var byMonth = Array(repeating: [WorkoutSummary](), count: through.month)
+        for workout in workouts { byMonth[workout.date.month - 1].append(workout) }
+        var distances = Array(repeating: 0.0, count: through.month)
+        for sport in athlete.cardio.sports {
+            for session in sport.sessions where days.contains(session.date) {
+                distances[session.date.month - 1] += session.totals.distance
+            }
         }
+        months = (1...through.month).map { MonthOfYear(month: $0, workouts: byMonth[$0 - 1], distance: distances[$0 - 1]) }
         measures = MeasureChange.changes(body: athlete.body.bodyweight.filter { days.contains($0.date) },
                                          measurements: measurements.filter { $0.athlete == athlete.id && days.contains($0.date) })
         tests = athlete.tests.compactMap { TestChange($0, days) }
@@ -241,13 +247,13 @@ public struct MonthOfYear: Sendable, Hashable {
     /// Metres of cardio.
     public var distance: Double
 
-    init(month: Int, workouts: [WorkoutSummary], sports: [SportStatistics], year: Int) {
+    /// `workouts`: the month's; `distance`: its cardio sessions' metres.
+    init(month: Int, workouts: [WorkoutSummary], distance: Double) {
         self.month = month
         self.workouts = workouts.count
         volume = workouts.reduce(0) { $0 + $1.volume }
         minutes = workouts.reduce(0) { $0 + ($1.isTimed ? $1.durationMinutes : 0) }
-        distance = sports.flatMap(\.sessions).filter { $0.date.year == year && $0.date.month == month }
-            .reduce(0) { $0 + $1.totals.distance }
+        self.distance = distance
     }
 }
 

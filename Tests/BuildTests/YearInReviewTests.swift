@@ -204,16 +204,37 @@ import TestSupport
         #expect(missing.stderr.contains("error: ana has no workout in 2023; years with workouts: 2024, 2025"))
         let several = try report(["--year", "2025"], files: Self.severalAthletes())
         #expect(several.status == 1)
+        #expect(several.stdout == "")
         #expect(several.stderr.contains("error: the site has several athletes: choose one with --athlete (ana, ben)"))
         let chosen = try report(["--year", "2025", "--athlete", "ana"], files: Self.severalAthletes())
         #expect(chosen.status == 0)
         #expect(chosen.stdout == Self.expectedMarkdown)
-        for arguments in [["--year", "25"], ["--year", "2025", "--format", "json"], ["--year", "2025", "--since", "2025-01-01"],
-                          ["--athlete", "ana"], ["--year", "next"]] {
+        for (arguments, message) in [
+            (["--year", "25"], "--year 25: expected a year between"),
+            (["--year", "2025", "--format", "json"], "--year prints Markdown; stats.json is always whole"),
+            (["--year", "2025", "--since", "2025-01-01"], "--year and --since cannot be combined"),
+            (["--athlete", "ana"], "--athlete chooses whose year --year prints; give --year too"),
+            (["--year", "next"], "'next'"),
+        ] {
             let usage = try report(arguments)
             #expect(usage.status == 2, "\(arguments)")
             #expect(usage.stdout == "")
+            #expect(usage.stderr.contains(message), "\(arguments): \(usage.stderr)")
         }
+    }
+
+    /// A site whose only athlete is private has no athlete to choose: the report says so
+    /// rather than asking to choose among none.
+    @Test func reportYearWithoutAPublishedAthleteSaysSo() throws {
+        let files = SiteFiles.twoYears().content("athletes/ana.md", "---\nname: Ana Ruiz\nprivate: true\n---\n")
+        let run = try report(["--year", "2025"], files: files)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains(
+            "error: no athlete has statistics (athletes marked private are left out unless --include-private)"), "\(run.stderr)")
+        let included = try report(["--year", "2025", "--include-private"], files: files)
+        #expect(included.status == 0, "\(included.stderr)")
+        #expect(included.stdout == Self.expectedMarkdown)
     }
 
     static let expectedMarkdown = """

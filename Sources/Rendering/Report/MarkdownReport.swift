@@ -131,11 +131,9 @@ public struct MarkdownReport: Sendable {
         return paragraph(athlete.records.isEmpty ? words.noRecords : words.nothingSince)
     }
 
-    func heading(_ level: Int, _ text: String) -> String {
-        String(repeating: "#", count: level) + " " + MarkdownText.escape(text) + "\n"
-    }
+    func heading(_ level: Int, _ text: String) -> String { MarkdownText.heading(level, text) }
 
-    func paragraph(_ text: String) -> String { MarkdownText.escape(text) + "\n" }
+    func paragraph(_ text: String) -> String { MarkdownText.paragraph(text) }
 
     // MARK: - Names
 

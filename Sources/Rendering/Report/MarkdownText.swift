@@ -26,4 +26,12 @@ enum MarkdownText {
         }
         return result
     }
+
+    /// `## Text`: a heading of `level`, escaped, ending in its line break.
+    static func heading(_ level: Int, _ text: String) -> String {
+        String(repeating: "#", count: level) + " " + escape(text) + "\n"
+    }
+
+    /// A paragraph on one line, escaped, ending in its line break.
+    static func paragraph(_ text: String) -> String { escape(text) + "\n" }
 }

@@ -11,24 +11,23 @@ extension PageBuilder {
     /// the page keeps to two printed pages however many measures an athlete keeps.
     static let yearChangeRows = 8
 
-    /// The figures of `athlete`'s `year`; nil for an athlete without statistics.
-    func yearReview(athlete id: String, year: Int) -> YearInReview? {
-        context.statistics.athlete(id: id).map { athlete in
-            YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: context.library.measurements,
-                         climbing: Set(context.library.exercises.filter { $0.type == .climbing }.map(\.id)))
-        }
+    /// The figures of `athlete`'s `year`.
+    func yearReview(_ athlete: AthleteStatistics, year: Int) -> YearInReview {
+        YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: context.library.measurements,
+                     climbing: Set(context.library.exercises.filter { $0.type == .climbing }.map(\.id)))
     }
 
-    /// The year in one sentence, for the page's lead and description.
+    /// The year in one sentence, for the page's description; empty for an athlete without statistics.
     func yearSentence(athlete id: String, year: Int) -> String {
-        yearReview(athlete: id, year: year).map { yearSentence($0, words: YearStrings.forLanguage(context.library.config.language)) } ?? ""
+        context.statistics.athlete(id: id).map {
+            yearSentence(yearReview($0, year: year), words: YearStrings.forLanguage(context.library.config.language))
+        } ?? ""
     }
 
     func yearView(athlete id: String, year: Int, path: String) -> YearView {
         let words = YearStrings.forLanguage(context.library.config.language)
         let athlete = context.statistics.athlete(id: id) ?? AthleteStatistics(id: id)
-        let review = yearReview(athlete: id, year: year)
-            ?? YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: [], climbing: [])
+        let review = yearReview(athlete, year: year)
         let previous = review.previous
         let hasProfile = context.index.athletes[id] != nil
         let records = yearRecords(review, path: path)
@@ -106,7 +105,7 @@ extension PageBuilder {
         }
         if totals.records > 0 { parts.append(context.format.count(totals.records, words.recordWord, words.recordsWord)) }
         if let streak = totals.longestStreak, streak.weeks > 1 {
-            parts.append(words.streakWord + " " + context.format.count(streak.weeks, words.weekWord, words.weeksWord))
+            parts.append(words.streakWord + " " + weeks(streak.weeks))
         }
         let list = parts.count > 1
             ? parts.dropLast().joined(separator: ", ") + " " + words.and + " " + (parts.last ?? "") : parts.joined()

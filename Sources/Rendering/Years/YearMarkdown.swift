@@ -6,6 +6,8 @@ import TrainingModel
 /// the same figures in the same words. Every cell is escaped by `MarkdownTable`.
 public enum YearMarkdown {
     public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// No athlete has statistics: the site has no workout, or only private athletes.
+        case noAthletes
         /// A site of several athletes needs `--athlete`; the ids it could be.
         case athleteNeeded(athletes: [String])
         case unknownAthlete(String, athletes: [String])
@@ -14,6 +16,8 @@ public enum YearMarkdown {
 
         public var description: String {
             switch self {
+            case .noAthletes:
+                return "no athlete has statistics (athletes marked private are left out unless --include-private)"
             case .athleteNeeded(let athletes):
                 return "the site has several athletes: choose one with --athlete (" + athletes.joined(separator: ", ") + ")"
             case .unknownAthlete(let id, let athletes):
@@ -31,6 +35,7 @@ public enum YearMarkdown {
     public static func text(library: TrainingLibrary, statistics: SiteStatistics, year: Int,
                             athlete: String?) throws -> String {
         let ids = statistics.athletes.map(\.id)
+        guard !ids.isEmpty else { throw Failure.noAthletes }
         guard let id = athlete ?? (ids.count == 1 ? ids[0] : nil) else {
             throw Failure.athleteNeeded(athletes: ids)
         }
@@ -44,10 +49,10 @@ public enum YearMarkdown {
 
     static func markdown(_ view: YearView) -> String {
         let words = view.labels
-        var blocks = ["# " + MarkdownText.escape(view.name + " · " + view.title), paragraph(view.sentence)]
-        if let note = view.underWay.value { blocks.append(paragraph(note)) }
+        var blocks = [MarkdownText.heading(1, view.name + " · " + view.title), MarkdownText.paragraph(view.sentence)]
+        if let note = view.underWay.value { blocks.append(MarkdownText.paragraph(note)) }
 
-        blocks.append("## " + MarkdownText.escape(view.versus.value == nil ? words.inNumbers : view.comparedWith))
+        blocks.append(MarkdownText.heading(2, view.versus.value == nil ? words.inNumbers : view.comparedWith))
         let compared = view.versus.value != nil
         var numbers = MarkdownTable([.text(words.figure), .number(view.year)]
                                     + (compared ? [.number(view.previousYear), .number(words.change)] : []))
@@ -56,21 +61,21 @@ public enum YearMarkdown {
         }
         blocks.append(numbers.markdown)
         let notes = view.headlines.compactMap { figure in figure.note.value.map { figure.label + ": " + $0 } }
-        if !notes.isEmpty { blocks.append(paragraph(notes.joined(separator: " "))) }
-        if !compared { blocks.append(paragraph(words.firstYear)) }
+        if !notes.isEmpty { blocks.append(MarkdownText.paragraph(notes.joined(separator: " "))) }
+        if !compared { blocks.append(MarkdownText.paragraph(words.firstYear)) }
 
         if !view.disciplines.isEmpty {
-            blocks.append("## " + MarkdownText.escape(words.disciplines))
+            blocks.append(MarkdownText.heading(2, words.disciplines))
             var table = MarkdownTable([.text(words.discipline), .text(words.figure), .number(words.value)])
             for discipline in view.disciplines {
                 for fact in discipline.facts { table.append([discipline.name, fact.label, fact.value]) }
             }
             blocks.append(table.markdown)
             let notes = view.disciplines.compactMap { discipline in discipline.note.value.map { discipline.name + ": " + $0 } }
-            if !notes.isEmpty { blocks.append(paragraph(notes.joined(separator: " "))) }
+            if !notes.isEmpty { blocks.append(MarkdownText.paragraph(notes.joined(separator: " "))) }
         }
 
-        blocks.append("## " + MarkdownText.escape(words.months))
+        blocks.append(MarkdownText.heading(2, words.months))
         let hasVolume = view.hasVolume, hasDistance = view.hasDistance
         var months = MarkdownTable([.text(words.month), .number(words.workouts)] + (hasVolume ? [.number(words.volume)] : [])
                                    + (hasDistance ? [.number(words.distance)] : []))
@@ -79,19 +84,19 @@ public enum YearMarkdown {
         }
         blocks.append(months.markdown)
 
-        blocks.append("## " + MarkdownText.escape(words.recordsOfTheYear))
+        blocks.append(MarkdownText.heading(2, words.recordsOfTheYear))
         if view.records.isEmpty {
-            blocks.append(paragraph(words.noRecords))
+            blocks.append(MarkdownText.paragraph(words.noRecords))
         } else {
             var records = MarkdownTable([.text(words.date), .text(words.exercise), .text(words.record), .number(words.value),
                                          .number(words.before)])
             for row in view.records { records.append([row.date, row.exercise, row.record, row.value, row.before]) }
             blocks.append(records.markdown)
-            if let more = view.moreRecords.value { blocks.append(paragraph(more)) }
+            if let more = view.moreRecords.value { blocks.append(MarkdownText.paragraph(more)) }
         }
 
         if !view.topExercises.isEmpty {
-            blocks.append("## " + MarkdownText.escape(words.topExercises))
+            blocks.append(MarkdownText.heading(2, words.topExercises))
             var table = MarkdownTable([.text(words.exercise), .number(words.days), .number(words.volume),
                                        .number(words.bestWeight), .number(words.bestE1RM)])
             for row in view.topExercises { table.append([row.name, row.days, row.volume, row.bestWeight, row.bestE1RM]) }
@@ -100,16 +105,15 @@ public enum YearMarkdown {
         for (heading, name, rows, last, more) in [(words.body, words.measure, view.measures, words.change, view.moreMeasures),
                                                   (words.tests, words.test, view.tests, words.best, view.moreTests)]
         where !rows.isEmpty {
-            blocks.append("## " + MarkdownText.escape(heading))
+            blocks.append(MarkdownText.heading(2, heading))
             var table = MarkdownTable([.text(name), .number(words.first), .number(words.last), .number(last)])
             for row in rows {
                 table.append([row.name, row.first + " (" + row.firstDate + ")", row.last + " (" + row.lastDate + ")", row.change])
             }
             blocks.append(table.markdown)
-            if let more = more.value { blocks.append(paragraph(more)) }
+            if let more = more.value { blocks.append(MarkdownText.paragraph(more)) }
         }
-        return blocks.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
+        // Each block ends in its line break; a blank line between blocks.
+        return blocks.joined(separator: "\n")
     }
-
-    private static func paragraph(_ text: String) -> String { MarkdownText.escape(text) }
 }

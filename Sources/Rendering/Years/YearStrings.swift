@@ -2,7 +2,8 @@ import TrainingModel
 
 /// The words of the year in review (its page and `spotter report --year`); the page's
 /// template sees them as `{{labels.…}}`. `{year}`, `{name}`, `{date}` and `{count}` are
-/// put in by `YearSummary`.
+/// put in by `PageBuilder+Years`. The words the dashboard and the cardio page already have
+/// are theirs (`DashboardStrings`, `CardioStrings`), so the pages name a figure alike.
 struct YearStrings: Sendable, Encodable {
     /// `{year} in review`.
     var title: String
@@ -39,7 +40,6 @@ struct YearStrings: Sendable, Encodable {
     var disciplines: String
     var discipline: String
     var lifting: String
-    var cardio: String
     var climbing: String
     var sessions: String
     var time: String
@@ -100,31 +100,30 @@ struct YearStrings: Sendable, Encodable {
     var lifted: String
     var recordWord: String
     var recordsWord: String
-    var weekWord: String
-    var weeksWord: String
     var streakWord: String
 
     static func forLanguage(_ language: SiteConfig.Language) -> YearStrings {
+        let dashboard = DashboardStrings.forLanguage(language), cardio = CardioStrings.forLanguage(language)
         switch language {
         case .en:
             return YearStrings(
-                title: "{year} in review", yearInReview: "Year in review", years: "Years",
+                title: "{year} in review", yearInReview: "Year in review", years: dashboard.years,
                 underWay: "{year} is not over yet: figures up to {date}.",
-                workouts: "Workouts", activeDays: "Active days", trainingTime: "Training time", workingSets: "Working sets",
-                reps: "Reps", volume: "Volume", records: "Records", distance: "Distance", longestStreak: "Longest streak",
+                workouts: "Workouts", activeDays: "Active days", trainingTime: dashboard.trainingTime, workingSets: dashboard.workingSets,
+                reps: "Reps", volume: dashboard.volume, records: dashboard.records, distance: cardio.distance, longestStreak: dashboard.longestStreak,
                 noDurations: "no workout of the year has a duration, so it is unknown.",
                 someDurations: "only the {count} of {total} workouts with a duration count.",
                 versus: "vs {year}", comparedWith: "Compared with {year}",
                 comparedWithSoFar: "Compared with {year} up to {date}",
                 firstYear: "The first year of the log: nothing to compare with.",
                 inNumbers: "The year in numbers",
-                figure: "Figure", change: "Change", disciplines: "By discipline", discipline: "Discipline", lifting: "Lifting", cardio: "Cardio",
-                climbing: "Climbing", sessions: "Sessions", time: "Time", averagePace: "Average pace",
+                figure: "Figure", change: "Change", disciplines: "By discipline", discipline: "Discipline", lifting: "Lifting",
+                climbing: "Climbing", sessions: cardio.sessions, time: cardio.time, averagePace: cardio.averagePace,
                 hardestGrade: "Hardest grade",
                 gradesNotLogged: "Climbs are logged without a grade, so the hardest grade is unknown.",
                 noSportTime: "No session of this sport has a time, so its time is unknown.", calendar: "Training calendar",
                 calendarDescription: "Minutes of training per day of the year; a workout without a duration counts as one minute.",
-                months: "Month by month", month: "Month", workoutsPerMonth: "Workouts per month",
+                months: "Month by month", month: cardio.month, workoutsPerMonth: "Workouts per month",
                 workoutsPerMonthDescription: "Workouts of every month of the year.",
                 volumePerMonth: "Volume per month", volumePerMonthDescription: "Volume lifted in every month of the year.",
                 distancePerMonth: "Distance per month",
@@ -132,35 +131,35 @@ struct YearStrings: Sendable, Encodable {
                 streakDetail: "{date} to {date2}",
                 recordsOfTheYear: "Records of the year",
                 noRecords: "No records this year.", moreRecords: "and {count} more records", more: "and {count} more",
-                date: "Date", exercise: "Exercise", record: "Record", value: "Value", before: "Before the year",
-                topExercises: "Top exercises", days: "Days", bestWeight: "Best weight", bestE1RM: "Best e1RM",
+                date: cardio.date, exercise: "Exercise", record: cardio.record, value: "Value", before: "Before the year",
+                topExercises: "Top exercises", days: "Days", bestWeight: dashboard.bestWeight, bestE1RM: dashboard.bestE1RM,
                 body: "Body", tests: "Tests", measure: "Measure", test: "Test", first: "First", last: "Last",
-                oneMeasurement: "one measurement", best: "Best", profile: "Profile", dashboard: "Training dashboard",
+                oneMeasurement: "one measurement", best: cardio.best, profile: "Profile", dashboard: cardio.dashboard,
                 bodyweight: "Bodyweight",
                 sentenceStart: "{name} in {year}:", and: "and",
                 workoutWord: "workout", workoutsWord: "workouts", hoursOfTraining: "of training", distanceOfSport: "{distance} {sport}", lifted: "lifted",
-                recordWord: "record", recordsWord: "records", weekWord: "week", weeksWord: "weeks",
+                recordWord: "record", recordsWord: "records",
                 streakWord: "a longest streak of")
         case .es:
             return YearStrings(
-                title: "{year} en resumen", yearInReview: "Resumen del año", years: "Años",
+                title: "{year} en resumen", yearInReview: "Resumen del año", years: dashboard.years,
                 underWay: "{year} aún no ha terminado: cifras hasta el {date}.",
-                workouts: "Entrenamientos", activeDays: "Días activos", trainingTime: "Tiempo de entrenamiento",
-                workingSets: "Series efectivas", reps: "Repeticiones", volume: "Volumen", records: "Récords",
-                distance: "Distancia", longestStreak: "Racha más larga",
+                workouts: "Entrenamientos", activeDays: "Días activos", trainingTime: dashboard.trainingTime,
+                workingSets: dashboard.workingSets, reps: "Repeticiones", volume: dashboard.volume, records: dashboard.records,
+                distance: cardio.distance, longestStreak: dashboard.longestStreak,
                 noDurations: "ningún entrenamiento del año tiene duración, así que es desconocido.",
                 someDurations: "solo cuentan los {count} de {total} entrenamientos con duración.",
                 versus: "frente a {year}", comparedWith: "Comparado con {year}",
                 comparedWithSoFar: "Comparado con {year} hasta el {date}",
                 firstYear: "El primer año del registro: no hay con qué comparar.",
                 inNumbers: "El año en cifras",
-                figure: "Cifra", change: "Cambio", disciplines: "Por disciplina", discipline: "Disciplina", lifting: "Pesas", cardio: "Cardio",
-                climbing: "Escalada", sessions: "Sesiones", time: "Tiempo", averagePace: "Ritmo medio",
+                figure: "Cifra", change: "Cambio", disciplines: "Por disciplina", discipline: "Disciplina", lifting: "Pesas",
+                climbing: "Escalada", sessions: cardio.sessions, time: cardio.time, averagePace: cardio.averagePace,
                 hardestGrade: "Grado más difícil",
                 gradesNotLogged: "Las escaladas se registran sin grado, así que el grado más difícil es desconocido.",
                 noSportTime: "Ninguna sesión de este deporte tiene tiempo, así que su tiempo es desconocido.", calendar: "Calendario de entrenamiento",
                 calendarDescription: "Minutos de entrenamiento de cada día del año; un entrenamiento sin duración cuenta como un minuto.",
-                months: "Mes a mes", month: "Mes", workoutsPerMonth: "Entrenamientos por mes",
+                months: "Mes a mes", month: cardio.month, workoutsPerMonth: "Entrenamientos por mes",
                 workoutsPerMonthDescription: "Entrenamientos de cada mes del año.",
                 volumePerMonth: "Volumen por mes", volumePerMonthDescription: "Volumen levantado en cada mes del año.",
                 distancePerMonth: "Distancia por mes",
@@ -168,15 +167,14 @@ struct YearStrings: Sendable, Encodable {
                 streakDetail: "del {date} al {date2}",
                 recordsOfTheYear: "Récords del año",
                 noRecords: "Ningún récord este año.", moreRecords: "y {count} récords más", more: "y {count} más",
-                date: "Fecha", exercise: "Ejercicio", record: "Récord", value: "Valor", before: "Antes del año",
-                topExercises: "Ejercicios principales", days: "Días", bestWeight: "Mejor peso", bestE1RM: "Mejor e1RM",
+                date: cardio.date, exercise: "Ejercicio", record: cardio.record, value: "Valor", before: "Antes del año",
+                topExercises: "Ejercicios principales", days: "Días", bestWeight: dashboard.bestWeight, bestE1RM: dashboard.bestE1RM,
                 body: "Cuerpo", tests: "Pruebas", measure: "Medida", test: "Prueba", first: "Primera", last: "Última",
-                oneMeasurement: "una medición", best: "Mejor", profile: "Perfil", dashboard: "Panel de entrenamiento",
+                oneMeasurement: "una medición", best: cardio.best, profile: "Perfil", dashboard: cardio.dashboard,
                 bodyweight: "Peso corporal",
                 sentenceStart: "{name} en {year}:", and: "y",
                 workoutWord: "entrenamiento", workoutsWord: "entrenamientos", hoursOfTraining: "de entrenamiento", distanceOfSport: "{distance} de {sport}",
-                lifted: "levantados", recordWord: "récord", recordsWord: "récords", weekWord: "semana",
-                weeksWord: "semanas", streakWord: "una racha más larga de")
+                lifted: "levantados", recordWord: "récord", recordsWord: "récords", streakWord: "una racha más larga de")
         }
     }
 }
