@@ -100,7 +100,7 @@ enum SpotterCSVReader {
             let grade = ClimbingGrade(field("grade"))
             guard grade != nil || field("grade").isEmpty else {
                 reading.reject(line: row.line, path: path, column: "grade",
-                               "expected a climbing grade: Font `6B+`, French `7a` or V scale `V5`, found \"\(field("grade"))\"")
+                               "expected \(ClimbingGrade.expected), found \"\(field("grade"))\"")
                 continue
             }
 

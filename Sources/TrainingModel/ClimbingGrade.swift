@@ -23,6 +23,16 @@ public struct ClimbingGrade: Hashable, Sendable {
         }
     }
 
+    /// What a value that is not a grade is expected to be, for the loader's and the importer's
+    /// errors: each scale with an example and its range, both read from `Scale.grades`.
+    public static let expected: String = {
+        func named(_ name: String, _ scale: Scale, example: String) -> String {
+            "\(name) `\(example)` (\(scale.grades[0]) to \(scale.grades[scale.grades.count - 1]))"
+        }
+        return "a climbing grade: " + named("Font", .font, example: "6B+") + ", "
+            + named("French", .french, example: "7a") + " or " + named("V scale", .hueco, example: "V5")
+    }()
+
     public let scale: Scale
     /// 1 for the scale's easiest grade, counting up by one a grade (`6A` is 6 on Font).
     public let position: Int

@@ -164,7 +164,7 @@ import TrainingModel
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), options: ImportOptions(sessions: ["upper"]),
                               existing: Self.library.exercises)
         #expect(plan.diagnostics.sorted.map(\.description) == [
-            "all.csv:2:1: error: grade: expected a climbing grade: Font `6B+`, French `7a` or V scale `V5`, found \"6d\"",
+            "all.csv:2:1: error: grade: expected a climbing grade: Font `6B+` (3 to 9A), French `7a` (4a to 9c) or V scale `V5` (VB to V17), found \"6d\"",
         ])
     }
 
