@@ -168,6 +168,24 @@ import TrainingModel
         ])
     }
 
+    /// The export writes an entry's grade on every row of the entry: a later row naming another
+    /// grade, or none, is refused at its row instead of one of them being dropped.
+    @Test func aRowWhoseGradeDiffersFromItsEntrysIsRefusedAtItsRow() throws {
+        let hang = "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,,6C\n"
+        let export = try SpotterCSV.export(Self.library)
+        #expect(export.contains(hang))
+        let csv = export.replacingOccurrences(of: hang, with: hang
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,2,working,,5,,7,,,7A\n"
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,3,working,,5,,7,,,\n"
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,4,working,,4,,7,,,6C\n")
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), options: ImportOptions(sessions: ["upper"]),
+                              existing: Self.library.exercises)
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "all.csv:3:1: error: grade: expected \"6C\" as on entry 1's first row, found \"7A\"",
+            "all.csv:4:1: error: grade: expected \"6C\" as on entry 1's first row, found no grade",
+        ])
+    }
+
     /// Into an empty site: each exercise is created with its own id, name and metric, and a
     /// session the site does not have is kept in the notes rather than failing `spotter check`.
     @Test func importIntoAnEmptySiteKeepsIdsAndTheSessionInNotes() throws {
