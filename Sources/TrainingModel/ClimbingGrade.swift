@@ -8,8 +8,12 @@ public struct ClimbingGrade: Hashable, Sendable {
     public enum Scale: String, Hashable, Sendable, CaseIterable {
         case font, french, hueco
 
-        /// Every grade of the scale, easiest first.
-        public var grades: [String] {
+        /// Every grade of the scale, easiest first (made once: `text` and the parser read it).
+        public var grades: [String] { Self.gradesOfScale[self]! }
+
+        private static let gradesOfScale = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.listed) })
+
+        private var listed: [String] {
             switch self {
             case .font: return ["3", "4", "4+", "5", "5+"] + Self.lettered(6...8, "ABC") + ["9A"]
             case .french: return ["4a", "4b", "4c", "5a", "5b", "5c"] + Self.lettered(6...8, "abc")
