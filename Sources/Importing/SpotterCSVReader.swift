@@ -100,7 +100,7 @@ enum SpotterCSVReader {
             let grade = ClimbingGrade(field("grade"))
             guard grade != nil || field("grade").isEmpty else {
                 reading.reject(line: row.line, path: path, column: "grade",
-                               "expected a climbing grade: Font `6B+`, French `7a` or V scale `V5`, found \"\(field("grade"))\"")
+                               "expected \(ClimbingGrade.expected), found \"\(field("grade"))\"")
                 continue
             }
 
@@ -133,6 +133,14 @@ enum SpotterCSVReader {
                 let notes = text("exercise_notes").normalisedLineEndings.trimmingSpacesAndNewlines
                 if !notes.isEmpty { imported.notes = [notes] }
                 workouts[index].entries.append(imported)
+            } else if workouts[index].entries[entryIndex[entryKey]!].grade != grade {
+                // The export writes an entry's grade on each of its rows: a row naming another, or
+                // none, is refused rather than one of the two dropped.
+                let first = workouts[index].entries[entryIndex[entryKey]!].grade
+                func named(_ grade: ClimbingGrade?) -> String { grade.map { "\"\($0.text)\"" } ?? "no grade" }
+                reading.reject(line: row.line, path: path, column: "grade",
+                               "expected \(named(first)) as on entry \(entry)'s first row, found \(named(grade))")
+                continue
             }
             // The CSV holds kilograms (or pounds) and metres; a number the athlete wrote in the other
             // unit or in miles (185 lb is 83.91458845 kg, 3.1 mi is 4988.9664 m) is written back as

@@ -78,7 +78,7 @@ extension EntityDecoder {
     private func climbingGrade(_ reader: NodeReader) -> ClimbingGrade? {
         guard let text = reader.string() else { return nil }
         guard let grade = ClimbingGrade(text) else {
-            reader.invalid("a climbing grade: Font `6B+` (3 to 9A), French `7a` (4a to 9c) or V scale `V5` (VB to V17)")
+            reader.invalid(ClimbingGrade.expected)
             return nil
         }
         return grade

@@ -8,8 +8,12 @@ public struct ClimbingGrade: Hashable, Sendable {
     public enum Scale: String, Hashable, Sendable, CaseIterable {
         case font, french, hueco
 
-        /// Every grade of the scale, easiest first.
-        public var grades: [String] {
+        /// Every grade of the scale, easiest first (made once: `text` and the parser read it).
+        public var grades: [String] { Self.gradesOfScale[self]! }
+
+        private static let gradesOfScale = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.listed) })
+
+        private var listed: [String] {
             switch self {
             case .font: return ["3", "4", "4+", "5", "5+"] + Self.lettered(6...8, "ABC") + ["9A"]
             case .french: return ["4a", "4b", "4c", "5a", "5b", "5c"] + Self.lettered(6...8, "abc")
@@ -22,6 +26,16 @@ public struct ClimbingGrade: Hashable, Sendable {
             numbers.flatMap { number in letters.flatMap { ["\(number)\($0)", "\(number)\($0)+"] } }
         }
     }
+
+    /// What a value that is not a grade is expected to be, for the loader's and the importer's
+    /// errors: each scale with an example and its range, both read from `Scale.grades`.
+    public static let expected: String = {
+        func named(_ name: String, _ scale: Scale, example: String) -> String {
+            "\(name) `\(example)` (\(scale.grades[0]) to \(scale.grades[scale.grades.count - 1]))"
+        }
+        return "a climbing grade: " + named("Font", .font, example: "6B+") + ", "
+            + named("French", .french, example: "7a") + " or " + named("V scale", .hueco, example: "V5")
+    }()
 
     public let scale: Scale
     /// 1 for the scale's easiest grade, counting up by one a grade (`6A` is 6 on Font).

@@ -164,7 +164,25 @@ import TrainingModel
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), options: ImportOptions(sessions: ["upper"]),
                               existing: Self.library.exercises)
         #expect(plan.diagnostics.sorted.map(\.description) == [
-            "all.csv:2:1: error: grade: expected a climbing grade: Font `6B+`, French `7a` or V scale `V5`, found \"6d\"",
+            "all.csv:2:1: error: grade: expected a climbing grade: Font `6B+` (3 to 9A), French `7a` (4a to 9c) or V scale `V5` (VB to V17), found \"6d\"",
+        ])
+    }
+
+    /// The export writes an entry's grade on every row of the entry: a later row naming another
+    /// grade, or none, is refused at its row instead of one of them being dropped.
+    @Test func aRowWhoseGradeDiffersFromItsEntrysIsRefusedAtItsRow() throws {
+        let hang = "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,,6C\n"
+        let export = try SpotterCSV.export(Self.library)
+        #expect(export.contains(hang))
+        let csv = export.replacingOccurrences(of: hang, with: hang
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,2,working,,5,,7,,,7A\n"
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,3,working,,5,,7,,,\n"
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,4,working,,4,,7,,,6C\n")
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), options: ImportOptions(sessions: ["upper"]),
+                              existing: Self.library.exercises)
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "all.csv:3:1: error: grade: expected \"6C\" as on entry 1's first row, found \"7A\"",
+            "all.csv:4:1: error: grade: expected \"6C\" as on entry 1's first row, found no grade",
         ])
     }
 

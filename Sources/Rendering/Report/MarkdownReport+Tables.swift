@@ -70,7 +70,7 @@ extension MarkdownReport {
     func shownWeeks(_ athlete: AthleteStatistics) -> [WeekStatistics] {
         let recent = since == nil ? athlete.recentWeeks(Self.weekCount, asOf: statistics.asOf)
             : athlete.weeks(Self.weekCount, endingAt: statistics.asOf)
-        return recent.filter { isShown($0.start.adding(days: 6)) }
+        return recent.filter { isShown(PeriodLength.week.lastDay(ofPeriodStarting: $0.start)) }
     }
 
     /// The weeks, then a row of sparklines for volume and load over the weeks that are over.
@@ -205,7 +205,7 @@ extension MarkdownReport {
             }
             // With --since: the plan weeks with a day on or after it, from the first of them.
             guard plan.end >= since else { continue }
-            let weeks = plan.weeks.filter { $0.start.adding(days: 6) >= since }
+            let weeks = plan.weeks.filter { PeriodLength.week.lastDay(ofPeriodStarting: $0.start) >= since }
             let filled = weeks.reduce(0) { $0 + $1.filled }, planned = weeks.reduce(0) { $0 + $1.planned }
             let start = weeks.first?.start ?? plan.start
             table.append([
