@@ -56,6 +56,29 @@ import TestSupport
         #expect(lines.first == "Building everything: the as-of day is 2026-03-11, was 2026-03-10")
     }
 
+    /// A manifest with a line this Spotter cannot parse is named, with its line, as the
+    /// reason for a full build, and written again whole after it.
+    @Test func aManifestLineThatCannotBeParsedIsSaid() async throws {
+        let output = scratch("public")
+        #expect(await builder(output: output).build().succeeded)
+        let manifest = scratch(".public.spotter-cache/build-manifest")
+        var lines = try String(contentsOf: manifest, encoding: .utf8).components(separatedBy: "\n")
+        lines[2] = "scanned soon"
+        try lines.joined(separator: "\n").write(to: manifest, atomically: false, encoding: .utf8)
+        var said: [String] = []
+        let again = await builder(output: output).build(log: { said.append($0) })
+        #expect(again.succeeded && !again.upToDate)
+        #expect(said.first == "Building everything: \(manifest.path):3: scanned is not a whole number")
+        said = []
+        #expect(await builder(output: output).build(log: { said.append($0) }).upToDate)
+        #expect(throws: BuildCache.Manifest.Unreadable(line: 1, reason: "not \"spotter-build-cache 1\", the format this Spotter writes")) {
+            try BuildCache.Manifest(text: "spotter-build-cache 0\n")
+        }
+        #expect(throws: BuildCache.Manifest.Unreadable(line: 2, reason: "not HASH SIZE MODIFIED CHANGED INODE PATH")) {
+            try BuildCache.Manifest(text: "spotter-build-cache 1\ninput 00 1 2 3 4 a\n")
+        }
+    }
+
     @Test func refusesAFolderThatIsNotSpotters() async throws {
         let output = scratch("public"), cache = scratch("mine")
         try scratch.write("mine/notes.txt", "my notes")
@@ -144,7 +167,7 @@ import TestSupport
                       BuildCache.Input(path: "athletes", size: -1, modified: 0, changed: 0, inode: 0, hash: ContentHash())],
             filesWritten: 6,
             warnings: [.warning(at: .init(file: "content/a.yaml", line: 2, column: 3), keyPath: "k", "m", hint: "h")])
-        let read = try #require(BuildCache.Manifest(text: manifest.text))
+        let read = try BuildCache.Manifest(text: manifest.text)
         #expect(read.text == manifest.text)
         #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
         #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
