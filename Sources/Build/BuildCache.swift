@@ -200,7 +200,8 @@ public struct BuildCache: Sendable {
     func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var info = stat()
-        if lstat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
+        // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
+        if stat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
         for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
             guard Self.walk(source.path, relative: folder, skippingLinks: true, files: &files, folders: &folders)
             else { return nil }

@@ -79,6 +79,33 @@ import TestSupport
         }
     }
 
+    /// `site.yaml` is read through a link, as the loader reads it: the file it names is
+    /// what the cache compares, so editing that file is seen even when its times are old.
+    @Test func aSiteYamlLinkIsComparedByTheFileItNames() async throws {
+        let fm = FileManager.default
+        let site = scratch("site"), output = scratch("public")
+        try fm.copyItem(at: URL(fileURLWithPath: Self.basic), to: site)
+        try fm.moveItem(at: site.appendingPathComponent("site.yaml"), to: scratch("shared.yaml"))
+        try fm.createSymbolicLink(atPath: site.appendingPathComponent("site.yaml").path, withDestinationPath: scratch("shared.yaml").path)
+        func build() async -> SiteBuilder.Outcome {
+            var builder = SiteBuilder(sourceDirectory: site.path, outputDirectory: output.path,
+                                      environment: ["SOURCE_DATE_EPOCH": "1773144000"])
+            var cache = BuildCache(directory: BuildCache.defaultDirectory(forOutput: output), spotterVersion: "test")
+            cache.racyWindow = 0
+            builder.cache = cache
+            return await builder.build()
+        }
+        #expect(await build().succeeded)
+        #expect(await build().upToDate)
+        let text = try String(contentsOf: scratch("shared.yaml"), encoding: .utf8)
+        try text.replacingOccurrences(of: "Fixture training log", with: "Fixture training LOG")
+            .write(to: scratch("shared.yaml"), atomically: false, encoding: .utf8)
+        let edited = await build()
+        #expect(edited.succeeded && !edited.upToDate)
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+            .contains("Fixture training LOG"))
+    }
+
     @Test func refusesAFolderThatIsNotSpotters() async throws {
         let output = scratch("public"), cache = scratch("mine")
         try scratch.write("mine/notes.txt", "my notes")
