@@ -111,12 +111,21 @@ public struct BuildCache: Sendable {
         return bytes == Self.tagText
     }
 
-    /// The manifest of the last successful build, or nil (none, unreadable, another format).
-    func readManifest() -> Manifest? {
-        guard hasTag,
-              let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.manifestName).path)
-        else { return nil }
-        return Manifest(bytes: bytes)
+    /// The manifest of the last successful build, or nil when none was written. A manifest
+    /// that is there but cannot be read, or has a line this Spotter cannot parse, is an
+    /// error naming the file (and line), so the build can say why it is a full one.
+    func readManifest() throws -> Manifest? {
+        let path = directory.appendingPathComponent(Self.manifestName).path
+        var info = stat()
+        guard hasTag, lstat(path, &info) == 0 else { return nil }
+        guard let bytes = try? ContentFileSystem.disk.readFile(path) else {
+            throw Failure.io("\(path): the build cache's manifest could not be read")
+        }
+        do {
+            return try Manifest(bytes: bytes)
+        } catch let problem as Manifest.Unreadable {
+            throw Failure.io("\(path):\(problem.line): \(problem.reason)")
+        }
     }
 
     /// Writes the manifest whole under another name and renames it into place, so a
@@ -191,7 +200,8 @@ public struct BuildCache: Sendable {
     func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var info = stat()
-        if lstat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
+        // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
+        if stat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
         for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
             guard Self.walk(source.path, relative: folder, skippingLinks: true, files: &files, folders: &folders)
             else { return nil }
@@ -375,56 +385,74 @@ public struct BuildCache: Sendable {
             return lines.joined(separator: "\n") + "\n"
         }
 
-        init?(text: String) { self.init(bytes: Array(text.utf8)) }
+        /// Why a manifest cannot be read: the line (from 1) and what is wrong with it.
+        struct Unreadable: Error, Equatable {
+            var line: Int
+            var reason: String
+        }
+
+        init(text: String) throws { try self.init(bytes: Array(text.utf8)) }
 
         /// Reads the manifest's bytes; its hundreds of thousands of file lines are read
-        /// field by field as bytes, the few other lines as text.
-        init?(bytes: [UInt8]) {
+        /// field by field as bytes, the few other lines as text. Any line it cannot parse,
+        /// or a fact missing at the end, is `Unreadable`.
+        init(bytes: [UInt8]) throws {
             var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
             var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
             let decoder = JSONDecoder()
-            var start = 0, first = true
+            var start = 0, number = 0
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: 10) ?? bytes.count
                 let line = bytes[start..<end]
                 start = end + 1
-                if first {
-                    guard String(decoding: line, as: UTF8.self) == BuildCache.formatLine else { return nil }
-                    first = false
+                number += 1
+                func unreadable(_ reason: String) -> Unreadable { Unreadable(line: number, reason: reason) }
+                if number == 1 {
+                    guard String(decoding: line, as: UTF8.self) == BuildCache.formatLine else {
+                        throw unreadable("not \"\(BuildCache.formatLine)\", the format this Spotter writes")
+                    }
                     continue
                 }
                 if line.starts(with: Self.inputPrefix) || line.starts(with: Self.outputPrefix) {
                     let isInput = line.starts(with: Self.inputPrefix)
                     guard let entry = Self.entry(line.dropFirst(isInput ? Self.inputPrefix.count : Self.outputPrefix.count))
-                    else { return nil }
+                    else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
                     if isInput { inputs.append(entry) } else { outputs.append(entry) }
                     continue
                 }
                 let text = String(decoding: line, as: UTF8.self)
-                guard let space = text.firstIndex(of: " ") else { return nil }
-                let rest = text[text.index(after: space)...]
-                switch text[..<space] {
+                guard let space = text.firstIndex(of: " ") else { throw unreadable("a line with no fact on it") }
+                let name = text[..<space], rest = text[text.index(after: space)...]
+                func number64(_ digits: Substring) throws -> Int64 {
+                    guard let value = Int64(digits) else { throw unreadable("\(name) is not a whole number") }
+                    return value
+                }
+                switch name {
                 case "key":
                     var fields: [String: String] = [:]
                     for field in rest.split(separator: "\u{1}", omittingEmptySubsequences: false) {
-                        guard let equals = field.firstIndex(of: "=") else { return nil }
+                        guard let equals = field.firstIndex(of: "=") else { throw unreadable("a key field with no =") }
                         fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
                     }
                     guard let spotter = fields["spotter"], let source = fields["source"], let out = fields["output"],
                           let isPrivate = fields["private"], let zone = fields["timezone"], let asOf = fields["as-of"]
-                    else { return nil }
+                    else { throw unreadable("the key lacks a field") }
                     key = Key(spotter: spotter, source: source, output: out, includePrivate: isPrivate == "1",
                               timeZone: zone, asOf: asOf)
-                case "scanned": scanned = Int64(rest)
-                case "files": files = Int(rest)
-                case "output-scanned": outputScanned = Int64(rest)
+                case "scanned": scanned = try number64(rest)
+                case "files": files = Int(try number64(rest))
+                case "output-scanned": outputScanned = try number64(rest)
                 case "warning":
-                    guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else { return nil }
+                    guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else {
+                        throw unreadable("a warning that is not a diagnostic in JSON")
+                    }
                     warnings.append(warning)
-                default: return nil
+                default: throw unreadable("an unknown fact \"\(name)\"")
                 }
             }
-            guard let key, let scanned, let outputScanned, let files else { return nil }
+            guard let key, let scanned, let outputScanned, let files else {
+                throw Unreadable(line: max(number, 1), reason: "it ends before its key, scanned, output-scanned and files lines")
+            }
             self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
                       filesWritten: files, warnings: warnings)
         }

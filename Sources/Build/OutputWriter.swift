@@ -344,8 +344,11 @@ public struct OutputWriter: Sendable {
             }
             var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
+                // Read in place: a `dirent` is only as long as its name, so copying the whole
+                // record (`entry.pointee`) can read past the end of readdir's buffer.
+                let record = UnsafeRawPointer(entry)
+                let name = String(cString: (record + Self.nameOffset).assumingMemoryBound(to: CChar.self))
+                if name != "." && name != ".." { entries.append((name, record.load(fromByteOffset: Self.typeOffset, as: UInt8.self))) }
             }
             closedir(stream)
             for (name, listedType) in entries {
@@ -364,6 +367,9 @@ public struct OutputWriter: Sendable {
                 }
             }
         }
+
+        private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        private static let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
 
         static func isRealDirectory(_ path: String) -> Bool {
             var info = stat()

@@ -14,6 +14,8 @@ extension SiteBuilder {
         var scanned: Int64
         var inputs: [BuildCache.Input]?
         var manifest: BuildCache.Manifest?
+        /// An earlier build left a manifest, read or not: only then is `reason` worth saying.
+        var recorded = false
         /// Why the build is not skipped, in words; nil when it is.
         var reason: String?
     }
@@ -22,15 +24,21 @@ extension SiteBuilder {
     /// (touched, or a folder restored from a CI cache with new times), the manifest is
     /// written again with what was found, so the next check trusts their times.
     func checkCache(_ cache: BuildCache) -> CacheCheck {
-        let manifest = cache.readManifest()
-        var check = CacheCheck(cache: cache, scanned: Self.nanosecondsNow(), manifest: manifest)
-        check.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
+        var check = CacheCheck(cache: cache, scanned: Self.nanosecondsNow())
+        var unreadable: String?
+        do {
+            check.manifest = try cache.readManifest()
+        } catch {
+            unreadable = "\(error)"
+        }
+        check.recorded = check.manifest != nil || unreadable != nil
+        check.inputs = cache.scanInputs(source: sourceDirectory, previous: check.manifest)
         guard let inputs = check.inputs else {
             check.reason = "a site file could not be read or named in the cache"
             return check
         }
-        guard let manifest else {
-            check.reason = "no earlier build is recorded"
+        guard let manifest = check.manifest else {
+            check.reason = unreadable ?? "no earlier build is recorded"
             return check
         }
         if let reason = keyDifference(cache, manifest) {

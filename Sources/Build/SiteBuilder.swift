@@ -99,8 +99,8 @@ public struct SiteBuilder: Sendable {
             log("Nothing changed since the last build: \(outputDirectory.path) left as it is")
             return skippedOutcome(manifest)
         }
-        // Said only when an earlier build was recorded: a first build needs no reason.
-        if let reason = cacheCheck?.reason, cacheCheck?.manifest != nil { log("Building everything: \(reason)") }
+        // Said only when an earlier build left a manifest: a first build needs no reason.
+        if let reason = cacheCheck?.reason, cacheCheck?.recorded == true { log("Building everything: \(reason)") }
         // Made with the first file, so a build that stops before rendering touches nothing.
         // With a cache, the hash of every file written, for its manifest.
         let site = StagedOnFirstFile(writer: writer, hashing: cache != nil)
