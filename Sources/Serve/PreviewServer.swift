@@ -21,15 +21,19 @@ public actor PreviewServer {
         public var port: UInt16
         public var debounce: Duration
         public var environment: [String: String]
+        /// How long a client has to send a request's head before it is answered `408`.
+        public var headTimeout: Duration
 
         public init(sourceDirectory: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                     debounce: Duration = .milliseconds(50),
-                    environment: [String: String] = ProcessInfo.processInfo.environment) {
+                    environment: [String: String] = ProcessInfo.processInfo.environment,
+                    headTimeout: Duration = .seconds(10)) {
             self.sourceDirectory = sourceDirectory
             self.host = host
             self.port = port
             self.debounce = debounce
             self.environment = environment
+            self.headTimeout = headTimeout
         }
     }
 
@@ -141,7 +145,8 @@ public actor PreviewServer {
             await stop()
             throw Failure.notListening("no listening address")
         }
-        let requestGuard = RequestGuard(listener: front, pool: pool, upstream: try sockaddr_in.inet(ip4: "127.0.0.1", port: innerPort))
+        let requestGuard = RequestGuard(listener: front, pool: pool, upstream: try sockaddr_in.inet(ip4: "127.0.0.1", port: innerPort),
+                                        headTimeout: options.headTimeout)
         self.front = front
         guardTask = Task(executorPreference: requestExecutor) { try? await requestGuard.run() }
 

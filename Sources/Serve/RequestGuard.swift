@@ -7,15 +7,14 @@ import Foundation
 /// for half a minute. The guard reads each connection's head itself, in chunks, with
 /// bounds and a deadline, and answers at once when one is broken: `414` for a request
 /// line over `maxRequestLine`, `431` for a head over `maxHead`, `408` for a head not
-/// complete within `headTimeout`. A head within bounds is passed to FlyingFox (listening
-/// on a loopback port of its own) with `Connection: close`, so each connection carries
-/// one request and every request goes through the guard; the answer is copied back as
-/// it comes (event streams included). Each connection has a task of its own: no client
-/// holds up another.
+/// complete within `headTimeout` (the server's option, 10 s). A head within bounds is
+/// passed to FlyingFox (listening on a loopback port of its own) with `Connection:
+/// close`, so each connection carries one request and every request goes through the
+/// guard; the answer is copied back as it comes (event streams included). Each
+/// connection has a task of its own: no client holds up another.
 struct RequestGuard: Sendable {
     static let maxRequestLine = 8 << 10
     static let maxHead = 16 << 10
-    static let headTimeout = Duration.seconds(10)
 
     /// What reading a head came to.
     enum Head: Equatable {
@@ -26,11 +25,13 @@ struct RequestGuard: Sendable {
     let listener: AsyncSocket
     let pool: any AsyncSocketPool
     let upstream: sockaddr_in
+    let headTimeout: Duration
 
-    init(listener: AsyncSocket, pool: any AsyncSocketPool, upstream: sockaddr_in) {
+    init(listener: AsyncSocket, pool: any AsyncSocketPool, upstream: sockaddr_in, headTimeout: Duration) {
         self.listener = listener
         self.pool = pool
         self.upstream = upstream
+        self.headTimeout = headTimeout
     }
 
     /// Runs the pool and accepts connections until the task is cancelled.
@@ -56,10 +57,10 @@ struct RequestGuard: Sendable {
         // that reuses the number for the old one): a deadline shuts the reading side down
         // instead, and the read ends as at the end of input.
         let started = ContinuousClock.now
-        let timer = Self.shutDown(client, SHUT_RD, after: Self.headTimeout)
+        let timer = Self.shutDown(client, SHUT_RD, after: headTimeout)
         let head = try? await Self.readHead(client)
         timer.cancel()
-        switch head ?? (ContinuousClock.now - started >= Self.headTimeout ? .refused(status: 408, reason: "Request Timeout") : nil) {
+        switch head ?? (ContinuousClock.now - started >= headTimeout ? .refused(status: 408, reason: "Request Timeout") : nil) {
         case nil:
             return  // The client went away.
         case .refused(let status, let reason):

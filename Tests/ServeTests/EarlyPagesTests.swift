@@ -47,7 +47,7 @@ struct EarlyPagesTests {
         try await Task.sleep(for: .milliseconds(50))
         await store.publish(files: ["index.html": Array("new home".utf8), "workouts/a/index.html": Array("new a".utf8)],
                             changed: true)
-        let answered = try await withTimeout(.seconds(5)) { await home.value }
+        let answered = try await withTimeout(.seconds(30)) { await home.value }
         #expect(answered.snapshot.version == 2)
         #expect(answered.snapshot.files["index.html"] == Array("new home".utf8))
     }
@@ -59,7 +59,7 @@ struct EarlyPagesTests {
         let waiting = Task { await store.current(for: "index.html") }
         try await Task.sleep(for: .milliseconds(50))
         await store.publish(problems: ["error: the theme failed"])
-        let answered = try await withTimeout(.seconds(5)) { await waiting.value }
+        let answered = try await withTimeout(.seconds(30)) { await waiting.value }
         #expect(answered.snapshot.version == 1)
         #expect(answered.snapshot.files["index.html"] == Array("good".utf8))
         #expect(answered.problems == ["error: the theme failed"])

@@ -8,10 +8,12 @@ import Testing
 /// and waits are bounded; every case asserts the exact answer and that the server goes
 /// on serving the site afterwards.
 @Suite(.serialized) struct HostileRequestTests {
-    private func start() async throws -> (PreviewServer, UInt16, TempSite) {
+    /// A server whose clients have `headTimeout` to send a head: a minute, as long as the
+    /// tests' own waits, unless a test is about the timeout.
+    private func start(headTimeout: Duration = .seconds(60)) async throws -> (PreviewServer, UInt16, TempSite) {
         let site = try TempSite(SampleSite.files)
         let server = PreviewServer(options: PreviewServer.Options(sourceDirectory: site.path, host: "127.0.0.1", port: 0,
-                                                                  environment: fixedEnvironment))
+                                                                  environment: fixedEnvironment, headTimeout: headTimeout))
         let url = try await withTimeout(.seconds(60)) { try await server.start() }
         return (server, UInt16(url.port ?? 0), site)
     }
@@ -37,18 +39,8 @@ import Testing
     @Test func answersAfterAnOversizedHeader() async throws {
         let (server, port, _) = try await start()
         let big = String(repeating: "a", count: 8 << 10)
-        let response = try await withTimeout(.seconds(60)) {
-            let socket = try await connect(port)
-            defer { try? socket.close() }
-            try await socket.write(Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(big)\r\nConnection: close\r\n\r\n".utf8))
-            var bytes: [UInt8] = []
-            while true {
-                guard let chunk = try? await socket.read(atMost: 65536), !chunk.isEmpty else { break }
-                bytes += chunk
-                if let response = try? RawHTTP.parse(bytes, method: "GET") { return response }
-            }
-            return try RawHTTP.parse(bytes, method: "GET")
-        }
+        let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(big)\r\nConnection: close\r\n\r\n"
+        let response = try await RawHTTP.exchange(Array(request.utf8), port: port)
         #expect(response.status == 200)
         #expect(try await RawHTTP.get("/", port: port).status == 200)
         await server.stop()
@@ -80,11 +72,12 @@ import Testing
             stalled.append(socket)
         }
         let started = ContinuousClock.now
-        #expect(try await RawHTTP.get("/", port: port, timeout: .seconds(5)).status == 200)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Held up, it would wait for the stalled heads' timeout, a minute.
+        #expect(try await RawHTTP.get("/", port: port, timeout: .seconds(30)).status == 200)
+        #expect(ContinuousClock.now - started < .seconds(30))
         // One of them finishes its request, long after it began, and is answered.
         try await stalled[0].write(Data("on HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8))
-        let late = try await withTimeout(.seconds(5)) { [socket = stalled[0]] in
+        let late = try await withTimeout(.seconds(30)) { [socket = stalled[0]] in
             var bytes: [UInt8] = []
             while true {
                 bytes += try await socket.read(atMost: 65536)
@@ -140,16 +133,10 @@ import Testing
     }
 
     @Test func aHeadNotSentInTimeIsAnswered408() async throws {
-        let (server, port, _) = try await start()
-        let status = try await withTimeout(.seconds(60)) {
-            let socket = try await connect(port)
-            defer { try? socket.close() }
-            try await socket.write(Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
-            var bytes: [UInt8] = []
-            while let chunk = try? await socket.read(atMost: 65536), !chunk.isEmpty { bytes += chunk }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        #expect(status.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+        let (server, port, _) = try await start(headTimeout: .seconds(2))
+        let response = try await RawHTTP.exchange(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8), port: port)
+        #expect(response.status == 408)
+        #expect(response.headers == ["content-length": "0", "connection": "close"])
         await server.stop()
     }
 }

@@ -9,7 +9,7 @@ import Testing
     private func start(_ site: TempSite) async throws -> (PreviewServer, UInt16) {
         let server = PreviewServer(options: PreviewServer.Options(sourceDirectory: site.path, host: "127.0.0.1", port: 0,
                                                                   debounce: .milliseconds(20),
-                                                                  environment: fixedEnvironment))
+                                                                  environment: fixedEnvironment, headTimeout: .seconds(60)))
         let url = try await withTimeout(.seconds(60)) { try await server.start() }
         #expect(url.host == "127.0.0.1")
         return (server, UInt16(url.port ?? 0))

@@ -8,7 +8,7 @@ struct SiteWatcherTests {
     /// Collects batches until `predicate` holds for the paths seen so far.
     private func waitForPaths(_ watcher: SiteWatcher, until predicate: @escaping @Sendable (Set<String>) -> Bool)
         async throws -> Set<String> {
-        try await withTimeout(.seconds(5)) {
+        try await withTimeout(.seconds(30)) {
             var seen = Set<String>()
             for await batch in watcher.batches {
                 seen.formUnion(batch.events.map(\.path))
@@ -56,7 +56,7 @@ struct SiteWatcherTests {
         let watcher = try SiteWatcher(siteDirectory: site.path)
         watcher.stop()
         watcher.stop()
-        let ended = try await withTimeout(.seconds(5)) {
+        let ended = try await withTimeout(.seconds(30)) {
             for await _ in watcher.batches {}
             return true
         }

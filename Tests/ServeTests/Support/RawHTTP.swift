@@ -5,9 +5,11 @@ import Foundation
 /// would clean up first (`/../etc/passwd`, `%2e%2e`, a backslash): the bytes of the
 /// request line are sent exactly as written. Loopback only; every call has a timeout.
 ///
-/// The timeouts only keep a broken server from hanging the run: they are long, because
-/// during the whole suite hundreds of tests queue on the shared pool, a request with
-/// them, while the server's builds go on on threads of their own.
+/// An exchange runs on a thread of its own with a blocking socket. During the whole
+/// suite hundreds of tests queue on Swift's shared pool; a client that waited there for
+/// its turn between connecting and sending would look to the server like one that
+/// stalls, and be answered 408 (the CI run of stop 34 failed so). The timeouts only keep
+/// a broken server from hanging the run, so they are long.
 enum RawHTTP {
     struct Response {
         var status: Int
@@ -15,23 +17,65 @@ enum RawHTTP {
         var body: String
     }
 
-    enum Failure: Error { case timedOut, malformed(String) }
+    enum Failure: Error { case timedOut, refused(Int32), malformed(String) }
 
     static func get(_ target: String, port: UInt16, method: String = "GET",
                     timeout: Duration = .seconds(60)) async throws -> Response {
-        try await withTimeout(timeout) {
-            let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 60)
-            defer { try? socket.close() }
-            let request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-            try await socket.write(Data(request.utf8))
-            var bytes: [UInt8] = []
-            while true {
-                guard let chunk = try? await socket.read(atMost: 65536), !chunk.isEmpty else { break }
-                bytes += chunk
-                if let response = try? parse(bytes, method: method) { return response }
-            }
-            return try parse(bytes, method: method)
+        let request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        return try await exchange(Array(request.utf8), port: port, method: method, timeout: timeout)
+    }
+
+    /// Sends `request` as it is and reads the response, on a thread of its own.
+    static func exchange(_ request: [UInt8], port: UInt16, method: String = "GET",
+                         timeout: Duration = .seconds(60)) async throws -> Response {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try blockingExchange(request, port: port, method: method, timeout: timeout) })
+            }.start()
         }
+    }
+
+    private static func blockingExchange(_ request: [UInt8], port: UInt16, method: String,
+                                         timeout: Duration) throws -> Response {
+        let deadline = ContinuousClock.now + timeout
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure.refused(errno) }
+        defer { close(descriptor) }
+        var limit = timeval(tv_sec: Int(timeout.components.seconds) + 1, tv_usec: 0)
+        for option in [SO_RCVTIMEO, SO_SNDTIMEO] {
+            setsockopt(descriptor, SOL_SOCKET, option, &limit, socklen_t(MemoryLayout<timeval>.size))
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure.refused(errno) }
+        var sent = 0
+        while sent < request.count {
+            let count = request[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { break }  // The server stopped reading: its answer may still come.
+            sent += count
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while ContinuousClock.now < deadline {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                bytes += buffer[..<count]
+                if let response = try? parse(bytes, method: method) { return response }
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                throw Failure.timedOut
+            } else {
+                break
+            }
+        }
+        guard ContinuousClock.now < deadline else { throw Failure.timedOut }
+        return try parse(bytes, method: method)
     }
 
     /// A response once it is complete (by Content-Length), or throws while it is not.
@@ -55,7 +99,7 @@ enum RawHTTP {
 
     /// Opens the live-reload stream and returns its text once `predicate` holds for it.
     static func readEvents(port: UInt16, until predicate: @escaping @Sendable (String) -> Bool,
-                           timeout: Duration = .seconds(10), afterConnect: @escaping @Sendable () async throws -> Void = {})
+                           timeout: Duration = .seconds(60), afterConnect: @escaping @Sendable () async throws -> Void = {})
         async throws -> String {
         try await withTimeout(timeout) {
             let socket = try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 60)
