@@ -19,11 +19,15 @@ import Loading
 /// - the **output**: every file and folder of the output folder after the swap, each file
 ///   with the same fingerprint (its hash that of the bytes the build wrote), each folder
 ///   with its times and inode (a folder vouched for is not read again, `scanOutput`);
-/// - the warnings the build reported, said again when the build is skipped.
+/// - the warnings the build reported, said again when the build is skipped;
+/// - the athlete each input of one athlete's data belongs to, the site's athletes, and
+///   the spare folder the swap retired, fingerprinted as the output is, for a build that
+///   renders only what an edit touches (`PartialRebuild`).
 ///
 /// A build is skipped only when the key, every input's bytes and the output folder's
-/// paths and bytes are what the manifest says; anything else is a full build, after
-/// which the manifest is written again. A file's hash is reused without reading it when
+/// paths and bytes are what the manifest says. When only inputs of some athletes' data
+/// changed, only their workout pages and what every athlete's data feeds are rendered
+/// (`PartialRebuild`); anything else is a full build. The manifest is then written again. A file's hash is reused without reading it when
 /// its size, times and inode are those recorded and it was last changed well before the
 /// scan that recorded it (`trusts`); any other file is read and hashed, so a folder
 /// restored with new times (a CI cache) is compared by its bytes. Deleting the folder is
@@ -62,7 +66,7 @@ public struct BuildCache: Sendable {
 
         """.utf8)
     static let manifestName = "build-manifest"
-    static let formatLine = "spotter-build-cache 1"
+    static let formatLine = "spotter-build-cache 2"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -357,6 +361,15 @@ public struct BuildCache: Sendable {
         var outputs: [Input]
         var filesWritten: Int
         var warnings: [Diagnostic]
+        /// The athlete each input of one athlete's data belongs to (`owner ID PATH`); an
+        /// input not listed is the whole site's (`PartialRebuild`).
+        var owners: [String: String] = [:]
+        /// The ids of the site's athletes, sorted (`roster ID…`).
+        var roster: [String] = []
+        /// The folder the swap retired, now the spare: what it held when it was scanned
+        /// (`spare-scanned`), so that the next build knows which of its files it can keep.
+        var spareScanned: Int64 = 0
+        var spare: [Input] = []
 
         init(key: Key, scanned: Int64, inputs: [Input], outputScanned: Int64, outputs: [Input], filesWritten: Int,
              warnings: [Diagnostic]) {
@@ -371,13 +384,15 @@ public struct BuildCache: Sendable {
 
         var text: String {
             var lines = [BuildCache.formatLine, "key " + key.line, "scanned \(scanned)",
-                         "output-scanned \(outputScanned)", "files \(filesWritten)"]
+                         "output-scanned \(outputScanned)", "files \(filesWritten)", "spare-scanned \(spareScanned)",
+                         "roster " + roster.joined(separator: " ")]
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             for warning in warnings {
                 if let json = try? encoder.encode(warning) { lines.append("warning " + String(decoding: json, as: UTF8.self)) }
             }
-            for (kind, list) in [("input", inputs), ("output", outputs)] {
+            for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { lines.append("owner \(owner) \(path)") }
+            for (kind, list) in [("input", inputs), ("output", outputs), ("spare", spare)] {
                 for entry in list {
                     lines.append("\(kind) \(entry.hash.hex) \(entry.size) \(entry.modified) \(entry.changed) \(entry.inode) \(entry.path)")
                 }
@@ -397,8 +412,9 @@ public struct BuildCache: Sendable {
         /// field by field as bytes, the few other lines as text. Any line it cannot parse,
         /// or a fact missing at the end, is `Unreadable`.
         init(bytes: [UInt8]) throws {
-            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
-            var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
+            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?, spareScanned: Int64?, roster: [String]?
+            var inputs: [Input] = [], outputs: [Input] = [], spare: [Input] = [], warnings: [Diagnostic] = []
+            var owners: [String: String] = [:]
             let decoder = JSONDecoder()
             var start = 0, number = 0
             while start < bytes.count {
@@ -413,11 +429,14 @@ public struct BuildCache: Sendable {
                     }
                     continue
                 }
-                if line.starts(with: Self.inputPrefix) || line.starts(with: Self.outputPrefix) {
-                    let isInput = line.starts(with: Self.inputPrefix)
-                    guard let entry = Self.entry(line.dropFirst(isInput ? Self.inputPrefix.count : Self.outputPrefix.count))
+                if let prefix = [Self.inputPrefix, Self.outputPrefix, Self.sparePrefix].first(where: { line.starts(with: $0) }) {
+                    guard let entry = Self.entry(line.dropFirst(prefix.count))
                     else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
-                    if isInput { inputs.append(entry) } else { outputs.append(entry) }
+                    switch prefix {
+                    case Self.inputPrefix: inputs.append(entry)
+                    case Self.outputPrefix: outputs.append(entry)
+                    default: spare.append(entry)
+                    }
                     continue
                 }
                 let text = String(decoding: line, as: UTF8.self)
@@ -442,6 +461,12 @@ public struct BuildCache: Sendable {
                 case "scanned": scanned = try number64(rest)
                 case "files": files = Int(try number64(rest))
                 case "output-scanned": outputScanned = try number64(rest)
+                case "spare-scanned": spareScanned = try number64(rest)
+                case "roster": roster = rest.split(separator: " ").map(String.init)
+                case "owner":
+                    guard let space = rest.firstIndex(of: " "), space != rest.startIndex,
+                          rest.index(after: space) != rest.endIndex else { throw unreadable("not owner ID PATH") }
+                    owners[String(rest[rest.index(after: space)...])] = String(rest[..<space])
                 case "warning":
                     guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else {
                         throw unreadable("a warning that is not a diagnostic in JSON")
@@ -450,15 +475,18 @@ public struct BuildCache: Sendable {
                 default: throw unreadable("an unknown fact \"\(name)\"")
                 }
             }
-            guard let key, let scanned, let outputScanned, let files else {
-                throw Unreadable(line: max(number, 1), reason: "it ends before its key, scanned, output-scanned and files lines")
+            guard let key, let scanned, let outputScanned, let files, let spareScanned, let roster else {
+                throw Unreadable(line: max(number, 1),
+                                 reason: "it ends before its key, scanned, output-scanned, files, spare-scanned and roster lines")
             }
             self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
                       filesWritten: files, warnings: warnings)
+            (self.owners, self.roster, self.spareScanned, self.spare) = (owners, roster, spareScanned, spare)
         }
 
         private static let inputPrefix = Array("input ".utf8)
         private static let outputPrefix = Array("output ".utf8)
+        private static let sparePrefix = Array("spare ".utf8)
 
         /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces).
         private static func entry(_ line: ArraySlice<UInt8>) -> Input? {

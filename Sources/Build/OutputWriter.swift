@@ -257,6 +257,21 @@ public struct OutputWriter: Sendable {
             }
         }
 
+        /// Counts as written a file the staging folder already holds with the right bytes
+        /// (the build cache vouches for them, `PartialRebuild`): nothing is read or written,
+        /// and `commit()` keeps it and its folders.
+        public func keep(path: String) throws {
+            guard let checked = OutputPath(path) else { throw Failure.unsafePath(path) }
+            try lock.withLock {
+                guard written.insert(checked.value).inserted else { throw Failure.duplicatePath(path) }
+                var folder = ""
+                for component in checked.value.split(separator: "/").dropLast() {
+                    folder += folder.isEmpty ? String(component) : "/" + component
+                    folders.insert(folder)
+                }
+            }
+        }
+
         /// Makes a folder of the staging tree, once per build. Several tasks write at once, so
         /// a folder is created first and looked at only when something is already there: a
         /// folder (the spare's, or another task's just now) is kept; a file or a link the spare

@@ -18,6 +18,14 @@ extension SiteBuilder {
         var recorded = false
         /// Why the build is not skipped, in words; nil when it is.
         var reason: String?
+        /// The output folder as scanned before the build, when a manifest vouched for most
+        /// of it: what the folder the swap retires holds, recorded as the next spare.
+        var outputsBefore: [BuildCache.Input]?
+        var outputsScanned: Int64 = 0
+        /// Set when the key is the same, only inputs changed, each one the last build
+        /// recorded as one athlete's or new, and the output folder is as the last build
+        /// left it: what a partial rebuild (`PartialRebuild`) starts from.
+        var partial: PartialRebuild.Base?
     }
 
     /// Scans and compares. When the build can be skipped but files had to be read again
@@ -41,21 +49,27 @@ extension SiteBuilder {
             check.reason = unreadable ?? "no earlier build is recorded"
             return check
         }
+        let outputScanned = Self.nanosecondsNow()
+        let outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned)
+        (check.outputsBefore, check.outputsScanned) = (outputs, outputScanned)
         if let reason = keyDifference(cache, manifest) {
             check.reason = reason
             return check
         }
+        let outputUnchanged = outputs.map { BuildCache.sameContent($0, manifest.outputs) } ?? false
         guard BuildCache.sameContent(inputs, manifest.inputs) else {
             let before = Dictionary(manifest.inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
             let after = Dictionary(inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
             let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
+            if outputUnchanged, changed.allSatisfy({ before[$0] == nil || manifest.owners[$0] != nil }) {
+                check.partial = PartialRebuild.Base(changed: changed, before: Set(before.keys), after: Set(after.keys),
+                                                    manifest: manifest, spare: scanSpare(cache, manifest))
+            }
             return check
         }
-        let outputScanned = Self.nanosecondsNow()
-        guard let outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned),
-              BuildCache.sameContent(outputs, manifest.outputs) else {
+        guard let outputs, outputUnchanged else {
             check.reason = "the output folder changed since the last build"
             return check
         }
@@ -66,6 +80,16 @@ extension SiteBuilder {
             try? cache.write(refreshed)
         }
         return check
+    }
+
+    /// The spare folder's files by path, with the inode of the folder scanned; nil when
+    /// there is no spare or it cannot be read (a partial rebuild then copies every page it keeps).
+    private func scanSpare(_ cache: BuildCache, _ manifest: BuildCache.Manifest) -> PartialRebuild.Spare? {
+        let spare = OutputWriter(outputDirectory: outputDirectory).spareDirectory
+        guard OutputWriter.isSpotterOutput(spare.path), let folder = BuildCache.inode(spare),
+              let files = cache.scanOutput(spare, previous: manifest.spare, scanned: manifest.spareScanned) else { return nil }
+        return PartialRebuild.Spare(inode: folder, hashes: Dictionary(files.filter { $0.size >= 0 }.map { ($0.path, $0.hash) },
+                                                                      uniquingKeysWith: { first, _ in first }))
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.
@@ -106,9 +130,13 @@ extension SiteBuilder {
               BuildCache.inode(outputDirectory) == folder,
               let outputs = check.cache.scanOutput(outputDirectory, previous: [], scanned: 0, written: { written[$0] }),
               BuildCache.inode(outputDirectory) == folder else { return nil }
-        let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
+        var manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
                                            outputs: outputs, filesWritten: outcome.filesWritten,
                                            warnings: outcome.diagnostics.items.filter { $0.severity == .warning })
+        manifest.owners = outcome.owners ?? [:]
+        manifest.roster = outcome.roster ?? []
+        // The folder swapped out is now the spare.
+        (manifest.spare, manifest.spareScanned) = (check.outputsBefore ?? [], check.outputsScanned)
         do {
             try check.cache.write(manifest)
             return nil

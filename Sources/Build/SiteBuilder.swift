@@ -53,8 +53,16 @@ public struct SiteBuilder: Sendable {
         public var upToDate = false
         /// The build succeeded but its cache could not be written (the next build is full).
         public var cacheProblem: String?
+        /// Set by a partial rebuild (`PartialRebuild`): the athletes whose workout pages were
+        /// rendered, sorted, and how many pages were kept from the last build.
+        public var partial: (athletes: [String], keptPages: Int)?
         /// The site's time zone, once `site.yaml` is read (for the cache's key).
         var timeZone: String?
+        /// For the cache's manifest: who owns which input, and the site's athletes.
+        var owners: [String: String]?
+        var roster: [String]?
+        /// The pages a partial rebuild keeps, still to be put in the new site.
+        var kept: [PartialRebuild.KeptPage] = []
 
         public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
     }
@@ -99,12 +107,22 @@ public struct SiteBuilder: Sendable {
             log("Nothing changed since the last build: \(outputDirectory.path) left as it is")
             return skippedOutcome(manifest)
         }
-        // Said only when an earlier build left a manifest: a first build needs no reason.
-        if let reason = cacheCheck?.reason, cacheCheck?.recorded == true { log("Building everything: \(reason)") }
+        // Said only when an earlier build left a manifest: a first build needs no reason. When
+        // a partial rebuild may do, it is said once the content shows whether it can.
+        if let reason = cacheCheck?.reason, cacheCheck?.recorded == true, cacheCheck?.partial == nil {
+            log("Building everything: \(reason)")
+        }
         // Made with the first file, so a build that stops before rendering touches nothing.
         // With a cache, the hash of every file written, for its manifest.
         let site = StagedOnFirstFile(writer: writer, hashing: cache != nil)
-        var outcome = await run(log: log, progress: progress, write: site.add)
+        var outcome = await run(log: log, progress: progress, cache: cacheCheck, write: site.add)
+        if outcome.succeeded, !outcome.kept.isEmpty {
+            do {
+                try site.keep(outcome.kept, spare: cacheCheck?.partial?.spare, from: outputDirectory)
+            } catch {
+                outcome.failure = String(describing: error)
+            }
+        }
         var written = site.hashes
         guard outcome.succeeded, let staging = site.staging else {
             site.staging?.abandon()
@@ -130,8 +148,10 @@ public struct SiteBuilder: Sendable {
 
     /// The pipeline up to the files: load, statistics, then every page, generated file and
     /// asset handed to `write` as it is made, from whichever task made it (several at once).
-    /// `filesWritten` counts them.
+    /// `filesWritten` counts them, and the pages a partial rebuild keeps (`cache`'s
+    /// `partial`), which are left in `kept` for the caller to put in the site.
     private func run(log: (String) -> Void, progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in },
+                     cache check: CacheCheck? = nil,
                      write: @escaping @Sendable (OutputFile) throws -> Void) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
@@ -148,7 +168,24 @@ public struct SiteBuilder: Sendable {
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
             var made = 0, pages = 0
-            let renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
+            var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
+            if let check {
+                let owners = PartialRebuild.owners(result.library), roster = PartialRebuild.roster(result.library)
+                (outcome.owners, outcome.roster) = (owners, roster)
+                if let base = check.partial {
+                    switch PartialRebuild.plan(base, library: result.library, owners: owners, roster: roster,
+                                               renderer: renderer) {
+                    case .success(let plan):
+                        renderer = renderer.rendering(only: plan.renders)
+                        (outcome.kept, outcome.partial) = (plan.kept, (plan.athletes, plan.kept.count))
+                        log("Building what changed: \(check.reason ?? "") · rendering the workout pages of "
+                            + "\(plan.athletes.joined(separator: ", ")) and every other page, keeping "
+                            + plan.kept.count.counted("workout page"))
+                    case .failure(let refusal):
+                        log("Building everything: \(check.reason ?? ""), and \(refusal.reason)")
+                    }
+                }
+            }
             let pageCount = renderer.pageCount
             func counted(_ path: String) {
                 made += 1
@@ -164,7 +201,7 @@ public struct SiteBuilder: Sendable {
                 try write(file)
                 counted(file.path)
             }
-            outcome.filesWritten = made
+            outcome.filesWritten = made + outcome.kept.count
             log(stage.finish("Rendering pages", made.counted("file")))
         } catch {
             outcome.failure = String(describing: error)
@@ -233,6 +270,43 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     var staging: OutputWriter.Staging? { lock.withLock { begun } }
     var hashes: [String: ContentHash] { lock.withLock { written } }
 
+    /// Puts the pages a partial rebuild keeps in the new site, after everything rendered:
+    /// left where they are when the staging folder is the spare that was scanned and holds
+    /// them, else copied from the output folder (checked against the hash the cache
+    /// recorded, so a page changed since the check is an error, not a silent copy).
+    func keep(_ pages: [PartialRebuild.KeptPage], spare: PartialRebuild.Spare?, from output: URL) throws {
+        guard let staging else { throw OutputWriter.Failure.io("no site was begun to keep pages in") }
+        let inPlace = !staging.startsEmpty && spare != nil && BuildCache.inode(staging.root) == spare?.inode
+        var toCopy: [PartialRebuild.KeptPage] = []
+        for page in pages {
+            if inPlace && page.inSpare {
+                try staging.keep(path: page.path)
+            } else {
+                toCopy.append(page)
+            }
+        }
+        let copies = toCopy, parts = min(copies.count, 16)
+        let failure = FirstFailure()
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            for index in stride(from: part, to: copies.count, by: parts) where !failure.happened {
+                let page = copies[index]
+                do {
+                    let bytes = try ContentFileSystem.disk.readFile(output.path + "/" + page.path)
+                    guard ContentHash(bytes) == page.hash else {
+                        throw OutputWriter.Failure.io("\(output.path)/\(page.path) changed during the build")
+                    }
+                    try staging.add(path: page.path, bytes: bytes)
+                } catch {
+                    failure.record(error)
+                }
+            }
+        }
+        if let error = failure.error { throw error }
+        if hashing {
+            lock.withLock { for page in pages { written[page.path] = page.hash } }
+        }
+    }
+
     func add(_ file: OutputFile) throws {
         let staging = try lock.withLock {
             if let begun { return begun }
@@ -246,6 +320,16 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
             lock.withLock { written[file.path] = hash }
         }
     }
+}
+
+/// The first error of several threads, and whether there is one yet.
+private final class FirstFailure: @unchecked Sendable {  // state behind `lock`
+    private let lock = NSLock()
+    private var first: Error?
+
+    var happened: Bool { lock.withLock { first != nil } }
+    var error: Error? { lock.withLock { first } }
+    func record(_ error: Error) { lock.withLock { if first == nil { first = error } } }
 }
 
 /// Names and times the stages: `[2/3] Computing statistics (as of 2026-11-20, 0.01 s)`.

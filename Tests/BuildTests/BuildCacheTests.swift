@@ -71,11 +71,11 @@ import TestSupport
         #expect(said.first == "Building everything: \(manifest.path):3: scanned is not a whole number")
         said = []
         #expect(await builder(output: output).build(log: { said.append($0) }).upToDate)
-        #expect(throws: BuildCache.Manifest.Unreadable(line: 1, reason: "not \"spotter-build-cache 1\", the format this Spotter writes")) {
+        #expect(throws: BuildCache.Manifest.Unreadable(line: 1, reason: "not \"spotter-build-cache 2\", the format this Spotter writes")) {
             try BuildCache.Manifest(text: "spotter-build-cache 0\n")
         }
         #expect(throws: BuildCache.Manifest.Unreadable(line: 2, reason: "not HASH SIZE MODIFIED CHANGED INODE PATH")) {
-            try BuildCache.Manifest(text: "spotter-build-cache 1\ninput 00 1 2 3 4 a\n")
+            try BuildCache.Manifest(text: "spotter-build-cache 2\ninput 00 1 2 3 4 a\n")
         }
     }
 

@@ -1,0 +1,133 @@
+import Rendering
+import TrainingModel
+
+/// A build that renders only what an edit of some athletes' data can change
+/// (docs/performance.md#partial-rebuilds), for `spotter build` with its cache.
+///
+/// A workout's page shows the workout, its athlete's statistics and what every page shows
+/// (the settings, the theme, the as-of day, the athletes, the exercises, sessions and free
+/// pages): nothing of another athlete. So when every input that changed since the last
+/// build holds one athlete's workouts, measurements, tests or plans, and the site's
+/// athletes are the same, the pages of the other athletes' workouts are those the last
+/// build wrote. They are kept, and everything else is rendered as in a full build: the
+/// changed athletes' workout pages, every other page and every generated file. Any other
+/// change (a file of the whole site, a file with several athletes' data, an athlete added
+/// or gone) renders everything.
+///
+/// Kept pages are not read: the cache knows what the output folder and the spare (the
+/// folder the next site is written into, `OutputWriter`) hold. A kept page whose bytes
+/// the spare already has is left there; any other is copied from the output folder. The
+/// new site is then swapped in whole, as after a full build.
+enum PartialRebuild {
+    /// What the cache check found for a partial rebuild.
+    struct Base: Sendable {
+        /// Inputs added, changed or removed, sorted.
+        var changed: [String]
+        /// Every input of the last build, and of this one.
+        var before: Set<String>
+        var after: Set<String>
+        var previousOwners: [String: String]
+        var previousRoster: [String]
+        /// The output folder's files, as the last build wrote them and the check found them.
+        var outputs: [String: ContentHash]
+        var spare: Spare?
+
+        init(changed: [String], before: Set<String>, after: Set<String>, manifest: BuildCache.Manifest, spare: Spare?) {
+            self.changed = changed
+            self.before = before
+            self.after = after
+            previousOwners = manifest.owners
+            previousRoster = manifest.roster
+            outputs = Dictionary(manifest.outputs.filter { $0.size >= 0 }.map { ($0.path, $0.hash) },
+                                 uniquingKeysWith: { first, _ in first })
+            self.spare = spare
+        }
+    }
+
+    /// The spare folder's files when the check scanned it, and the folder's inode.
+    struct Spare: Sendable {
+        var inode: UInt64
+        var hashes: [String: ContentHash]
+    }
+
+    /// A page kept from the last build: its hash, and whether the spare holds it already.
+    struct KeptPage: Sendable {
+        var path: String
+        var hash: ContentHash
+        var inSpare: Bool
+    }
+
+    /// What this build renders and keeps.
+    struct Plan: Sendable {
+        /// The athletes whose data changed, sorted.
+        var athletes: [String]
+        /// Renders every page but the kept ones.
+        var renders: @Sendable (PageSubject) -> Bool
+        var kept: [KeptPage]
+    }
+
+    /// Input path → the one athlete whose workouts, measurements, tests or plans it holds.
+    /// A file with several athletes' data, with an athlete's profile, or with anything else
+    /// is the whole site's and is not listed.
+    static func owners(_ library: TrainingLibrary) -> [String: String] {
+        var athletes: [String: Set<String>] = [:]
+        for workout in library.workouts { athletes[workout.sourcePath, default: []].insert(workout.athlete) }
+        for entry in library.measurements { athletes[entry.sourcePath, default: []].insert(entry.athlete) }
+        for test in library.tests { athletes[test.sourcePath, default: []].insert(test.athlete) }
+        for plan in library.plans { athletes[plan.sourcePath, default: []].insert(plan.athlete) }
+        let siteWide = Set(library.athletes.map(\.sourcePath) + library.exercises.map(\.sourcePath)
+                           + library.sessions.map(\.sourcePath) + library.pages.map(\.sourcePath))
+        var owners: [String: String] = [:]
+        for (path, ids) in athletes where ids.count == 1 && !path.isEmpty && !siteWide.contains(path) {
+            let id = ids.first!
+            // The manifest writes `owner ID PATH`; ids are checked by the loader, this keeps the line readable anyway.
+            guard !id.isEmpty, !id.contains(where: { $0 == " " || $0.isNewline }) else { continue }
+            owners[path] = id
+        }
+        return owners
+    }
+
+    /// The ids of the site's athletes, sorted.
+    static func roster(_ library: TrainingLibrary) -> [String] {
+        library.athletes.map(\.id).sorted()
+    }
+
+    /// The plan for this build, or why every page is rendered. `library` is the whole
+    /// library as loaded (private athletes included: their files have owners too);
+    /// `renderer` renders the published one.
+    static func plan(_ base: Base, library: TrainingLibrary, owners: [String: String], roster: [String],
+                     renderer: SiteRenderer) -> Result<Plan, Refusal> {
+        guard roster == base.previousRoster else { return .failure(Refusal("the site's athletes changed")) }
+        var dirty = Set<String>()
+        for path in base.changed {
+            if base.before.contains(path) {
+                guard let owner = base.previousOwners[path] else { return .failure(Refusal("\(path) is the whole site's")) }
+                dirty.insert(owner)
+            }
+            if base.after.contains(path) {
+                guard let owner = owners[path] else { return .failure(Refusal("\(path) is the whole site's")) }
+                dirty.insert(owner)
+            }
+        }
+        var athleteOf: [String: String] = [:]
+        for workout in library.workouts { athleteOf[workout.key] = workout.athlete }
+        let renders: @Sendable (PageSubject) -> Bool = { [athleteOf, dirty] subject in
+            guard case .workout(let key) = subject, let athlete = athleteOf[key] else { return true }
+            return dirty.contains(athlete)
+        }
+        var kept: [KeptPage] = []
+        for (path, subject) in renderer.pageSubjects() where !renders(subject) {
+            guard let hash = base.outputs[path] else {
+                return .failure(Refusal("\(path) is not in the output folder"))
+            }
+            kept.append(KeptPage(path: path, hash: hash, inSpare: base.spare?.hashes[path] == hash))
+        }
+        return .success(Plan(athletes: dirty.sorted(), renders: renders, kept: kept))
+    }
+
+    /// Why a build renders everything, in words.
+    struct Refusal: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+}
