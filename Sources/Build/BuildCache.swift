@@ -20,7 +20,8 @@ import Loading
 ///   with the same fingerprint (its hash that of the bytes the build wrote), each folder
 ///   with its times and inode (a folder vouched for is not read again, `scanOutput`);
 /// - the warnings the build reported, said again when the build is skipped;
-/// - the athlete each input of one athlete's data belongs to, the site's athletes, and
+/// - the athlete each input of one athlete's data belongs to, what every page shows of
+///   the athletes' data, and
 ///   the spare folder the swap retired, fingerprinted as the output is, for a build that
 ///   renders only what an edit touches (`PartialRebuild`).
 ///
@@ -364,8 +365,8 @@ public struct BuildCache: Sendable {
         /// The athlete each input of one athlete's data belongs to (`owner ID PATH`); an
         /// input not listed is the whole site's (`PartialRebuild`).
         var owners: [String: String] = [:]
-        /// The ids of the site's athletes, sorted (`roster ID…`).
-        var roster: [String] = []
+        /// What every page shows of the athletes' data (`shared FACT…`, `PartialRebuild.sharedFacts`).
+        var sharedFacts: [String] = []
         /// The folder the swap retired, now the spare: what it held when it was scanned
         /// (`spare-scanned`), so that the next build knows which of its files it can keep.
         var spareScanned: Int64 = 0
@@ -385,7 +386,7 @@ public struct BuildCache: Sendable {
         var text: String {
             var lines = [BuildCache.formatLine, "key " + key.line, "scanned \(scanned)",
                          "output-scanned \(outputScanned)", "files \(filesWritten)", "spare-scanned \(spareScanned)",
-                         "roster " + roster.joined(separator: " ")]
+                         "shared " + sharedFacts.joined(separator: " ")]
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             for warning in warnings {
@@ -412,7 +413,7 @@ public struct BuildCache: Sendable {
         /// field by field as bytes, the few other lines as text. Any line it cannot parse,
         /// or a fact missing at the end, is `Unreadable`.
         init(bytes: [UInt8]) throws {
-            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?, spareScanned: Int64?, roster: [String]?
+            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?, spareScanned: Int64?, shared: [String]?
             var inputs: [Input] = [], outputs: [Input] = [], spare: [Input] = [], warnings: [Diagnostic] = []
             var owners: [String: String] = [:]
             let decoder = JSONDecoder()
@@ -462,7 +463,7 @@ public struct BuildCache: Sendable {
                 case "files": files = Int(try number64(rest))
                 case "output-scanned": outputScanned = try number64(rest)
                 case "spare-scanned": spareScanned = try number64(rest)
-                case "roster": roster = rest.split(separator: " ").map(String.init)
+                case "shared": shared = rest.split(separator: " ").map(String.init)
                 case "owner":
                     guard let space = rest.firstIndex(of: " "), space != rest.startIndex,
                           rest.index(after: space) != rest.endIndex else { throw unreadable("not owner ID PATH") }
@@ -475,13 +476,13 @@ public struct BuildCache: Sendable {
                 default: throw unreadable("an unknown fact \"\(name)\"")
                 }
             }
-            guard let key, let scanned, let outputScanned, let files, let spareScanned, let roster else {
+            guard let key, let scanned, let outputScanned, let files, let spareScanned, let shared else {
                 throw Unreadable(line: max(number, 1),
-                                 reason: "it ends before its key, scanned, output-scanned, files, spare-scanned and roster lines")
+                                 reason: "it ends before its key, scanned, output-scanned, files, spare-scanned and shared lines")
             }
             self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
                       filesWritten: files, warnings: warnings)
-            (self.owners, self.roster, self.spareScanned, self.spare) = (owners, roster, spareScanned, spare)
+            (self.owners, self.sharedFacts, self.spareScanned, self.spare) = (owners, shared, spareScanned, spare)
         }
 
         private static let inputPrefix = Array("input ".utf8)

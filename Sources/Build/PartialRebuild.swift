@@ -1,18 +1,22 @@
 import Rendering
+import Statistics
 import TrainingModel
 
 /// A build that renders only what an edit of some athletes' data can change
 /// (docs/performance.md#partial-rebuilds), for `spotter build` with its cache.
 ///
-/// A workout's page shows the workout, its athlete's statistics and what every page shows
-/// (the settings, the theme, the as-of day, the athletes, the exercises, sessions and free
-/// pages): nothing of another athlete. So when every input that changed since the last
-/// build holds one athlete's workouts, measurements, tests or plans, and the site's
-/// athletes are the same, the pages of the other athletes' workouts are those the last
-/// build wrote. They are kept, and everything else is rendered as in a full build: the
-/// changed athletes' workout pages, every other page and every generated file. Any other
-/// change (a file of the whole site, a file with several athletes' data, an athlete added
-/// or gone) renders everything.
+/// A workout's page, and an athlete's own pages (`PageSubject.athlete`: dashboard,
+/// workout index, exercise histories, profile, cardio page, years), show that athlete's
+/// data and statistics and what every page shows (the settings, the theme, the as-of day,
+/// the athletes, the exercises, sessions and free pages, whether the site has plans):
+/// nothing of another athlete. So when every input that changed since the last build
+/// holds one athlete's workouts, measurements, tests or plans, and what every page shows
+/// is the same (`sharedFacts`), the workout and athlete pages of the other athletes are
+/// those the last build wrote. They are kept, and everything else is rendered as in a
+/// full build: the changed athletes' pages, the site's pages (home, indexes, exercises,
+/// sessions, plans, the coach's overview) and every generated file. Any other change (a
+/// file of the whole site, a file with several athletes' data, an athlete added or gone)
+/// renders everything.
 ///
 /// Kept pages are not read: the cache knows what the output folder and the spare (the
 /// folder the next site is written into, `OutputWriter`) hold. A kept page whose bytes
@@ -27,7 +31,7 @@ enum PartialRebuild {
         var before: Set<String>
         var after: Set<String>
         var previousOwners: [String: String]
-        var previousRoster: [String]
+        var previousFacts: [String]
         /// The output folder's files, as the last build wrote them and the check found them.
         var outputs: [String: ContentHash]
         var spare: Spare?
@@ -37,7 +41,7 @@ enum PartialRebuild {
             self.before = before
             self.after = after
             previousOwners = manifest.owners
-            previousRoster = manifest.roster
+            previousFacts = manifest.sharedFacts
             outputs = Dictionary(manifest.outputs.filter { $0.size >= 0 }.map { ($0.path, $0.hash) },
                                  uniquingKeysWith: { first, _ in first })
             self.spare = spare
@@ -63,6 +67,8 @@ enum PartialRebuild {
         var athletes: [String]
         /// Renders every page but the kept ones.
         var renders: @Sendable (PageSubject) -> Bool
+        /// Athletes whose own `stats.json` is kept.
+        var keptStatistics: Set<String>
         var kept: [KeptPage]
     }
 
@@ -87,17 +93,25 @@ enum PartialRebuild {
         return owners
     }
 
-    /// The ids of the site's athletes, sorted.
-    static func roster(_ library: TrainingLibrary) -> [String] {
-        library.athletes.map(\.id).sorted()
+    /// What every page shows of the athletes' data, as words without spaces: the athletes
+    /// with statistics (the published ones, whose count decides the site's shape), those
+    /// with a profile (private ones too), and whether the site has plans (the navigation
+    /// links them).
+    static func sharedFacts(library: TrainingLibrary, published: TrainingLibrary, athletes: [String]) -> [String] {
+        athletes.map { "athlete:" + $0 } + library.athletes.map(\.id).sorted().map { "profile:" + $0 }
+            + ["plans:\(published.plans.isEmpty ? 0 : 1)"]
     }
 
     /// The plan for this build, or why every page is rendered. `library` is the whole
     /// library as loaded (private athletes included: their files have owners too);
     /// `renderer` renders the published one.
-    static func plan(_ base: Base, library: TrainingLibrary, owners: [String: String], roster: [String],
-                     renderer: SiteRenderer) -> Result<Plan, Refusal> {
-        guard roster == base.previousRoster else { return .failure(Refusal("the site's athletes changed")) }
+    /// `athletes`: those with statistics (the published ones), `severalAthletes` whether
+    /// the site has their own folders and `stats.json` files.
+    static func plan(_ base: Base, library: TrainingLibrary, owners: [String: String], sharedFacts: [String],
+                     renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
+        guard sharedFacts == base.previousFacts else {
+            return .failure(Refusal("what every page shows of the athletes changed"))
+        }
         var dirty = Set<String>()
         for path in base.changed {
             if base.before.contains(path) {
@@ -112,17 +126,24 @@ enum PartialRebuild {
         var athleteOf: [String: String] = [:]
         for workout in library.workouts { athleteOf[workout.key] = workout.athlete }
         let renders: @Sendable (PageSubject) -> Bool = { [athleteOf, dirty] subject in
-            guard case .workout(let key) = subject, let athlete = athleteOf[key] else { return true }
-            return dirty.contains(athlete)
+            switch subject {
+            case .workout(let key): return athleteOf[key].map(dirty.contains) ?? true
+            case .athlete(let id): return dirty.contains(id)
+            case .exercise, .session, .page, .site: return true
+            }
         }
+        // Every page not rendered, and each clean athlete's search index and statistics.
+        let clean = severalAthletes ? athletes.filter { !dirty.contains($0) } : []
+        let paths = renderer.pageSubjects().filter { !renders($0.subject) }.map(\.path)
+            + clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
         var kept: [KeptPage] = []
-        for (path, subject) in renderer.pageSubjects() where !renders(subject) {
+        for path in paths {
             guard let hash = base.outputs[path] else {
                 return .failure(Refusal("\(path) is not in the output folder"))
             }
             kept.append(KeptPage(path: path, hash: hash, inSpare: base.spare?.hashes[path] == hash))
         }
-        return .success(Plan(athletes: dirty.sorted(), renders: renders, kept: kept))
+        return .success(Plan(athletes: dirty.sorted(), renders: renders, keptStatistics: Set(clean), kept: kept))
     }
 
     /// Why a build renders everything, in words.

@@ -134,7 +134,7 @@ extension SiteBuilder {
                                            outputs: outputs, filesWritten: outcome.filesWritten,
                                            warnings: outcome.diagnostics.items.filter { $0.severity == .warning })
         manifest.owners = outcome.owners ?? [:]
-        manifest.roster = outcome.roster ?? []
+        manifest.sharedFacts = outcome.sharedFacts ?? []
         // The folder swapped out is now the spare.
         (manifest.spare, manifest.spareScanned) = (check.outputsBefore ?? [], check.outputsScanned)
         do {

@@ -8,10 +8,12 @@ extension SiteBuilder {
     /// than by a template, on every core.
     /// One list for `spotter build` and the preview server's `SiteSession`, so that the
     /// preview serves exactly the files a build writes.
-    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics) async throws -> [OutputFile] {
+    /// `keeping`: athletes whose own `stats.json` a partial rebuild keeps (`PartialRebuild`).
+    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics,
+                               keeping: Set<String> = []) async throws -> [OutputFile] {
         async let report = OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes)
         async let badges = BadgeSet(library: library, statistics: statistics).files
-        let statisticsFiles = try await statisticsFiles(statistics)
+        let statisticsFiles = try await statisticsFiles(statistics, keeping: keeping)
         return statisticsFiles + [await report] + (await badges)
     }
 
@@ -24,11 +26,12 @@ extension SiteBuilder {
 
     /// `stats.json`, and with several athletes each athlete's full statistics in
     /// `athletes/<id>/stats.json`, encoded in parallel (a coach's hundred athletes' files
-    /// took a twelfth of a build on one core), in athlete order.
-    static func statisticsFiles(_ statistics: SiteStatistics) async throws -> [OutputFile] {
+    /// took a twelfth of a build on one core), in athlete order; but those of `keeping`,
+    /// which hold only their athlete's statistics and the site's settings.
+    static func statisticsFiles(_ statistics: SiteStatistics, keeping: Set<String> = []) async throws -> [OutputFile] {
         let top = try statisticsFile(statistics)
         guard statistics.hasSeveralAthletes else { return [top] }
-        let athletes = statistics.athletes
+        let athletes = statistics.athletes.filter { !keeping.contains($0.id) }
         var files = [OutputFile?](repeating: nil, count: athletes.count)
         try await withThrowingTaskGroup(of: (Int, OutputFile).self) { group in
             for (index, athlete) in athletes.enumerated() {

@@ -54,13 +54,13 @@ public struct SiteBuilder: Sendable {
         /// The build succeeded but its cache could not be written (the next build is full).
         public var cacheProblem: String?
         /// Set by a partial rebuild (`PartialRebuild`): the athletes whose workout pages were
-        /// rendered, sorted, and how many pages were kept from the last build.
-        public var partial: (athletes: [String], keptPages: Int)?
+        /// rendered, sorted, and how many files were kept from the last build.
+        public var partial: (athletes: [String], keptFiles: Int)?
         /// The site's time zone, once `site.yaml` is read (for the cache's key).
         var timeZone: String?
-        /// For the cache's manifest: who owns which input, and the site's athletes.
+        /// For the cache's manifest: who owns which input, and what every page shows of the athletes.
         var owners: [String: String]?
-        var roster: [String]?
+        var sharedFacts: [String]?
         /// The pages a partial rebuild keeps, still to be put in the new site.
         var kept: [PartialRebuild.KeptPage] = []
 
@@ -169,18 +169,23 @@ public struct SiteBuilder: Sendable {
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
             var made = 0, pages = 0
             var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
+            var keptStatistics = Set<String>()
             if let check {
-                let owners = PartialRebuild.owners(result.library), roster = PartialRebuild.roster(result.library)
-                (outcome.owners, outcome.roster) = (owners, roster)
+                let owners = PartialRebuild.owners(result.library)
+                let facts = PartialRebuild.sharedFacts(library: result.library, published: library,
+                                                       athletes: statistics.athletes.map(\.id))
+                (outcome.owners, outcome.sharedFacts) = (owners, facts)
                 if let base = check.partial {
-                    switch PartialRebuild.plan(base, library: result.library, owners: owners, roster: roster,
-                                               renderer: renderer) {
+                    switch PartialRebuild.plan(base, library: result.library, owners: owners, sharedFacts: facts,
+                                               renderer: renderer, athletes: statistics.athletes.map(\.id),
+                                               severalAthletes: statistics.hasSeveralAthletes) {
                     case .success(let plan):
                         renderer = renderer.rendering(only: plan.renders)
+                        keptStatistics = plan.keptStatistics
                         (outcome.kept, outcome.partial) = (plan.kept, (plan.athletes, plan.kept.count))
-                        log("Building what changed: \(check.reason ?? "") · rendering the workout pages of "
-                            + "\(plan.athletes.joined(separator: ", ")) and every other page, keeping "
-                            + plan.kept.count.counted("workout page"))
+                        log("Building what changed: \(check.reason ?? "") · rendering the pages of "
+                            + "\(plan.athletes.joined(separator: ", ")) and the site's, keeping "
+                            + plan.kept.count.counted("file") + " of other athletes")
                     case .failure(let refusal):
                         log("Building everything: \(check.reason ?? ""), and \(refusal.reason)")
                     }
@@ -196,7 +201,8 @@ public struct SiteBuilder: Sendable {
             }
             try await renderer.render(writing: write, made: counted)
             let isPrivate = privateMedia(result.library)
-            for file in try await Self.generatedFiles(library: library, statistics: statistics) + assets()
+            for file in try await Self.generatedFiles(library: library, statistics: statistics, keeping: keptStatistics)
+                + assets()
             where !isPrivate(file.path) {
                 try write(file)
                 counted(file.path)

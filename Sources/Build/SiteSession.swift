@@ -180,7 +180,7 @@ public struct SiteSession: Sendable {
         let first = dirty.filter(Self.isEditedDirectly)
         var site = publishedAssets
         var firstPaths = Set<String>()
-        for (path, subject) in renderer.pageSubjects() where subject != .site {
+        for (path, subject) in renderer.pageSubjects() where !Self.isRenderedEveryTime(subject) {
             if first.contains(subject) {
                 firstPaths.insert(path)
             } else if !dirty.contains(subject) {
@@ -195,7 +195,9 @@ public struct SiteSession: Sendable {
         if let early, firstPages.contains(where: { files[$0.path] != $0.bytes }) {
             await early(site)
         }
-        let laterPages = try await renderer.rendering(only: { $0 == .site || (dirty.contains($0) && !first.contains($0)) })
+        let laterPages = try await renderer.rendering(only: {
+            Self.isRenderedEveryTime($0) || (dirty.contains($0) && !first.contains($0))
+        })
             .render()
         try Self.add(laterPages, to: &site)
         try Self.add(try await SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
@@ -206,7 +208,15 @@ public struct SiteSession: Sendable {
     private static func isEditedDirectly(_ subject: PageSubject) -> Bool {
         switch subject {
         case .workout, .page: return true
-        case .exercise, .session, .site: return false
+        case .exercise, .session, .athlete, .site: return false
+        }
+    }
+
+    /// Pages `PageInvalidation` does not decide on: rendered after every edit.
+    private static func isRenderedEveryTime(_ subject: PageSubject) -> Bool {
+        switch subject {
+        case .athlete, .site: return true
+        case .workout, .exercise, .session, .page: return false
         }
     }
 

@@ -1,10 +1,11 @@
 import TrainingModel
 
-/// What a page is about, as far as the preview server needs to know to decide whether
-/// an edit can change it. Pages about one workout, exercise, session or free page are
-/// re-rendered only when that entity (or what they show of it) changed; every other
-/// page — home, indexes, and any kind of page added later — is `.site` and is rendered
-/// on every rebuild, which is always correct.
+/// What a page is about, as far as a rebuild needs to know to decide whether an edit can
+/// change it. The preview server re-renders pages about one workout, exercise, session or
+/// free page only when that entity (or what they show of it) changed; `spotter build`
+/// keeps the workout and athlete pages of athletes whose data did not change
+/// (`PartialRebuild`). Every other page — home, indexes, and any kind of page added later
+/// — is `.site` and is rendered on every rebuild, which is always correct.
 public enum PageSubject: Hashable, Sendable {
     /// `Workout.key`: athlete and id.
     case workout(String)
@@ -12,6 +13,10 @@ public enum PageSubject: Hashable, Sendable {
     /// The session's page and its printable sheet.
     case session(String)
     case page(String)
+    /// A page about one athlete as a whole, made from their data and what every page
+    /// shows: their dashboard, workout index, exercise histories, profile, cardio page and
+    /// years in review. The preview server renders these on every rebuild, as `.site`.
+    case athlete(String)
     case site
 }
 
@@ -40,6 +45,12 @@ extension PageJob {
         if case .sessions(.session(let session)) = self { return .session(session.id) }
         if case .sessions(.sheet(let session)) = self { return .session(session.id) }
         if case .site(.page(let page)) = self { return .page(page.id) }
+        if case .athletes(.athlete(let id)) = self { return .athlete(id) }
+        if case .workouts(.athleteIndex(let id, _)) = self { return .athlete(id) }
+        if case .exercises(.athleteHistory(let id, _)) = self { return .athlete(id) }
+        if case .profile(let athlete) = self { return .athlete(athlete.id) }
+        if case .cardio(let id) = self { return .athlete(id) }
+        if case .years(.review(let id, _, _)) = self { return .athlete(id) }
         return .site
     }
 }
