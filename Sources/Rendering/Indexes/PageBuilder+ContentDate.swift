@@ -9,15 +9,16 @@ extension PageBuilder {
     /// measurement or test (of that athlete). A cardio page: the athlete's last cardio
     /// session. Nil for pages with no dated content (sessions, free pages, plans, the
     /// exercise index and its facets), which then have no `lastmod`.
-    func contentDate(_ job: PageJob) -> CalendarDate? {
+    /// `newest`: worked out once for all the pages (`NewestDays(context)`).
+    func contentDate(_ job: PageJob, newest: NewestDays) -> CalendarDate? {
         switch job {
         case .workouts(.workout(let workout, _)): return workout.date <= context.asOf ? workout.date : nil
         case .exercises(.exercise(let exercise)):
             return context.statistics.athletes.compactMap { $0.exercise(id: exercise.id)?.last }.filter { $0 <= context.asOf }.max()
-        case .workouts(.index): return context.library.workouts.map(\.date).filter { $0 <= context.asOf }.max()
-        case .home: return newestDay(athlete: nil)
-        case .athletes(.athlete(let id)): return newestDay(athlete: id)
-        case .profile(let athlete): return newestDay(athlete: athlete.id)
+        case .workouts(.index): return newest.workout
+        case .home: return newest.anything
+        case .athletes(.athlete(let id)): return newest.byAthlete[id]
+        case .profile(let athlete): return newest.byAthlete[athlete.id]
         case .cardio(let id): return context.statistics.athlete(id: id)?.cardio.sports.compactMap { $0.sessions.last?.date }.max()
         case .years(let page): return yearContentDate(page)
         // No dated content (no `default:`, so a new page is decided here).
@@ -27,11 +28,29 @@ extension PageBuilder {
         }
     }
 
-    private func newestDay(athlete: String?) -> CalendarDate? {
-        func counts(_ id: String) -> Bool { athlete == nil || athlete == id }
-        let days = context.library.workouts.filter { counts($0.athlete) }.map(\.date)
-            + context.library.measurements.filter { counts($0.athlete) }.map(\.date)
-            + context.library.tests.filter { counts($0.athlete) }.map(\.date)
-        return days.filter { $0 <= context.asOf }.max()
+}
+
+/// The newest day on or before the as-of date of every workout, of every workout,
+/// measurement and test, and of those of each athlete: read in one pass, since the
+/// sitemap asks for them once per page (asked page by page, the 1,460 workout index
+/// pages of a 73,000-workout site read every workout each).
+struct NewestDays {
+    var workout: CalendarDate?
+    var anything: CalendarDate?
+    var byAthlete: [String: CalendarDate] = [:]
+
+    init(_ context: RenderContext) {
+        let asOf = context.asOf
+        func note(_ day: CalendarDate, _ athlete: String) {
+            guard day <= asOf else { return }
+            if anything.map({ day > $0 }) ?? true { anything = day }
+            if byAthlete[athlete].map({ day > $0 }) ?? true { byAthlete[athlete] = day }
+        }
+        for workout in context.library.workouts {
+            if workout.date <= asOf, self.workout.map({ workout.date > $0 }) ?? true { self.workout = workout.date }
+            note(workout.date, workout.athlete)
+        }
+        for entry in context.library.measurements { note(entry.date, entry.athlete) }
+        for test in context.library.tests { note(test.date, test.athlete) }
     }
 }

@@ -33,7 +33,10 @@ extension SiteRenderer {
                 files.append(OutputFile(path: SitePaths.athleteSearchScript(athlete.id), bytes: own.script()))
             }
         }
-        let pages = jobs.filter(\.isListedInSitemap).map { Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0)) }
+        let newest = NewestDays(builder.context)
+        let pages = jobs.filter(\.isListedInSitemap).map {
+            Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0, newest: newest))
+        }
         if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }
