@@ -184,7 +184,7 @@ import TestSupport
     }
 
     @Test func theManifestReadsBackAsWritten() throws {
-        let manifest = BuildCache.Manifest(
+        var manifest = BuildCache.Manifest(
             key: BuildCache.Key(spotter: "0.1.0 123 456", source: "/a b", output: "/a b/public", includePrivate: true,
                                 timeZone: "Europe/Madrid", asOf: "2026-03-10"),
             scanned: 1_773_144_000_000_000_000,
@@ -196,10 +196,19 @@ import TestSupport
                       BuildCache.Input(path: "athletes", size: -1, modified: 0, changed: 0, inode: 0, hash: ContentHash())],
             filesWritten: 6,
             warnings: [.warning(at: .init(file: "content/a.yaml", line: 2, column: 3), keyPath: "k", "m", hint: "h")])
+        manifest.owners = ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"]
+        manifest.sharedFacts = ["athlete:ana", "athlete:ben", "plans:1"]
+        manifest.spareScanned = 13
+        manifest.spare = [BuildCache.Input(path: "index.html", size: 9, modified: 14, changed: 15, inode: 16,
+                                           hash: ContentHash(Array("z".utf8)))]
         let read = try BuildCache.Manifest(text: manifest.text)
         #expect(read.text == manifest.text)
         #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
         #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
+        #expect(read.owners == manifest.owners && read.sharedFacts == ["athlete:ana", "athlete:ben", "plans:1"])
+        #expect(read.spare == manifest.spare && read.spareScanned == 13)
+        #expect(manifest.text.contains("\nowner ana content/workouts/ana/a b.yaml\n"))
+        #expect(manifest.text.contains("\nshared athlete:ana athlete:ben plans:1\n"))
     }
 
     @Test func theHashTellsBytesApart() {

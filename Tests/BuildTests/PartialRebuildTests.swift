@@ -1,0 +1,139 @@
+@testable import Build
+import Foundation
+import Loading
+import Testing
+import TestSupport
+
+/// Partial rebuilds (docs/performance.md#partial-rebuilds) on a copy of the sample site, a
+/// centre with six athletes: an edit of one athlete's workout renders their pages and the
+/// site's, keeps the other athletes' files, and writes exactly what a clean build writes;
+/// an edit of anything every page shows renders everything, and says why.
+@Suite final class PartialRebuildTests {
+    let scratch = TemporaryFolder("spotter-partial")
+
+    /// The sample's `site.yaml` and `content/`, copied so they can be edited.
+    private func sampleSite() throws -> URL {
+        let site = scratch("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for name in ["site.yaml", "content"] {
+            try FileManager.default.copyItem(at: PrivateAthleteTests.repository.appendingPathComponent(name),
+                                             to: site.appendingPathComponent(name))
+        }
+        return site
+    }
+
+    private func builder(_ site: URL) -> SiteBuilder {
+        var builder = SiteBuilder(sourceDirectory: site.path, outputDirectory: scratch("public").path,
+                                  environment: PrivateAthleteTests.environment)
+        var cache = BuildCache(directory: scratch(".cache"), spotterVersion: "test")
+        cache.racyWindow = 0
+        builder.cache = cache
+        return builder
+    }
+
+    /// Builds through the cache, then checks the output against a clean render of the same site.
+    private func build(_ site: URL) async throws -> (outcome: SiteBuilder.Outcome, log: [String]) {
+        var log: [String] = []
+        let outcome = await builder(site).build(log: { log.append($0) })
+        #expect(outcome.succeeded, "\(outcome.failure ?? "") \(outcome.diagnostics.items)")
+        let (clean, files) = await SiteBuilder(sourceDirectory: site.path, environment: PrivateAthleteTests.environment)
+            .render()
+        #expect(clean.succeeded)
+        var want = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+        want[OutputWriter.markerName] = OutputWriter.markerText
+        let got = BuildCachePropertyTests.snapshot(scratch("public"))
+        #expect(got.keys.sorted() == want.keys.sorted())
+        #expect(got.keys.filter { got[$0] != want[$0] }.sorted() == [])
+        #expect(outcome.filesWritten == files.count)
+        return (outcome, log.filter { $0.hasPrefix("Building") })
+    }
+
+    private func append(_ text: String, to path: String, in site: URL) throws {
+        let url = site.appendingPathComponent(path)
+        try (String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    @Test func anEditOfOneWorkoutRendersItsAthletesPagesAndKeepsTheOthers() async throws {
+        let site = try sampleSite()
+        let first = try await build(site)
+        #expect(first.outcome.partial == nil && first.log == [])
+
+        let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
+        try append("# an edit\n", to: workout, in: site)
+        let second = try await build(site)
+        // Ben's pages, search index and stats.json are rendered; the other athletes' files are
+        // kept, but for their plan pages and calendars (pages of the site's plans).
+        #expect(second.outcome.partial?.athletes == ["ben"])
+        #expect(second.outcome.partial?.keptFiles == 177)
+        let others = BuildCachePropertyTests.snapshot(scratch("public")).keys.filter { path in
+            path.hasPrefix("athletes/") && !path.hasPrefix("athletes/ben/") && path.split(separator: "/").count > 2
+                && !path.contains("/plans/") && !path.hasSuffix("/calendar.ics")
+        }
+        #expect(Set(second.outcome.kept.map(\.path)) == Set(others))
+        #expect(second.log == ["Building what changed: 1 site file changed (\(workout)) · rendering the pages of ben "
+                               + "and the site's, keeping 177 files of other athletes"])
+
+        // Again, now that the spare is the folder the first build wrote: kept files are left in it.
+        try append("# another edit\n", to: workout, in: site)
+        let third = try await build(site)
+        #expect(third.outcome.partial?.athletes == ["ben"] && third.outcome.partial?.keptFiles == 177)
+        // Nothing changed since: the output is left as it is.
+        #expect(try await build(site).outcome.upToDate)
+    }
+
+    /// A kept file the spare lacks or holds with other bytes is copied from the output folder.
+    @Test func aSpareThatIsGoneOrEditedIsNotTrusted() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let workout = "content/workouts/carla/2026/11/2026-11-05-run-intervals.yaml"
+        try append("# one\n", to: workout, in: site)
+        _ = try await build(site)
+        let spare = scratch(".public.spotter-spare")
+        let kept = spare.appendingPathComponent("athletes/ana/index.html")
+        try Data("<p>edited in the spare</p>".utf8).write(to: kept)
+        try append("# two\n", to: workout, in: site)
+        #expect(try await build(site).outcome.partial?.athletes == ["carla"])
+
+        try FileManager.default.removeItem(at: spare)
+        try append("# three\n", to: workout, in: site)
+        #expect(try await build(site).outcome.partial?.athletes == ["carla"])
+    }
+
+    @Test func anEditOfWhatEveryPageShowsRendersEverything() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        try append("\n", to: "content/exercises/back-squat.md", in: site)
+        let exercise = try await build(site)
+        #expect(exercise.outcome.partial == nil)
+        #expect(exercise.log == ["Building everything: 1 site file changed (content/exercises/back-squat.md)"])
+        // A new file is known only once loaded: then it is the whole site's too.
+        try "name: Sled push\n".write(to: site.appendingPathComponent("content/exercises/sled-push.yaml"), atomically: false,
+                                      encoding: .utf8)
+        let added = try await build(site)
+        #expect(added.outcome.partial == nil)
+        #expect(added.log == ["Building everything: 1 site file changed (content/exercises/sled-push.yaml), "
+                              + "and content/exercises/sled-push.yaml is the whole site's"])
+
+        // Two athletes' workouts in one edit: both athletes' pages are rendered.
+        try append("# a\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
+        try append("# b\n", to: "content/workouts/carla/2026/11/2026-11-05-run-intervals.yaml", in: site)
+        #expect(try await build(site).outcome.partial?.athletes == ["ben", "carla"])
+    }
+
+    /// The navigation links the plans once the site has any: an athlete's first plan is
+    /// their file, and still changes every page.
+    @Test func theFirstPlanOfTheSiteRendersEverything() async throws {
+        let site = try sampleSite()
+        let plans = site.appendingPathComponent("content/plans")
+        let aside = scratch("plans")
+        try FileManager.default.moveItem(at: plans, to: aside)
+        _ = try await build(site)
+        try FileManager.default.createDirectory(at: plans, withIntermediateDirectories: false)
+        try FileManager.default.copyItem(at: aside.appendingPathComponent("autumn-strength.yaml"),
+                                         to: plans.appendingPathComponent("autumn-strength.yaml"))
+        let added = try await build(site)
+        #expect(added.outcome.partial == nil)
+        #expect(added.log == ["Building everything: 1 site file changed (content/plans/autumn-strength.yaml), "
+                              + "and what every page shows of the athletes changed"])
+    }
+}
