@@ -68,6 +68,8 @@ public struct BuildCache: Sendable {
         """.utf8)
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 2"
+    static let spareManifestName = "spare-manifest"
+    static let spareFormatLine = "spotter-build-cache-spare 1"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -133,20 +135,34 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// Writes the manifest whole under another name and renames it into place, so a
-    /// build killed half-way leaves the old manifest or the new one, never a mix.
-    func write(_ manifest: Manifest) throws {
+    /// What `spare-manifest` says the spare folder held, or nil when there is none or it
+    /// cannot be read or parsed (a partial rebuild then hashes the spare's files).
+    func readSpare() -> (scanned: Int64, entries: [Input])? {
+        guard hasTag, let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.spareManifestName).path)
+        else { return nil }
+        return Manifest.spare(bytes: bytes)
+    }
+
+    /// Writes the spare's record, then the manifest, each whole under another name and
+    /// renamed into place, so a build killed half-way leaves the old manifest or the new
+    /// one, never a mix. (A spare record that does not match the spare only costs reading
+    /// its files: they are compared by their times and inodes before any hash is trusted.)
+    /// `withSpare`: false when only the manifest is refreshed (the spare's record stays).
+    func write(_ manifest: Manifest, withSpare: Bool = true) throws {
         let fm = FileManager.default
         do {
             try fm.createDirectory(at: directory, withIntermediateDirectories: true)
             if !hasTag {
                 try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
             }
-            let temporary = directory.appendingPathComponent(".\(Self.manifestName).\(ProcessInfo.processInfo.processIdentifier)")
-            try Data(manifest.text.utf8).write(to: temporary)
-            guard rename(temporary.path, directory.appendingPathComponent(Self.manifestName).path) == 0 else {
-                try? fm.removeItem(at: temporary)
-                throw Failure.io("could not write the build cache \(directory.path): \(String(cString: strerror(errno)))")
+            let files = (withSpare ? [(Self.spareManifestName, manifest.spareText)] : []) + [(Self.manifestName, manifest.text)]
+            for (name, text) in files {
+                let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier)")
+                try Data(text.utf8).write(to: temporary)
+                guard rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else {
+                    try? fm.removeItem(at: temporary)
+                    throw Failure.io("could not write the build cache \(directory.path): \(String(cString: strerror(errno)))")
+                }
             }
         } catch let failure as Failure {
             throw failure
@@ -367,8 +383,9 @@ public struct BuildCache: Sendable {
         var owners: [String: String] = [:]
         /// What every page shows of the athletes' data (`shared FACT…`, `PartialRebuild.sharedFacts`).
         var sharedFacts: [String] = []
-        /// The folder the swap retired, now the spare: what it held when it was scanned
-        /// (`spare-scanned`), so that the next build knows which of its files it can keep.
+        /// The folder the swap retired, now the spare: what it held when it was scanned, so
+        /// that the next build knows which of its files it can keep. Written to its own file,
+        /// `spare-manifest` (`spareText`), read only by a partial rebuild (`readSpare`).
         var spareScanned: Int64 = 0
         var spare: [Input] = []
 
@@ -385,7 +402,7 @@ public struct BuildCache: Sendable {
 
         var text: String {
             var lines = [BuildCache.formatLine, "key " + key.line, "scanned \(scanned)",
-                         "output-scanned \(outputScanned)", "files \(filesWritten)", "spare-scanned \(spareScanned)",
+                         "output-scanned \(outputScanned)", "files \(filesWritten)",
                          "shared " + sharedFacts.joined(separator: " ")]
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -393,12 +410,38 @@ public struct BuildCache: Sendable {
                 if let json = try? encoder.encode(warning) { lines.append("warning " + String(decoding: json, as: UTF8.self)) }
             }
             for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { lines.append("owner \(owner) \(path)") }
-            for (kind, list) in [("input", inputs), ("output", outputs), ("spare", spare)] {
-                for entry in list {
-                    lines.append("\(kind) \(entry.hash.hex) \(entry.size) \(entry.modified) \(entry.changed) \(entry.inode) \(entry.path)")
-                }
+            for (kind, list) in [("input", inputs), ("output", outputs)] {
+                for entry in list { lines.append(Self.line(kind, entry)) }
             }
             return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// The file `spare-manifest`: what the spare folder held when it was scanned. Apart
+        /// from the manifest, so that a build with nothing changed does not read it.
+        var spareText: String {
+            ([BuildCache.spareFormatLine, "scanned \(spareScanned)"] + spare.map { Self.line("spare", $0) })
+                .joined(separator: "\n") + "\n"
+        }
+
+        private static func line(_ kind: String, _ entry: Input) -> String {
+            "\(kind) \(entry.hash.hex) \(entry.size) \(entry.modified) \(entry.changed) \(entry.inode) \(entry.path)"
+        }
+
+        /// Reads `spare-manifest`'s bytes: the scan time and the entries; nil for anything
+        /// it cannot parse (the spare is then hashed whole when it is needed).
+        static func spare(bytes: [UInt8]) -> (scanned: Int64, entries: [Input])? {
+            var lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            guard lines.count >= 2, String(decoding: lines[0], as: UTF8.self) == BuildCache.spareFormatLine,
+                  lines[1].starts(with: Array("scanned ".utf8)),
+                  let scanned = integer(lines[1].dropFirst("scanned ".utf8.count)) else { return nil }
+            var entries: [Input] = []
+            entries.reserveCapacity(lines.count - 2)
+            for line in lines.dropFirst(2) {
+                guard line.starts(with: sparePrefix), let entry = entry(line.dropFirst(sparePrefix.count)) else { return nil }
+                entries.append(entry)
+            }
+            return (scanned, entries)
         }
 
         /// Why a manifest cannot be read: the line (from 1) and what is wrong with it.
@@ -413,8 +456,8 @@ public struct BuildCache: Sendable {
         /// field by field as bytes, the few other lines as text. Any line it cannot parse,
         /// or a fact missing at the end, is `Unreadable`.
         init(bytes: [UInt8]) throws {
-            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?, spareScanned: Int64?, shared: [String]?
-            var inputs: [Input] = [], outputs: [Input] = [], spare: [Input] = [], warnings: [Diagnostic] = []
+            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?, shared: [String]?
+            var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
             var owners: [String: String] = [:]
             let decoder = JSONDecoder()
             var start = 0, number = 0
@@ -430,14 +473,11 @@ public struct BuildCache: Sendable {
                     }
                     continue
                 }
-                if let prefix = [Self.inputPrefix, Self.outputPrefix, Self.sparePrefix].first(where: { line.starts(with: $0) }) {
-                    guard let entry = Self.entry(line.dropFirst(prefix.count))
+                if line.starts(with: Self.inputPrefix) || line.starts(with: Self.outputPrefix) {
+                    let isInput = line.starts(with: Self.inputPrefix)
+                    guard let entry = Self.entry(line.dropFirst(isInput ? Self.inputPrefix.count : Self.outputPrefix.count))
                     else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
-                    switch prefix {
-                    case Self.inputPrefix: inputs.append(entry)
-                    case Self.outputPrefix: outputs.append(entry)
-                    default: spare.append(entry)
-                    }
+                    if isInput { inputs.append(entry) } else { outputs.append(entry) }
                     continue
                 }
                 let text = String(decoding: line, as: UTF8.self)
@@ -462,7 +502,6 @@ public struct BuildCache: Sendable {
                 case "scanned": scanned = try number64(rest)
                 case "files": files = Int(try number64(rest))
                 case "output-scanned": outputScanned = try number64(rest)
-                case "spare-scanned": spareScanned = try number64(rest)
                 case "shared": shared = rest.split(separator: " ").map(String.init)
                 case "owner":
                     guard let space = rest.firstIndex(of: " "), space != rest.startIndex,
@@ -476,13 +515,13 @@ public struct BuildCache: Sendable {
                 default: throw unreadable("an unknown fact \"\(name)\"")
                 }
             }
-            guard let key, let scanned, let outputScanned, let files, let spareScanned, let shared else {
+            guard let key, let scanned, let outputScanned, let files, let shared else {
                 throw Unreadable(line: max(number, 1),
-                                 reason: "it ends before its key, scanned, output-scanned, files, spare-scanned and shared lines")
+                                 reason: "it ends before its key, scanned, output-scanned, files and shared lines")
             }
             self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
                       filesWritten: files, warnings: warnings)
-            (self.owners, self.sharedFacts, self.spareScanned, self.spare) = (owners, shared, spareScanned, spare)
+            (self.owners, self.sharedFacts) = (owners, shared)
         }
 
         private static let inputPrefix = Array("input ".utf8)
@@ -505,7 +544,7 @@ public struct BuildCache: Sendable {
         }
 
         /// A decimal integer, optionally negative; nil for anything else.
-        private static func integer(_ digits: ArraySlice<UInt8>) -> Int64? {
+        static func integer(_ digits: ArraySlice<UInt8>) -> Int64? {
             var value: Int64 = 0, negative = false, any = false
             for (offset, byte) in digits.enumerated() {
                 if offset == 0, byte == UInt8(ascii: "-") { negative = true; continue }

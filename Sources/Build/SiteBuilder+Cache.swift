@@ -65,7 +65,7 @@ extension SiteBuilder {
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             if outputUnchanged, changed.allSatisfy({ before[$0] == nil || manifest.owners[$0] != nil }) {
                 check.partial = PartialRebuild.Base(changed: changed, before: Set(before.keys), after: Set(after.keys),
-                                                    manifest: manifest, spare: scanSpare(cache, manifest))
+                                                    manifest: manifest, spare: scanSpare(cache))
             }
             return check
         }
@@ -77,17 +77,18 @@ extension SiteBuilder {
             var refreshed = manifest
             (refreshed.scanned, refreshed.inputs) = (check.scanned, inputs)
             (refreshed.outputScanned, refreshed.outputs) = (outputScanned, outputs)
-            try? cache.write(refreshed)
+            try? cache.write(refreshed, withSpare: false)
         }
         return check
     }
 
     /// The spare folder's files by path, with the inode of the folder scanned; nil when
     /// there is no spare or it cannot be read (a partial rebuild then copies every page it keeps).
-    private func scanSpare(_ cache: BuildCache, _ manifest: BuildCache.Manifest) -> PartialRebuild.Spare? {
+    private func scanSpare(_ cache: BuildCache) -> PartialRebuild.Spare? {
         let spare = OutputWriter(outputDirectory: outputDirectory).spareDirectory
         guard OutputWriter.isSpotterOutput(spare.path), let folder = BuildCache.inode(spare),
-              let files = cache.scanOutput(spare, previous: manifest.spare, scanned: manifest.spareScanned) else { return nil }
+              let files = cache.readSpare().flatMap({ record in cache.scanOutput(spare, previous: record.entries, scanned: record.scanned) })
+                  ?? cache.scanOutput(spare, previous: [], scanned: 0) else { return nil }
         return PartialRebuild.Spare(inode: folder, hashes: Dictionary(files.filter { $0.size >= 0 }.map { ($0.path, $0.hash) },
                                                                       uniquingKeysWith: { first, _ in first }))
     }

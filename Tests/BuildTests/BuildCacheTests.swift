@@ -206,7 +206,10 @@ import TestSupport
         #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
         #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
         #expect(read.owners == manifest.owners && read.sharedFacts == ["athlete:ana", "athlete:ben", "plans:1"])
-        #expect(read.spare == manifest.spare && read.spareScanned == 13)
+        let spare = try #require(BuildCache.Manifest.spare(bytes: Array(manifest.spareText.utf8)))
+        #expect(spare.scanned == 13 && spare.entries == manifest.spare)
+        #expect(manifest.spareText == "spotter-build-cache-spare 1\nscanned 13\nspare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\n")
+        #expect(BuildCache.Manifest.spare(bytes: Array("spotter-build-cache-spare 1\nscanned x\n".utf8)) == nil)
         #expect(manifest.text.contains("\nowner ana content/workouts/ana/a b.yaml\n"))
         #expect(manifest.text.contains("\nshared athlete:ana athlete:ben plans:1\n"))
     }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Step 4 of action.yml: where the site goes (OUTPUT, default RUNNER_TEMP/spotter-site) and
-# Spotter's build cache beside it (.NAME.spotter-cache, docs/performance.md#the-build-cache),
-# as absolute paths: the outputs `output` and `cache`, which the cache step keeps between runs.
+# Step 4 of action.yml: where the site goes (OUTPUT, default RUNNER_TEMP/spotter-site),
+# Spotter's build cache beside it (.NAME.spotter-cache, docs/performance.md#the-build-cache)
+# and the spare folder the next build writes into (.NAME.spotter-spare,
+# docs/performance.md#partial-rebuilds), as absolute paths: the outputs `output`, `cache`
+# and `spare`, which the cache step keeps between runs.
 #
 # Environment: OUTPUT, RUNNER_TEMP, GITHUB_OUTPUT.
 set -euo pipefail
@@ -14,4 +16,5 @@ output=${output%/}
 {
     echo "output=$output"
     echo "cache=$(dirname "$output")/.$(basename "$output").spotter-cache"
+    echo "spare=$(dirname "$output")/.$(basename "$output").spotter-spare"
 } >> "$GITHUB_OUTPUT"
