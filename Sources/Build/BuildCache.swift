@@ -20,17 +20,17 @@ import Loading
 ///   with the same fingerprint (its hash that of the bytes the build wrote), each folder
 ///   with its times and inode (a folder vouched for is not read again, `scanOutput`);
 /// - the warnings the build reported, said again when the build is skipped;
-/// - the athlete each input of one athlete's data belongs to, what every page shows of
-///   the athletes' data, and
-///   the spare folder the swap retired, fingerprinted as the output is, for a build that
-///   renders only what an edit touches (`PartialRebuild`).
+/// - in a file of its own, `rebuild-record` (`RebuildRecord`), what a build that renders
+///   only what an edit touches (`PartialRebuild`) needs: the athlete each input of one
+///   athlete's data belongs to, what every page shows of the athletes' data, and the spare
+///   folder the swap retired, fingerprinted as the output is.
 ///
 /// A build is skipped only when the key, every input's bytes and the output folder's
 /// paths and bytes are what the manifest says. When only inputs of some athletes' data
-/// changed, only their workout pages and what every athlete's data feeds are rendered
-/// (`PartialRebuild`); anything else is a full build. The manifest is then written again. A file's hash is reused without reading it when
-/// its size, times and inode are those recorded and it was last changed well before the
-/// scan that recorded it (`trusts`); any other file is read and hashed, so a folder
+/// changed, only their pages and the site's are rendered (`PartialRebuild`); anything
+/// else is a full build. The manifest is then written again. A file's hash is reused
+/// without reading it when its size, times and inode are those recorded and it was last
+/// changed well before the scan that recorded it (`trusts`); any other file is read and hashed, so a folder
 /// restored with new times (a CI cache) is compared by its bytes. Deleting the folder is
 /// always safe: the next build is a full one.
 ///
@@ -67,9 +67,9 @@ public struct BuildCache: Sendable {
 
         """.utf8)
     static let manifestName = "build-manifest"
-    static let formatLine = "spotter-build-cache 2"
-    static let spareManifestName = "spare-manifest"
-    static let spareFormatLine = "spotter-build-cache-spare 1"
+    static let formatLine = "spotter-build-cache 1"
+    static let rebuildRecordName = "rebuild-record"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 1"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -135,27 +135,27 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// What `spare-manifest` says the spare folder held, or nil when there is none or it
-    /// cannot be read or parsed (a partial rebuild then hashes the spare's files).
-    func readSpare() -> (scanned: Int64, entries: [Input])? {
-        guard hasTag, let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.spareManifestName).path)
+    /// The last build's `rebuild-record` (`RebuildRecord`), or nil when there is none or it
+    /// cannot be read or parsed: a partial rebuild then cannot be decided on.
+    func readRebuildRecord() -> RebuildRecord? {
+        guard hasTag, let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.rebuildRecordName).path)
         else { return nil }
-        return Manifest.spare(bytes: bytes)
+        return RebuildRecord(bytes: bytes)
     }
 
-    /// Writes the spare's record, then the manifest, each whole under another name and
-    /// renamed into place, so a build killed half-way leaves the old manifest or the new
-    /// one, never a mix. (A spare record that does not match the spare only costs reading
-    /// its files: they are compared by their times and inodes before any hash is trusted.)
-    /// `withSpare`: false when only the manifest is refreshed (the spare's record stays).
-    func write(_ manifest: Manifest, withSpare: Bool = true) throws {
+    /// Writes the rebuild record (when given), then the manifest, each whole under another
+    /// name and renamed into place, so a build killed half-way leaves the old manifest or
+    /// the new one, never a mix. A record left from another build only costs time: its
+    /// owners are checked against the content loaded, and the spare's files against their
+    /// times and inodes before any hash is trusted.
+    func write(_ manifest: Manifest, rebuild: RebuildRecord? = nil) throws {
         let fm = FileManager.default
         do {
             try fm.createDirectory(at: directory, withIntermediateDirectories: true)
             if !hasTag {
                 try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
             }
-            let files = (withSpare ? [(Self.spareManifestName, manifest.spareText)] : []) + [(Self.manifestName, manifest.text)]
+            let files = (rebuild.map { [(Self.rebuildRecordName, $0.text)] } ?? []) + [(Self.manifestName, manifest.text)]
             for (name, text) in files {
                 let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier)")
                 try Data(text.utf8).write(to: temporary)
@@ -378,16 +378,6 @@ public struct BuildCache: Sendable {
         var outputs: [Input]
         var filesWritten: Int
         var warnings: [Diagnostic]
-        /// The athlete each input of one athlete's data belongs to (`owner ID PATH`); an
-        /// input not listed is the whole site's (`PartialRebuild`).
-        var owners: [String: String] = [:]
-        /// What every page shows of the athletes' data (`shared FACT…`, `PartialRebuild.sharedFacts`).
-        var sharedFacts: [String] = []
-        /// The folder the swap retired, now the spare: what it held when it was scanned, so
-        /// that the next build knows which of its files it can keep. Written to its own file,
-        /// `spare-manifest` (`spareText`), read only by a partial rebuild (`readSpare`).
-        var spareScanned: Int64 = 0
-        var spare: [Input] = []
 
         init(key: Key, scanned: Int64, inputs: [Input], outputScanned: Int64, outputs: [Input], filesWritten: Int,
              warnings: [Diagnostic]) {
@@ -402,46 +392,20 @@ public struct BuildCache: Sendable {
 
         var text: String {
             var lines = [BuildCache.formatLine, "key " + key.line, "scanned \(scanned)",
-                         "output-scanned \(outputScanned)", "files \(filesWritten)",
-                         "shared " + sharedFacts.joined(separator: " ")]
+                         "output-scanned \(outputScanned)", "files \(filesWritten)"]
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             for warning in warnings {
                 if let json = try? encoder.encode(warning) { lines.append("warning " + String(decoding: json, as: UTF8.self)) }
             }
-            for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { lines.append("owner \(owner) \(path)") }
             for (kind, list) in [("input", inputs), ("output", outputs)] {
                 for entry in list { lines.append(Self.line(kind, entry)) }
             }
             return lines.joined(separator: "\n") + "\n"
         }
 
-        /// The file `spare-manifest`: what the spare folder held when it was scanned. Apart
-        /// from the manifest, so that a build with nothing changed does not read it.
-        var spareText: String {
-            ([BuildCache.spareFormatLine, "scanned \(spareScanned)"] + spare.map { Self.line("spare", $0) })
-                .joined(separator: "\n") + "\n"
-        }
-
-        private static func line(_ kind: String, _ entry: Input) -> String {
+        static func line(_ kind: String, _ entry: Input) -> String {
             "\(kind) \(entry.hash.hex) \(entry.size) \(entry.modified) \(entry.changed) \(entry.inode) \(entry.path)"
-        }
-
-        /// Reads `spare-manifest`'s bytes: the scan time and the entries; nil for anything
-        /// it cannot parse (the spare is then hashed whole when it is needed).
-        static func spare(bytes: [UInt8]) -> (scanned: Int64, entries: [Input])? {
-            var lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
-            if lines.last?.isEmpty == true { lines.removeLast() }
-            guard lines.count >= 2, String(decoding: lines[0], as: UTF8.self) == BuildCache.spareFormatLine,
-                  lines[1].starts(with: Array("scanned ".utf8)),
-                  let scanned = integer(lines[1].dropFirst("scanned ".utf8.count)) else { return nil }
-            var entries: [Input] = []
-            entries.reserveCapacity(lines.count - 2)
-            for line in lines.dropFirst(2) {
-                guard line.starts(with: sparePrefix), let entry = entry(line.dropFirst(sparePrefix.count)) else { return nil }
-                entries.append(entry)
-            }
-            return (scanned, entries)
         }
 
         /// Why a manifest cannot be read: the line (from 1) and what is wrong with it.
@@ -456,9 +420,8 @@ public struct BuildCache: Sendable {
         /// field by field as bytes, the few other lines as text. Any line it cannot parse,
         /// or a fact missing at the end, is `Unreadable`.
         init(bytes: [UInt8]) throws {
-            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?, shared: [String]?
+            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
             var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
-            var owners: [String: String] = [:]
             let decoder = JSONDecoder()
             var start = 0, number = 0
             while start < bytes.count {
@@ -502,11 +465,6 @@ public struct BuildCache: Sendable {
                 case "scanned": scanned = try number64(rest)
                 case "files": files = Int(try number64(rest))
                 case "output-scanned": outputScanned = try number64(rest)
-                case "shared": shared = rest.split(separator: " ").map(String.init)
-                case "owner":
-                    guard let space = rest.firstIndex(of: " "), space != rest.startIndex,
-                          rest.index(after: space) != rest.endIndex else { throw unreadable("not owner ID PATH") }
-                    owners[String(rest[rest.index(after: space)...])] = String(rest[..<space])
                 case "warning":
                     guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else {
                         throw unreadable("a warning that is not a diagnostic in JSON")
@@ -515,21 +473,18 @@ public struct BuildCache: Sendable {
                 default: throw unreadable("an unknown fact \"\(name)\"")
                 }
             }
-            guard let key, let scanned, let outputScanned, let files, let shared else {
-                throw Unreadable(line: max(number, 1),
-                                 reason: "it ends before its key, scanned, output-scanned, files and shared lines")
+            guard let key, let scanned, let outputScanned, let files else {
+                throw Unreadable(line: max(number, 1), reason: "it ends before its key, scanned, output-scanned and files lines")
             }
             self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
                       filesWritten: files, warnings: warnings)
-            (self.owners, self.sharedFacts) = (owners, shared)
         }
 
         private static let inputPrefix = Array("input ".utf8)
         private static let outputPrefix = Array("output ".utf8)
-        private static let sparePrefix = Array("spare ".utf8)
 
         /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces).
-        private static func entry(_ line: ArraySlice<UInt8>) -> Input? {
+        static func entry(_ line: ArraySlice<UInt8>) -> Input? {
             var rest = line
             func field() -> ArraySlice<UInt8>? {
                 guard let space = rest.firstIndex(of: 32) else { return nil }
@@ -556,6 +511,62 @@ public struct BuildCache: Sendable {
             }
             return any ? (negative ? -value : value) : nil
         }
+    }
+}
+
+extension BuildCache {
+    /// The file `rebuild-record`, beside the manifest and read only when inputs changed:
+    /// what a partial rebuild (`PartialRebuild`) needs of the last build. The athlete each
+    /// input of one athlete's data belongs to (`owner ID PATH`; an input not listed is the
+    /// whole site's), what every page shows of the athletes' data (`shared FACT…`), and what
+    /// the spare folder (the folder that build's swap retired) held when it was scanned
+    /// (`scanned`, then `spare` lines, fingerprinted as the manifest's outputs).
+    struct RebuildRecord: Equatable {
+        var owners: [String: String] = [:]
+        var sharedFacts: [String] = []
+        var spareScanned: Int64 = 0
+        var spare: [Input] = []
+
+        init(owners: [String: String], sharedFacts: [String], spareScanned: Int64, spare: [Input]) {
+            (self.owners, self.sharedFacts, self.spareScanned, self.spare) = (owners, sharedFacts, spareScanned, spare)
+        }
+
+        var text: String {
+            var lines = [BuildCache.rebuildFormatLine, "scanned \(spareScanned)", "shared " + sharedFacts.joined(separator: " ")]
+            for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { lines.append("owner \(owner) \(path)") }
+            lines += spare.map { Manifest.line("spare", $0) }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// Nil for anything it cannot parse: the build is then a full one.
+        init?(bytes: [UInt8]) {
+            var lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            guard lines.count >= 3, String(decoding: lines[0], as: UTF8.self) == BuildCache.rebuildFormatLine,
+                  lines[1].starts(with: Self.scannedPrefix),
+                  let scanned = Manifest.integer(lines[1].dropFirst(Self.scannedPrefix.count)),
+                  lines[2].starts(with: Self.sharedPrefix) else { return nil }
+            spareScanned = scanned
+            sharedFacts = lines[2].dropFirst(Self.sharedPrefix.count).split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
+            for line in lines.dropFirst(3) {
+                if line.starts(with: Self.sparePrefix) {
+                    guard let entry = Manifest.entry(line.dropFirst(Self.sparePrefix.count)) else { return nil }
+                    spare.append(entry)
+                } else if line.starts(with: Self.ownerPrefix) {
+                    let rest = line.dropFirst(Self.ownerPrefix.count)
+                    guard let space = rest.firstIndex(of: 32), space != rest.startIndex, space + 1 < rest.endIndex
+                    else { return nil }
+                    owners[String(decoding: rest[(space + 1)...], as: UTF8.self)] = String(decoding: rest[..<space], as: UTF8.self)
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        private static let scannedPrefix = Array("scanned ".utf8)
+        private static let sharedPrefix = Array("shared ".utf8)
+        private static let sparePrefix = Array("spare ".utf8)
+        private static let ownerPrefix = Array("owner ".utf8)
     }
 }
 

@@ -36,12 +36,13 @@ enum PartialRebuild {
         var outputs: [String: ContentHash]
         var spare: Spare?
 
-        init(changed: [String], before: Set<String>, after: Set<String>, manifest: BuildCache.Manifest, spare: Spare?) {
+        init(changed: [String], before: Set<String>, after: Set<String>, manifest: BuildCache.Manifest,
+             record: BuildCache.RebuildRecord, spare: Spare?) {
             self.changed = changed
             self.before = before
             self.after = after
-            previousOwners = manifest.owners
-            previousFacts = manifest.sharedFacts
+            previousOwners = record.owners
+            previousFacts = record.sharedFacts
             outputs = Dictionary(manifest.outputs.filter { $0.size >= 0 }.map { ($0.path, $0.hash) },
                                  uniquingKeysWith: { first, _ in first })
             self.spare = spare

@@ -40,7 +40,18 @@ extension SiteBuilder {
             unreadable = "\(error)"
         }
         check.recorded = check.manifest != nil || unreadable != nil
-        check.inputs = cache.scanInputs(source: sourceDirectory, previous: check.manifest)
+        // The inputs and the output folder are scanned at once, one on each core: each is
+        // tens of thousands of `fstatat` calls on a large site.
+        let outputScanned = Self.nanosecondsNow()
+        let scans = Scans()
+        DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
+            if part == 0 {
+                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
+            } else if let manifest {
+                scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned)
+            }
+        }
+        check.inputs = scans.inputs
         guard let inputs = check.inputs else {
             check.reason = "a site file could not be read or named in the cache"
             return check
@@ -49,8 +60,7 @@ extension SiteBuilder {
             check.reason = unreadable ?? "no earlier build is recorded"
             return check
         }
-        let outputScanned = Self.nanosecondsNow()
-        let outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned)
+        let outputs = scans.outputs
         (check.outputsBefore, check.outputsScanned) = (outputs, outputScanned)
         if let reason = keyDifference(cache, manifest) {
             check.reason = reason
@@ -63,9 +73,11 @@ extension SiteBuilder {
             let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
-            if outputUnchanged, changed.allSatisfy({ before[$0] == nil || manifest.owners[$0] != nil }) {
+            if outputUnchanged, let record = cache.readRebuildRecord(),
+               changed.allSatisfy({ before[$0] == nil || record.owners[$0] != nil }) {
                 check.partial = PartialRebuild.Base(changed: changed, before: Set(before.keys), after: Set(after.keys),
-                                                    manifest: manifest, spare: scanSpare(cache))
+                                                    manifest: manifest, record: record,
+                                                    spare: scanSpare(cache, record))
             }
             return check
         }
@@ -77,20 +89,25 @@ extension SiteBuilder {
             var refreshed = manifest
             (refreshed.scanned, refreshed.inputs) = (check.scanned, inputs)
             (refreshed.outputScanned, refreshed.outputs) = (outputScanned, outputs)
-            try? cache.write(refreshed, withSpare: false)
+            try? cache.write(refreshed)
         }
         return check
     }
 
     /// The spare folder's files by path, with the inode of the folder scanned; nil when
     /// there is no spare or it cannot be read (a partial rebuild then copies every page it keeps).
-    private func scanSpare(_ cache: BuildCache) -> PartialRebuild.Spare? {
+    private func scanSpare(_ cache: BuildCache, _ record: BuildCache.RebuildRecord) -> PartialRebuild.Spare? {
         let spare = OutputWriter(outputDirectory: outputDirectory).spareDirectory
         guard OutputWriter.isSpotterOutput(spare.path), let folder = BuildCache.inode(spare),
-              let files = cache.readSpare().flatMap({ record in cache.scanOutput(spare, previous: record.entries, scanned: record.scanned) })
-                  ?? cache.scanOutput(spare, previous: [], scanned: 0) else { return nil }
+              let files = cache.scanOutput(spare, previous: record.spare, scanned: record.spareScanned) else { return nil }
         return PartialRebuild.Spare(inode: folder, hashes: Dictionary(files.filter { $0.size >= 0 }.map { ($0.path, $0.hash) },
                                                                       uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The two scans of a check, each written by its own thread.
+    private final class Scans: @unchecked Sendable {  // each property written by one thread, read after both
+        var inputs: [BuildCache.Input]?
+        var outputs: [BuildCache.Input]?
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.
@@ -131,15 +148,14 @@ extension SiteBuilder {
               BuildCache.inode(outputDirectory) == folder,
               let outputs = check.cache.scanOutput(outputDirectory, previous: [], scanned: 0, written: { written[$0] }),
               BuildCache.inode(outputDirectory) == folder else { return nil }
-        var manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
+        let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
                                            outputs: outputs, filesWritten: outcome.filesWritten,
                                            warnings: outcome.diagnostics.items.filter { $0.severity == .warning })
-        manifest.owners = outcome.owners ?? [:]
-        manifest.sharedFacts = outcome.sharedFacts ?? []
         // The folder swapped out is now the spare.
-        (manifest.spare, manifest.spareScanned) = (check.outputsBefore ?? [], check.outputsScanned)
+        let record = BuildCache.RebuildRecord(owners: outcome.owners ?? [:], sharedFacts: outcome.sharedFacts ?? [],
+                                              spareScanned: check.outputsScanned, spare: check.outputsBefore ?? [])
         do {
-            try check.cache.write(manifest)
+            try check.cache.write(manifest, rebuild: record)
             return nil
         } catch {
             return "the build cache was not written: \(error)"
