@@ -293,11 +293,13 @@ public struct OutputWriter: Sendable {
 
         /// Removes what the spare held that the new site lacks, then swaps the new site in:
         /// two renames in the same folder, so the old site is whole until it is replaced.
+        /// `pruning`: the paths the build cache's scan found in the spare before this build
+        /// wrote into it (`PartialRebuild`); only those entries are looked at, not every folder.
         /// The old output becomes the spare only when it is Spotter's; an empty folder is
         /// removed; any other is refused, or with `force` moved whole to the answered
         /// `NAME.spotter-kept-N`, which no build touches again.
         @discardableResult
-        public func commit() throws -> URL? {
+        public func commit(pruning known: [String]? = nil) throws -> URL? {
             let fm = FileManager.default
             let output = writer.outputDirectory
             let retired = output.deletingLastPathComponent()
@@ -305,7 +307,11 @@ public struct OutputWriter: Sendable {
             var moved: URL?
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
-                if !startsEmpty { try Self.prune(root.path, relative: "", keepingFolders: kept, files: files) }
+                if let known, !startsEmpty {
+                    try Self.prune(root.path, entries: known, keepingFolders: kept, files: files)
+                } else if !startsEmpty {
+                    try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)
+                }
                 try? fm.removeItem(at: retired)
                 var info = stat()
                 if lstat(output.path, &info) == 0 {
@@ -380,6 +386,22 @@ public struct OutputWriter: Sendable {
                 } else if !(type == UInt8(DT_REG) && files.contains(path)) {
                     try FileManager.default.removeItem(atPath: full)
                 }
+            }
+        }
+
+        /// Removes those of `entries` (paths under `root`, as a scan listed them) that are not
+        /// a kept folder or a written file now, each looked at itself, never through a link;
+        /// an entry inside a folder already removed is skipped.
+        static func prune(_ root: String, entries: [String], keepingFolders folders: Set<String>, files: Set<String>) throws {
+            var removed: [String] = []
+            for path in entries.sorted() {
+                if let last = removed.last, path.hasPrefix(last + "/") { continue }
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                if (type == S_IFDIR && folders.contains(path)) || (type == S_IFREG && files.contains(path)) { continue }
+                try FileManager.default.removeItem(atPath: root + "/" + path)
+                removed.append(path)
             }
         }
 

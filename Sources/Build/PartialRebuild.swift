@@ -49,10 +49,14 @@ enum PartialRebuild {
         }
     }
 
-    /// The spare folder's files when the check scanned it, and the folder's inode.
+    /// The spare folder when the check scanned it: the folder's inode, its files' hashes,
+    /// and the scan itself (every file and folder, and when it began), from which the
+    /// build prunes the spare and records the new output without reading every folder again.
     struct Spare: Sendable {
         var inode: UInt64
         var hashes: [String: ContentHash]
+        var entries: [BuildCache.Input]
+        var scanned: Int64
     }
 
     /// A page kept from the last build: its hash, and whether the spare holds it already.

@@ -98,10 +98,11 @@ extension SiteBuilder {
     /// there is no spare or it cannot be read (a partial rebuild then copies every page it keeps).
     private func scanSpare(_ cache: BuildCache, _ record: BuildCache.RebuildRecord) -> PartialRebuild.Spare? {
         let spare = OutputWriter(outputDirectory: outputDirectory).spareDirectory
+        let scanned = Self.nanosecondsNow()
         guard OutputWriter.isSpotterOutput(spare.path), let folder = BuildCache.inode(spare),
-              let files = cache.scanOutput(spare, previous: record.spare, scanned: record.spareScanned) else { return nil }
-        return PartialRebuild.Spare(inode: folder, hashes: Dictionary(files.filter { $0.size >= 0 }.map { ($0.path, $0.hash) },
-                                                                      uniquingKeysWith: { first, _ in first }))
+              let entries = cache.scanOutput(spare, previous: record.spare, scanned: record.spareScanned) else { return nil }
+        let hashes = Dictionary(entries.filter { $0.size >= 0 }.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        return PartialRebuild.Spare(inode: folder, hashes: hashes, entries: entries, scanned: scanned)
     }
 
     /// The two scans of a check, each written by its own thread.
@@ -139,14 +140,17 @@ extension SiteBuilder {
     /// Records a successful build: its inputs as scanned before it read them, and the
     /// output folder as it is now, with the hashes of what the build wrote (`written`).
     /// `folder` is the inode of the folder this build swapped in: when another build has
-    /// swapped its own in since, nothing is recorded. Answers a problem in words, or nil; a
-    /// cache that cannot be written does not fail the build (the next one is a full build).
+    /// swapped its own in since, nothing is recorded. `spare`: the scan of the spare this
+    /// build wrote into, whose folders it has not touched need not be read again. Answers a
+    /// problem in words, or nil; a cache that cannot be written does not fail the build (the
+    /// next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
-                     written: [String: ContentHash]) -> String? {
+                     written: [String: ContentHash], spare: PartialRebuild.Spare? = nil) -> String? {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
               BuildCache.inode(outputDirectory) == folder,
-              let outputs = check.cache.scanOutput(outputDirectory, previous: [], scanned: 0, written: { written[$0] }),
+              let outputs = check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
+                                                   written: { written[$0] }),
               BuildCache.inode(outputDirectory) == folder else { return nil }
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
                                            outputs: outputs, filesWritten: outcome.filesWritten,

@@ -116,9 +116,11 @@ public struct SiteBuilder: Sendable {
         // With a cache, the hash of every file written, for its manifest.
         let site = StagedOnFirstFile(writer: writer, hashing: cache != nil)
         var outcome = await run(log: log, progress: progress, cache: cacheCheck, write: site.add)
+        // The spare's scan, when this build wrote into that spare: it prunes and records from it.
+        var scannedSpare: PartialRebuild.Spare?
         if outcome.succeeded, !outcome.kept.isEmpty {
             do {
-                try site.keep(outcome.kept, spare: cacheCheck?.partial?.spare, from: outputDirectory)
+                scannedSpare = try site.keep(outcome.kept, spare: cacheCheck?.partial?.spare, from: outputDirectory)
             } catch {
                 outcome.failure = String(describing: error)
             }
@@ -132,12 +134,12 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         let stagedFolder = BuildCache.inode(staging.root)
         do {
-            outcome.keptAside = try staging.commit()?.path
+            outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map(\.path))?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
             if let cacheCheck, let timeZone = outcome.timeZone {
                 written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
                 outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
-                                                   written: written)
+                                                   written: written, spare: scannedSpare)
             }
         } catch {
             outcome.failure = String(describing: error)
@@ -280,7 +282,10 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     /// left where they are when the staging folder is the spare that was scanned and holds
     /// them, else copied from the output folder (checked against the hash the cache
     /// recorded, so a page changed since the check is an error, not a silent copy).
-    func keep(_ pages: [PartialRebuild.KeptPage], spare: PartialRebuild.Spare?, from output: URL) throws {
+    /// Answers the spare's scan when the staging folder is that spare (and so holds what
+    /// the scan found, and what this build wrote), else nil.
+    @discardableResult
+    func keep(_ pages: [PartialRebuild.KeptPage], spare: PartialRebuild.Spare?, from output: URL) throws -> PartialRebuild.Spare? {
         guard let staging else { throw OutputWriter.Failure.io("no site was begun to keep pages in") }
         let inPlace = !staging.startsEmpty && spare != nil && BuildCache.inode(staging.root) == spare?.inode
         var toCopy: [PartialRebuild.KeptPage] = []
@@ -311,6 +316,7 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
         if hashing {
             lock.withLock { for page in pages { written[page.path] = page.hash } }
         }
+        return inPlace ? spare : nil
     }
 
     func add(_ file: OutputFile) throws {
