@@ -394,7 +394,7 @@ public struct OutputWriter: Sendable {
         /// an entry inside a folder already removed is skipped.
         static func prune(_ root: String, entries: [String], keepingFolders folders: Set<String>, files: Set<String>) throws {
             var removed: [String] = []
-            for path in entries.sorted() {
+            for path in entries.sorted() where !path.isEmpty {
                 if let last = removed.last, path.hasPrefix(last + "/") { continue }
                 var info = stat()
                 guard lstat(root + "/" + path, &info) == 0 else { continue }

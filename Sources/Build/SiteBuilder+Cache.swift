@@ -18,8 +18,8 @@ extension SiteBuilder {
         var recorded = false
         /// Why the build is not skipped, in words; nil when it is.
         var reason: String?
-        /// The output folder as scanned before the build, when a manifest vouched for most
-        /// of it: what the folder the swap retires holds, recorded as the next spare.
+        /// The output folder as scanned before the build (when an earlier build left a
+        /// manifest): what the folder the swap retires holds, recorded as the next spare.
         var outputsBefore: [BuildCache.Input]?
         var outputsScanned: Int64 = 0
         /// Set when the key is the same, only inputs changed, each one the last build

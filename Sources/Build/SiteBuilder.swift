@@ -53,8 +53,8 @@ public struct SiteBuilder: Sendable {
         public var upToDate = false
         /// The build succeeded but its cache could not be written (the next build is full).
         public var cacheProblem: String?
-        /// Set by a partial rebuild (`PartialRebuild`): the athletes whose workout pages were
-        /// rendered, sorted, and how many files were kept from the last build.
+        /// Set by a partial rebuild (`PartialRebuild`): the athletes whose pages were rendered,
+        /// sorted, and how many files of the others were kept from the last build.
         public var partial: (athletes: [String], keptFiles: Int)?
         /// The site's time zone, once `site.yaml` is read (for the cache's key).
         var timeZone: String?
