@@ -181,6 +181,9 @@ public struct SiteBuilder: Sendable {
                     switch PartialRebuild.plan(base, library: result.library, owners: owners, sharedFacts: facts,
                                                renderer: renderer, athletes: statistics.athletes.map(\.id),
                                                severalAthletes: statistics.hasSeveralAthletes) {
+                    case .success(let plan) where plan.kept.isEmpty:
+                        // Nothing to keep (one athlete, say): a full build, said as one.
+                        log("Building everything: \(check.reason ?? "")")
                     case .success(let plan):
                         renderer = renderer.rendering(only: plan.renders)
                         keptStatistics = plan.keptStatistics

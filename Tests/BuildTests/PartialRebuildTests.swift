@@ -120,6 +120,19 @@ import TestSupport
         #expect(try await build(site).outcome.partial?.athletes == ["ben", "carla"])
     }
 
+    /// A site of one athlete has no other athlete's files to keep: an edit of a workout is a
+    /// full build, said as one.
+    @Test func aSiteOfOneAthleteBuildsEverything() async throws {
+        let site = scratch("one")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: BuildCacheTests.basic), to: site)
+        _ = try await build(site)
+        let workout = "content/workouts/2026/03/2026-03-07-fingers.md"
+        try append("\nAn edit.\n", to: workout, in: site)
+        let edited = try await build(site)
+        #expect(edited.outcome.partial == nil)
+        #expect(edited.log == ["Building everything: 1 site file changed (\(workout))"])
+    }
+
     /// The navigation links the plans once the site has any: an athlete's first plan is
     /// their file, and still changes every page.
     @Test func theFirstPlanOfTheSiteRendersEverything() async throws {
