@@ -135,12 +135,17 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// The last build's `rebuild-record` (`RebuildRecord`), or nil when there is none or it
-    /// cannot be read or parsed: a partial rebuild then cannot be decided on.
-    func readRebuildRecord() -> RebuildRecord? {
-        guard hasTag, let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.rebuildRecordName).path)
-        else { return nil }
-        return RebuildRecord(bytes: bytes)
+    /// The last build's `rebuild-record` (`RebuildRecord`), or nil when there is none; one
+    /// that cannot be read or parsed is an error naming the file, said as the reason a
+    /// partial rebuild was not tried.
+    func readRebuildRecord() throws -> RebuildRecord? {
+        let path = directory.appendingPathComponent(Self.rebuildRecordName).path
+        var info = stat()
+        guard hasTag, lstat(path, &info) == 0 else { return nil }
+        guard let bytes = try? ContentFileSystem.disk.readFile(path), let record = RebuildRecord(bytes: bytes) else {
+            throw Failure.io("\(path) could not be read")
+        }
+        return record
     }
 
     /// Writes the rebuild record (when given), then the manifest, each whole under another
@@ -297,24 +302,19 @@ public struct BuildCache: Sendable {
     /// cache is restored or a checkout, every file has new times and is read: 230,000 of
     /// them for the 100-athlete site). False when a file cannot be read.
     private static func hash(_ indices: [Int], of entries: inout [Input], under root: String) -> Bool {
-        guard !indices.isEmpty else { return true }
         let paths = indices.map { root + "/" + entries[$0].path }
-        let parts = min(indices.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
-        let hashes = UnsafeMutableBufferPointer<ContentHash?>.allocate(capacity: indices.count)
-        hashes.initialize(repeating: nil)
+        let hashes = UnsafeMutableBufferPointer<ContentHash>.allocate(capacity: indices.count)
         defer { hashes.deallocate() }
-        // Each index is written by one thread only; all are read after every thread is done.
+        // Each slot is written by one call only, and all are read once every call is done.
         nonisolated(unsafe) let results = hashes
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            for index in stride(from: part, to: paths.count, by: parts) {
-                guard let bytes = try? ContentFileSystem.disk.readFile(paths[index]) else { continue }
-                results[index] = ContentHash(bytes)
+        do {
+            try OnEveryCore.forEach(paths.count) { index in
+                results.initializeElement(at: index, to: ContentHash(try ContentFileSystem.disk.readFile(paths[index])))
             }
+        } catch {
+            return false
         }
-        for (offset, index) in indices.enumerated() {
-            guard let hash = hashes[offset] else { return false }
-            entries[index].hash = hash
-        }
+        for (offset, index) in indices.enumerated() { entries[index].hash = hashes[offset] }
         return true
     }
 
@@ -345,8 +345,6 @@ public struct BuildCache: Sendable {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-
     /// Lists the files and folders (with their `lstat`) under `root/relative`, never
     /// following a link; false when a folder cannot be read, or an entry is neither a file
     /// nor a folder and `skippingLinks` is false (else it is left out). `listing`, given a
@@ -371,18 +369,13 @@ public struct BuildCache: Sendable {
                 guard fstatat(listing.root, path, &entry, AT_SYMLINK_NOFOLLOW) == 0, take(path, entry) else { return false }
             }
         } else {
-            guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { return false }
-            defer { closedir(stream) }
-            let descriptor = dirfd(stream)
-            while let record = readdir(stream) {
-                // Read in place: a `dirent` is only as long as its name.
-                let name = (UnsafeRawPointer(record) + nameOffset).assumingMemoryBound(to: CChar.self)
-                if strcmp(name, ".") == 0 || strcmp(name, "..") == 0 { continue }
+            var listed = true
+            guard ContentFileSystem.forEachEntry(of: relative.isEmpty ? root : root + "/" + relative, { name, _, descriptor in
+                guard listed else { return }
                 var entry = stat()
-                guard fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
                 let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
-                guard take(path, entry) else { return false }
-            }
+                listed = fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 && take(path, entry)
+            }), listed else { return false }
         }
         folders += inside
         return inside.allSatisfy {

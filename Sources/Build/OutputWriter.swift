@@ -1,4 +1,5 @@
 import Foundation
+import Loading
 
 /// Writes a whole site beside the output folder and swaps it into place, so that a
 /// failed build never leaves a half-written folder and readers never see a mix of
@@ -75,13 +76,8 @@ public struct OutputWriter: Sendable {
 
     /// Whether `folder` is a folder with no entries (reads its top level only).
     static func isEmptyDirectory(_ folder: String) -> Bool {
-        guard let directory = opendir(folder) else { return false }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { return false }
-        }
-        return true
+        var empty = true
+        return ContentFileSystem.forEachEntry(of: folder) { _, _, _ in empty = false } && empty
     }
 
     /// Refuses, before anything is rendered, an output folder that holds files and is not
@@ -356,35 +352,21 @@ public struct OutputWriter: Sendable {
         }
 
         /// Removes every entry under `root/relative` that is not a kept folder or a written
-        /// file, looking at each entry itself, never through a link: the type `readdir`
-        /// gives, or `lstat` where the file system gives none.
+        /// file, looking at each entry itself, never through a link (the type `readdir`
+        /// gives, `ContentFileSystem.forEachEntry`).
         static func prune(_ root: String, relative: String, keepingFolders folders: Set<String>, files: Set<String>) throws {
             let directory = relative.isEmpty ? root : root + "/" + relative
-            guard let stream = opendir(directory) else {
+            var entries: [(path: String, type: UInt8)] = []
+            guard ContentFileSystem.forEachEntry(of: directory, { name, type, _ in
+                entries.append((relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name), type))
+            }) else {
                 throw Failure.io("could not read \(directory): \(String(cString: strerror(errno)))")
             }
-            var entries: [(name: String, type: UInt8)] = []
-            while let entry = readdir(stream) {
-                // Read in place: a `dirent` is only as long as its name, so copying the whole
-                // record (`entry.pointee`) can read past the end of readdir's buffer.
-                let record = UnsafeRawPointer(entry)
-                let name = String(cString: (record + Self.nameOffset).assumingMemoryBound(to: CChar.self))
-                if name != "." && name != ".." { entries.append((name, record.load(fromByteOffset: Self.typeOffset, as: UInt8.self))) }
-            }
-            closedir(stream)
-            for (name, listedType) in entries {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                let full = root + "/" + path
-                var type = listedType
-                if type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    guard lstat(full, &info) == 0 else { continue }
-                    type = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
-                }
+            for (path, type) in entries {
                 if type == UInt8(DT_DIR) && folders.contains(path) {
                     try prune(root, relative: path, keepingFolders: folders, files: files)
                 } else if !(type == UInt8(DT_REG) && files.contains(path)) {
-                    try FileManager.default.removeItem(atPath: full)
+                    try FileManager.default.removeItem(atPath: root + "/" + path)
                 }
             }
         }
@@ -404,9 +386,6 @@ public struct OutputWriter: Sendable {
                 removed.append(path)
             }
         }
-
-        private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        private static let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
 
         static func isRealDirectory(_ path: String) -> Bool {
             var info = stat()

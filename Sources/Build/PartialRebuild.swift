@@ -81,20 +81,23 @@ enum PartialRebuild {
     /// A file with several athletes' data, with an athlete's profile, or with anything else
     /// is the whole site's and is not listed.
     static func owners(_ library: TrainingLibrary) -> [String: String] {
-        var athletes: [String: Set<String>] = [:]
-        for workout in library.workouts { athletes[workout.sourcePath, default: []].insert(workout.athlete) }
-        for entry in library.measurements { athletes[entry.sourcePath, default: []].insert(entry.athlete) }
-        for test in library.tests { athletes[test.sourcePath, default: []].insert(test.athlete) }
-        for plan in library.plans { athletes[plan.sourcePath, default: []].insert(plan.athlete) }
-        let siteWide = Set(library.athletes.map(\.sourcePath) + library.exercises.map(\.sourcePath)
-                           + library.sessions.map(\.sourcePath) + library.pages.map(\.sourcePath))
         var owners: [String: String] = [:]
-        for (path, ids) in athletes where ids.count == 1 && !path.isEmpty && !siteWide.contains(path) {
-            let id = ids.first!
-            // The manifest writes `owner ID PATH`; ids are checked by the loader, this keeps the line readable anyway.
-            guard !id.isEmpty, !id.contains(where: { $0 == " " || $0.isNewline }) else { continue }
-            owners[path] = id
+        // Profiles, exercises, sessions and free pages are the whole site's, and so is a file
+        // with several athletes' data.
+        var siteWide = Set(library.athletes.map(\.sourcePath) + library.exercises.map(\.sourcePath)
+                           + library.sessions.map(\.sourcePath) + library.pages.map(\.sourcePath) + [""])
+        func note(_ path: String, _ athlete: String) {
+            // The manifest writes `owner ID PATH`: ids are checked by the loader, this keeps the line readable anyway.
+            if athlete.isEmpty || athlete.contains(where: { $0 == " " || $0.isNewline }) || owners[path, default: athlete] != athlete {
+                siteWide.insert(path)
+            }
+            owners[path] = athlete
         }
+        for workout in library.workouts { note(workout.sourcePath, workout.athlete) }
+        for entry in library.measurements { note(entry.sourcePath, entry.athlete) }
+        for test in library.tests { note(test.sourcePath, test.athlete) }
+        for plan in library.plans { note(plan.sourcePath, plan.athlete) }
+        for path in siteWide { owners[path] = nil }
         return owners
     }
 

@@ -73,11 +73,16 @@ extension SiteBuilder {
             let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
-            if outputUnchanged, let record = cache.readRebuildRecord(),
-               changed.allSatisfy({ before[$0] == nil || record.owners[$0] != nil }) {
-                check.partial = PartialRebuild.Base(changed: changed, before: Set(before.keys), after: Set(after.keys),
-                                                    manifest: manifest, record: record,
-                                                    spare: scanSpare(cache, record))
+            guard outputUnchanged else { return check }
+            do {
+                if let record = try cache.readRebuildRecord(),
+                   changed.allSatisfy({ before[$0] == nil || record.owners[$0] != nil }) {
+                    check.partial = PartialRebuild.Base(changed: changed, before: Set(before.keys), after: Set(after.keys),
+                                                        manifest: manifest, record: record,
+                                                        spare: scanSpare(cache, record))
+                }
+            } catch {
+                check.reason! += ", and \(error)"
             }
             return check
         }

@@ -299,23 +299,15 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
                 toCopy.append(page)
             }
         }
-        let copies = toCopy, parts = min(copies.count, 16)
-        let failure = FirstFailure()
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            for index in stride(from: part, to: copies.count, by: parts) where !failure.happened {
-                let page = copies[index]
-                do {
-                    let bytes = try ContentFileSystem.disk.readFile(output.path + "/" + page.path)
-                    guard ContentHash(bytes) == page.hash else {
-                        throw OutputWriter.Failure.io("\(output.path)/\(page.path) changed during the build")
-                    }
-                    try staging.add(path: page.path, bytes: bytes)
-                } catch {
-                    failure.record(error)
-                }
+        let copies = toCopy
+        try OnEveryCore.forEach(copies.count) { index in
+            let page = copies[index]
+            let bytes = try ContentFileSystem.disk.readFile(output.path + "/" + page.path)
+            guard ContentHash(bytes) == page.hash else {
+                throw OutputWriter.Failure.io("\(output.path)/\(page.path) changed during the build")
             }
+            try staging.add(path: page.path, bytes: bytes)
         }
-        if let error = failure.error { throw error }
         if hashing {
             lock.withLock { for page in pages { written[page.path] = page.hash } }
         }
@@ -335,16 +327,6 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
             lock.withLock { written[file.path] = hash }
         }
     }
-}
-
-/// The first error of several threads, and whether there is one yet.
-private final class FirstFailure: @unchecked Sendable {  // state behind `lock`
-    private let lock = NSLock()
-    private var first: Error?
-
-    var happened: Bool { lock.withLock { first != nil } }
-    var error: Error? { lock.withLock { first } }
-    func record(_ error: Error) { lock.withLock { if first == nil { first = error } } }
 }
 
 /// Names and times the stages: `[2/3] Computing statistics (as of 2026-11-20, 0.01 s)`.

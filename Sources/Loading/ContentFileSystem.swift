@@ -45,27 +45,46 @@ public struct ContentFileSystem: Sendable {
     /// listed, as with `FileManager`'s enumerator.
     static func listRegularFiles(in directory: String, relative: String, into files: inout [String]) throws {
         let folder = relative.isEmpty ? directory : directory + "/" + relative
-        guard let stream = opendir(folder) else { throw Failure(path: folder, reason: "cannot list the folder") }
+        var folders: [String] = []
+        guard forEachEntry(of: folder, { name, type, _ in
+            let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
+            if type == UInt8(DT_DIR) { folders.append(path) } else if type == UInt8(DT_REG) { files.append(path) }
+        }) else { throw Failure(path: folder, reason: "cannot list the folder") }
+        for path in folders { try listRegularFiles(in: directory, relative: path, into: &files) }
+    }
+
+    /// Calls `body` with the name and type (`DT_DIR`, `DT_REG`, `DT_LNK`…) of every entry of
+    /// `folder` but `.` and `..`, and the folder's descriptor (for `fstatat`). Each `readdir`
+    /// record is read in place: it is only as long as its name, so copying the whole `dirent`
+    /// (`entry.pointee`) can read past the end of readdir's buffer. Where the file system
+    /// gives no type, the entry itself is looked at (never through a link); an entry gone by
+    /// then is skipped. False when the folder cannot be opened. The one `readdir` loop of
+    /// Spotter: the loader, the output writer and the build cache list folders with it.
+    @discardableResult
+    public static func forEachEntry(of folder: String,
+                                    _ body: (_ name: UnsafePointer<CChar>, _ type: UInt8, _ descriptor: Int32) throws -> Void)
+        rethrows -> Bool {
+        guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
+        let descriptor = dirfd(stream)
         while let entry = readdir(stream) {
-            // Read the fields in place: the record is only as long as its name, so copying the
-            // whole `dirent` (`entry.pointee`) can read past the end of readdir's buffer.
             let record = UnsafeRawPointer(entry)
-            let name = String(cString: (record + Self.nameOffset).assumingMemoryBound(to: CChar.self))
-            if name == "." || name == ".." { continue }
-            let path = relative.isEmpty ? name : relative + "/" + name
-            var type = Int32(record.load(fromByteOffset: Self.typeOffset, as: UInt8.self))
-            if type == Int32(DT_UNKNOWN) {
+            let name = (record + nameOffset).assumingMemoryBound(to: CChar.self)
+            if strcmp(name, ".") == 0 || strcmp(name, "..") == 0 { continue }
+            var type = record.load(fromByteOffset: typeOffset, as: UInt8.self)
+            if type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                guard lstat(folder + "/" + name, &info) == 0 else { continue }
-                type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: type = UInt8(DT_DIR)
+                case S_IFREG: type = UInt8(DT_REG)
+                case S_IFLNK: type = UInt8(DT_LNK)
+                default: type = UInt8(DT_UNKNOWN)
+                }
             }
-            if type == Int32(DT_DIR) {
-                try listRegularFiles(in: directory, relative: path, into: &files)
-            } else if type == Int32(DT_REG) {
-                files.append(path)
-            }
+            try body(name, type, descriptor)
         }
+        return true
     }
 
     private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!

@@ -120,6 +120,22 @@ import TestSupport
         #expect(try await build(site).outcome.partial?.athletes == ["ben", "carla"])
     }
 
+    /// A rebuild record that cannot be parsed is named, and the build renders everything.
+    @Test func anUnreadableRebuildRecordIsSaid() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let record = scratch(".cache/rebuild-record")
+        try "spotter-build-cache-rebuild 1\nscanned soon\n".write(to: record, atomically: false, encoding: .utf8)
+        let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
+        try append("# an edit\n", to: workout, in: site)
+        let edited = try await build(site)
+        #expect(edited.outcome.partial == nil)
+        #expect(edited.log == ["Building everything: 1 site file changed (\(workout)), and \(record.path) could not be read"])
+        // The full build wrote the record again: the next edit is a partial rebuild.
+        try append("# another\n", to: workout, in: site)
+        #expect(try await build(site).outcome.partial?.athletes == ["ben"])
+    }
+
     /// A site of one athlete has no other athlete's files to keep: an edit of a workout is a
     /// full build, said as one.
     @Test func aSiteOfOneAthleteBuildsEverything() async throws {
