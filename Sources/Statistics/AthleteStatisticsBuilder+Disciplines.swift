@@ -2,17 +2,19 @@ import TrainingModel
 
 extension AthleteStatisticsBuilder {
     /// What a workout trained (docs/statistics.md#disciplines): the disciplines of the
-    /// exercises it has working sets of, sorted, and its climbing, when it has working
-    /// sets of climbing exercises or an entry with a `grade:` (which counts as climbing).
+    /// exercises it has working sets of, and climbing for an entry with a `grade:` (besides
+    /// its exercise's own: a graded hang on a strength exercise trains both), sorted; and
+    /// its climbing, when it trained climbing.
     func disciplines(of workout: Workout) -> (disciplines: [Discipline], climbing: ClimbingSummary?) {
         var disciplines: [Discipline] = []
         var climbing: ClimbingSummary?
         for entry in workout.entries {
             let facts = context.facts(for: entry.exercise)
-            let discipline = entry.grade != nil ? .climbing : facts.discipline
-            guard let discipline, entry.grade != nil || entry.sets.contains(where: \.kind.isWorking) else { continue }
-            if !disciplines.contains(discipline) { disciplines.append(discipline) }
-            guard discipline == .climbing else { continue }
+            var trained: [Discipline] = []
+            if let discipline = facts.discipline, entry.sets.contains(where: \.kind.isWorking) { trained.append(discipline) }
+            if entry.grade != nil { trained.append(.climbing) }
+            for discipline in trained where !disciplines.contains(discipline) { disciplines.append(discipline) }
+            guard trained.contains(.climbing) else { continue }
             var summary = climbing ?? ClimbingSummary()
             if facts.discipline == .climbing {
                 for set in entry.sets where set.kind.isWorking {

@@ -111,10 +111,11 @@ public struct DisciplineOverview: Sendable, Hashable {
         for (i, week) in weeks.enumerated() where perWeek[.lifting] != nil { perWeek[.lifting]![i].tonnage = week.volume }
         for discipline in perWeek.keys {
             guard let sport = discipline.sport, let statistics = athlete.cardio.sport(id: sport) else { continue }
-            for period in statistics.weeks { if let i = index[period.start] {
+            for period in statistics.weeks(weeks.count, endingAt: asOf, calendar: calendar) {
+                guard let i = index[period.start] else { continue }
                 perWeek[discipline]![i].distance = period.totals.distance
                 perWeek[discipline]![i].time = period.totals.time
-            } }
+            }
         }
 
         return shown.map { discipline, count in

@@ -17,7 +17,7 @@ public struct YearInReview: Sendable, Hashable {
     public var previous: YearTotals?
     /// Cardio per sport, most sessions first, then by sport id.
     public var sports: [SportYear]
-    /// Days with an exercise of `type: climbing`; nil when there were none.
+    /// Days with a workout that trained climbing (docs/statistics.md#disciplines); nil when there were none.
     public var climbingSessions: Int?
     /// The hardest `grade:` of the year's entries, one per scale (Font, French, V);
     /// empty when no entry of the year names a grade.
@@ -49,10 +49,8 @@ public struct YearInReview: Sendable, Hashable {
         Set(athlete.workouts.map(\.date.year)).sorted()
     }
 
-    /// `measurements`: the library's (any athlete's: those of `athlete.id` are used);
-    /// `climbing`: the ids of exercises of `type: climbing`.
-    public init(athlete: AthleteStatistics, year: Int, asOf: CalendarDate, measurements: [BodyMeasurement],
-                climbing: Set<String>) {
+    /// `measurements`: the library's (any athlete's: those of `athlete.id` are used).
+    public init(athlete: AthleteStatistics, year: Int, asOf: CalendarDate, measurements: [BodyMeasurement]) {
         let first = CalendarDate(year: year, month: 1, day: 1) ?? CalendarDate(daysSinceEpoch: 0)
         let end = CalendarDate(year: year, month: 12, day: 31) ?? first
         let through = min(end, max(asOf, first))
@@ -66,9 +64,6 @@ public struct YearInReview: Sendable, Hashable {
         self.previous = previous.workouts > 0 ? previous : nil
         sports = athlete.cardio.sports.compactMap { SportYear($0, days) }
             .sorted { ($1.sessions, $0.sport) < ($0.sessions, $1.sport) }
-        let climbingDays = Set(athlete.exercises.filter { climbing.contains($0.id) }
-            .flatMap { $0.days.map(\.date).filter(days.contains) })
-        climbingSessions = climbingDays.isEmpty ? nil : climbingDays.count
         records = athlete.records.filter { days.contains($0.date) }
         cardioRecords = athlete.cardio.sports.flatMap { sport in
             sport.records.filter { days.contains($0.date) }.map { SportRecord(sport: sport.sport, record: $0) }
@@ -77,6 +72,8 @@ public struct YearInReview: Sendable, Hashable {
             .sorted { ($1.volume, $1.days, $0.id) < ($0.volume, $0.days, $1.id) }
             .prefix(Self.topExerciseCount))
         let workouts = athlete.workouts.filter { days.contains($0.date) }
+        let climbingDays = Set(workouts.filter { $0.climbing != nil }.map(\.date))
+        climbingSessions = climbingDays.isEmpty ? nil : climbingDays.count
         hardestGrades = ClimbingSummary.hardest(workouts.compactMap(\.climbing))
         self.days = DayOfYear.days(workouts)
         // One pass over the year's workouts and sessions, each put in its month.

@@ -48,7 +48,7 @@ public struct ClimbingGrade: Hashable, Sendable {
     /// the case of a V scale's `v` are forgiven, the case of a letter decides the scale.
     public init?(_ written: String) {
         var text = written.trimmingCharacters(in: .whitespaces)
-        if text.first == "v" { text = "V" + text.dropFirst() }
+        if text.first == "v" || text.first == "V" { text = text.uppercased() }
         for scale in Scale.allCases {
             if let index = scale.grades.firstIndex(of: text) {
                 self.scale = scale

@@ -33,6 +33,17 @@ struct StatisticsEngineTests {
                                                 disciplines: [.lifting])])
     }
 
+    /// A `grade:` adds climbing to what the entry's exercise trains (docs/statistics.md#disciplines):
+    /// the squat's tonnage still counts for lifting, and the grade for climbing.
+    @Test func aGradedEntryTrainsClimbingBesidesItsExercisesDiscipline() {
+        var workout = Fixture.workout("w1", "2024-01-17", [("squat", [Fixture.set(100, 5)])])
+        workout.entries[0].grade = ClimbingGrade("V3")
+        let ana = Fixture.ana(Fixture.library(workouts: [workout]), asOf: "2024-01-17")
+        #expect(ana.workouts.first?.disciplines == [.lifting, .climbing])
+        #expect(ana.workouts.first?.climbing == ClimbingSummary(hardest: [ClimbingGrade("V3")!]))
+        #expect(ana.workouts.first?.volume == 500)
+    }
+
     @Test func onlyWorkoutsOnOrBeforeAsOfCount() {
         let library = Fixture.library(workouts: [
             Fixture.workout("past", "2024-01-17", [("squat", [Fixture.set(100, 5)])]),

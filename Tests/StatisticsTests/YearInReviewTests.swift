@@ -47,7 +47,7 @@ struct YearInReviewTests {
     static func review(_ year: Int, asOf: String = "2026-03-05") -> YearInReview {
         let library = library()
         return YearInReview(athlete: Fixture.ana(library, asOf: asOf), year: year, asOf: Fixture.day(asOf),
-                            measurements: library.measurements, climbing: ["bouldering"])
+                            measurements: library.measurements)
     }
 
     /// The hardest `grade:` of the year, per scale; none when no entry of the year names one.
@@ -63,7 +63,7 @@ struct YearInReviewTests {
                              try climb("c3", "2025-03-01", "V4"), try climb("c4", "2024-03-01", "7A")]
         let athlete = Fixture.ana(library, asOf: "2026-03-05")
         let review = YearInReview(athlete: athlete, year: 2025, asOf: Fixture.day("2026-03-05"),
-                                  measurements: library.measurements, climbing: ["bouldering"])
+                                  measurements: library.measurements)
         #expect(review.hardestGrades.map(\.text) == ["6B+", "V4"])
         #expect(review.climbingSessions == 4)
         #expect(Self.review(2025).hardestGrades.isEmpty)

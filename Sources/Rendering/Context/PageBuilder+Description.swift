@@ -9,7 +9,13 @@ extension PageBuilder {
 
     /// The page's own words (an exercise's "what it is", a session's description, a free
     /// page's text, a workout's date, figures and exercises), else its full title.
-    func pageDescription(_ job: PageJob, fullTitle: String) -> String {
+    /// `own`: words the page's view already holds (see `render`), used instead.
+    func pageDescription(_ job: PageJob, fullTitle: String, own given: String? = nil) -> String {
+        let text = Self.singleLine(given ?? ownWords(job))
+        return Self.shortened(text.isEmpty ? fullTitle : text)
+    }
+
+    private func ownWords(_ job: PageJob) -> String {
         let own: String
         switch job {
         case .home: own = homeDescription()
@@ -23,17 +29,16 @@ extension PageBuilder {
         case .profile(let athlete):
             own = athlete.bio.trimmingWhitespace.isEmpty ? athlete.goals.joined(separator: " · ") : Markdown.plainText(athlete.bio)
         case .cardio(let id): own = cardioDescription(id)
-        case .years(let page): own = yearDescription(page)
         case .athletes(.athlete(let id)):
             own = context.statistics.athlete(id: id).map { context.athleteName(id) + " · " + (athleteCard($0, from: job.path).detail.value ?? "") } ?? ""
         // No words of their own: the full title stands in (no `default:`, so a new page is decided here).
+        // The year in review passes its sentence (`render(description:)`).
         case .exercises(.index), .exercises(.facet), .exercises(.athleteHistory), .sessions(.index),
              .workouts(.index), .workouts(.athleteIndex), .plans(.index), .plans(.week), .plans(.calendar),
-             .athletes(.coachIndex), .site(.notFound), .centre:
+             .athletes(.coachIndex), .site(.notFound), .centre, .years:
             own = ""
         }
-        let text = Self.singleLine(own)
-        return Self.shortened(text.isEmpty ? fullTitle : text)
+        return own
     }
 
     /// Open Graph's type: a workout or exercise page is an article, the rest the website.

@@ -121,11 +121,14 @@ struct PageBuilder: Sendable {
         context.library.pages.sorted { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
     }
 
+    /// `description`: the page's own words for shared links when its view already holds
+    /// them (a year in review's sentence), so they are not worked out a second time.
     func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
-                                           nav: NavSection) throws -> [UInt8] {
+                                           nav: NavSection, description: String? = nil) throws -> [UInt8] {
         let page = PageContext(
             layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template,
-                           description: { pageDescription(job, fullTitle: $0) }, openGraphType: openGraphType(job)),
+                           description: { pageDescription(job, fullTitle: $0, own: description) },
+                           openGraphType: openGraphType(job)),
             catalogues: templateCatalogues, content: content)
         return try context.theme.render(page.templateValue, template: job.template)
     }

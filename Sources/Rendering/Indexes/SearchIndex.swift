@@ -26,10 +26,12 @@ struct SearchIndex {
 
     var entries: [Entry]
 
-    /// `json()` as a script that sets `window.spotterSearchIndex`: JSON is valid
-    /// JavaScript, so the entries are the same bytes.
-    func script() -> [UInt8] {
-        Array("window.spotterSearchIndex = ".utf8) + json().dropLast() + Array(";\n".utf8)
+    /// The index at `paths.json`, and at `paths.script` the same bytes as a script that sets
+    /// `window.spotterSearchIndex` (JSON is valid JavaScript), encoded once.
+    func files(_ paths: (json: String, script: String)) -> [OutputFile] {
+        let json = json()
+        return [OutputFile(path: paths.json, bytes: json),
+                OutputFile(path: paths.script, bytes: Array("window.spotterSearchIndex = ".utf8) + json.dropLast() + Array(";\n".utf8))]
     }
 
     /// One entry a line, escaped to be safe in HTML and JavaScript too.

@@ -17,20 +17,21 @@ extension SiteRenderer {
     /// The files besides pages that `render()` makes about one athlete (their search
     /// index), made when their pages are (`rendering(only:)` accepts `.athlete(id)`).
     public func athleteIndexPaths(_ id: String) -> [String] {
-        builder.context.hasSeveralAthletes ? [SitePaths.athleteSearchIndex(id), SitePaths.athleteSearchScript(id)] : []
+        builder.context.hasSeveralAthletes ? [Self.athleteIndexFiles(id).json, Self.athleteIndexFiles(id).script] : []
+    }
+
+    private static func athleteIndexFiles(_ id: String) -> (json: String, script: String) {
+        (SitePaths.athleteSearchIndex(id), SitePaths.athleteSearchScript(id))
     }
 
     func siteIndexes(builder: PageBuilder, jobs: [PageJob]) -> [OutputFile] {
         let search = builder.searchIndex()
-        var files = [OutputFile(path: SitePaths.searchIndex, bytes: search.json()),
-                     OutputFile(path: SitePaths.searchScript, bytes: search.script()),
-                     OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
+        var files = search.files((SitePaths.searchIndex, SitePaths.searchScript))
+            + [OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
         if builder.context.hasSeveralAthletes {
             // An athlete's own index lists their workouts: made with their pages (`PageSubject.athlete`).
             for athlete in builder.context.statistics.athletes where pageFilter(.athlete(athlete.id)) {
-                let own = builder.athleteSearchIndex(athlete.id)
-                files.append(OutputFile(path: SitePaths.athleteSearchIndex(athlete.id), bytes: own.json()))
-                files.append(OutputFile(path: SitePaths.athleteSearchScript(athlete.id), bytes: own.script()))
+                files += builder.athleteSearchIndex(athlete.id).files(Self.athleteIndexFiles(athlete.id))
             }
         }
         let newest = NewestDays(builder.context)

@@ -13,15 +13,7 @@ extension PageBuilder {
 
     /// The figures of `athlete`'s `year`.
     func yearReview(_ athlete: AthleteStatistics, year: Int) -> YearInReview {
-        YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: context.library.measurements,
-                     climbing: Set(context.library.exercises.filter { $0.type == .climbing }.map(\.id)))
-    }
-
-    /// The year in one sentence, for the page's description; empty for an athlete without statistics.
-    func yearSentence(athlete id: String, year: Int) -> String {
-        context.statistics.athlete(id: id).map {
-            yearSentence(yearReview($0, year: year), words: YearStrings.forLanguage(context.library.config.language))
-        } ?? ""
+        YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: context.library.measurements)
     }
 
     func yearView(athlete id: String, year: Int, path: String) -> YearView {

@@ -47,14 +47,7 @@ extension PageBuilder {
         switch page {
         case .review(let athlete, let year, _):
             let view = yearView(athlete: athlete, year: year, path: job.path)
-            return try render(view, job: job, title: view.name + " · " + view.title, nav: .none)
-        }
-    }
-
-    /// The page's description for shared links: the year in one sentence.
-    func yearDescription(_ page: YearPage) -> String {
-        switch page {
-        case .review(let athlete, let year, _): return yearSentence(athlete: athlete, year: year)
+            return try render(view, job: job, title: view.name + " · " + view.title, nav: .none, description: view.sentence)
         }
     }
 
