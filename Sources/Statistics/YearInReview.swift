@@ -28,8 +28,6 @@ public struct YearInReview: Sendable, Hashable {
     public var cardioRecords: [SportRecord]
     /// At most `topExerciseCount`: most volume, then most days, then id.
     public var topExercises: [ExerciseYear]
-    /// One per day with a workout, oldest first.
-    public var days: [DayOfYear]
     /// January up to the month of `through`.
     public var months: [MonthOfYear]
     /// Bodyweight first, then the other measurement keys, sorted.
@@ -75,7 +73,6 @@ public struct YearInReview: Sendable, Hashable {
         let climbingDays = Set(workouts.filter { $0.climbing != nil }.map(\.date))
         climbingSessions = climbingDays.isEmpty ? nil : climbingDays.count
         hardestGrades = ClimbingSummary.hardest(workouts.compactMap(\.climbing))
-        self.days = DayOfYear.days(workouts)
         // One pass over the year's workouts and sessions, each put in its month.
         var byMonth = Array(repeating: [WorkoutSummary](), count: through.month)
         for workout in workouts { byMonth[workout.date.month - 1].append(workout) }
@@ -123,12 +120,10 @@ public struct YearTotals: Sendable, Hashable {
     /// The longest run of consecutive weeks (`week_starts`) with a workout in these days; the
     /// earliest of equally long ones.
     public var longestStreak: WeekRun?
-    /// Workouts with cardio sets, per sport: a workout with two sports counts twice.
-    public var cardioSessions: Int
 
     public init(workouts: Int = 0, activeDays: Int = 0, workingSets: Int = 0, reps: Int = 0, volume: Double = 0,
                 minutes: Double? = nil, timedWorkouts: Int = 0, records: Int = 0, distance: Double = 0,
-                longestStreak: WeekRun? = nil, cardioSessions: Int = 0) {
+                longestStreak: WeekRun? = nil) {
         self.workouts = workouts
         self.activeDays = activeDays
         self.workingSets = workingSets
@@ -139,7 +134,6 @@ public struct YearTotals: Sendable, Hashable {
         self.records = records
         self.distance = distance
         self.longestStreak = longestStreak
-        self.cardioSessions = cardioSessions
     }
 
     init(_ athlete: AthleteStatistics, _ days: ClosedRange<CalendarDate>) {
@@ -154,8 +148,7 @@ public struct YearTotals: Sendable, Hashable {
                   records: athlete.records.filter { days.contains($0.date) }.count
                       + athlete.cardio.sports.reduce(0) { $0 + $1.records.filter { days.contains($0.date) }.count },
                   distance: sessions.reduce(0) { $0 + $1.totals.distance },
-                  longestStreak: WeekRun.longest(Set(workouts.map { athlete.weekCalendar.start(of: $0.date) }).sorted()),
-                  cardioSessions: sessions.count)
+                  longestStreak: WeekRun.longest(Set(workouts.map { athlete.weekCalendar.start(of: $0.date) }).sorted()))
     }
 }
 
@@ -210,28 +203,6 @@ public struct ExerciseYear: Sendable, Hashable {
     }
 }
 
-/// A day of the year's calendar.
-public struct DayOfYear: Sendable, Hashable {
-    public var date: CalendarDate
-    public var workouts: Int
-    /// Minutes of its workouts with a duration; nil when none had one.
-    public var minutes: Double?
-
-    static func days(_ workouts: [WorkoutSummary]) -> [DayOfYear] {
-        var days: [DayOfYear] = []
-        for workout in workouts.sorted(by: { $0.date < $1.date }) {
-            let minutes = workout.isTimed ? workout.durationMinutes : nil
-            if days.last?.date == workout.date {
-                days[days.count - 1].workouts += 1
-                if let minutes { days[days.count - 1].minutes = (days[days.count - 1].minutes ?? 0) + minutes }
-            } else {
-                days.append(DayOfYear(date: workout.date, workouts: 1, minutes: minutes))
-            }
-        }
-        return days
-    }
-}
-
 /// A month of the year.
 public struct MonthOfYear: Sendable, Hashable {
     /// 1 … 12.
@@ -239,8 +210,6 @@ public struct MonthOfYear: Sendable, Hashable {
     public var workouts: Int
     /// Kilograms.
     public var volume: Double
-    /// Minutes of the workouts with a duration.
-    public var minutes: Double
     /// Metres of cardio.
     public var distance: Double
 
@@ -249,7 +218,6 @@ public struct MonthOfYear: Sendable, Hashable {
         self.month = month
         self.workouts = workouts.count
         volume = workouts.reduce(0) { $0 + $1.volume }
-        minutes = workouts.reduce(0) { $0 + ($1.isTimed ? $1.durationMinutes : 0) }
         self.distance = distance
     }
 }
@@ -298,7 +266,6 @@ public struct TestChange: Sendable, Hashable {
     public var last: TestPoint
     /// As `TestHistory.best`, over the year's results.
     public var best: TestPoint
-    public var results: Int
 
     init?(_ history: TestHistory, _ days: ClosedRange<CalendarDate>) {
         let results = history.results.filter { days.contains($0.date) }
@@ -306,7 +273,6 @@ public struct TestChange: Sendable, Hashable {
         test = history.test
         self.first = first
         self.last = last
-        self.results = results.count
         best = TestHistory.best(of: results, test: history.test)
     }
 }

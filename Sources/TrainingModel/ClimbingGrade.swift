@@ -59,12 +59,6 @@ public struct ClimbingGrade: Hashable, Sendable {
         return nil
     }
 
-    public init?(scale: Scale, position: Int) {
-        guard position >= 1, position <= scale.grades.count else { return nil }
-        self.scale = scale
-        self.position = position
-    }
-
     /// The harder of two grades of the same scale; `self` when their scales differ.
     public func harder(_ other: ClimbingGrade?) -> ClimbingGrade {
         guard let other, other.scale == scale, other.position > position else { return self }

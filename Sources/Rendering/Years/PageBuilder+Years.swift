@@ -202,16 +202,19 @@ extension PageBuilder {
 
     // MARK: - Charts
 
-    /// Workouts, volume and cardio distance per month; the as-of month drawn hollow while
-    /// the year is under way.
+    /// Workouts, volume and cardio distance per month; the as-of month drawn hollow until
+    /// its last day (`TrainingPeriods`, as the dashboard's charts).
     private func monthCharts(_ review: YearInReview, words: YearStrings) -> [DashboardView.ChartCard] {
         let months = review.months
+        func isOver(_ month: Int) -> Bool {
+            CalendarDate(year: review.year, month: month, day: 1).map { context.periods.isOver(.month, startingOn: $0) } ?? true
+        }
         func chart(_ key: String, _ title: String, _ description: String, valueTitle: String, decimals: Int,
                    _ value: (MonthOfYear) -> Double) -> DashboardView.ChartCard? {
             guard months.contains(where: { value($0) > 0 }) else { return nil }
             let bars = (1...12).map { month in
                 Bar(label: context.strings.monthShortNames[month - 1], value: month <= months.count ? value(months[month - 1]) : nil,
-                    isPartial: review.isUnderWay && month == months.count)
+                    isPartial: month == months.count && !isOver(month))
             }
             let description = review.isUnderWay ? description + " " + words.underWay
                 .replacingOccurrences(of: "{year}", with: String(review.year))
