@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Loading
+import TextAndDates
 
 /// What `spotter build` remembers of its last successful build, so that a build with
 /// nothing changed leaves the output folder as it is instead of rebuilding it
@@ -634,12 +635,7 @@ struct ContentHash: Equatable, Sendable {
         (high, low) = (words[0], words[1])
     }
 
-    var hex: String { Self.hex(high) + Self.hex(low) }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    var hex: String { high.hexPadded(to: 16) + low.hexPadded(to: 16) }
 
     private static func round(_ state: UInt64, _ word: UInt64, _ prime: UInt64) -> UInt64 {
         let mixed = (state ^ word) &* prime

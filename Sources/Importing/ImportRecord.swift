@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// What `spotter import` wrote, kept beside the content in `.spotter-imported` at the site's root:
 /// one line per file, `<hash> <path>`, in path order, where the hash is the 64-bit FNV-1a hash of
 /// the bytes written, in hex. `--replace` rewrites a file in the way only when the record has it
@@ -35,7 +37,6 @@ public struct ImportRecord: Sendable, Hashable {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hexPadded(to: 16)
     }
 }

@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// Writes YAML by hand for the few shapes imports produce, so that the files read like the
 /// examples in docs/content-format.md (block style, plain scalars where safe) and are the same
 /// bytes on every run.
@@ -57,8 +59,7 @@ struct YAMLText {
             case "\r": out += "\\r"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FEFF}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out += "\\u" + scalar.value.hexPadded(to: 4, uppercase: true)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -6,6 +6,8 @@ public enum HTMLText {
     /// content and in double- or single-quoted attribute values, in XML and HTML5. Byte by
     /// byte, so a character that starts with one of them (`<` and a combining mark) is escaped too.
     public static func escape(_ text: String) -> String {
+        // Most text (every chart's attribute values) has nothing to escape: returned as it is.
+        guard text.utf8.contains(where: { table[Int($0)] != 0 }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         append(text, to: &bytes)

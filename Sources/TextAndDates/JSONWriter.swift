@@ -185,10 +185,8 @@ public struct JSONWriter {
 
     /// `\u` and four lower-case hex digits.
     private mutating func appendUnicodeEscape(_ value: UInt32) {
-        let hex = String(value, radix: 16)
         bytes.append(contentsOf: #"\u"#.utf8)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.utf8.count))
-        bytes.append(contentsOf: hex.utf8)
+        bytes.append(contentsOf: value.hexPadded(to: 4).utf8)
     }
 
     private mutating func appendIndent(_ level: Int) {

@@ -11,3 +11,13 @@ extension Int {
         return "-" + (zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits)
     }
 }
+
+extension BinaryInteger {
+    /// The number in hexadecimal with zeros in front up to `width` digits: `0x1F.hexPadded(to: 4)`
+    /// is `001f`. For escapes (`\u001F`) and hashes printed at a fixed width.
+    public func hexPadded(to width: Int, uppercase: Bool = false) -> String {
+        let digits = String(self, radix: 16, uppercase: uppercase)
+        let zeros = width - digits.utf8.count
+        return zeros > 0 ? String(repeating: "0", count: zeros) + digits : digits
+    }
+}

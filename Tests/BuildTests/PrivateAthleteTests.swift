@@ -18,7 +18,7 @@ import TestSupport
         let files = FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String] ?? []
         return try files.sorted().filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder)
             if path.contains(/\bdana\b/.ignoresCase()) { return true }
             guard !isFolder.boolValue else { return false }
             let text = String(decoding: try Data(contentsOf: output.appendingPathComponent(path)), as: UTF8.self)

@@ -25,6 +25,15 @@ import TextAndDates
         #expect(35.zeroPadded(to: 4) == "0035")
         #expect((-7).zeroPadded(to: 4) == "-0007")
     }
+
+    @Test func hexPadsToTheWidthInEitherCase() {
+        #expect(UInt32(0x1F).hexPadded(to: 4) == "001f")
+        #expect(UInt32(0x2028).hexPadded(to: 4, uppercase: true) == "2028")
+        #expect(UInt32(0xFEFF).hexPadded(to: 4, uppercase: true) == "FEFF")
+        #expect(UInt64.max.hexPadded(to: 16) == "ffffffffffffffff")
+        #expect(UInt64(0xABC).hexPadded(to: 16) == "0000000000000abc")
+        #expect(0x12345.hexPadded(to: 4) == "12345")
+    }
 }
 
 @Suite struct CivilCalendarTests {
