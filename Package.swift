@@ -36,7 +36,7 @@ let package = Package(
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .target(name: "Markdown", dependencies: ["CCMarkGFM"]),
         .target(name: "Loading", dependencies: [
-            "Diagnostics", "TrainingModel", "Notation", "Markdown",
+            "Diagnostics", "TrainingModel", "Notation", "Markdown", "TextAndDates",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Collections", package: "swift-collections"),
         ]),

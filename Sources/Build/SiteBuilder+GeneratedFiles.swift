@@ -11,10 +11,24 @@ extension SiteBuilder {
     /// `keeping`: athletes whose own `stats.json` a partial rebuild keeps (`PartialRebuild`).
     static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics,
                                keeping: Set<String> = []) async throws -> [OutputFile] {
+        let collected = OutputFileCollection()
+        try await generatedFiles(library: library, statistics: statistics, keeping: keeping, into: collected.add)
+        return collected.sorted
+    }
+
+    /// The same files, each handed to `write` as soon as it is made and then let go (a
+    /// coach's hundred athletes' `stats.json` held together were a fifth of a build's
+    /// peak memory); answers how many.
+    @discardableResult
+    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics, keeping: Set<String> = [],
+                               into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
         async let report = OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes)
         async let badges = BadgeSet(library: library, statistics: statistics).files
-        let statisticsFiles = try await statisticsFiles(statistics, keeping: keeping)
-        return statisticsFiles + [await report] + (await badges)
+        let statisticsCount = try await statisticsFiles(statistics, keeping: keeping, into: write)
+        try write(await report)
+        let badgeFiles = await badges
+        for badge in badgeFiles { try write(badge) }
+        return statisticsCount + 1 + badgeFiles.count
     }
 
     /// The top `stats.json`: the site's statistics, or with several athletes
@@ -26,22 +40,22 @@ extension SiteBuilder {
 
     /// `stats.json`, and with several athletes each athlete's full statistics in
     /// `athletes/<id>/stats.json`, encoded in parallel (a coach's hundred athletes' files
-    /// took a twelfth of a build on one core), in athlete order; but those of `keeping`,
-    /// which hold only their athlete's statistics and the site's settings.
-    static func statisticsFiles(_ statistics: SiteStatistics, keeping: Set<String> = []) async throws -> [OutputFile] {
-        let top = try statisticsFile(statistics)
-        guard statistics.hasSeveralAthletes else { return [top] }
+    /// took a twelfth of a build on one core) and written as each is done; but those of
+    /// `keeping`, which hold only their athlete's statistics and the site's settings.
+    static func statisticsFiles(_ statistics: SiteStatistics, keeping: Set<String> = [],
+                                into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
+        try write(try statisticsFile(statistics))
+        guard statistics.hasSeveralAthletes else { return 1 }
         let athletes = statistics.athletes.filter { !keeping.contains($0.id) }
-        var files = [OutputFile?](repeating: nil, count: athletes.count)
-        try await withThrowingTaskGroup(of: (Int, OutputFile).self) { group in
-            for (index, athlete) in athletes.enumerated() {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for athlete in athletes {
                 group.addTask {
-                    (index, OutputFile(path: SiteStatistics.athleteFilePath(athlete.id),
-                                       bytes: Array(try statistics.only(athlete).jsonData())))
+                    try write(OutputFile(path: SiteStatistics.athleteFilePath(athlete.id),
+                                         bytes: Array(try statistics.only(athlete).jsonData())))
                 }
             }
-            for try await (index, file) in group { files[index] = file }
+            try await group.waitForAll()
         }
-        return [top] + files.compactMap { $0 }
+        return 1 + athletes.count
     }
 }

@@ -205,10 +205,11 @@ public struct SiteBuilder: Sendable {
                 }
             }
             try await renderer.render(writing: write, made: counted)
+            // Made from the published library, so never a private athlete's.
+            made += try await Self.generatedFiles(library: library, statistics: statistics, keeping: keptStatistics,
+                                                  into: write)
             let isPrivate = privateMedia(result.library)
-            for file in try await Self.generatedFiles(library: library, statistics: statistics, keeping: keptStatistics)
-                + assets()
-            where !isPrivate(file.path) {
+            for file in try assets() where !isPrivate(file.path) {
                 try write(file)
                 counted(file.path)
             }

@@ -32,7 +32,7 @@ extension EntityDecoder {
                 sets.append(contentsOf: performed)
             }
             guard let exercise else { continue }
-            entries.append(WorkoutEntry(exercise: exercise.text, sets: sets, notes: entryMap.string("notes"),
+            entries.append(WorkoutEntry(exercise: exercise.text, sets: sets.trimmedToSize(), notes: entryMap.string("notes"),
                                         grade: entryMap["grade"].flatMap(climbingGrade)))
             references.append(exercise)
         }
@@ -49,7 +49,8 @@ extension EntityDecoder {
         let workout = Workout(id: id, date: when?.date ?? CalendarDate(daysSinceEpoch: 0), startMinute: when?.minute,
                               athlete: "", session: nil,
                               name: map.string("name"), duration: duration, rpe: rpe, bodyweight: bodyweight,
-                              notes: markdown(body: body, field: map.string("notes")), entries: entries, sourcePath: path)
+                              notes: markdown(body: body, field: map.string("notes")), entries: entries.trimmedToSize(),
+                              sourcePath: path)
         return (id, location, WorkoutDraft(workout: workout, athlete: reference(map["athlete"]),
                                            session: reference(map["session"]), exercises: references,
                                            isDraft: isDraft))

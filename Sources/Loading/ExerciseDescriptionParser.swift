@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import TextAndDates
 import TrainingModel
 
 /// Turns an exercise's description — Markdown with level-2 headings, or the JSON
@@ -47,7 +48,7 @@ enum ExerciseDescriptionParser {
         var folded = (ascii ? title : title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
             .lowercased().trimmingSpaces
         while folded.hasSuffix(":") { folded = String(folded.dropLast()).trimmingSpaces }
-        folded = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        folded = folded.collapsingWhitespace
         return headings.first { $0.1.contains(folded) }?.0 ?? .free
     }
 

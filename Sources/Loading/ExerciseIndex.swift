@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// Finds an exercise by what a session or workout wrote: its id, its name or one of
@@ -41,6 +42,6 @@ struct ExerciseIndex {
 
     /// Lowercased, trimmed, inner runs of spaces collapsed to one.
     static func normalize(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.comparisonForm
     }
 }

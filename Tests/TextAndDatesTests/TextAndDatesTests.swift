@@ -129,3 +129,40 @@ import TextAndDates
         #expect(JSONWriter.numberText(.nan) == nil)
     }
 }
+
+@Suite struct WhiteSpaceTests {
+    @Test func runsOfWhiteSpaceBecomeOneSpace() {
+        #expect(" a\n\n b\tc ".collapsingWhitespace == "a b c")
+        #expect(" Lower \r\n BACK ".comparisonForm == "lower back")
+        #expect("é\u{2003}x \n y".collapsingWhitespace == "é x y")
+        #expect("  Ísquio\u{00A0}TIBIALES ".comparisonForm == "ísquio tibiales")
+        #expect(" \t\n".collapsingWhitespace == "")
+    }
+
+    @Test func asciiTextMatchesTheCharacterWay() {
+        // Every ASCII character, white space and controls included, in 2,000 seeded strings.
+        var generator = SplitMix64(seed: 18)
+        let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + Array("    \r\n\t")
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 40)
+            let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let words = text.split(whereSeparator: { $0.isWhitespace })
+            #expect(text.collapsingWhitespace == words.joined(separator: " "), "\(Array(text.utf8))")
+            #expect(text.comparisonForm == text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " "),
+                    "\(Array(text.utf8))")
+        }
+    }
+}
+
+/// A seeded generator (SplitMix64), so the strings above are the same on every run.
+private struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

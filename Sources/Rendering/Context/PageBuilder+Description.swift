@@ -1,4 +1,5 @@
 import Markdown
+import TextAndDates
 import TrainingModel
 
 /// What a shared link shows of a page: `<meta name="description">` and the Open Graph and
@@ -11,7 +12,7 @@ extension PageBuilder {
     /// page's text, a workout's date, figures and exercises), else its full title.
     /// `own`: words the page's view already holds (see `render`), used instead.
     func pageDescription(_ job: PageJob, fullTitle: String, own given: String? = nil) -> String {
-        let text = Self.singleLine(given ?? ownWords(job))
+        let text = (given ?? ownWords(job)).collapsingWhitespace
         return Self.shortened(text.isEmpty ? fullTitle : text)
     }
 
@@ -92,28 +93,6 @@ extension PageBuilder {
         }
         if !names.isEmpty { parts.append(names.joined(separator: ", ")) }
         return parts.joined(separator: " · ")
-    }
-
-    /// Runs of white space, line breaks included, become one space.
-    static func singleLine(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        }
-        // ASCII (most descriptions): the same on bytes, without looking up each
-        // character's properties in Unicode's tables.
-        var line: [UInt8] = []
-        line.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                pendingSpace = !line.isEmpty
-            } else {
-                if pendingSpace { line.append(0x20) }
-                pendingSpace = false
-                line.append(byte)
-            }
-        }
-        return String(decoding: line, as: UTF8.self)
     }
 
     /// At most `descriptionLength` characters, cut at a space with `…` when longer.

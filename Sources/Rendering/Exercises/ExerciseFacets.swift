@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// The exercise index's facets (docs/site-pages.md): every value of type, subtype, equipment,
@@ -77,7 +78,7 @@ struct ExerciseFacets: Sendable {
 
     /// Lowercased, trimmed, inner runs of whitespace made one space.
     static func compared(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.comparisonForm
     }
 
     /// Types keep their model name in the path (`type/strength/`) in every language.
