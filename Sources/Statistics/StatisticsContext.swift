@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// What every athlete's computation shares: settings, the as-of day, and the facts of
@@ -67,13 +68,13 @@ final class ExerciseFacts: Sendable {
     /// Whether a set's weight is load (docs/statistics.md#working-set): for `assisted` exercises it is help.
     var countsVolume: Bool { metric != .assisted }
 
-    /// Lowercased, trimmed, inner spaces collapsed, duplicates removed in order: "Upper  Back" and
-    /// "upper back" are one muscle.
+    /// Lowercased, trimmed, inner white space collapsed (as the exercise index's facets
+    /// compare them), duplicates removed in order: "Upper  Back" and "upper back" are one muscle.
     static func normalized(_ muscles: [String]) -> [String] {
         var seen = Set<String>()
         var result: [String] = []
         for muscle in muscles {
-            let name = muscle.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            let name = muscle.comparisonForm
             if !name.isEmpty, seen.insert(name).inserted { result.append(name) }
         }
         return result

@@ -1,4 +1,4 @@
-extension StringProtocol {
+extension String {
     /// Runs of white space, line breaks included, made one space, and none at either end.
     public var collapsingWhitespace: String { Self.collapsed(self, lowercasing: false) }
 
@@ -6,10 +6,9 @@ extension StringProtocol {
     /// (`Lower  back` and `lower back` are one muscle, one exercise name).
     public var comparisonForm: String { Self.collapsed(self, lowercasing: true) }
 
-    private static func collapsed(_ text: Self, lowercasing: Bool) -> String {
+    private static func collapsed(_ text: String, lowercasing: Bool) -> String {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return (lowercasing ? text.lowercased() : String(text)).split(whereSeparator: \.isWhitespace)
-                .joined(separator: " ")
+            return (lowercasing ? text.lowercased() : text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
         // ASCII (nearly every name and description): the same on bytes, without looking
         // up each character's properties in Unicode's tables, which was a tenth of the
