@@ -1,3 +1,5 @@
+import Templating
+
 /// `exercises/<id>/index.html`: facts, media, the structured description, and where
 /// the exercise is used and was performed.
 struct ExerciseView: Sendable, Encodable {
@@ -53,4 +55,16 @@ struct ExerciseView: Sendable, Encodable {
 /// A piece of HTML Spotter rendered itself (from Markdown), for `{{{itemHTML}}}`.
 struct HTMLFragment: Sendable, Encodable {
     var itemHTML: String
+}
+
+extension HTMLFragment: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["itemHTML": .text(itemHTML)]) }
+}
+
+extension ExerciseView.Section: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["heading": .text(heading), "cssClass": .text(cssClass), "isOrdered": .bool(isOrdered),
+                 "isBulleted": .bool(isBulleted), "items": .list(items.map(\.templateValue)), "hasBody": .bool(hasBody),
+                 "bodyHTML": .text(bodyHTML)])
+    }
 }

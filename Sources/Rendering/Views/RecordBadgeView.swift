@@ -1,3 +1,5 @@
+import Templating
+
 /// A personal record next to an exercise (workout pages, the dashboard, exercise
 /// pages): `e1RM PR 116.7 kg`, with the previous best for the title attribute.
 struct RecordBadgeView: Sendable, Encodable {
@@ -9,4 +11,10 @@ struct RecordBadgeView: Sendable, Encodable {
     var value: String
     /// `previous best 110 kg`; none when no earlier workout had such sets.
     var previous: Maybe<String>
+}
+
+extension RecordBadgeView: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["label": .text(label), "cssClass": .text(cssClass), "value": .text(value), "previous": previous.templateValue])
+    }
 }

@@ -13,6 +13,13 @@ enum TemplateEncoder {
         if T.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
         if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
         if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if let convertible = value as? any TemplateValueConvertible { return convertible.templateValue }
+        return encoded(value)
+    }
+
+    /// `value` through its `Encodable` conformance, even when it makes its own value
+    /// (`TemplateValueConvertibleTests` compares the two).
+    static func encoded<T: Encodable>(_ value: T) -> TemplateValue {
         let encoder = Encoder()
         // Encoding into memory cannot fail: no container here throws.
         try? value.encode(to: encoder)
@@ -163,6 +170,29 @@ enum TemplateEncoder {
         mutating func encode(_ value: Double) { encoder.single = .double(value) }
         mutating func encode<T: Encodable>(_ value: T) { encoder.single = TemplateEncoder.value(of: value) }
     }
+}
+
+/// A view model made thousands of times a build (a workout table's rows) that makes its
+/// own `TemplateValue`, in one dictionary, rather than through the `Encodable` machinery
+/// (a container, a box and a dictionary grown field by field, for each row: a sixth of a
+/// coach's site's build). Its fields are named as its `Encodable` conformance names them;
+/// `TemplateValueConvertibleTests` checks that the two give the same value, so a field
+/// added to the struct and not here fails a test.
+protocol TemplateValueConvertible: Encodable {
+    var templateValue: TemplateValue { get }
+}
+
+extension Maybe where Wrapped == String {
+    /// What `TemplateEncoder` makes of it: the text, or `.none`, present.
+    var templateValue: TemplateValue { value.map(TemplateValue.text) ?? .none }
+}
+
+extension Maybe where Wrapped: TemplateValueConvertible {
+    var templateValue: TemplateValue { value?.templateValue ?? .none }
+}
+
+extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {
+    var templateValue: TemplateValue { .list(map(\.templateValue)) }
 }
 
 extension Maybe: Encodable where Wrapped: Encodable {

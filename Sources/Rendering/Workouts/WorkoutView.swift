@@ -1,3 +1,5 @@
+import Templating
+
 /// `workouts/<id>/index.html`: the workout's facts, notes and every set performed.
 struct WorkoutView: Sendable, Encodable {
     struct Entry: Sendable, Encodable {
@@ -39,4 +41,23 @@ struct WorkoutView: Sendable, Encodable {
     var hasNotes: Bool
     var notesHTML: String
     var entries: [Entry]
+}
+
+extension WorkoutView.Entry: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["exerciseName": .text(exerciseName), "exerciseHref": exerciseHref.templateValue,
+                 "records": .list(records.map(\.templateValue)),
+                 "showWeight": .bool(showWeight), "showReps": .bool(showReps), "showRPE": .bool(showRPE),
+                 "showTime": .bool(showTime), "showDistance": .bool(showDistance), "showKind": .bool(showKind),
+                 "sets": .list(sets.map(\.templateValue)), "grade": grade.templateValue,
+                 "hasNotes": .bool(hasNotes), "notesHTML": .text(notesHTML)])
+    }
+}
+
+extension WorkoutView.SetRow: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["number": .text(number), "weight": .text(weight), "reps": .text(reps), "rpe": .text(rpe),
+                 "time": .text(time), "distance": .text(distance), "kind": kind.templateValue,
+                 "isWarmup": .bool(isWarmup), "cssClass": .text(cssClass)])
+    }
 }

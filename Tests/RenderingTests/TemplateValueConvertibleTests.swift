@@ -1,0 +1,65 @@
+@testable import Rendering
+import Templating
+import Testing
+
+/// The view models that make their own template value make the value their `Encodable`
+/// conformance makes: the same fields, named the same, with the same values. Every field
+/// is set, and every `Maybe` is tried with and without a value.
+struct TemplateValueConvertibleTests {
+    static let badges = [
+        RecordBadgeView(label: "e1RM PR", cssClass: "record-e1rm", value: "116.7 kg", previous: Maybe("previous best 110 kg")),
+        RecordBadgeView(label: "weight PR", cssClass: "record-weight", value: "120 kg", previous: .none),
+    ]
+
+    static let rows = [
+        WorkoutView.SetRow(number: "1", weight: "100 kg", reps: "5", rpe: "8", time: "0:45", distance: "400 m",
+                           kind: Maybe("warm-up"), isWarmup: true, cssClass: "set-warmup"),
+        WorkoutView.SetRow(number: "2", weight: "", reps: "", rpe: "", time: "", distance: "", kind: .none,
+                           isWarmup: false, cssClass: ""),
+    ]
+
+    static let entries = [
+        WorkoutView.Entry(exerciseName: "Back Squat", exerciseHref: Maybe("/exercises/back-squat/"), records: badges,
+                          showWeight: true, showReps: false, showRPE: true, showTime: false, showDistance: true,
+                          showKind: false, sets: rows, grade: Maybe("V4"), hasNotes: true, notesHTML: "<p>Deep</p>"),
+        WorkoutView.Entry(exerciseName: "Plank", exerciseHref: .none, records: [], showWeight: false, showReps: true,
+                          showRPE: false, showTime: true, showDistance: false, showKind: true, sets: [], grade: .none,
+                          hasNotes: false, notesHTML: ""),
+    ]
+
+    static let facts = [FactView(label: "Type", value: "Strength", note: Maybe("Epley")), FactView(label: "Sets", value: "5")]
+    static let links = [LinkItem(href: "/sessions/a/", label: "Lower A", detail: Maybe("5 exercises")),
+                        LinkItem(href: "/sessions/b/", label: "Upper", detail: .none)]
+    static let sections = [
+        ExerciseView.Section(heading: "Steps", cssClass: "section-steps", isOrdered: true, isBulleted: false,
+                             items: [HTMLFragment(itemHTML: "Brace"), HTMLFragment(itemHTML: "<em>Sit</em>")], hasBody: true,
+                             bodyHTML: "<p>Stand</p>"),
+        ExerciseView.Section(heading: "", cssClass: "", isOrdered: false, isBulleted: true, items: [], hasBody: false,
+                             bodyHTML: ""),
+    ]
+
+    @Test func factsLinksAndSectionsMakeWhatTheirEncodingMakes() {
+        for fact in Self.facts { #expect(fact.templateValue == TemplateEncoder.encoded(fact)) }
+        for link in Self.links { #expect(link.templateValue == TemplateEncoder.encoded(link)) }
+        for section in Self.sections { #expect(section.templateValue == TemplateEncoder.encoded(section)) }
+        #expect(Maybe(Self.links[0]).templateValue == TemplateEncoder.encoded(Maybe(Self.links[0])))
+        #expect(Maybe<LinkItem>.none.templateValue == TemplateEncoder.encoded(Maybe<LinkItem>.none))
+        #expect(Self.facts.templateValue == TemplateEncoder.encoded(Self.facts))
+    }
+
+    @Test func recordBadgesMakeWhatTheirEncodingMakes() {
+        for badge in Self.badges { #expect(badge.templateValue == TemplateEncoder.encoded(badge)) }
+    }
+
+    @Test func setRowsMakeWhatTheirEncodingMakes() {
+        for row in Self.rows { #expect(row.templateValue == TemplateEncoder.encoded(row)) }
+    }
+
+    @Test func entriesMakeWhatTheirEncodingMakes() {
+        for entry in Self.entries { #expect(entry.templateValue == TemplateEncoder.encoded(entry)) }
+    }
+
+    @Test func theEncoderUsesTheirOwnValue() {
+        #expect(TemplateEncoder.value(of: Self.entries) == .list(Self.entries.map(\.templateValue)))
+    }
+}
