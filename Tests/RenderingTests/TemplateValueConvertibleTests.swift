@@ -47,6 +47,32 @@ struct TemplateValueConvertibleTests {
         #expect(Self.facts.templateValue == TemplateEncoder.encoded(Self.facts))
     }
 
+    @Test func layoutsAndExerciseIndexPartsMakeWhatTheirEncodingMakes() {
+        let nav = [NavLink(href: "/", label: "Home", current: true), NavLink(href: "/exercises/", label: "Exercises", current: false)]
+        let layouts = [
+            LayoutView(lang: "en", title: "Squat · Gym", siteTitle: "Gym", author: Maybe("Ana"), homeHref: "../",
+                       stylesheetHref: "../style.css", nav: nav, asOf: "Mon 2 Mar 2026", asOfISO: "2026-03-02",
+                       bodyClass: "page-exercise", description: "Squat", openGraphTitle: "Squat", openGraphType: "article",
+                       canonicalURL: Maybe("https://example.org/exercises/squat/"), faviconHref: "../favicon.svg",
+                       feedHref: "../feed.xml", feedTitle: "Gym"),
+            LayoutView(lang: "es", title: "", siteTitle: "", author: .none, homeHref: "", stylesheetHref: "", nav: [],
+                       asOf: "", asOfISO: "", bodyClass: "", description: "", openGraphTitle: "", openGraphType: "",
+                       canonicalURL: .none, faviconHref: "", feedHref: "", feedTitle: ""),
+        ]
+        for layout in layouts { #expect(layout.templateValue == TemplateEncoder.encoded(layout)) }
+        let cards = [
+            ExerciseIndexView.Card(href: "squat/", name: "Squat", subtype: Maybe("Barbell"), equipment: Maybe("Rack"),
+                                   muscles: Maybe("Quadriceps")),
+            ExerciseIndexView.Card(href: "plank/", name: "Plank", subtype: .none, equipment: .none, muscles: .none),
+        ]
+        for card in cards { #expect(card.templateValue == TemplateEncoder.encoded(card)) }
+        let group = ExerciseIndexView.FacetGroup(heading: "Muscle", values: [
+            ExerciseIndexView.FacetLink(href: "muscle/quadriceps/", label: "Quadriceps", count: "3", current: true),
+            ExerciseIndexView.FacetLink(href: "muscle/core/", label: "Core", count: "1", current: false),
+        ])
+        #expect(group.templateValue == TemplateEncoder.encoded(group))
+    }
+
     @Test func recordBadgesMakeWhatTheirEncodingMakes() {
         for badge in Self.badges { #expect(badge.templateValue == TemplateEncoder.encoded(badge)) }
     }

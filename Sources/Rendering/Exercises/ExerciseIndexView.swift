@@ -1,3 +1,5 @@
+import Templating
+
 /// `exercises/index.html` and every facet page (`exercises/muscle/quadriceps/index.html`):
 /// exercises grouped by type in the model's order, the facet navigation, and a search
 /// box that only appears when its script runs. `paginate` exercises a page
@@ -49,4 +51,21 @@ struct ExerciseIndexView: Sendable, Encodable {
     var searchIndexHref: String
     var rootHref: String
     var pager: Maybe<PagerView>
+}
+
+extension ExerciseIndexView.Card: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["href": .text(href), "name": .text(name), "subtype": subtype.templateValue,
+                 "equipment": equipment.templateValue, "muscles": muscles.templateValue])
+    }
+}
+
+extension ExerciseIndexView.FacetGroup: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["heading": .text(heading), "values": values.templateValue]) }
+}
+
+extension ExerciseIndexView.FacetLink: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["href": .text(href), "label": .text(label), "count": .text(count), "current": .bool(current)])
+    }
 }

@@ -1,3 +1,5 @@
+import Templating
+
 /// What `base.mustache` needs on every page: language, titles, the navigation
 /// with relative links, and the as-of date for the footer.
 struct LayoutView: Sendable, Encodable {
@@ -37,4 +39,19 @@ struct NavLink: Sendable, Encodable {
     var href: String
     var label: String
     var current: Bool
+}
+
+extension LayoutView: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["lang": .text(lang), "title": .text(title), "siteTitle": .text(siteTitle), "author": author.templateValue,
+                 "homeHref": .text(homeHref), "stylesheetHref": .text(stylesheetHref), "nav": nav.templateValue,
+                 "asOf": .text(asOf), "asOfISO": .text(asOfISO), "bodyClass": .text(bodyClass),
+                 "description": .text(description), "openGraphTitle": .text(openGraphTitle),
+                 "openGraphType": .text(openGraphType), "canonicalURL": canonicalURL.templateValue,
+                 "faviconHref": .text(faviconHref), "feedHref": .text(feedHref), "feedTitle": .text(feedTitle)])
+    }
+}
+
+extension NavLink: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["href": .text(href), "label": .text(label), "current": .bool(current)]) }
 }
