@@ -32,8 +32,8 @@ extension EntityDecoder {
                 sets.append(contentsOf: performed)
             }
             guard let exercise else { continue }
-            entries.append(WorkoutEntry(exercise: exercise.text, sets: sets.trimmedToSize(), notes: entryMap.string("notes"),
-                                        grade: entryMap["grade"].flatMap(climbingGrade)))
+            entries.append(WorkoutEntry(exercise: exercise.text, sets: sets.trimmedToSize(),
+                                        notes: entryMap.string("notes"), grade: entryMap["grade"].flatMap(climbingGrade)))
             references.append(exercise)
         }
         let duration = duration(map["duration"], bareUnit: .minutes)

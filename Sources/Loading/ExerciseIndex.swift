@@ -19,17 +19,17 @@ struct ExerciseIndex {
         ids = Set(exercises.map(\.id) + unparsedIDs)
         var names: [String: [String]] = [:]
         for exercise in exercises {
-            for name in Set([exercise.id, exercise.name] + exercise.aliases).map(Self.normalize) where !name.isEmpty {
+            for name in Set([exercise.id, exercise.name] + exercise.aliases).map(\.comparisonForm) where !name.isEmpty {
                 if !(names[name]?.contains(exercise.id) ?? false) { names[name, default: []].append(exercise.id) }
             }
         }
-        for id in unparsedIDs where names[Self.normalize(id)] == nil { names[Self.normalize(id)] = [id] }
+        for id in unparsedIDs where names[id.comparisonForm] == nil { names[id.comparisonForm] = [id] }
         self.names = names.mapValues { $0.sorted() }
     }
 
     func resolve(_ text: String) -> Resolution {
         if ids.contains(text) { return .found(text) }
-        let key = Self.normalize(text)
+        let key = text.comparisonForm
         if let matches = names[key] {
             return matches.count == 1 ? .found(matches[0]) : .ambiguous(matches)
         }
@@ -38,10 +38,5 @@ struct ExerciseIndex {
             for id in names[name] ?? [] where !suggestions.contains(id) { suggestions.append(id) }
         }
         return .unknown(suggestions: Array(suggestions.prefix(3)))
-    }
-
-    /// Lowercased, trimmed, inner runs of spaces collapsed to one.
-    static func normalize(_ text: String) -> String {
-        text.comparisonForm
     }
 }

@@ -33,10 +33,6 @@ import Testing
         #expect(Suggestions.closest(to: "SQUAT", in: ["squat"]) == "squat")
     }
 
-    @Test func normalisesExerciseNames() {
-        #expect(ExerciseIndex.normalize("  Back \t  SQUAT ") == "back squat")
-    }
-
     @Test func recognisesHeadingsInBothLanguages() {
         let titles = ["What it is", "Qué es:", "QUE ES", "Músculos implicados", "Ejecución", "steps:", "Errores comunes",
                       "Variantes", "Precauciones", "Grip width"]

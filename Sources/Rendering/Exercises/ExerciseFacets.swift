@@ -39,7 +39,7 @@ struct ExerciseFacets: Sendable {
                 var seen: Set<String> = []
                 for raw in Self.values(of: exercises[position], kind: kind, strings: strings) {
                     let label = raw.trimmingWhitespace
-                    let key = Self.compared(label)
+                    let key = label.comparisonForm
                     guard !key.isEmpty, seen.insert(key).inserted else { continue }
                     found[index][key, default: ([], [])].labels.insert(label)
                     found[index][key, default: ([], [])].positions.append(position)
@@ -79,13 +79,8 @@ struct ExerciseFacets: Sendable {
         }
     }
 
-    /// Lowercased, trimmed, inner runs of whitespace made one space.
-    static func compared(_ text: String) -> String {
-        text.comparisonForm
-    }
-
     /// Types keep their model name in the path (`type/strength/`) in every language.
     private static func typeSlug(_ key: String, exercises: [Exercise], strings: Strings) -> String? {
-        ExerciseType.allCases.first { compared(strings.label($0)) == key }?.rawValue
+        ExerciseType.allCases.first { strings.label($0).comparisonForm == key }?.rawValue
     }
 }
