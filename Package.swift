@@ -73,13 +73,13 @@ let package = Package(
         // MARK: - Tests, one folder per stage
         .target(name: "TestSupport", dependencies: ["Diagnostics", "TrainingModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "TextAndDatesTests", dependencies: ["TextAndDates"]),
+        .testTarget(name: "TextAndDatesTests", dependencies: ["TextAndDates", "TestSupport"]),
         .testTarget(name: "TrainingModelTests", dependencies: [
             "TrainingModel",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "NotationTests", dependencies: [
-            "Notation", "TrainingModel",
+            "Notation", "TrainingModel", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "MarkdownTests", dependencies: [

@@ -1,6 +1,7 @@
 @testable import Importing
 import PropertyBased
 import Testing
+import TestSupport
 import TrainingModel
 
 /// Every column of an export is read, or named in the summary as ignored; a column with a
@@ -168,18 +169,5 @@ struct ColumnAccountingTests {
         case .spotterCSV: return SpotterCSVReader.columnsRead(in: table)
         case .freeExerciseDB: return []
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failing seed can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

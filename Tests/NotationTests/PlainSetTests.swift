@@ -1,5 +1,6 @@
 @testable import Notation
 import Testing
+import TestSupport
 import TrainingModel
 
 /// `SetNotation.plainSet`, the byte-level reading of `100 x 5 @8`, gives exactly the set
@@ -25,7 +26,7 @@ struct PlainSetTests {
     /// RPEs on and off the half steps) and 20,000 strings of notation's characters: whatever
     /// `plainSet` reads, the scanner reads the same, in either unit.
     @Test func agreesWithTheScanner() throws {
-        var random = SplitMix64(seed: 28)
+        var random = SeededRandom(seed: 28)
         func spaces() -> String { String(repeating: " ", count: Int(random.next() % 3)) }
         var read = 0
         for round in 0..<40_000 {
@@ -52,18 +53,5 @@ struct PlainSetTests {
         // A test that read none would prove nothing: the seed fixes the strings, and so how
         // many are read (most plain sets are in range, in two units; few random strings are plain).
         #expect(read == 19_466)
-    }
-}
-
-/// A seeded generator (SplitMix64), so the strings above are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TextAndDates
 
 @Suite struct HTMLTextTests {
@@ -141,7 +142,7 @@ import TextAndDates
 
     @Test func asciiTextMatchesTheCharacterWay() {
         // Every ASCII character, white space and controls included, in 2,000 seeded strings.
-        var generator = SplitMix64(seed: 18)
+        var generator = SeededRandom(seed: 18)
         let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + Array("    \r\n\t")
         for _ in 0..<2_000 {
             let length = Int(generator.next() % 40)
@@ -151,18 +152,5 @@ import TextAndDates
             #expect(text.comparisonForm == text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " "),
                     "\(Array(text.utf8))")
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so the strings above are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
