@@ -1,5 +1,6 @@
 import Diagnostics
 import Notation
+import TextAndDates
 import TrainingModel
 
 extension EntityDecoder {

@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// One exercise within one workout (several entries of the same exercise add up).
@@ -125,7 +126,7 @@ struct ExerciseTally {
             id: id, name: facts.name, aliases: facts.aliases, workouts: workouts, workingSets: workingSets, reps: reps,
             volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
             currentE1RM: Self.currentE1RM(series, asOf: asOf), first: first, last: last, records: records,
-            e1rmSeries: series, repMaxes: repMaxes.compactMap { $0 }, bests: bests, days: days)
+            e1rmSeries: series, repMaxes: repMaxes.compactMap { $0 }, bests: bests, days: days.trimmedToSize())
     }
 
     /// See `AthleteStatistics.currentE1RMWindowDays`.

@@ -1,4 +1,5 @@
 import Statistics
+import TextAndDates
 import TrainingModel
 
 /// One page to render: which output file, from which template. The site renderer
@@ -47,7 +48,7 @@ enum PageJob: Sendable {
         }
         jobs += CalendarFeed.feeds(in: library).map { .plans(.calendar(athlete: $0)) }
         if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
-        return jobs
+        return jobs.trimmedToSize()
     }
 
     /// Output-relative path.

@@ -7,7 +7,8 @@ extension PageBuilder {
     func home(path: String) -> HomeView {
         let names = context.library.athletes.map(\.name).filter { !$0.trimmingWhitespace.isEmpty }
         // "Recent" is relative to the as-of date, so a build for a past date shows that day's view.
-        let recent = context.index.workoutsNewestFirst.filter { $0.date <= context.asOf }.prefix(Self.recentWorkoutCount)
+        let recent = Array(context.index.workoutsNewestFirst.lazy.filter { $0.date <= context.asOf }
+            .prefix(Self.recentWorkoutCount))
         let single = context.hasSeveralAthletes ? nil : context.statistics.athletes.first
         return HomeView(
             siteTitle: context.library.config.title,

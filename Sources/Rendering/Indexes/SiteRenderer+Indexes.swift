@@ -35,9 +35,9 @@ extension SiteRenderer {
             }
         }
         let newest = NewestDays(builder.context)
-        let pages = jobs.filter(\.isListedInSitemap).map {
+        let pages = Array(jobs.lazy.filter(\.isListedInSitemap).map {
             Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0, newest: newest))
-        }
+        })
         if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }
