@@ -64,7 +64,7 @@ extension HTMLFragment: TemplateValueConvertible {
 extension ExerciseView.Section: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object(["heading": .text(heading), "cssClass": .text(cssClass), "isOrdered": .bool(isOrdered),
-                 "isBulleted": .bool(isBulleted), "items": .list(items.map(\.templateValue)), "hasBody": .bool(hasBody),
+                 "isBulleted": .bool(isBulleted), "items": items.templateValue, "hasBody": .bool(hasBody),
                  "bodyHTML": .text(bodyHTML)])
     }
 }

@@ -46,10 +46,10 @@ struct WorkoutView: Sendable, Encodable {
 extension WorkoutView.Entry: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object(["exerciseName": .text(exerciseName), "exerciseHref": exerciseHref.templateValue,
-                 "records": .list(records.map(\.templateValue)),
+                 "records": records.templateValue,
                  "showWeight": .bool(showWeight), "showReps": .bool(showReps), "showRPE": .bool(showRPE),
                  "showTime": .bool(showTime), "showDistance": .bool(showDistance), "showKind": .bool(showKind),
-                 "sets": .list(sets.map(\.templateValue)), "grade": grade.templateValue,
+                 "sets": sets.templateValue, "grade": grade.templateValue,
                  "hasNotes": .bool(hasNotes), "notesHTML": .text(notesHTML)])
     }
 }
