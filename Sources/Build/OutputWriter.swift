@@ -250,7 +250,7 @@ public struct OutputWriter: Sendable {
             init(_ root: String) {
                 let thread = Thread { [self] in
                     var found: [String] = []
-                    paths = Self.list(root, relative: "", into: &found) ? found : nil
+                    paths = (try? ContentFileSystem.listEntries(in: root, everything: true, into: &found)) == nil ? nil : found
                     done.signal()
                 }
                 thread.start()
@@ -261,18 +261,6 @@ public struct OutputWriter: Sendable {
                 done.wait()
                 done.signal()
                 return paths
-            }
-
-            private static func list(_ root: String, relative: String, into found: inout [String]) -> Bool {
-                var folders: [String] = []
-                let listed = ContentFileSystem.forEachEntry(of: relative.isEmpty ? root : root + "/" + relative) { name, type, _ in
-                    let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
-                    found.append(path)
-                    if type == UInt8(DT_DIR) { folders.append(path) }
-                }
-                guard listed else { return false }
-                for folder in folders where !list(root, relative: folder, into: &found) { return false }
-                return true
             }
         }
 

@@ -33,24 +33,27 @@ public struct ContentFileSystem: Sendable {
                 throw Failure(path: directory, reason: "no such folder")
             }
             var files: [String] = []
-            try listRegularFiles(in: directory, relative: "", into: &files)
+            try listEntries(in: directory, relative: "", everything: false, into: &files)
             return files
         },
         readFile: { path in
             try readWholeFile(path)
         })
 
-    /// Every regular file under `directory`, by `readdir`, whose entries say their own type
-    /// (a `stat` per file cost more than reading it). Symbolic links are neither followed nor
-    /// listed, as with `FileManager`'s enumerator.
-    static func listRegularFiles(in directory: String, relative: String, into files: inout [String]) throws {
+    /// Every regular file under `directory` (`everything`: every entry, folders and links
+    /// too, each folder before what it holds), by `readdir`, whose entries say their own type
+    /// (a `stat` per file cost more than reading it). Symbolic links are never followed, and
+    /// listed only with `everything`, as with `FileManager`'s enumerator.
+    public static func listEntries(in directory: String, relative: String = "", everything: Bool,
+                                   into paths: inout [String]) throws {
         let folder = relative.isEmpty ? directory : directory + "/" + relative
         var folders: [String] = []
         guard forEachEntry(of: folder, { name, type, _ in
             let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
-            if type == UInt8(DT_DIR) { folders.append(path) } else if type == UInt8(DT_REG) { files.append(path) }
+            if everything || type == UInt8(DT_REG) { paths.append(path) }
+            if type == UInt8(DT_DIR) { folders.append(path) }
         }) else { throw Failure(path: folder, reason: "cannot list the folder") }
-        for path in folders { try listRegularFiles(in: directory, relative: path, into: &files) }
+        for path in folders { try listEntries(in: directory, relative: path, everything: everything, into: &paths) }
     }
 
     /// Calls `body` with the name and type (`DT_DIR`, `DT_REG`, `DT_LNK`…) of every entry of

@@ -29,11 +29,13 @@ public enum SetNotation {
         return text.withUTF8 { bytes -> PerformedSet? in
             var index = 0
             func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 { index += 1 } }
-            /// `digits[.digits]`, at most 9 digits, as the scanner's `readNumber` reads it.
+            /// `digits[.digits]` as the scanner's `readNumber` reads it; nil past 9 digits, before
+            /// the significand could overflow (the scanner then says how many are allowed).
             func number() -> DecimalNumber? {
                 let start = index
                 var significand = 0, digits = 0, integerDigits = 0, fractionDigits = 0
                 while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+                    guard digits < 9 else { return nil }
                     significand = significand * 10 + Int(bytes[index] - 0x30)
                     digits += 1
                     integerDigits += 1
@@ -43,13 +45,13 @@ public enum SetNotation {
                 if index + 1 < bytes.count, bytes[index] == 0x2E, (0x30...0x39).contains(bytes[index + 1]) {
                     index += 1
                     while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+                        guard digits < 9 else { return nil }
                         significand = significand * 10 + Int(bytes[index] - 0x30)
                         digits += 1
                         fractionDigits += 1
                         index += 1
                     }
                 }
-                guard digits <= 9 else { return nil }
                 return DecimalNumber(significand: significand, fractionDigits: fractionDigits,
                                      integerDigits: integerDigits, start: start, end: index)
             }

@@ -212,11 +212,7 @@ struct BuildCachePropertyTests {
                 case 1:
                     try Data("<p>edited by hand</p>".utf8).write(to: page)
                 default:
-                    let times = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
-                    var bytes = try Data(contentsOf: page)
-                    bytes[bytes.count / 2] ^= 0x01
-                    try bytes.write(to: page)
-                    if let times { try FileManager.default.setAttributes([.modificationDate: times], ofItemAtPath: page.path) }
+                    try Self.flipByteKeepingTime(page)
                 }
             }
         case .tamperWithOutput:
@@ -230,16 +226,21 @@ struct BuildCachePropertyTests {
                 case 1:
                     try Data("<p>edited by hand</p>".utf8).write(to: page)
                 default:
-                    // The same size and modification time: only the change time tells.
-                    let times = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
-                    var bytes = try Data(contentsOf: page)
-                    bytes[bytes.count / 2] ^= 0x01
-                    try bytes.write(to: page)
-                    if let times { try FileManager.default.setAttributes([.modificationDate: times], ofItemAtPath: page.path) }
+                    try Self.flipByteKeepingTime(page)
                 }
                 tampered = true
             }
         }
+    }
+
+    /// Changes one bit in the middle of `page`, keeping its size and modification time:
+    /// only its change time tells.
+    static func flipByteKeepingTime(_ page: URL) throws {
+        let times = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
+        var bytes = try Data(contentsOf: page)
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: page)
+        if let times { try FileManager.default.setAttributes([.modificationDate: times], ofItemAtPath: page.path) }
     }
 
     /// Every file under `folder`, by relative path.

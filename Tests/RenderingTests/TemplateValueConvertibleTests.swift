@@ -42,6 +42,7 @@ struct TemplateValueConvertibleTests {
         for fact in Self.facts { #expect(fact.templateValue == TemplateEncoder.encoded(fact)) }
         for link in Self.links { #expect(link.templateValue == TemplateEncoder.encoded(link)) }
         for section in Self.sections { #expect(section.templateValue == TemplateEncoder.encoded(section)) }
+        for item in Self.sections[0].items { #expect(item.templateValue == TemplateEncoder.encoded(item)) }
         #expect(Maybe(Self.links[0]).templateValue == TemplateEncoder.encoded(Maybe(Self.links[0])))
         #expect(Maybe<LinkItem>.none.templateValue == TemplateEncoder.encoded(Maybe<LinkItem>.none))
         #expect(Self.facts.templateValue == TemplateEncoder.encoded(Self.facts))
@@ -60,6 +61,8 @@ struct TemplateValueConvertibleTests {
                        canonicalURL: .none, faviconHref: "", feedHref: "", feedTitle: ""),
         ]
         for layout in layouts { #expect(layout.templateValue == TemplateEncoder.encoded(layout)) }
+        // Nested values reach `encoded` through their own `templateValue`: each is checked itself too.
+        for link in nav { #expect(link.templateValue == TemplateEncoder.encoded(link)) }
         let cards = [
             ExerciseIndexView.Card(href: "squat/", name: "Squat", subtype: Maybe("Barbell"), equipment: Maybe("Rack"),
                                    muscles: Maybe("Quadriceps")),
@@ -71,6 +74,7 @@ struct TemplateValueConvertibleTests {
             ExerciseIndexView.FacetLink(href: "muscle/core/", label: "Core", count: "1", current: false),
         ])
         #expect(group.templateValue == TemplateEncoder.encoded(group))
+        for link in group.values { #expect(link.templateValue == TemplateEncoder.encoded(link)) }
     }
 
     @Test func recordBadgesMakeWhatTheirEncodingMakes() {
@@ -85,7 +89,20 @@ struct TemplateValueConvertibleTests {
         for entry in Self.entries { #expect(entry.templateValue == TemplateEncoder.encoded(entry)) }
     }
 
+    /// Makes a value its encoding never would, so the test sees which one the encoder took.
+    private struct Probe: TemplateValueConvertible {
+        var field = "encoded"
+        var templateValue: TemplateValue { .text("own") }
+    }
+
+    private struct Holder: Encodable {
+        var probe = Probe()
+        var probes = [Probe()]
+    }
+
     @Test func theEncoderUsesTheirOwnValue() {
-        #expect(TemplateEncoder.value(of: Self.entries) == .list(Self.entries.map(\.templateValue)))
+        #expect(TemplateEncoder.value(of: Probe()) == .text("own"))
+        #expect(TemplateEncoder.value(of: Holder()) == .object(["probe": .text("own"), "probes": .list([.text("own")])]))
+        #expect(TemplateEncoder.encoded(Probe()) == .object(["field": .text("encoded")]))
     }
 }
