@@ -143,17 +143,19 @@ public struct BuildCache: Sendable {
         let path = directory.appendingPathComponent(Self.rebuildRecordName).path
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
-        guard let bytes = try? ContentFileSystem.disk.readFile(path), let record = RebuildRecord(bytes: bytes) else {
-            throw Failure.io("\(path) could not be read")
+        guard let bytes = try? ContentFileSystem.disk.readFile(path) else { throw Failure.io("\(path) could not be read") }
+        guard let record = RebuildRecord(bytes: bytes) else {
+            throw Failure.io("\(path) has a line this Spotter cannot parse")
         }
         return record
     }
 
     /// Writes the rebuild record (when given), then the manifest, each whole under another
     /// name and renamed into place, so a build killed half-way leaves the old manifest or
-    /// the new one, never a mix. A record left from another build only costs time: its
-    /// owners are checked against the content loaded, and the spare's files against their
-    /// times and inodes before any hash is trusted.
+    /// the new one, never a mix. A record newer than its manifest (a build stopped between
+    /// the two) is never used: the output folder that build swapped in differs from the
+    /// old manifest's, so the next build renders everything; and the spare's files are
+    /// checked against their times and inodes before any hash of the record is trusted.
     func write(_ manifest: Manifest, rebuild: RebuildRecord? = nil) throws {
         let fm = FileManager.default
         do {
@@ -162,16 +164,16 @@ public struct BuildCache: Sendable {
                 try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
             }
             // One file's bytes at a time: a coach's site's manifest and record are 60 MB together.
-            let files: [(String, () -> [UInt8])] = (rebuild.map { record in [(Self.rebuildRecordName, { record.bytes })] } ?? [])
-                + [(Self.manifestName, { manifest.bytes })]
-            for (name, bytes) in files {
+            func replace(_ name: String, with bytes: [UInt8]) throws {
                 let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier)")
-                try Data(bytes()).write(to: temporary)
+                try Data(bytes).write(to: temporary)
                 guard rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else {
                     try? fm.removeItem(at: temporary)
                     throw Failure.io("could not write the build cache \(directory.path): \(String(cString: strerror(errno)))")
                 }
             }
+            if let rebuild { try replace(Self.rebuildRecordName, with: rebuild.bytes) }
+            try replace(Self.manifestName, with: manifest.bytes)
         } catch let failure as Failure {
             throw failure
         } catch {

@@ -4,17 +4,14 @@ import Foundation
 /// error a call threw (no index is started after it). For file work a build does in bulk:
 /// hashing files the build cache cannot vouch for, copying the pages a partial rebuild keeps.
 enum OnEveryCore {
-    static func forEach(_ count: Int, _ body: (Int) throws -> Void) throws {
+    static func forEach(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
         guard count > 0 else { return }
         // A few strides per core, so that one slow file does not leave a core idle for long.
         let parts = min(count, 4 * ProcessInfo.processInfo.activeProcessorCount)
         let failure = FirstFailure()
-        withoutActuallyEscaping(body) { body in
-            nonisolated(unsafe) let body = body
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                for index in stride(from: part, to: count, by: parts) where !failure.happened {
-                    do { try body(index) } catch { failure.record(error) }
-                }
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            for index in stride(from: part, to: count, by: parts) where !failure.happened {
+                do { try body(index) } catch { failure.record(error) }
             }
         }
         if let error = failure.error { throw error }

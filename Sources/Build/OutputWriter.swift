@@ -184,8 +184,10 @@ public struct OutputWriter: Sendable {
 
     /// Starts a new site beside the output folder: the spare when there is one and it is
     /// Spotter's, else an empty folder; the marker is its first file. Nothing the output
-    /// folder holds changes until `commit()`.
-    public func stage() throws -> Staging {
+    /// folder holds changes until `commit()`. `listingSpare`: list a reused spare while
+    /// the site is written (`Staging.Listing`); false when the caller has a scan of it to
+    /// prune from (a partial rebuild's).
+    public func stage(listingSpare: Bool = true) throws -> Staging {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: outputDirectory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -209,7 +211,7 @@ public struct OutputWriter: Sendable {
         } catch {
             throw Failure.io("could not write \(outputDirectory.path): \(error.localizedDescription)")
         }
-        let site = Staging(writer: self, root: staging, startsEmpty: startsEmpty)
+        let site = Staging(writer: self, root: staging, startsEmpty: startsEmpty, listing: listingSpare)
         try site.add(path: Self.markerName, bytes: Self.markerText)
         return site
     }
@@ -227,14 +229,15 @@ public struct OutputWriter: Sendable {
         private var folders = Set<String>()
 
         /// What the spare held when this build claimed it, listed on a thread of its own
-        /// while the site renders, for `commit()` to prune from; nil when the folder started empty.
+        /// while the site renders, for `commit()` to prune from; nil when the folder started
+        /// empty or the caller prunes from a scan of its own.
         private let spareListing: Listing?
 
-        init(writer: OutputWriter, root: URL, startsEmpty: Bool) {
+        init(writer: OutputWriter, root: URL, startsEmpty: Bool, listing: Bool) {
             self.writer = writer
             self.root = root
             self.startsEmpty = startsEmpty
-            spareListing = startsEmpty ? nil : Listing(root.path)
+            spareListing = startsEmpty || !listing ? nil : Listing(root.path)
         }
 
         /// Every entry under a folder, folders and files, as paths relative to it, listed on
@@ -323,7 +326,8 @@ public struct OutputWriter: Sendable {
         /// two renames in the same folder, so the old site is whole until it is replaced.
         /// `pruning`: the paths the build cache's scan found in the spare before this build
         /// wrote into it (`PartialRebuild`); else those `Listing` found. Only those entries
-        /// are looked at; every folder is read again only when the listing failed.
+        /// are looked at; with neither (a listing that failed, or a partial rebuild that
+        /// became a full one), every folder is read again.
         /// The old output becomes the spare only when it is Spotter's; an empty folder is
         /// removed; any other is refused, or with `force` moved whole to the answered
         /// `NAME.spotter-kept-N`, which no build touches again.
@@ -409,6 +413,8 @@ public struct OutputWriter: Sendable {
         /// an entry inside a folder already removed is skipped.
         static func prune(_ root: String, entries: [String], keepingFolders folders: Set<String>, files: Set<String>) throws {
             var removed: [String] = []
+            // In order, so that a folder comes before what it held: one that is now a link is
+            // removed before any path through it is looked up.
             for path in entries.sorted() where !path.isEmpty {
                 if let last = removed.last, path.hasPrefix(last + "/") { continue }
                 var info = stat()

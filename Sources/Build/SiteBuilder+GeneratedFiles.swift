@@ -8,19 +8,17 @@ extension SiteBuilder {
     /// than by a template, on every core.
     /// One list for `spotter build` and the preview server's `SiteSession`, so that the
     /// preview serves exactly the files a build writes.
-    /// `keeping`: athletes whose own `stats.json` a partial rebuild keeps (`PartialRebuild`).
-    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics,
-                               keeping: Set<String> = []) async throws -> [OutputFile] {
+    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics) async throws -> [OutputFile] {
         let collected = OutputFileCollection()
-        try await generatedFiles(library: library, statistics: statistics, keeping: keeping, into: collected.add)
+        _ = try await generatedFiles(library: library, statistics: statistics, keeping: [], into: collected.add)
         return collected.sorted
     }
 
     /// The same files, each handed to `write` as soon as it is made and then let go (a
     /// coach's hundred athletes' `stats.json` held together were a fifth of a build's
-    /// peak memory); answers how many.
-    @discardableResult
-    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics, keeping: Set<String> = [],
+    /// peak memory); answers how many. `keeping`: athletes whose own `stats.json` a partial
+    /// rebuild keeps (`PartialRebuild`).
+    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics, keeping: Set<String>,
                                into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
         async let report = OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes)
         async let badges = BadgeSet(library: library, statistics: statistics).files
@@ -42,7 +40,7 @@ extension SiteBuilder {
     /// `athletes/<id>/stats.json`, encoded in parallel (a coach's hundred athletes' files
     /// took a twelfth of a build on one core) and written as each is done; but those of
     /// `keeping`, which hold only their athlete's statistics and the site's settings.
-    static func statisticsFiles(_ statistics: SiteStatistics, keeping: Set<String> = [],
+    static func statisticsFiles(_ statistics: SiteStatistics, keeping: Set<String>,
                                 into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
         try write(try statisticsFile(statistics))
         guard statistics.hasSeveralAthletes else { return 1 }

@@ -54,8 +54,8 @@ public struct SiteBuilder: Sendable {
         /// The build succeeded but its cache could not be written (the next build is full).
         public var cacheProblem: String?
         /// Set by a partial rebuild (`PartialRebuild`): the athletes whose pages were rendered,
-        /// sorted, and how many files of the others were kept from the last build.
-        public var partial: (athletes: [String], keptFiles: Int)?
+        /// sorted (the files of the others it kept are `kept`).
+        public var partial: [String]?
         /// The site's time zone, once `site.yaml` is read (for the cache's key).
         var timeZone: String?
         /// For the cache's manifest: who owns which input, and what every page shows of the athletes.
@@ -114,7 +114,7 @@ public struct SiteBuilder: Sendable {
         }
         // Made with the first file, so a build that stops before rendering touches nothing.
         // With a cache, the hash of every file written, for its manifest.
-        let site = StagedOnFirstFile(writer: writer, hashing: cache != nil)
+        let site = StagedOnFirstFile(writer: writer, hashing: cache != nil, listsSpare: cacheCheck?.partial?.spare == nil)
         var outcome = await run(log: log, progress: progress, cache: cacheCheck, write: site.add)
         // The spare's scan, when this build wrote into that spare: it prunes and records from it.
         var scannedSpare: PartialRebuild.Spare?
@@ -187,7 +187,7 @@ public struct SiteBuilder: Sendable {
                     case .success(let plan):
                         renderer = renderer.rendering(only: plan.renders)
                         keptStatistics = plan.keptStatistics
-                        (outcome.kept, outcome.partial) = (plan.kept, (plan.athletes, plan.kept.count))
+                        (outcome.kept, outcome.partial) = (plan.kept, plan.athletes)
                         log("Building what changed: \(check.reason ?? "") · rendering the pages of "
                             + "\(plan.athletes.joined(separator: ", ")) and the site's, keeping "
                             + plan.kept.count.counted("file") + " of other athletes")
@@ -269,14 +269,17 @@ public struct SiteBuilder: Sendable {
 private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
     private let writer: OutputWriter
     private let hashing: Bool
+    private let listsSpare: Bool
     private let lock = NSLock()
     private var begun: OutputWriter.Staging?
     private var written: [String: ContentHash] = [:]
 
     /// `hashing`: keep the hash of every file written (for the build cache's manifest).
-    init(writer: OutputWriter, hashing: Bool) {
+    /// `listsSpare`: false when the cache's check scanned the spare, which is pruned from that scan.
+    init(writer: OutputWriter, hashing: Bool, listsSpare: Bool) {
         self.writer = writer
         self.hashing = hashing
+        self.listsSpare = listsSpare
     }
 
     var staging: OutputWriter.Staging? { lock.withLock { begun } }
@@ -288,7 +291,6 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     /// recorded, so a page changed since the check is an error, not a silent copy).
     /// Answers the spare's scan when the staging folder is that spare (and so holds what
     /// the scan found, and what this build wrote), else nil.
-    @discardableResult
     func keep(_ pages: [PartialRebuild.KeptPage], spare: PartialRebuild.Spare?, from output: URL) throws -> PartialRebuild.Spare? {
         guard let staging else { throw OutputWriter.Failure.io("no site was begun to keep pages in") }
         let inPlace = !staging.startsEmpty && spare != nil && BuildCache.inode(staging.root) == spare?.inode
@@ -318,7 +320,7 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     func add(_ file: OutputFile) throws {
         let staging = try lock.withLock {
             if let begun { return begun }
-            let staging = try writer.stage()
+            let staging = try writer.stage(listingSpare: listsSpare)
             begun = staging
             return staging
         }

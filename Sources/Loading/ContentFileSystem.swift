@@ -63,7 +63,6 @@ public struct ContentFileSystem: Sendable {
     /// gives no type, the entry itself is looked at (never through a link); an entry gone by
     /// then is skipped. False when the folder cannot be opened. The one `readdir` loop of
     /// Spotter: the loader, the output writer and the build cache list folders with it.
-    @discardableResult
     public static func forEachEntry(of folder: String,
                                     _ body: (_ name: UnsafePointer<CChar>, _ type: UInt8, _ descriptor: Int32) throws -> Void)
         rethrows -> Bool {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Notation
+import TextAndDates
 import TrainingModel
 
 /// Every reason the loader reports, with its wording in one place so that messages
@@ -113,7 +114,7 @@ public enum ContentProblem: Hashable, Sendable {
         case .limitExceeded(let which, let limit, let found):
             return Self.limitMessage(which, limit: limit, found: found)
         case .controlCharacter(let byte):
-            return "the text holds the control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))"
+            return "the text holds the control character U+\(byte.hexPadded(to: 4, uppercase: true))"
         case .missingField(let key):
             return "missing required field `\(key)`"
         case .missingOneOf(let keys):

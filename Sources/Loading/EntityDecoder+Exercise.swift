@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAndDates
 import TrainingModel
 
 extension EntityDecoder {
@@ -61,10 +62,9 @@ extension EntityDecoder {
         return (id, location, exercise)
     }
 
-    /// `Running ` and `running` are one sport: trimmed, inner spaces collapsed, lowercased.
-    static func sportName(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    }
+    /// `Running ` and `running` are one sport: compared as muscles and facet values are
+    /// (`comparisonForm`: trimmed, inner white space collapsed, lowercased).
+    static func sportName(_ text: String) -> String { text.comparisonForm }
 
     /// `images`, each noted with its place so that the loader can warn about a missing file.
     private func images(_ map: MapReader) -> [String] {

@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// JSON is read with the YAML parser so that every value keeps its line and column
 /// (JSON is YAML 1.2's flow syntax). Two things valid JSON writers produce trip
 /// libyaml, and are rewritten here without changing any value:
@@ -27,8 +29,7 @@ enum JSONText {
             if let high = escape(characters, at: index), (0xD800...0xDBFF).contains(high),
                let low = escape(characters, at: index + 6), (0xDC00...0xDFFF).contains(low) {
                 let scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                let hex = String(scalar, radix: 16, uppercase: true)
-                out += "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                out += "\\U" + scalar.hexPadded(to: 8, uppercase: true)
                 index += 12
                 continue
             }

@@ -23,7 +23,8 @@ public enum PageSubject: Hashable, Sendable {
 extension SiteRenderer {
     /// A renderer that renders only the pages whose subject `include` accepts. Theme files
     /// are always made; the site-wide indexes (search, feed, sitemap) only when `.site` is
-    /// accepted, and an athlete's own search index only when `.athlete(id)` is. The
+    /// accepted, and an athlete's own search index only when `.athlete(id)` is too (it is
+    /// made with the site-wide indexes). The
     /// preview server uses this after an edit, and `spotter build` for a partial rebuild.
     public func rendering(only include: @escaping @Sendable (PageSubject) -> Bool) -> SiteRenderer {
         var copy = self

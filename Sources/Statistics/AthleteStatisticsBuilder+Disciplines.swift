@@ -10,11 +10,11 @@ extension AthleteStatisticsBuilder {
         var climbing: ClimbingSummary?
         for entry in workout.entries {
             let facts = context.facts(for: entry.exercise)
-            var trained: [Discipline] = []
-            if let discipline = facts.discipline, entry.sets.contains(where: \.kind.isWorking) { trained.append(discipline) }
-            if entry.grade != nil { trained.append(.climbing) }
-            for discipline in trained where !disciplines.contains(discipline) { disciplines.append(discipline) }
-            guard trained.contains(.climbing) else { continue }
+            let own = entry.sets.contains(where: \.kind.isWorking) ? facts.discipline : nil
+            let climbs = own == .climbing || entry.grade != nil
+            if let own, !disciplines.contains(own) { disciplines.append(own) }
+            if climbs, !disciplines.contains(.climbing) { disciplines.append(.climbing) }
+            guard climbs else { continue }
             var summary = climbing ?? ClimbingSummary()
             if facts.discipline == .climbing {
                 for set in entry.sets where set.kind.isWorking {

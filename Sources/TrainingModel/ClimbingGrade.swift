@@ -9,18 +9,18 @@ public struct ClimbingGrade: Hashable, Sendable {
         case font, french, hueco
 
         /// Every grade of the scale, easiest first (made once: `text` and the parser read it).
-        public var grades: [String] { Self.gradesOfScale[self]! }
-
-        private static let gradesOfScale = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.listed) })
-
-        private var listed: [String] {
+        public var grades: [String] {
             switch self {
-            case .font: return ["3", "4", "4+", "5", "5+"] + Self.lettered(6...8, "ABC") + ["9A"]
-            case .french: return ["4a", "4b", "4c", "5a", "5b", "5c"] + Self.lettered(6...8, "abc")
-                + ["9a", "9a+", "9b", "9b+", "9c"]
-            case .hueco: return ["VB"] + (0...17).map { "V\($0)" }
+            case .font: return Self.fontGrades
+            case .french: return Self.frenchGrades
+            case .hueco: return Self.huecoGrades
             }
         }
+
+        private static let fontGrades = ["3", "4", "4+", "5", "5+"] + lettered(6...8, "ABC") + ["9A"]
+        private static let frenchGrades = ["4a", "4b", "4c", "5a", "5b", "5c"] + lettered(6...8, "abc")
+            + ["9a", "9a+", "9b", "9b+", "9c"]
+        private static let huecoGrades = ["VB"] + (0...17).map { "V\($0)" }
 
         private static func lettered(_ numbers: ClosedRange<Int>, _ letters: String) -> [String] {
             numbers.flatMap { number in letters.flatMap { ["\(number)\($0)", "\(number)\($0)+"] } }
@@ -45,7 +45,8 @@ public struct ClimbingGrade: Hashable, Sendable {
     public var text: String { scale.grades[position - 1] }
 
     /// Nil for anything that is not a grade of the three scales; surrounding spaces and
-    /// the case of a V scale's `v` are forgiven, the case of a letter decides the scale.
+    /// the case of a V grade (`v5`, `vb`) are forgiven; elsewhere the case of a letter
+    /// decides the scale (`6a` French, `6A` Font).
     public init?(_ written: String) {
         var text = written.trimmingCharacters(in: .whitespaces)
         if text.first == "v" || text.first == "V" { text = text.uppercased() }

@@ -2,6 +2,7 @@
 import Foundation
 import Loading
 import PropertyBased
+import Rendering
 import TestSupport
 import Testing
 import TextAndDates
@@ -70,7 +71,6 @@ struct BuildCachePropertyTests {
 
     /// The site, kept in memory and on disk, and what the last successful build saw.
     /// Answers how many builds were partial rebuilds.
-    @discardableResult
     static func run(_ steps: [Step]) async throws -> Int {
         var partial = 0
         let folder = TemporaryFolder("spotter-cache-property")
@@ -101,11 +101,7 @@ struct BuildCachePropertyTests {
             let (expected, files) = await clean.render()
             #expect(outcome.succeeded == expected.succeeded, "\(context): \(outcome.failure ?? "") \(expected.failure ?? "")")
             if expected.succeeded {
-                var want = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
-                want[OutputWriter.markerName] = OutputWriter.markerText
-                let got = snapshot(folder("out"))
-                #expect(got.keys.sorted() == want.keys.sorted(), "\(context)")
-                #expect(got.keys.filter { got[$0] != want[$0] }.sorted() == [], "\(context)")
+                expectOutput(folder("out"), holds: files, context)
                 let unchanged = lastGood.map { $0.site == site && $0.day == day && $0.includePrivate == includePrivate }
                     ?? false
                 #expect(outcome.upToDate == (unchanged && !tampered), "\(context)")
@@ -241,6 +237,16 @@ struct BuildCachePropertyTests {
         bytes[bytes.count / 2] ^= 0x01
         try bytes.write(to: page)
         if let times { try FileManager.default.setAttributes([.modificationDate: times], ofItemAtPath: page.path) }
+    }
+
+    /// Checks that `output` holds exactly `files` (a clean render's) and the output marker.
+    static func expectOutput(_ output: URL, holds files: [OutputFile], _ context: String = "",
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        var want = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+        want[OutputWriter.markerName] = OutputWriter.markerText
+        let got = snapshot(output)
+        #expect(got.keys.sorted() == want.keys.sorted(), "\(context)", sourceLocation: sourceLocation)
+        #expect(got.keys.filter { got[$0] != want[$0] }.sorted() == [], "\(context)", sourceLocation: sourceLocation)
     }
 
     /// Every file under `folder`, by relative path.

@@ -43,8 +43,6 @@ struct TemplateValueConvertibleTests {
         for link in Self.links { #expect(link.templateValue == TemplateEncoder.encoded(link)) }
         for section in Self.sections { #expect(section.templateValue == TemplateEncoder.encoded(section)) }
         for item in Self.sections[0].items { #expect(item.templateValue == TemplateEncoder.encoded(item)) }
-        #expect(Maybe(Self.links[0]).templateValue == TemplateEncoder.encoded(Maybe(Self.links[0])))
-        #expect(Maybe<LinkItem>.none.templateValue == TemplateEncoder.encoded(Maybe<LinkItem>.none))
         #expect(Self.facts.templateValue == TemplateEncoder.encoded(Self.facts))
     }
 

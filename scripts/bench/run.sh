@@ -44,7 +44,7 @@ measure() {
     rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/time.txt")
     results+=("$wall $rss")
   done
-  printf '%s\n' "${results[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+  printf '%s\n' "${results[@]}" | LC_ALL=C sort -g | sed -n "$(( (runs + 1) / 2 ))p"
 }
 
 # One timed run, no warm-up.
@@ -99,10 +99,10 @@ cold() {
       hugo_results+=("$(measure_once hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")")
     fi
   done
-  read -r s m < <(printf '%s\n' "${results[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+  read -r s m < <(printf '%s\n' "${results[@]}" | LC_ALL=C sort -g | sed -n "$(( (runs + 1) / 2 ))p")
   row "spotter, $count exercises, cold" "$s" "$m" "$(pages "$dir/out-spotter")"
   if command -v hugo >/dev/null; then
-    read -r hs hm < <(printf '%s\n' "${hugo_results[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+    read -r hs hm < <(printf '%s\n' "${hugo_results[@]}" | LC_ALL=C sort -g | sed -n "$(( (runs + 1) / 2 ))p")
     row "hugo, $count exercises, cold" "$hs" "$hm" "$(pages "$dir/out-hugo")"
     awk -v s="$s" -v hs="$hs" -v m="$m" -v hm="$hm" 'BEGIN { printf "%-34s %8.2f× hugo'"'"'s time %8.2f× memory\n", "  spotter", s / hs, m / hm }'
   fi
@@ -145,7 +145,7 @@ history() {
 largest() {
   local out="$work/history-$1x$2/out"
   for kind in html json; do
-    find "$out" -name "*.$kind" -printf '%s %P\n' | sort -n | tail -1 |
+    find "$out" -name "*.$kind" -printf '%s %P\n' | LC_ALL=C sort -g | tail -1 |
       awk -v k="$kind" '{ printf "  largest .%-4s %25s %8.2f MiB  %s\n", k, "", $1 / 1048576, $2 }'
   done
 }
@@ -155,19 +155,19 @@ largest() {
 # there, and into a new one (`cold`) for both.
 hugo_beside() {
   command -v hugo >/dev/null || { echo "  (hugo not installed: apt-get install hugo to compare)"; return; }
-  local dir="$work/exercises-10000" site="$work/history-$1x$2" hs hm sets s count cs cm
+  local dir="$work/exercises-10000" site="$work/history-$1x$2" hs hm s count cs cm
   [ -d "$dir" ] || python3 scripts/bench/generate.py exercises 10000 "$dir"
   read -r hs hm < <(measure hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")
   local hugo_pages; hugo_pages=$(pages "$dir/out-hugo")
   row "hugo $(hugo version | awk '{print $2}' | cut -d+ -f1), plain pages (10,000 exercises)" "$hs" "$hm" "$hugo_pages"
-  read -r sets s count < "$site/result"
+  read -r _ s count < "$site/result"
   awk -v n="$1" -v p="$count" -v s="$s" -v hp="$hugo_pages" -v hs="$hs" \
     'BEGIN { printf "%-34s %8.2f× Hugo pages per second\n", "  spotter, " n " athletes", (p / s) / (hp / hs) }'
   retire "$dir/out-hugo" "$site/out-cold" "$site/.out-cold.spotter-spare"
   read -r hs hm < <(measure_once hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")
   read -r cs cm < <(measure_once "$spotter" build --quiet --no-cache --source "$site" --output "$site/out-cold")
-  row "hugo, plain pages, cold" "$hs" "$hm" "$hugo_pages"
-  row "spotter, $1 athletes, cold" "$cs" "$cm" "$count"
+  row "hugo, plain pages, cold (one run)" "$hs" "$hm" "$hugo_pages"
+  row "spotter, $1 athletes, cold (one run)" "$cs" "$cm" "$count"
   awk -v n="$1" -v p="$count" -v s="$cs" -v hp="$hugo_pages" -v hs="$hs" \
     'BEGIN { printf "%-34s %8.2f× Hugo pages per second\n", "  spotter, " n " athletes, cold", (p / s) / (hp / hs) }'
 }

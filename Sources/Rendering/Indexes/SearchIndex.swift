@@ -61,7 +61,7 @@ struct SearchIndex {
 
     static func shortenByCharacters(_ text: String) -> String {
         let plain = text.filter { !"*_`#>[]".contains($0) }
-        let words = plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = plain.collapsingWhitespace
         guard words.count > textLimit else { return words }
         return String(words.prefix(textLimit - 1)).trimmingWhitespace + "…"
     }

@@ -15,9 +15,12 @@ extension SiteRenderer {
     }
 
     /// The files besides pages that `render()` makes about one athlete (their search
-    /// index), made when their pages are (`rendering(only:)` accepts `.athlete(id)`).
+    /// index), made when their pages and the site's are (`rendering(only:)` accepts
+    /// `.athlete(id)` and `.site`).
     public func athleteIndexPaths(_ id: String) -> [String] {
-        builder.context.hasSeveralAthletes ? [Self.athleteIndexFiles(id).json, Self.athleteIndexFiles(id).script] : []
+        guard builder.context.hasSeveralAthletes else { return [] }
+        let files = Self.athleteIndexFiles(id)
+        return [files.json, files.script]
     }
 
     private static func athleteIndexFiles(_ id: String) -> (json: String, script: String) {

@@ -75,8 +75,8 @@ enum TemplateEncoder {
     }
 
     fileprivate final class FieldsBox {
-        /// Room for a view model's fields from the start: grown one field at a time, a
-        /// dictionary was allocated and rehashed four times over for a table row's nine.
+        /// Room for a view model's fields from the start (page views have 8 to 17): grown
+        /// one field at a time, a dictionary is allocated and rehashed again at 2, 4 and 8.
         var values = [String: TemplateValue](minimumCapacity: 12)
         var nested: [(String, Nested)] = []
         var finished: TemplateValue {
@@ -185,10 +185,6 @@ protocol TemplateValueConvertible: Encodable {
 extension Maybe where Wrapped == String {
     /// What `TemplateEncoder` makes of it: the text, or `.none`, present.
     var templateValue: TemplateValue { value.map(TemplateValue.text) ?? .none }
-}
-
-extension Maybe where Wrapped: TemplateValueConvertible {
-    var templateValue: TemplateValue { value?.templateValue ?? .none }
 }
 
 extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {

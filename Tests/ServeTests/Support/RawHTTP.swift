@@ -38,9 +38,20 @@ enum RawHTTP {
     private static func blockingExchange(_ request: [UInt8], port: UInt16, method: String,
                                          timeout: Duration) throws -> Response {
         let deadline = ContinuousClock.now + timeout
+        #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let sendFlags = Int32(MSG_NOSIGNAL)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        let sendFlags: Int32 = 0
+        #endif
         guard descriptor >= 0 else { throw Failure.refused(errno) }
         defer { close(descriptor) }
+        #if !canImport(Glibc)
+        // No MSG_NOSIGNAL here: a server that closes first must not end the test with SIGPIPE.
+        var noSignal: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var limit = timeval(tv_sec: Int(timeout.components.seconds) + 1, tv_usec: 0)
         for option in [SO_RCVTIMEO, SO_SNDTIMEO] {
             setsockopt(descriptor, SOL_SOCKET, option, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -57,7 +68,7 @@ enum RawHTTP {
         guard connected == 0 else { throw Failure.refused(errno) }
         var sent = 0
         while sent < request.count {
-            let count = request[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = request[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, sendFlags) }
             guard count > 0 else { break }  // The server stopped reading: its answer may still come.
             sent += count
         }
