@@ -33,24 +33,24 @@ public enum SetNotation {
             /// the significand could overflow (the scanner then says how many are allowed).
             func number() -> DecimalNumber? {
                 let start = index
-                var significand = 0, digits = 0, integerDigits = 0, fractionDigits = 0
-                while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
-                    guard digits < 9 else { return nil }
-                    significand = significand * 10 + Int(bytes[index] - 0x30)
-                    digits += 1
-                    integerDigits += 1
-                    index += 1
-                }
-                guard integerDigits > 0 else { return nil }
-                if index + 1 < bytes.count, bytes[index] == 0x2E, (0x30...0x39).contains(bytes[index + 1]) {
-                    index += 1
+                var significand = 0, digits = 0
+                /// The run of digits at `index`, added to `significand`: how many, or nil past nine in all.
+                func run() -> Int? {
+                    let first = index
                     while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
                         guard digits < 9 else { return nil }
                         significand = significand * 10 + Int(bytes[index] - 0x30)
                         digits += 1
-                        fractionDigits += 1
                         index += 1
                     }
+                    return index - first
+                }
+                guard let integerDigits = run(), integerDigits > 0 else { return nil }
+                var fractionDigits = 0
+                if index + 1 < bytes.count, bytes[index] == 0x2E, (0x30...0x39).contains(bytes[index + 1]) {
+                    index += 1
+                    guard let count = run() else { return nil }
+                    fractionDigits = count
                 }
                 return DecimalNumber(significand: significand, fractionDigits: fractionDigits,
                                      integerDigits: integerDigits, start: start, end: index)
