@@ -240,31 +240,42 @@ public struct OutputWriter: Sendable {
             spareListing = startsEmpty || !listing ? nil : Listing(root.path)
         }
 
-        /// Every entry under a folder, folders and files, as paths relative to it, listed on
-        /// a thread of its own. A spare's folders are often no longer in memory: read one at
-        /// a time after rendering, 10,000 of them were the last 0.7 s of a rebuild, with
-        /// both cores idle; listed while the site renders, their reading overlaps it.
-        /// Entries this build adds meanwhile may or may not be listed, and are kept anyway;
-        /// one it removes may be listed, and is skipped when pruning.
-        final class Listing: @unchecked Sendable {  // `paths` written by the thread, read after `done`
-            private var paths: [String]?
+        /// Every entry under a folder, folders and files, as paths relative to it and the
+        /// type `readdir` gave, sorted by path, listed on a thread of its own. A spare's
+        /// folders are often no longer in memory: read one at a time after rendering, 10,000
+        /// of them were the last 0.7 s of a rebuild, with both cores idle; listed while the
+        /// site renders, their reading overlaps it. Entries this build adds meanwhile may or
+        /// may not be listed, and are kept anyway; one it removes may be listed, and is
+        /// skipped when pruning.
+        final class Listing: @unchecked Sendable {  // `listed` written by the thread, read after `done`
+            private var listed: [Entry]?
             private let done = DispatchSemaphore(value: 0)
 
             init(_ root: String) {
                 let thread = Thread { [self] in
-                    var found: [String] = []
-                    paths = (try? ContentFileSystem.listEntries(in: root, everything: true, into: &found)) == nil ? nil : found
+                    var found: [Entry] = []
+                    if (try? ContentFileSystem.listEntries(in: root, { found.append(Entry(path: $0, type: $1)) })) != nil {
+                        found.sort { $0.path < $1.path }
+                        listed = found
+                    }
                     done.signal()
                 }
                 thread.start()
             }
 
-            /// The paths, once listed; nil when a folder could not be read.
-            var entries: [String]? {
+            /// The entries, once listed; nil when a folder could not be read.
+            var entries: [Entry]? {
                 done.wait()
                 done.signal()
-                return paths
+                return listed
             }
+        }
+
+        /// An entry of a staging folder as a listing found it: its path relative to the
+        /// folder and its type, `DT_UNKNOWN` when the lister did not say.
+        struct Entry: Sendable {
+            var path: String
+            var type: UInt8 = UInt8(DT_UNKNOWN)
         }
 
         /// Writes one file of the new site. Refuses a path outside the output folder or
@@ -340,8 +351,8 @@ public struct OutputWriter: Sendable {
             var moved: URL?
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
-                if let listed = startsEmpty ? nil : known ?? spareListing?.entries {
-                    try Self.prune(root.path, entries: listed, keepingFolders: kept, files: files)
+                if let listed = startsEmpty ? nil : known.map({ $0.sorted().map { Entry(path: $0) } }) ?? spareListing?.entries {
+                    try Self.prune(root.path, sortedEntries: listed, keepingFolders: kept, files: files)
                 } else if !startsEmpty {
                     try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)
                 }
@@ -408,15 +419,22 @@ public struct OutputWriter: Sendable {
             }
         }
 
-        /// Removes those of `entries` (paths under `root`, as a scan listed them) that are not
-        /// a kept folder or a written file now, each looked at itself, never through a link;
-        /// an entry inside a folder already removed is skipped.
-        static func prune(_ root: String, entries: [String], keepingFolders folders: Set<String>, files: Set<String>) throws {
+        /// Removes those of `entries` (under `root`, as a scan listed them, sorted by path) that
+        /// are not a kept folder or a written file now, each looked at itself, never through a
+        /// link; an entry inside a folder already removed is skipped. An entry the listing saw
+        /// as the kept folder or written file it still is needs no look: this build made it
+        /// that, and only replaces what is in the way of what it writes.
+        static func prune(_ root: String, sortedEntries entries: [Entry], keepingFolders folders: Set<String>,
+                          files: Set<String>) throws {
             var removed: [String] = []
             // In order, so that a folder comes before what it held: one that is now a link is
             // removed before any path through it is looked up.
-            for path in entries.sorted() where !path.isEmpty {
+            for entry in entries where !entry.path.isEmpty {
+                let path = entry.path
                 if let last = removed.last, path.hasPrefix(last + "/") { continue }
+                if (entry.type == UInt8(DT_DIR) && folders.contains(path)) || (entry.type == UInt8(DT_REG) && files.contains(path)) {
+                    continue
+                }
                 var info = stat()
                 guard lstat(root + "/" + path, &info) == 0 else { continue }
                 let type = info.st_mode & S_IFMT

@@ -209,16 +209,24 @@ public struct SiteBuilder: Sendable {
             made += try await Self.generatedFiles(library: library, statistics: statistics, keeping: keptStatistics,
                                                   into: write)
             let isPrivate = privateMedia(result.library)
-            for file in try assets() where !isPrivate(file.path) {
+            for file in try assets(result.assetPaths) where !isPrivate(file.path) {
                 try write(file)
                 counted(file.path)
             }
             outcome.filesWritten = made + outcome.kept.count
             log(stage.finish("Rendering pages", made.counted("file")))
+            Self.releaseElsewhere((consume renderer, consume statistics, consume library, consume result))
         } catch {
             outcome.failure = String(describing: error)
         }
         return outcome
+    }
+
+    /// Drops what a build held, once it is written (every page's job, the library, its
+    /// statistics: tens of thousands of objects), on another thread: freeing them then
+    /// overlaps the swap instead of delaying it by a twentieth of a 10,000-page build.
+    static func releaseElsewhere<T: Sendable>(_ value: consuming T) {
+        Task.detached(priority: .utility) { withExtendedLifetime(value) {} }
     }
 
     /// What the site shows: the library without private athletes unless `includePrivate`.
@@ -237,11 +245,10 @@ public struct SiteBuilder: Sendable {
         return { path in photos.contains(path) || folders.contains { path.hasPrefix($0) } }
     }
 
-    /// Images and other media under `content/`, copied to the same place without the
-    /// `content/` prefix, where pages link to them.
-    func assets() throws -> [OutputFile] {
-        let loader = SiteLoader(fileSystem: fileSystem)
-        return try loader.assetPaths(siteDirectory: sourceDirectory.path).map { path in
+    /// Images and other media under `content/` (`paths`, as the load found them), copied to
+    /// the same place without the `content/` prefix, where pages link to them.
+    func assets(_ paths: [String]) throws -> [OutputFile] {
+        try paths.map { path in
             let bytes = try fileSystem.readFile(sourceDirectory.appendingPathComponent(path).path)
             return OutputFile(path: String(path.dropFirst("content/".count)), bytes: bytes)
         }

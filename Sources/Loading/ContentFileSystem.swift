@@ -33,27 +33,29 @@ public struct ContentFileSystem: Sendable {
                 throw Failure(path: directory, reason: "no such folder")
             }
             var files: [String] = []
-            try listEntries(in: directory, relative: "", everything: false, into: &files)
+            try listEntries(in: directory) { path, type in
+                if type == UInt8(DT_REG) { files.append(path) }
+            }
             return files
         },
         readFile: { path in
             try readWholeFile(path)
         })
 
-    /// Every regular file under `directory` (`everything`: every entry, folders and links
-    /// too, each folder before what it holds), by `readdir`, whose entries say their own type
-    /// (a `stat` per file cost more than reading it). Symbolic links are never followed, and
-    /// listed only with `everything`, as with `FileManager`'s enumerator.
-    public static func listEntries(in directory: String, relative: String = "", everything: Bool,
-                                   into paths: inout [String]) throws {
+    /// Every entry under `directory`, folders, files and links, each folder before what it
+    /// holds: its path relative to `directory` and its type (`DT_REG`, `DT_DIR`, `DT_LNK`…),
+    /// by `readdir`, whose entries say their own type (a `stat` per file cost more than
+    /// reading it). Symbolic links are never followed, as with `FileManager`'s enumerator.
+    public static func listEntries(in directory: String, relative: String = "",
+                                   _ found: (_ path: String, _ type: UInt8) -> Void) throws {
         let folder = relative.isEmpty ? directory : directory + "/" + relative
         var folders: [String] = []
         guard forEachEntry(of: folder, { name, type, _ in
             let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
-            if everything || type == UInt8(DT_REG) { paths.append(path) }
+            found(path, type)
             if type == UInt8(DT_DIR) { folders.append(path) }
         }) else { throw Failure(path: folder, reason: "cannot list the folder") }
-        for path in folders { try listEntries(in: directory, relative: path, everything: everything, into: &paths) }
+        for path in folders { try listEntries(in: directory, relative: path, found) }
     }
 
     /// Calls `body` with the name and type (`DT_DIR`, `DT_REG`, `DT_LNK`…) of every entry of
@@ -144,8 +146,23 @@ public struct ContentFileSystem: Sendable {
 
     /// `./content/` and `content` name the same in-memory folder.
     static func normalize(_ path: String) -> String {
-        var parts = path.split(separator: "/").filter { $0 != "." }
-        while parts.first == "." { parts.removeFirst() }
-        return parts.joined(separator: "/")
+        if isNormal(path) { return path }
+        return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+
+    /// Whether `path` has no empty and no `.` part, so `normalize` gives it back as it is:
+    /// every path a folder's listing gives (checked on bytes, without splitting it).
+    private static func isNormal(_ path: String) -> Bool {
+        var length = 0, isDot = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (length == 1 && isDot) { return false }
+                length = 0
+            } else {
+                isDot = length == 0 && byte == UInt8(ascii: ".")
+                length += 1
+            }
+        }
+        return length > 0 && !(length == 1 && isDot)
     }
 }

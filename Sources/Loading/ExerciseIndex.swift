@@ -15,15 +15,27 @@ struct ExerciseIndex {
     /// Normalised id, name or alias → the ids it names.
     private let names: [String: [String]]
 
-    init(_ exercises: [Exercise], unparsedIDs: [String]) {
-        ids = Set(exercises.map(\.id) + unparsedIDs)
+    init(_ exercises: [Declared<Exercise>], unparsedIDs: [String]) {
+        var ids = Set(unparsedIDs)
+        ids.reserveCapacity(exercises.count + unparsedIDs.count)
         var names: [String: [String]] = [:]
-        for exercise in exercises {
-            for name in Set([exercise.id, exercise.name] + exercise.aliases).map(\.comparisonForm) where !name.isEmpty {
-                if !(names[name]?.contains(exercise.id) ?? false) { names[name, default: []].append(exercise.id) }
+        names.reserveCapacity(exercises.count * 2)
+        // Read in place (indices, not copies of each exercise).
+        for index in exercises.indices {
+            let id = exercises[index].value.id
+            ids.insert(id)
+            // Its id, name and aliases in compared form, each naming the exercise once.
+            func add(_ written: String) {
+                let name = written.comparisonForm
+                guard !name.isEmpty else { return }
+                names[name, default: []].appendOnce(id)
             }
+            add(id)
+            add(exercises[index].value.name)
+            exercises[index].value.aliases.forEach(add)
         }
         for id in unparsedIDs where names[id.comparisonForm] == nil { names[id.comparisonForm] = [id] }
+        self.ids = ids
         self.names = names.mapValues { $0.sorted() }
     }
 
@@ -38,5 +50,11 @@ struct ExerciseIndex {
             for id in names[name] ?? [] where !suggestions.contains(id) { suggestions.append(id) }
         }
         return .unknown(suggestions: Array(suggestions.prefix(3)))
+    }
+}
+
+private extension Array where Element == String {
+    mutating func appendOnce(_ id: String) {
+        if !contains(id) { append(id) }
     }
 }

@@ -17,7 +17,7 @@ struct LibraryAssembler {
     private(set) var diagnostics: [Diagnostic] = []
     /// Errors reported so far: an entity fails when the count grows while it is resolved.
     private var errorCount = 0
-    private var exercises = ExerciseIndex([], unparsedIDs: [])
+    private var exercises = ExerciseIndex([Declared<Exercise>](), unparsedIDs: [])
     private var sessionIDs: Set<String> = []
     private var athletes = AthleteResolver(ids: [], unparsedIDs: [])
     private var mismatchesReported: Set<String> = []
@@ -43,7 +43,7 @@ struct LibraryAssembler {
         let planDrafts = unique(outcomes.flatMap(\.plans), kind: .plans)
         let pageDrafts = unique(outcomes.flatMap(\.pages), kind: .pages)
 
-        exercises = ExerciseIndex(exerciseDrafts.map(\.value), unparsedIDs: unparsedIDs(.exercises))
+        exercises = ExerciseIndex(exerciseDrafts, unparsedIDs: unparsedIDs(.exercises))
         sessionIDs = Set(sessionDrafts.map(\.id) + unparsedIDs(.sessions))
 
         var library = TrainingLibrary(config: config)

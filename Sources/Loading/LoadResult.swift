@@ -6,9 +6,13 @@ import TrainingModel
 public struct LoadResult: Sendable {
     public var library: TrainingLibrary
     public var diagnostics: DiagnosticList
+    /// The media files under `content/` that a build copies, sorted (`SiteLoader.assetPaths`),
+    /// found in the listing the loader read anyway.
+    public var assetPaths: [String]
 
-    public init(library: TrainingLibrary, diagnostics: DiagnosticList) {
+    public init(library: TrainingLibrary, diagnostics: DiagnosticList, assetPaths: [String] = []) {
         self.library = library
         self.diagnostics = diagnostics
+        self.assetPaths = assetPaths
     }
 }

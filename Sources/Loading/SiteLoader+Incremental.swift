@@ -41,7 +41,7 @@ extension SiteLoader {
                 readFile: fileSystem.readFile))
             var found = DiagnosticList()
             cache.discovered = (lister.discover(siteDirectory, diagnostics: &found), found)
-            cache.assets = lister.assetPaths(siteDirectory: siteDirectory)
+            cache.assets = cache.discovered?.discovery.assets ?? []
         }
         let files = cache.discovered?.discovery.files ?? []
         diagnostics.append(contentsOf: cache.discovered?.diagnostics ?? DiagnosticList())
@@ -81,7 +81,8 @@ extension SiteLoader {
         await addCentre(to: &library, outcomes: outcomes, centreFiles: cache.discovered?.discovery.centreFiles ?? [],
                   siteDirectory: siteDirectory, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(cache.assets)))
-        return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
+        return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile),
+                          assetPaths: cache.assets)
     }
 
     // MARK: - Steps

@@ -41,9 +41,10 @@ public struct SiteLoader: Sendable {
         await addCentre(to: &library, outcomes: outcomes, centreFiles: discovery.centreFiles, siteDirectory: siteDirectory,
                   diagnostics: &diagnostics)
         if outcomes.contains(where: { !$0.media.isEmpty }) {
-            diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(assetPaths(siteDirectory: siteDirectory))))
+            diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(discovery.assets)))
         }
-        return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile))
+        return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile),
+                          assetPaths: discovery.assets)
     }
 
     // MARK: - Steps
@@ -71,11 +72,13 @@ public struct SiteLoader: Sendable {
         return config
     }
 
-    /// The files `discover` finds: the entities' files, and the centre's (paths relative to
-    /// `content/centre/`, sorted), which `CentreLoader` reads after the rest.
+    /// The files `discover` finds: the entities' files, the centre's (paths relative to
+    /// `content/centre/`, sorted), which `CentreLoader` reads after the rest, and the assets
+    /// (as `assetPaths` answers them).
     struct Discovery: Sendable {
         var files: [ContentFile] = []
         var centreFiles: [String] = []
+        var assets: [String] = []
     }
 
     func discover(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> Discovery {
@@ -91,6 +94,7 @@ public struct SiteLoader: Sendable {
         var reportedFolders: Set<String> = []
         for relative in listed.map({ ContentFileSystem.normalize($0) }).sorted() {
             let components = relative.split(separator: "/")
+            if Self.isAsset(components) { discovery.assets.append("content/" + relative) }
             guard !components.contains(where: { $0.hasPrefix(".") || $0.hasPrefix("_") }),
                   let format = DocumentFormat(path: relative) else { continue }
             let path = "content/" + relative

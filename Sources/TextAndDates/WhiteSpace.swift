@@ -6,25 +6,44 @@ extension String {
     /// (`Lower  back` and `lower back` are one muscle, one exercise name).
     public var comparisonForm: String { Self.collapsed(self, lowercasing: true) }
 
+    /// Without white space and line breaks at either end (Unicode's, as `Character.isWhitespace`
+    /// has them); Foundation-free.
+    public var trimmingWhitespace: String {
+        // A first and last byte that are visible ASCII are characters that are not white
+        // space (a character ending in one starts with it, or with a mark that is not space):
+        // nearly every label and name, given back as it is, without a copy.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
+        guard let start = firstIndex(where: { !$0.isWhitespace }),
+              let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[start...end])
+    }
+
     private static func collapsed(_ text: String, lowercasing: Bool) -> String {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             return (lowercasing ? text.lowercased() : text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
         // ASCII (nearly every name and description): the same on bytes, without looking
         // up each character's properties in Unicode's tables, the slow part of comparing
-        // 10,000 exercises' names and facet values.
-        var line: [UInt8] = []
-        line.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                pendingSpace = !line.isEmpty
-            } else {
-                if pendingSpace { line.append(0x20) }
-                pendingSpace = false
-                line.append(lowercasing && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        // 10,000 exercises' names and facet values. Written straight into the new string.
+        return String(unsafeUninitializedCapacity: text.utf8.count) { line in
+            var count = 0
+            var pendingSpace = false
+            for byte in text.utf8 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        line[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    line[count] = lowercasing && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                    count += 1
+                }
             }
+            return count
         }
-        return String(decoding: line, as: UTF8.self)
     }
 }

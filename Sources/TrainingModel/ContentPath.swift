@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// File paths written in content files (an image next to an exercise): where they point,
 /// for the loader, which checks that the file exists, and for the pages, which link to it.
 public enum ContentPath {
@@ -33,14 +35,5 @@ public enum ContentPath {
             }
         }
         return segments.isEmpty ? nil : segments.joined(separator: "/")
-    }
-}
-
-private extension String {
-    var trimmingWhitespace: String {
-        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else {
-            return ""
-        }
-        return String(self[start...end])
     }
 }

@@ -75,6 +75,34 @@ struct TemplateValueConvertibleTests {
         for link in group.values { #expect(link.templateValue == TemplateEncoder.encoded(link)) }
     }
 
+    @Test func exercisePagesMakeWhatTheirEncodingMakes() {
+        let statistics = ExerciseHistoryView(
+            athleteName: Maybe("Ana"), facts: Self.facts,
+            charts: [ExerciseHistoryView.Chart(heading: "e1RM", chartHTML: "<svg></svg>")],
+            repMaxes: [ExerciseHistoryView.RepMaxRow(reps: "5", weight: "100 kg", date: "Mon 2 Mar 2026",
+                                                     isoDate: "2026-03-02", workoutHref: "../w/")],
+            records: [ExerciseHistoryView.RecordRow(date: "Mon 2 Mar 2026", isoDate: "2026-03-02", workoutHref: "../w/",
+                                                    kind: "e1RM", cssClass: "record-e1rm", value: "116.7 kg",
+                                                    previous: "110 kg")])
+        let history = ExerciseView.HistoryEntry(
+            workout: WorkoutSummaryView(href: "../w/", date: "Mon 2 Mar 2026", isoDate: "2026-03-02", title: "Lower A",
+                                        detail: Maybe("1 h"), records: .none),
+            sets: [SetView(text: "100 kg × 5", kind: Maybe("warm-up"), isWarmup: true, cssClass: "set-warmup")])
+        let pages = [
+            ExerciseView(name: "Back Squat", aliases: Maybe("Squat"), facts: Self.facts, primaryMuscles: ["quads", "glutes"],
+                         secondaryMuscles: ["core"], images: [ExerciseView.Image(src: "a.jpg", alt: "Squat")],
+                         videoHref: Maybe("https://example.org/v"), hasIntro: true, introHTML: "<p>Sit</p>",
+                         sections: Self.sections, sessions: Self.links, statistics: [statistics], history: [history],
+                         earlierWorkouts: Maybe("12 earlier workouts"), workoutsHref: "../../workouts/",
+                         athleteHistories: Self.links, libraryHref: Maybe("../../exercises/squat/")),
+            ExerciseView(name: "", aliases: .none, facts: [], primaryMuscles: [], secondaryMuscles: [], images: [],
+                         videoHref: .none, hasIntro: false, introHTML: "", sections: [], sessions: [], statistics: [],
+                         history: [], earlierWorkouts: .none, workoutsHref: "", athleteHistories: [], libraryHref: .none),
+        ]
+        for page in pages { #expect(page.templateValue == TemplateEncoder.encoded(page)) }
+        for image in pages[0].images { #expect(image.templateValue == TemplateEncoder.encoded(image)) }
+    }
+
     @Test func recordBadgesMakeWhatTheirEncodingMakes() {
         for badge in Self.badges { #expect(badge.templateValue == TemplateEncoder.encoded(badge)) }
     }

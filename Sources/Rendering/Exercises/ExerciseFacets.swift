@@ -31,18 +31,37 @@ struct ExerciseFacets: Sendable {
     var allValues: [Value] { groups.flatMap(\.values) }
 
     init(exercises: [Exercise], strings: Strings) {
-        // Per kind, compared form → (spellings, exercise positions); one pass over the
-        // exercises, each read in place (copying 10,000 exercises per kind was most of the work).
-        var found = [[String: (labels: Set<String>, positions: [Int])]](repeating: [:], count: Kind.allCases.count)
+        // Per kind, compared form → the smallest spelling and the exercise positions; one pass
+        // over the exercises, each read in place (copying 10,000 exercises per kind was most
+        // of the work). An exercise is counted once per value: a second spelling of a value it
+        // already has is skipped, label and all.
+        struct Found {
+            var label: String
+            var positions: [Int]
+
+            mutating func add(_ spelling: String, at position: Int) {
+                guard positions.last != position else { return }
+                positions.append(position)
+                if spelling < label { label = spelling }
+            }
+        }
+        var found = [[String: Found]](repeating: [:], count: Kind.allCases.count)
+        // Written value → (trimmed label, compared form): the same few values recur in
+        // every exercise, and a lookup costs less than trimming and lowercasing again.
+        var forms: [String: (label: String, key: String)] = [:]
         for position in exercises.indices {
             for (index, kind) in Kind.allCases.enumerated() {
-                var seen: Set<String> = []
-                for raw in Self.values(of: exercises[position], kind: kind, strings: strings) {
-                    let label = raw.trimmingWhitespace
-                    let key = label.comparisonForm
-                    guard !key.isEmpty, seen.insert(key).inserted else { continue }
-                    found[index][key, default: ([], [])].labels.insert(label)
-                    found[index][key, default: ([], [])].positions.append(position)
+                Self.forEachValue(of: exercises[position], kind: kind, strings: strings) { raw in
+                    let form: (label: String, key: String)
+                    if let known = forms[raw] {
+                        form = known
+                    } else {
+                        let label = raw.trimmingWhitespace
+                        form = (label, label.comparisonForm)
+                        forms[raw] = form
+                    }
+                    guard !form.key.isEmpty else { return }
+                    found[index][form.key, default: Found(label: form.label, positions: [])].add(form.label, at: position)
                 }
             }
         }
@@ -51,9 +70,9 @@ struct ExerciseFacets: Sendable {
             var used: Set<String> = []
             var values: [Value] = []
             for key in found[index].keys.sorted() {
-                guard let entry = found[index][key], let label = entry.labels.min() else { continue }
-                let base = kind == .type ? Self.typeSlug(key, exercises: exercises, strings: strings) ?? Slug.make(label)
-                    : Slug.make(label)
+                guard let entry = found[index][key] else { continue }
+                let base = kind == .type ? Self.typeSlug(key, exercises: exercises, strings: strings) ?? Slug.make(entry.label)
+                    : Slug.make(entry.label)
                 let stem = base.isEmpty ? "value" : base
                 var slug = stem
                 var suffix = 2
@@ -61,21 +80,23 @@ struct ExerciseFacets: Sendable {
                     slug = stem + "-" + String(suffix)
                     suffix += 1
                 }
-                values.append(Value(kind: kind, label: label, slug: slug, positions: entry.positions))
+                values.append(Value(kind: kind, label: entry.label, slug: slug, positions: entry.positions))
             }
             if !values.isEmpty { groups.append((kind, values)) }
         }
         self.groups = groups
     }
 
-    /// The facet values of one exercise for one kind.
-    static func values(of exercise: Exercise, kind: Kind, strings: Strings) -> [String] {
+    /// The facet values of one exercise for one kind, one at a time (no array per exercise).
+    static func forEachValue(of exercise: Exercise, kind: Kind, strings: Strings, _ body: (String) -> Void) {
         switch kind {
-        case .type: return [strings.label(exercise.type)]
-        case .subtype: return exercise.subtype.map { [$0] } ?? []
-        case .equipment: return exercise.equipment
-        case .muscle: return exercise.primaryMuscles + exercise.secondaryMuscles
-        case .level: return exercise.level.map { [$0] } ?? []
+        case .type: body(strings.label(exercise.type))
+        case .subtype: if let subtype = exercise.subtype { body(subtype) }
+        case .equipment: exercise.equipment.forEach(body)
+        case .muscle:
+            exercise.primaryMuscles.forEach(body)
+            exercise.secondaryMuscles.forEach(body)
+        case .level: if let level = exercise.level { body(level) }
         }
     }
 

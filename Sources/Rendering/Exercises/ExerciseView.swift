@@ -61,6 +61,24 @@ extension HTMLFragment: TemplateValueConvertible {
     var templateValue: TemplateValue { .object(["itemHTML": .text(itemHTML)]) }
 }
 
+extension ExerciseView: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["name": .text(name), "aliases": aliases.templateValue, "facts": facts.templateValue,
+                 "primaryMuscles": .list(primaryMuscles.map(TemplateValue.text)),
+                 "secondaryMuscles": .list(secondaryMuscles.map(TemplateValue.text)), "images": images.templateValue,
+                 "videoHref": videoHref.templateValue, "hasIntro": .bool(hasIntro), "introHTML": .text(introHTML),
+                 "sections": sections.templateValue, "sessions": sessions.templateValue,
+                 // Empty on a catalogue's pages; made through their encoding, as before.
+                 "statistics": TemplateEncoder.value(of: statistics), "history": TemplateEncoder.value(of: history),
+                 "earlierWorkouts": earlierWorkouts.templateValue, "workoutsHref": .text(workoutsHref),
+                 "athleteHistories": athleteHistories.templateValue, "libraryHref": libraryHref.templateValue])
+    }
+}
+
+extension ExerciseView.Image: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["src": .text(src), "alt": .text(alt)]) }
+}
+
 extension ExerciseView.Section: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object(["heading": .text(heading), "cssClass": .text(cssClass), "isOrdered": .bool(isOrdered),
