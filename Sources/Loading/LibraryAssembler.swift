@@ -52,9 +52,9 @@ struct LibraryAssembler {
                                       location: SourceLocation(file: "site.yaml", line: name.line, column: name.column),
                                       keyPath: "dashboard.lifts[\(index)]")).map { SiteConfig.WrittenName($0) }
         }
-        library.athletes = athleteDrafts.filter { !$0.failed }.map(\.value)
-        library.exercises = exerciseDrafts.filter { !$0.failed }.map(\.value)
-        library.pages = pageDrafts.filter { !$0.failed }.map(\.value)
+        library.athletes = athleteDrafts.compactMap { $0.failed ? nil : $0.value }
+        library.exercises = exerciseDrafts.compactMap { $0.failed ? nil : $0.value }
+        library.pages = pageDrafts.compactMap { $0.failed ? nil : $0.value }
         library.sessions = sessionDrafts.compactMap { session($0) }
         library.workouts = workoutDrafts.compactMap { workout($0) }
         library.plans = planDrafts.compactMap { plan($0) }
@@ -161,18 +161,21 @@ struct LibraryAssembler {
         let sorted = zip(drafts, drafts.dropFirst()).allSatisfy { !inOrder($1, $0) } ? drafts : drafts.sorted(by: inOrder)
         var firstPath: [String: String] = [:]
         firstPath.reserveCapacity(sorted.count)
-        var kept: [Declared<T>] = []
-        kept.reserveCapacity(sorted.count)
-        for draft in sorted {
-            let key = scope(draft) + "\u{0}" + draft.id.lowercased()
+        var duplicates: [Int] = []
+        for index in sorted.indices {
+            let key = scope(sorted[index]) + "\u{0}" + sorted[index].id.lowercased()
             if let original = firstPath[key] {
-                report(.duplicateID(kind: kind.singular, id: draft.id, firstPath: original), at: draft.idLocation, keyPath: "")
+                report(.duplicateID(kind: kind.singular, id: sorted[index].id, firstPath: original),
+                       at: sorted[index].idLocation, keyPath: "")
+                duplicates.append(index)
                 continue
             }
-            firstPath[key] = draft.sourcePath
-            kept.append(draft)
+            firstPath[key] = sorted[index].sourcePath
         }
-        return kept
+        // Usually none: the drafts are kept as they are, not copied one by one.
+        guard !duplicates.isEmpty else { return sorted }
+        let dropped = Set(duplicates)
+        return sorted.indices.filter { !dropped.contains($0) }.map { sorted[$0] }
     }
 
     // MARK: - References

@@ -11,13 +11,25 @@ extension SiteLoader {
     public func assetPaths(siteDirectory: String) -> [String] {
         guard let listed = try? fileSystem.listFiles(Self.join(siteDirectory, "content")) else { return [] }
         return listed.map { ContentFileSystem.normalize($0) }
-            .filter { Self.isAsset($0.split(separator: "/")) }.map { "content/" + $0 }.sorted()
+            .filter { !Self.isHidden($0) && Self.hasAssetExtension($0) }.map { "content/" + $0 }.sorted()
     }
 
-    /// Whether a file under `content/`, by the parts of its normalised path, is an asset.
-    static func isAsset(_ components: [Substring]) -> Bool {
-        guard !components.contains(where: { $0.hasPrefix(".") || $0.hasPrefix("_") }),
-              let name = components.last, let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    /// Whether a part of a normalised path under `content/` starts with `.` or `_`: the
+    /// loader skips such files and folders, and does not copy them.
+    static func isHidden(_ relative: String) -> Bool {
+        var atPartStart = true
+        for byte in relative.utf8 {
+            if atPartStart && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")) { return true }
+            atPartStart = byte == UInt8(ascii: "/")
+        }
+        return false
+    }
+
+    /// Whether the file name at the end of `relative` has one of `assetExtensions` (a name
+    /// that only starts with a dot has none).
+    static func hasAssetExtension(_ relative: String) -> Bool {
+        let name = relative.utf8.lastIndex(of: UInt8(ascii: "/")).map { relative[relative.index(after: $0)...] } ?? relative[...]
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return false }
         return assetExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 }

@@ -1,31 +1,84 @@
+import Foundation
 import Synchronization
 
 /// Exercise cards rendered once per folder depth and shared by the pages of one render
 /// (the exercise index and its facet pages list the same cards, and a card differs
 /// from one depth to another only in its relative link). A table holds one card per
-/// exercise, by position in the library. The first page at a depth renders the table;
-/// a page at the same depth asking meanwhile waits for it rather than render it again.
+/// exercise, by position in the library. The first page at a depth starts the table;
+/// a page at the same depth asking meanwhile renders the cards not yet claimed, then
+/// waits for the rest, rather than render them again or sit idle (10,000 cards took one
+/// core for a twentieth of a build while the other waited).
 final class CardTables: Sendable {
-    private final class Table: Sendable {
-        let cards = Mutex<[String]?>(nil)
-    }
-
     private let tables = Mutex<[String: Table]>([:])
 
-    /// The cards for pages whose root is `root` (`../`, `../../../`), rendering them with
-    /// `render` the first time.
-    func cards(root: String, render: () throws -> [String]) rethrows -> [String] {
+    /// The cards for pages whose root is `root` (`../`, `../../../`): the first time, each
+    /// of the `count` positions rendered with `render` by whichever pages ask.
+    func cards(root: String, count: Int, render: (_ position: Int) throws -> String) throws -> [String] {
         let table = tables.withLock { tables in
             if let table = tables[root] { return table }
-            let table = Table()
+            let table = Table(count: count)
             tables[root] = table
             return table
         }
-        return try table.cards.withLock { cards in
-            if let cards { return cards }
-            let rendered = try render()
-            cards = rendered
-            return rendered
+        while let range = table.claim() {
+            do {
+                table.finish(range, try range.map(render))
+            } catch {
+                table.fail(range, error)
+            }
+        }
+        return try table.cards()
+    }
+
+    /// One depth's cards, rendered a run of positions at a time by the threads that ask.
+    private final class Table: @unchecked Sendable {  // state behind `condition`
+        private static let run = 64
+        private let condition = NSCondition()
+        private let count: Int
+        private var rendered: [String]
+        private var claimed = 0
+        private var done = 0
+        private var failure: (any Error)?
+
+        init(count: Int) {
+            self.count = count
+            rendered = Array(repeating: "", count: count)
+        }
+
+        /// The next positions to render, or nil when every one is claimed.
+        func claim() -> Range<Int>? {
+            condition.withLock {
+                guard claimed < count, failure == nil else { return nil }
+                let range = claimed..<min(count, claimed + Self.run)
+                claimed = range.upperBound
+                return range
+            }
+        }
+
+        func finish(_ range: Range<Int>, _ cards: [String]) {
+            condition.withLock {
+                rendered.replaceSubrange(range, with: cards)
+                done += range.count
+                if done == claimed { condition.broadcast() }
+            }
+        }
+
+        /// A run that threw: no more are claimed, and every page asking gets the error.
+        func fail(_ range: Range<Int>, _ error: any Error) {
+            condition.withLock {
+                if failure == nil { failure = error }
+                done += range.count
+                if done == claimed { condition.broadcast() }
+            }
+        }
+
+        /// Every card once every claimed run is done, or the first error.
+        func cards() throws -> [String] {
+            try condition.withLock {
+                while done < claimed { condition.wait() }
+                if let failure { throw failure }
+                return rendered
+            }
         }
     }
 }

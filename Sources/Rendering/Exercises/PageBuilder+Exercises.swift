@@ -57,17 +57,17 @@ extension PageBuilder {
     /// Every exercise's card, by library position, for pages whose root is `root`:
     /// rendered with the `card` template by the first page at that depth.
     func cards(root: String) throws -> [String] {
-        try cardTables.cards(root: root) {
-            try context.library.exercises.map { exercise in
-                let href = root + SitePaths.encodePath(SitePaths.exercise(exercise.id))
-                let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
-                let card = ExerciseIndexView.Card(
-                    href: href, name: exercise.name,
-                    subtype: Maybe(nonEmpty: exercise.subtype),
-                    equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
-                    muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
-                return try renderFragment(card, template: "card")
-            }
+        let exercises = context.library.exercises
+        return try cardTables.cards(root: root, count: exercises.count) { position in
+            let exercise = exercises[position]
+            let href = root + SitePaths.encodePath(SitePaths.exercise(exercise.id))
+            let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
+            let card = ExerciseIndexView.Card(
+                href: href, name: exercise.name,
+                subtype: Maybe(nonEmpty: exercise.subtype),
+                equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
+                muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
+            return try renderFragment(card, template: "card")
         }
     }
 
