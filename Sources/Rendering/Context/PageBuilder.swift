@@ -3,29 +3,53 @@ import Templating
 import TrainingModel
 
 /// Builds each page's view model from the library and renders it with the theme.
-/// A value type with only immutable state, shared by every task of a render.
+/// A value with only immutable state, shared by every task of a render. Its state lives
+/// in one object: the context holds hundreds of references (the library, the statistics,
+/// every word of the catalogues), and each copy of the builder, in the closures a page's
+/// rendering passes around, retained them all (a thirtieth of a 10,000-page build).
 struct PageBuilder: Sendable {
+    private final class State: Sendable {
+        let context: RenderContext
+        let facets: ExerciseFacets
+        let exercisesByType: [(ExerciseType, [Int])]
+        let cardTables = CardTables()
+        let templateCatalogues: TemplateCatalogues
+        let coach: CoachOverview
+
+        init(context: RenderContext, facets: ExerciseFacets, exercisesByType: [(ExerciseType, [Int])],
+             templateCatalogues: TemplateCatalogues, coach: CoachOverview) {
+            self.context = context
+            self.facets = facets
+            self.exercisesByType = exercisesByType
+            self.templateCatalogues = templateCatalogues
+            self.coach = coach
+        }
+    }
+
+    private let state: State
+
     /// What every family reads: library, statistics, as-of date, words, formatter, theme
     /// and the helpers they share (`RenderContext`).
-    let context: RenderContext
+    var context: RenderContext { state.context }
     /// Computed once per render: every exercise-index and facet page shows the same groups.
-    let facets: ExerciseFacets
+    var facets: ExerciseFacets { state.facets }
     /// The exercise index's order, shared by its facet pages.
-    let exercisesByType: [(ExerciseType, [Int])]
+    var exercisesByType: [(ExerciseType, [Int])] { state.exercisesByType }
     /// Exercise cards, rendered once per depth of the pages listing them.
-    let cardTables = CardTables()
+    var cardTables: CardTables { state.cardTables }
     /// `strings` and `d` as the templates see them, converted once rather than for every page.
-    let templateCatalogues: TemplateCatalogues
+    var templateCatalogues: TemplateCatalogues { state.templateCatalogues }
     /// The coach's overview rows in every order, computed once rather than for every page.
-    let coach: CoachOverview
+    var coach: CoachOverview { state.coach }
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
-        context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf)
-        templateCatalogues = TemplateCatalogues(t: context.strings, d: context.dashboardStrings)
-        facets = ExerciseFacets(exercises: library.exercises, strings: context.strings)
-        exercisesByType = Self.exercisesByType(library.exercises)
-        coach = CoachOverview(statistics, index: context.index, asOf: asOf,
-                              words: CoachStrings.forLanguage(library.config.language))
+        let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf)
+        state = State(context: context,
+                      facets: ExerciseFacets(exercises: library.exercises, strings: context.strings),
+                      exercisesByType: Self.exercisesByType(library.exercises),
+                      templateCatalogues: TemplateCatalogues(t: context.strings, d: context.dashboardStrings),
+                      coach: CoachOverview(statistics, index: context.index, asOf: asOf,
+                                           words: CoachStrings.forLanguage(library.config.language)))
     }
 
     func render(_ job: PageJob) throws -> OutputFile {

@@ -30,8 +30,14 @@ struct SearchIndex {
     /// `window.spotterSearchIndex` (JSON is valid JavaScript), encoded once.
     func files(_ paths: (json: String, script: String)) -> [OutputFile] {
         let json = json()
-        return [OutputFile(path: paths.json, bytes: json),
-                OutputFile(path: paths.script, bytes: Array("window.spotterSearchIndex = ".utf8) + json.dropLast() + Array(";\n".utf8))]
+        // Without the JSON's final line break, copied once into a buffer of the script's size.
+        let prefix = Array("window.spotterSearchIndex = ".utf8), suffix = Array(";\n".utf8)
+        var script: [UInt8] = []
+        script.reserveCapacity(prefix.count + json.count + suffix.count)
+        script += prefix
+        script += json[..<max(0, json.count - 1)]
+        script += suffix
+        return [OutputFile(path: paths.json, bytes: json), OutputFile(path: paths.script, bytes: script)]
     }
 
     /// One entry a line, escaped to be safe in HTML and JavaScript too.
