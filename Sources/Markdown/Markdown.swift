@@ -15,6 +15,12 @@ public enum Markdown {
     /// The GFM extensions every document is parsed with.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
+    /// The HTML of a text that is one paragraph of plain words, without its `<p>`: the
+    /// text itself, which needs no escaping (`isPlainParagraph`); nil for any other text.
+    public static func plainParagraphHTML(_ text: String) -> String? {
+        isPlainParagraph(text) ? text : nil
+    }
+
     public static func html(_ text: String, unsafeHTML: Bool = false) -> String {
         if isPlainParagraph(text) { return "<p>" + text + "</p>\n" }
         return parsedHTML(text, unsafeHTML: unsafeHTML)

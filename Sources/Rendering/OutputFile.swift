@@ -1,4 +1,5 @@
 import Foundation
+import TextAndDates
 
 /// One file of the rendered site, for the build stage to write.
 public struct OutputFile: Hashable, Sendable {
@@ -22,10 +23,13 @@ public final class OutputFileCollection: @unchecked Sendable {  // state behind 
 
     public init() {}
 
+    /// Kept in storage of its own size: a page's buffer starts with room for most pages
+    /// (`PageBuilder.pageCapacity`), which a site kept in memory would otherwise hold too.
     public func add(_ file: OutputFile) throws {
+        let kept = OutputFile(path: file.path, bytes: file.bytes.trimmedToSize())
         try lock.withLock {
-            guard paths.insert(file.path).inserted else { throw RenderingError.duplicateOutputPath(file.path) }
-            files.append(file)
+            guard paths.insert(kept.path).inserted else { throw RenderingError.duplicateOutputPath(kept.path) }
+            files.append(kept)
         }
     }
 

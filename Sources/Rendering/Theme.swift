@@ -70,8 +70,10 @@ public struct Theme: Sendable {
     }
 
     /// Renders `context` with the template named `template` (without `.mustache`).
-    func render(_ context: TemplateValue, template: String) throws -> [UInt8] {
+    /// `capacity`: the bytes to reserve, so a page's buffer is not grown a dozen times.
+    func render(_ context: TemplateValue, template: String, reservingCapacity capacity: Int = 0) throws -> [UInt8] {
         var html: [UInt8] = []
+        html.reserveCapacity(capacity)
         guard library.render(context, template: template, into: &html) else {
             throw RenderingError.missingTemplate(template)
         }

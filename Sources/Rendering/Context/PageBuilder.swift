@@ -154,8 +154,12 @@ struct PageBuilder: Sendable {
                            description: { pageDescription(job, fullTitle: $0, own: description) },
                            openGraphType: openGraphType(job)),
             catalogues: templateCatalogues, content: content)
-        return try context.theme.render(page.templateValue, template: job.template)
+        return try context.theme.render(page.templateValue, template: job.template, reservingCapacity: Self.pageCapacity)
     }
+
+    /// What a page's buffer starts with: most pages fit (an exercise's is 5 KB, an index
+    /// page's 25 KB), and the few larger ones grow from there.
+    static let pageCapacity = 32 * 1024
 
     /// A part of a page rendered on its own with `template`: the fragment's fields and the
     /// catalogues (`{{t.…}}`, `{{d.…}}`), without the final line break, since the page
