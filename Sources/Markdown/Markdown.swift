@@ -76,9 +76,14 @@ public enum Markdown {
                 closeSection()
                 return headings
             }
+        // Lines `from` through `through` (1-based) joined by `\n`: cut from the text itself
+        // when its lines end in `\n` alone, as they nearly always do.
+        let joinedByNewlines = !text.utf8.contains(UInt8(ascii: "\r"))
         func slice(_ from: Int, _ through: Int) -> String {
             guard from <= through, from >= 1 else { return "" }
-            return trimBlankLines(lines[(from - 1)..<min(through, lines.count)].joined(separator: "\n"))
+            let last = min(through, lines.count)
+            if joinedByNewlines { return trimBlankLines(text[lines[from - 1].startIndex..<lines[last - 1].endIndex]) }
+            return trimBlankLines(lines[(from - 1)..<last].joined(separator: "\n")[...])
         }
         let intro = slice(1, (headings.first?.start ?? lines.count + 1) - 1)
         var sections: [MarkdownSection] = []
@@ -105,12 +110,12 @@ public enum Markdown {
     /// A list block's items, each as the Markdown of its blocks; nil for another block.
     /// `lines` are the source's (`sourceLines`), for the shortcut of `plainLine`; empty
     /// means no shortcut.
-    private static func list(_ node: OpaquePointer, lines: [String]) -> MarkdownList? {
+    private static func list(_ node: OpaquePointer, lines: [Substring]) -> MarkdownList? {
         guard cmark_node_get_type(node) == CMARK_NODE_LIST else { return nil }
         let items = children(of: node).map { item in
             let blocks = children(of: item)
             if blocks.count == 1, let line = plainLine(blocks[0], lines: lines) { return line }
-            return blocks.map { trimBlankLines(take(cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0))) }
+            return blocks.map { trimBlankLines(take(cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0))[...]) }
                 .joined(separator: "\n\n")
         }
         return MarkdownList(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, items: items)
@@ -121,7 +126,7 @@ public enum Markdown {
     /// and cues, for which rendering cost a tenth of a build's CPU. Nil for anything else.
     /// cmark-gfm counts columns in bytes, but a tab moves to the next tab stop: lines with
     /// one are left to the renderer.
-    private static func plainLine(_ node: OpaquePointer, lines: [String]) -> String? {
+    private static func plainLine(_ node: OpaquePointer, lines: [Substring]) -> String? {
         guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH else { return nil }
         let line = Int(cmark_node_get_start_line(node))
         guard line >= 1, line <= lines.count, Int(cmark_node_get_end_line(node)) == line else { return nil }
@@ -142,7 +147,7 @@ public enum Markdown {
     /// `plainText` through cmark-gfm, whatever the text.
     static func parsedPlainText(_ text: String) -> String {
         withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
-            trimBlankLines(take(cmark_render_plaintext(document, CMARK_OPT_DEFAULT, 0)))
+            trimBlankLines(take(cmark_render_plaintext(document, CMARK_OPT_DEFAULT, 0))[...])
         }
     }
 
@@ -266,15 +271,15 @@ public enum Markdown {
 
     /// The lines of `text`, split at `\n`, `\r\n` or `\r`, read as bytes (the line breaks are
     /// ASCII, so every cut falls between characters).
-    private static func sourceLines(_ text: String) -> [String] {
-        var lines: [String] = []
+    private static func sourceLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
         let bytes = text.utf8
         var start = bytes.startIndex
         var index = start
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(String(text[start..<index]))
+                lines.append(text[start..<index])
                 var next = bytes.index(after: index)
                 if byte == UInt8(ascii: "\r"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
                     next = bytes.index(after: next)
@@ -285,13 +290,13 @@ public enum Markdown {
                 index = bytes.index(after: index)
             }
         }
-        lines.append(String(text[start..<bytes.endIndex]))
+        lines.append(text[start..<bytes.endIndex])
         return lines
     }
 
     /// A line of only `=` or only `-` (spaces and tabs around them allowed); stops at the
     /// first other character, since the line after a heading is usually a long sentence.
-    private static func isSetextUnderline(_ line: String) -> Bool {
+    private static func isSetextUnderline(_ line: Substring) -> Bool {
         var marker: UInt8?
         for byte in line.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
             guard byte == UInt8(ascii: "=") || byte == UInt8(ascii: "-"), marker == nil || marker == byte else { return false }
@@ -302,7 +307,7 @@ public enum Markdown {
 
     /// `text` without its leading and trailing blank lines (lines of spaces and tabs only, as
     /// CommonMark defines them); the lines kept are kept whole, indentation included.
-    private static func trimBlankLines(_ text: String) -> String {
+    private static func trimBlankLines(_ text: Substring) -> String {
         let bytes = text.utf8
         func isBlank(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
