@@ -84,7 +84,7 @@ let package = Package(
         ]),
         .testTarget(name: "MarkdownTests", dependencies: [
             "Markdown",
-            .product(name: "PropertyBased", package: "swift-property-based"),
+            "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImportingTests", dependencies: [

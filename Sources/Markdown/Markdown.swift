@@ -39,7 +39,9 @@ public enum Markdown {
     /// then each heading's plain-text title, its 1-based line in `text`, the Markdown
     /// source of its body (up to the next heading of that level) and, when that body is
     /// exactly one list, its items, all from one parse.
-    public static func sections(_ text: String, level: Int = 2) -> (intro: String, sections: [MarkdownSection]) {
+    /// `shortcut: false` parses every text (for tests; `simpleHeadings` reads most without a parse).
+    public static func sections(_ text: String, level: Int = 2, shortcut: Bool = true)
+        -> (intro: String, sections: [MarkdownSection]) {
         let lines = sourceLines(text)
         // A link reference definition (`[x]: url`, a footnote `[^1]: …`) is seen by the whole
         // document; a section's list is then read from the section alone (not from this parse), where a reference
@@ -53,7 +55,8 @@ public enum Markdown {
         // one. cmark's end line is not reliable for setext headings, so the underline is
         // recognised here.
         let headings: [(title: String, start: Int, end: Int, list: MarkdownList?)] =
-            withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
+            (shortcut && !hasDefinitions ? simpleHeadings(lines, level: level) : nil)
+            ?? withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
                 var headings: [(title: String, start: Int, end: Int, list: MarkdownList?)] = []
                 var blocks: [OpaquePointer] = []
                 func closeSection() {
@@ -216,7 +219,7 @@ public enum Markdown {
         let node: OpaquePointer
     }
 
-    private static func withDocument<T>(_ text: String, options: Int32,
+    static func withDocument<T>(_ text: String, options: Int32,
                                         _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T) -> T {
         precondition(registered)
         let parser = cmark_parser_new(options)!
@@ -238,7 +241,7 @@ public enum Markdown {
         return body(document, cmark_parser_get_syntax_extensions(parser))
     }
 
-    private static func children(of node: OpaquePointer) -> [OpaquePointer] {
+    static func children(of node: OpaquePointer) -> [OpaquePointer] {
         var result: [OpaquePointer] = []
         var child = cmark_node_first_child(node)
         while let current = child {
@@ -263,7 +266,7 @@ public enum Markdown {
     }
 
     /// Takes ownership of a string cmark allocated.
-    private static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+    static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
         guard let pointer else { return "" }
         defer { free(pointer) }
         return String(cString: pointer)
@@ -271,7 +274,7 @@ public enum Markdown {
 
     /// The lines of `text`, split at `\n`, `\r\n` or `\r`, read as bytes (the line breaks are
     /// ASCII, so every cut falls between characters).
-    private static func sourceLines(_ text: String) -> [Substring] {
+    static func sourceLines(_ text: String) -> [Substring] {
         var lines: [Substring] = []
         let bytes = text.utf8
         var start = bytes.startIndex
@@ -307,7 +310,7 @@ public enum Markdown {
 
     /// `text` without its leading and trailing blank lines (lines of spaces and tabs only, as
     /// CommonMark defines them); the lines kept are kept whole, indentation included.
-    private static func trimBlankLines(_ text: Substring) -> String {
+    static func trimBlankLines(_ text: Substring) -> String {
         let bytes = text.utf8
         func isBlank(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
