@@ -27,8 +27,9 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ nodes: [Node]) {
-        for node in nodes {
-            switch node {
+        // By index: each node is read in place rather than handed out as a copy.
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 if indent.isEmpty { output.append(contentsOf: text) } else { appendIndented(text) }
             case .value(let name, let escaped):
@@ -103,9 +104,11 @@ struct TemplateRenderer {
             value = stack.last.flatMap { Self.lookup(name.keys[...], in: $0) }
         case .stack:
             let first = name.keys[0]
-            for context in stack.reversed() {
-                guard case .object(let fields) = context, let found = fields[first] else { continue }
-                value = Self.lookup(name.keys.dropFirst(), in: found)
+            var level = stack.count
+            while level > 0 {
+                level -= 1
+                guard case .object(let fields) = stack[level], let found = fields[first] else { continue }
+                value = name.keys.count == 1 ? found : Self.lookup(name.keys.dropFirst(), in: found)
                 break
             }
         case .position:
