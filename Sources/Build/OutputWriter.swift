@@ -273,9 +273,14 @@ public struct OutputWriter: Sendable {
 
         /// An entry of a staging folder as a listing found it: its path relative to the
         /// folder and its type, `DT_UNKNOWN` when the lister did not say.
-        struct Entry: Sendable {
+        public struct Entry: Sendable {
             var path: String
             var type: UInt8 = UInt8(DT_UNKNOWN)
+
+            public init(path: String, type: UInt8 = UInt8(DT_UNKNOWN)) {
+                self.path = path
+                self.type = type
+            }
         }
 
         /// Writes one file of the new site. Refuses a path outside the output folder or
@@ -299,17 +304,24 @@ public struct OutputWriter: Sendable {
             }
         }
 
-        /// Counts as written a file the staging folder already holds with the right bytes
-        /// (the build cache vouches for them, `PartialRebuild`): nothing is read or written,
-        /// and `commit()` keeps it and its folders.
-        public func keep(path: String) throws {
-            guard let checked = OutputPath(path) else { throw Failure.unsafePath(path) }
+        /// Counts as written files the staging folder already holds with the right bytes (the
+        /// build cache vouches for them, `PartialRebuild`): nothing is read or written, and
+        /// `commit()` keeps them and their folders. Under one lock, since a partial rebuild
+        /// keeps tens of thousands; a file's folders are counted from the nearest out, up to
+        /// the first one already known (whose own are then known too).
+        public func keep(paths: [String]) throws {
+            let checked = try paths.map { path in
+                guard let checked = OutputPath(path) else { throw Failure.unsafePath(path) }
+                return checked.value
+            }
             try lock.withLock {
-                guard written.insert(checked.value).inserted else { throw Failure.duplicatePath(path) }
-                var folder = ""
-                for component in checked.value.split(separator: "/").dropLast() {
-                    folder += folder.isEmpty ? String(component) : "/" + component
-                    folders.insert(folder)
+                for path in checked {
+                    guard written.insert(path).inserted else { throw Failure.duplicatePath(path) }
+                    var folder = path[...]
+                    while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                        folder = folder[..<slash]
+                        guard folders.insert(String(folder)).inserted else { break }
+                    }
                 }
             }
         }
@@ -335,15 +347,15 @@ public struct OutputWriter: Sendable {
 
         /// Removes what the spare held that the new site lacks, then swaps the new site in:
         /// two renames in the same folder, so the old site is whole until it is replaced.
-        /// `pruning`: the paths the build cache's scan found in the spare before this build
-        /// wrote into it (`PartialRebuild`); else those `Listing` found. Only those entries
+        /// `pruning`: what the build cache's scan found in the spare before this build wrote
+        /// into it (`PartialRebuild`), sorted by path; else what `Listing` found. Only those entries
         /// are looked at; with neither (a listing that failed, or a partial rebuild that
         /// became a full one), every folder is read again.
         /// The old output becomes the spare only when it is Spotter's; an empty folder is
         /// removed; any other is refused, or with `force` moved whole to the answered
         /// `NAME.spotter-kept-N`, which no build touches again.
         @discardableResult
-        public func commit(pruning known: [String]? = nil) throws -> URL? {
+        public func commit(pruning known: [Entry]? = nil) throws -> URL? {
             let fm = FileManager.default
             let output = writer.outputDirectory
             let retired = output.deletingLastPathComponent()
@@ -351,7 +363,7 @@ public struct OutputWriter: Sendable {
             var moved: URL?
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
-                if let listed = startsEmpty ? nil : known.map({ $0.sorted().map { Entry(path: $0) } }) ?? spareListing?.entries {
+                if let listed = startsEmpty ? nil : known ?? spareListing?.entries {
                     try Self.prune(root.path, sortedEntries: listed, keepingFolders: kept, files: files)
                 } else if !startsEmpty {
                     try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)

@@ -134,7 +134,10 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         let stagedFolder = BuildCache.inode(staging.root)
         do {
-            outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map(\.path))?.path
+            // The scan's entries are sorted, and say which are folders (size -1) and which files.
+            outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map {
+                OutputWriter.Staging.Entry(path: $0.path, type: UInt8($0.size < 0 ? DT_DIR : DT_REG))
+            })?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
             if let cacheCheck, let timeZone = outcome.timeZone {
                 written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
@@ -301,14 +304,15 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     func keep(_ pages: [PartialRebuild.KeptPage], spare: PartialRebuild.Spare?, from output: URL) throws -> PartialRebuild.Spare? {
         guard let staging else { throw OutputWriter.Failure.io("no site was begun to keep pages in") }
         let inPlace = !staging.startsEmpty && spare != nil && BuildCache.inode(staging.root) == spare?.inode
-        var toCopy: [PartialRebuild.KeptPage] = []
+        var inSpare: [String] = [], toCopy: [PartialRebuild.KeptPage] = []
         for page in pages {
             if inPlace && page.inSpare {
-                try staging.keep(path: page.path)
+                inSpare.append(page.path)
             } else {
                 toCopy.append(page)
             }
         }
+        try staging.keep(paths: inSpare)
         let copies = toCopy
         try OnEveryCore.forEach(copies.count) { index in
             let page = copies[index]
