@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Loading
+import Synchronization
 import TextAndDates
 
 /// What `spotter build` remembers of its last successful build, so that a build with
@@ -247,8 +248,11 @@ public struct BuildCache: Sendable {
     /// added, removed or renamed in it) is not read again: its entries are those recorded,
     /// each still looked at. Nil when the folder cannot be read, or holds anything but files
     /// and folders (a link).
+    /// `sharing`: another thread may walk some of the folders (`SharedWalk.help()`); every
+    /// folder two levels down is left to whichever thread claims it first.
     func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
-                    written: (String) -> ContentHash? = { _ in nil }) -> [Input]? {
+                    written: (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
+        defer { shared?.close() }
         var recorded: [String: (folder: Input, names: [String])] = [:]
         for entry in previous where entry.size == -1 { recorded[entry.path] = (entry, []) }
         for entry in previous {
@@ -260,13 +264,31 @@ public struct BuildCache: Sendable {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
-        let listing = { (path: String, info: stat) -> [String]? in
+        let listing = { @Sendable [self, recorded] (path: String, info: stat) -> [String]? in
             guard let known = recorded[path], self.trusts(known.folder, Self.folder(path, info), scanned: scanned)
             else { return nil }
             return known.names
         }
-        guard Self.walk(output.path, relative: "", skippingLinks: false, listing: (descriptor, listing), files: &files,
-                        folders: &folders) else { return nil }
+        var units: [(path: String, info: stat)] = []
+        guard Self.walk(output.path, relative: "", skippingLinks: false, listing: (descriptor, listing),
+                        unitsBelow: shared == nil ? nil : 2, units: &units, files: &files, folders: &folders)
+        else { return nil }
+        if let shared {
+            let root = output.path
+            shared.open(units) { unit, found in
+                var inner: [(path: String, info: stat)] = []
+                return Self.walk(root, relative: unit.path, info: unit.info, skippingLinks: false,
+                                 listing: (descriptor, listing), units: &inner, files: &found.files, folders: &found.folders)
+            }
+            shared.help()
+            guard let walked = shared.finish() else { return nil }
+            files.reserveCapacity(files.count + walked.reduce(0) { $0 + $1.files.count })
+            folders.reserveCapacity(folders.count + walked.reduce(0) { $0 + $1.folders.count })
+            for part in walked {
+                files += part.files
+                folders += part.folders
+            }
+        }
         return scan(output.path, files: files, folders: folders, previous: previous, scanned: scanned, written: written)
     }
 
@@ -281,8 +303,12 @@ public struct BuildCache: Sendable {
     /// says it still holds, else that of its bytes, read now.
     private func scan(_ root: String, files: [(path: String, info: stat)], folders: [(path: String, info: stat)],
                       previous: [Input], scanned: Int64, written: (String) -> ContentHash?) -> [Input]? {
-        guard !(files + folders).contains(where: { $0.path.utf8.contains(10) }) else { return nil }
-        let known = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !files.contains(where: { $0.path.utf8.contains(10) }), !folders.contains(where: { $0.path.utf8.contains(10) })
+        else { return nil }
+        // Path → position in `previous`; the first of a path written last, so it stays.
+        var known: [String: Int] = [:]
+        known.reserveCapacity(previous.count)
+        for index in previous.indices.reversed() { known[previous[index].path] = index }
         var result = folders.map { Self.folder($0.path, $0.info) }
         result.reserveCapacity(files.count + folders.count)
         var unread: [Int] = []
@@ -291,8 +317,8 @@ public struct BuildCache: Sendable {
                               changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash())
             if let hash = written(path) {
                 input.hash = hash
-            } else if let old = known[path], trusts(old, input, scanned: scanned) {
-                input.hash = old.hash
+            } else if let old = known[path], trusts(previous[old], input, scanned: scanned) {
+                input.hash = previous[old].hash
             } else {
                 unread.append(result.count)
             }
@@ -358,6 +384,17 @@ public struct BuildCache: Sendable {
     private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
                              listing: (root: Int32, names: (String, stat) -> [String]?)? = nil,
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
+        var units: [(path: String, info: stat)] = []
+        return walk(root, relative: relative, info: info, skippingLinks: skippingLinks, listing: listing, units: &units,
+                    files: &files, folders: &folders)
+    }
+
+    /// `walk`, leaving the folders `unitsBelow` levels down (counted from `relative`) in
+    /// `units`, listed but not walked, for `SharedWalk`.
+    private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
+                             listing: (root: Int32, names: (String, stat) -> [String]?)?, unitsBelow depth: Int? = nil,
+                             units: inout [(path: String, info: stat)],
+                             files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var inside: [(path: String, info: stat)] = []
         func take(_ path: String, _ entry: stat) -> Bool {
             switch entry.st_mode & S_IFMT {
@@ -383,9 +420,13 @@ public struct BuildCache: Sendable {
             }), listed else { return false }
         }
         folders += inside
+        if depth == 1 {
+            units += inside
+            return true
+        }
         return inside.allSatisfy {
-            walk(root, relative: $0.path, info: $0.info, skippingLinks: skippingLinks, listing: listing, files: &files,
-                 folders: &folders)
+            walk(root, relative: $0.path, info: $0.info, skippingLinks: skippingLinks, listing: listing,
+                 unitsBelow: depth.map { $0 - 1 }, units: &units, files: &files, folders: &folders)
         }
     }
 
@@ -455,70 +496,115 @@ public struct BuildCache: Sendable {
 
         /// Reads the manifest's bytes; its hundreds of thousands of file lines are read
         /// field by field as bytes, the few other lines as text. Any line it cannot parse,
-        /// or a fact missing at the end, is `Unreadable`.
+        /// or a fact missing at the end, is `Unreadable`. Cut in two at a line break, each
+        /// half read on a core (one core took a quarter of a build with nothing changed).
         init(bytes: [UInt8]) throws {
-            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
-            var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
-            let decoder = JSONDecoder()
-            var start = 0, number = 0
-            while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: 10) ?? bytes.count
-                let line = bytes[start..<end]
-                start = end + 1
-                number += 1
-                func unreadable(_ reason: String) -> Unreadable { Unreadable(line: number, reason: reason) }
-                if number == 1 {
-                    guard String(decoding: line, as: UTF8.self) == BuildCache.formatLine else {
-                        throw unreadable("not \"\(BuildCache.formatLine)\", the format this Spotter writes")
-                    }
-                    continue
-                }
-                if line.starts(with: Self.inputPrefix) || line.starts(with: Self.outputPrefix) {
-                    let isInput = line.starts(with: Self.inputPrefix)
-                    guard let entry = Self.entry(line.dropFirst(isInput ? Self.inputPrefix.count : Self.outputPrefix.count))
-                    else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
-                    if isInput { inputs.append(entry) } else { outputs.append(entry) }
-                    continue
-                }
-                let text = String(decoding: line, as: UTF8.self)
-                guard let space = text.firstIndex(of: " ") else { throw unreadable("a line with no fact on it") }
-                let name = text[..<space], rest = text[text.index(after: space)...]
-                func number64(_ digits: Substring) throws -> Int64 {
-                    guard let value = Int64(digits) else { throw unreadable("\(name) is not a whole number") }
-                    return value
-                }
-                switch name {
-                case "key":
-                    var fields: [String: String] = [:]
-                    for field in rest.split(separator: "\u{1}", omittingEmptySubsequences: false) {
-                        guard let equals = field.firstIndex(of: "=") else { throw unreadable("a key field with no =") }
-                        fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
-                    }
-                    guard let spotter = fields["spotter"], let source = fields["source"], let out = fields["output"],
-                          let isPrivate = fields["private"], let zone = fields["timezone"], let asOf = fields["as-of"]
-                    else { throw unreadable("the key lacks a field") }
-                    key = Key(spotter: spotter, source: source, output: out, includePrivate: isPrivate == "1",
-                              timeZone: zone, asOf: asOf)
-                case "scanned": scanned = try number64(rest)
-                case "files": files = Int(try number64(rest))
-                case "output-scanned": outputScanned = try number64(rest)
-                case "warning":
-                    guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else {
-                        throw unreadable("a warning that is not a diagnostic in JSON")
-                    }
-                    warnings.append(warning)
-                default: throw unreadable("an unknown fact \"\(name)\"")
+            let middle = bytes.count < 1 << 16 ? bytes.count
+                : (bytes[(bytes.count / 2)...].firstIndex(of: 10).map { $0 + 1 } ?? bytes.count)
+            let halves = [0..<middle, middle..<bytes.count].filter { !$0.isEmpty }
+            let parts = Mutex([Result<Part, Unreadable>?](repeating: nil, count: halves.count))
+            DispatchQueue.concurrentPerform(iterations: halves.count) { index in
+                let part = Result { () throws(Unreadable) in try Part(bytes[halves[index]], isFirst: index == 0) }
+                parts.withLock { $0[index] = part }
+            }
+            // In order: the first half's problem first, the second's counted on from the first's lines.
+            var whole = Part(), lines = 0
+            for result in parts.withLock({ $0 }) {
+                switch result! {
+                case .success(let part):
+                    whole.merge(part)
+                    lines += part.lines
+                case .failure(let problem):
+                    throw Unreadable(line: lines + problem.line, reason: problem.reason)
                 }
             }
-            guard let key, let scanned, let outputScanned, let files else {
-                throw Unreadable(line: max(number, 1), reason: "it ends before its key, scanned, output-scanned and files lines")
+            guard let key = whole.key, let scanned = whole.scanned, let outputScanned = whole.outputScanned,
+                  let files = whole.files else {
+                throw Unreadable(line: max(lines, 1), reason: "it ends before its key, scanned, output-scanned and files lines")
             }
-            self.init(key: key, scanned: scanned, inputs: inputs, outputScanned: outputScanned, outputs: outputs,
-                      filesWritten: files, warnings: warnings)
+            self.init(key: key, scanned: scanned, inputs: whole.inputs, outputScanned: outputScanned, outputs: whole.outputs,
+                      filesWritten: files, warnings: whole.warnings)
         }
 
-        private static let inputPrefix = Array("input ".utf8)
-        private static let outputPrefix = Array("output ".utf8)
+        /// What some of a manifest's lines say; `lines` counts them.
+        private struct Part {
+            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
+            var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
+            var lines = 0
+
+            init() {}
+
+            /// `isFirst`: these lines start the manifest, with its format line.
+            init(_ bytes: ArraySlice<UInt8>, isFirst: Bool) throws(Unreadable) {
+                let decoder = JSONDecoder()
+                var start = bytes.startIndex
+                while start < bytes.endIndex {
+                    let end = bytes[start...].firstIndex(of: 10) ?? bytes.endIndex
+                    let line = bytes[start..<end]
+                    start = end + 1
+                    lines += 1
+                    let number = lines
+                    func unreadable(_ reason: String) -> Unreadable { Unreadable(line: number, reason: reason) }
+                    if isFirst && number == 1 {
+                        guard String(decoding: line, as: UTF8.self) == BuildCache.formatLine else {
+                            throw unreadable("not \"\(BuildCache.formatLine)\", the format this Spotter writes")
+                        }
+                        continue
+                    }
+                    if line.starts(with: Manifest.inputPrefix) || line.starts(with: Manifest.outputPrefix) {
+                        let isInput = line.starts(with: Manifest.inputPrefix)
+                        guard let entry = Manifest.entry(line.dropFirst(isInput ? Manifest.inputPrefix.count
+                                                                                : Manifest.outputPrefix.count))
+                        else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
+                        if isInput { inputs.append(entry) } else { outputs.append(entry) }
+                        continue
+                    }
+                    let text = String(decoding: line, as: UTF8.self)
+                    guard let space = text.firstIndex(of: " ") else { throw unreadable("a line with no fact on it") }
+                    let name = text[..<space], rest = text[text.index(after: space)...]
+                    func number64(_ digits: Substring) throws(Unreadable) -> Int64 {
+                        guard let value = Int64(digits) else { throw unreadable("\(name) is not a whole number") }
+                        return value
+                    }
+                    switch name {
+                    case "key":
+                        var fields: [String: String] = [:]
+                        for field in rest.split(separator: "\u{1}", omittingEmptySubsequences: false) {
+                            guard let equals = field.firstIndex(of: "=") else { throw unreadable("a key field with no =") }
+                            fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
+                        }
+                        guard let spotter = fields["spotter"], let source = fields["source"], let out = fields["output"],
+                              let isPrivate = fields["private"], let zone = fields["timezone"], let asOf = fields["as-of"]
+                        else { throw unreadable("the key lacks a field") }
+                        key = Key(spotter: spotter, source: source, output: out, includePrivate: isPrivate == "1",
+                                  timeZone: zone, asOf: asOf)
+                    case "scanned": scanned = try number64(rest)
+                    case "files": files = Int(try number64(rest))
+                    case "output-scanned": outputScanned = try number64(rest)
+                    case "warning":
+                        guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else {
+                            throw unreadable("a warning that is not a diagnostic in JSON")
+                        }
+                        warnings.append(warning)
+                    default: throw unreadable("an unknown fact \"\(name)\"")
+                    }
+                }
+            }
+
+            /// `later`'s lines after these: its facts win, as a fact read again does.
+            mutating func merge(_ later: Part) {
+                key = later.key ?? key
+                scanned = later.scanned ?? scanned
+                outputScanned = later.outputScanned ?? outputScanned
+                files = later.files ?? files
+                inputs += later.inputs
+                outputs += later.outputs
+                warnings += later.warnings
+            }
+        }
+
+        fileprivate static let inputPrefix = Array("input ".utf8)
+        fileprivate static let outputPrefix = Array("output ".utf8)
 
         /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces).
         static func entry(_ line: ArraySlice<UInt8>) -> Input? {

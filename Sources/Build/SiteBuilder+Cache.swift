@@ -44,17 +44,23 @@ extension SiteBuilder {
         // tens of thousands of `fstatat` calls on a large site. When the inputs changed, the
         // spare a partial rebuild would write into is scanned next on the inputs' core, while
         // the output's scan goes on (after it, it was a tenth of a one-edit rebuild on one core).
+        // Then that core helps walk the output (`SharedWalk`).
         let outputScanned = Self.nanosecondsNow()
         let scans = Scans()
+        let shared = SharedWalk()
         DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
             if part == 0 {
+                // Hashed here, beside the output's scan, rather than after both (the key needs it).
+                _ = BuildCache.executableHash
                 scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
                 if let manifest, let inputs = scans.inputs, !BuildCache.sameContent(inputs, manifest.inputs),
                    let record = try? cache.readRebuildRecord() {
                     scans.spare = (record, scanSpare(cache, record))
                 }
+                if manifest != nil { shared.help() }
             } else if let manifest {
-                scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned)
+                scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
+                                                 sharing: shared)
             }
         }
         check.inputs = scans.inputs
@@ -161,10 +167,15 @@ extension SiteBuilder {
                      written: [String: ContentHash], spare: PartialRebuild.Spare? = nil) -> String? {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
-              BuildCache.inode(outputDirectory) == folder,
-              let outputs = check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
-                                                   written: { written[$0] }),
               BuildCache.inode(outputDirectory) == folder else { return nil }
+        // The new output is scanned on both cores (`SharedWalk`).
+        let shared = SharedWalk(), scans = Scans()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            guard part == 0 else { return shared.help() }
+            scans.outputs = check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
+                                                   written: { written[$0] }, sharing: shared)
+        }
+        guard let outputs = scans.outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
                                            outputs: outputs, filesWritten: outcome.filesWritten,
                                            warnings: outcome.diagnostics.items.filter { $0.severity == .warning })

@@ -1,5 +1,6 @@
 @testable import Build
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -181,6 +182,55 @@ import TestSupport
         let rebuilt = await build()
         #expect(rebuilt.succeeded && !rebuilt.upToDate)
         #expect(try Data(contentsOf: output.appendingPathComponent("index.html")) != bytes)
+    }
+
+    /// A manifest of many files is read in two halves, one per core: it reads back whole,
+    /// in order, with its facts wherever they fall, and a bad line in the second half is
+    /// said at its line in the file.
+    @Test func aLargeManifestReadsBackAsWrittenAndSaysItsLines() throws {
+        let entries = (0..<3_000).map { index in
+            BuildCache.Input(path: "athletes/a\(index)/index.html", size: Int64(index), modified: 1, changed: 2,
+                             inode: UInt64(index), hash: ContentHash(Array("\(index)".utf8)))
+        }
+        let manifest = BuildCache.Manifest(
+            key: BuildCache.Key(spotter: "0.1.0 1", source: "/s", output: "/s/public", includePrivate: false,
+                                timeZone: "UTC", asOf: "2026-03-10"),
+            scanned: 7, inputs: Array(entries.prefix(1_000)), outputScanned: 8, outputs: Array(entries.dropFirst(1_000)),
+            filesWritten: 2_000, warnings: [])
+        let bytes = manifest.bytes
+        #expect(bytes.count > 1 << 17)
+        let read = try BuildCache.Manifest(bytes: bytes)
+        #expect(read.bytes == bytes)
+        #expect(read.inputs == manifest.inputs && read.outputs == manifest.outputs && read.filesWritten == 2_000)
+        var lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+        let broken = lines.count - 10
+        lines[broken] = "output 00 1 2 3 4 a"
+        #expect(throws: BuildCache.Manifest.Unreadable(line: broken + 1, reason: "not HASH SIZE MODIFIED CHANGED INODE PATH")) {
+            try BuildCache.Manifest(bytes: Array(lines.joined(separator: "\n").utf8))
+        }
+    }
+
+    /// The output folder scanned by two threads (`SharedWalk`) gives what one thread's scan
+    /// gives; and when the folder cannot be read, the helper waiting for folders to walk is
+    /// let go rather than left waiting.
+    @Test func aSharedScanFindsWhatOneThreadFindsAndLetsItsHelperGo() async throws {
+        let output = scratch("public")
+        #expect(await builder(output: output).build().succeeded)
+        let cache = BuildCache(directory: scratch("cache"), spotterVersion: "test")
+        func scanned(sharing: Bool, _ folder: URL) -> [BuildCache.Input]? {
+            let shared = SharedWalk()
+            let result = Mutex<[BuildCache.Input]??>(nil)
+            DispatchQueue.concurrentPerform(iterations: sharing ? 2 : 1) { part in
+                guard part == 0 else { return shared.help() }
+                let scan = cache.scanOutput(folder, previous: [], scanned: 0, sharing: sharing ? shared : nil)
+                result.withLock { $0 = scan }
+            }
+            return result.withLock { $0 } ?? nil
+        }
+        let alone = try #require(scanned(sharing: false, output))
+        #expect(alone.contains { $0.path.split(separator: "/").count > 3 })
+        #expect(scanned(sharing: true, output) == alone)
+        #expect(scanned(sharing: true, scratch("missing")) == nil)
     }
 
     @Test func theManifestReadsBackAsWritten() throws {

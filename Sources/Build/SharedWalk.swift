@@ -1,0 +1,77 @@
+import Foundation
+
+/// A walk of a folder's tree that two threads share: the thread that lists the top of the
+/// tree opens the folders below it as units (`open`), and any thread that calls `help()`
+/// walks units until none is left. The build cache's check scans the site's inputs on one
+/// core and the output folder on the other; the output is twice the size, and the inputs'
+/// core, done first, walks the rest of the output with it (alone, the output's core was
+/// the last third of a build with nothing changed).
+final class SharedWalk: @unchecked Sendable {  // state behind `condition`
+    /// What a unit's walk found.
+    struct Found {
+        var files: [(path: String, info: stat)] = []
+        var folders: [(path: String, info: stat)] = []
+    }
+
+    typealias Unit = (path: String, info: stat)
+
+    private let condition = NSCondition()
+    private var units: [Unit] = []
+    private var walkUnit: ((Unit, inout Found) -> Bool)?
+    /// False until `open` or `close`: a helper waits until then.
+    private var isOpen = false
+    private var isClosed = false
+    private var claimed = 0
+    private var done = 0
+    private var found: [Found] = []
+    private var failed = false
+
+    /// Hands out `units`, each walked by `walk` (false: it failed, and so does the walk).
+    func open(_ units: [Unit], walk: @escaping (Unit, inout Found) -> Bool) {
+        condition.withLock {
+            self.units = units
+            walkUnit = walk
+            isOpen = true
+            condition.broadcast()
+        }
+    }
+
+    /// No more units will be handed out: a helper still waiting stops waiting. Said by the
+    /// walk's owner whether it opened or stopped before it could.
+    func close() {
+        condition.withLock {
+            isClosed = true
+            condition.broadcast()
+        }
+    }
+
+    /// Walks units until every one is claimed; waits for them to be handed out first.
+    func help() {
+        while let (unit, walk) = claim() {
+            var result = Found()
+            let succeeded = walk(unit, &result)
+            condition.withLock {
+                if succeeded { found.append(result) } else { failed = true }
+                done += 1
+                condition.broadcast()
+            }
+        }
+    }
+
+    /// What every unit's walk found, once all are walked; nil when one failed.
+    func finish() -> [Found]? {
+        condition.withLock {
+            while done < claimed || (isOpen && claimed < units.count && !failed) { condition.wait() }
+            return failed ? nil : found
+        }
+    }
+
+    private func claim() -> (Unit, (Unit, inout Found) -> Bool)? {
+        condition.withLock {
+            while !isOpen && !isClosed { condition.wait() }
+            guard isOpen, !failed, claimed < units.count, let walkUnit else { return nil }
+            claimed += 1
+            return (units[claimed - 1], walkUnit)
+        }
+    }
+}
