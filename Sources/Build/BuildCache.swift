@@ -164,17 +164,28 @@ public struct BuildCache: Sendable {
             if !hasTag {
                 try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
             }
-            // One file's bytes at a time: a coach's site's manifest and record are 60 MB together.
-            func replace(_ name: String, with bytes: [UInt8]) throws {
-                let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier)")
-                try Data(bytes).write(to: temporary)
-                guard rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else {
-                    try? fm.removeItem(at: temporary)
-                    throw Failure.io("could not write the build cache \(directory.path): \(String(cString: strerror(errno)))")
+            // Each file made and written aside on a core of its own (a coach's site's manifest
+            // and record are 60 MB together, and writing them was the last half second of a
+            // rebuild), then put in place, the record first: a manifest never names the build
+            // of a record older than its own.
+            let names = (rebuild == nil ? [] : [Self.rebuildRecordName]) + [Self.manifestName]
+            let temporaries = names.map { directory.appendingPathComponent(".\($0).\(ProcessInfo.processInfo.processIdentifier)") }
+            let problems = Mutex<[String?]>(Array(repeating: nil, count: names.count))
+            DispatchQueue.concurrentPerform(iterations: names.count) { index in
+                let bytes = names[index] == Self.manifestName ? manifest.bytes : rebuild?.bytes ?? []
+                let problem = OutputWriter.Staging.writeFile(temporaries[index].path, bytes)
+                problems.withLock { $0[index] = problem }
+            }
+            for (index, name) in names.enumerated() {
+                var problem = problems.withLock { $0[index] }
+                if problem == nil, rename(temporaries[index].path, directory.appendingPathComponent(name).path) != 0 {
+                    problem = "could not write the build cache \(directory.path): \(String(cString: strerror(errno)))"
+                }
+                if let problem {
+                    for temporary in temporaries[index...] { try? fm.removeItem(at: temporary) }
+                    throw Failure.io(problem)
                 }
             }
-            if let rebuild { try replace(Self.rebuildRecordName, with: rebuild.bytes) }
-            try replace(Self.manifestName, with: manifest.bytes)
         } catch let failure as Failure {
             throw failure
         } catch {

@@ -5,9 +5,22 @@ public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertibl
     public let value: String
 
     public init?(_ value: String) {
-        guard !value.isEmpty, !value.hasPrefix("/"), !value.contains("\\"), !value.contains("\0") else { return nil }
-        let components = value.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
+        // On bytes, a part at a time: no part empty (nor a leading `/`), `.` or `..`, and no
+        // `\\` or NUL anywhere (a partial rebuild checks tens of thousands of paths).
+        var length = 0, dots = 0
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                guard length > 0, dots != length || length > 2 else { return nil }
+                (length, dots) = (0, 0)
+            case UInt8(ascii: "\\"), 0:
+                return nil
+            default:
+                if byte == UInt8(ascii: ".") { dots += 1 }
+                length += 1
+            }
+        }
+        guard length > 0, dots != length || length > 2 else { return nil }
         self.value = value
     }
 

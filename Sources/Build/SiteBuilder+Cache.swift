@@ -44,10 +44,10 @@ extension SiteBuilder {
         // tens of thousands of `fstatat` calls on a large site. When the inputs changed, the
         // spare a partial rebuild would write into is scanned next on the inputs' core, while
         // the output's scan goes on (after it, it was a tenth of a one-edit rebuild on one core).
-        // Then that core helps walk the output (`SharedWalk`).
+        // Then that core helps walk the output, and the output's the spare (`SharedWalk`).
         let outputScanned = Self.nanosecondsNow()
         let scans = Scans()
-        let shared = SharedWalk()
+        let output = SharedWalk(), spare = SharedWalk()
         DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
             if part == 0 {
                 // Hashed here, beside the output's scan, rather than after both (the key needs it).
@@ -55,12 +55,15 @@ extension SiteBuilder {
                 scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
                 if let manifest, let inputs = scans.inputs, !BuildCache.sameContent(inputs, manifest.inputs),
                    let record = try? cache.readRebuildRecord() {
-                    scans.spare = (record, scanSpare(cache, record))
+                    scans.spare = (record, scanSpare(cache, record, sharing: spare))
+                } else {
+                    spare.close()
                 }
-                if manifest != nil { shared.help() }
+                if manifest != nil { output.help() }
             } else if let manifest {
                 scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
-                                                 sharing: shared)
+                                                 sharing: output)
+                spare.help()
             }
         }
         check.inputs = scans.inputs
@@ -113,11 +116,14 @@ extension SiteBuilder {
 
     /// The spare folder's files by path, with the inode of the folder scanned; nil when
     /// there is no spare or it cannot be read (a partial rebuild then copies every page it keeps).
-    private func scanSpare(_ cache: BuildCache, _ record: BuildCache.RebuildRecord) -> PartialRebuild.Spare? {
+    private func scanSpare(_ cache: BuildCache, _ record: BuildCache.RebuildRecord,
+                           sharing shared: SharedWalk? = nil) -> PartialRebuild.Spare? {
+        defer { shared?.close() }
         let spare = OutputWriter(outputDirectory: outputDirectory).spareDirectory
         let scanned = Self.nanosecondsNow()
         guard OutputWriter.isSpotterOutput(spare.path), let folder = BuildCache.inode(spare),
-              let entries = cache.scanOutput(spare, previous: record.spare, scanned: record.spareScanned) else { return nil }
+              let entries = cache.scanOutput(spare, previous: record.spare, scanned: record.spareScanned, sharing: shared)
+        else { return nil }
         let hashes = Dictionary(entries.filter { $0.size >= 0 }.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         return PartialRebuild.Spare(inode: folder, hashes: hashes, entries: entries, scanned: scanned)
     }

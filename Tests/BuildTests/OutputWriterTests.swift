@@ -81,6 +81,24 @@ import TestSupport
         #expect(try read("public/index.html") == "kept")
     }
 
+    /// `OutputPath` reads a path's bytes a part at a time; on generated paths it accepts
+    /// exactly those whose `/`-separated parts are neither empty, `.` nor `..`, holding no
+    /// backslash or NUL (as the path's parts read as text say).
+    @Test func outputPathsAreCheckedPartByPart() {
+        var random = SeededRandom(seed: 7)
+        let pieces = ["a", "b", ".", "..", "/", "\\", "\0", "é", "...", ".a", "a.", " "]
+        var accepted = 0
+        for _ in 0..<20_000 {
+            let path = (0..<Int(random.next() % 7)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            let safe = !path.isEmpty && !path.unicodeScalars.contains("\\") && !path.unicodeScalars.contains("\0")
+                && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+            #expect((OutputPath(path) != nil) == safe, "\(path.debugDescription)")
+            if safe { accepted += 1 }
+        }
+        #expect(accepted == 7_256)
+    }
+
     @Test func refusesTwoFilesAtOnePath() throws {
         let writer = OutputWriter(outputDirectory: root.appendingPathComponent("public"))
         #expect(throws: OutputWriter.Failure.duplicatePath("a.html")) {
