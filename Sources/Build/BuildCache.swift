@@ -165,9 +165,10 @@ public struct BuildCache: Sendable {
                 try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
             }
             // Each file made and written aside on a core of its own (a coach's site's manifest
-            // and record are 60 MB together, and writing them was the last half second of a
-            // rebuild), then put in place, the record first: a manifest never names the build
-            // of a record older than its own.
+            // and record are 60 MB together, held at once now, when the build has let go of
+            // its library; one after the other they were the last half second of a rebuild),
+            // then put in place, the record first: a manifest never names the build of a
+            // record older than its own.
             let names = (rebuild == nil ? [] : [Self.rebuildRecordName]) + [Self.manifestName]
             let temporaries = names.map { directory.appendingPathComponent(".\($0).\(ProcessInfo.processInfo.processIdentifier)") }
             let problems = Mutex<[String?]>(Array(repeating: nil, count: names.count))
@@ -263,7 +264,6 @@ public struct BuildCache: Sendable {
     /// folder two levels down is left to whichever thread claims it first.
     func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
                     written: (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
-        defer { shared?.close() }
         var recorded: [String: (folder: Input, names: [String])] = [:]
         for entry in previous where entry.size == -1 { recorded[entry.path] = (entry, []) }
         for entry in previous {
@@ -287,9 +287,8 @@ public struct BuildCache: Sendable {
         if let shared {
             let root = output.path
             shared.open(units) { unit, found in
-                var inner: [(path: String, info: stat)] = []
-                return Self.walk(root, relative: unit.path, info: unit.info, skippingLinks: false,
-                                 listing: (descriptor, listing), units: &inner, files: &found.files, folders: &found.folders)
+                Self.walk(root, relative: unit.path, info: unit.info, skippingLinks: false,
+                          listing: (descriptor, listing), files: &found.files, folders: &found.folders)
             }
             shared.help()
             guard let walked = shared.finish() else { return nil }
@@ -614,8 +613,8 @@ public struct BuildCache: Sendable {
             }
         }
 
-        fileprivate static let inputPrefix = Array("input ".utf8)
-        fileprivate static let outputPrefix = Array("output ".utf8)
+        private static let inputPrefix = Array("input ".utf8)
+        private static let outputPrefix = Array("output ".utf8)
 
         /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces).
         static func entry(_ line: ArraySlice<UInt8>) -> Input? {

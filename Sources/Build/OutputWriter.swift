@@ -363,7 +363,11 @@ public struct OutputWriter: Sendable {
             var moved: URL?
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
-                if let listed = startsEmpty ? nil : known ?? spareListing?.entries {
+                // Sorted (a caller's list is checked, and sorted when it is not).
+                let sorted = known.map { known in
+                    zip(known, known.dropFirst()).allSatisfy { $0.path <= $1.path } ? known : known.sorted { $0.path < $1.path }
+                }
+                if let listed = startsEmpty ? nil : sorted ?? spareListing?.entries {
                     try Self.prune(root.path, sortedEntries: listed, keepingFolders: kept, files: files)
                 } else if !startsEmpty {
                     try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)

@@ -5,7 +5,9 @@ import Foundation
 /// walks units until none is left. The build cache's check scans the site's inputs on one
 /// core and the output folder on the other; the output is twice the size, and the inputs'
 /// core, done first, walks the rest of the output with it (alone, the output's core was
-/// the last third of a build with nothing changed).
+/// the last third of a build with nothing changed). A helper never waits for the walk to
+/// open: `concurrentPerform` may run its parts one after the other (one core), and a
+/// helper run before the owner then simply finds nothing to do.
 final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     /// What a unit's walk found.
     struct Found {
@@ -18,9 +20,8 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     private let condition = NSCondition()
     private var units: [Unit] = []
     private var walkUnit: ((Unit, inout Found) -> Bool)?
-    /// False until `open` or `close`: a helper waits until then.
+    /// True once `open` handed out the units.
     private var isOpen = false
-    private var isClosed = false
     private var claimed = 0
     private var done = 0
     private var found: [Found] = []
@@ -36,16 +37,7 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
         }
     }
 
-    /// No more units will be handed out: a helper still waiting stops waiting. Said by the
-    /// walk's owner whether it opened or stopped before it could.
-    func close() {
-        condition.withLock {
-            isClosed = true
-            condition.broadcast()
-        }
-    }
-
-    /// Walks units until every one is claimed; waits for them to be handed out first.
+    /// Walks units until every one is claimed; none when the walk is not open (yet).
     func help() {
         while let (unit, walk) = claim() {
             var result = Found()
@@ -68,7 +60,6 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
 
     private func claim() -> (Unit, (Unit, inout Found) -> Bool)? {
         condition.withLock {
-            while !isOpen && !isClosed { condition.wait() }
             guard isOpen, !failed, claimed < units.count, let walkUnit else { return nil }
             claimed += 1
             return (units[claimed - 1], walkUnit)

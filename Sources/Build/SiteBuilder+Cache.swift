@@ -44,7 +44,8 @@ extension SiteBuilder {
         // tens of thousands of `fstatat` calls on a large site. When the inputs changed, the
         // spare a partial rebuild would write into is scanned next on the inputs' core, while
         // the output's scan goes on (after it, it was a tenth of a one-edit rebuild on one core).
-        // Then that core helps walk the output, and the output's the spare (`SharedWalk`).
+        // Then that core helps walk the output, and the output's core helps walk the spare
+        // (`SharedWalk`).
         let outputScanned = Self.nanosecondsNow()
         let scans = Scans()
         let output = SharedWalk(), spare = SharedWalk()
@@ -53,11 +54,10 @@ extension SiteBuilder {
                 // Hashed here, beside the output's scan, rather than after both (the key needs it).
                 _ = BuildCache.executableHash
                 scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
-                if let manifest, let inputs = scans.inputs, !BuildCache.sameContent(inputs, manifest.inputs),
-                   let record = try? cache.readRebuildRecord() {
+                // Only when a partial rebuild may follow: the same key, changed inputs, a record.
+                if let manifest, keyDifference(cache, manifest) == nil, let inputs = scans.inputs,
+                   !BuildCache.sameContent(inputs, manifest.inputs), let record = try? cache.readRebuildRecord() {
                     scans.spare = (record, scanSpare(cache, record, sharing: spare))
-                } else {
-                    spare.close()
                 }
                 if manifest != nil { output.help() }
             } else if let manifest {
@@ -118,7 +118,6 @@ extension SiteBuilder {
     /// there is no spare or it cannot be read (a partial rebuild then copies every page it keeps).
     private func scanSpare(_ cache: BuildCache, _ record: BuildCache.RebuildRecord,
                            sharing shared: SharedWalk? = nil) -> PartialRebuild.Spare? {
-        defer { shared?.close() }
         let spare = OutputWriter(outputDirectory: outputDirectory).spareDirectory
         let scanned = Self.nanosecondsNow()
         guard OutputWriter.isSpotterOutput(spare.path), let folder = BuildCache.inode(spare),

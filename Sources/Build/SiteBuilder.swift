@@ -134,10 +134,9 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         let stagedFolder = BuildCache.inode(staging.root)
         do {
-            // The scan's entries are sorted, and say which are folders (size -1) and which files.
-            outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map {
-                OutputWriter.Staging.Entry(path: $0.path, type: UInt8($0.size < 0 ? DT_DIR : DT_REG))
-            })?.path
+            // The scan's entries, sorted. Each is looked at again when pruned: what they were
+            // when scanned does not vouch for a page kept from them since.
+            outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map { OutputWriter.Staging.Entry(path: $0.path) })?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
             if let cacheCheck, let timeZone = outcome.timeZone {
                 written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)

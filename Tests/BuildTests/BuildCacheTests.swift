@@ -211,8 +211,9 @@ import TestSupport
     }
 
     /// The output folder scanned by two threads (`SharedWalk`) gives what one thread's scan
-    /// gives; and when the folder cannot be read, the helper waiting for folders to walk is
-    /// let go rather than left waiting.
+    /// gives; a helper that comes before the walk is open, as on one core where the parts
+    /// run one after the other, finds nothing to do rather than wait; and a folder that
+    /// cannot be read is no scan.
     @Test func aSharedScanFindsWhatOneThreadFindsAndLetsItsHelperGo() async throws {
         let output = scratch("public")
         #expect(await builder(output: output).build().succeeded)
@@ -231,6 +232,10 @@ import TestSupport
         #expect(alone.contains { $0.path.split(separator: "/").count > 3 })
         #expect(scanned(sharing: true, output) == alone)
         #expect(scanned(sharing: true, scratch("missing")) == nil)
+        let early = SharedWalk()
+        early.help()
+        #expect(cache.scanOutput(output, previous: [], scanned: 0, sharing: early) == alone)
+        early.help()
     }
 
     @Test func theManifestReadsBackAsWritten() throws {

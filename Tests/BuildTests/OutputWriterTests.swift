@@ -97,6 +97,10 @@ import TestSupport
             if safe { accepted += 1 }
         }
         #expect(accepted == 7_256)
+        // A separator followed by a combining mark is still a separator: read as bytes, not characters.
+        #expect(OutputPath("../\u{301}x") == nil)
+        #expect(OutputPath("a\\\u{301}") == nil)
+        #expect(OutputPath("a/\u{301}b")?.value == "a/\u{301}b")
     }
 
     @Test func refusesTwoFilesAtOnePath() throws {
