@@ -5,9 +5,12 @@ import CCMarkGFM
 /// only one block can start. The lines are read as bytes; only a list item with markup is
 /// parsed, on its own. Any line that could be something else (an indent, a quote, a
 /// table, a fence, a thematic break, a setext underline, a task box, a tab, a paragraph a
-/// list would interrupt, a list item's lazy second line) gives nil, and the whole text is
-/// parsed as before. `MarkdownOutlineTests` checks the two agree on generated documents.
+/// list would interrupt, a list item's lazy second line, an item opening a code fence
+/// that would run on) gives nil, and the whole text is parsed as before.
+/// `MarkdownOutlineTests` checks the two agree on generated documents.
 extension Markdown {
+    /// A heading of the level split at: its plain title, first and last line (1-based), and
+    /// its body's items when the body is exactly one list.
     typealias Heading = (title: String, start: Int, end: Int, list: MarkdownList?)
 
     /// The headings of `level` in `lines`, as `sections` finds them in a parse, and the list
@@ -25,10 +28,10 @@ extension Markdown {
         // The items of the first block of the current section, while it is a list.
         var items: [Substring]? = nil
         var ordered = false
-        func closeSection() throws(Unrecognised) {
+        func closeSection() {
             guard !headings.isEmpty else { return }
             if blocks == 1, let items {
-                headings[headings.count - 1].list = MarkdownList(ordered: ordered, items: try items.map(itemMarkdown))
+                headings[headings.count - 1].list = MarkdownList(ordered: ordered, items: items.map(itemMarkdown))
             }
         }
         do {
@@ -39,7 +42,7 @@ extension Markdown {
                     continue
                 case .heading(let headingLevel, let title):
                     if headingLevel == level {
-                        try closeSection()
+                        closeSection()
                         headings.append((String(title), index + 1, index + 1, nil))
                         blocks = 0
                         items = nil
@@ -68,7 +71,7 @@ extension Markdown {
                 }
                 afterBlank = false
             }
-            try closeSection()
+            closeSection()
         } catch {
             return nil
         }
@@ -101,11 +104,13 @@ extension Markdown {
                 self = .heading(hashes, title: title)
                 return
             }
-            // A marker, one space, and content that starts a paragraph: a letter, or bold or code.
+            // A marker, one space, and content that starts a paragraph: a letter, bold, or code
+            // that opens no fence; never a thematic break (`* **`: three `*` and spaces).
             var marker = first, ordered = false
             var index = bytes.index(after: bytes.startIndex)
             if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
-                // Only a `-`, `*` or `_` and spaces make a thematic break; a letter rules it out below.
+                let marks = bytes.filter { $0 != UInt8(ascii: " ") }
+                if marks.count >= 3, marks.allSatisfy({ $0 == first }) { throw Unrecognised() }
             } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
                 var digits = 1
                 while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
@@ -122,9 +127,10 @@ extension Markdown {
             }
             guard index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") else { throw Unrecognised() }
             let content = line[bytes.index(after: index)...]
-            let start = Array(content.utf8.prefix(2))
+            let start = Array(content.utf8.prefix(3))
             guard let lead = start.first,
-                  Self.isLetter(lead) || lead == UInt8(ascii: "`") || start == Array("**".utf8) else { throw Unrecognised() }
+                  Self.isLetter(lead) || start.starts(with: "**".utf8) || (lead == UInt8(ascii: "`") && start != Array("```".utf8))
+            else { throw Unrecognised() }
             self = .item(marker: marker, ordered: ordered, content: content)
         }
 

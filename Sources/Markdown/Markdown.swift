@@ -54,10 +54,10 @@ public enum Markdown {
         // Headings as (title, first line, last line), 1-based, and the blocks up to the next
         // one. cmark's end line is not reliable for setext headings, so the underline is
         // recognised here.
-        let headings: [(title: String, start: Int, end: Int, list: MarkdownList?)] =
+        let headings: [Heading] =
             (shortcut && !hasDefinitions ? simpleHeadings(lines, level: level) : nil)
             ?? withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
-                var headings: [(title: String, start: Int, end: Int, list: MarkdownList?)] = []
+                var headings: [Heading] = []
                 var blocks: [OpaquePointer] = []
                 func closeSection() {
                     if !hasDefinitions, !headings.isEmpty, blocks.count == 1 {

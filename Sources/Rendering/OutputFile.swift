@@ -23,10 +23,12 @@ public final class OutputFileCollection: @unchecked Sendable {  // state behind 
 
     public init() {}
 
-    /// Kept in storage of its own size: a page's buffer starts with room for most pages
-    /// (`PageBuilder.pageCapacity`), which a site kept in memory would otherwise hold too.
+    /// Kept in storage of about its own size: a page's buffer starts with room for most
+    /// pages (`PageBuilder.pageCapacity`), which a site kept in memory would otherwise hold
+    /// too. A few bytes of room (what the allocator rounds up to) are not worth a copy.
     public func add(_ file: OutputFile) throws {
-        let kept = OutputFile(path: file.path, bytes: file.bytes.trimmedToSize())
+        let slack = file.bytes.capacity - file.bytes.count
+        let kept = slack > 4096 ? OutputFile(path: file.path, bytes: file.bytes.trimmedToSize()) : file
         try lock.withLock {
             guard paths.insert(kept.path).inserted else { throw RenderingError.duplicateOutputPath(kept.path) }
             files.append(kept)

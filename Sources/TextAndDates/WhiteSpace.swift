@@ -9,9 +9,10 @@ extension String {
     /// Without white space and line breaks at either end (Unicode's, as `Character.isWhitespace`
     /// has them); Foundation-free.
     public var trimmingWhitespace: String {
-        // A first and last byte that are visible ASCII are characters that are not white
-        // space (a character ending in one starts with it, or with a mark that is not space):
-        // nearly every label and name, given back as it is, without a copy.
+        // `Character.isWhitespace` reads a character's first scalar. A first byte that is
+        // visible ASCII is that scalar; a character ending in one starts with it or with a
+        // prepended scalar (Unicode's grapheme rule GB9b), none of which is white space. So
+        // nearly every label and name is given back as it is, without a copy.
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
             return self
         }

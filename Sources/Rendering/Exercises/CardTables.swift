@@ -7,7 +7,9 @@ import Synchronization
 /// exercise, by position in the library. The first page at a depth starts the table;
 /// a page at the same depth asking meanwhile renders the cards not yet claimed, then
 /// waits for the rest, rather than render them again or sit idle (10,000 cards took one
-/// core for a twentieth of a build while the other waited).
+/// core for a twentieth of a build while the other waited). A card that cannot be
+/// rendered (an error in the theme's `card` template, the same for every card) fails
+/// every page at that depth with the same error.
 final class CardTables: Sendable {
     private let tables = Mutex<[String: Table]>([:])
 

@@ -46,19 +46,21 @@ struct ExerciseFacets: Sendable {
             }
         }
         var found = [[String: Found]](repeating: [:], count: Kind.allCases.count)
-        // Written value → (trimmed label, compared form): the same few values recur in
-        // every exercise, and a lookup costs less than trimming and lowercasing again.
-        var forms: [String: (label: String, key: String)] = [:]
+        // Per kind, written value → (trimmed label, compared form): the same few values
+        // recur in every exercise, and a lookup costs less than trimming and lowercasing
+        // again. Per kind, since strings equal as Swift compares them (`é` written as one
+        // scalar or two) keep each kind's first spelling.
+        var forms = [[String: (label: String, key: String)]](repeating: [:], count: Kind.allCases.count)
         for position in exercises.indices {
             for (index, kind) in Kind.allCases.enumerated() {
                 Self.forEachValue(of: exercises[position], kind: kind, strings: strings) { raw in
                     let form: (label: String, key: String)
-                    if let known = forms[raw] {
+                    if let known = forms[index][raw] {
                         form = known
                     } else {
                         let label = raw.trimmingWhitespace
                         form = (label, label.comparisonForm)
-                        forms[raw] = form
+                        forms[index][raw] = form
                     }
                     guard !form.key.isEmpty else { return }
                     found[index][form.key, default: Found(label: form.label, positions: [])].add(form.label, at: position)

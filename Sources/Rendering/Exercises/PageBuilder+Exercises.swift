@@ -55,7 +55,7 @@ extension PageBuilder {
     }
 
     /// Every exercise's card, by library position, for pages whose root is `root`:
-    /// rendered with the `card` template by the first page at that depth.
+    /// rendered with the `card` template once, by the pages at that depth that ask (`CardTables`).
     func cards(root: String) throws -> [String] {
         let exercises = context.library.exercises
         return try cardTables.cards(root: root, count: exercises.count) { position in
