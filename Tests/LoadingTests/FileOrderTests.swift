@@ -1,6 +1,7 @@
-import Loading
+@testable import Loading
 import TestSupport
 import Testing
+import TrainingModel
 
 /// The loader decodes files in parallel; its result must not depend on the order
 /// files are listed or finish in.
@@ -43,5 +44,27 @@ import Testing
             "content/sessions/upper.yaml:3:16: error: items[1].exercise: unknown exercise `dipp`\n  hint: did you mean `dip`?",
             "content/workouts/2025/w3.yaml:2:1: warning: unknown key `nope`\n  hint: did you mean `name`?",
         ])
+    }
+}
+
+/// Workouts are put in start order by sorting their positions (`LibraryAssembler.inStartOrder`):
+/// the same order as a stable sort of the workouts, ties (two athletes' workouts of one id,
+/// day and start) in the order given.
+@Suite struct StartOrderTests {
+    @Test func positionsSortedGiveWhatAStableSortGives() {
+        var random = SeededRandom(seed: 37)
+        var moved = 0
+        for _ in 0..<300 {
+            let workouts = (0..<Int(random.next() % 40)).map { index in
+                Workout(id: "w\(random.next() % 4)", date: CalendarDate(daysSinceEpoch: 20_000 + Int(random.next() % 5)),
+                        startMinute: random.next() % 3 == 0 ? nil : Int(random.next() % 3) * 60,
+                        athlete: "a\(index)")
+            }
+            let sorted = LibraryAssembler.inStartOrder(workouts)
+            #expect(sorted.map(\.athlete) == workouts.sorted(by: Workout.startOrder).map(\.athlete))
+            if sorted.map(\.athlete) != workouts.map(\.athlete) { moved += 1 }
+        }
+        // Most lists were out of order: the test sorts, not only checks.
+        #expect(moved == 274)
     }
 }
