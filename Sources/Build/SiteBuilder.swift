@@ -226,7 +226,8 @@ public struct SiteBuilder: Sendable {
 
     /// Drops what a build held, once it is written (every page's job, the library, its
     /// statistics: tens of thousands of objects), on another thread: freeing them then
-    /// overlaps the swap instead of delaying it by a twentieth of a 10,000-page build.
+    /// overlaps the rest of the build (kept pages, the swap, the cache's record) instead of
+    /// delaying it by a twentieth of a 10,000-page build.
     static func releaseElsewhere<T: Sendable>(_ value: consuming T) {
         Task.detached(priority: .utility) { withExtendedLifetime(value) {} }
     }
