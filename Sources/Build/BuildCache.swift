@@ -290,7 +290,6 @@ public struct BuildCache: Sendable {
                 Self.walk(root, relative: unit.path, info: unit.info, skippingLinks: false,
                           listing: (descriptor, listing), files: &found.files, folders: &found.folders)
             }
-            shared.help()
             guard let walked = shared.finish() else { return nil }
             files.reserveCapacity(files.count + walked.reduce(0) { $0 + $1.files.count })
             folders.reserveCapacity(folders.count + walked.reduce(0) { $0 + $1.folders.count })

@@ -50,10 +50,12 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
         }
     }
 
-    /// What every unit's walk found, once all are walked; nil when one failed.
+    /// For the walk's owner: walks units until every one is claimed, then waits for those
+    /// a helper claimed. What every unit's walk found; nil when one failed.
     func finish() -> [Found]? {
-        condition.withLock {
-            while done < claimed || (isOpen && claimed < units.count && !failed) { condition.wait() }
+        help()
+        return condition.withLock {
+            while done < claimed { condition.wait() }
             return failed ? nil : found
         }
     }

@@ -55,7 +55,8 @@ extension SiteBuilder {
                 _ = BuildCache.executableHash
                 scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
                 // Only when a partial rebuild may follow: the same key, changed inputs, a record.
-                if let manifest, keyDifference(cache, manifest) == nil, let inputs = scans.inputs,
+                scans.keyDifference = manifest.flatMap { keyDifference(cache, $0) }
+                if let manifest, scans.keyDifference == nil, let inputs = scans.inputs,
                    !BuildCache.sameContent(inputs, manifest.inputs), let record = try? cache.readRebuildRecord() {
                     scans.spare = (record, scanSpare(cache, record, sharing: spare))
                 }
@@ -77,7 +78,7 @@ extension SiteBuilder {
         }
         let outputs = scans.outputs
         (check.outputsBefore, check.outputsScanned) = (outputs, outputScanned)
-        if let reason = keyDifference(cache, manifest) {
+        if let reason = scans.keyDifference {
             check.reason = reason
             return check
         }
@@ -133,6 +134,8 @@ extension SiteBuilder {
         var outputs: [BuildCache.Input]?
         /// The rebuild record and the spare's scan, made when the inputs changed.
         var spare: (record: BuildCache.RebuildRecord, scan: PartialRebuild.Spare?)?
+        /// Why this build's key is not the manifest's (`keyDifference`), worked out beside the scans.
+        var keyDifference: String?
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.

@@ -149,7 +149,7 @@ struct WorkoutAssembler {
     /// Notes are compared after normalising line endings, so a note repeated on every row of a
     /// CRLF export is kept once.
     private static func appendDistinct(_ note: String, to notes: inout [String]) {
-        let normalised = note.normalisedLineEndings.trimmingSpacesAndNewlines
+        let normalised = note.normalisedLineEndings.trimmingWhitespace
         guard !normalised.isEmpty, !notes.contains(normalised) else { return }
         notes.append(normalised)
     }
@@ -174,12 +174,5 @@ extension String {
             out.unicodeScalars.append(scalar)
         }
         return out
-    }
-
-    var trimmingSpacesAndNewlines: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return String(text)
     }
 }

@@ -119,7 +119,7 @@ enum SpotterCSVReader {
                 workout.durationSeconds = duration.map { Int($0.value.rounded()) }
                 workout.rpe = sessionRPE
                 workout.bodyweight = bodyweight.map { Self.asWritten($0, in: massUnit) }.flatMap { value, unit in value.map { ($0, unit) } }
-                let notes = text("workout_notes").normalisedLineEndings.trimmingSpacesAndNewlines
+                let notes = text("workout_notes").normalisedLineEndings.trimmingWhitespace
                 if !notes.isEmpty { workout.notes = [notes] }
                 workouts.append(workout)
             }
@@ -130,7 +130,7 @@ enum SpotterCSVReader {
                 imported.exerciseID = exerciseID
                 imported.metric = metric
                 imported.grade = grade
-                let notes = text("exercise_notes").normalisedLineEndings.trimmingSpacesAndNewlines
+                let notes = text("exercise_notes").normalisedLineEndings.trimmingWhitespace
                 if !notes.isEmpty { imported.notes = [notes] }
                 workouts[index].entries.append(imported)
             } else if workouts[index].entries[entryIndex[entryKey]!].grade != grade {

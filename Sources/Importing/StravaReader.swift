@@ -52,7 +52,7 @@ enum StravaReader {
             for character in cell {
                 if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
             }
-            let name = text.trimmingSpaces
+            let name = text.trimmingWhitespace
             seen[name, default: 0] += 1
             header.append(seen[name]! == 1 ? name : "\(name) (\(seen[name]!))")
         }
@@ -94,7 +94,7 @@ enum StravaReader {
             workout.id = "strava-\(activityID)"
             workout.durationSeconds = elapsed.map { Int($0.value.rounded()) }
             var notes: [String] = []
-            let description = field("Activity Description").normalisedLineEndings.trimmingSpacesAndNewlines
+            let description = field("Activity Description").normalisedLineEndings.trimmingWhitespace
             if !description.isEmpty { notes.append(description) }
             var figures: [String] = []
             if let elevation, !elevation.isZero { figures.append("Elevation gain: \(elevation.text) m.") }

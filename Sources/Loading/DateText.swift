@@ -22,7 +22,7 @@ enum DateText {
     /// Answers the local day in `timeZone` and the minute after local midnight.
     static func dateTime(_ text: String, timeZone: TimeZone, reader: NodeReader) -> (date: CalendarDate, minute: Int?)? {
         let expected = "a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:MM, optionally with an offset such as +01:00)"
-        let trimmed = Substring(text.trimmingSpaces)
+        let trimmed = Substring(text.trimmingWhitespace)
         guard trimmed.count >= 10, let parts = dateParts(trimmed.prefix(10)) else {
             reader.invalid(expected)
             return nil
@@ -107,7 +107,7 @@ enum DateText {
 
     /// Nil when the text is not an offset; `.some(nil)` when there is none.
     private static func offsetSeconds(_ text: Substring) -> Int?? {
-        let text = text.trimmingSpaces
+        let text = text.trimmingWhitespace
         if text.isEmpty { return .some(nil) }
         if text == "Z" || text == "z" { return .some(0) }
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }

@@ -43,7 +43,7 @@ extension EntityDecoder {
             return nil
         }
         guard let plan, let since, let planReader else { return nil }
-        return Membership(plan: plan.trimmingSpaces, since: since, until: until, planLine: planReader.node.line,
+        return Membership(plan: plan.trimmingWhitespace, since: since, until: until, planLine: planReader.node.line,
                           planColumn: planReader.node.column)
     }
 }

@@ -107,8 +107,8 @@ extension EntityDecoder {
         let type = map["exerciseType"]?.mapping()?["name"]?.choice(ExerciseType.self) ?? .strength
         let subtype = map["exerciseSubtype"]?.mapping()?["name"]?.string()
         let mechanic: Mechanic? = map["isGlobal"]?.bool().map { $0 ? .compound : .isolation }
-        let image = map.string("imageURL")?.trimmingSpaces
-        let video = map.string("videoURL")?.trimmingSpaces
+        let image = map.string("imageURL")?.trimmingWhitespace
+        let video = map.string("videoURL")?.trimmingWhitespace
         let exercise = Exercise(
             id: id, name: name, type: type, subtype: subtype, mechanic: mechanic,
             images: image.map { $0.isEmpty ? [] : [$0] } ?? [], video: video?.isEmpty == false ? video : nil,

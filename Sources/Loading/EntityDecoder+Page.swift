@@ -8,7 +8,7 @@ extension EntityDecoder {
         map.checkKeys(Self.pageKeys)
         let (id, location) = entityID(map)
         let page = Page(id: id, title: map.string("title") ?? id, order: map["order"]?.integer() ?? 0,
-                        markdown: body.trimmingSpaces, sourcePath: path)
+                        markdown: body.trimmingWhitespace, sourcePath: path)
         return (id, location, page)
     }
 }

@@ -109,7 +109,7 @@ extension EntityDecoder {
     /// `75%` of the current e1RM, or a load.
     private func prescribedLoad(_ reader: NodeReader?) -> PrescribedLoad? {
         guard let reader, let text = reader.string() else { return nil }
-        if text.trimmingSpaces.hasSuffix("%") {
+        if text.trimmingWhitespace.hasSuffix("%") {
             return reader.notation { (text: String) throws(NotationError) -> Double in try QuantityNotation.percent(text) }
                 .map { .percentOfE1RM($0) }
         }
@@ -153,7 +153,7 @@ extension EntityDecoder {
             }
         }
         if let loadReader = map["load"], let text = loadReader.string() {
-            let trimmed = text.trimmingSpaces
+            let trimmed = text.trimmingWhitespace
             let sign: Double = trimmed.hasPrefix("-") ? -1 : 1
             let unsigned = trimmed.hasPrefix("+") || trimmed.hasPrefix("-") ? String(trimmed.dropFirst()) : trimmed
             if let parsed = loadReader.notation({ (_: String) throws(NotationError) -> Load in

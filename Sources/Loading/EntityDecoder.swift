@@ -73,7 +73,7 @@ struct EntityDecoder {
 
     func reference(_ reader: NodeReader?) -> Reference? {
         guard let reader, let text = reader.string() else { return nil }
-        return Reference(text: text.trimmingSpaces, location: reader.location, keyPath: reader.path)
+        return Reference(text: text.trimmingWhitespace, location: reader.location, keyPath: reader.path)
     }
 
     /// A body mass or a set weight that must be absolute (`61.5`, `61.5kg`, `135lb`).
@@ -114,7 +114,7 @@ struct EntityDecoder {
             }
             return value
         }
-        let lowered = text.trimmingSpaces.lowercased()
+        let lowered = text.trimmingWhitespace.lowercased()
         guard lowered.hasPrefix("@") || lowered.hasPrefix("rpe") else {
             reader.invalid("an RPE from 0 to 10")
             return nil
@@ -145,7 +145,7 @@ struct EntityDecoder {
 
     /// Markdown text from a body, falling back to a field.
     func markdown(body: String, field: String?) -> String {
-        let trimmed = body.trimmingSpaces
-        return trimmed.isEmpty ? (field?.trimmingSpaces ?? "") : trimmed
+        let trimmed = body.trimmingWhitespace
+        return trimmed.isEmpty ? (field?.trimmingWhitespace ?? "") : trimmed
     }
 }

@@ -46,8 +46,8 @@ enum ExerciseDescriptionParser {
         // ASCII has no accents to fold: lowercasing is the same fold, without Foundation.
         let ascii = title.isASCII
         var folded = (ascii ? title : title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
-            .lowercased().trimmingSpaces
-        while folded.hasSuffix(":") { folded = String(folded.dropLast()).trimmingSpaces }
+            .lowercased().trimmingWhitespace
+        while folded.hasSuffix(":") { folded = String(folded.dropLast()).trimmingWhitespace }
         folded = folded.collapsingWhitespace
         return headings.first { $0.1.contains(folded) }?.0 ?? .free
     }
@@ -70,7 +70,7 @@ enum ExerciseDescriptionParser {
     /// `{"what_is": "…", "steps": ["…", "…"], …}` as a string; nil when the text is not
     /// such an object (it is then Markdown). Keys keep the order they were written in.
     static func json(_ text: String, language: SiteConfig.Language) -> ExerciseDescription? {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text.trimmingWhitespace
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else { return nil }
         let scratch = DecodingContext(file: "")
         guard let document = DocumentParser.parse(trimmed, format: .json, context: scratch),
@@ -83,11 +83,11 @@ enum ExerciseDescriptionParser {
             let title = kind == .free ? humanize(entry.key) : defaultTitle(kind, language: language)
             switch entry.value.value {
             case .scalar(let body, _):
-                let body = body.trimmingSpaces
+                let body = body.trimmingWhitespace
                 if body.isEmpty { continue }
                 sections.append(DescriptionSection(kind: kind, title: title, markdown: body, items: items(of: body, kind: kind)))
             case .sequence(let nodes):
-                let list = nodes.compactMap(\.scalarText).map(\.trimmingSpaces).filter { !$0.isEmpty }
+                let list = nodes.compactMap(\.scalarText).map(\.trimmingWhitespace).filter { !$0.isEmpty }
                 if list.isEmpty { continue }
                 sections.append(section(kind, title: title, items: list))
             case .mapping:

@@ -269,9 +269,7 @@ struct LibraryAssembler {
     /// Their positions are sorted, not the workouts: moving 73,000 of them about was a
     /// tenth of a second on one core; each is then copied once, in place.
     static func inStartOrder(_ workouts: [Workout]) -> [Workout] {
-        guard zip(workouts.indices, workouts.indices.dropFirst()).contains(where: {
-            Workout.startOrder(workouts[$1], workouts[$0])
-        }) else { return workouts }
+        guard !Workout.areInStartOrder(workouts) else { return workouts }
         let order = workouts.indices.sorted { a, b in
             Workout.startOrder(workouts[a], workouts[b]) || (!Workout.startOrder(workouts[b], workouts[a]) && a < b)
         }

@@ -72,7 +72,7 @@ struct NodeReader {
 
     /// A whole number in `range`.
     func integer(in range: ClosedRange<Int> = Int.min...Int.max, expected: String = "a whole number") -> Int? {
-        guard let text = node.scalarText, let value = Int(text.trimmingSpaces), range.contains(value) else {
+        guard let text = node.scalarText, let value = Int(text.trimmingWhitespace), range.contains(value) else {
             invalid(expected)
             return nil
         }
@@ -98,7 +98,7 @@ struct NodeReader {
     /// the text is close to one of them.
     func choice<T>(_ options: [(word: String, value: T)]) -> T? {
         guard let text = string() else { return nil }
-        let key = text.trimmingSpaces.lowercased()
+        let key = text.trimmingWhitespace.lowercased()
         if let match = options.first(where: { $0.word.lowercased() == key }) { return match.value }
         let words = options.map(\.word)
         report(.notAllowed(allowed: words, found: text, suggestion: Suggestions.closest(to: key, in: words)))
@@ -108,7 +108,7 @@ struct NodeReader {
     /// A day written `YYYY-MM-DD` that exists on the calendar.
     func date() -> CalendarDate? {
         guard let text = string() else { return nil }
-        return DateText.calendarDate(text.trimmingSpaces, reader: self)
+        return DateText.calendarDate(text.trimmingWhitespace, reader: self)
     }
 
     /// Runs a notation parser on the text, pointing a failure at the character it names.
@@ -135,7 +135,7 @@ struct NodeReader {
     }
 
     static func decimal(_ text: String) -> Double? {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text.trimmingWhitespace
         var digits = 0, dots = 0
         for (index, c) in trimmed.enumerated() {
             if c.isASCII && c.isNumber { digits += 1 }

@@ -21,7 +21,7 @@ enum SiteConfigDecoder {
         }
         if let formula = map.choice("e1rm", SiteConfig.E1RMFormula.self) { config.e1rm = formula }
         if let reader = map["timezone"], let name = reader.string() {
-            let name = name.trimmingSpaces
+            let name = name.trimmingWhitespace
             if TimeZone(identifier: name) != nil {
                 config.timezone = name
             } else {

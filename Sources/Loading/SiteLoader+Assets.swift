@@ -1,18 +1,11 @@
 /// Images and other media under `content/` are copied to the output as they are
 /// (docs/content-format.md). The loader knows which files it skips, so it answers
-/// which ones are assets; the Build stage copies them.
+/// which ones are assets, found in the listing it reads anyway (`LoadResult.assetPaths`:
+/// site-relative, `content/exercises/squat/bottom.jpg`, sorted, none whose name or folder
+/// starts with `.` or `_`); the Build stage copies them.
 extension SiteLoader {
     /// Extensions of files copied as they are.
     public static let assetExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "svg", "webp", "avif", "mp4", "webm", "pdf"]
-
-    /// Site-relative paths of the asset files under `content/` (`content/exercises/squat/bottom.jpg`),
-    /// sorted, skipping names that start with `.` or `_`. Empty when there is no `content/` folder.
-    /// A build has them from its load (`LoadResult.assetPaths`), found in the same listing.
-    public func assetPaths(siteDirectory: String) -> [String] {
-        guard let listed = try? fileSystem.listFiles(Self.join(siteDirectory, "content")) else { return [] }
-        return listed.map { ContentFileSystem.normalize($0) }
-            .filter { !Self.isHidden($0) && Self.hasAssetExtension($0) }.map { "content/" + $0 }.sorted()
-    }
 
     /// Whether a part of a normalised path under `content/` starts with `.` or `_`: the
     /// loader skips such files and folders, and does not copy them.

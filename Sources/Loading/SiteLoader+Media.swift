@@ -6,12 +6,12 @@ import TrainingModel
 /// is written.
 extension SiteLoader {
     /// Warnings for the images of `outcomes` that `assets` (site-relative asset paths, as
-    /// `assetPaths(siteDirectory:)` answers them) does not hold.
+    /// `LoadResult.assetPaths` holds them) does not hold.
     static func missingMedia(_ outcomes: [FileOutcome], assets: Set<String>) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for outcome in outcomes {
             for (written, location) in outcome.media {
-                let text = written.trimmingSpaces
+                let text = written.trimmingWhitespace
                 let lower = text.lowercased()
                 if lower.hasPrefix("http://") || lower.hasPrefix("https://") { continue }
                 guard let resolved = ContentPath.resolve(text, relativeTo: outcome.path) else {

@@ -1,5 +1,6 @@
 import Foundation
 import Statistics
+import TextAndDates
 import TrainingModel
 
 /// The Rendering stage: every page of the site from a validated library and a theme.
@@ -79,7 +80,10 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Every page of the site: the library's entities, then those made from statistics.
+    /// Kept for the whole render in storage of its size (grown by appending, it kept up to
+    /// twice the room: tens of megabytes of page jobs on a coach's site).
     static func jobs(builder: PageBuilder) -> [PageJob] {
-        PageJob.all(for: builder.context.library, athleteFolders: builder.context.hasSeveralAthletes) + PageJob.statisticsPages(builder: builder)
+        (PageJob.all(for: builder.context.library, athleteFolders: builder.context.hasSeveralAthletes)
+            + PageJob.statisticsPages(builder: builder)).trimmedToSize()
     }
 }

@@ -71,15 +71,11 @@ final class ExerciseFacts: Sendable {
     /// Lowercased, trimmed, inner white space collapsed (as the exercise index's facets
     /// compare them), duplicates removed in order: "Upper  Back" and "upper back" are one muscle.
     static func normalized(_ muscles: [String]) -> [String] {
+        var seen = Set<String>()
         var result: [String] = []
-        result.reserveCapacity(muscles.count)
-        // Usually a few: looking through them costs less than hashing into a set, which a
-        // long list still gets, so the cost stays in proportion to it.
-        var seen: Set<String>? = muscles.count > 16 ? [] : nil
         for muscle in muscles {
             let name = muscle.comparisonForm
-            guard !name.isEmpty else { continue }
-            if seen == nil ? !result.contains(name) : seen!.insert(name).inserted { result.append(name) }
+            if !name.isEmpty, seen.insert(name).inserted { result.append(name) }
         }
         return result
     }

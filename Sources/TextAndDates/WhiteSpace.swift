@@ -6,21 +6,6 @@ extension String {
     /// (`Lower  back` and `lower back` are one muscle, one exercise name).
     public var comparisonForm: String { Self.collapsed(self, lowercasing: true) }
 
-    /// Without white space and line breaks at either end (Unicode's, as `Character.isWhitespace`
-    /// has them); Foundation-free.
-    public var trimmingWhitespace: String {
-        // `Character.isWhitespace` reads a character's first scalar. A first byte that is
-        // visible ASCII is that scalar; a character ending in one starts with it or with a
-        // prepended scalar (Unicode's grapheme rule GB9b), none of which is white space. So
-        // nearly every label and name is given back as it is, without a copy.
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
-            return self
-        }
-        guard let start = firstIndex(where: { !$0.isWhitespace }),
-              let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[start...end])
-    }
-
     private static func collapsed(_ text: String, lowercasing: Bool) -> String {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             return (lowercasing ? text.lowercased() : text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -46,5 +31,23 @@ extension String {
             }
             return count
         }
+    }
+}
+
+extension StringProtocol {
+    /// Without white space and line breaks at either end (Unicode's, as `Character.isWhitespace`
+    /// has them); Foundation-free, looking only at the characters at either end.
+    public var trimmingWhitespace: String {
+        let text = String(self)
+        // `Character.isWhitespace` reads a character's first scalar. A first byte that is
+        // visible ASCII is that scalar; a character ending in one starts with it or with a
+        // prepended scalar (Unicode's grapheme rule GB9b), none of which is white space. So
+        // nearly every label and name is given back as it is, without a copy.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return text
+        }
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }),
+              let end = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(text[start...end])
     }
 }

@@ -45,6 +45,11 @@ public struct Workout: Hashable, Sendable, Identifiable {
     public static func startOrder(_ a: Workout, _ b: Workout) -> Bool {
         (a.date, a.startMinute ?? 0, a.id) < (b.date, b.startMinute ?? 0, b.id)
     }
+
+    /// Whether `workouts` are in `startOrder` already (read in place, no workout copied).
+    public static func areInStartOrder(_ workouts: [Workout]) -> Bool {
+        zip(workouts.indices, workouts.indices.dropFirst()).allSatisfy { !startOrder(workouts[$1], workouts[$0]) }
+    }
 }
 
 public struct WorkoutEntry: Hashable, Sendable {

@@ -202,6 +202,12 @@ import TestSupport
         let read = try BuildCache.Manifest(bytes: bytes)
         #expect(read.bytes == bytes)
         #expect(read.inputs == manifest.inputs && read.outputs == manifest.outputs && read.filesWritten == 2_000)
+        // Facts read in the second half count as well as in the first.
+        var moved = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n").filter { !$0.isEmpty }
+        let facts = moved.filter { $0.hasPrefix("files ") || $0.hasPrefix("output-scanned ") }
+        moved.removeAll { facts.contains($0) }
+        let late = try BuildCache.Manifest(bytes: Array((moved + facts).joined(separator: "\n").utf8) + [10])
+        #expect(late.filesWritten == 2_000 && late.outputScanned == 8 && late.outputs == manifest.outputs)
         var lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
         let broken = lines.count - 10
         lines[broken] = "output 00 1 2 3 4 a"
@@ -214,7 +220,8 @@ import TestSupport
     /// gives; a helper that comes before the walk is open, as on one core where the parts
     /// run one after the other, finds nothing to do rather than wait; and a folder that
     /// cannot be read is no scan.
-    @Test func aSharedScanFindsWhatOneThreadFindsAndLetsItsHelperGo() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aSharedScanFindsWhatOneThreadFindsAndLetsItsHelperGo() async throws {
         let output = scratch("public")
         #expect(await builder(output: output).build().succeeded)
         let cache = BuildCache(directory: scratch("cache"), spotterVersion: "test")

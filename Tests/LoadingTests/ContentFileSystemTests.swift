@@ -49,7 +49,8 @@ import Testing
 }
 
 @Suite struct AssetTests {
-    @Test func listsImagesUnderContentSortedAndSkipsHiddenOnes() {
+    /// What a load finds, from the listing it reads for content: what a build copies.
+    @Test func listsImagesUnderContentSortedAndSkipsHiddenOnes() async {
         let files = SiteFiles.minimal
             .content("exercises/squat/bottom.JPG", "x")
             .content("exercises/squat/.thumb.png", "x")
@@ -57,6 +58,7 @@ import Testing
             .content("pages/diagram.svg", "x")
             .adding("public/old.png", "x")
         let loader = SiteLoader(fileSystem: .inMemory(files.files))
-        #expect(loader.assetPaths(siteDirectory: ".") == ["content/exercises/squat/bottom.JPG", "content/pages/diagram.svg"])
+        #expect(await loader.load(siteDirectory: ".").assetPaths
+            == ["content/exercises/squat/bottom.JPG", "content/pages/diagram.svg"])
     }
 }

@@ -57,7 +57,8 @@ import TestSupport
             let shortcut = Markdown.sections(text), parsed = Markdown.sections(text, shortcut: false)
             #expect(shortcut.intro == parsed.intro, "\(text.debugDescription)")
             #expect(shortcut.sections == parsed.sections, "\(text.debugDescription)")
-            if Markdown.simpleHeadings(Markdown.sourceLines(text), level: 2) != nil { read += 1 }
+            // Read without a parse: a text with a definition (`]:`) never is, whatever its lines.
+            if !text.contains("]:"), Markdown.simpleHeadings(Markdown.sourceLines(text), level: 2) != nil { read += 1 }
         }
         // The seed fixes the documents, and so how many are read without a parse: a test
         // that read none would prove nothing.

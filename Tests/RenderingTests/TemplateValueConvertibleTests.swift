@@ -36,6 +36,9 @@ struct TemplateValueConvertibleTests {
                              bodyHTML: "<p>Stand</p>"),
         ExerciseView.Section(heading: "", cssClass: "", isOrdered: false, isBulleted: true, items: [], hasBody: false,
                              bodyHTML: ""),
+        // No two flags alike in all three, so a flag made under another's name is seen.
+        ExerciseView.Section(heading: "Cues", cssClass: "section-cues", isOrdered: true, isBulleted: false, items: [],
+                             hasBody: false, bodyHTML: ""),
     ]
 
     @Test func factsLinksAndSectionsMakeWhatTheirEncodingMakes() {
@@ -51,9 +54,9 @@ struct TemplateValueConvertibleTests {
         let layouts = [
             LayoutView(lang: "en", title: "Squat · Gym", siteTitle: "Gym", author: Maybe("Ana"), homeHref: "../",
                        stylesheetHref: "../style.css", nav: nav, asOf: "Mon 2 Mar 2026", asOfISO: "2026-03-02",
-                       bodyClass: "page-exercise", description: "Squat", openGraphTitle: "Squat", openGraphType: "article",
-                       canonicalURL: Maybe("https://example.org/exercises/squat/"), faviconHref: "../favicon.svg",
-                       feedHref: "../feed.xml", feedTitle: "Gym"),
+                       bodyClass: "page-exercise", description: "How to squat", openGraphTitle: "Squat · OG",
+                       openGraphType: "article", canonicalURL: Maybe("https://example.org/exercises/squat/"),
+                       faviconHref: "../favicon.svg", feedHref: "../feed.xml", feedTitle: "Gym · Workouts"),
             LayoutView(lang: "es", title: "", siteTitle: "", author: .none, homeHref: "", stylesheetHref: "", nav: [],
                        asOf: "", asOfISO: "", bodyClass: "", description: "", openGraphTitle: "", openGraphType: "",
                        canonicalURL: .none, faviconHref: "", feedHref: "", feedTitle: ""),
@@ -94,7 +97,7 @@ struct TemplateValueConvertibleTests {
                          videoHref: Maybe("https://example.org/v"), hasIntro: true, introHTML: "<p>Sit</p>",
                          sections: Self.sections, sessions: Self.links, statistics: [statistics], history: [history],
                          earlierWorkouts: Maybe("12 earlier workouts"), workoutsHref: "../../workouts/",
-                         athleteHistories: Self.links, libraryHref: Maybe("../../exercises/squat/")),
+                         athleteHistories: Self.links.reversed(), libraryHref: Maybe("../../exercises/squat/")),
             ExerciseView(name: "", aliases: .none, facts: [], primaryMuscles: [], secondaryMuscles: [], images: [],
                          videoHref: .none, hasIntro: false, introHTML: "", sections: [], sessions: [], statistics: [],
                          history: [], earlierWorkouts: .none, workoutsHref: "", athleteHistories: [], libraryHref: .none),
@@ -113,6 +116,14 @@ struct TemplateValueConvertibleTests {
 
     @Test func entriesMakeWhatTheirEncodingMakes() {
         for entry in Self.entries { #expect(entry.templateValue == TemplateEncoder.encoded(entry)) }
+        // One flag on at a time: a flag made under another's name is seen.
+        for flag in 0..<7 {
+            let entry = WorkoutView.Entry(exerciseName: "Squat", exerciseHref: .none, records: [], showWeight: flag == 0,
+                                          showReps: flag == 1, showRPE: flag == 2, showTime: flag == 3,
+                                          showDistance: flag == 4, showKind: flag == 5, sets: [], grade: .none,
+                                          hasNotes: flag == 6, notesHTML: "")
+            #expect(entry.templateValue == TemplateEncoder.encoded(entry))
+        }
     }
 
     /// Makes a value its encoding never would, so the test sees which one the encoder took.

@@ -21,6 +21,8 @@
 # RUNS (default 3) sets how many times each build runs; the median is reported.
 # WORK (default /tmp/spotter-bench) holds the generated sites and outputs.
 set -euo pipefail
+# Numbers printed, read and sorted the same way in every locale (`1.23`, not `1,23`).
+export LC_ALL=C
 cd "$(dirname "$0")/../.."
 root=$PWD
 runs=${RUNS:-3}
@@ -44,7 +46,7 @@ measure() {
     rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/time.txt")
     results+=("$wall $rss")
   done
-  printf '%s\n' "${results[@]}" | LC_ALL=C sort -g | sed -n "$(( (runs + 1) / 2 ))p"
+  printf '%s\n' "${results[@]}" | sort -g | sed -n "$(( (runs + 1) / 2 ))p"
 }
 
 # One timed run, no warm-up.
@@ -84,7 +86,11 @@ retire() {
   mkdir -p "$work/retired"
   local target
   for target in "$@"; do
-    [ -e "$target" ] && mv "$target" "$(mktemp -d "$work/retired/XXXXXX")/"
+    if [ -e "$target" ]; then
+      local into
+      into=$(mktemp -d "$work/retired/XXXXXX") || exit 1
+      mv "$target" "$into/"
+    fi
   done
   return 0
 }
@@ -99,10 +105,10 @@ cold() {
       hugo_results+=("$(measure_once hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")")
     fi
   done
-  read -r s m < <(printf '%s\n' "${results[@]}" | LC_ALL=C sort -g | sed -n "$(( (runs + 1) / 2 ))p")
+  read -r s m < <(printf '%s\n' "${results[@]}" | sort -g | sed -n "$(( (runs + 1) / 2 ))p")
   row "spotter, $count exercises, cold" "$s" "$m" "$(pages "$dir/out-spotter")"
   if command -v hugo >/dev/null; then
-    read -r hs hm < <(printf '%s\n' "${hugo_results[@]}" | LC_ALL=C sort -g | sed -n "$(( (runs + 1) / 2 ))p")
+    read -r hs hm < <(printf '%s\n' "${hugo_results[@]}" | sort -g | sed -n "$(( (runs + 1) / 2 ))p")
     row "hugo, $count exercises, cold" "$hs" "$hm" "$(pages "$dir/out-hugo")"
     awk -v s="$s" -v hs="$hs" -v m="$m" -v hm="$hm" 'BEGIN { printf "%-34s %8.2f× hugo'"'"'s time %8.2f× memory\n", "  spotter", s / hs, m / hm }'
   fi
@@ -145,7 +151,7 @@ history() {
 largest() {
   local out="$work/history-$1x$2/out"
   for kind in html json; do
-    find "$out" -name "*.$kind" -printf '%s %P\n' | LC_ALL=C sort -g | tail -1 |
+    find "$out" -name "*.$kind" -printf '%s %P\n' | sort -g | tail -1 |
       awk -v k="$kind" '{ printf "  largest .%-4s %25s %8.2f MiB  %s\n", k, "", $1 / 1048576, $2 }'
   done
 }
@@ -167,7 +173,7 @@ hugo_beside() {
   read -r hs hm < <(measure_once hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")
   read -r cs cm < <(measure_once "$spotter" build --quiet --no-cache --source "$site" --output "$site/out-cold")
   row "hugo, plain pages, cold (one run)" "$hs" "$hm" "$hugo_pages"
-  row "spotter, $1 athletes, cold (one run)" "$cs" "$cm" "$count"
+  row "spotter, $1 athletes, cold (one run)" "$cs" "$cm" "$(pages "$site/out-cold")"
   awk -v n="$1" -v p="$count" -v s="$cs" -v hp="$hugo_pages" -v hs="$hs" \
     'BEGIN { printf "%-34s %8.2f× Hugo pages per second\n", "  spotter, " n " athletes, cold", (p / s) / (hp / hs) }'
 }

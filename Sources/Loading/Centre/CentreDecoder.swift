@@ -45,9 +45,9 @@ struct CentreDecoder {
 
     /// `07:00-22:00`, or `closed`.
     private func openingHours(_ reader: NodeReader) -> OpeningHours? {
-        guard let text = reader.string()?.trimmingSpaces else { return nil }
+        guard let text = reader.string()?.trimmingWhitespace else { return nil }
         if text.lowercased() == "closed" { return nil }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
         guard parts.count == 2, let opens = ClockTime.minutes(parts[0]), let closes = ClockTime.minutes(parts[1]),
               opens < closes else {
             reader.invalid("opening hours such as `07:00-22:00` (opening before closing), or `closed`")
@@ -107,7 +107,7 @@ struct CentreDecoder {
             let amount = row["amount"].flatMap(cents)
             guard let paidReader = row.required("paid") else { continue }
             var paidOn: CalendarDate?
-            if paidReader.string()?.trimmingSpaces.lowercased() != "pending" {
+            if paidReader.string()?.trimmingWhitespace.lowercased() != "pending" {
                 guard let date = paidReader.date() else { continue }
                 paidOn = date
             }
@@ -157,12 +157,12 @@ struct CentreDecoder {
     // MARK: - Values
 
     private func located(_ reader: NodeReader?) -> Located<String>? {
-        guard let reader, let text = reader.string()?.trimmingSpaces else { return nil }
+        guard let reader, let text = reader.string()?.trimmingWhitespace else { return nil }
         return Located(value: text, location: reader.location, keyPath: reader.path)
     }
 
     private func identifier(_ reader: NodeReader) -> String? {
-        guard let text = reader.string()?.trimmingSpaces else { return nil }
+        guard let text = reader.string()?.trimmingWhitespace else { return nil }
         guard Suggestions.isValidID(text) else {
             reader.report(.invalidID(text, suggestion: Suggestions.slug(text)))
             return nil
@@ -172,7 +172,7 @@ struct CentreDecoder {
 
     /// `HH:MM`.
     private func clock(_ reader: NodeReader) -> Int? {
-        guard let text = reader.string(), let minutes = ClockTime.minutes(text.trimmingSpaces) else {
+        guard let text = reader.string(), let minutes = ClockTime.minutes(text.trimmingWhitespace) else {
             reader.invalid("a time of day (HH:MM)")
             return nil
         }
@@ -182,7 +182,7 @@ struct CentreDecoder {
     /// An amount of money, at most two decimals, not negative: cents.
     private func cents(_ reader: NodeReader) -> Int? {
         let expected = "an amount such as `45` or `45.50` (not negative, at most two decimals)"
-        guard let text = reader.node.scalarText?.trimmingSpaces, let value = NodeReader.decimal(text), value >= 0,
+        guard let text = reader.node.scalarText?.trimmingWhitespace, let value = NodeReader.decimal(text), value >= 0,
               value < 1e9, (text.split(separator: ".").dropFirst().first?.count ?? 0) <= 2 else {
             reader.invalid(expected)
             return nil

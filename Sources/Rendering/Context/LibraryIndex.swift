@@ -34,10 +34,7 @@ struct LibraryIndex: Sendable {
 
         // The loader sorts workouts in start order: checking is cheaper than sorting again.
         let workouts = library.workouts
-        let inStartOrder = zip(workouts.indices, workouts.indices.dropFirst()).allSatisfy {
-            !Workout.startOrder(workouts[$1], workouts[$0])
-        }
-        workoutsNewestFirst = (inStartOrder ? workouts : workouts.sorted(by: Workout.startOrder)).reversed()
+        workoutsNewestFirst = (Workout.areInStartOrder(workouts) ? workouts : workouts.sorted(by: Workout.startOrder)).reversed()
         var performed: [String: [Int]] = [:]
         for (index, workout) in workoutsNewestFirst.enumerated() {
             // A workout has a handful of entries: looking back is cheaper than a set per workout.

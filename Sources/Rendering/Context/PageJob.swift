@@ -48,7 +48,7 @@ enum PageJob: Sendable {
         }
         jobs += CalendarFeed.feeds(in: library).map { .plans(.calendar(athlete: $0)) }
         if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
-        return jobs.trimmedToSize()
+        return jobs
     }
 
     /// Output-relative path.

@@ -67,14 +67,15 @@ struct ExerciseFacets: Sendable {
                 }
             }
         }
+        // Types keep their model name in the path (`type/strength/`) in every language.
+        let typeSlugs = Dictionary(ExerciseType.allCases.map { (strings.label($0).comparisonForm, $0.rawValue) },
+                                   uniquingKeysWith: { first, _ in first })
         var groups: [(kind: Kind, values: [Value])] = []
         for (index, kind) in Kind.allCases.enumerated() {
             var used: Set<String> = []
             var values: [Value] = []
-            for key in found[index].keys.sorted() {
-                guard let entry = found[index][key] else { continue }
-                let base = kind == .type ? Self.typeSlug(key, exercises: exercises, strings: strings) ?? Slug.make(entry.label)
-                    : Slug.make(entry.label)
+            for (key, entry) in found[index].sorted(by: { $0.key < $1.key }) {
+                let base = (kind == .type ? typeSlugs[key] : nil) ?? Slug.make(entry.label)
                 let stem = base.isEmpty ? "value" : base
                 var slug = stem
                 var suffix = 2
@@ -100,10 +101,5 @@ struct ExerciseFacets: Sendable {
             exercise.secondaryMuscles.forEach(body)
         case .level: if let level = exercise.level { body(level) }
         }
-    }
-
-    /// Types keep their model name in the path (`type/strength/`) in every language.
-    private static func typeSlug(_ key: String, exercises: [Exercise], strings: Strings) -> String? {
-        ExerciseType.allCases.first { strings.label($0).comparisonForm == key }?.rawValue
     }
 }
