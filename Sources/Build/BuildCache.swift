@@ -113,7 +113,7 @@ public struct BuildCache: Sendable {
         throw Failure.notSpotters(directory.path)
     }
 
-    private var hasTag: Bool {
+    var hasTag: Bool {
         guard let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.tagName).path) else {
             return false
         }
@@ -157,7 +157,9 @@ public struct BuildCache: Sendable {
     /// the two) is never used: the output folder that build swapped in differs from the
     /// old manifest's, so the next build renders everything; and the spare's files are
     /// checked against their times and inodes before any hash of the record is trusted.
-    func write(_ manifest: Manifest, rebuild: RebuildRecord? = nil) throws {
+    /// `decoded`, when given, is written first: it vouches for itself (`DecodedFiles`), so it
+    /// may be newer than the manifest.
+    func write(_ manifest: Manifest, rebuild: RebuildRecord? = nil, decoded: DecodedFiles? = nil) throws {
         let fm = FileManager.default
         do {
             try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -169,11 +171,16 @@ public struct BuildCache: Sendable {
             // its library; one after the other they were the last half second of a rebuild),
             // then put in place, the record first: a manifest never names the build of a
             // record older than its own.
-            let names = (rebuild == nil ? [] : [Self.rebuildRecordName]) + [Self.manifestName]
+            let names = (decoded == nil ? [] : [Self.decodedFilesName]) + (rebuild == nil ? [] : [Self.rebuildRecordName])
+                + [Self.manifestName]
             let temporaries = names.map { directory.appendingPathComponent(".\($0).\(ProcessInfo.processInfo.processIdentifier)") }
             let problems = Mutex<[String?]>(Array(repeating: nil, count: names.count))
             DispatchQueue.concurrentPerform(iterations: names.count) { index in
-                let bytes = names[index] == Self.manifestName ? manifest.bytes : rebuild?.bytes ?? []
+                let bytes = switch names[index] {
+                case Self.manifestName: manifest.bytes
+                case Self.rebuildRecordName: rebuild?.bytes ?? []
+                default: decoded?.encoded(fingerprint: decodedFingerprint()) ?? []
+                }
                 let problem = OutputWriter.Staging.writeFile(temporaries[index].path, bytes)
                 problems.withLock { $0[index] = problem }
             }
@@ -708,69 +715,5 @@ extension BuildCache {
         private static let sharedPrefix = Array("shared ".utf8)
         private static let sparePrefix = Array("spare ".utf8)
         private static let ownerPrefix = Array("owner ".utf8)
-    }
-}
-
-/// A 128-bit hash of bytes (two independent 64-bit lanes over 8-byte words, then mixed):
-/// fast, not cryptographic. It tells an edited file from its last version; the cache
-/// does not defend against someone crafting collisions, who could as well write the output.
-struct ContentHash: Equatable, Sendable {
-    var high: UInt64 = 0
-    var low: UInt64 = 0
-
-    init() {}
-
-    init(_ bytes: [UInt8]) {
-        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(bytes.count)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset + 8 <= buffer.count {
-                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                a = Self.round(a, word, 0x87C3_7B91_1142_53D5)
-                b = Self.round(b, word ^ 0x5555_5555_5555_5555, 0x4CF5_AD43_2745_937F)
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            for index in offset..<buffer.count { tail = tail << 8 | UInt64(buffer[index]) }
-            a = Self.round(a, tail, 0x87C3_7B91_1142_53D5)
-            b = Self.round(b, tail ^ 0x5555_5555_5555_5555, 0x4CF5_AD43_2745_937F)
-        }
-        high = Self.finish(a ^ (b >> 29))
-        low = Self.finish(b ^ (a << 17) ^ high)
-    }
-
-    /// 32 hexadecimal digits, as `hex` writes them.
-    init?(hexBytes digits: ArraySlice<UInt8>) {
-        guard digits.count == 32 else { return nil }
-        var words: [UInt64] = [0, 0]
-        for (offset, byte) in digits.enumerated() {
-            let value: UInt8
-            switch byte {
-            case 48...57: value = byte - 48
-            case 97...102: value = byte - 87
-            default: return nil
-            }
-            words[offset / 16] = words[offset / 16] << 4 | UInt64(value)
-        }
-        (high, low) = (words[0], words[1])
-    }
-
-    var hex: String { high.hexPadded(to: 16) + low.hexPadded(to: 16) }
-
-    private static func round(_ state: UInt64, _ word: UInt64, _ prime: UInt64) -> UInt64 {
-        let mixed = (state ^ word) &* prime
-        return (mixed << 31 | mixed >> 33) &* 0x9FB2_1C65_1E98_DF25
-    }
-
-    /// The 64-bit finaliser of MurmurHash3: every input bit reaches every output bit.
-    private static func finish(_ value: UInt64) -> UInt64 {
-        var x = value
-        x ^= x >> 33
-        x = x &* 0xFF51_AFD7_ED55_8CCD
-        x ^= x >> 33
-        x = x &* 0xC4CE_B9FE_1A85_EC53
-        x ^= x >> 33
-        return x
     }
 }

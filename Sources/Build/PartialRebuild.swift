@@ -1,5 +1,6 @@
 import Rendering
 import Statistics
+import TextAndDates
 import TrainingModel
 
 /// A build that renders only what an edit of some athletes' data can change

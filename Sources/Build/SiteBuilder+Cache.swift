@@ -191,7 +191,7 @@ extension SiteBuilder {
         let record = BuildCache.RebuildRecord(owners: outcome.owners ?? [:], sharedFacts: outcome.sharedFacts ?? [],
                                               spareScanned: check.outputsScanned, spare: check.outputsBefore ?? [])
         do {
-            try check.cache.write(manifest, rebuild: record)
+            try check.cache.write(manifest, rebuild: record, decoded: outcome.decoded)
             return nil
         } catch {
             return "the build cache was not written: \(error)"

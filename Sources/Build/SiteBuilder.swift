@@ -61,6 +61,8 @@ public struct SiteBuilder: Sendable {
         /// For the cache's manifest: who owns which input, and what every page shows of the athletes.
         var owners: [String: String]?
         var sharedFacts: [String]?
+        /// For the cache: the decoded files to keep, when they changed.
+        var decoded: DecodedFiles?
         /// The pages a partial rebuild keeps, still to be put in the new site.
         var kept: [PartialRebuild.KeptPage] = []
 
@@ -158,13 +160,27 @@ public struct SiteBuilder: Sendable {
                      cache check: CacheCheck? = nil,
                      write: @escaping @Sendable (OutputFile) throws -> Void) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
-        let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
+        let loader = SiteLoader(fileSystem: fileSystem)
+        let result: LoadResult
+        // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`).
+        var decoded: DecodedFiles?
+        if let check, let inputs = check.inputs {
+            let previous = check.cache.readDecodedFiles()
+            let hashes = Dictionary(inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+            let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous, hashes: hashes)
+            result = loaded.result
+            // Written again only when it changed.
+            if loaded.decoded.keptNow > 0 || loaded.decoded.count != previous.count { decoded = loaded.decoded }
+        } else {
+            result = await loader.load(siteDirectory: sourceDirectory.path)
+        }
         let library = published(result.library)
         log(stage.finish("Loading content", [library.exercises.count.counted("exercise"),
                                                library.sessions.count.counted("session"),
                                                library.workouts.count.counted("workout")].joined(separator: ", ")))
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
         outcome.timeZone = library.config.timezone
+        outcome.decoded = decoded
         guard !result.diagnostics.hasErrors else { return outcome }
         do {
             let asOf = try asOfDate(for: library)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TextAndDates
 import TrainingModel
 
 /// The Loading stage (docs/content-format.md): reads `site.yaml` and every file under `content/`,
@@ -17,22 +18,88 @@ public struct SiteLoader: Sendable {
     }
 
     public func load(siteDirectory: String) async -> LoadResult {
+        await load(siteDirectory: siteDirectory, keeping: nil).result
+    }
+
+    /// A load that takes from `previous` the outcome of every file whose hash in `hashes`
+    /// (the build cache's scan, by site-relative path) is the one it was decoded from, and
+    /// decodes the others: the same result as `load(siteDirectory:)`. Answers it with what
+    /// to keep for the next build: the outcomes reused and those of the files decoded now
+    /// that `DecodedFiles` keeps, each with the hash of the bytes it was decoded from.
+    public func load(siteDirectory: String, reusing previous: DecodedFiles,
+                     hashes: [String: ContentHash]) async -> (result: LoadResult, decoded: DecodedFiles) {
+        let (result, decoded) = await load(siteDirectory: siteDirectory, keeping: (previous, hashes))
+        return (result, decoded ?? DecodedFiles())
+    }
+
+    private func load(siteDirectory: String, keeping: (previous: DecodedFiles, hashes: [String: ContentHash])?) async
+        -> (result: LoadResult, decoded: DecodedFiles?) {
         var diagnostics = DiagnosticList()
-        let config = loadConfig(siteDirectory, diagnostics: &diagnostics)
+        let (config, settings) = loadSettings(siteDirectory, diagnostics: &diagnostics)
         let discovery = discover(siteDirectory, diagnostics: &diagnostics)
-        let files = discovery.files
+        var files = discovery.files
+        var reused: [(file: ContentFile, record: DecodedFiles.Record)] = []
+        // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
+        if let (previous, hashes) = keeping, previous.settings == settings {
+            files.removeAll { file in
+                guard let record = previous.records[file.path], hashes[file.path] == record.hash else { return false }
+                reused.append((file, record))
+                return true
+            }
+        }
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fileSystem = self.fileSystem
-        let outcomes = await withTaskGroup(of: FileOutcome.self, returning: [FileOutcome].self) { group in
+        let hashing = keeping != nil
+        typealias Decoded = (outcome: FileOutcome, kept: DecodedFiles.Record?, reused: Bool)
+        let decoded = await withTaskGroup(of: [Decoded].self, returning: [Decoded].self) { group in
             for file in files {
                 group.addTask {
-                    Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
-                                  timeZone: timeZone)
+                    guard hashing else {
+                        return [(Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
+                                               timeZone: timeZone), nil, false)]
+                    }
+                    // The hash kept is that of the bytes decoded, even if the file changes again meanwhile.
+                    let read = ReadBytes()
+                    let reader = ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { path in
+                        let bytes = try fileSystem.readFile(path)
+                        read.hash = ContentHash(bytes)
+                        return bytes
+                    })
+                    let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: reader, config: config,
+                                                timeZone: timeZone)
+                    guard outcome.isKept, let hash = read.hash else { return [(outcome, nil, false)] }
+                    return [(outcome, DecodedFiles.Record(hash: hash, payload: outcome.encoded()[...]), false)]
                 }
             }
-            var outcomes: [FileOutcome] = []
-            for await outcome in group { outcomes.append(outcome) }
-            return outcomes.sorted { $0.path < $1.path }
+            // Reused outcomes are read back in runs: each is a few microseconds' work.
+            for start in stride(from: 0, to: reused.count, by: 256) {
+                let run = reused[start..<min(start + 256, reused.count)]
+                group.addTask {
+                    run.map { file, record in
+                        // Unreadable only if this Spotter wrote what it cannot read: decoded again then.
+                        guard let outcome = FileOutcome(path: file.path, decoding: record.payload) else {
+                            return (Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
+                                                  timeZone: timeZone), nil, false)
+                        }
+                        return (outcome, record, true)
+                    }
+                }
+            }
+            var results: [Decoded] = []
+            results.reserveCapacity(files.count + reused.count)
+            for await part in group { results.append(contentsOf: part) }
+            return results.sorted { $0.outcome.path < $1.outcome.path }
+        }
+        let outcomes = decoded.map(\.outcome)
+        var kept: DecodedFiles?
+        if hashing {
+            var store = DecodedFiles()
+            store.settings = settings
+            store.decodedNow = decoded.count { !$0.reused }
+            store.keptNow = decoded.count { !$0.reused && $0.kept != nil }
+            store.records.reserveCapacity(decoded.count)
+            for (outcome, record, _) in decoded { store.records[outcome.path] = record }
+            kept = store
         }
         var assembler = LibraryAssembler(config: config)
         var library = assembler.assemble(outcomes)
@@ -43,8 +110,14 @@ public struct SiteLoader: Sendable {
         if outcomes.contains(where: { !$0.media.isEmpty }) {
             diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(discovery.assets)))
         }
-        return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile),
-                          assetPaths: discovery.assets)
+        let result = LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile),
+                                assetPaths: discovery.assets)
+        return (result, kept)
+    }
+
+    /// The hash of the bytes a file's task read, set by that task alone.
+    private final class ReadBytes: @unchecked Sendable {
+        var hash: ContentHash?
     }
 
     // MARK: - Steps
@@ -58,18 +131,24 @@ public struct SiteLoader: Sendable {
     }
 
     func loadConfig(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> SiteConfig {
+        loadSettings(siteDirectory, diagnostics: &diagnostics).config
+    }
+
+    /// The settings, and the hash of the bytes of `site.yaml` they were read from (nil when
+    /// there is no such file).
+    func loadSettings(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> (config: SiteConfig, hash: ContentHash?) {
         // A missing site.yaml is normal: every key has a default.
-        guard let bytes = try? fileSystem.readFile(Self.join(siteDirectory, "site.yaml")) else { return SiteConfig() }
+        guard let bytes = try? fileSystem.readFile(Self.join(siteDirectory, "site.yaml")) else { return (SiteConfig(), nil) }
         let context = DecodingContext(file: "site.yaml")
         guard let text = String(validating: bytes, as: UTF8.self) else {
             context.report(.notUTF8, line: 1, column: 1)
             diagnostics.append(contentsOf: context.diagnostics)
-            return SiteConfig()
+            return (SiteConfig(), ContentHash(bytes))
         }
         let document = DocumentParser.parse(text, format: .yaml, context: context)
         let config = SiteConfigDecoder.decode(document?.root, context: context)
         diagnostics.append(contentsOf: context.diagnostics)
-        return config
+        return (config, ContentHash(bytes))
     }
 
     /// The files `discover` finds: the entities' files, the centre's (paths relative to

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 import TestSupport
+import TextAndDates
 
 /// The build cache (docs/performance.md#the-build-cache): what skips a build, what does
 /// not, and the folders it refuses.

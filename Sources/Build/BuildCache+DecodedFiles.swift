@@ -1,0 +1,21 @@
+import Foundation
+import Loading
+
+/// The build cache's `decoded-files` (`DecodedFiles`, docs/performance.md#decoded-files-kept):
+/// the outcome of every workout file the last build decoded, reused by the next build for
+/// each file whose bytes hash the same, so that an edit of one workout decodes one file.
+extension BuildCache {
+    static let decodedFilesName = "decoded-files"
+
+    /// What the kept outcomes were decoded by, besides their files and `site.yaml` (which
+    /// `DecodedFiles` checks itself): this Spotter, binary and all.
+    func decodedFingerprint() -> String { "spotter=\(executableIdentity())" }
+
+    /// The last build's decoded files; none when there are none, or they were written by
+    /// another Spotter, or the file is damaged (then every file is decoded, as in a full load).
+    func readDecodedFiles() -> DecodedFiles {
+        let path = directory.appendingPathComponent(Self.decodedFilesName).path
+        guard hasTag, let bytes = try? ContentFileSystem.disk.readFile(path) else { return DecodedFiles() }
+        return DecodedFiles(bytes: bytes, fingerprint: decodedFingerprint()) ?? DecodedFiles()
+    }
+}

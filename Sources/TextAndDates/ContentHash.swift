@@ -1,0 +1,71 @@
+/// A 128-bit hash of bytes (two independent 64-bit lanes over 8-byte words, then mixed):
+/// fast, not cryptographic. It tells an edited file from its last version; the cache
+/// does not defend against someone crafting collisions, who could as well write the output.
+public struct ContentHash: Hashable, Sendable {
+    public var high: UInt64 = 0
+    public var low: UInt64 = 0
+
+    public init() {}
+
+    public init(high: UInt64, low: UInt64) {
+        (self.high, self.low) = (high, low)
+    }
+
+    public init(_ bytes: [UInt8]) {
+        self.init(bytes[...])
+    }
+
+    public init(_ bytes: ArraySlice<UInt8>) {
+        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(bytes.count)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset + 8 <= buffer.count {
+                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                a = Self.round(a, word, 0x87C3_7B91_1142_53D5)
+                b = Self.round(b, word ^ 0x5555_5555_5555_5555, 0x4CF5_AD43_2745_937F)
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for index in offset..<buffer.count { tail = tail << 8 | UInt64(buffer[index]) }
+            a = Self.round(a, tail, 0x87C3_7B91_1142_53D5)
+            b = Self.round(b, tail ^ 0x5555_5555_5555_5555, 0x4CF5_AD43_2745_937F)
+        }
+        high = Self.finish(a ^ (b >> 29))
+        low = Self.finish(b ^ (a << 17) ^ high)
+    }
+
+    /// 32 hexadecimal digits, as `hex` writes them.
+    public init?(hexBytes digits: ArraySlice<UInt8>) {
+        guard digits.count == 32 else { return nil }
+        var words: [UInt64] = [0, 0]
+        for (offset, byte) in digits.enumerated() {
+            let value: UInt8
+            switch byte {
+            case 48...57: value = byte - 48
+            case 97...102: value = byte - 87
+            default: return nil
+            }
+            words[offset / 16] = words[offset / 16] << 4 | UInt64(value)
+        }
+        (high, low) = (words[0], words[1])
+    }
+
+    public var hex: String { high.hexPadded(to: 16) + low.hexPadded(to: 16) }
+
+    private static func round(_ state: UInt64, _ word: UInt64, _ prime: UInt64) -> UInt64 {
+        let mixed = (state ^ word) &* prime
+        return (mixed << 31 | mixed >> 33) &* 0x9FB2_1C65_1E98_DF25
+    }
+
+    /// The 64-bit finaliser of MurmurHash3: every input bit reaches every output bit.
+    private static func finish(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x = x &* 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x = x &* 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return x
+    }
+}

@@ -1,0 +1,152 @@
+@testable import Loading
+import Testing
+import TestSupport
+import TextAndDates
+import TrainingModel
+
+/// Decoded files kept across builds (`DecodedFiles`, docs/performance.md#decoded-files-kept):
+/// a load that reuses them gives what a full load gives, and a store that is damaged or was
+/// written by another Spotter or for other settings is not read.
+@Suite struct DecodedFilesTests {
+    /// Generated workout files of every shape the notation has, in a site in pounds (so
+    /// loads are converted to kilograms with float noise) or in kilograms.
+    static func site(seed: UInt64, files count: Int, units: String) -> SiteFiles {
+        var random = SeededRandom(seed: seed)
+        let sets = ["100 x 5", "82.5 x 8 @8", "\"w: 20 x 10\"", "60 x 5 x 3", "bw x 12", "bw+20kg x 6 @9.5",
+                    "x 15", "60s", "bw+10kg 7s", "5km in 25:30", "\"d: 40 x 12\"", "\"f: 97.5 x 3 @10\"",
+                    "{weight: 133.3, reps: 7, rpe: 7.25}", "{reps: 8, kind: failure}", "0.1 x 1", "102.058 x 3"]
+        let exercises = ["back-squat", "Back Squat", "pull-up", "squat"]
+        var files = SiteFiles.minimal.site("title: Test\nunits: \(units)\ntimezone: Europe/Madrid\n")
+        for index in 0..<count {
+            var text = "date: 2026-0\(1 + index % 9)-1\(index % 10)"
+            if random.next() % 2 == 0 { text += "T0\(random.next() % 10):\(10 + random.next() % 50)" }
+            text += "\n"
+            if random.next() % 3 == 0 { text += "name: \"Séance \(index) — 💪\"\n" }
+            if random.next() % 3 == 0 { text += "duration: \(["1h 5m", "65", "47.5", "0.3"][Int(random.next() % 4)])\n" }
+            if random.next() % 3 == 0 { text += "rpe: \(["8", "7.5", "6.66"][Int(random.next() % 3)])\n" }
+            if random.next() % 3 == 0 { text += "bodyweight: \(["61.4", "80", "72.123456"][Int(random.next() % 3)])\n" }
+            if random.next() % 4 == 0 { text += "notes: \"Ça va *bien*\\nline two\"\n" }
+            text += "entries:\n"
+            for _ in 0..<(1 + random.next() % 4) {
+                text += "  - exercise: \(exercises[Int(random.next() % UInt64(exercises.count))])\n"
+                let written = (0..<(1 + random.next() % 5)).map { _ in sets[Int(random.next() % UInt64(sets.count))] }
+                text += "    sets: [\(written.joined(separator: ", "))]\n"
+                if random.next() % 5 == 0 { text += "    grade: \(["6C+", "7a", "v5", "VB"][Int(random.next() % 4)])\n" }
+                if random.next() % 5 == 0 { text += "    notes: Heavy.\n" }
+            }
+            files = files.content("workouts/\(index % 3 == 0 ? "ana/" : "")w\(index).yaml", text)
+        }
+        return files
+    }
+
+    static func hashes(_ files: SiteFiles) -> [String: ContentHash] {
+        files.files.mapValues { ContentHash(Array($0.utf8)) }
+    }
+
+    @Test(arguments: [(UInt64(1), "kg"), (2, "lb"), (3, "lb")])
+    func reusingGivesWhatAFullLoadGives(seed: UInt64, units: String) async throws {
+        let files = Self.site(seed: seed, files: 300, units: units)
+        let loader = SiteLoader(fileSystem: .inMemory(files.files))
+        let full = await loader.load(siteDirectory: ".")
+        let first = await loader.load(siteDirectory: ".", reusing: DecodedFiles(), hashes: Self.hashes(files))
+        // Every file is decoded (the workouts, the athlete and two exercises), and every
+        // workout file kept: none has a diagnostic of its own.
+        #expect(first.decoded.decodedNow == 303)
+        #expect(first.decoded.count == 300)
+        #expect(first.decoded.keptNow == 300)
+        let bytes = first.decoded.encoded(fingerprint: "test")
+        let stored = try #require(DecodedFiles(bytes: bytes, fingerprint: "test"))
+        #expect(stored.count == 300)
+        #expect(stored.encoded(fingerprint: "test") == bytes)
+        let second = await loader.load(siteDirectory: ".", reusing: stored, hashes: Self.hashes(files))
+        // Only the files that are not workouts.
+        #expect(second.decoded.decodedNow == 3)
+        #expect(second.decoded.keptNow == 0)
+        for result in [first.result, second.result] {
+            #expect(result.library == full.library)
+            #expect(result.diagnostics.sorted.map(\.description) == full.diagnostics.sorted.map(\.description))
+        }
+        #expect(full.library.workouts.count == 300)
+    }
+
+    @Test func aChangedFileIsDecodedAgainAndTheRestReused() async throws {
+        var files = Self.site(seed: 4, files: 40, units: "kg")
+        let stored = try #require(DecodedFiles(
+            bytes: await SiteLoader(fileSystem: .inMemory(files.files))
+                .load(siteDirectory: ".", reusing: DecodedFiles(), hashes: Self.hashes(files)).decoded.encoded(fingerprint: "f"),
+            fingerprint: "f"))
+        files = files.content("workouts/w1.yaml", "date: 2026-05-05\nentries:\n  - exercise: squat\n    sets: [101 x 5]\n")
+            .content("workouts/new.yaml", "date: 2026-05-06\nentries:\n  - exercise: squat\n    sets: [102 x 5]\n")
+            .content("workouts/warned.yaml", "date: 2026-05-07\ndraft: true\nentries:\n  - exercise: squat\n    sets: [1 x 1]\n")
+        let loader = SiteLoader(fileSystem: .inMemory(files.files))
+        let again = await loader.load(siteDirectory: ".", reusing: stored, hashes: Self.hashes(files))
+        // The edited file, the new ones and the three that are not workouts; the draft's
+        // warning keeps it out of the store.
+        #expect(again.decoded.decodedNow == 6)
+        #expect(again.decoded.keptNow == 2)
+        #expect(again.decoded.count == 41)
+        #expect(again.result.library == (await loader.load(siteDirectory: ".")).library)
+        #expect(again.result.library.workouts.first { $0.id == "w1" }?.entries.first?.sets.first?.load?.kilograms == 101)
+    }
+
+    @Test func otherSettingsDecodeEveryFileAgain() async throws {
+        let kilograms = Self.site(seed: 5, files: 20, units: "kg")
+        let stored = await SiteLoader(fileSystem: .inMemory(kilograms.files))
+            .load(siteDirectory: ".", reusing: DecodedFiles(), hashes: Self.hashes(kilograms)).decoded
+        let pounds = kilograms.site("title: Test\nunits: lb\ntimezone: Europe/Madrid\n")
+        let loader = SiteLoader(fileSystem: .inMemory(pounds.files))
+        let again = await loader.load(siteDirectory: ".", reusing: stored, hashes: Self.hashes(pounds))
+        #expect(again.decoded.decodedNow == 23)
+        #expect(again.result.library == (await loader.load(siteDirectory: ".")).library)
+        #expect(again.result.library.workouts.contains { $0.entries.contains { $0.sets.contains { $0.load?.kilograms == 100 } } } == false)
+    }
+
+    @Test func aDamagedOrForeignStoreIsNotRead() async throws {
+        let files = Self.site(seed: 6, files: 10, units: "kg")
+        let bytes = await SiteLoader(fileSystem: .inMemory(files.files))
+            .load(siteDirectory: ".", reusing: DecodedFiles(), hashes: Self.hashes(files)).decoded.encoded(fingerprint: "a")
+        #expect(DecodedFiles(bytes: bytes, fingerprint: "a")?.count == 10)
+        #expect(DecodedFiles(bytes: bytes, fingerprint: "b") == nil)
+        #expect(DecodedFiles(bytes: Array(bytes.dropLast()), fingerprint: "a") == nil)
+        #expect(DecodedFiles(bytes: [], fingerprint: "a") == nil)
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<200 {
+            var damaged = bytes
+            let index = Int(random.next() % UInt64(bytes.count))
+            damaged[index] ^= UInt8(1 + random.next() % 255)
+            #expect(DecodedFiles(bytes: damaged, fingerprint: "a") == nil)
+        }
+    }
+
+    /// Past the store's own checks, an outcome that does not read is refused, never trusted
+    /// or trapped on: every prefix of a real one, and random bytes.
+    @Test func anOutcomeThatDoesNotReadIsRefused() async throws {
+        let files = Self.site(seed: 8, files: 30, units: "lb")
+        let stored = await SiteLoader(fileSystem: .inMemory(files.files))
+            .load(siteDirectory: ".", reusing: DecodedFiles(), hashes: Self.hashes(files)).decoded
+        var random = SeededRandom(seed: 9)
+        for (path, record) in stored.records {
+            let payload = Array(record.payload)
+            #expect(FileOutcome(path: path, decoding: payload[...])?.encoded() == payload)
+            for length in 0..<payload.count { #expect(FileOutcome(path: path, decoding: payload[..<length]) == nil) }
+            let noise = (0..<payload.count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            _ = FileOutcome(path: path, decoding: noise[...])
+        }
+    }
+
+    @Test func numbersKeepEveryBit() {
+        let values: [Double] = [0, -0.0, 82.5, 0.1, 1 / 3, 45.359237, -12.75, 1e300, .infinity, -.infinity,
+                                .leastNonzeroMagnitude, 0x1p49, 0x1p60, 7.25, 102.05828325]
+        var writer = ByteWriter()
+        for value in values { writer.double(value) }
+        writer.double(.nan)
+        var reader = ByteReader(writer.bytes[...])
+        for value in values { #expect(reader.double()?.bitPattern == value.bitPattern) }
+        #expect(reader.double()?.isNaN == true)
+        #expect(reader.isAtEnd)
+        // Thousandths take a few bytes, not eight.
+        var small = ByteWriter()
+        small.double(82.5)
+        #expect(small.bytes.count == 3)
+    }
+}
