@@ -27,6 +27,15 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     private var found: [Found] = []
     private var failed = false
 
+    /// True: `open` starts a helper on another thread (for an owner with no other work to
+    /// share, such as recording the new output). It never waits for the owner, who waits
+    /// only for units the helper claimed, so on one core nothing hangs either.
+    private let startsHelper: Bool
+
+    init(startsHelper: Bool = false) {
+        self.startsHelper = startsHelper
+    }
+
     /// Hands out `units`, each walked by `walk` (false: it failed, and so does the walk).
     func open(_ units: [Unit], walk: @escaping (Unit, inout Found) -> Bool) {
         condition.withLock {
@@ -35,6 +44,7 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
             isOpen = true
             condition.broadcast()
         }
+        if startsHelper { DispatchQueue.global().async { self.help() } }
     }
 
     /// Walks units until every one is claimed; none when the walk is not open (yet).

@@ -176,14 +176,11 @@ extension SiteBuilder {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
               BuildCache.inode(outputDirectory) == folder else { return nil }
-        // The new output is scanned on both cores (`SharedWalk`).
-        let shared = SharedWalk(), scans = Scans()
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            guard part == 0 else { return shared.help() }
-            scans.outputs = check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
-                                                   written: { written[$0] }, sharing: shared)
-        }
-        guard let outputs = scans.outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
+        // The new output is scanned on both cores: a helper joins once the folders to share
+        // are known (`SharedWalk`; run beside the scan from the start, it found none yet).
+        let outputs = check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
+                                             written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
+        guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
                                            outputs: outputs, filesWritten: outcome.filesWritten,
                                            warnings: outcome.diagnostics.items.filter { $0.severity == .warning })

@@ -277,6 +277,18 @@ import TextAndDates
         #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned 1\nshared \nowner ana\n".utf8)) == nil)
     }
 
+    /// A file's line is written as bytes, field by field: every digit of the extremes, and
+    /// it reads back as the entry it was.
+    @Test func anEntrysLineHoldsEveryField() {
+        let entry = BuildCache.Input(path: "a/b c/ü.html", size: -1, modified: .max, changed: 0, inode: UInt64(Int64.max),
+                                     hash: ContentHash(high: 0x0123_4567_89AB_CDEF, low: 0xF))
+        var bytes: [UInt8] = []
+        BuildCache.Manifest.append("output", entry, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self)
+                == "output 0123456789abcdef000000000000000f -1 9223372036854775807 0 9223372036854775807 a/b c/ü.html\n")
+        #expect(BuildCache.Manifest.entry(bytes.dropFirst("output ".count).dropLast()) == entry)
+    }
+
     @Test func theHashTellsBytesApart() {
         let texts = ["", "a", "b", "ab", "ba", "abcdefgh", "abcdefgi", "abcdefghi", "\u{0}", "\u{0}\u{0}"]
         let hashes = Set(texts.map { ContentHash(Array($0.utf8)).hex })
