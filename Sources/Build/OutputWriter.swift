@@ -227,6 +227,14 @@ public struct OutputWriter: Sendable {
         private var written = Set<String>()
         /// Folders known to be real folders in the staging tree (checked or created).
         private var folders = Set<String>()
+        /// What `commit` removed of the scan it pruned from, in order (none when it read the
+        /// folders again or had nothing to prune).
+        private var pruned: [String] = []
+
+        /// The new site's folders, and what `commit` pruned: with the scan it pruned from,
+        /// what the build cache records of the folder without scanning it again.
+        var madeFolders: Set<String> { lock.withLock { folders } }
+        var prunedEntries: [String] { lock.withLock { pruned } }
 
         /// What the spare held when this build claimed it, listed on a thread of its own
         /// while the site renders, for `commit()` to prune from; nil when the folder started
@@ -368,7 +376,8 @@ public struct OutputWriter: Sendable {
                     zip(known, known.dropFirst()).allSatisfy { $0.path <= $1.path } ? known : known.sorted { $0.path < $1.path }
                 }
                 if let listed = startsEmpty ? nil : sorted ?? spareListing?.entries {
-                    try Self.prune(root.path, sortedEntries: listed, keepingFolders: kept, files: files)
+                    let removed = try Self.prune(root.path, sortedEntries: listed, keepingFolders: kept, files: files)
+                    lock.withLock { pruned = removed }
                 } else if !startsEmpty {
                     try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)
                 }
@@ -440,19 +449,22 @@ public struct OutputWriter: Sendable {
         /// link; an entry inside a folder already removed is skipped. An entry the listing saw
         /// as the kept folder or written file it still is needs no look: this build made it
         /// that, and only replaces what is in the way of what it writes.
+        @discardableResult
         static func prune(_ root: String, sortedEntries entries: [Entry], keepingFolders folders: Set<String>,
-                          files: Set<String>) throws {
+                          files: Set<String>) throws -> [String] {
             // Which entries may go: looked at on every core first (a partial rebuild's spare
             // lists every entry without its type, 150,000 `lstat`s on a coach's site), then
             // removed in order, each looked at again.
-            let flags = Flags(count: entries.count)
-            defer { flags.values.deallocate() }
+            let mayGo = UnsafeMutableBufferPointer<Bool>.allocate(capacity: entries.count)
+            mayGo.initialize(repeating: false)
+            defer { mayGo.deallocate() }
+            // Each flag is written by one call only, and all are read once every call is done.
+            nonisolated(unsafe) let flags = mayGo
             try OnEveryCore.forEach((entries.count + 4095) / 4096) { run in
                 for index in run * 4096..<min(entries.count, (run + 1) * 4096) {
-                    flags.values[index] = !entries[index].path.isEmpty && !isKept(root, entries[index], folders: folders, files: files)
+                    flags[index] = !entries[index].path.isEmpty && !isKept(root, entries[index], folders: folders, files: files)
                 }
             }
-            let mayGo = flags.values
             var removed: [String] = []
             // In order, so that a folder comes before what it held: one that is now a link is
             // removed before any path through it is looked up, and what was below it is left
@@ -465,15 +477,7 @@ public struct OutputWriter: Sendable {
                 try FileManager.default.removeItem(atPath: root + "/" + path)
                 removed.append(path)
             }
-        }
-
-        /// One flag per entry, each set by one thread.
-        private struct Flags: @unchecked Sendable {
-            let values: UnsafeMutableBufferPointer<Bool>
-            init(count: Int) {
-                values = .allocate(capacity: count)
-                values.initialize(repeating: false)
-            }
+            return removed
         }
 
         /// Whether an entry is a kept folder or a written file: as the listing saw it (this

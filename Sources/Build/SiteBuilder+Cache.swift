@@ -172,14 +172,17 @@ extension SiteBuilder {
     /// problem in words, or nil; a cache that cannot be written does not fail the build (the
     /// next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
-                     written: [String: ContentHash], spare: PartialRebuild.Spare? = nil) -> String? {
+                     written: [String: ContentHash], spare: PartialRebuild.Spare? = nil,
+                     into: BuildCache.WrittenInto? = nil) -> String? {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
               BuildCache.inode(outputDirectory) == folder else { return nil }
-        // The new output is scanned on both cores: a helper joins once the folders to share
-        // are known (`SharedWalk`; run beside the scan from the start, it found none yet).
-        let outputs = check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
-                                             written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
+        // After a partial rebuild, from the spare's scan and what the build did to it; else the
+        // new output is scanned on both cores: a helper joins once the folders to share are
+        // known (`SharedWalk`; run beside the scan from the start, it found none yet).
+        let outputs = into.flatMap { check.cache.outputs(outputDirectory.path, after: $0) }
+            ?? check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
+                                      written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
         guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
                                            outputs: outputs, filesWritten: outcome.filesWritten,

@@ -142,8 +142,12 @@ public struct SiteBuilder: Sendable {
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
             if let cacheCheck, let timeZone = outcome.timeZone {
                 written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
+                let into = scannedSpare.map {
+                    BuildCache.WrittenInto(spare: $0, files: written, untouched: site.keptInPlace, folders: staging.madeFolders,
+                                           pruned: staging.prunedEntries)
+                }
                 outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
-                                                   written: written, spare: scannedSpare)
+                                                   written: written, spare: scannedSpare, into: into)
             }
         } catch {
             outcome.failure = String(describing: error)
@@ -299,6 +303,8 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     private let lock = NSLock()
     private var begun: OutputWriter.Staging?
     private var written: [String: ContentHash] = [:]
+    /// Kept pages left where they were in the spare: files this build did not touch.
+    private var untouched = Set<String>()
 
     /// `hashing`: keep the hash of every file written (for the build cache's manifest).
     /// `listsSpare`: false when the cache's check scanned the spare, which is pruned from that scan.
@@ -310,6 +316,7 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
 
     var staging: OutputWriter.Staging? { lock.withLock { begun } }
     var hashes: [String: ContentHash] { lock.withLock { written } }
+    var keptInPlace: Set<String> { lock.withLock { untouched } }
 
     /// Puts the pages a partial rebuild keeps in the new site, after everything rendered:
     /// left where they are when the staging folder is the spare that was scanned and holds
@@ -329,6 +336,7 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
             }
         }
         try staging.keep(paths: inSpare)
+        lock.withLock { untouched = Set(inSpare) }
         let copies = toCopy
         try OnEveryCore.forEach(copies.count) { index in
             let page = copies[index]

@@ -44,6 +44,16 @@ import TestSupport
         return (outcome, log.filter { $0.hasPrefix("Building") })
     }
 
+    /// The output as the cache recorded it (after a partial rebuild, from the spare's scan and
+    /// what the build did, `BuildCache.outputs(_:after:)`) is the output as a scan finds it.
+    private func expectRecordedAsScanned(_ site: URL) throws {
+        let cache = try #require(builder(site).cache)
+        let recorded = try #require(try cache.readManifest()).outputs
+        let scanned = try #require(cache.scanOutput(scratch("public"), previous: [], scanned: 0))
+        #expect(recorded.count == scanned.count)
+        #expect(recorded == scanned)
+    }
+
     private func append(_ text: String, to path: String, in site: URL) throws {
         let url = site.appendingPathComponent(path)
         try (String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: false, encoding: .utf8)
@@ -76,6 +86,7 @@ import TestSupport
         let third = try await build(site)
         #expect(third.outcome.partial == ["ben"])
         #expect(third.outcome.kept.count == 177 && third.outcome.kept.allSatisfy(\.inSpare))
+        try expectRecordedAsScanned(site)
         // Nothing changed since: the output is left as it is.
         #expect(try await build(site).outcome.upToDate)
     }
@@ -97,6 +108,7 @@ import TestSupport
         let edited = try await build(site).outcome
         #expect(edited.partial == ["carla"])
         #expect(edited.kept.filter { !$0.inSpare }.map(\.path) == [page])
+        try expectRecordedAsScanned(site)
         #expect(try Data(contentsOf: scratch("public").appendingPathComponent(page)) == published)
 
         try FileManager.default.removeItem(at: spare)
