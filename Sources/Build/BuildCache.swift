@@ -376,6 +376,34 @@ public struct BuildCache: Sendable {
         return new.changed < scanned - window && new.modified < scanned - window
     }
 
+    /// The paths whose bytes differ between two scans (added, removed or changed), sorted,
+    /// each with whether the first and the second hold it. Scans are sorted by path, and
+    /// are merged as such; ones that are not are compared by dictionary.
+    static func changes(from old: [Input], to new: [Input]) -> [(path: String, before: Bool, after: Bool)] {
+        let sorted = { (entries: [Input]) in zip(entries, entries.dropFirst()).allSatisfy { $0.path < $1.path } }
+        guard sorted(old), sorted(new) else {
+            let before = Dictionary(old.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+            let after = Dictionary(new.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+            return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+                .map { ($0, before[$0] != nil, after[$0] != nil) }
+        }
+        var changes: [(path: String, before: Bool, after: Bool)] = []
+        var (i, j) = (0, 0)
+        while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && old[i].path < new[j].path) {
+                changes.append((old[i].path, true, false))
+                i += 1
+            } else if i == old.count || new[j].path < old[i].path {
+                changes.append((new[j].path, false, true))
+                j += 1
+            } else {
+                if old[i].hash != new[j].hash { changes.append((old[i].path, true, true)) }
+                (i, j) = (i + 1, j + 1)
+            }
+        }
+        return changes
+    }
+
     /// Whether two scans found the same paths with the same bytes (times and inodes aside).
     static func sameContent(_ a: [Input], _ b: [Input]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.path == $1.path && $0.size == $1.size && $0.hash == $1.hash }

@@ -28,7 +28,7 @@ enum PartialRebuild {
     struct Base: Sendable {
         /// Inputs added, changed or removed, sorted.
         var changed: [String]
-        /// Every input of the last build, and of this one.
+        /// Of those, the inputs of the last build, and of this one.
         var before: Set<String>
         var after: Set<String>
         var previousOwners: [String: String]
@@ -111,12 +111,12 @@ enum PartialRebuild {
             + ["plans:\(published.plans.isEmpty ? 0 : 1)"]
     }
 
-    /// The plan for this build, or why every page is rendered. `library` is the whole
+    /// The plan for this build, or why every page is rendered. `owners`: those of the whole
     /// library as loaded (private athletes included: their files have owners too);
     /// `renderer` renders the published one.
     /// `athletes`: those with statistics (the published ones), `severalAthletes` whether
     /// the site has their own folders and `stats.json` files.
-    static func plan(_ base: Base, library: TrainingLibrary, owners: [String: String], sharedFacts: [String],
+    static func plan(_ base: Base, owners: [String: String], sharedFacts: [String],
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
         guard sharedFacts == base.previousFacts else {
             return .failure(Refusal("what every page shows of the athletes changed"))
@@ -132,18 +132,17 @@ enum PartialRebuild {
                 dirty.insert(owner)
             }
         }
-        var athleteOf: [String: String] = [:]
-        for workout in library.workouts { athleteOf[workout.key] = workout.athlete }
-        let renders: @Sendable (PageSubject) -> Bool = { [athleteOf, dirty] subject in
+        let renders: @Sendable (PageSubject) -> Bool = { [dirty] subject in
             switch subject {
-            case .workout(let key): return athleteOf[key].map(dirty.contains) ?? true
+            // `Workout.key`: the athlete, a slash (which no id holds), the id.
+            case .workout(let key): return dirty.contains(String(key[..<(key.firstIndex(of: "/") ?? key.endIndex)]))
             case .athlete(let id): return dirty.contains(id)
             case .exercise, .session, .page, .site: return true
             }
         }
         // Every page not rendered, and each clean athlete's search index and statistics.
         let clean = severalAthletes ? athletes.filter { !dirty.contains($0) } : []
-        let paths = renderer.pageSubjects().filter { !renders($0.subject) }.map(\.path)
+        let paths = renderer.pagePaths(notIn: renders)
             + clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
         var kept: [KeptPage] = []
         for path in paths {

@@ -84,16 +84,16 @@ extension SiteBuilder {
         }
         let outputUnchanged = outputs.map { BuildCache.sameContent($0, manifest.outputs) } ?? false
         guard BuildCache.sameContent(inputs, manifest.inputs) else {
-            let before = Dictionary(manifest.inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
-            let after = Dictionary(inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
-            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+            let changes = BuildCache.changes(from: manifest.inputs, to: inputs)
+            let changed = changes.map(\.path)
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             guard outputUnchanged else { return check }
+            let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
             do {
                 if let record = try scans.spare?.record ?? cache.readRebuildRecord(),
-                   changed.allSatisfy({ before[$0] == nil || record.owners[$0] != nil }) {
-                    check.partial = PartialRebuild.Base(changed: changed, before: Set(before.keys), after: Set(after.keys),
+                   changed.allSatisfy({ !before.contains($0) || record.owners[$0] != nil }) {
+                    check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
                                                         manifest: manifest, record: record,
                                                         spare: scans.spare.map(\.scan) ?? scanSpare(cache, record))
                 }

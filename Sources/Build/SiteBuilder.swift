@@ -200,7 +200,7 @@ public struct SiteBuilder: Sendable {
                                                        athletes: statistics.athletes.map(\.id))
                 (outcome.owners, outcome.sharedFacts) = (owners, facts)
                 if let base = check.partial {
-                    switch PartialRebuild.plan(base, library: result.library, owners: owners, sharedFacts: facts,
+                    switch PartialRebuild.plan(base, owners: owners, sharedFacts: facts,
                                                renderer: renderer, athletes: statistics.athletes.map(\.id),
                                                severalAthletes: statistics.hasSeveralAthletes) {
                     case .success(let plan) where plan.kept.isEmpty:

@@ -289,6 +289,22 @@ import TextAndDates
         #expect(BuildCache.Manifest.entry(bytes.dropFirst("output ".count).dropLast()) == entry)
     }
 
+    /// What changed between two scans: merged when they are sorted (as scans are), and the
+    /// same when they are not.
+    @Test func changesBetweenScans() {
+        func input(_ path: String, _ text: String) -> BuildCache.Input {
+            BuildCache.Input(path: path, size: Int64(text.utf8.count), modified: 1, changed: 1, inode: 1,
+                             hash: ContentHash(Array(text.utf8)))
+        }
+        let old = [input("a", "1"), input("b", "2"), input("c/d", "3"), input("é", "4")]
+        let new = [input("a", "1"), input("b", "x"), input("c/e", "3"), input("é", "4"), input("f", "5")]
+        let expected = ["b true true", "c/d true false", "c/e false true", "f false true"]
+        for (from, to) in [(old, new), (old.reversed(), new.reversed())] {
+            #expect(BuildCache.changes(from: Array(from), to: Array(to)).map { "\($0.path) \($0.before) \($0.after)" } == expected)
+        }
+        #expect(BuildCache.changes(from: old, to: old).isEmpty)
+    }
+
     @Test func theHashTellsBytesApart() {
         let texts = ["", "a", "b", "ab", "ba", "abcdefgh", "abcdefgi", "abcdefghi", "\u{0}", "\u{0}\u{0}"]
         let hashes = Set(texts.map { ContentHash(Array($0.utf8)).hex })
