@@ -25,7 +25,10 @@ import TextAndDates
 /// - in a file of its own, `rebuild-record` (`RebuildRecord`), what a build that renders
 ///   only what an edit touches (`PartialRebuild`) needs: the athlete each input of one
 ///   athlete's data belongs to, what every page shows of the athletes' data, and the spare
-///   folder the swap retired, fingerprinted as the output is.
+///   folder the swap retired, fingerprinted as the output is;
+/// - in a binary file of its own, `decoded-files` (`DecodedFiles`), what decoding each
+///   workout file gave, with the hash of its bytes, so the next build decodes only the
+///   files that changed.
 ///
 /// A build is skipped only when the key, every input's bytes and the output folder's
 /// paths and bytes are what the manifest says. When only inputs of some athletes' data

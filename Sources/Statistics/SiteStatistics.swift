@@ -27,18 +27,33 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
     // MARK: - Lookups
 
     public func athlete(id: String) -> AthleteStatistics? {
-        athletes.first { $0.id == id }
+        athleteIndex(id: id).map { athletes[$0] }
+    }
+
+    /// Where an athlete's statistics are in `athletes`: found by halves, as they are sorted
+    /// by id, or else one by one. Pages ask per workout row, and read the statistics in
+    /// place rather than copying them out (`athlete(id:)` copies every array they hold).
+    public func athleteIndex(id: String) -> Int? {
+        var (low, high) = (0, athletes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if athletes[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        if low < athletes.count, athletes[low].id == id { return low }
+        return athletes.firstIndex { $0.id == id }
     }
 
     /// The records a workout of `athlete` set; empty when none. Workout ids are unique
     /// only within an athlete.
     public func records(forWorkout id: String, athlete: String) -> [RecordEvent] {
-        self.athlete(id: athlete)?.records(forWorkout: id) ?? []
+        guard let index = athleteIndex(id: athlete) else { return [] }
+        return athletes[index].records(forWorkout: id)
     }
 
     /// Kilograms; see `AthleteStatistics.currentE1RMWindowDays`.
     public func currentE1RM(athlete: String, exercise: String) -> Double? {
-        self.athlete(id: athlete)?.currentE1RM(exercise: exercise)
+        guard let index = athleteIndex(id: athlete) else { return nil }
+        return athletes[index].currentE1RM(exercise: exercise)
     }
 
     // MARK: - stats.json
