@@ -38,7 +38,8 @@ public struct ContentHash: Hashable, Sendable {
     /// 32 hexadecimal digits, as `hex` writes them.
     public init?(hexBytes digits: ArraySlice<UInt8>) {
         guard digits.count == 32 else { return nil }
-        var words: [UInt64] = [0, 0]
+        // Read for every file of the manifest: two words, no array.
+        var (first, second): (UInt64, UInt64) = (0, 0)
         for (offset, byte) in digits.enumerated() {
             let value: UInt8
             switch byte {
@@ -46,9 +47,9 @@ public struct ContentHash: Hashable, Sendable {
             case 97...102: value = byte - 87
             default: return nil
             }
-            words[offset / 16] = words[offset / 16] << 4 | UInt64(value)
+            if offset < 16 { first = first << 4 | UInt64(value) } else { second = second << 4 | UInt64(value) }
         }
-        (high, low) = (words[0], words[1])
+        (high, low) = (first, second)
     }
 
     public var hex: String { high.hexPadded(to: 16) + low.hexPadded(to: 16) }
