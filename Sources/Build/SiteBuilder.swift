@@ -192,10 +192,12 @@ public struct SiteBuilder: Sendable {
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
             var made = 0, pages = 0
+            // Who owns which input, worked out beside the renderer's indexes (each on one core).
+            async let ownersOfInputs = check == nil ? [:] : PartialRebuild.owners(result.library)
             var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
             var keptStatistics = Set<String>()
             if let check {
-                let owners = PartialRebuild.owners(result.library)
+                let owners = await ownersOfInputs
                 let facts = PartialRebuild.sharedFacts(library: result.library, published: library,
                                                        athletes: statistics.athletes.map(\.id))
                 (outcome.owners, outcome.sharedFacts) = (owners, facts)

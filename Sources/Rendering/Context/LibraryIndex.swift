@@ -15,8 +15,9 @@ struct LibraryIndex: Sendable {
     let workoutsNewestFirst: [Workout]
     /// Athlete id → their workouts, newest first.
     let workoutsByAthlete: [String: [Workout]]
-    /// `Workout.key` → index into `workoutsNewestFirst` (the first in library order if a key repeats).
-    private let positionsByKey: [String: Int]
+    /// Athlete → workout id → index into `workoutsNewestFirst` (the first in library order
+    /// if a key repeats): by the two parts of `Workout.key`, so no key is made per workout.
+    private let positionsByKey: [String: [String: Int]]
 
     init(_ library: TrainingLibrary) {
         exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -36,11 +37,13 @@ struct LibraryIndex: Sendable {
         let workouts = library.workouts
         workoutsNewestFirst = (Workout.areInStartOrder(workouts) ? workouts : workouts.sorted(by: Workout.startOrder)).reversed()
         var performed: [String: [Int]] = [:]
-        for (index, workout) in workoutsNewestFirst.enumerated() {
+        // By index: each workout read in place, not copied out.
+        for index in workoutsNewestFirst.indices {
+            let entries = workoutsNewestFirst[index].entries
             // A workout has a handful of entries: looking back is cheaper than a set per workout.
-            for (position, entry) in workout.entries.enumerated()
-            where !workout.entries[..<position].contains(where: { $0.exercise == entry.exercise }) {
-                performed[entry.exercise, default: []].append(index)
+            for position in entries.indices
+            where !entries[..<position].contains(where: { $0.exercise == entries[position].exercise }) {
+                performed[entries[position].exercise, default: []].append(index)
             }
         }
         workoutsWithExercise = performed
@@ -50,13 +53,18 @@ struct LibraryIndex: Sendable {
         } else {
             workoutsByAthlete = Dictionary(grouping: workoutsNewestFirst, by: \.athlete)
         }
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(workoutsNewestFirst.count)
+        var positions: [String: [String: Int]] = [:]
         // Newest first, so the last written for a key is the first in library order.
-        for (index, workout) in workoutsNewestFirst.enumerated() { positions[workout.key] = index }
+        for index in workoutsNewestFirst.indices {
+            positions[workoutsNewestFirst[index].athlete, default: [:]][workoutsNewestFirst[index].id] = index
+        }
         positionsByKey = positions
     }
 
-    /// The workout with this `Workout.key`.
-    func workout(key: String) -> Workout? { positionsByKey[key].map { workoutsNewestFirst[$0] } }
+    /// The workout with this `Workout.key` (the athlete, a slash, which no id holds, and the id).
+    func workout(key: String) -> Workout? {
+        let slash = key.firstIndex(of: "/") ?? key.endIndex
+        let id = slash == key.endIndex ? "" : String(key[key.index(after: slash)...])
+        return positionsByKey[String(key[..<slash])]?[id].map { workoutsNewestFirst[$0] }
+    }
 }
