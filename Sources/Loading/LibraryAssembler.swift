@@ -157,8 +157,12 @@ struct LibraryAssembler {
     private mutating func unique<T>(_ drafts: [Declared<T>], kind: ContentKind,
                                     scope: (Declared<T>) -> String = { _ in "" }) -> [Declared<T>] {
         let inOrder: (Declared<T>, Declared<T>) -> Bool = { ($0.sourcePath, $0.order) < ($1.sourcePath, $1.order) }
-        // Drafts usually come sorted (the loader sorts files by path): checking is cheaper than sorting.
-        let sorted = zip(drafts, drafts.dropFirst()).allSatisfy { !inOrder($1, $0) } ? drafts : drafts.sorted(by: inOrder)
+        // Drafts usually come sorted (the loader sorts files by path): checking is cheaper than
+        // sorting, and each is read in place (zipped, every draft was copied twice).
+        let isSorted = drafts.indices.dropFirst().allSatisfy { index in
+            !((drafts[index].sourcePath, drafts[index].order) < (drafts[index - 1].sourcePath, drafts[index - 1].order))
+        }
+        let sorted = isSorted ? drafts : drafts.sorted(by: inOrder)
         var firstPath: [String: String] = [:]
         firstPath.reserveCapacity(sorted.count)
         var duplicates: [Int] = []
