@@ -324,27 +324,45 @@ public struct BuildCache: Sendable {
                       previous: [Input], scanned: Int64, written: (String) -> ContentHash?) -> [Input]? {
         guard !files.contains(where: { $0.path.utf8.contains(10) }), !folders.contains(where: { $0.path.utf8.contains(10) })
         else { return nil }
-        // Path → position in `previous`; the first of a path written last, so it stays.
-        var known: [String: Int] = [:]
-        known.reserveCapacity(previous.count)
-        for index in previous.indices.reversed() { known[previous[index].path] = index }
-        var result = folders.map { Self.folder($0.path, $0.info) }
-        result.reserveCapacity(files.count + folders.count)
-        var unread: [Int] = []
-        for (path, info) in files {
-            var input = Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
-                              changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash())
-            if let hash = written(path) {
-                input.hash = hash
-            } else if let old = known[path], trusts(previous[old], input, scanned: scanned) {
-                input.hash = previous[old].hash
-            } else {
-                unread.append(result.count)
-            }
-            result.append(input)
+        // Files and folders sorted apart, then merged. Each file meets its last fingerprint
+        // by walking `previous` (sorted by path, as every scan is) alongside, not through a
+        // dictionary of 150,000 paths; were `previous` out of order, a file it failed to
+        // meet would only be read again.
+        var fileInputs = files.map { path, info in
+            Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
+                  changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash())
         }
-        guard Self.hash(unread, of: &result, under: root) else { return nil }
-        result.sort { $0.path < $1.path }
+        fileInputs.sort { $0.path < $1.path }
+        var folderInputs = folders.map { Self.folder($0.path, $0.info) }
+        folderInputs.sort { $0.path < $1.path }
+        var unread: [Int] = []
+        var next = 0
+        for index in fileInputs.indices {
+            let path = fileInputs[index].path
+            if let hash = written(path) {
+                fileInputs[index].hash = hash
+                continue
+            }
+            while next < previous.count, previous[next].path < path { next += 1 }
+            if next < previous.count, previous[next].path == path, trusts(previous[next], fileInputs[index], scanned: scanned) {
+                fileInputs[index].hash = previous[next].hash
+            } else {
+                unread.append(index)
+            }
+        }
+        guard Self.hash(unread, of: &fileInputs, under: root) else { return nil }
+        var result: [Input] = []
+        result.reserveCapacity(fileInputs.count + folderInputs.count)
+        var (file, folder) = (0, 0)
+        while file < fileInputs.count || folder < folderInputs.count {
+            if folder == folderInputs.count || (file < fileInputs.count && fileInputs[file].path < folderInputs[folder].path) {
+                result.append(fileInputs[file])
+                file += 1
+            } else {
+                result.append(folderInputs[folder])
+                folder += 1
+            }
+        }
         return result
     }
 
