@@ -51,12 +51,21 @@ public struct SiteLoader: Sendable {
         let fileSystem = self.fileSystem
         let hashing = keeping != nil
         typealias Decoded = (outcome: FileOutcome, kept: DecodedFiles.Record?, reused: Bool)
-        let decoded = await withTaskGroup(of: [Decoded].self, returning: [Decoded].self) { group in
+        // A file's task answers its outcome; a run of reused ones answers theirs together.
+        enum Part: Sendable {
+            case one(Decoded)
+            case run([Decoded])
+        }
+        var outcomes: [FileOutcome] = []
+        outcomes.reserveCapacity(files.count + reused.count)
+        var store = DecodedFiles()
+        if hashing { store.records.reserveCapacity(files.count + reused.count) }
+        await withTaskGroup(of: Part.self) { group in
             for file in files {
                 group.addTask {
                     guard hashing else {
-                        return [(Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
-                                               timeZone: timeZone), nil, false)]
+                        return .one((Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
+                                                   timeZone: timeZone), nil, false))
                     }
                     // The hash kept is that of the bytes decoded, even if the file changes again meanwhile.
                     let read = ReadBytes()
@@ -67,40 +76,44 @@ public struct SiteLoader: Sendable {
                     })
                     let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: reader, config: config,
                                                 timeZone: timeZone)
-                    guard outcome.isKept, let hash = read.hash else { return [(outcome, nil, false)] }
-                    return [(outcome, DecodedFiles.Record(hash: hash, payload: outcome.encoded()[...]), false)]
+                    guard outcome.isKept, let hash = read.hash else { return .one((outcome, nil, false)) }
+                    return .one((outcome, DecodedFiles.Record(hash: hash, payload: outcome.encoded()[...]), false))
                 }
             }
             // Reused outcomes are read back in runs: each is a few microseconds' work.
             for start in stride(from: 0, to: reused.count, by: 256) {
                 let run = reused[start..<min(start + 256, reused.count)]
                 group.addTask {
-                    run.map { file, record in
+                    .run(run.map { file, record in
                         // Unreadable only if this Spotter wrote what it cannot read: decoded again then.
                         guard let outcome = FileOutcome(path: file.path, decoding: record.payload) else {
                             return (Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
                                                   timeZone: timeZone), nil, false)
                         }
                         return (outcome, record, true)
-                    }
+                    })
                 }
             }
-            var results: [Decoded] = []
-            results.reserveCapacity(files.count + reused.count)
-            for await part in group { results.append(contentsOf: part) }
-            return results.sorted { $0.outcome.path < $1.outcome.path }
+            func take(_ decoded: Decoded) {
+                if hashing {
+                    if let record = decoded.kept { store.records[decoded.outcome.path] = record }
+                    if !decoded.reused {
+                        store.decodedNow += 1
+                        if decoded.kept != nil { store.keptNow += 1 }
+                    }
+                }
+                outcomes.append(decoded.outcome)
+            }
+            for await part in group {
+                switch part {
+                case .one(let decoded): take(decoded)
+                case .run(let run): run.forEach(take)
+                }
+            }
         }
-        let outcomes = decoded.map(\.outcome)
-        var kept: DecodedFiles?
-        if hashing {
-            var store = DecodedFiles()
-            store.settings = settings
-            store.decodedNow = decoded.count { !$0.reused }
-            store.keptNow = decoded.count { !$0.reused && $0.kept != nil }
-            store.records.reserveCapacity(decoded.count)
-            for (outcome, record, _) in decoded { store.records[outcome.path] = record }
-            kept = store
-        }
+        outcomes.sort { $0.path < $1.path }
+        store.settings = settings
+        let kept = hashing ? store : nil
         var assembler = LibraryAssembler(config: config)
         var library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
