@@ -221,27 +221,20 @@ private struct OutcomeReader {
     mutating func set() -> PerformedSet? {
         guard let flags = bytes.integer(), flags >= 0, flags < 0b1_0000_0000, flags & 0b11 < SetKind.allCases.count,
               flags & 0b1100 != 0b1000 else { return nil }
-        var set = PerformedSet(kind: SetKind.allCases[flags & 0b11])
-        if flags & 0b100 != 0 {
-            guard let kilograms = bytes.double() else { return nil }
-            set.load = Load(kilograms: kilograms, relativeToBodyweight: flags & 0b1000 != 0)
+        /// The number written when `bit` is set: `.some(nil)` when it is not, nil when damaged.
+        func number(_ bit: Int) -> Double?? {
+            flags & bit == 0 ? .some(nil) : bytes.double().map { .some($0) }
         }
+        guard let kilograms = number(0b100) else { return nil }
+        var set = PerformedSet(kind: SetKind.allCases[flags & 0b11],
+                               load: kilograms.map { Load(kilograms: $0, relativeToBodyweight: flags & 0b1000 != 0) })
         if flags & 0b1_0000 != 0 {
             guard let reps = bytes.integer() else { return nil }
             set.reps = reps
         }
-        if flags & 0b10_0000 != 0 {
-            guard let rpe = bytes.double() else { return nil }
-            set.rpe = rpe
-        }
-        if flags & 0b100_0000 != 0 {
-            guard let duration = bytes.double() else { return nil }
-            set.duration = duration
-        }
-        if flags & 0b1000_0000 != 0 {
-            guard let distance = bytes.double() else { return nil }
-            set.distance = distance
-        }
+        guard let rpe = number(0b10_0000), let duration = number(0b100_0000), let distance = number(0b1000_0000)
+        else { return nil }
+        (set.rpe, set.duration, set.distance) = (rpe, duration, distance)
         return set
     }
 }
