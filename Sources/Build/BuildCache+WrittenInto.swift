@@ -1,4 +1,5 @@
 import Foundation
+import Loading
 import TextAndDates
 
 /// The new output's record, worked out from the scan of the spare a partial rebuild wrote
@@ -41,6 +42,18 @@ extension BuildCache {
         for path in build.files.keys where !build.untouched.contains(path) { changedFolders.insert(parent(path)) }
         for path in build.pruned { changedFolders.insert(parent(path)) }
         for folder in build.folders where before[folder]?.size != -1 { changedFolders.insert(parent(folder)) }
+
+        // A folder whose entries changed is looked at now, and read: what it holds must be
+        // what the build left there, or the record would vouch for a listing that misses an
+        // entry someone added meanwhile (one missing is found by the next scan, which looks
+        // at every file). Its entries are counted from the new site.
+        var expected: [String: Int] = [:]
+        for path in build.files.keys { if case let folder = parent(path), changedFolders.contains(folder) { expected[folder, default: 0] += 1 } }
+        for path in build.folders { if case let folder = parent(path), changedFolders.contains(folder) { expected[folder, default: 0] += 1 } }
+        for (folder, count) in expected where !folder.isEmpty {
+            var found = 0
+            guard ContentFileSystem.forEachEntry(of: root + "/" + folder, { _, _, _ in found += 1 }), found == count else { return nil }
+        }
 
         var result: [Input] = []
         result.reserveCapacity(build.files.count + build.folders.count)

@@ -36,16 +36,23 @@ extension FileOutcome {
 
 private struct OutcomeWriter {
     var bytes = ByteWriter()
-    private var strings: [String: Int] = [:]
+    /// The strings written, in order, and the place of each (the first, of strings equal as
+    /// Swift compares them).
+    private var written: [String] = []
+    private var places: [String: Int] = [:]
 
     mutating func integer(_ value: Int) { bytes.integer(value) }
 
     /// 0 and the text for a string not written before in this outcome, or its place plus one.
+    /// Only the same bytes are named by their place: Swift's strings are equal when they
+    /// are the same text in two Unicode normalisations (`é` as one character or two), and
+    /// a file keeps each as it was written.
     mutating func string(_ value: String) {
-        if let index = strings[value] {
-            bytes.integer(index + 1)
+        if let place = places[value], written[place].utf8.elementsEqual(value.utf8) {
+            bytes.integer(place + 1)
         } else {
-            strings[value] = strings.count
+            if places[value] == nil { places[value] = written.count }
+            written.append(value)
             bytes.integer(0)
             bytes.string(value)
         }

@@ -41,8 +41,15 @@ public struct SiteLoader: Sendable {
         var reused: [(file: ContentFile, record: DecodedFiles.Record)] = []
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
         if let (previous, hashes) = keeping, previous.settings == settings {
+            // Paths are looked up as Swift compares strings, which takes the same text in two
+            // Unicode normalisations as one: two such files are decoded, never one for the other.
+            var seen = Set<String>(), twins = Set<String>()
+            for file in files where file.path.utf8.contains(where: { $0 >= 0x80 }) {
+                if !seen.insert(file.path).inserted { twins.insert(file.path) }
+            }
             files.removeAll { file in
-                guard let record = previous.records[file.path], hashes[file.path] == record.hash else { return false }
+                guard twins.isEmpty || !twins.contains(file.path), let record = previous.records[file.path], hashes[file.path] == record.hash
+                else { return false }
                 reused.append((file, record))
                 return true
             }

@@ -289,6 +289,32 @@ import TextAndDates
         #expect(BuildCache.Manifest.entry(bytes.dropFirst("output ".count).dropLast()) == entry)
     }
 
+    /// The record worked out after a partial rebuild (`outputs(_:after:)`) is the folder as a
+    /// scan finds it; a folder the build changed that holds an entry the build did not leave
+    /// there makes it scan instead.
+    @Test func theRecordWorkedOutFromABuildIsTheFolderAsScanned() throws {
+        let root = scratch("spare")
+        for (path, text) in [("a/x.html", "x"), ("a/y.html", "y"), ("b/z.html", "z")] { try scratch.write("spare/" + path, text) }
+        var cache = BuildCache(directory: scratch(".cache"), spotterVersion: "test")
+        cache.racyWindow = 0
+        let before = try #require(cache.scanOutput(root, previous: [], scanned: 0))
+        let spare = PartialRebuild.Spare(inode: try #require(BuildCache.inode(root)), hashes: [:], entries: before,
+                                         scanned: SiteBuilder.nanosecondsNow())
+        // The build: a page written beside two kept where they were, and one pruned.
+        try scratch.write("spare/a/new.html", "new")
+        try FileManager.default.removeItem(at: scratch("spare/b/z.html"))
+        let build = BuildCache.WrittenInto(
+            spare: spare, files: ["a/x.html": ContentHash(Array("x".utf8)), "a/y.html": ContentHash(Array("y".utf8)),
+                                  "a/new.html": ContentHash(Array("new".utf8))],
+            untouched: ["a/x.html", "a/y.html"], folders: ["a", "b"], pruned: ["b/z.html"])
+        let worked = try #require(cache.outputs(root.path, after: build))
+        #expect(worked == cache.scanOutput(root, previous: [], scanned: 0))
+        #expect(worked.map(\.path) == ["a", "a/new.html", "a/x.html", "a/y.html", "b"])
+
+        try scratch.write("spare/a/stray.html", "someone else's")
+        #expect(cache.outputs(root.path, after: build) == nil)
+    }
+
     /// What changed between two scans: merged when they are sorted (as scans are), and the
     /// same when they are not.
     @Test func changesBetweenScans() {

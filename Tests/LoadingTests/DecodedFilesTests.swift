@@ -160,6 +160,47 @@ import TrainingModel
         #expect(fields(try #require(CalendarDate(year: 2026, month: 1, day: 1))) == ["year", "month", "day"])
     }
 
+    /// The same text in two Unicode normalisations (`é` as one character or as `e` and an
+    /// accent) is two strings to a file, though Swift compares them equal: each is kept as
+    /// written, and two files so named are each decoded.
+    @Test func textIsKeptInTheNormalisationItWasWritten() async throws {
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        let text = "date: 2026-03-02\nname: \(composed)\nnotes: \(decomposed)\nentries:\n  - exercise: squat\n    sets: [100 x 5]\n"
+        let files = SiteFiles.minimal.content("workouts/w.yaml", text)
+        let outcome = SiteLoader.loadFile(SiteLoader.ContentFile(path: "content/workouts/w.yaml", kind: .workouts, format: .yaml),
+                                          siteDirectory: ".", fileSystem: .inMemory(files.files), config: SiteConfig(),
+                                          timeZone: .gmt)
+        let read = try #require(FileOutcome(path: outcome.path, decoding: outcome.encoded()[...])?.workouts.first?.value.workout)
+        #expect(Array(read.name?.utf8 ?? "".utf8) == Array(composed.utf8))
+        #expect(Array(read.notes.utf8) == Array(decomposed.utf8))
+
+        let folder = TemporaryFolder("spotter-decoded")
+        for (path, text) in SiteFiles.minimal.files { try folder.write(path, text) }
+        try folder.write("content/workouts/ana/\(composed).yaml",
+                         "id: first\ndate: 2026-03-02\nentries:\n  - exercise: squat\n    sets: [100 x 5]\n")
+        try folder.write("content/workouts/ana/\(decomposed).yaml",
+                         "id: second\ndate: 2026-03-03\nentries:\n  - exercise: squat\n    sets: [90 x 5]\n")
+        let loader = SiteLoader(fileSystem: .disk)
+        let full = await loader.load(siteDirectory: folder.url.path)
+        var hashes: [String: ContentHash] = [:]
+        for name in [composed, decomposed] {
+            let path = "content/workouts/ana/\(name).yaml"
+            hashes[path] = ContentHash(try ContentFileSystem.disk.readFile(folder.url.path + "/" + path))
+        }
+        #expect(full.library.workouts.map(\.id).sorted() == ["first", "second"])
+        var stored = await loader.load(siteDirectory: folder.url.path, reusing: DecodedFiles(), hashes: hashes).decoded
+        // As a lookup by string sees it, one record holds for both names, and its hash is the
+        // one the scan gave: the worst case, in which either file could take the other's outcome.
+        let twin = "content/workouts/ana/\(composed).yaml"
+        hashes[twin] = try #require(stored.records[twin]).hash
+        for _ in 0..<2 {
+            let again = await loader.load(siteDirectory: folder.url.path, reusing: stored, hashes: hashes)
+            #expect(again.result.library == full.library)
+            #expect(again.result.diagnostics.sorted.map(\.description) == full.diagnostics.sorted.map(\.description))
+            stored = again.decoded
+        }
+    }
+
     @Test func numbersKeepEveryBit() {
         let values: [Double] = [0, -0.0, 82.5, 0.1, 1 / 3, 45.359237, -12.75, 1e300, .infinity, -.infinity,
                                 .leastNonzeroMagnitude, 0x1p49, 0x1p60, 7.25, 102.05828325]
