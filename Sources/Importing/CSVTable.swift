@@ -34,10 +34,10 @@ struct CSVTable {
             // Line breaks can only occur inside quoted fields; a CRLF counts once.
             line += 1 + fields.reduce(0) { $0 + lineBreaks(in: $1) }
             if header == nil {
-                header = fields.map { $0.trimmingWhitespace }
+                header = fields.map { $0.trimmingSpaces }
                 continue
             }
-            if fields.count == 1, fields[0].trimmingWhitespace.isEmpty { continue }  // blank line
+            if fields.count == 1, fields[0].trimmingSpaces.isEmpty { continue }  // blank line
             rows.append(Row(line: start, fields: fields))
         }
         if let error = reader.error { throw error }

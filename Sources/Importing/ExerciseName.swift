@@ -22,11 +22,11 @@ struct ExerciseName: Hashable, Sendable {
 
     init(_ original: String) {
         self.original = original
-        let trimmed = original.trimmingWhitespace
+        let trimmed = original.trimmingSpaces
         if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex {
             let inner = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
-            base = String(trimmed[..<open]).trimmingWhitespace
-            suffixText = inner.trimmingWhitespace
+            base = String(trimmed[..<open]).trimmingSpaces
+            suffixText = inner.trimmingSpaces
             suffix = Self.suffixes[Self.key(inner)]
         } else {
             base = trimmed
@@ -47,7 +47,7 @@ struct ExerciseName: Hashable, Sendable {
     /// The name a new exercise gets: the suffix read in front (`Dumbbell Bench Press`,
     /// `Assisted Pull Up`), or the name as written.
     var stubName: String {
-        guard let suffix else { return original.trimmingWhitespace }
+        guard let suffix else { return original.trimmingSpaces }
         return suffix.word + " " + base
     }
 

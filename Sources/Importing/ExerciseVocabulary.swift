@@ -81,7 +81,7 @@ struct ExerciseVocabulary: Sendable, Hashable {
         var entries: [Entry] = []
         for (index, node) in list.enumerated() {
             let keyPath = "exercises[\(index)]"
-            guard node.mapping != nil, let name = node["name"]?.string?.trimmingWhitespace, !name.isEmpty else {
+            guard node.mapping != nil, let name = node["name"]?.string?.trimmingSpaces, !name.isEmpty else {
                 diagnostics.append(.error(at: location(node), keyPath: keyPath, "expected an exercise with a name, found none"))
                 continue
             }
@@ -127,8 +127,8 @@ struct ExerciseVocabulary: Sendable, Hashable {
     /// A list of strings, or one string as a list of one.
     private static func strings(_ node: Node?) -> [String] {
         guard let node else { return [] }
-        if let sequence = node.sequence { return sequence.compactMap { $0.string?.trimmingWhitespace } }
-        return node.string.map { [$0.trimmingWhitespace] } ?? []
+        if let sequence = node.sequence { return sequence.compactMap { $0.string?.trimmingSpaces } }
+        return node.string.map { [$0.trimmingSpaces] } ?? []
     }
 
     private static func location(_ error: YamlError, path: String) -> SourceLocation {

@@ -73,7 +73,7 @@ extension ExportDateTime {
     /// `Nov 22, 2026, 7:30 AM`, `22.11.2026, 07:30`, `22 nov. 2026, 7:30`, `22 de nov. de 2026, 7:30`.
     init?(_ raw: String) {
         // U+202F (narrow no-break space) comes before AM/PM in recent iOS exports.
-        let text = raw.trimmingWhitespace.replacingCharacters(["\u{202F}", "\u{A0}"], with: " ")
+        let text = raw.trimmingSpaces.replacingCharacters(["\u{202F}", "\u{A0}"], with: " ")
         if let parsed = Self.parseISO(text) {
             self = parsed
         } else if let parsed = Self.parseWithMonthName(text) {
@@ -122,7 +122,7 @@ extension ExportDateTime {
         guard parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
               let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2]),
               let date = CalendarDate(year: year, month: month, day: day) else { return nil }
-        return parseClock(Substring(String(text[space...]).trimmingWhitespace), date: date)
+        return parseClock(Substring(String(text[space...]).trimmingSpaces), date: date)
     }
 
     /// `18:30`, `18:30:05`, `18:30:05.123`, `6:30 PM`, then an optional `Z` or `±HH:MM`.
@@ -147,14 +147,14 @@ extension ExportDateTime {
                 guard number(maxDigits: 9) != nil else { return nil }
             }
         }
-        rest = Substring(String(rest).trimmingWhitespace)
+        rest = Substring(String(rest).trimmingSpaces)
         let lower = rest.lowercased()
         if lower.hasPrefix("am") || lower.hasPrefix("pm") || lower.hasPrefix("a.m.") || lower.hasPrefix("p.m.") {
             guard (1...12).contains(hour) else { return nil }
             let isPM = lower.hasPrefix("p")
             hour = hour % 12 + (isPM ? 12 : 0)
             rest = rest.dropFirst(lower.hasPrefix("a.m.") || lower.hasPrefix("p.m.") ? 4 : 2)
-            rest = Substring(String(rest).trimmingWhitespace)
+            rest = Substring(String(rest).trimmingSpaces)
         }
         guard hour < 24, minute < 60, second < 60 else { return nil }
         var offset: Int?

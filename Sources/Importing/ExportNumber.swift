@@ -21,7 +21,7 @@ struct ExportNumber: Hashable, Sendable {
     /// `allowDecimalComma` accepts `102,5`, which Strong writes in its semicolon layout for
     /// locales with a decimal comma.
     init?(_ raw: String, allowDecimalComma: Bool = false) {
-        var body = Substring(raw.trimmingWhitespace)
+        var body = Substring(raw.trimmingSpaces)
         guard !body.isEmpty else { return nil }
         var negative = false
         if body.first == "-" || body.first == "+" {
@@ -134,7 +134,7 @@ struct ExportNumber: Hashable, Sendable {
 
 extension String {
     /// Without leading and trailing spaces and tabs; no Foundation needed.
-    var trimmingWhitespace: String {
+    var trimmingSpaces: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" || first == "\u{A0}" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" || last == "\u{A0}" { scalars.removeLast() }

@@ -85,5 +85,5 @@ private extension Array where Element == String {
 }
 
 private extension Optional where Wrapped == String {
-    var isBlank: Bool { self?.trimmingWhitespace.isEmpty ?? true }
+    var isBlank: Bool { self?.trimmingSpaces.isEmpty ?? true }
 }

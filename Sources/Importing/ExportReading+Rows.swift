@@ -88,6 +88,6 @@ extension ExportReading {
 extension CSVTable {
     /// A row's field by column name, trimmed; empty when the export has no such column.
     func field(_ column: String, of row: Row) -> String {
-        index(of: column).map { row.fields[$0].trimmingWhitespace } ?? ""
+        index(of: column).map { row.fields[$0].trimmingSpaces } ?? ""
     }
 }

@@ -69,7 +69,7 @@ enum FreeExerciseDBImporter {
                 rowSkips[.malformedRow, default: 0] += 1
                 continue
             }
-            guard let name = (record["name"] as? String)?.trimmingWhitespace, !name.isEmpty else {
+            guard let name = (record["name"] as? String)?.trimmingSpaces, !name.isEmpty else {
                 diagnostics.append(.error(at: location, keyPath: keyPath + (keyPath.isEmpty ? "name" : ".name"),
                                           "expected the exercise's name, found none"))
                 rowSkips[.malformedRow, default: 0] += 1
@@ -142,13 +142,13 @@ enum FreeExerciseDBImporter {
     }
 
     private static func string(_ record: [String: Any], _ key: String) -> String? {
-        guard let text = (record[key] as? String)?.trimmingWhitespace, !text.isEmpty else { return nil }
+        guard let text = (record[key] as? String)?.trimmingSpaces, !text.isEmpty else { return nil }
         return text
     }
 
     private static func strings(_ record: [String: Any], _ key: String) -> [String] {
         if let list = record[key] as? [Any] {
-            return list.compactMap { ($0 as? String)?.trimmingWhitespace }.filter { !$0.isEmpty }
+            return list.compactMap { ($0 as? String)?.trimmingSpaces }.filter { !$0.isEmpty }
         }
         return string(record, key).map { [$0] } ?? []
     }

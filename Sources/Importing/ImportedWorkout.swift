@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAndDates
 import TrainingModel
 
 /// A workout as read from a CSV export, before exercise names are resolved: the common shape

@@ -12,7 +12,7 @@ enum MarkdownLiteral {
 
     /// One line of text (line breaks are replaced by spaces) escaped for use inside a list item.
     static func line(_ text: String) -> String {
-        let flat = text.normalisedLineEndings.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace
+        let flat = text.normalisedLineEndings.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingSpaces
         var out = ""
         var atStart = true
         var leadingDigits = true

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAndDates
 import TrainingModel
 
 /// Reads what `spotter export csv` writes (`SpotterCSV`): workouts by athlete and `workout_id`

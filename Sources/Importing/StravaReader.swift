@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAndDates
 import TrainingModel
 
 /// Reads Strava's bulk export `activities.csv`. Its layout has grown from about 80 to about 95
@@ -52,7 +53,7 @@ enum StravaReader {
             for character in cell {
                 if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
             }
-            let name = text.trimmingWhitespace
+            let name = text.trimmingSpaces
             seen[name, default: 0] += 1
             header.append(seen[name]! == 1 ? name : "\(name) (\(seen[name]!))")
         }

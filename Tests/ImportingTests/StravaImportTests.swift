@@ -16,6 +16,23 @@ struct StravaImportTests {
     ]
     static var csv: String { ([header] + rows).joined(separator: "\n") + "\n" }
 
+    /// A description's line breaks and spaces at either end are not part of the note (a CSV
+    /// cell quoted across lines often ends in one), those inside it are.
+    @Test func aDescriptionIsTrimmedOfLineBreaksAtEitherEnd() {
+        let row = #"12345678904,"Nov 24, 2024, 6:00:00 PM",Gym,Weight Training,"\#n  Push day\#nfelt good \#n\#n",3600,0,,,false,,,70.0,,3600.0,3600.0,0,,,0,0,,300"#
+        let plan = planImport(.strava, "activities.csv", Array((Self.header + "\n" + row + "\n").utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2024/strava-12345678904.yaml")?.text == """
+            date: 2024-11-24T18:00Z
+            name: Gym
+            duration: 1h
+            notes: |-
+              Push day
+              felt good
+
+            """)
+    }
+
     @Test func importsCardioActivitiesAndWeightTrainingByActivityID() {
         let plan = planImport(.strava, "activities.csv", Array(Self.csv.utf8))
         #expect(plan.diagnostics.sorted.map(\.description) == [])
