@@ -712,23 +712,31 @@ public struct BuildCache: Sendable {
             }
             guard let hash = field().flatMap(ContentHash.init(hexBytes:)), let size = field().flatMap(integer),
                   let modified = field().flatMap(integer), let changed = field().flatMap(integer),
-                  let inode = field().flatMap(integer), !rest.isEmpty else { return nil }
+                  let inode = field().flatMap(magnitude), !rest.isEmpty else { return nil }
             return Input(path: String(decoding: rest, as: UTF8.self), size: size, modified: modified, changed: changed,
-                         inode: UInt64(bitPattern: inode), hash: hash)
+                         inode: inode, hash: hash)
         }
 
-        /// A decimal integer, optionally negative; nil for anything else.
+        /// A decimal integer, optionally negative; nil for anything else, or one out of range.
         static func integer(_ digits: ArraySlice<UInt8>) -> Int64? {
-            var value: Int64 = 0, negative = false, any = false
-            for (offset, byte) in digits.enumerated() {
-                if offset == 0, byte == UInt8(ascii: "-") { negative = true; continue }
+            guard digits.first == UInt8(ascii: "-") else { return magnitude(digits).flatMap { Int64(exactly: $0) } }
+            guard let value = magnitude(digits.dropFirst()), value <= Int64.min.magnitude else { return nil }
+            return value == Int64.min.magnitude ? .min : -Int64(value)
+        }
+
+        /// Decimal digits as an unsigned number (an inode may use all 64 bits); nil for
+        /// anything else, or one that does not fit.
+        static func magnitude(_ digits: ArraySlice<UInt8>) -> UInt64? {
+            guard !digits.isEmpty else { return nil }
+            var value: UInt64 = 0
+            for byte in digits {
                 guard (48...57).contains(byte) else { return nil }
                 let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return nil }
-                value = times &+ Int64(byte - 48)
-                any = true
+                let (sum, carry) = times.addingReportingOverflow(UInt64(byte - 48))
+                guard !overflow, !carry else { return nil }
+                value = sum
             }
-            return any ? (negative ? -value : value) : nil
+            return value
         }
     }
 }

@@ -277,16 +277,21 @@ import TextAndDates
         #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned 1\nshared \nowner ana\n".utf8)) == nil)
     }
 
-    /// A file's line is written as bytes, field by field: every digit of the extremes, and
-    /// it reads back as the entry it was.
+    /// A file's line is written as bytes, field by field: every digit of the extremes (an
+    /// inode may use all 64 bits), and it reads back as the entry it was. A number out of
+    /// range is refused, not wrapped.
     @Test func anEntrysLineHoldsEveryField() {
-        let entry = BuildCache.Input(path: "a/b c/ü.html", size: -1, modified: .max, changed: 0, inode: UInt64(Int64.max),
+        let entry = BuildCache.Input(path: "a/b c/ü.html", size: -1, modified: .min, changed: .max, inode: .max,
                                      hash: ContentHash(high: 0x0123_4567_89AB_CDEF, low: 0xF))
         var bytes: [UInt8] = []
         BuildCache.Manifest.append("output", entry, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self)
-                == "output 0123456789abcdef000000000000000f -1 9223372036854775807 0 9223372036854775807 a/b c/ü.html\n")
+        #expect(String(decoding: bytes, as: UTF8.self) == "output 0123456789abcdef000000000000000f -1 -9223372036854775808 "
+                + "9223372036854775807 18446744073709551615 a/b c/ü.html\n")
         #expect(BuildCache.Manifest.entry(bytes.dropFirst("output ".count).dropLast()) == entry)
+        for number in ["9223372036854775808", "-9223372036854775809", "18446744073709551616", "-", "", "1-2", "+1"] {
+            #expect(BuildCache.Manifest.integer(ArraySlice(number.utf8)) == nil, "\(number)")
+        }
+        #expect(BuildCache.Manifest.magnitude(ArraySlice("18446744073709551616".utf8)) == nil)
     }
 
     /// The record worked out after a partial rebuild (`outputs(_:after:)`) is the folder as a
