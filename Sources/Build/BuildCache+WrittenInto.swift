@@ -31,9 +31,7 @@ extension BuildCache {
     /// the next scan reads it again. Nil when something is not what the build left (then the
     /// output is scanned).
     func outputs(_ root: String, after build: WrittenInto) -> [Input]? {
-        var before: [String: Input] = [:]
-        before.reserveCapacity(build.spare.entries.count)
-        for entry in build.spare.entries { before[entry.path] = entry }
+        let before = build.spare.byPath
         // Folders whose entries changed: a file or folder made or removed in it.
         var changedFolders = Set<String>()
         func parent(_ path: String) -> String {
@@ -64,8 +62,7 @@ extension BuildCache {
             }
             var info = stat()
             guard lstat(root + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-            result.append(Input(path: folder, size: -1, modified: Self.nanoseconds(info.st_mtim),
-                                changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash()))
+            result.append(Self.folder(folder, info))
         }
         for (path, hash) in build.files {
             if build.untouched.contains(path) {
@@ -76,8 +73,7 @@ extension BuildCache {
             }
             var info = stat()
             guard lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            result.append(Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
-                                changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: hash))
+            result.append(Self.file(path, info, hash: hash))
         }
         result.sort { $0.path < $1.path }
         return result

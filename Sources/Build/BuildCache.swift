@@ -312,9 +312,15 @@ public struct BuildCache: Sendable {
     }
 
     /// A folder's fingerprint: its path, times and inode, size -1 and no hash.
-    private static func folder(_ path: String, _ info: stat) -> Input {
+    static func folder(_ path: String, _ info: stat) -> Input {
         Input(path: path, size: -1, modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim),
               inode: UInt64(info.st_ino), hash: ContentHash())
+    }
+
+    /// A file's fingerprint: its path, size, times and inode, and `hash` (none yet by default).
+    static func file(_ path: String, _ info: stat, hash: ContentHash = ContentHash()) -> Input {
+        Input(path: path, size: Int64(info.st_size), modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim),
+              inode: UInt64(info.st_ino), hash: hash)
     }
 
     /// Fingerprints of `files` and `folders` under `root`, sorted by path. A folder is its
@@ -328,10 +334,7 @@ public struct BuildCache: Sendable {
         // by walking `previous` (sorted by path, as every scan is) alongside, not through a
         // dictionary of 150,000 paths; were `previous` out of order, a file it failed to
         // meet would only be read again.
-        var fileInputs = files.map { path, info in
-            Input(path: path, size: Int64(info.st_size), modified: Self.nanoseconds(info.st_mtim),
-                  changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino), hash: ContentHash())
-        }
+        var fileInputs = files.map { Self.file($0.path, $0.info) }
         fileInputs.sort { $0.path < $1.path }
         var folderInputs = folders.map { Self.folder($0.path, $0.info) }
         folderInputs.sort { $0.path < $1.path }
@@ -550,8 +553,7 @@ public struct BuildCache: Sendable {
         static func append(_ kind: String, _ entry: Input, to bytes: inout [UInt8]) {
             bytes += kind.utf8
             bytes.append(32)
-            appendHex(entry.hash.high, to: &bytes)
-            appendHex(entry.hash.low, to: &bytes)
+            entry.hash.appendHex(to: &bytes)
             for number in [entry.size, entry.modified, entry.changed] {
                 bytes.append(32)
                 appendDecimal(number.magnitude, negative: number < 0, to: &bytes)
@@ -561,14 +563,6 @@ public struct BuildCache: Sendable {
             bytes.append(32)
             bytes += entry.path.utf8
             bytes.append(10)
-        }
-
-        /// Sixteen lowercase hexadecimal digits, as `ContentHash.hex` writes each half.
-        private static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
-            for shift in stride(from: 60, through: 0, by: -4) {
-                let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
-                bytes.append(digit < 10 ? 48 + digit : 87 + digit)
-            }
         }
 
         private static func appendDecimal(_ value: UInt64, negative: Bool, to bytes: inout [UInt8]) {

@@ -50,14 +50,26 @@ enum PartialRebuild {
         }
     }
 
-    /// The spare folder when the check scanned it: the folder's inode, its files' hashes,
-    /// and the scan itself (every file and folder, and when it began), from which the
-    /// build prunes the spare and records the new output without reading every folder again.
+    /// The spare folder when the check scanned it: the folder's inode and the scan itself
+    /// (every file and folder, sorted, and when it began), from which the build keeps pages
+    /// where they are, prunes the spare and records the new output without reading every
+    /// folder again.
     struct Spare: Sendable {
-        var inode: UInt64
-        var hashes: [String: ContentHash]
-        var entries: [BuildCache.Input]
-        var scanned: Int64
+        let inode: UInt64
+        let entries: [BuildCache.Input]
+        let scanned: Int64
+        /// `entries` by path (the first of a path).
+        let byPath: [String: BuildCache.Input]
+
+        init(inode: UInt64, entries: [BuildCache.Input], scanned: Int64) {
+            (self.inode, self.entries, self.scanned) = (inode, entries, scanned)
+            byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// Whether the scan found a file at `path` holding bytes of this hash.
+        func holds(_ path: String, hash: ContentHash) -> Bool {
+            byPath[path].map { $0.size >= 0 && $0.hash == hash } ?? false
+        }
     }
 
     /// A page kept from the last build: its hash, and whether the spare holds it already.
@@ -134,22 +146,22 @@ enum PartialRebuild {
         }
         let renders: @Sendable (PageSubject) -> Bool = { [dirty] subject in
             switch subject {
-            // `Workout.key`: the athlete, a slash (which no id holds), the id.
-            case .workout(let key): return dirty.contains(String(key[..<(key.firstIndex(of: "/") ?? key.endIndex)]))
+            case .workout(let key): return dirty.contains(String(Workout.athlete(ofKey: key)))
             case .athlete(let id): return dirty.contains(id)
             case .exercise, .session, .page, .site: return true
             }
         }
         // Every page not rendered, and each clean athlete's search index and statistics.
         let clean = severalAthletes ? athletes.filter { !dirty.contains($0) } : []
-        let paths = renderer.pagePaths(notIn: renders)
-            + clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
+        var paths: [String] = []
+        renderer.forEachPage { path, subject in if !renders(subject) { paths.append(path) } }
+        paths += clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
         var kept: [KeptPage] = []
         for path in paths {
             guard let hash = base.outputs[path] else {
                 return .failure(Refusal("\(path) is not in the output folder"))
             }
-            kept.append(KeptPage(path: path, hash: hash, inSpare: base.spare?.hashes[path] == hash))
+            kept.append(KeptPage(path: path, hash: hash, inSpare: base.spare?.holds(path, hash: hash) ?? false))
         }
         return .success(Plan(athletes: dirty.sorted(), renders: renders, keptStatistics: Set(clean), kept: kept))
     }

@@ -20,8 +20,6 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     private let condition = NSCondition()
     private var units: [Unit] = []
     private var walkUnit: ((Unit, inout Found) -> Bool)?
-    /// True once `open` handed out the units.
-    private var isOpen = false
     private var claimed = 0
     private var done = 0
     private var found: [Found] = []
@@ -41,7 +39,6 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
         condition.withLock {
             self.units = units
             walkUnit = walk
-            isOpen = true
             condition.broadcast()
         }
         if startsHelper { DispatchQueue.global().async { self.help() } }
@@ -72,7 +69,8 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
 
     private func claim() -> (Unit, (Unit, inout Found) -> Bool)? {
         condition.withLock {
-            guard isOpen, !failed, claimed < units.count, let walkUnit else { return nil }
+            // No walk until `open` has handed out the units.
+            guard !failed, claimed < units.count, let walkUnit else { return nil }
             claimed += 1
             return (units[claimed - 1], walkUnit)
         }

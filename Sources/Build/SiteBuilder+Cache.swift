@@ -124,8 +124,7 @@ extension SiteBuilder {
         guard OutputWriter.isSpotterOutput(spare.path), let folder = BuildCache.inode(spare),
               let entries = cache.scanOutput(spare, previous: record.spare, scanned: record.spareScanned, sharing: shared)
         else { return nil }
-        let hashes = Dictionary(entries.filter { $0.size >= 0 }.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
-        return PartialRebuild.Spare(inode: folder, hashes: hashes, entries: entries, scanned: scanned)
+        return PartialRebuild.Spare(inode: folder, entries: entries, scanned: scanned)
     }
 
     /// The scans of a check, each written by one thread, read after both finished.
@@ -168,19 +167,22 @@ extension SiteBuilder {
     /// output folder as it is now, with the hashes of what the build wrote (`written`).
     /// `folder` is the inode of the folder this build swapped in: when another build has
     /// swapped its own in since, nothing is recorded. `spare`: the scan of the spare this
-    /// build wrote into, whose folders it has not touched need not be read again. Answers a
-    /// problem in words, or nil; a cache that cannot be written does not fail the build (the
-    /// next one is a full build).
+    /// build wrote into, whose folders it has not touched need not be read again; `into`,
+    /// what the build did to it, from which the output's record is worked out without a scan
+    /// (`outputRecordWorkedOut` says whether it was). Answers a problem in words, or nil; a
+    /// cache that cannot be written does not fail the build (the next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
                      written: [String: ContentHash], spare: PartialRebuild.Spare? = nil,
-                     into: BuildCache.WrittenInto? = nil) -> String? {
+                     into: BuildCache.WrittenInto? = nil, outputRecordWorkedOut: inout Bool) -> String? {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
               BuildCache.inode(outputDirectory) == folder else { return nil }
         // After a partial rebuild, from the spare's scan and what the build did to it; else the
         // new output is scanned on both cores: a helper joins once the folders to share are
         // known (`SharedWalk`; run beside the scan from the start, it found none yet).
-        let outputs = into.flatMap { check.cache.outputs(outputDirectory.path, after: $0) }
+        let workedOut = into.flatMap { check.cache.outputs(outputDirectory.path, after: $0) }
+        outputRecordWorkedOut = workedOut != nil
+        let outputs = workedOut
             ?? check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
                                       written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
         guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }

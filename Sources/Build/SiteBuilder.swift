@@ -63,6 +63,8 @@ public struct SiteBuilder: Sendable {
         var sharedFacts: [String]?
         /// For the cache: the decoded files to keep, when they changed.
         var decoded: DecodedFiles?
+        /// The output's record was worked out from what a partial rebuild did, not scanned.
+        var outputRecordWorkedOut = false
         /// The pages a partial rebuild keeps, still to be put in the new site.
         var kept: [PartialRebuild.KeptPage] = []
 
@@ -147,7 +149,8 @@ public struct SiteBuilder: Sendable {
                                            pruned: staging.prunedEntries)
                 }
                 outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
-                                                   written: written, spare: scannedSpare, into: into)
+                                                   written: written, spare: scannedSpare, into: into,
+                                                   outputRecordWorkedOut: &outcome.outputRecordWorkedOut)
             }
         } catch {
             outcome.failure = String(describing: error)

@@ -96,7 +96,7 @@ public struct SiteSession: Sendable {
         // The preview shows what a build publishes: no private athletes (docs/content-format.md#athletes).
         let newLibrary = builder.published(result.library)
         do {
-            try refreshAssets(everything ? nil : changes.content)
+            try refreshAssets(result.assetPaths, changed: everything ? nil : changes.content)
         } catch {
             outcome.failure = String(describing: error)
             return outcome
@@ -180,14 +180,17 @@ public struct SiteSession: Sendable {
         let first = dirty.filter(Self.isEditedDirectly)
         var site = publishedAssets
         var firstPaths = Set<String>()
-        for (path, subject) in renderer.pageSubjects() where !Self.isRenderedEveryTime(subject) {
+        var missing = false
+        renderer.forEachPage { path, subject in
+            guard !missing, !Self.isRenderedEveryTime(subject) else { return }
             if first.contains(subject) {
                 firstPaths.insert(path)
             } else if !dirty.contains(subject) {
-                guard let bytes = files[path] else { return nil }
+                guard let bytes = files[path] else { return missing = true }
                 site[path] = bytes
             }
         }
+        if missing { return nil }
         // `render()` also makes files that are not pages (theme files…): those come with the site-wide pages.
         let firstPages = try await renderer.rendering(only: { first.contains($0) }).render()
             .filter { firstPaths.contains($0.path) }
@@ -233,13 +236,13 @@ public struct SiteSession: Sendable {
         SiteBuilder(sourceDirectory: sourceDirectory.path, fileSystem: fileSystem, environment: environment)
     }
 
-    /// Reads the media files that are new or changed (all of them when `changed` is nil)
-    /// and forgets those that are gone. Output paths drop the `content/` prefix, as in
-    /// `SiteBuilder`. A file that cannot be read is an error, and is read again next time.
-    private mutating func refreshAssets(_ changed: Set<String>?) throws {
+    /// Reads the media files (`paths`, as the load found them) that are new or changed (all
+    /// of them when `changed` is nil) and forgets those that are gone. Output paths drop the
+    /// `content/` prefix, as in `SiteBuilder`. A file that cannot be read is an error, and is read again next time.
+    private mutating func refreshAssets(_ paths: [String], changed: Set<String>?) throws {
         var refreshed: [String: [UInt8]] = [:]
         defer { assets = refreshed }
-        for path in loadCache.assetPaths() {
+        for path in paths {
             let output = String(path.dropFirst("content/".count))
             let touched = changed.map { set in
                 set.contains(path) || set.contains { path.hasPrefix($0 + "/") }

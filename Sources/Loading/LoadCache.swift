@@ -36,9 +36,3 @@ public struct LoadCache: Sendable {
 
     mutating func recordDecoded(_ paths: [String]) { lastDecoded = paths.sorted() }
 }
-
-extension LoadCache {
-    /// The media files under `content/` (as `SiteLoader.assetPaths` answers them) from the
-    /// cached listing, without listing the folder again. Empty before the first load.
-    public func assetPaths() -> [String] { assets }
-}

@@ -6,11 +6,11 @@ import TrainingModel
 public struct LoadResult: Sendable {
     public var library: TrainingLibrary
     public var diagnostics: DiagnosticList
-    /// The media files under `content/` that a build copies, sorted (`SiteLoader.assetPaths`),
-    /// found in the listing the loader read anyway.
+    /// The media files under `content/` that a build copies, sorted, found in the listing the
+    /// loader read anyway (`SiteLoader+Assets.swift`).
     public var assetPaths: [String]
 
-    public init(library: TrainingLibrary, diagnostics: DiagnosticList, assetPaths: [String] = []) {
+    public init(library: TrainingLibrary, diagnostics: DiagnosticList, assetPaths: [String]) {
         self.library = library
         self.diagnostics = diagnostics
         self.assetPaths = assetPaths

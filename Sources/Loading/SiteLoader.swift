@@ -28,12 +28,13 @@ public struct SiteLoader: Sendable {
     /// that `DecodedFiles` keeps, each with the hash of the bytes it was decoded from.
     public func load(siteDirectory: String, reusing previous: DecodedFiles,
                      hashes: [String: ContentHash]) async -> (result: LoadResult, decoded: DecodedFiles) {
-        let (result, decoded) = await load(siteDirectory: siteDirectory, keeping: (previous, hashes))
-        return (result, decoded ?? DecodedFiles())
+        await load(siteDirectory: siteDirectory, keeping: (previous, hashes))
     }
 
+    /// Both loads: with `keeping`, the one that reuses and keeps; without, every file decoded
+    /// and the store answered empty.
     private func load(siteDirectory: String, keeping: (previous: DecodedFiles, hashes: [String: ContentHash])?) async
-        -> (result: LoadResult, decoded: DecodedFiles?) {
+        -> (result: LoadResult, decoded: DecodedFiles) {
         var diagnostics = DiagnosticList()
         let (config, settings) = loadSettings(siteDirectory, diagnostics: &diagnostics)
         let discovery = discover(siteDirectory, diagnostics: &diagnostics)
@@ -74,17 +75,17 @@ public struct SiteLoader: Sendable {
                         return .one((Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
                                                    timeZone: timeZone), nil, false))
                     }
-                    // The hash kept is that of the bytes decoded, even if the file changes again meanwhile.
-                    let read = ReadBytes()
-                    let reader = ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { path in
-                        let bytes = try fileSystem.readFile(path)
-                        read.hash = ContentHash(bytes)
-                        return bytes
-                    })
-                    let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: reader, config: config,
+                    // Read once, so that the hash kept is that of the bytes decoded, even if the
+                    // file changes again meanwhile; one that cannot be read is reported as usual.
+                    guard let bytes = try? fileSystem.readFile(Self.join(siteDirectory, file.path)) else {
+                        return .one((Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
+                                                   timeZone: timeZone), nil, false))
+                    }
+                    let read = ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { _ in bytes })
+                    let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: read, config: config,
                                                 timeZone: timeZone)
-                    guard outcome.isKept, let hash = read.hash else { return .one((outcome, nil, false)) }
-                    return .one((outcome, DecodedFiles.Record(hash: hash, payload: outcome.encoded()[...]), false))
+                    guard outcome.isKept else { return .one((outcome, nil, false)) }
+                    return .one((outcome, DecodedFiles.Record(hash: ContentHash(bytes), payload: outcome.encoded()[...]), false))
                 }
             }
             // Reused outcomes are read back in runs: each is a few microseconds' work.
@@ -120,7 +121,6 @@ public struct SiteLoader: Sendable {
         }
         outcomes.sort { $0.path < $1.path }
         store.settings = settings
-        let kept = hashing ? store : nil
         var assembler = LibraryAssembler(config: config)
         var library = assembler.assemble(outcomes)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
@@ -132,12 +132,7 @@ public struct SiteLoader: Sendable {
         }
         let result = LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile),
                                 assetPaths: discovery.assets)
-        return (result, kept)
-    }
-
-    /// The hash of the bytes a file's task read, set by that task alone.
-    private final class ReadBytes: @unchecked Sendable {
-        var hash: ContentHash?
+        return (result, store)
     }
 
     // MARK: - Steps
@@ -173,7 +168,7 @@ public struct SiteLoader: Sendable {
 
     /// The files `discover` finds: the entities' files, the centre's (paths relative to
     /// `content/centre/`, sorted), which `CentreLoader` reads after the rest, and the assets
-    /// (as `assetPaths` answers them).
+    /// (as `LoadResult.assetPaths` holds them).
     struct Discovery: Sendable {
         var files: [ContentFile] = []
         var centreFiles: [String] = []

@@ -92,7 +92,7 @@ extension Markdown {
             guard let first = bytes.first else { self = .blank; return }
             if bytes.contains(UInt8(ascii: "\t")) { throw Unrecognised() }
             if bytes.allSatisfy({ $0 == UInt8(ascii: " ") }) { self = .blank; return }
-            if Self.isLetter(first) { self = .paragraph; return }
+            if Markdown.isLetter(first) { self = .paragraph; return }
             let count = bytes.count
             if first == UInt8(ascii: "#") {
                 // `#`…`######`, a space, then a title of plain words (no closing `#`s, no trailing space).
@@ -129,13 +129,9 @@ extension Markdown {
             let content = line[bytes.index(after: index)...]
             let start = Array(content.utf8.prefix(3))
             guard let lead = start.first,
-                  Self.isLetter(lead) || start.starts(with: "**".utf8) || (lead == UInt8(ascii: "`") && start != Array("```".utf8))
+                  Markdown.isLetter(lead) || start.starts(with: "**".utf8) || (lead == UInt8(ascii: "`") && start != Array("```".utf8))
             else { throw Unrecognised() }
             self = .item(marker: marker, ordered: ordered, content: content)
-        }
-
-        private static func isLetter(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         }
     }
 

@@ -196,7 +196,8 @@ public enum Markdown {
         return true
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
+    /// An ASCII letter (the outline's quick reader asks it too).
+    static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 

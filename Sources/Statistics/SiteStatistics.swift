@@ -31,9 +31,10 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
     }
 
     /// Where an athlete's statistics are in `athletes`: found by halves, as they are sorted
-    /// by id, or else one by one. Pages ask per workout row, and read the statistics in
-    /// place rather than copying them out (`athlete(id:)` copies every array they hold).
-    public func athleteIndex(id: String) -> Int? {
+    /// by id, or else one by one. Pages ask per workout row: the lookups below read the
+    /// statistics in place rather than copying them out (`athlete(id:)` copies every array
+    /// they hold).
+    private func athleteIndex(id: String) -> Int? {
         var (low, high) = (0, athletes.count)
         while low < high {
             let middle = (low + high) / 2
@@ -48,6 +49,18 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
     public func records(forWorkout id: String, athlete: String) -> [RecordEvent] {
         guard let index = athleteIndex(id: athlete) else { return [] }
         return athletes[index].records(forWorkout: id)
+    }
+
+    /// A workout of `athlete`'s summary (its volume and load); nil when there is none.
+    public func workout(id: String, athlete: String) -> WorkoutSummary? {
+        guard let index = athleteIndex(id: athlete) else { return nil }
+        return athletes[index].workout(id: id)
+    }
+
+    /// Whether `athlete` has statistics of the exercise (performed it).
+    public func hasExercise(_ id: String, athlete: String) -> Bool {
+        guard let index = athleteIndex(id: athlete) else { return false }
+        return athletes[index].exercise(id: id) != nil
     }
 
     /// Kilograms; see `AthleteStatistics.currentE1RMWindowDays`.

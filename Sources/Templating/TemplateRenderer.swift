@@ -104,9 +104,8 @@ struct TemplateRenderer {
             value = stack.last.flatMap { Self.lookup(name.keys[...], in: $0) }
         case .stack:
             let first = name.keys[0]
-            var level = stack.count
-            while level > 0 {
-                level -= 1
+            // Innermost context first, each read in place.
+            for level in stack.indices.reversed() {
                 guard case .object(let fields) = stack[level], let found = fields[first] else { continue }
                 value = name.keys.count == 1 ? found : Self.lookup(name.keys.dropFirst(), in: found)
                 break

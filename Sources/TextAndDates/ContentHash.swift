@@ -52,7 +52,26 @@ public struct ContentHash: Hashable, Sendable {
         (high, low) = (first, second)
     }
 
-    public var hex: String { high.hexPadded(to: 16) + low.hexPadded(to: 16) }
+    /// 32 lowercase hexadecimal digits, as `init?(hexBytes:)` reads them.
+    public var hex: String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(32)
+        appendHex(to: &digits)
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// `hex`'s digits appended to `bytes` (the build cache writes one per file of a site).
+    public func appendHex(to bytes: inout [UInt8]) {
+        Self.appendHex(high, to: &bytes)
+        Self.appendHex(low, to: &bytes)
+    }
+
+    private static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            bytes.append(digit < 10 ? 48 + digit : 87 + digit)
+        }
+    }
 
     private static func round(_ state: UInt64, _ word: UInt64, _ prime: UInt64) -> UInt64 {
         let mixed = (state ^ word) &* prime

@@ -41,6 +41,11 @@ public struct Workout: Hashable, Sendable, Identifiable {
 
     public static func key(athlete: String, id: String) -> String { athlete + "/" + id }
 
+    /// The athlete a `key` names: what comes before its first slash (no id holds one).
+    public static func athlete(ofKey key: String) -> Substring {
+        key[..<(key.firstIndex(of: "/") ?? key.endIndex)]
+    }
+
     /// Start order (docs/statistics.md#records): day, then time (a workout without one counts as midnight), then id.
     public static func startOrder(_ a: Workout, _ b: Workout) -> Bool {
         (a.date, a.startMinute ?? 0, a.id) < (b.date, b.startMinute ?? 0, b.id)

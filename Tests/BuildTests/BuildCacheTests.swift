@@ -303,7 +303,7 @@ import TextAndDates
         var cache = BuildCache(directory: scratch(".cache"), spotterVersion: "test")
         cache.racyWindow = 0
         let before = try #require(cache.scanOutput(root, previous: [], scanned: 0))
-        let spare = PartialRebuild.Spare(inode: try #require(BuildCache.inode(root)), hashes: [:], entries: before,
+        let spare = PartialRebuild.Spare(inode: try #require(BuildCache.inode(root)), entries: before,
                                          scanned: SiteBuilder.nanosecondsNow())
         // The build: a page written beside two kept where they were, and one pruned.
         try scratch.write("spare/a/new.html", "new")

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 @testable import Loading
 import Testing
 import TestSupport
@@ -153,6 +154,8 @@ import TrainingModel
                                                   "bodyweight", "notes", "entries", "sourcePath"])
         #expect(fields(WorkoutEntry(exercise: "", sets: [])) == ["exercise", "sets", "notes", "grade"])
         #expect(fields(PerformedSet()) == ["kind", "load", "reps", "rpe", "duration", "distance"])
+        // A set's kind is written in two bits.
+        #expect(SetKind.allCases.count == 4)
         #expect(fields(Load(kilograms: 1)) == ["kilograms", "relativeToBodyweight"])
         #expect(fields(Reference(text: "", location: SourceLocation(file: ""), keyPath: "")) == ["text", "location", "keyPath"])
         #expect(fields(SourceLocation(file: "")) == ["file", "line", "column"])
@@ -180,6 +183,8 @@ import TrainingModel
                          "id: first\ndate: 2026-03-02\nentries:\n  - exercise: squat\n    sets: [100 x 5]\n")
         try folder.write("content/workouts/ana/\(decomposed).yaml",
                          "id: second\ndate: 2026-03-03\nentries:\n  - exercise: squat\n    sets: [90 x 5]\n")
+        // A file system that compares names in one normalisation (macOS's) holds one file.
+        guard try FileManager.default.contentsOfDirectory(atPath: folder("content/workouts/ana").path).count == 2 else { return }
         let loader = SiteLoader(fileSystem: .disk)
         let full = await loader.load(siteDirectory: folder.url.path)
         var hashes: [String: ContentHash] = [:]

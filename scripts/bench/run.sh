@@ -173,8 +173,9 @@ hugo_beside() {
   read -r hs hm < <(measure_once hugo --quiet --source "$dir/hugo" --destination "$dir/out-hugo")
   read -r cs cm < <(measure_once "$spotter" build --quiet --no-cache --source "$site" --output "$site/out-cold")
   row "hugo, plain pages, cold (one run)" "$hs" "$hm" "$hugo_pages"
-  row "spotter, $1 athletes, cold (one run)" "$cs" "$cm" "$(pages "$site/out-cold")"
-  awk -v n="$1" -v p="$count" -v s="$cs" -v hp="$hugo_pages" -v hs="$hs" \
+  local cold_count; cold_count=$(pages "$site/out-cold")
+  row "spotter, $1 athletes, cold (one run)" "$cs" "$cm" "$cold_count"
+  awk -v n="$1" -v p="$cold_count" -v s="$cs" -v hp="$hugo_pages" -v hs="$hs" \
     'BEGIN { printf "%-34s %8.2f× Hugo pages per second\n", "  spotter, " n " athletes, cold", (p / s) / (hp / hs) }'
 }
 

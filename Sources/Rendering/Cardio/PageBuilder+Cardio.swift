@@ -102,7 +102,7 @@ extension PageBuilder {
 
     private func workoutLink(_ id: String, _ links: CardioLinks) -> LinkItem {
         LinkItem(href: context.href(from: links.path, to: context.workoutPath(id, athlete: links.athlete)),
-                 label: context.index.workout(key: Workout.key(athlete: links.athlete, id: id)).map(context.workoutTitle) ?? id,
+                 label: context.index.workout(athlete: links.athlete, id: id).map(context.workoutTitle) ?? id,
                  detail: .none)
     }
 

@@ -16,8 +16,8 @@ struct LibraryIndex: Sendable {
     /// Athlete id → their workouts, newest first.
     let workoutsByAthlete: [String: [Workout]]
     /// Athlete → workout id → index into `workoutsNewestFirst` (the first in library order
-    /// if a key repeats): by the two parts of `Workout.key`, so no key is made per workout.
-    private let positionsByKey: [String: [String: Int]]
+    /// if a key repeats): no `Workout.key` is made per workout.
+    private let positionsByAthlete: [String: [String: Int]]
 
     init(_ library: TrainingLibrary) {
         exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -58,13 +58,11 @@ struct LibraryIndex: Sendable {
         for index in workoutsNewestFirst.indices {
             positions[workoutsNewestFirst[index].athlete, default: [:]][workoutsNewestFirst[index].id] = index
         }
-        positionsByKey = positions
+        positionsByAthlete = positions
     }
 
-    /// The workout with this `Workout.key` (the athlete, a slash, which no id holds, and the id).
-    func workout(key: String) -> Workout? {
-        let slash = key.firstIndex(of: "/") ?? key.endIndex
-        let id = slash == key.endIndex ? "" : String(key[key.index(after: slash)...])
-        return positionsByKey[String(key[..<slash])]?[id].map { workoutsNewestFirst[$0] }
+    /// The workout of this athlete with this id.
+    func workout(athlete: String, id: String) -> Workout? {
+        positionsByAthlete[athlete]?[id].map { workoutsNewestFirst[$0] }
     }
 }

@@ -75,8 +75,7 @@ struct RenderContext: Sendable {
     /// they have one (docs/site-pages.md), else the shared page.
     func exerciseHref(_ id: String, athlete: String? = nil, from path: String) -> Maybe<String> {
         guard index.exercises[id] != nil else { return .none }
-        if hasSeveralAthletes, let athlete, let index = statistics.athleteIndex(id: athlete),
-           statistics.athletes[index].exercise(id: id) != nil {
+        if hasSeveralAthletes, let athlete, statistics.hasExercise(id, athlete: athlete) {
             return Maybe(href(from: path, to: SitePaths.athleteExercise(athlete, id)))
         }
         return Maybe(href(from: path, to: SitePaths.exercise(id)))

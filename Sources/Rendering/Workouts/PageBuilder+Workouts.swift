@@ -37,8 +37,7 @@ extension PageBuilder {
         var volume = 0.0
         var seconds = 0.0
         for workout in workouts {
-            volume += context.statistics.athleteIndex(id: workout.athlete)
-                .flatMap { context.statistics.athletes[$0].workout(id: workout.id)?.volume } ?? 0
+            volume += context.statistics.workout(id: workout.id, athlete: workout.athlete)?.volume ?? 0
             seconds += workout.duration ?? 0
         }
         var parts = [context.format.count(workouts.count, context.strings.workout.lowercased(), context.strings.workouts.lowercased())]
@@ -65,8 +64,7 @@ extension PageBuilder {
         if let bodyweight = workout.bodyweight {
             facts.append(FactView(label: context.strings.bodyweight, value: context.format.mass(kilograms: bodyweight)))
         }
-        let summary = context.statistics.athleteIndex(id: workout.athlete)
-            .flatMap { context.statistics.athletes[$0].workout(id: workout.id) }
+        let summary = context.statistics.workout(id: workout.id, athlete: workout.athlete)
         if let summary, summary.volume > 0 {
             facts.append(FactView(label: context.dashboardStrings.volume, value: bigMass(kilograms: summary.volume)))
         }
