@@ -13,9 +13,9 @@ extension BuildCache {
         var spare: PartialRebuild.Spare
         /// Every file of the new site, with the hash of its bytes.
         var files: [String: ContentHash]
-        /// Kept pages the build left where they were: every other file was written (or left
-        /// alone by the writer when it held the same bytes).
-        var untouched: Set<String>
+        /// The files the build wrote or copied (or left alone when they held the same bytes);
+        /// every other file of the new site is a kept page left where it was.
+        var made: Set<String>
         /// Every folder of the new site.
         var folders: Set<String>
         /// What pruning the spare removed.
@@ -25,58 +25,116 @@ extension BuildCache {
     /// The output folder's entries, sorted by path, as `scanOutput` would find them. An entry
     /// the build did not touch is the spare's scan's, when that scan could vouch for it (its
     /// last change well before the scan): nothing has changed it since, or its times differ
-    /// now and the next scan reads it again. Written files and the folders that gained or lost
+    /// now and the next scan reads it again. Made files and the folders that gained or lost
     /// an entry are looked at now (`lstat`), their files' hashes those of the bytes written.
     /// An untouched entry the spare's scan could not vouch for is recorded with no times, so
     /// the next scan reads it again. Nil when something is not what the build left (then the
     /// output is scanned).
+    ///
+    /// The spare's entries are walked in their order, on every core, each looked up once in
+    /// the new site; only what the build made is looked at apart, and merged in.
     func outputs(_ root: String, after build: WrittenInto) -> [Input]? {
         let before = build.spare.byPath
-        // Folders whose entries changed: a file or folder made or removed in it.
-        var changedFolders = Set<String>()
         func parent(_ path: String) -> String {
             path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
         }
-        for path in build.files.keys where !build.untouched.contains(path) { changedFolders.insert(parent(path)) }
+        // Folders whose entries changed: a file or folder made or removed in it. A folder the
+        // spare lacked holds a made file (one holding only kept pages was in the spare).
+        var changedFolders = Set(build.made.map(parent))
         for path in build.pruned { changedFolders.insert(parent(path)) }
-        for folder in build.folders where before[folder]?.size != -1 { changedFolders.insert(parent(folder)) }
-
-        // A folder whose entries changed is looked at now, and read: what it holds must be
-        // what the build left there, or the record would vouch for a listing that misses an
-        // entry someone added meanwhile (one missing is found by the next scan, which looks
-        // at every file). Its entries are counted from the new site.
-        var expected: [String: Int] = [:]
-        for path in build.files.keys { if case let folder = parent(path), changedFolders.contains(folder) { expected[folder, default: 0] += 1 } }
-        for path in build.folders { if case let folder = parent(path), changedFolders.contains(folder) { expected[folder, default: 0] += 1 } }
-        for (folder, count) in expected where !folder.isEmpty {
-            var found = 0
-            guard ContentFileSystem.forEachEntry(of: root + "/" + folder, { _, _, _ in found += 1 }), found == count else { return nil }
+        var newFolders: [String] = []
+        var seen = Set<String>()
+        for path in build.made {
+            var folder = parent(path)
+            while !folder.isEmpty, seen.insert(folder).inserted, before[folder]?.size != -1 {
+                guard build.folders.contains(folder) else { return nil }
+                newFolders.append(folder)
+                changedFolders.insert(parent(folder))
+                folder = parent(folder)
+            }
+        }
+        // A folder whose entries changed is read: it must hold only what the build left there,
+        // or the record would vouch for a listing that misses an entry someone added meanwhile
+        // (one missing is found by the next scan, which looks at every file).
+        for folder in changedFolders {
+            var strays = false
+            guard ContentFileSystem.forEachEntry(of: folder.isEmpty ? root : root + "/" + folder, { name, _, _ in
+                let path = folder.isEmpty ? String(cString: name) : folder + "/" + String(cString: name)
+                if build.files[path] == nil && !build.folders.contains(path) { strays = true }
+            }), !strays else { return nil }
         }
 
+        // What the spare held and the new site keeps, in the spare's order, a part per core.
+        let entries = build.spare.entries, changed = changedFolders
+        let parts = min(entries.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let found = UnsafeMutableBufferPointer<[Input]?>.allocate(capacity: max(parts, 1))
+        found.initialize(repeating: [])
+        defer { found.deinitialize().deallocate() }
+        // Each slot is written by one part only, and all are read once every part is done.
+        nonisolated(unsafe) let slots = found
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let range = (entries.count * part / parts)..<(entries.count * (part + 1) / parts)
+            var kept: [Input] = []
+            kept.reserveCapacity(range.count)
+            for old in entries[range] {
+                if old.size == -1 {
+                    guard build.folders.contains(old.path) else { continue }
+                    if !changed.contains(old.path) {
+                        kept.append(vouched(old, scanned: build.spare.scanned))
+                        continue
+                    }
+                    var info = stat()
+                    guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { slots[part] = nil; return }
+                    kept.append(Self.folder(old.path, info))
+                } else {
+                    guard let hash = build.files[old.path] else { continue }
+                    if !build.made.contains(old.path) {
+                        // Left where it was because the spare's scan found these bytes there.
+                        guard old.hash == hash else { slots[part] = nil; return }
+                        kept.append(vouched(old, scanned: build.spare.scanned))
+                        continue
+                    }
+                    var info = stat()
+                    guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { slots[part] = nil; return }
+                    kept.append(Self.file(old.path, info, hash: hash))
+                }
+            }
+            slots[part] = kept
+        }
         var result: [Input] = []
         result.reserveCapacity(build.files.count + build.folders.count)
-        for folder in build.folders {
-            if let old = before[folder], old.size == -1, !changedFolders.contains(folder) {
-                result.append(vouched(old, scanned: build.spare.scanned))
-                continue
-            }
+        for part in 0..<parts {
+            guard let kept = found[part] else { return nil }
+            result += kept
+        }
+        // What the spare did not hold: folders made, and files made where it held none.
+        var added: [Input] = []
+        for folder in newFolders {
             var info = stat()
             guard lstat(root + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-            result.append(Self.folder(folder, info))
+            added.append(Self.folder(folder, info))
         }
-        for (path, hash) in build.files {
-            if build.untouched.contains(path) {
-                // Left where it was because the spare's scan found these bytes there.
-                guard let old = before[path], old.size >= 0, old.hash == hash else { return nil }
-                result.append(vouched(old, scanned: build.spare.scanned))
-                continue
-            }
+        for path in build.made where (before[path]?.size ?? -1) < 0 {
             var info = stat()
-            guard lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            result.append(Self.file(path, info, hash: hash))
+            guard let hash = build.files[path], lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG
+            else { return nil }
+            added.append(Self.file(path, info, hash: hash))
         }
-        result.sort { $0.path < $1.path }
-        return result
+        guard !added.isEmpty else { return result }
+        added.sort { $0.path < $1.path }
+        // Both sorted, and no path in both: merged.
+        var merged: [Input] = []
+        merged.reserveCapacity(result.count + added.count)
+        var next = 0
+        for entry in result {
+            while next < added.count, added[next].path < entry.path {
+                merged.append(added[next])
+                next += 1
+            }
+            merged.append(entry)
+        }
+        merged += added[next...]
+        return merged
     }
 
     /// The spare scan's entry when that scan vouched for it; else the same with no times,

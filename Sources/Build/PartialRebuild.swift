@@ -1,3 +1,5 @@
+import Foundation
+import Loading
 import Rendering
 import Statistics
 import TextAndDates
@@ -33,8 +35,10 @@ enum PartialRebuild {
         var after: Set<String>
         var previousOwners: [String: String]
         var previousFacts: [String]
-        /// The output folder's files, as the last build wrote them and the check found them.
-        var outputs: [String: ContentHash]
+        /// The output folder's files as the last build wrote and recorded them (the check
+        /// does not scan that folder when inputs changed), and when it recorded them.
+        var outputs: [String: BuildCache.Input]
+        var outputsScanned: Int64
         var spare: Spare?
 
         init(changed: [String], before: Set<String>, after: Set<String>, manifest: BuildCache.Manifest,
@@ -44,8 +48,9 @@ enum PartialRebuild {
             self.after = after
             previousOwners = record.owners
             previousFacts = record.sharedFacts
-            outputs = Dictionary(manifest.outputs.filter { $0.size >= 0 }.map { ($0.path, $0.hash) },
+            outputs = Dictionary(manifest.outputs.filter { $0.size >= 0 }.map { ($0.path, $0) },
                                  uniquingKeysWith: { first, _ in first })
+            outputsScanned = manifest.outputScanned
             self.spare = spare
         }
     }
@@ -158,12 +163,43 @@ enum PartialRebuild {
         paths += clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
         var kept: [KeptPage] = []
         for path in paths {
-            guard let hash = base.outputs[path] else {
+            guard let hash = base.outputs[path]?.hash else {
                 return .failure(Refusal("\(path) is not in the output folder"))
             }
             kept.append(KeptPage(path: path, hash: hash, inSpare: base.spare?.holds(path, hash: hash) ?? false))
         }
         return .success(Plan(athletes: dirty.sorted(), renders: renders, keptStatistics: Set(clean), kept: kept))
+    }
+
+    /// Why `plan` cannot be carried out, or nil: a page it copies from the output folder
+    /// (one the spare does not hold) that the folder no longer holds as the last build
+    /// recorded it. The check does not scan the output folder when inputs changed; these
+    /// pages are looked at before anything renders, each trusted by its times and inode as a
+    /// scan trusts a file (`BuildCache.trusts`), else read and hashed, on every core. The
+    /// copy checks the bytes again.
+    static func refusal(of plan: Plan, in output: String, base: Base, cache: BuildCache) -> Refusal? {
+        let copies = plan.kept.filter { !$0.inSpare }
+        let changed = FirstChanged()
+        try? OnEveryCore.forEach(copies.count) { index in
+            let page = copies[index]
+            guard let recorded = base.outputs[page.path] else { return changed.note(page.path) }
+            var info = stat()
+            let path = output + "/" + page.path
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+               cache.trusts(recorded, BuildCache.file(page.path, info), scanned: base.outputsScanned) {
+                return
+            }
+            if (try? ContentFileSystem.disk.readFile(path)).map({ ContentHash($0) }) != page.hash { changed.note(page.path) }
+        }
+        return changed.path.map { Refusal("\(output)/\($0) is not as the last build wrote it") }
+    }
+
+    /// The first in path order of the paths several threads note.
+    private final class FirstChanged: @unchecked Sendable {  // state behind `lock`
+        private let lock = NSLock()
+        private var first: String?
+        var path: String? { lock.withLock { first } }
+        func note(_ path: String) { lock.withLock { if first.map({ path < $0 }) ?? true { first = path } } }
     }
 
     /// Why a build renders everything, in words.

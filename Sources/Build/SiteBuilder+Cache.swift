@@ -40,31 +40,17 @@ extension SiteBuilder {
             unreadable = "\(error)"
         }
         check.recorded = check.manifest != nil || unreadable != nil
-        // The inputs and the output folder are scanned at once, one on each core: each is
-        // tens of thousands of `fstatat` calls on a large site. When the inputs changed, the
-        // spare a partial rebuild would write into is scanned next on the inputs' core, while
-        // the output's scan goes on (after it, it was a tenth of a one-edit rebuild on one core).
-        // Then that core helps walk the output, and the output's core helps walk the spare
-        // (`SharedWalk`).
-        let outputScanned = Self.nanosecondsNow()
+        // The inputs first, on both cores (tens of thousands of `fstatat` calls on a large
+        // site; the other core helps walk them, `SharedWalk`), the Spotter binary hashed
+        // beside them (the key needs it). What is scanned next depends on what they show.
+        let inputsWalk = SharedWalk()
         let scans = Scans()
-        let output = SharedWalk(), spare = SharedWalk()
-        DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
+        DispatchQueue.concurrentPerform(iterations: 2) { [manifest = check.manifest] part in
             if part == 0 {
-                // Hashed here, beside the output's scan, rather than after both (the key needs it).
+                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest, sharing: inputsWalk)
+            } else {
                 _ = BuildCache.executableHash
-                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
-                // Only when a partial rebuild may follow: the same key, changed inputs, a record.
-                scans.keyDifference = manifest.flatMap { keyDifference(cache, $0) }
-                if let manifest, scans.keyDifference == nil, let inputs = scans.inputs,
-                   !BuildCache.sameContent(inputs, manifest.inputs), let record = try? cache.readRebuildRecord() {
-                    scans.spare = (record, scanSpare(cache, record, sharing: spare))
-                }
-                if manifest != nil { output.help() }
-            } else if let manifest {
-                scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
-                                                 sharing: output)
-                spare.help()
+                inputsWalk.help()
             }
         }
         check.inputs = scans.inputs
@@ -76,36 +62,42 @@ extension SiteBuilder {
             check.reason = unreadable ?? "no earlier build is recorded"
             return check
         }
-        let outputs = scans.outputs
-        (check.outputsBefore, check.outputsScanned) = (outputs, outputScanned)
-        if let reason = scans.keyDifference {
+        // Until the output folder is scanned, it is what the manifest recorded: the record of
+        // the folder the swap retires, for the next spare (its next scan still looks at every entry).
+        (check.outputsBefore, check.outputsScanned) = (manifest.outputs, manifest.outputScanned)
+        if let reason = keyDifference(cache, manifest) {
             check.reason = reason
             return check
         }
-        let outputUnchanged = outputs.map { BuildCache.sameContent($0, manifest.outputs) } ?? false
         guard BuildCache.sameContent(inputs, manifest.inputs) else {
+            // Inputs changed: the output folder is not scanned. The new site is made in the
+            // spare, which is scanned here (on both cores); a page a partial rebuild copies
+            // from the output folder is checked before it renders (`PartialRebuild.unlike`).
             let changes = BuildCache.changes(from: manifest.inputs, to: inputs)
             let changed = changes.map(\.path)
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
-            guard outputUnchanged else { return check }
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
             do {
-                if let record = try scans.spare?.record ?? cache.readRebuildRecord(),
+                if let record = try cache.readRebuildRecord(),
                    changed.allSatisfy({ !before.contains($0) || record.owners[$0] != nil }) {
                     check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
                                                         manifest: manifest, record: record,
-                                                        spare: scans.spare.map(\.scan) ?? scanSpare(cache, record))
+                                                        spare: scanSpare(cache, record, sharing: SharedWalk(startsHelper: true)))
                 }
             } catch {
                 check.reason! += ", and \(error)"
             }
             return check
         }
-        guard let outputs, outputUnchanged else {
+        let outputScanned = Self.nanosecondsNow()
+        guard let outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
+                                             sharing: SharedWalk(startsHelper: true)),
+              BuildCache.sameContent(outputs, manifest.outputs) else {
             check.reason = "the output folder changed since the last build"
             return check
         }
+        (check.outputsBefore, check.outputsScanned) = (outputs, outputScanned)
         if inputs != manifest.inputs || outputs != manifest.outputs {
             var refreshed = manifest
             (refreshed.scanned, refreshed.inputs) = (check.scanned, inputs)
@@ -127,14 +119,9 @@ extension SiteBuilder {
         return PartialRebuild.Spare(inode: folder, entries: entries, scanned: scanned)
     }
 
-    /// The scans of a check, each written by one thread, read after both finished.
+    /// The inputs' scan, written by one thread, read after both finished.
     private final class Scans: @unchecked Sendable {
         var inputs: [BuildCache.Input]?
-        var outputs: [BuildCache.Input]?
-        /// The rebuild record and the spare's scan, made when the inputs changed.
-        var spare: (record: BuildCache.RebuildRecord, scan: PartialRebuild.Spare?)?
-        /// Why this build's key is not the manifest's (`keyDifference`), worked out beside the scans.
-        var keyDifference: String?
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.

@@ -138,15 +138,19 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         let stagedFolder = BuildCache.inode(staging.root)
         do {
-            // The scan's entries, sorted. Each is looked at again when pruned: what they were
-            // when scanned does not vouch for a page kept from them since.
-            outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map { OutputWriter.Staging.Entry(path: $0.path) })?.path
+            // The scan's entries, sorted, each with the type the scan found (a scan holds only
+            // files and folders). An entry of the type the new site has there is kept without
+            // another look: this build wrote or kept it so, and never turns a file into a folder
+            // or a link, nor a folder into anything else; any other is looked at again before it goes.
+            outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map {
+                OutputWriter.Staging.Entry(path: $0.path, type: UInt8($0.size >= 0 ? DT_REG : DT_DIR))
+            })?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
             if let cacheCheck, let timeZone = outcome.timeZone {
                 written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
                 let into = scannedSpare.map {
-                    BuildCache.WrittenInto(spare: $0, files: written, untouched: site.keptInPlace, folders: staging.madeFolders,
-                                           pruned: staging.prunedEntries)
+                    BuildCache.WrittenInto(spare: $0, files: written, made: site.madeFiles.union([OutputWriter.markerName]),
+                                           folders: staging.madeFolders, pruned: staging.prunedEntries)
                 }
                 outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
                                                    written: written, spare: scannedSpare, into: into,
@@ -205,9 +209,14 @@ public struct SiteBuilder: Sendable {
                                                        athletes: statistics.athletes.map(\.id))
                 (outcome.owners, outcome.sharedFacts) = (owners, facts)
                 if let base = check.partial {
-                    switch PartialRebuild.plan(base, owners: owners, sharedFacts: facts,
-                                               renderer: renderer, athletes: statistics.athletes.map(\.id),
-                                               severalAthletes: statistics.hasSeveralAthletes) {
+                    var planned = PartialRebuild.plan(base, owners: owners, sharedFacts: facts,
+                                                      renderer: renderer, athletes: statistics.athletes.map(\.id),
+                                                      severalAthletes: statistics.hasSeveralAthletes)
+                    if case .success(let plan) = planned, !plan.kept.isEmpty,
+                       let refusal = PartialRebuild.refusal(of: plan, in: outputDirectory.path, base: base, cache: check.cache) {
+                        planned = .failure(refusal)
+                    }
+                    switch planned {
                     case .success(let plan) where plan.kept.isEmpty:
                         // Nothing to keep (one athlete, say): a full build, said as one.
                         log("Building everything: \(check.reason ?? "")")
@@ -308,8 +317,9 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     private let lock = NSLock()
     private var begun: OutputWriter.Staging?
     private var written: [String: ContentHash] = [:]
-    /// Kept pages left where they were in the spare: files this build did not touch.
-    private var untouched = Set<String>()
+    /// The files written or copied (with `hashing`): every other file of the site is a kept
+    /// page left where it was in the spare.
+    private var made = Set<String>()
 
     /// `hashing`: keep the hash of every file written (for the build cache's manifest).
     /// `listsSpare`: false when the cache's check scanned the spare, which is pruned from that scan.
@@ -321,7 +331,7 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
 
     var staging: OutputWriter.Staging? { lock.withLock { begun } }
     var hashes: [String: ContentHash] { lock.withLock { written } }
-    var keptInPlace: Set<String> { lock.withLock { untouched } }
+    var madeFiles: Set<String> { lock.withLock { made } }
 
     /// Puts the pages a partial rebuild keeps in the new site, after everything rendered:
     /// left where they are when the staging folder is the spare that was scanned and holds
@@ -341,7 +351,6 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
             }
         }
         try staging.keep(paths: inSpare)
-        lock.withLock { untouched = Set(inSpare) }
         let copies = toCopy
         try OnEveryCore.forEach(copies.count) { index in
             let page = copies[index]
@@ -352,7 +361,10 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
             try staging.add(path: page.path, bytes: bytes)
         }
         if hashing {
-            lock.withLock { for page in pages { written[page.path] = page.hash } }
+            lock.withLock {
+                for page in pages { written[page.path] = page.hash }
+                for page in copies { made.insert(page.path) }
+            }
         }
         return inPlace ? spare : nil
     }
@@ -367,7 +379,10 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
         try staging.add(path: file.path, bytes: file.bytes)
         if hashing {
             let hash = ContentHash(file.bytes)
-            lock.withLock { written[file.path] = hash }
+            lock.withLock {
+                written[file.path] = hash
+                made.insert(file.path)
+            }
         }
     }
 }

@@ -311,7 +311,7 @@ import TextAndDates
         let build = BuildCache.WrittenInto(
             spare: spare, files: ["a/x.html": ContentHash(Array("x".utf8)), "a/y.html": ContentHash(Array("y".utf8)),
                                   "a/new.html": ContentHash(Array("new".utf8))],
-            untouched: ["a/x.html", "a/y.html"], folders: ["a", "b"], pruned: ["b/z.html"])
+            made: ["a/new.html"], folders: ["a", "b"], pruned: ["b/z.html"])
         let worked = try #require(cache.outputs(root.path, after: build))
         #expect(worked == cache.scanOutput(root, previous: [], scanned: 0))
         #expect(worked.map(\.path) == ["a", "a/new.html", "a/x.html", "a/y.html", "b"])
