@@ -179,6 +179,7 @@ extension SiteBuilder {
         // The folder swapped out is now the spare.
         let record = BuildCache.RebuildRecord(owners: outcome.owners ?? [:], sharedFacts: outcome.sharedFacts ?? [],
                                               spareScanned: check.outputsScanned, spare: check.outputsBefore ?? [])
+        defer { Self.releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {
             try check.cache.write(manifest, rebuild: record, decoded: outcome.decoded)
             return nil

@@ -160,6 +160,9 @@ public struct SiteBuilder: Sendable {
             outcome.failure = String(describing: error)
             outcome.filesWritten = 0
         }
+        // What the build held for the cache (scans, hashes, the staging folder's sets: hundreds
+        // of thousands of paths on a coach's site) is freed on another thread, not before returning.
+        Self.releaseElsewhere((consume written, consume scannedSpare, consume staging, consume site, consume cacheCheck))
         return outcome
     }
 
