@@ -251,27 +251,14 @@ public struct BuildCache: Sendable {
     /// `previous` vouches for it. Links are left out, as the loader leaves them. Nil when a
     /// path cannot be written in the manifest (a line break in a file name) or a file cannot
     /// be read: no cache then.
-    /// `sharing`: another thread may walk some of the folders (`SharedWalk.help()`); every
-    /// folder two levels below `content/` and `Templates/` is left to whichever thread claims it first.
-    func scanInputs(source: URL, previous: Manifest?, sharing shared: SharedWalk? = nil) -> [Input]? {
+    func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var info = stat()
         // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
         if stat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
-        var units: [(path: String, info: stat)] = []
         for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
-            guard Self.walk(source.path, relative: folder, skippingLinks: true, listing: nil,
-                            unitsBelow: shared == nil ? nil : 2, units: &units, files: &files, folders: &folders)
+            guard Self.walk(source.path, relative: folder, skippingLinks: true, files: &files, folders: &folders)
             else { return nil }
-        }
-        if let shared {
-            let root = source.path
-            shared.open(units) { unit, found in
-                Self.walk(root, relative: unit.path, info: unit.info, skippingLinks: true, files: &found.files,
-                          folders: &found.folders)
-            }
-            guard let walked = shared.finish() else { return nil }
-            for part in walked { files += part.files }
         }
         return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [],
                     scanned: previous?.scanned ?? 0) { _ in nil }

@@ -57,6 +57,14 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
         }
     }
 
+    /// Ends the walk: no unit is claimed from now on, and `finish()` answers nil.
+    func cancel() {
+        condition.withLock {
+            failed = true
+            condition.broadcast()
+        }
+    }
+
     /// For the walk's owner: walks units until every one is claimed, then waits for those
     /// a helper claimed. What every unit's walk found; nil when one failed.
     func finish() -> [Found]? {

@@ -3,8 +3,9 @@ import Foundation
 import TextAndDates
 
 /// The build cache in a build (`BuildCache`): before anything is loaded, the inputs and
-/// the output folder are scanned and compared with the last successful build's manifest;
-/// when nothing differs the build stops there and the output folder is left as it is.
+/// the output folder are scanned and compared with the last successful build's manifest
+/// (the output only while the inputs are unchanged); when nothing differs the build stops
+/// there and the output folder is left as it is.
 /// After a successful swap the manifest is written again.
 extension SiteBuilder {
     /// The scan of a build about to run.
@@ -19,12 +20,14 @@ extension SiteBuilder {
         /// Why the build is not skipped, in words; nil when it is.
         var reason: String?
         /// The output folder as scanned before the build (when an earlier build left a
-        /// manifest): what the folder the swap retires holds, recorded as the next spare.
+        /// manifest), or as the manifest recorded it when inputs changed and it was not
+        /// scanned: what the folder the swap retires holds, recorded as the next spare (whose
+        /// next scan looks at every entry).
         var outputsBefore: [BuildCache.Input]?
         var outputsScanned: Int64 = 0
-        /// Set when the key is the same, only inputs changed, each one the last build
-        /// recorded as one athlete's or new, and the output folder is as the last build
-        /// left it: what a partial rebuild (`PartialRebuild`) starts from.
+        /// Set when the key is the same and only inputs changed, each one the last build
+        /// recorded as one athlete's or new: what a partial rebuild (`PartialRebuild`) starts
+        /// from. The pages it would copy from the output folder are looked at before it renders.
         var partial: PartialRebuild.Base?
     }
 
@@ -40,17 +43,27 @@ extension SiteBuilder {
             unreadable = "\(error)"
         }
         check.recorded = check.manifest != nil || unreadable != nil
-        // The inputs first, on both cores (tens of thousands of `fstatat` calls on a large
-        // site; the other core helps walk them, `SharedWalk`), the Spotter binary hashed
-        // beside them (the key needs it). What is scanned next depends on what they show.
-        let inputsWalk = SharedWalk()
+        // The inputs and the output folder are scanned at once, one on each core: each is
+        // tens of thousands of `fstatat` calls on a large site. The inputs' core, done first,
+        // then helps walk the output (`SharedWalk`); but when the inputs changed, the output's
+        // scan is called off: a build follows, which does not need it (below).
+        let outputScanned = Self.nanosecondsNow()
+        let outputWalk = SharedWalk()
         let scans = Scans()
-        DispatchQueue.concurrentPerform(iterations: 2) { [manifest = check.manifest] part in
+        DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
             if part == 0 {
-                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest, sharing: inputsWalk)
-            } else {
+                // Hashed here, beside the output's scan, rather than after both (the key needs it).
                 _ = BuildCache.executableHash
-                inputsWalk.help()
+                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
+                guard let manifest else { return }
+                if let inputs = scans.inputs, BuildCache.sameContent(inputs, manifest.inputs) {
+                    outputWalk.help()
+                } else {
+                    outputWalk.cancel()
+                }
+            } else if let manifest {
+                scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
+                                                 sharing: outputWalk)
             }
         }
         check.inputs = scans.inputs
@@ -70,9 +83,9 @@ extension SiteBuilder {
             return check
         }
         guard BuildCache.sameContent(inputs, manifest.inputs) else {
-            // Inputs changed: the output folder is not scanned. The new site is made in the
-            // spare, which is scanned here (on both cores); a page a partial rebuild copies
-            // from the output folder is checked before it renders (`PartialRebuild.unlike`).
+            // Inputs changed: the output folder's scan was called off. The new site is made in
+            // the spare, which is scanned here (on both cores); a page a partial rebuild copies
+            // from the output folder is looked at before it renders (`PartialRebuild.refusal`).
             let changes = BuildCache.changes(from: manifest.inputs, to: inputs)
             let changed = changes.map(\.path)
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
@@ -90,10 +103,7 @@ extension SiteBuilder {
             }
             return check
         }
-        let outputScanned = Self.nanosecondsNow()
-        guard let outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
-                                             sharing: SharedWalk(startsHelper: true)),
-              BuildCache.sameContent(outputs, manifest.outputs) else {
+        guard let outputs = scans.outputs, BuildCache.sameContent(outputs, manifest.outputs) else {
             check.reason = "the output folder changed since the last build"
             return check
         }
@@ -119,9 +129,10 @@ extension SiteBuilder {
         return PartialRebuild.Spare(inode: folder, entries: entries, scanned: scanned)
     }
 
-    /// The inputs' scan, written by one thread, read after both finished.
+    /// The scans of a check, each written by one thread, read after both finished.
     private final class Scans: @unchecked Sendable {
         var inputs: [BuildCache.Input]?
+        var outputs: [BuildCache.Input]?
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.

@@ -107,9 +107,12 @@ public struct SiteBuilder: Sendable {
                 + leftovers.joined(separator: ", "))
         }
         let cacheCheck = cache.map(checkCache)
-        if let cacheCheck, let manifest = cacheCheck.manifest, cacheCheck.reason == nil {
+        if let check = cacheCheck, let manifest = check.manifest, check.reason == nil {
             log("Nothing changed since the last build: \(outputDirectory.path) left as it is")
-            return skippedOutcome(manifest)
+            let outcome = skippedOutcome(manifest)
+            // The scans, freed on another thread (the process usually ends first).
+            Self.releaseElsewhere((consume check, consume manifest, consume cacheCheck))
+            return outcome
         }
         // Said only when an earlier build left a manifest: a first build needs no reason. When
         // a partial rebuild may do, it is said once the content shows whether it can.

@@ -244,6 +244,11 @@ import TextAndDates
         early.help()
         #expect(cache.scanOutput(output, previous: [], scanned: 0, sharing: early) == alone)
         early.help()
+        // A walk called off (the inputs changed, so the output's scan is not needed) is no
+        // scan, even when it was called off before it opened.
+        let calledOff = SharedWalk()
+        calledOff.cancel()
+        #expect(cache.scanOutput(output, previous: [], scanned: 0, sharing: calledOff) == nil)
     }
 
     @Test func theManifestReadsBackAsWritten() throws {
