@@ -34,7 +34,6 @@ extension BuildCache {
     /// The spare's entries are walked in their order, on every core, each looked up once in
     /// the new site; only what the build made is looked at apart, and merged in.
     func outputs(_ root: String, after build: WrittenInto) -> [Input]? {
-        let before = build.spare.byPath
         func parent(_ path: String) -> String {
             path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
         }
@@ -46,7 +45,7 @@ extension BuildCache {
         var seen = Set<String>()
         for path in build.made {
             var folder = parent(path)
-            while !folder.isEmpty, seen.insert(folder).inserted, before[folder]?.size != -1 {
+            while !folder.isEmpty, seen.insert(folder).inserted, build.spare.entry(folder)?.size != -1 {
                 guard build.folders.contains(folder) else { return nil }
                 newFolders.append(folder)
                 changedFolders.insert(parent(folder))
@@ -114,7 +113,7 @@ extension BuildCache {
             guard lstat(root + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
             added.append(Self.folder(folder, info))
         }
-        for path in build.made where (before[path]?.size ?? -1) < 0 {
+        for path in build.made where (build.spare.entry(path)?.size ?? -1) < 0 {
             var info = stat()
             guard let hash = build.files[path], lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG
             else { return nil }

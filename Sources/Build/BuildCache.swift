@@ -400,6 +400,12 @@ public struct BuildCache: Sendable {
         return new.changed < scanned - window && new.modified < scanned - window
     }
 
+    /// `entries` sorted by path, as every scan is: left as they are when they are (a pass
+    /// over them), else sorted (a record read back from a file edited by hand).
+    static func inPathOrder(_ entries: [Input]) -> [Input] {
+        zip(entries, entries.dropFirst()).allSatisfy { $0.path <= $1.path } ? entries : entries.sorted { $0.path < $1.path }
+    }
+
     /// The paths whose bytes differ between two scans (added, removed or changed), sorted,
     /// each with whether the first and the second hold it. Scans are sorted by path, and
     /// are merged as such; ones that are not are compared by dictionary.
@@ -778,19 +784,41 @@ extension BuildCache {
                   lines[2].starts(with: Self.sharedPrefix) else { return nil }
             spareScanned = scanned
             sharedFacts = lines[2].dropFirst(Self.sharedPrefix.count).split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
-            for line in lines.dropFirst(3) {
-                if line.starts(with: Self.sparePrefix) {
-                    guard let entry = Manifest.entry(line.dropFirst(Self.sparePrefix.count)) else { return nil }
-                    spare.append(entry)
-                } else if line.starts(with: Self.ownerPrefix) {
-                    let rest = line.dropFirst(Self.ownerPrefix.count)
-                    guard let space = rest.firstIndex(of: 32), space != rest.startIndex, space + 1 < rest.endIndex
-                    else { return nil }
-                    owners[String(decoding: rest[(space + 1)...], as: UTF8.self)] = String(decoding: rest[..<space], as: UTF8.self)
+            // The owners' lines, then the spare's, as `bytes` writes them: each kind read on a
+            // core of its own (150,000 spare lines on a coach's site). Any other order is unreadable.
+            let body = lines[3...]
+            let firstSpare = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
+            let read = Parts()
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 {
+                    var owners: [String: String] = [:]
+                    owners.reserveCapacity(firstSpare - body.startIndex)
+                    for line in body[..<firstSpare] {
+                        let rest = line.dropFirst(Self.ownerPrefix.count)
+                        guard let space = rest.firstIndex(of: 32), space != rest.startIndex, space + 1 < rest.endIndex
+                        else { return }
+                        owners[String(decoding: rest[(space + 1)...], as: UTF8.self)] = String(decoding: rest[..<space], as: UTF8.self)
+                    }
+                    read.owners = owners
                 } else {
-                    return nil
+                    var spare: [Input] = []
+                    spare.reserveCapacity(body.endIndex - firstSpare)
+                    for line in body[firstSpare...] {
+                        guard line.starts(with: Self.sparePrefix), let entry = Manifest.entry(line.dropFirst(Self.sparePrefix.count))
+                        else { return }
+                        spare.append(entry)
+                    }
+                    read.spare = spare
                 }
             }
+            guard let owners = read.owners, let spare = read.spare else { return nil }
+            (self.owners, self.spare) = (owners, spare)
+        }
+
+        /// What each core read, written by one part only and read once both are done.
+        private final class Parts: @unchecked Sendable {
+            var owners: [String: String]?
+            var spare: [Input]?
         }
 
         private static let scannedPrefix = Array("scanned ".utf8)

@@ -323,6 +323,7 @@ public struct OutputWriter: Sendable {
                 return checked.value
             }
             try lock.withLock {
+                written.reserveCapacity(written.count + checked.count)
                 for path in checked {
                     guard written.insert(path).inserted else { throw Failure.duplicatePath(path) }
                     var folder = path[...]

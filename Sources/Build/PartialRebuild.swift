@@ -35,9 +35,10 @@ enum PartialRebuild {
         var after: Set<String>
         var previousOwners: [String: String]
         var previousFacts: [String]
-        /// The output folder's files as the last build wrote and recorded them (the check
-        /// does not scan that folder when inputs changed), and when it recorded them.
-        var outputs: [String: BuildCache.Input]
+        /// The output folder's files and folders as the last build wrote and recorded them,
+        /// sorted by path (the check does not scan that folder when inputs changed), and when
+        /// it recorded them.
+        var outputs: [BuildCache.Input]
         var outputsScanned: Int64
         var spare: Spare?
 
@@ -48,8 +49,7 @@ enum PartialRebuild {
             self.after = after
             previousOwners = record.owners
             previousFacts = record.sharedFacts
-            outputs = Dictionary(manifest.outputs.filter { $0.size >= 0 }.map { ($0.path, $0) },
-                                 uniquingKeysWith: { first, _ in first })
+            outputs = BuildCache.inPathOrder(manifest.outputs)
             outputsScanned = manifest.outputScanned
             self.spare = spare
         }
@@ -61,19 +61,22 @@ enum PartialRebuild {
     /// folder again.
     struct Spare: Sendable {
         let inode: UInt64
+        /// Sorted by path, as every scan is.
         let entries: [BuildCache.Input]
         let scanned: Int64
-        /// `entries` by path (the first of a path).
-        let byPath: [String: BuildCache.Input]
 
         init(inode: UInt64, entries: [BuildCache.Input], scanned: Int64) {
-            (self.inode, self.entries, self.scanned) = (inode, entries, scanned)
-            byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            (self.inode, self.entries, self.scanned) = (inode, BuildCache.inPathOrder(entries), scanned)
         }
 
-        /// Whether the scan found a file at `path` holding bytes of this hash.
-        func holds(_ path: String, hash: ContentHash) -> Bool {
-            byPath[path].map { $0.size >= 0 && $0.hash == hash } ?? false
+        /// The scan's entry at `path`, found by halving `entries`.
+        func entry(_ path: String) -> BuildCache.Input? {
+            var (low, high) = (0, entries.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].path < path { low = middle + 1 } else { high = middle }
+            }
+            return low < entries.count && entries[low].path == path ? entries[low] : nil
         }
     }
 
@@ -82,6 +85,8 @@ enum PartialRebuild {
         var path: String
         var hash: ContentHash
         var inSpare: Bool
+        /// The output folder's file, as the last build recorded it (its hash is `hash`).
+        var recorded: BuildCache.Input
     }
 
     /// What this build renders and keeps.
@@ -161,12 +166,23 @@ enum PartialRebuild {
         var paths: [String] = []
         renderer.forEachPage { path, subject in if !renders(subject) { paths.append(path) } }
         paths += clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
+        // Sorted, each is found in the output's record and the spare's scan (both sorted) by
+        // walking them alongside, not through dictionaries of 150,000 paths.
+        paths.sort()
+        let spare = base.spare?.entries ?? []
         var kept: [KeptPage] = []
+        kept.reserveCapacity(paths.count)
+        var (inOutput, inSpare) = (0, 0)
         for path in paths {
-            guard let hash = base.outputs[path]?.hash else {
+            while inOutput < base.outputs.count, base.outputs[inOutput].path < path { inOutput += 1 }
+            guard inOutput < base.outputs.count, base.outputs[inOutput].path == path, base.outputs[inOutput].size >= 0 else {
                 return .failure(Refusal("\(path) is not in the output folder"))
             }
-            kept.append(KeptPage(path: path, hash: hash, inSpare: base.spare?.holds(path, hash: hash) ?? false))
+            let recorded = base.outputs[inOutput]
+            while inSpare < spare.count, spare[inSpare].path < path { inSpare += 1 }
+            let held = inSpare < spare.count && spare[inSpare].path == path && spare[inSpare].size >= 0
+                && spare[inSpare].hash == recorded.hash
+            kept.append(KeptPage(path: path, hash: recorded.hash, inSpare: held, recorded: recorded))
         }
         return .success(Plan(athletes: dirty.sorted(), renders: renders, keptStatistics: Set(clean), kept: kept))
     }
@@ -182,11 +198,10 @@ enum PartialRebuild {
         let changed = FirstChanged()
         try? OnEveryCore.forEach(copies.count) { index in
             let page = copies[index]
-            guard let recorded = base.outputs[page.path] else { return changed.note(page.path) }
             var info = stat()
             let path = output + "/" + page.path
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-               cache.trusts(recorded, BuildCache.file(page.path, info), scanned: base.outputsScanned) {
+               cache.trusts(page.recorded, BuildCache.file(page.path, info), scanned: base.outputsScanned) {
                 return
             }
             if (try? ContentFileSystem.disk.readFile(path)).map({ ContentHash($0) }) != page.hash { changed.note(page.path) }

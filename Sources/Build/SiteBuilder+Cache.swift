@@ -67,6 +67,8 @@ extension SiteBuilder {
             }
         }
         check.inputs = scans.inputs
+        // What a walk called off had found, freed on another thread.
+        Self.releaseElsewhere(consume outputWalk)
         guard let inputs = check.inputs else {
             check.reason = "a site file could not be read or named in the cache"
             return check

@@ -280,6 +280,12 @@ import TextAndDates
         #expect(BuildCache.RebuildRecord(bytes: record.bytes) == record)
         #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned x\nshared \n".utf8)) == nil)
         #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned 1\nshared \nowner ana\n".utf8)) == nil)
+        // Owners, then the spare, as written (each kind is read on a core of its own); no other order.
+        let spareFirst = "spotter-build-cache-rebuild 1\nscanned 13\nshared plans:0\n"
+            + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\nowner ana content/workouts/ana/a.yaml\n"
+        #expect(BuildCache.RebuildRecord(bytes: Array(spareFirst.utf8)) == nil)
+        let noSpare = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"], sharedFacts: [], spareScanned: 1, spare: [])
+        #expect(BuildCache.RebuildRecord(bytes: noSpare.bytes) == noSpare)
     }
 
     /// A file's line is written as bytes, field by field: every digit of the extremes (an
