@@ -66,16 +66,10 @@ extension BuildCache {
         // What the spare held and the new site keeps, in the spare's order, a part per core.
         let entries = build.spare.entries, changed = changedFolders
         let parts = min(entries.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
-        let found = UnsafeMutableBufferPointer<[Input]?>.allocate(capacity: max(parts, 1))
-        found.initialize(repeating: [])
-        defer { found.deinitialize().deallocate() }
-        // Each slot is written by one part only, and all are read once every part is done.
-        nonisolated(unsafe) let slots = found
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let range = (entries.count * part / parts)..<(entries.count * (part + 1) / parts)
+        let found = concurrentMap(parts) { part -> [Input]? in
             var kept: [Input] = []
-            kept.reserveCapacity(range.count)
-            for old in entries[range] {
+            kept.reserveCapacity(entries.count / parts + 1)
+            for old in entries[(entries.count * part / parts)..<(entries.count * (part + 1) / parts)] {
                 if old.size == -1 {
                     guard build.folders.contains(old.path) else { continue }
                     if !changed.contains(old.path) {
@@ -83,27 +77,27 @@ extension BuildCache {
                         continue
                     }
                     var info = stat()
-                    guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { slots[part] = nil; return }
+                    guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
                     kept.append(Self.folder(old.path, info))
                 } else {
                     guard let hash = build.files[old.path] else { continue }
                     if !build.made.contains(old.path) {
                         // Left where it was because the spare's scan found these bytes there.
-                        guard old.hash == hash else { slots[part] = nil; return }
+                        guard old.hash == hash else { return nil }
                         kept.append(vouched(old, scanned: build.spare.scanned))
                         continue
                     }
                     var info = stat()
-                    guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { slots[part] = nil; return }
+                    guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
                     kept.append(Self.file(old.path, info, hash: hash))
                 }
             }
-            slots[part] = kept
+            return kept
         }
         var result: [Input] = []
         result.reserveCapacity(build.files.count + build.folders.count)
-        for part in 0..<parts {
-            guard let kept = found[part] else { return nil }
+        for kept in found {
+            guard let kept else { return nil }
             result += kept
         }
         // What the spare did not hold: folders made, and files made where it held none.

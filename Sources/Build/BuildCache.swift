@@ -1,7 +1,6 @@
 import Diagnostics
 import Foundation
 import Loading
-import Synchronization
 import TextAndDates
 
 /// What `spotter build` remembers of its last successful build, so that a build with
@@ -177,18 +176,16 @@ public struct BuildCache: Sendable {
             let names = (decoded == nil ? [] : [Self.decodedFilesName]) + (rebuild == nil ? [] : [Self.rebuildRecordName])
                 + [Self.manifestName]
             let temporaries = names.map { directory.appendingPathComponent(".\($0).\(ProcessInfo.processInfo.processIdentifier)") }
-            let problems = Mutex<[String?]>(Array(repeating: nil, count: names.count))
-            DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            let problems = concurrentMap(names.count) { index in
                 let bytes = switch names[index] {
                 case Self.manifestName: manifest.bytes
                 case Self.rebuildRecordName: rebuild?.bytes ?? []
                 default: decoded?.encoded(fingerprint: decodedFingerprint()) ?? []
                 }
-                let problem = OutputWriter.Staging.writeFile(temporaries[index].path, bytes)
-                problems.withLock { $0[index] = problem }
+                return OutputWriter.Staging.writeFile(temporaries[index].path, bytes)
             }
             for (index, name) in names.enumerated() {
-                var problem = problems.withLock { $0[index] }
+                var problem = problems[index]
                 if problem == nil, rename(temporaries[index].path, directory.appendingPathComponent(name).path) != 0 {
                     problem = "could not write the build cache \(directory.path): \(String(cString: strerror(errno)))"
                 }
@@ -598,15 +595,13 @@ public struct BuildCache: Sendable {
             let middle = bytes.count < 1 << 16 ? bytes.count
                 : (bytes[(bytes.count / 2)...].firstIndex(of: 10).map { $0 + 1 } ?? bytes.count)
             let halves = [0..<middle, middle..<bytes.count].filter { !$0.isEmpty }
-            let parts = Mutex([Result<Part, Unreadable>?](repeating: nil, count: halves.count))
-            DispatchQueue.concurrentPerform(iterations: halves.count) { index in
-                let part = Result { () throws(Unreadable) in try Part(bytes[halves[index]], isFirst: index == 0) }
-                parts.withLock { $0[index] = part }
+            let parts = concurrentMap(halves.count) { index in
+                Result { () throws(Unreadable) in try Part(bytes[halves[index]], isFirst: index == 0) }
             }
             // In order: the first half's problem first, the second's counted on from the first's lines.
             var whole = Part(), lines = 0
-            for result in parts.withLock({ $0 }) {
-                switch result! {
+            for result in parts {
+                switch result {
                 case .success(let part):
                     whole.merge(part)
                     lines += part.lines
@@ -788,37 +783,38 @@ extension BuildCache {
             // core of its own (150,000 spare lines on a coach's site). Any other order is unreadable.
             let body = lines[3...]
             let firstSpare = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
-            let read = Parts()
-            DispatchQueue.concurrentPerform(iterations: 2) { part in
-                if part == 0 {
-                    var owners: [String: String] = [:]
-                    owners.reserveCapacity(firstSpare - body.startIndex)
-                    for line in body[..<firstSpare] {
-                        let rest = line.dropFirst(Self.ownerPrefix.count)
-                        guard let space = rest.firstIndex(of: 32), space != rest.startIndex, space + 1 < rest.endIndex
-                        else { return }
-                        owners[String(decoding: rest[(space + 1)...], as: UTF8.self)] = String(decoding: rest[..<space], as: UTF8.self)
-                    }
-                    read.owners = owners
-                } else {
-                    var spare: [Input] = []
-                    spare.reserveCapacity(body.endIndex - firstSpare)
-                    for line in body[firstSpare...] {
-                        guard line.starts(with: Self.sparePrefix), let entry = Manifest.entry(line.dropFirst(Self.sparePrefix.count))
-                        else { return }
-                        spare.append(entry)
-                    }
-                    read.spare = spare
-                }
+            let read = concurrentMap(2) { part in
+                part == 0 ? Read.owners(Self.owners(body[..<firstSpare])) : Read.spare(Self.spare(body[firstSpare...]))
             }
-            guard let owners = read.owners, let spare = read.spare else { return nil }
+            guard case .owners(let owners?) = read[0], case .spare(let spare?) = read[1] else { return nil }
             (self.owners, self.spare) = (owners, spare)
         }
 
-        /// What each core read, written by one part only and read once both are done.
-        private final class Parts: @unchecked Sendable {
-            var owners: [String: String]?
-            var spare: [Input]?
+        /// What a core read of the record: its owners' lines, or its spare's; nil when one is unreadable.
+        private enum Read: Sendable {
+            case owners([String: String]?)
+            case spare([Input]?)
+        }
+
+        private static func owners(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: String]? {
+            var owners: [String: String] = [:]
+            owners.reserveCapacity(lines.count)
+            for line in lines {
+                let rest = line.dropFirst(ownerPrefix.count)
+                guard let space = rest.firstIndex(of: 32), space != rest.startIndex, space + 1 < rest.endIndex else { return nil }
+                owners[String(decoding: rest[(space + 1)...], as: UTF8.self)] = String(decoding: rest[..<space], as: UTF8.self)
+            }
+            return owners
+        }
+
+        private static func spare(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [Input]? {
+            var spare: [Input] = []
+            spare.reserveCapacity(lines.count)
+            for line in lines {
+                guard line.starts(with: sparePrefix), let entry = Manifest.entry(line.dropFirst(sparePrefix.count)) else { return nil }
+                spare.append(entry)
+            }
+            return spare
         }
 
         private static let scannedPrefix = Array("scanned ".utf8)

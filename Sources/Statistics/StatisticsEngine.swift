@@ -1,5 +1,4 @@
-import Dispatch
-import Synchronization
+import TextAndDates
 import TrainingModel
 
 /// The statistics stage (docs/statistics.md): a pure function of a library and an as-of day.
@@ -43,10 +42,9 @@ public enum StatisticsEngine {
         // Each athlete's on a core of its own (a coach's hundred took half a second on one),
         // in id order whichever finishes first.
         let sortedIDs = ids.sorted()
-        let built = Mutex([AthleteStatistics?](repeating: nil, count: sortedIDs.count))
-        DispatchQueue.concurrentPerform(iterations: sortedIDs.count) { [workouts, measurements, tests, plans] index in
+        let athletes = concurrentMap(sortedIDs.count) { [workouts, measurements, tests, plans] index in
             let id = sortedIDs[index]
-            let statistics = AthleteStatisticsBuilder(
+            return AthleteStatisticsBuilder(
                 context: context,
                 athleteID: id,
                 profile: profiles[id],
@@ -55,9 +53,7 @@ public enum StatisticsEngine {
                 tests: tests[id] ?? [],
                 plans: (plans[id] ?? []).sorted { $0.id < $1.id }
             ).build()
-            built.withLock { $0[index] = statistics }
         }
-        let athletes = built.withLock { $0.map { $0! } }
         return SiteStatistics(asOf: asOf, generator: generator, weekStarts: library.config.weekStarts,
                               e1rmFormula: library.config.e1rm, athletes: athletes,
                               centre: library.centre.map { CentreStatistics.compute($0, library: library, asOf: asOf) })
