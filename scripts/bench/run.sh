@@ -14,6 +14,8 @@
 #   scripts/bench/run.sh serve           `spotter serve` on one athlete × 10 years: edit → page
 #   scripts/bench/run.sh cache           100 athletes × 2 years: a full build, then through the build
 #                                        cache with nothing changed and after one workout's edit, in pairs
+#   scripts/bench/run.sh restore         the same site after one workout's edit, its output, cache and
+#                                        spare restored with new times as in CI (docs/ci.md)
 #
 # Every full build is timed with --no-cache: a second build with nothing changed would
 # otherwise leave the output as it is (docs/performance.md#the-build-cache).
@@ -213,6 +215,37 @@ cache() {
     "spotter, 100 athletes, cache" "$(median 3)" "$(median 1)" "$(median 2)" "$runs"
 }
 
+# A push in CI (docs/ci.md): the output, the build cache and the spare come back from
+# actions/cache with new times and inodes, a fresh checkout gives every input new ones too,
+# and one workout was edited. Each run builds a copy of the 100-athlete site twice (so that
+# the spare holds a site), copies every folder away and back (`cp -r`: new times and inodes,
+# as a restore and a checkout give), edits a workout's duration and times that build.
+restore() {
+  local dir="$work/history-100x2" into="$work/restore" results=() x file
+  [ -d "$dir" ] || python3 scripts/bench/generate.py history 100 2 "$dir"
+  for _ in $(seq "$runs"); do
+    rm -rf "$into" "$into.saved"
+    mkdir -p "$into" "$into.saved"
+    cp -r "$dir/content" "$dir/site.yaml" "$into/"
+    file=$(find "$into/content/workouts" -name '*.yaml' | sort | sed -n 1000p)
+    "$spotter" build --quiet --source "$into" --output "$into/public" >/dev/null 2>&1
+    sed -i 's/^duration: \([0-9]*\)$/duration: 1\1/' "$file"
+    "$spotter" build --quiet --source "$into" --output "$into/public" >/dev/null 2>&1
+    for x in content public .public.spotter-cache .public.spotter-spare; do
+      mv "$into/$x" "$into.saved/$x"
+      cp -r "$into.saved/$x" "$into/$x"
+    done
+    rm -rf "$into.saved"
+    sed -i 's/^duration: 1\([0-9]*\)$/duration: \1/' "$file"
+    sync
+    results+=("$(measure_once "$spotter" build --quiet --source "$into" --output "$into/public")")
+  done
+  rm -rf "$into"
+  read -r s m < <(printf '%s\n' "${results[@]}" | sort -g | sed -n "$(( (runs + 1) / 2 ))p")
+  printf "%-34s %8.2f s %8.0f MiB (median of %d; each: %s)\n" "spotter, 100 athletes, CI restore" "$s" "$m" "$runs" \
+    "$(printf '%s\n' "${results[@]}" | awk '{ printf "%s%.2f s", (NR > 1 ? ", " : ""), $1 }')"
+}
+
 case $which in
   exercises|all)
     exercises 1000
@@ -230,7 +263,9 @@ case $which in
   serve|all)
     python3 scripts/serve-latency.py --binary "$spotter" --runs 9 ;;&
   cache|all)
-    cache ;;
-  exercises|history|parts|serve) ;;
-  *) echo "usage: $0 [all|exercises|history|parts|serve|cache]"; exit 2 ;;
+    cache ;;&
+  restore|all)
+    restore ;;
+  exercises|history|parts|serve|cache) ;;
+  *) echo "usage: $0 [all|exercises|history|parts|serve|cache|restore]"; exit 2 ;;
 esac
