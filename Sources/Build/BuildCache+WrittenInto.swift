@@ -53,13 +53,14 @@ extension BuildCache {
             }
         }
         // A folder whose entries changed is read: it must hold only what the build left there,
-        // or the record would vouch for a listing that misses an entry someone added meanwhile
-        // (one missing is found by the next scan, which looks at every file).
+        // name for name (byte for byte: a name in another Unicode normalisation is another
+        // file), or the record would vouch for a listing that misses an entry someone added
+        // meanwhile (one missing is found by the next scan, which looks at every file).
         for folder in changedFolders {
             var strays = false
             guard ContentFileSystem.forEachEntry(of: folder.isEmpty ? root : root + "/" + folder, { name, _, _ in
                 let path = folder.isEmpty ? String(cString: name) : folder + "/" + String(cString: name)
-                if build.files[path] == nil && !build.folders.contains(path) { strays = true }
+                if build.files.value(exactly: path) == nil && !build.folders.containsExactly(path) { strays = true }
             }), !strays else { return nil }
         }
 
@@ -71,7 +72,7 @@ extension BuildCache {
             kept.reserveCapacity(entries.count / parts + 1)
             for old in entries[(entries.count * part / parts)..<(entries.count * (part + 1) / parts)] {
                 if old.size == -1 {
-                    guard build.folders.contains(old.path) else { continue }
+                    guard build.folders.containsExactly(old.path) else { continue }
                     if !changed.contains(old.path) {
                         kept.append(vouched(old, scanned: build.spare.scanned))
                         continue
@@ -80,8 +81,8 @@ extension BuildCache {
                     guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
                     kept.append(Self.folder(old.path, info))
                 } else {
-                    guard let hash = build.files[old.path] else { continue }
-                    if !build.made.contains(old.path) {
+                    guard let hash = build.files.value(exactly: old.path) else { continue }
+                    if !build.made.containsExactly(old.path) {
                         // Left where it was because the spare's scan found these bytes there.
                         guard old.hash == hash else { return nil }
                         kept.append(vouched(old, scanned: build.spare.scanned))

@@ -1,5 +1,6 @@
 import Foundation
 import Loading
+import TextAndDates
 
 /// Writes a whole site beside the output folder and swaps it into place, so that a
 /// failed build never leaves a half-written folder and readers never see a mix of
@@ -453,9 +454,8 @@ public struct OutputWriter: Sendable {
         @discardableResult
         static func prune(_ root: String, sortedEntries entries: [Entry], keepingFolders folders: Set<String>,
                           files: Set<String>) throws -> [String] {
-            // Which entries may go: looked at on every core first (a partial rebuild's spare
-            // lists every entry without its type, 150,000 `lstat`s on a coach's site), then
-            // removed in order, each looked at again.
+            // Which entries may go: looked at on every core first (an entry listed without its
+            // type is an `lstat`), then removed in order, each looked at again.
             let mayGo = UnsafeMutableBufferPointer<Bool>.allocate(capacity: entries.count)
             mayGo.initialize(repeating: false)
             defer { mayGo.deallocate() }
@@ -485,14 +485,16 @@ public struct OutputWriter: Sendable {
         /// build made it that), or else as it is now, never through a link. One that is gone
         /// needs no removal.
         private static func isKept(_ root: String, _ entry: Entry, folders: Set<String>, files: Set<String>) -> Bool {
+            // Byte for byte: a name in another Unicode normalisation is another file, not the one written.
             let path = entry.path
-            if (entry.type == UInt8(DT_DIR) && folders.contains(path)) || (entry.type == UInt8(DT_REG) && files.contains(path)) {
+            if (entry.type == UInt8(DT_DIR) && folders.containsExactly(path))
+                || (entry.type == UInt8(DT_REG) && files.containsExactly(path)) {
                 return true
             }
             var info = stat()
             guard lstat(root + "/" + path, &info) == 0 else { return true }
             let type = info.st_mode & S_IFMT
-            return (type == S_IFDIR && folders.contains(path)) || (type == S_IFREG && files.contains(path))
+            return (type == S_IFDIR && folders.containsExactly(path)) || (type == S_IFREG && files.containsExactly(path))
         }
 
         static func isRealDirectory(_ path: String) -> Bool {

@@ -76,7 +76,7 @@ enum PartialRebuild {
                 let middle = (low + high) / 2
                 if entries[middle].path < path { low = middle + 1 } else { high = middle }
             }
-            return low < entries.count && entries[low].path == path ? entries[low] : nil
+            return low < entries.count && entries[low].path.isExactly(path) ? entries[low] : nil
         }
     }
 
@@ -175,12 +175,12 @@ enum PartialRebuild {
         var (inOutput, inSpare) = (0, 0)
         for path in paths {
             while inOutput < base.outputs.count, base.outputs[inOutput].path < path { inOutput += 1 }
-            guard inOutput < base.outputs.count, base.outputs[inOutput].path == path, base.outputs[inOutput].size >= 0 else {
-                return .failure(Refusal("\(path) is not in the output folder"))
-            }
+            // Byte for byte: a name in another Unicode normalisation is another file.
+            guard inOutput < base.outputs.count, base.outputs[inOutput].path.isExactly(path), base.outputs[inOutput].size >= 0
+            else { return .failure(Refusal("\(path) is not in the output folder's record")) }
             let recorded = base.outputs[inOutput]
             while inSpare < spare.count, spare[inSpare].path < path { inSpare += 1 }
-            let held = inSpare < spare.count && spare[inSpare].path == path && spare[inSpare].size >= 0
+            let held = inSpare < spare.count && spare[inSpare].path.isExactly(path) && spare[inSpare].size >= 0
                 && spare[inSpare].hash == recorded.hash
             kept.append(KeptPage(path: path, hash: recorded.hash, inSpare: held, recorded: recorded))
         }

@@ -67,7 +67,7 @@ extension SiteBuilder {
             }
         }
         check.inputs = scans.inputs
-        // What a walk called off had found, freed on another thread.
+        // The output's walk (and what it found, when called off), freed on another thread.
         Self.releaseElsewhere(consume outputWalk)
         guard let inputs = check.inputs else {
             check.reason = "a site file could not be read or named in the cache"
@@ -77,9 +77,11 @@ extension SiteBuilder {
             check.reason = unreadable ?? "no earlier build is recorded"
             return check
         }
-        // Until the output folder is scanned, it is what the manifest recorded: the record of
-        // the folder the swap retires, for the next spare (its next scan still looks at every entry).
-        (check.outputsBefore, check.outputsScanned) = (manifest.outputs, manifest.outputScanned)
+        // The record of the folder the swap retires, for the next spare: the output's scan
+        // when it was made (the inputs unchanged), else what the manifest recorded (the
+        // spare's next scan still looks at every entry).
+        (check.outputsBefore, check.outputsScanned) = scans.outputs.map { ($0, outputScanned) }
+            ?? (manifest.outputs, manifest.outputScanned)
         if let reason = keyDifference(cache, manifest) {
             check.reason = reason
             return check
@@ -109,7 +111,6 @@ extension SiteBuilder {
             check.reason = "the output folder changed since the last build"
             return check
         }
-        (check.outputsBefore, check.outputsScanned) = (outputs, outputScanned)
         if inputs != manifest.inputs || outputs != manifest.outputs {
             var refreshed = manifest
             (refreshed.scanned, refreshed.inputs) = (check.scanned, inputs)

@@ -142,9 +142,11 @@ public struct SiteBuilder: Sendable {
         let stagedFolder = BuildCache.inode(staging.root)
         do {
             // The scan's entries, sorted, each with the type the scan found (a scan holds only
-            // files and folders). An entry of the type the new site has there is kept without
-            // another look: this build wrote or kept it so, and never turns a file into a folder
-            // or a link, nor a folder into anything else; any other is looked at again before it goes.
+            // files and folders). An entry the scan found as the new site has it (a file where
+            // it has a file, a folder where it has a folder) is kept without another look: the
+            // build replaces only what is in the way of what it writes, and with what the new
+            // site has there. Any other is looked at again before it goes. (The look narrowed,
+            // and could not close, a race with another program writing into the spare meanwhile.)
             outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map {
                 OutputWriter.Staging.Entry(path: $0.path, type: UInt8($0.size >= 0 ? DT_REG : DT_DIR))
             })?.path

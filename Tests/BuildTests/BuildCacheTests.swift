@@ -329,6 +329,47 @@ import TextAndDates
 
         try scratch.write("spare/a/stray.html", "someone else's")
         #expect(cache.outputs(root.path, after: build) == nil)
+        try FileManager.default.removeItem(at: scratch("spare/a/stray.html"))
+        // A name in another Unicode normalisation beside a page written is another file: a stray.
+        let composed = "a/caf\u{E9}.html", decomposed = "a/cafe\u{301}.html"
+        try scratch.write("spare/" + composed, "new")
+        try scratch.write("spare/" + decomposed, "someone else's")
+        var twins = build
+        (twins.files[composed], twins.made) = (ContentHash(Array("new".utf8)), ["a/new.html", composed])
+        if try FileManager.default.contentsOfDirectory(atPath: scratch("spare/a").path).count == 5 {
+            #expect(cache.outputs(root.path, after: twins) == nil)
+        }
+    }
+
+    /// The same, for a build that makes folders the spare lacked (one sorting between a
+    /// folder and what it holds, `a-b` before `a/…`), puts a folder where the spare held a
+    /// file, and writes a page at the top.
+    @Test func theRecordWorkedOutMergesWhatTheBuildMade() throws {
+        let root = scratch("spare")
+        for (path, text) in [("a/x.html", "x"), ("b/z.html", "z"), ("c", "a file"), ("index.html", "home")] {
+            try scratch.write("spare/" + path, text)
+        }
+        var cache = BuildCache(directory: scratch(".cache"), spotterVersion: "test")
+        cache.racyWindow = 0
+        let spare = PartialRebuild.Spare(inode: try #require(BuildCache.inode(root)),
+                                         entries: try #require(cache.scanOutput(root, previous: [], scanned: 0)),
+                                         scanned: SiteBuilder.nanosecondsNow())
+        try FileManager.default.removeItem(at: scratch("spare/c"))
+        var files: [String: ContentHash] = ["a/x.html": ContentHash(Array("x".utf8)), "b/z.html": ContentHash(Array("z".utf8))]
+        for path in ["a/deep/p.html", "a-b/q.html", "c/r.html", "index.html"] {
+            try scratch.write("spare/" + path, path)
+            files[path] = ContentHash(Array(path.utf8))
+        }
+        let build = BuildCache.WrittenInto(spare: spare, files: files,
+                                           made: ["a/deep/p.html", "a-b/q.html", "c/r.html", "index.html"],
+                                           folders: ["a", "a/deep", "a-b", "b", "c"], pruned: [])
+        let worked = try #require(cache.outputs(root.path, after: build))
+        #expect(worked == cache.scanOutput(root, previous: [], scanned: 0))
+        #expect(worked.map(\.path) == ["a", "a-b", "a-b/q.html", "a/deep", "a/deep/p.html", "a/x.html", "b", "b/z.html",
+                                       "c", "c/r.html", "index.html"])
+        // A stray at the top, which the build wrote into, is found there.
+        try scratch.write("spare/stray.html", "someone else's")
+        #expect(cache.outputs(root.path, after: build) == nil)
     }
 
     /// What changed between two scans: merged when they are sorted (as scans are), and the

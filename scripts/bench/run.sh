@@ -238,7 +238,9 @@ restore() {
     rm -rf "$into.saved"
     sed -i 's/^duration: 1\([0-9]*\)$/duration: \1/' "$file"
     sync
-    results+=("$(measure_once "$spotter" build --quiet --source "$into" --output "$into/public")")
+    results+=("$(measure_once "$spotter" build --source "$into" --output "$into/public")")
+    # Its stage lines are in time.txt: it must have been the partial rebuild it is meant to time.
+    grep -q '^Building what changed' "$work/time.txt" || { echo "the restored build was not a partial rebuild:" >&2; grep '^Building' "$work/time.txt" >&2; exit 1; }
   done
   rm -rf "$into"
   read -r s m < <(printf '%s\n' "${results[@]}" | sort -g | sed -n "$(( (runs + 1) / 2 ))p")
