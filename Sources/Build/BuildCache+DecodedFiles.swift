@@ -7,8 +7,8 @@ import Loading
 extension BuildCache {
     static let decodedFilesName = "decoded-files"
 
-    /// What the kept outcomes were decoded by, besides their files and `site.yaml` (which
-    /// `DecodedFiles` checks itself): this Spotter, binary and all.
+    /// What the kept outcomes were decoded by, besides their files and `site.yaml` (whose
+    /// hash the store holds, and the loader compares): this Spotter, binary and all.
     func decodedFingerprint() -> String { "spotter=\(executableIdentity())" }
 
     /// The last build's decoded files; none when there are none, or they were written by

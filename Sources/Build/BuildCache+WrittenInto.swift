@@ -114,6 +114,8 @@ extension BuildCache {
             else { return nil }
             added.append(Self.file(path, info, hash: hash))
         }
+        // Every file and folder of the new site, once: else something was missed, and the output is scanned.
+        guard result.count + added.count == build.files.count + build.folders.count else { return nil }
         guard !added.isEmpty else { return result }
         added.sort { $0.path < $1.path }
         // Both sorted, and no path in both: merged.

@@ -404,16 +404,10 @@ public struct BuildCache: Sendable {
     }
 
     /// The paths whose bytes differ between two scans (added, removed or changed), sorted,
-    /// each with whether the first and the second hold it. Scans are sorted by path, and
-    /// are merged as such; ones that are not are compared by dictionary.
+    /// each with whether the first and the second hold it: the two merged in path order
+    /// (`inPathOrder`: scans are sorted already, a record read back may not be).
     static func changes(from old: [Input], to new: [Input]) -> [(path: String, before: Bool, after: Bool)] {
-        let sorted = { (entries: [Input]) in zip(entries, entries.dropFirst()).allSatisfy { $0.path < $1.path } }
-        guard sorted(old), sorted(new) else {
-            let before = Dictionary(old.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
-            let after = Dictionary(new.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
-            return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-                .map { ($0, before[$0] != nil, after[$0] != nil) }
-        }
+        let (old, new) = (inPathOrder(old), inPathOrder(new))
         var changes: [(path: String, before: Bool, after: Bool)] = []
         var (i, j) = (0, 0)
         while i < old.count || j < new.count {

@@ -83,10 +83,10 @@ enum PartialRebuild {
     /// A page kept from the last build: its hash, and whether the spare holds it already.
     struct KeptPage: Sendable {
         var path: String
-        var hash: ContentHash
         var inSpare: Bool
-        /// The output folder's file, as the last build recorded it (its hash is `hash`).
+        /// The output folder's file, as the last build recorded it.
         var recorded: BuildCache.Input
+        var hash: ContentHash { recorded.hash }
     }
 
     /// What this build renders and keeps.
@@ -182,7 +182,7 @@ enum PartialRebuild {
             while inSpare < spare.count, spare[inSpare].path < path { inSpare += 1 }
             let held = inSpare < spare.count && spare[inSpare].path.isExactly(path) && spare[inSpare].size >= 0
                 && spare[inSpare].hash == recorded.hash
-            kept.append(KeptPage(path: path, hash: recorded.hash, inSpare: held, recorded: recorded))
+            kept.append(KeptPage(path: path, inSpare: held, recorded: recorded))
         }
         return .success(Plan(athletes: dirty.sorted(), renders: renders, keptStatistics: Set(clean), kept: kept))
     }
@@ -194,27 +194,19 @@ enum PartialRebuild {
     /// scan trusts a file (`BuildCache.trusts`), else read and hashed, on every core. The
     /// copy checks the bytes again.
     static func refusal(of plan: Plan, in output: String, base: Base, cache: BuildCache) -> Refusal? {
+        // Kept pages are in path order: the first not as recorded is the one named.
         let copies = plan.kept.filter { !$0.inSpare }
-        let changed = FirstChanged()
-        try? OnEveryCore.forEach(copies.count) { index in
+        let changed = concurrentMap(copies.count) { index -> String? in
             let page = copies[index]
             var info = stat()
             let path = output + "/" + page.path
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
                cache.trusts(page.recorded, BuildCache.file(page.path, info), scanned: base.outputsScanned) {
-                return
+                return nil
             }
-            if (try? ContentFileSystem.disk.readFile(path)).map({ ContentHash($0) }) != page.hash { changed.note(page.path) }
+            return (try? ContentFileSystem.disk.readFile(path)).map({ ContentHash($0) }) == page.hash ? nil : page.path
         }
-        return changed.path.map { Refusal("\(output)/\($0) is not as the last build wrote it") }
-    }
-
-    /// The first in path order of the paths several threads note.
-    private final class FirstChanged: @unchecked Sendable {  // state behind `lock`
-        private let lock = NSLock()
-        private var first: String?
-        var path: String? { lock.withLock { first } }
-        func note(_ path: String) { lock.withLock { if first.map({ path < $0 }) ?? true { first = path } } }
+        return changed.lazy.compactMap { $0 }.first.map { Refusal("\(output)/\($0) is not as the last build wrote it") }
     }
 
     /// Why a build renders everything, in words.

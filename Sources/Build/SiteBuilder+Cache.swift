@@ -56,11 +56,8 @@ extension SiteBuilder {
                 _ = BuildCache.executableHash
                 scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
                 guard let manifest else { return }
-                if let inputs = scans.inputs, BuildCache.sameContent(inputs, manifest.inputs) {
-                    outputWalk.help()
-                } else {
-                    outputWalk.cancel()
-                }
+                scans.inputsUnchanged = scans.inputs.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
+                if scans.inputsUnchanged { outputWalk.help() } else { outputWalk.cancel() }
             } else if let manifest {
                 scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                                  sharing: outputWalk)
@@ -86,7 +83,7 @@ extension SiteBuilder {
             check.reason = reason
             return check
         }
-        guard BuildCache.sameContent(inputs, manifest.inputs) else {
+        guard scans.inputsUnchanged else {
             // Inputs changed: the output folder's scan was called off. The new site is made in
             // the spare, which is scanned here (on both cores); a page a partial rebuild copies
             // from the output folder is looked at before it renders (`PartialRebuild.refusal`).
@@ -135,6 +132,8 @@ extension SiteBuilder {
     /// The scans of a check, each written by one thread, read after both finished.
     private final class Scans: @unchecked Sendable {
         var inputs: [BuildCache.Input]?
+        /// The inputs have the bytes the manifest recorded (worked out on the inputs' core).
+        var inputsUnchanged = false
         var outputs: [BuildCache.Input]?
     }
 
@@ -167,14 +166,14 @@ extension SiteBuilder {
     /// Records a successful build: its inputs as scanned before it read them, and the
     /// output folder as it is now, with the hashes of what the build wrote (`written`).
     /// `folder` is the inode of the folder this build swapped in: when another build has
-    /// swapped its own in since, nothing is recorded. `spare`: the scan of the spare this
-    /// build wrote into, whose folders it has not touched need not be read again; `into`,
-    /// what the build did to it, from which the output's record is worked out without a scan
-    /// (`outputRecordWorkedOut` says whether it was). Answers a problem in words, or nil; a
+    /// swapped its own in since, nothing is recorded. `into`: the scan of the spare this
+    /// build wrote into and what the build did to it, from which the output's record is
+    /// worked out without a scan (`outputRecordWorkedOut` says whether it was); when it cannot
+    /// be, the scan still need not read the folders the build has not touched. Answers a problem in words, or nil; a
     /// cache that cannot be written does not fail the build (the next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
-                     written: [String: ContentHash], spare: PartialRebuild.Spare? = nil,
-                     into: BuildCache.WrittenInto? = nil, outputRecordWorkedOut: inout Bool) -> String? {
+                     written: [String: ContentHash], into: BuildCache.WrittenInto? = nil,
+                     outputRecordWorkedOut: inout Bool) -> String? {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
               BuildCache.inode(outputDirectory) == folder else { return nil }
@@ -184,7 +183,7 @@ extension SiteBuilder {
         let workedOut = into.flatMap { check.cache.outputs(outputDirectory.path, after: $0) }
         outputRecordWorkedOut = workedOut != nil
         let outputs = workedOut
-            ?? check.cache.scanOutput(outputDirectory, previous: spare?.entries ?? [], scanned: spare?.scanned ?? 0,
+            ?? check.cache.scanOutput(outputDirectory, previous: into?.spare.entries ?? [], scanned: into?.spare.scanned ?? 0,
                                       written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
         guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,

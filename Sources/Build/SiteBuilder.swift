@@ -158,7 +158,7 @@ public struct SiteBuilder: Sendable {
                                            folders: staging.madeFolders, pruned: staging.prunedEntries)
                 }
                 outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
-                                                   written: written, spare: scannedSpare, into: into,
+                                                   written: written, into: into,
                                                    outputRecordWorkedOut: &outcome.outputRecordWorkedOut)
             }
         } catch {

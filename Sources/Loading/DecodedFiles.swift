@@ -10,9 +10,10 @@ import TextAndDates
 /// Only files that decoded to workouts alone, with no diagnostic, are kept: they are nearly
 /// all of a large site's files, and everything else (with a warning to say again, media to
 /// check, other entities) is decoded every time. What a file decodes to depends on its bytes,
-/// its path, the settings and the decoder: the caller names the last two in `fingerprint`
-/// (the build cache: the Spotter binary and the bytes of `site.yaml`), and files that were
-/// written with another fingerprint are not read at all.
+/// its path, the settings and the decoder. The store holds the hash of the `site.yaml` its
+/// outcomes were decoded with (`settings`), which the loader compares with the one it reads;
+/// the caller names the decoder in `fingerprint` (the build cache: the Spotter binary), and
+/// files written with another fingerprint are not read at all.
 public struct DecodedFiles: Sendable {
     struct Record: Sendable {
         var hash: ContentHash

@@ -36,9 +36,9 @@ extension FileOutcome {
 
 private struct OutcomeWriter {
     var bytes = ByteWriter()
-    /// The strings written, in order, and the place of each (the first, of strings equal as
+    /// How many strings were written, and the place of each (the first, of strings equal as
     /// Swift compares them).
-    private var written: [String] = []
+    private var written = 0
     private var places: [String: Int] = [:]
 
     mutating func integer(_ value: Int) { bytes.integer(value) }
@@ -48,11 +48,11 @@ private struct OutcomeWriter {
     /// are the same text in two Unicode normalisations (`é` as one character or two), and
     /// a file keeps each as it was written.
     mutating func string(_ value: String) {
-        if let place = places[value], written[place].utf8.elementsEqual(value.utf8) {
+        if let place = places.value(exactly: value) {
             bytes.integer(place + 1)
         } else {
-            if places[value] == nil { places[value] = written.count }
-            written.append(value)
+            if places[value] == nil { places[value] = written }
+            written += 1
             bytes.integer(0)
             bytes.string(value)
         }

@@ -43,10 +43,17 @@ public struct SiteLoader: Sendable {
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
         if let (previous, hashes) = keeping, previous.settings == settings {
             // Paths are looked up as Swift compares strings, which takes the same text in two
-            // Unicode normalisations as one: two such files are decoded, never one for the other.
-            var seen = Set<String>(), twins = Set<String>()
+            // Unicode normalisations as one (and some characters as ASCII ones: the Kelvin
+            // sign as `K`): two such files are decoded, never one for the other. Only a path
+            // with a byte beyond ASCII can be another's twin, so a site without one pays nothing.
+            var beyondASCII = Set<String>(), twins = Set<String>()
             for file in files where file.path.utf8.contains(where: { $0 >= 0x80 }) {
-                if !seen.insert(file.path).inserted { twins.insert(file.path) }
+                if !beyondASCII.insert(file.path).inserted { twins.insert(file.path) }
+            }
+            if !beyondASCII.isEmpty {
+                for file in files where beyondASCII.contains(file.path) && !file.path.utf8.contains(where: { $0 >= 0x80 }) {
+                    twins.insert(file.path)
+                }
             }
             files.removeAll { file in
                 guard twins.isEmpty || !twins.contains(file.path), let record = previous.records[file.path], hashes[file.path] == record.hash
@@ -71,20 +78,14 @@ public struct SiteLoader: Sendable {
         await withTaskGroup(of: Part.self) { group in
             for file in files {
                 group.addTask {
-                    guard hashing else {
-                        return .one((Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
-                                                   timeZone: timeZone), nil, false))
-                    }
-                    // Read once, so that the hash kept is that of the bytes decoded, even if the
-                    // file changes again meanwhile; one that cannot be read is reported as usual.
-                    guard let bytes = try? fileSystem.readFile(Self.join(siteDirectory, file.path)) else {
-                        return .one((Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
-                                                   timeZone: timeZone), nil, false))
-                    }
-                    let read = ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { _ in bytes })
-                    let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: read, config: config,
-                                                timeZone: timeZone)
-                    guard outcome.isKept else { return .one((outcome, nil, false)) }
+                    // With the store, read once, so that the hash kept is that of the bytes decoded,
+                    // even if the file changes again meanwhile; one that cannot be read is read
+                    // (and reported) as usual.
+                    let bytes = hashing ? try? fileSystem.readFile(Self.join(siteDirectory, file.path)) : nil
+                    let reader = bytes.map { bytes in ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { _ in bytes }) }
+                    let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: reader ?? fileSystem,
+                                                config: config, timeZone: timeZone)
+                    guard let bytes, outcome.isKept else { return .one((outcome, nil, false)) }
                     return .one((outcome, DecodedFiles.Record(hash: ContentHash(bytes), payload: outcome.encoded()[...]), false))
                 }
             }

@@ -30,10 +30,11 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
         athleteIndex(id: id).map { athletes[$0] }
     }
 
-    /// Where an athlete's statistics are in `athletes`: found by halves, as they are sorted
-    /// by id, or else one by one. Pages ask per workout row: the lookups below read the
-    /// statistics in place rather than copying them out (`athlete(id:)` copies every array
-    /// they hold).
+    /// Where an athlete's statistics are in `athletes`: found by halves, as the engine sorts
+    /// them by id, or else one by one (`athletes` is a public property: a list set in another
+    /// order is still searched whole). Pages ask per workout row: the lookups below read the
+    /// statistics in place rather than copying them out (`athlete(id:)` copies the whole
+    /// value, a retain and release of every array it holds).
     private func athleteIndex(id: String) -> Int? {
         var (low, high) = (0, athletes.count)
         while low < high {

@@ -336,9 +336,12 @@ import TextAndDates
         try scratch.write("spare/" + decomposed, "someone else's")
         var twins = build
         (twins.files[composed], twins.made) = (ContentHash(Array("new".utf8)), ["a/new.html", composed])
-        if try FileManager.default.contentsOfDirectory(atPath: scratch("spare/a").path).count == 5 {
-            #expect(cache.outputs(root.path, after: twins) == nil)
-        }
+        // Linux's file systems keep both names; macOS's takes them as one (then there is no stray).
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch("spare/a").path).count
+        #if os(Linux)
+        #expect(names == 5)
+        #endif
+        if names == 5 { #expect(cache.outputs(root.path, after: twins) == nil) }
     }
 
     /// The same, for a build that makes folders the spare lacked (one sorting between a
