@@ -73,7 +73,7 @@ public struct BuildCache: Sendable {
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 1"
     static let rebuildRecordName = "rebuild-record"
-    static let rebuildFormatLine = "spotter-build-cache-rebuild 1"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 2"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -734,17 +734,22 @@ extension BuildCache {
     /// The file `rebuild-record`, beside the manifest and read only when inputs changed:
     /// what a partial rebuild (`PartialRebuild`) needs of the last build. The athlete each
     /// input of one athlete's data belongs to (`owner ID PATH`; an input not listed is the
-    /// whole site's), what every page shows of the athletes' data (`shared FACT…`), and what
-    /// the spare folder (the folder that build's swap retired) held when it was scanned
+    /// whole site's), what every page shows of the athletes' data (`shared FACT…`), the digest
+    /// of each page of the site's workout index (`index HASH PATH`, `WorkoutIndexDigest`), and
+    /// what the spare folder (the folder that build's swap retired) held when it was scanned
     /// (`scanned`, then `spare` lines, fingerprinted as the manifest's outputs).
     struct RebuildRecord: Equatable {
         var owners: [String: String] = [:]
         var sharedFacts: [String] = []
+        /// Path of a page of the site's workout index → its digest.
+        var workoutIndex: [String: ContentHash] = [:]
         var spareScanned: Int64 = 0
         var spare: [Input] = []
 
-        init(owners: [String: String], sharedFacts: [String], spareScanned: Int64, spare: [Input]) {
-            (self.owners, self.sharedFacts, self.spareScanned, self.spare) = (owners, sharedFacts, spareScanned, spare)
+        init(owners: [String: String], sharedFacts: [String], workoutIndex: [String: ContentHash] = [:],
+             spareScanned: Int64, spare: [Input]) {
+            (self.owners, self.sharedFacts, self.workoutIndex) = (owners, sharedFacts, workoutIndex)
+            (self.spareScanned, self.spare) = (spareScanned, spare)
         }
 
         var bytes: [UInt8] {
@@ -756,6 +761,13 @@ extension BuildCache {
             }
             for (path, owner) in owners.sorted(by: { $0.key < $1.key }) {
                 bytes += "owner \(owner) ".utf8
+                bytes += path.utf8
+                bytes.append(10)
+            }
+            for (path, digest) in workoutIndex.sorted(by: { $0.key < $1.key }) {
+                bytes += Self.indexPrefix
+                digest.appendHex(to: &bytes)
+                bytes.append(32)
                 bytes += path.utf8
                 bytes.append(10)
             }
@@ -773,21 +785,36 @@ extension BuildCache {
                   lines[2].starts(with: Self.sharedPrefix) else { return nil }
             spareScanned = scanned
             sharedFacts = lines[2].dropFirst(Self.sharedPrefix.count).split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
-            // The owners' lines, then the spare's, as `bytes` writes them: each kind read on a
-            // core of its own (150,000 spare lines on a coach's site). Any other order is unreadable.
+            // The owners' lines, the workout index's, then the spare's, as `bytes` writes them: the
+            // spare's read on a core of their own (150,000 lines on a coach's site), the others on
+            // the other. Any other order is unreadable.
             let body = lines[3...]
-            let firstSpare = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
+            let firstIndex = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
+            let firstSpare = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex
             let read = concurrentMap(2) { part in
-                part == 0 ? Read.owners(Self.owners(body[..<firstSpare])) : Read.spare(Self.spare(body[firstSpare...]))
+                part == 0 ? Read.owners(Self.owners(body[..<firstIndex]), Self.workoutIndex(body[firstIndex..<firstSpare]))
+                    : Read.spare(Self.spare(body[firstSpare...]))
             }
-            guard case .owners(let owners?) = read[0], case .spare(let spare?) = read[1] else { return nil }
-            (self.owners, self.spare) = (owners, spare)
+            guard case .owners(let owners?, let workoutIndex?) = read[0], case .spare(let spare?) = read[1] else { return nil }
+            (self.owners, self.workoutIndex, self.spare) = (owners, workoutIndex, spare)
         }
 
-        /// What a core read of the record: its owners' lines, or its spare's; nil when one is unreadable.
+        /// What a core read of the record: its owners' and workout index's lines, or its spare's;
+        /// nil when one is unreadable.
         private enum Read: Sendable {
-            case owners([String: String]?)
+            case owners([String: String]?, [String: ContentHash]?)
             case spare([Input]?)
+        }
+
+        private static func workoutIndex(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: ContentHash]? {
+            var digests: [String: ContentHash] = [:]
+            for line in lines {
+                let rest = line.dropFirst(indexPrefix.count)
+                guard rest.count > 33, rest[rest.startIndex + 32] == 32,
+                      let digest = ContentHash(hexBytes: rest.prefix(32)) else { return nil }
+                digests[String(decoding: rest.dropFirst(33), as: UTF8.self)] = digest
+            }
+            return digests
         }
 
         private static func owners(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: String]? {
@@ -815,5 +842,6 @@ extension BuildCache {
         private static let sharedPrefix = Array("shared ".utf8)
         private static let sparePrefix = Array("spare ".utf8)
         private static let ownerPrefix = Array("owner ".utf8)
+        private static let indexPrefix = Array("index ".utf8)
     }
 }

@@ -35,6 +35,8 @@ enum PartialRebuild {
         var after: Set<String>
         var previousOwners: [String: String]
         var previousFacts: [String]
+        /// The last build's digest of each page of the site's workout index, by path.
+        var previousWorkoutIndex: [String: ContentHash]
         /// The output folder's files and folders as the last build wrote and recorded them,
         /// sorted by path (the check does not scan that folder when inputs changed), and when
         /// it recorded them.
@@ -49,6 +51,7 @@ enum PartialRebuild {
             self.after = after
             previousOwners = record.owners
             previousFacts = record.sharedFacts
+            previousWorkoutIndex = record.workoutIndex
             outputs = BuildCache.inPathOrder(manifest.outputs)
             outputsScanned = manifest.outputScanned
             self.spare = spare
@@ -93,6 +96,8 @@ enum PartialRebuild {
     struct Plan: Sendable {
         /// The athletes whose data changed, sorted.
         var athletes: [String]
+        /// How many pages of the site's workout index are kept.
+        var keptWorkoutIndex: Int
         /// Renders every page but the kept ones.
         var renders: @Sendable (PageSubject) -> Bool
         /// Athletes whose own `stats.json` is kept.
@@ -137,8 +142,10 @@ enum PartialRebuild {
     /// library as loaded (private athletes included: their files have owners too);
     /// `renderer` renders the published one.
     /// `athletes`: those with statistics (the published ones), `severalAthletes` whether
-    /// the site has their own folders and `stats.json` files.
-    static func plan(_ base: Base, owners: [String: String], sharedFacts: [String],
+    /// the site has their own folders and `stats.json` files. `workoutIndex`: the digests of
+    /// the site's workout index, in page order; a page is kept when its digest is the one the
+    /// last build recorded and none of its rows' files changed.
+    static func plan(_ base: Base, owners: [String: String], sharedFacts: [String], workoutIndex: [WorkoutIndexDigest],
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
         guard sharedFacts == base.previousFacts else {
             return .failure(Refusal("what every page shows of the athletes changed"))
@@ -154,10 +161,16 @@ enum PartialRebuild {
                 dirty.insert(owner)
             }
         }
+        // Pages 1, 2… of the workout index whose rows are as the last build wrote them.
+        let keptIndexPages = Set(workoutIndex.indices.filter { index in
+            base.previousWorkoutIndex[workoutIndex[index].path] == workoutIndex[index].digest
+                && !workoutIndex[index].sources.contains(where: base.after.contains)
+        }.map { $0 + 1 })
         let renders: @Sendable (PageSubject) -> Bool = { [dirty] subject in
             switch subject {
             case .workout(let key): return dirty.contains(String(Workout.athlete(ofKey: key)))
             case .athlete(let id): return dirty.contains(id)
+            case .workoutIndex(let page): return !keptIndexPages.contains(page)
             case .exercise, .session, .page, .site: return true
             }
         }
@@ -184,7 +197,8 @@ enum PartialRebuild {
                 && spare[inSpare].hash == recorded.hash
             kept.append(KeptPage(path: path, inSpare: held, recorded: recorded))
         }
-        return .success(Plan(athletes: dirty.sorted(), renders: renders, keptStatistics: Set(clean), kept: kept))
+        return .success(Plan(athletes: dirty.sorted(), keptWorkoutIndex: keptIndexPages.count, renders: renders,
+                             keptStatistics: Set(clean), kept: kept))
     }
 
     /// Why `plan` cannot be carried out, or nil: a page it copies from the output folder

@@ -61,6 +61,8 @@ public struct SiteBuilder: Sendable {
         /// For the cache's manifest: who owns which input, and what every page shows of the athletes.
         var owners: [String: String]?
         var sharedFacts: [String]?
+        /// For the cache's rebuild record: the digest of each page of the site's workout index.
+        var workoutIndex: [String: ContentHash]?
         /// For the cache: the decoded files to keep, when they changed.
         var decoded: DecodedFiles?
         /// The output's record was worked out from what a partial rebuild did, not scanned.
@@ -215,9 +217,11 @@ public struct SiteBuilder: Sendable {
                 let owners = await ownersOfInputs
                 let facts = PartialRebuild.sharedFacts(library: result.library, published: library,
                                                        athletes: statistics.athletes.map(\.id))
+                let workoutIndex = renderer.workoutIndexDigests()
                 (outcome.owners, outcome.sharedFacts) = (owners, facts)
+                outcome.workoutIndex = Dictionary(workoutIndex.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
                 if let base = check.partial {
-                    var planned = PartialRebuild.plan(base, owners: owners, sharedFacts: facts,
+                    var planned = PartialRebuild.plan(base, owners: owners, sharedFacts: facts, workoutIndex: workoutIndex,
                                                       renderer: renderer, athletes: statistics.athletes.map(\.id),
                                                       severalAthletes: statistics.hasSeveralAthletes)
                     if case .success(let plan) = planned, !plan.kept.isEmpty,
@@ -234,7 +238,8 @@ public struct SiteBuilder: Sendable {
                         (outcome.kept, outcome.partial) = (plan.kept, plan.athletes)
                         log("Building what changed: \(check.reason ?? "") · rendering the pages of "
                             + "\(plan.athletes.joined(separator: ", ")) and the site's, keeping "
-                            + plan.kept.count.counted("file") + " of other athletes")
+                            + (plan.kept.count - plan.keptWorkoutIndex).counted("file") + " of other athletes"
+                            + " and " + plan.keptWorkoutIndex.counted("page") + " of the workout index")
                     case .failure(let refusal):
                         log("Building everything: \(check.reason ?? ""), and \(refusal.reason)")
                     }

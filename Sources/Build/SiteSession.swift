@@ -211,14 +211,14 @@ public struct SiteSession: Sendable {
     private static func isEditedDirectly(_ subject: PageSubject) -> Bool {
         switch subject {
         case .workout, .page: return true
-        case .exercise, .session, .athlete, .site: return false
+        case .exercise, .session, .athlete, .workoutIndex, .site: return false
         }
     }
 
     /// Pages `PageInvalidation` does not decide on: rendered after every edit.
     private static func isRenderedEveryTime(_ subject: PageSubject) -> Bool {
         switch subject {
-        case .athlete, .site: return true
+        case .athlete, .workoutIndex, .site: return true
         case .workout, .exercise, .session, .page: return false
         }
     }

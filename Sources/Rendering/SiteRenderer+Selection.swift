@@ -17,6 +17,9 @@ public enum PageSubject: Hashable, Sendable {
     /// shows: their dashboard, workout index, exercise histories, profile, cardio page and
     /// years in review. The preview server renders these on every rebuild, as `.site`.
     case athlete(String)
+    /// A page of the site's workout index (1-based): a `.site` page to the preview server; a
+    /// partial rebuild keeps it when its rows are as they were (`WorkoutIndexDigest`).
+    case workoutIndex(page: Int)
     case site
 }
 
@@ -51,6 +54,7 @@ extension PageJob {
         if case .site(.page(let page)) = self { return .page(page.id) }
         if case .athletes(.athlete(let id)) = self { return .athlete(id) }
         if case .workouts(.athleteIndex(let id, _)) = self { return .athlete(id) }
+        if case .workouts(.index(let page)) = self { return .workoutIndex(page: page) }
         if case .exercises(.athleteHistory(let id, _)) = self { return .athlete(id) }
         if case .profile(let athlete) = self { return .athlete(athlete.id) }
         if case .cardio(let id) = self { return .athlete(id) }

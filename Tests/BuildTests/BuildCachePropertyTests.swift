@@ -33,7 +33,8 @@ struct BuildCachePropertyTests {
         .map { Step(kind: $0, pick: $1, value: $2) }.array(of: 1...10)
 
     static let start: [String: String] = [
-        "site.yaml": "title: Cache\nunits: kg\ntimezone: UTC\n",
+        // Two workouts a page: the workout index has pages a partial rebuild may keep.
+        "site.yaml": "title: Cache\nunits: kg\ntimezone: UTC\npaginate: 2\n",
         "content/athletes/ana.yaml": "name: Ana\n",
         "content/athletes/ben.yaml": "name: Ben\n",
         "content/exercises/back-squat.yaml": "name: Back Squat\ntype: strength\n",
@@ -176,7 +177,7 @@ struct BuildCachePropertyTests {
         case .changeSettings:
             let zones = ["UTC", "Europe/Madrid", "Pacific/Auckland", "America/Los_Angeles"]
             try write("site.yaml", "title: Cache \(step.value)\nunits: \(step.pick % 2 == 0 ? "kg" : "lb")\n"
-                      + "timezone: \(zones[step.value % zones.count])\n")
+                      + "timezone: \(zones[step.value % zones.count])\npaginate: \(1 + step.pick % 3)\n")
         case .passMidnight:
             now += TimeInterval(3_600 * (1 + step.value % 30))
         case .touchOnly:

@@ -271,19 +271,29 @@ import TextAndDates
 
         let record = BuildCache.RebuildRecord(
             owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"],
-            sharedFacts: ["athlete:ana", "athlete:ben", "plans:1"], spareScanned: 13,
+            sharedFacts: ["athlete:ana", "athlete:ben", "plans:1"],
+            workoutIndex: ["workouts/index.html": ContentHash(Array("p".utf8)), "workouts/index 2.html": ContentHash()],
+            spareScanned: 13,
             spare: [BuildCache.Input(path: "index.html", size: 9, modified: 14, changed: 15, inode: 16,
                                      hash: ContentHash(Array("z".utf8)))])
-        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 1\nscanned 13\nshared athlete:ana athlete:ben plans:1\n"
+        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 2\nscanned 13\nshared athlete:ana athlete:ben plans:1\n"
                 + "owner ben content/plans/p.yaml\nowner ana content/workouts/ana/a b.yaml\n"
+                + "index \(ContentHash().hex) workouts/index 2.html\nindex \(ContentHash(Array("p".utf8)).hex) workouts/index.html\n"
                 + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\n")
         #expect(BuildCache.RebuildRecord(bytes: record.bytes) == record)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned x\nshared \n".utf8)) == nil)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned 1\nshared \nowner ana\n".utf8)) == nil)
-        // Owners, then the spare, as written (each kind is read on a core of its own); no other order.
-        let spareFirst = "spotter-build-cache-rebuild 1\nscanned 13\nshared plans:0\n"
+        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 2\nscanned x\nshared \n".utf8)) == nil)
+        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 2\nscanned 1\nshared \nowner ana\n".utf8)) == nil)
+        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 2\nscanned 1\nshared \nindex 12 a.html\n".utf8)) == nil)
+        // The last version's record is not read: it has no digests of the workout index.
+        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned 1\nshared \n".utf8)) == nil)
+        // Owners, the workout index, then the spare, as written (the spare is read on a core of
+        // its own); no other order.
+        let spareFirst = "spotter-build-cache-rebuild 2\nscanned 13\nshared plans:0\n"
             + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\nowner ana content/workouts/ana/a.yaml\n"
         #expect(BuildCache.RebuildRecord(bytes: Array(spareFirst.utf8)) == nil)
+        let indexFirst = "spotter-build-cache-rebuild 2\nscanned 13\nshared plans:0\n"
+            + "index \(ContentHash().hex) workouts/index.html\nowner ana content/workouts/ana/a.yaml\n"
+        #expect(BuildCache.RebuildRecord(bytes: Array(indexFirst.utf8)) == nil)
         let noSpare = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"], sharedFacts: [], spareScanned: 1, spare: [])
         #expect(BuildCache.RebuildRecord(bytes: noSpare.bytes) == noSpare)
     }

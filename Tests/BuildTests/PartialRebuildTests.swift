@@ -69,24 +69,25 @@ import TestSupport
         try append("# an edit\n", to: workout, in: site)
         let second = try await build(site)
         // Ben's pages, search index and stats.json are rendered; the other athletes' files are
-        // kept, but for their plan pages and calendars (pages of the site's plans).
+        // kept, but for their plan pages and calendars (pages of the site's plans), and so are
+        // the pages of the workout index without a workout of that file (the first and third).
         #expect(second.outcome.partial == ["ben"])
-        #expect(second.outcome.kept.count == 177)
+        #expect(second.outcome.kept.count == 179)
         // The first build wrote into a new folder, so there is no spare yet: every kept file is copied.
         #expect(second.outcome.kept.allSatisfy { !$0.inSpare })
         let others = BuildCachePropertyTests.snapshot(scratch("public")).keys.filter { path in
             path.hasPrefix("athletes/") && !path.hasPrefix("athletes/ben/") && path.split(separator: "/").count > 2
                 && !path.contains("/plans/") && !path.hasSuffix("/calendar.ics")
         }
-        #expect(Set(second.outcome.kept.map(\.path)) == Set(others))
+        #expect(Set(second.outcome.kept.map(\.path)) == Set(others + ["workouts/index.html", "workouts/index-3.html"]))
         #expect(second.log == ["Building what changed: 1 site file changed (\(workout)) · rendering the pages of ben "
-                               + "and the site's, keeping 177 files of other athletes"])
+                               + "and the site's, keeping 177 files of other athletes and 2 pages of the workout index"])
 
         // Again, now that the spare is the folder the first build wrote: kept files are left in it.
         try append("# another edit\n", to: workout, in: site)
         let third = try await build(site)
         #expect(third.outcome.partial == ["ben"])
-        #expect(third.outcome.kept.count == 177 && third.outcome.kept.allSatisfy(\.inSpare))
+        #expect(third.outcome.kept.count == 179 && third.outcome.kept.allSatisfy(\.inSpare))
         try expectRecordedAsScanned(site, after: third.outcome)
         // Nothing changed since: the output is left as it is.
         #expect(try await build(site).outcome.upToDate)
@@ -176,7 +177,7 @@ import TestSupport
         let site = try sampleSite()
         _ = try await build(site)
         let record = scratch(".cache/rebuild-record")
-        try "spotter-build-cache-rebuild 1\nscanned soon\n".write(to: record, atomically: false, encoding: .utf8)
+        try "spotter-build-cache-rebuild 2\nscanned soon\n".write(to: record, atomically: false, encoding: .utf8)
         let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
         try append("# an edit\n", to: workout, in: site)
         let edited = try await build(site)
@@ -186,6 +187,42 @@ import TestSupport
         // The full build wrote the record again: the next edit is a partial rebuild.
         try append("# another\n", to: workout, in: site)
         #expect(try await build(site).outcome.partial == ["ben"])
+    }
+
+    /// A page of the workout index is kept only when every row is as the last build wrote it:
+    /// ana's second squat is a record while her first is lighter. Her first made heavier, the
+    /// second loses its record: the first page (the second workout, and ben's) is rendered
+    /// although neither of its files changed; the second page holds the edited file. An edit
+    /// of ben's workout then keeps the second page, ana's first workout alone.
+    @Test func anIndexPageWhoseRowsChangedIsRenderedAndTheOthersKept() async throws {
+        let site = scratch("paged")
+        func workout(_ athlete: String, _ date: String, squat: Double, duration: Int = 60) -> String {
+            "date: \(date)\nathlete: \(athlete)\nduration: \(duration)\nentries:\n  - exercise: back-squat\n    sets: [\(squat) x 5]\n"
+        }
+        let files = [
+            "site.yaml": "title: Paged\nunits: kg\ntimezone: UTC\npaginate: 2\n",
+            "content/athletes/ana.yaml": "name: Ana\n",
+            "content/athletes/ben.yaml": "name: Ben\n",
+            "content/exercises/back-squat.yaml": "name: Back Squat\ntype: strength\n",
+            "content/workouts/ana/2026-03-02.yaml": workout("ana", "2026-03-02", squat: 80),
+            "content/workouts/ana/2026-03-04.yaml": workout("ana", "2026-03-04", squat: 82.5),
+            "content/workouts/ben/2026-03-03.yaml": workout("ben", "2026-03-03", squat: 120),
+        ]
+        for (path, text) in files { try scratch.write("paged/" + path, text) }
+        _ = try await build(site)
+        let first = try String(contentsOf: scratch("public/workouts/index.html"), encoding: .utf8)
+        #expect(first.contains("3 PRs"))
+
+        try scratch.write("paged/content/workouts/ana/2026-03-02.yaml", workout("ana", "2026-03-02", squat: 90))
+        let heavier = try await build(site)
+        #expect(heavier.outcome.partial == ["ana"])
+        #expect(heavier.log.first?.hasSuffix("and 0 pages of the workout index") == true)
+        #expect(try !String(contentsOf: scratch("public/workouts/index.html"), encoding: .utf8).contains("PR"))
+
+        try scratch.write("paged/content/workouts/ben/2026-03-03.yaml", workout("ben", "2026-03-03", squat: 120, duration: 61))
+        let longer = try await build(site)
+        #expect(longer.outcome.partial == ["ben"])
+        #expect(longer.outcome.kept.map(\.path).filter { $0.hasPrefix("workouts/") } == ["workouts/index-2.html"])
     }
 
     /// A site of one athlete has no other athlete's files to keep: an edit of a workout is a
