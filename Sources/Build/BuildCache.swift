@@ -248,13 +248,28 @@ public struct BuildCache: Sendable {
     /// `previous` vouches for it. Links are left out, as the loader leaves them. Nil when a
     /// path cannot be written in the manifest (a line break in a file name) or a file cannot
     /// be read: no cache then.
-    func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
+    /// `noticing` is called once, as soon as the walk meets a file whose inode changed after
+    /// `previous` was scanned (edited, added, renamed or touched since): the check then calls
+    /// off the output folder's scan and begins the spare's, before the inputs are compared.
+    func scanInputs(source: URL, previous: Manifest?, noticing: (() -> Void)? = nil) -> [Input]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var info = stat()
+        var noticed = noticing == nil || previous == nil
+        let since = previous?.scanned ?? .max
+        let notice = { (entry: stat) in
+            // The change time: a program can set a file's modification time back, not this one.
+            if !noticed, Self.nanoseconds(entry.st_ctim) > since {
+                noticed = true
+                noticing?()
+            }
+        }
         // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
-        if stat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
+        if stat(source.path + "/site.yaml", &info) == 0 {
+            files.append(("site.yaml", info))
+            notice(info)
+        }
         for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
-            guard Self.walk(source.path, relative: folder, skippingLinks: true, files: &files, folders: &folders)
+            guard Self.walk(source.path, relative: folder, skippingLinks: true, onFile: notice, files: &files, folders: &folders)
             else { return nil }
         }
         return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [],
@@ -271,6 +286,8 @@ public struct BuildCache: Sendable {
     /// folder two levels down is left to whichever thread claims it first.
     func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
                     written: (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
+        // Called off already (the check saw an input change): not a folder is listed.
+        if shared?.isCancelled == true { return nil }
         var recorded: [String: (folder: Input, names: [String])] = [:]
         for entry in previous where entry.size == -1 { recorded[entry.path] = (entry, []) }
         for entry in previous {
@@ -278,6 +295,7 @@ public struct BuildCache: Sendable {
             let parent = String(entry.path[..<slash])
             recorded[parent]?.names.append(String(entry.path[entry.path.index(after: slash)...]))
         }
+        if shared?.isCancelled == true { return nil }
         let descriptor = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -448,23 +466,26 @@ public struct BuildCache: Sendable {
     /// entries' names instead of a read of the folder.
     private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
                              listing: (root: Int32, names: (String, stat) -> [String]?)? = nil,
+                             onFile: ((stat) -> Void)? = nil,
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var units: [(path: String, info: stat)] = []
-        return walk(root, relative: relative, info: info, skippingLinks: skippingLinks, listing: listing, units: &units,
-                    files: &files, folders: &folders)
+        return walk(root, relative: relative, info: info, skippingLinks: skippingLinks, listing: listing, onFile: onFile,
+                    units: &units, files: &files, folders: &folders)
     }
 
     /// `walk`, leaving the folders `unitsBelow` levels down (counted from `relative`) in
-    /// `units`, listed but not walked, for `SharedWalk`.
+    /// `units`, listed but not walked, for `SharedWalk`. `onFile` sees each file as it is found.
     private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
                              listing: (root: Int32, names: (String, stat) -> [String]?)?, unitsBelow depth: Int? = nil,
-                             units: inout [(path: String, info: stat)],
+                             onFile: ((stat) -> Void)? = nil, units: inout [(path: String, info: stat)],
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var inside: [(path: String, info: stat)] = []
         func take(_ path: String, _ entry: stat) -> Bool {
             switch entry.st_mode & S_IFMT {
             case S_IFDIR: inside.append((path, entry))
-            case S_IFREG: files.append((path, entry))
+            case S_IFREG:
+                files.append((path, entry))
+                onFile?(entry)
             default: return skippingLinks
             }
             return true
@@ -491,7 +512,7 @@ public struct BuildCache: Sendable {
         }
         return inside.allSatisfy {
             walk(root, relative: $0.path, info: $0.info, skippingLinks: skippingLinks, listing: listing,
-                 unitsBelow: depth.map { $0 - 1 }, units: &units, files: &files, folders: &folders)
+                 unitsBelow: depth.map { $0 - 1 }, onFile: onFile, units: &units, files: &files, folders: &folders)
         }
     }
 

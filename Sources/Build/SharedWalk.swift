@@ -24,6 +24,8 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     private var done = 0
     private var found: [Found] = []
     private var failed = false
+    /// The owner will open no more units (`close`).
+    private var closed = false
 
     /// True: `open` starts a helper on another thread (for an owner with no other work to
     /// share, such as recording the new output). It never waits for the owner, who waits
@@ -57,10 +59,30 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
         }
     }
 
+    /// Like `help()`, but first waits until the walk is opened, called off or closed. Only
+    /// for a helper whose owner runs on another thread and is sure to do one of the three.
+    func helpOnceOpen() {
+        condition.withLock {
+            while walkUnit == nil && !failed && !closed { condition.wait() }
+        }
+        help()
+    }
+
     /// Ends the walk: no unit is claimed from now on, and `finish()` answers nil.
     func cancel() {
         condition.withLock {
             failed = true
+            condition.broadcast()
+        }
+    }
+
+    /// Whether `cancel()` was called (or a unit's walk failed): an owner stops early.
+    var isCancelled: Bool { condition.withLock { failed } }
+
+    /// For the owner: the walk is not opened, or is over; a helper waiting for it goes on.
+    func close() {
+        condition.withLock {
+            closed = true
             condition.broadcast()
         }
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Loading
 import TextAndDates
 
 /// The build cache in a build (`BuildCache`): before anything is loaded, the inputs and
@@ -29,6 +30,8 @@ extension SiteBuilder {
         /// recorded as one athlete's or new: what a partial rebuild (`PartialRebuild`) starts
         /// from. The pages it would copy from the output folder are looked at before it renders.
         var partial: PartialRebuild.Base?
+        /// The decoded files the last build kept, when read during the check (inputs changed).
+        var decoded: DecodedFiles?
     }
 
     /// Scans and compares. When the build can be skipped but files had to be read again
@@ -45,27 +48,46 @@ extension SiteBuilder {
         check.recorded = check.manifest != nil || unreadable != nil
         // The inputs and the output folder are scanned at once, one on each core: each is
         // tens of thousands of `fstatat` calls on a large site. The inputs' core, done first,
-        // then helps walk the output (`SharedWalk`); but when the inputs changed, the output's
-        // scan is called off: a build follows, which does not need it (below).
+        // then helps walk the output (`SharedWalk`). But as soon as the inputs' walk meets a
+        // file changed since the last build's scan, the output's scan is called off (a build
+        // follows, which does not need it), and its core reads the rebuild record and begins
+        // the spare's scan, which the inputs' core joins once done, reading the decoded files
+        // meanwhile if the spare's walk is not open yet.
         let outputScanned = Self.nanosecondsNow()
-        let outputWalk = SharedWalk()
+        let outputWalk = SharedWalk(), spareWalk = SharedWalk()
         let scans = Scans()
+        let seen = ChangeSeen(callingOff: outputWalk)
         DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
             if part == 0 {
                 // Hashed here, beside the output's scan, rather than after both (the key needs it).
                 _ = BuildCache.executableHash
-                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
+                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest, noticing: seen.notice)
                 guard let manifest else { return }
                 scans.inputsUnchanged = scans.inputs.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
-                if scans.inputsUnchanged { outputWalk.help() } else { outputWalk.cancel() }
+                guard !scans.inputsUnchanged else { return outputWalk.help() }
+                seen.notice()
+                scans.decoded = cache.readDecodedFiles()
+                // The other core is scanning the spare, or has left: only then is it waited for.
+                if seen.spareIsScanned() { spareWalk.helpOnceOpen() }
             } else if let manifest {
+                seen.started()
                 scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                                  sharing: outputWalk)
+                guard seen.scansSpare() else { return }
+                defer { spareWalk.close() }
+                scans.spareScanned = true
+                do {
+                    scans.record = try cache.readRebuildRecord()
+                    if let record = scans.record { scans.spare = scanSpare(cache, record, sharing: spareWalk) }
+                } catch {
+                    scans.recordProblem = error
+                }
             }
         }
         check.inputs = scans.inputs
-        // The output's walk (and what it found, when called off), freed on another thread.
-        Self.releaseElsewhere(consume outputWalk)
+        check.decoded = scans.decoded
+        // The walks (and what they found), freed on another thread.
+        Self.releaseElsewhere((consume outputWalk, consume spareWalk))
         guard let inputs = check.inputs else {
             check.reason = "a site file could not be read or named in the cache"
             return check
@@ -73,6 +95,11 @@ extension SiteBuilder {
         guard let manifest = check.manifest else {
             check.reason = unreadable ?? "no earlier build is recorded"
             return check
+        }
+        if scans.inputsUnchanged, seen.noticed, scans.outputs == nil {
+            // Touched, not changed: the output's scan was called off for nothing.
+            scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
+                                             sharing: SharedWalk(startsHelper: true))
         }
         // The record of the folder the swap retires, for the next spare: the output's scan
         // when it was made (the inputs unchanged), else what the manifest recorded (the
@@ -85,19 +112,21 @@ extension SiteBuilder {
         }
         guard scans.inputsUnchanged else {
             // Inputs changed: the output folder's scan was called off. The new site is made in
-            // the spare, which is scanned here (on both cores); a page a partial rebuild copies
-            // from the output folder is looked at before it renders (`PartialRebuild.refusal`).
+            // the spare, scanned above (or here, when the output's core was done before the
+            // inputs' walk noticed a change); a page a partial rebuild copies from the output
+            // folder is looked at before it renders (`PartialRebuild.refusal`).
             let changes = BuildCache.changes(from: manifest.inputs, to: inputs)
             let changed = changes.map(\.path)
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
             do {
-                if let record = try cache.readRebuildRecord(),
+                if let problem = scans.recordProblem { throw problem }
+                if let record = scans.spareScanned ? scans.record : try cache.readRebuildRecord(),
                    changed.allSatisfy({ !before.contains($0) || record.owners[$0] != nil }) {
+                    let spare = scans.spareScanned ? scans.spare : scanSpare(cache, record, sharing: SharedWalk(startsHelper: true))
                     check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
-                                                        manifest: manifest, record: record,
-                                                        spare: scanSpare(cache, record, sharing: SharedWalk(startsHelper: true)))
+                                                        manifest: manifest, record: record, spare: spare)
                 }
             } catch {
                 check.reason! += ", and \(error)"
@@ -135,6 +164,61 @@ extension SiteBuilder {
         /// The inputs have the bytes the manifest recorded (worked out on the inputs' core).
         var inputsUnchanged = false
         var outputs: [BuildCache.Input]?
+        /// Read by the inputs' core once they changed, while the spare is scanned.
+        var decoded: DecodedFiles?
+        /// The output's core read the rebuild record and scanned the spare (`spare` nil: there
+        /// is none, or it could not be read), or could not read the record (`recordProblem`).
+        var spareScanned = false
+        var record: BuildCache.RebuildRecord?
+        var recordProblem: Error?
+        var spare: PartialRebuild.Spare?
+    }
+
+    /// Whether the inputs' walk met a file changed since the last build's scan (or the
+    /// inputs turned out changed); the first notice calls the output folder's walk off. Then
+    /// whether the output's core, its walk over, went on to scan the spare (`scansSpare`).
+    private final class ChangeSeen: @unchecked Sendable {  // state behind `condition`
+        private let condition = NSCondition()
+        private var seen = false
+        private var outputCoreStarted = false
+        private var decided = false
+        private var spare = false
+        private let walk: SharedWalk
+
+        init(callingOff walk: SharedWalk) { self.walk = walk }
+
+        var noticed: Bool { condition.withLock { seen } }
+
+        func notice() {
+            let first = condition.withLock { () -> Bool in
+                defer { seen = true }
+                return !seen
+            }
+            if first { walk.cancel() }
+        }
+
+        /// For the output's core, first thing.
+        func started() { condition.withLock { outputCoreStarted = true } }
+
+        /// For the output's core, its walk over: true, and said so, when a change was noticed
+        /// (it then opens the spare's walk or closes it).
+        func scansSpare() -> Bool {
+            condition.withLock {
+                (spare, decided) = (seen, true)
+                condition.broadcast()
+                return spare
+            }
+        }
+
+        /// For the inputs' core: whether the output's core scans the spare, waited for when
+        /// that core is running (`concurrentPerform` may run the two parts one after the other
+        /// on one core, and then the output's has not started, or has finished).
+        func spareIsScanned() -> Bool {
+            condition.withLock {
+                while outputCoreStarted && !decided { condition.wait() }
+                return spare
+            }
+        }
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.

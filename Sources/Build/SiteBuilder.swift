@@ -186,7 +186,7 @@ public struct SiteBuilder: Sendable {
         // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`).
         var decoded: DecodedFiles?
         if let check, let inputs = check.inputs {
-            let previous = check.cache.readDecodedFiles()
+            let previous = check.decoded ?? check.cache.readDecodedFiles()
             let hashes = Dictionary(inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
             let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous, hashes: hashes)
             result = loaded.result
