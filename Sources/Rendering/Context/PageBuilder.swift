@@ -11,16 +11,16 @@ struct PageBuilder: Sendable {
     private final class State: Sendable {
         let context: RenderContext
         let facets: ExerciseFacets
-        let exercisesByType: [(ExerciseType, [Int])]
+        let exerciseOrder: ExerciseIndexOrder
         let cardTables = CardTables()
         let templateCatalogues: TemplateCatalogues
         let coach: CoachOverview
 
-        init(context: RenderContext, facets: ExerciseFacets, exercisesByType: [(ExerciseType, [Int])],
+        init(context: RenderContext, facets: ExerciseFacets, exerciseOrder: ExerciseIndexOrder,
              templateCatalogues: TemplateCatalogues, coach: CoachOverview) {
             self.context = context
             self.facets = facets
-            self.exercisesByType = exercisesByType
+            self.exerciseOrder = exerciseOrder
             self.templateCatalogues = templateCatalogues
             self.coach = coach
         }
@@ -34,7 +34,7 @@ struct PageBuilder: Sendable {
     /// Computed once per render: every exercise-index and facet page shows the same groups.
     var facets: ExerciseFacets { state.facets }
     /// The exercise index's order, shared by its facet pages.
-    var exercisesByType: [(ExerciseType, [Int])] { state.exercisesByType }
+    var exerciseOrder: ExerciseIndexOrder { state.exerciseOrder }
     /// Exercise cards, rendered once per depth of the pages listing them.
     var cardTables: CardTables { state.cardTables }
     /// `strings` and `d` as the templates see them, converted once rather than for every page.
@@ -46,7 +46,7 @@ struct PageBuilder: Sendable {
         let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf)
         state = State(context: context,
                       facets: ExerciseFacets(exercises: library.exercises, strings: context.strings),
-                      exercisesByType: Self.exercisesByType(library.exercises),
+                      exerciseOrder: ExerciseIndexOrder(library.exercises),
                       templateCatalogues: TemplateCatalogues(t: context.strings, d: context.dashboardStrings),
                       coach: CoachOverview(statistics, index: context.index, asOf: asOf,
                                            words: CoachStrings.forLanguage(library.config.language)))

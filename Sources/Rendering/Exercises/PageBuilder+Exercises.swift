@@ -5,30 +5,12 @@ extension PageBuilder {
     /// workout index has them all.
     static let historyLimit = 20
 
-    /// Positions in `library.exercises` by type, in index order (name, then id); worked out
-    /// once per render, since the index and every facet page list them in this order.
-    static func exercisesByType(_ exercises: [Exercise]) -> [(ExerciseType, [Int])] {
-        let keys = exercises.map { $0.name.lowercased() }
-        return ExerciseType.allCases.map { type in
-            (type, exercises.indices.filter { exercises[$0].type == type }
-                .sorted { (keys[$0], exercises[$0].id) < (keys[$1], exercises[$1].id) })
-        }
-    }
-
     /// Every exercise, or with `facet` only those that have its value; `paginate` exercises
     /// a page (1-based `page`) in index order, so a type's group may continue on the next page.
     func exerciseIndex(path: String, page: Int = 1, facet: ExerciseFacets.Value? = nil) throws -> ExerciseIndexView {
-        var included: [Bool]?
-        if let facet {
-            var members = [Bool](repeating: false, count: context.library.exercises.count)
-            for position in facet.positions { members[position] = true }
-            included = members
-        }
         let root = SitePaths.root(of: path)
         let cards = try cards(root: root)
-        let listed = exercisesByType.flatMap { type, positions in
-            (included.map { included in positions.filter { included[$0] } } ?? positions).map { (type, $0) }
-        }
+        let listed = facet.map { exerciseOrder.listing(of: $0.positions) } ?? exerciseOrder.all
         var groups: [ExerciseIndexView.Group] = []
         var members: [[Int]] = []
         for (type, position) in pagination.items(listed, page: page) {
