@@ -1,7 +1,9 @@
 import Diagnostics
 import Foundation
 import Loading
+import Rendering
 import TextAndDates
+import TrainingModel
 
 /// What `spotter build` remembers of its last successful build, so that a build with
 /// nothing changed leaves the output folder as it is instead of rebuilding it
@@ -73,7 +75,7 @@ public struct BuildCache: Sendable {
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 1"
     static let rebuildRecordName = "rebuild-record"
-    static let rebuildFormatLine = "spotter-build-cache-rebuild 2"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 3"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -756,7 +758,8 @@ extension BuildCache {
     /// what a partial rebuild (`PartialRebuild`) needs of the last build. The athlete each
     /// input of one athlete's data belongs to (`owner ID PATH`; an input not listed is the
     /// whole site's), what every page shows of the athletes' data (`shared FACT…`), the digest
-    /// of each page of the site's workout index (`index HASH PATH`, `WorkoutIndexDigest`), and
+    /// of each page of the site's workout index (`index HASH PATH`, `WorkoutIndexDigest`) and of
+    /// each workout's page (`page HASH KEY`, `WorkoutPageDigest`, grouped by athlete), and
     /// what the spare folder (the folder that build's swap retired) held when it was scanned
     /// (`scanned`, then `spare` lines, fingerprinted as the manifest's outputs).
     struct RebuildRecord: Equatable {
@@ -764,13 +767,45 @@ extension BuildCache {
         var sharedFacts: [String] = []
         /// Path of a page of the site's workout index → its digest.
         var workoutIndex: [String: ContentHash] = [:]
+        /// Athlete → the `page` lines of their workouts, as written: read (`workoutPages(in:)`)
+        /// only for the athletes a partial rebuild renders.
+        var workoutPages: [String: [UInt8]] = [:]
         var spareScanned: Int64 = 0
         var spare: [Input] = []
 
         init(owners: [String: String], sharedFacts: [String], workoutIndex: [String: ContentHash] = [:],
-             spareScanned: Int64, spare: [Input]) {
+             workoutPages: [String: [UInt8]] = [:], spareScanned: Int64, spare: [Input]) {
             (self.owners, self.sharedFacts, self.workoutIndex) = (owners, sharedFacts, workoutIndex)
-            (self.spareScanned, self.spare) = (spareScanned, spare)
+            (self.workoutPages, self.spareScanned, self.spare) = (workoutPages, spareScanned, spare)
+        }
+
+        /// The `page` lines of each athlete's workout pages, sorted by key: what `workoutPages` holds.
+        static func workoutPageLines(_ digests: [WorkoutPageDigest]) -> [String: [UInt8]] {
+            var lines: [String: [UInt8]] = [:]
+            // A key with a line break cannot be written on a line: its page has no digest, and is rendered.
+            for page in digests.sorted(by: { $0.key < $1.key }) where !page.key.utf8.contains(10) {
+                let athlete = String(Workout.athlete(ofKey: page.key))
+                lines[athlete, default: []] += pagePrefix
+                page.digest.appendHex(to: &lines[athlete, default: []])
+                lines[athlete, default: []].append(32)
+                lines[athlete, default: []] += page.key.utf8
+                lines[athlete, default: []].append(10)
+            }
+            return lines
+        }
+
+        /// `Workout.key` → digest, of the workout pages in one athlete's `lines` (of
+        /// `workoutPages`); nil when they cannot be read.
+        static func workoutPages(in lines: [UInt8]?) -> [String: ContentHash]? {
+            guard let bytes = lines else { return [:] }
+            var digests: [String: ContentHash] = [:]
+            for line in bytes.split(separator: 10) {
+                let rest = line.dropFirst(pagePrefix.count)
+                guard line.starts(with: pagePrefix), rest.count > 33, rest[rest.startIndex + 32] == 32,
+                      let digest = ContentHash(hexBytes: rest.prefix(32)) else { return nil }
+                digests[String(decoding: rest.dropFirst(33), as: UTF8.self)] = digest
+            }
+            return digests
         }
 
         var bytes: [UInt8] {
@@ -792,6 +827,7 @@ extension BuildCache {
                 bytes += path.utf8
                 bytes.append(10)
             }
+            for (_, lines) in workoutPages.sorted(by: { $0.key < $1.key }) { bytes += lines }
             for entry in spare { Manifest.append("spare", entry, to: &bytes) }
             return bytes
         }
@@ -811,20 +847,46 @@ extension BuildCache {
             // the other. Any other order is unreadable.
             let body = lines[3...]
             let firstIndex = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
-            let firstSpare = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex
+            let firstPage = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex
+            let firstSpare = body[firstPage...].firstIndex { !$0.starts(with: Self.pagePrefix) } ?? body.endIndex
             let read = concurrentMap(2) { part in
-                part == 0 ? Read.owners(Self.owners(body[..<firstIndex]), Self.workoutIndex(body[firstIndex..<firstSpare]))
+                part == 0 ? Read.owners(Self.owners(body[..<firstIndex]), Self.workoutIndex(body[firstIndex..<firstPage]),
+                                        Self.workoutPages(body[firstPage..<firstSpare]))
                     : Read.spare(Self.spare(body[firstSpare...]))
             }
-            guard case .owners(let owners?, let workoutIndex?) = read[0], case .spare(let spare?) = read[1] else { return nil }
-            (self.owners, self.workoutIndex, self.spare) = (owners, workoutIndex, spare)
+            guard case .owners(let owners?, let workoutIndex?, let workoutPages?) = read[0], case .spare(let spare?) = read[1]
+            else { return nil }
+            (self.owners, self.workoutIndex, self.workoutPages, self.spare) = (owners, workoutIndex, workoutPages, spare)
         }
 
-        /// What a core read of the record: its owners' and workout index's lines, or its spare's;
-        /// nil when one is unreadable.
+        /// What a core read of the record: its owners', workout index's and workout pages' lines,
+        /// or its spare's; nil when one is unreadable.
         private enum Read: Sendable {
-            case owners([String: String]?, [String: ContentHash]?)
+            case owners([String: String]?, [String: ContentHash]?, [String: [UInt8]]?)
             case spare([Input]?)
+        }
+
+        /// The `page` lines, grouped by athlete as written, not parsed (`workoutPages(in:)`).
+        private static func workoutPages(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: [UInt8]]? {
+            var groups: [String: [UInt8]] = [:]
+            var athlete: ArraySlice<UInt8> = [], group: [UInt8] = []
+            for line in lines {
+                let key = line.dropFirst(pagePrefix.count + 33)
+                guard line.count > pagePrefix.count + 33, let slash = key.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+                if !key[..<slash].elementsEqual(athlete) {
+                    if !group.isEmpty {
+                        // Each athlete's lines together, as written.
+                        guard groups.updateValue(group, forKey: String(decoding: athlete, as: UTF8.self)) == nil else { return nil }
+                    }
+                    (athlete, group) = (key[..<slash], [])
+                }
+                group += line
+                group.append(10)
+            }
+            if !group.isEmpty {
+                guard groups.updateValue(group, forKey: String(decoding: athlete, as: UTF8.self)) == nil else { return nil }
+            }
+            return groups
         }
 
         private static func workoutIndex(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: ContentHash]? {
@@ -864,5 +926,6 @@ extension BuildCache {
         private static let sparePrefix = Array("spare ".utf8)
         private static let ownerPrefix = Array("owner ".utf8)
         private static let indexPrefix = Array("index ".utf8)
+        private static let pagePrefix = Array("page ".utf8)
     }
 }

@@ -37,6 +37,8 @@ enum PartialRebuild {
         var previousFacts: [String]
         /// The last build's digest of each page of the site's workout index, by path.
         var previousWorkoutIndex: [String: ContentHash]
+        /// The last build's digests of workout pages, as the record holds them (by athlete).
+        var previousWorkoutPages: [String: [UInt8]]
         /// The output folder's files and folders as the last build wrote and recorded them,
         /// sorted by path (the check does not scan that folder when inputs changed), and when
         /// it recorded them.
@@ -52,6 +54,7 @@ enum PartialRebuild {
             previousOwners = record.owners
             previousFacts = record.sharedFacts
             previousWorkoutIndex = record.workoutIndex
+            previousWorkoutPages = record.workoutPages
             outputs = BuildCache.inPathOrder(manifest.outputs)
             outputsScanned = manifest.outputScanned
             self.spare = spare
@@ -98,6 +101,10 @@ enum PartialRebuild {
         var athletes: [String]
         /// How many pages of the site's workout index are kept.
         var keptWorkoutIndex: Int
+        /// How many of the changed athletes' workout pages are kept.
+        var keptWorkoutPages: Int
+        /// The digests of every workout page after this build, for the rebuild record.
+        var workoutPageLines: [String: [UInt8]]
         /// Renders every page but the kept ones.
         var renders: @Sendable (PageSubject) -> Bool
         /// Athletes whose own `stats.json` is kept.
@@ -144,8 +151,11 @@ enum PartialRebuild {
     /// `athletes`: those with statistics (the published ones), `severalAthletes` whether
     /// the site has their own folders and `stats.json` files. `workoutIndex`: the digests of
     /// the site's workout index, in page order; a page is kept when its digest is the one the
-    /// last build recorded and none of its rows' files changed.
+    /// last build recorded and none of its rows' files changed. `workoutPages`: a function
+    /// answering the digests of the given athletes' workout pages; a page of a changed
+    /// athlete is kept on the same terms.
     static func plan(_ base: Base, owners: [String: String], sharedFacts: [String], workoutIndex: [WorkoutIndexDigest],
+                     workoutPages: (Set<String>) -> [WorkoutPageDigest],
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
         guard sharedFacts == base.previousFacts else {
             return .failure(Refusal("what every page shows of the athletes changed"))
@@ -166,9 +176,23 @@ enum PartialRebuild {
             base.previousWorkoutIndex[workoutIndex[index].path] == workoutIndex[index].digest
                 && !workoutIndex[index].sources.contains(where: base.after.contains)
         }.map { $0 + 1 })
-        let renders: @Sendable (PageSubject) -> Bool = { [dirty] subject in
+        // The changed athletes' workouts whose pages are as the last build wrote them; the
+        // record's lines for them replaced by this build's.
+        let pages = workoutPages(dirty)
+        let previous = Dictionary(uniqueKeysWithValues: dirty.map { athlete in
+            (athlete, BuildCache.RebuildRecord.workoutPages(in: base.previousWorkoutPages[athlete]) ?? [:])
+        })
+        var keptWorkouts = Set<String>()
+        for page in pages where !base.after.contains(page.source)
+            && previous[String(Workout.athlete(ofKey: page.key))]?[page.key] == page.digest {
+            keptWorkouts.insert(page.key)
+        }
+        var pageLines = base.previousWorkoutPages
+        for athlete in dirty { pageLines[athlete] = nil }
+        pageLines.merge(BuildCache.RebuildRecord.workoutPageLines(pages)) { _, new in new }
+        let renders: @Sendable (PageSubject) -> Bool = { [dirty, keptWorkouts] subject in
             switch subject {
-            case .workout(let key): return dirty.contains(String(Workout.athlete(ofKey: key)))
+            case .workout(let key): return dirty.contains(String(Workout.athlete(ofKey: key))) && !keptWorkouts.contains(key)
             case .athlete(let id): return dirty.contains(id)
             case .workoutIndex(let page): return !keptIndexPages.contains(page)
             case .exercise, .session, .page, .site: return true
@@ -197,7 +221,8 @@ enum PartialRebuild {
                 && spare[inSpare].hash == recorded.hash
             kept.append(KeptPage(path: path, inSpare: held, recorded: recorded))
         }
-        return .success(Plan(athletes: dirty.sorted(), keptWorkoutIndex: keptIndexPages.count, renders: renders,
+        return .success(Plan(athletes: dirty.sorted(), keptWorkoutIndex: keptIndexPages.count,
+                             keptWorkoutPages: keptWorkouts.count, workoutPageLines: pageLines, renders: renders,
                              keptStatistics: Set(clean), kept: kept))
     }
 

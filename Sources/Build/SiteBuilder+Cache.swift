@@ -275,7 +275,7 @@ extension SiteBuilder {
                                            warnings: outcome.diagnostics.items.filter { $0.severity == .warning })
         // The folder swapped out is now the spare.
         let record = BuildCache.RebuildRecord(owners: outcome.owners ?? [:], sharedFacts: outcome.sharedFacts ?? [],
-                                              workoutIndex: outcome.workoutIndex ?? [:],
+                                              workoutIndex: outcome.workoutIndex ?? [:], workoutPages: outcome.workoutPages ?? [:],
                                               spareScanned: check.outputsScanned, spare: check.outputsBefore ?? [])
         defer { Self.releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {

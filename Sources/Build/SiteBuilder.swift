@@ -61,8 +61,10 @@ public struct SiteBuilder: Sendable {
         /// For the cache's manifest: who owns which input, and what every page shows of the athletes.
         var owners: [String: String]?
         var sharedFacts: [String]?
-        /// For the cache's rebuild record: the digest of each page of the site's workout index.
+        /// For the cache's rebuild record: the digest of each page of the site's workout index,
+        /// and of each workout's page (`RebuildRecord.workoutPages`).
         var workoutIndex: [String: ContentHash]?
+        var workoutPages: [String: [UInt8]]?
         /// For the cache: the decoded files to keep, when they changed.
         var decoded: DecodedFiles?
         /// The output's record was worked out from what a partial rebuild did, not scanned.
@@ -222,6 +224,7 @@ public struct SiteBuilder: Sendable {
                 outcome.workoutIndex = Dictionary(workoutIndex.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
                 if let base = check.partial {
                     var planned = PartialRebuild.plan(base, owners: owners, sharedFacts: facts, workoutIndex: workoutIndex,
+                                                      workoutPages: { [renderer] in renderer.workoutPageDigests(of: $0) },
                                                       renderer: renderer, athletes: statistics.athletes.map(\.id),
                                                       severalAthletes: statistics.hasSeveralAthletes)
                     if case .success(let plan) = planned, !plan.kept.isEmpty,
@@ -236,13 +239,21 @@ public struct SiteBuilder: Sendable {
                         renderer = renderer.rendering(only: plan.renders)
                         keptStatistics = plan.keptStatistics
                         (outcome.kept, outcome.partial) = (plan.kept, plan.athletes)
+                        outcome.workoutPages = plan.workoutPageLines
+                        let others = plan.kept.count - plan.keptWorkoutIndex - plan.keptWorkoutPages
+                        let kept = [(others, "file", " of other athletes"), (plan.keptWorkoutPages, "workout page", " of theirs"),
+                                    (plan.keptWorkoutIndex, "page", " of the workout index")]
+                            .filter { $0.0 > 0 }.map { $0.0.counted($0.1) + $0.2 }
                         log("Building what changed: \(check.reason ?? "") · rendering the pages of "
                             + "\(plan.athletes.joined(separator: ", ")) and the site's, keeping "
-                            + (plan.kept.count - plan.keptWorkoutIndex).counted("file") + " of other athletes"
-                            + " and " + plan.keptWorkoutIndex.counted("page") + " of the workout index")
+                            + (kept.count > 1 ? kept.dropLast().joined(separator: ", ") + " and " + kept.last! : kept.joined()))
                     case .failure(let refusal):
                         log("Building everything: \(check.reason ?? ""), and \(refusal.reason)")
                     }
+                }
+                // A full build records every workout page's digest.
+                if outcome.workoutPages == nil {
+                    outcome.workoutPages = BuildCache.RebuildRecord.workoutPageLines(renderer.workoutPageDigests())
                 }
             }
             let pageCount = renderer.pageCount

@@ -1,5 +1,6 @@
 @testable import Build
 import Foundation
+import Rendering
 import Synchronization
 import Testing
 import TestSupport
@@ -273,27 +274,50 @@ import TextAndDates
             owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"],
             sharedFacts: ["athlete:ana", "athlete:ben", "plans:1"],
             workoutIndex: ["workouts/index.html": ContentHash(Array("p".utf8)), "workouts/index 2.html": ContentHash()],
+            workoutPages: BuildCache.RebuildRecord.workoutPageLines([
+                WorkoutPageDigest(key: "ben/w 1", digest: ContentHash(Array("b".utf8)), source: "content/workouts/ben/w.yaml"),
+                WorkoutPageDigest(key: "ana/w2", digest: ContentHash(Array("c".utf8)), source: "content/workouts/ana/a b.yaml"),
+                WorkoutPageDigest(key: "ana/w1", digest: ContentHash(Array("a".utf8)), source: "content/workouts/ana/a b.yaml")]),
             spareScanned: 13,
             spare: [BuildCache.Input(path: "index.html", size: 9, modified: 14, changed: 15, inode: 16,
                                      hash: ContentHash(Array("z".utf8)))])
-        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 2\nscanned 13\nshared athlete:ana athlete:ben plans:1\n"
+        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 3\nscanned 13\nshared athlete:ana athlete:ben plans:1\n"
                 + "owner ben content/plans/p.yaml\nowner ana content/workouts/ana/a b.yaml\n"
                 + "index \(ContentHash().hex) workouts/index 2.html\nindex \(ContentHash(Array("p".utf8)).hex) workouts/index.html\n"
+                + "page \(ContentHash(Array("a".utf8)).hex) ana/w1\npage \(ContentHash(Array("c".utf8)).hex) ana/w2\n"
+                + "page \(ContentHash(Array("b".utf8)).hex) ben/w 1\n"
                 + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\n")
-        #expect(BuildCache.RebuildRecord(bytes: record.bytes) == record)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 2\nscanned x\nshared \n".utf8)) == nil)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 2\nscanned 1\nshared \nowner ana\n".utf8)) == nil)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 2\nscanned 1\nshared \nindex 12 a.html\n".utf8)) == nil)
-        // The last version's record is not read: it has no digests of the workout index.
+        let readRecord = try #require(BuildCache.RebuildRecord(bytes: record.bytes))
+        #expect(readRecord == record)
+        #expect(BuildCache.RebuildRecord.workoutPages(in: readRecord.workoutPages["ana"])
+                == ["ana/w1": ContentHash(Array("a".utf8)), "ana/w2": ContentHash(Array("c".utf8))])
+        #expect(BuildCache.RebuildRecord.workoutPages(in: readRecord.workoutPages["ben"]) == ["ben/w 1": ContentHash(Array("b".utf8))])
+        #expect(BuildCache.RebuildRecord.workoutPages(in: nil) == [:])
+        #expect(BuildCache.RebuildRecord.workoutPages(in: Array("page 12 ana/w1\n".utf8)) == nil)
+        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 3\nscanned x\nshared \n".utf8)) == nil)
+        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 3\nscanned 1\nshared \nowner ana\n".utf8)) == nil)
+        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 3\nscanned 1\nshared \nindex 12 a.html\n".utf8)) == nil)
+        // A workout page's line names its athlete (a key without a slash is unreadable), and an
+        // athlete's lines are together.
+        let noSlash = "spotter-build-cache-rebuild 3\nscanned 1\nshared \npage \(ContentHash().hex) w1\n"
+        #expect(BuildCache.RebuildRecord(bytes: Array(noSlash.utf8)) == nil)
+        let apart = "spotter-build-cache-rebuild 3\nscanned 1\nshared \npage \(ContentHash().hex) ana/w1\n"
+            + "page \(ContentHash().hex) ben/w1\npage \(ContentHash().hex) ana/w2\n"
+        #expect(BuildCache.RebuildRecord(bytes: Array(apart.utf8)) == nil)
+        // The last versions' records are not read: they lack the digests of the workout index or pages.
         #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned 1\nshared \n".utf8)) == nil)
-        // Owners, the workout index, then the spare, as written (the spare is read on a core of
-        // its own); no other order.
-        let spareFirst = "spotter-build-cache-rebuild 2\nscanned 13\nshared plans:0\n"
+        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 2\nscanned 1\nshared \n".utf8)) == nil)
+        // Owners, the workout index, the workout pages, then the spare, as written (the spare is
+        // read on a core of its own); no other order.
+        let spareFirst = "spotter-build-cache-rebuild 3\nscanned 13\nshared plans:0\n"
             + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\nowner ana content/workouts/ana/a.yaml\n"
         #expect(BuildCache.RebuildRecord(bytes: Array(spareFirst.utf8)) == nil)
-        let indexFirst = "spotter-build-cache-rebuild 2\nscanned 13\nshared plans:0\n"
+        let indexFirst = "spotter-build-cache-rebuild 3\nscanned 13\nshared plans:0\n"
             + "index \(ContentHash().hex) workouts/index.html\nowner ana content/workouts/ana/a.yaml\n"
         #expect(BuildCache.RebuildRecord(bytes: Array(indexFirst.utf8)) == nil)
+        let pageFirst = "spotter-build-cache-rebuild 3\nscanned 13\nshared plans:0\n"
+            + "page \(ContentHash().hex) ana/w1\nindex \(ContentHash().hex) workouts/index.html\n"
+        #expect(BuildCache.RebuildRecord(bytes: Array(pageFirst.utf8)) == nil)
         let noSpare = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"], sharedFacts: [], spareScanned: 1, spare: [])
         #expect(BuildCache.RebuildRecord(bytes: noSpare.bytes) == noSpare)
     }
