@@ -61,12 +61,12 @@ enum PageInvalidation {
         let oldPositions = changedWorkouts.isEmpty ? [:] : positions(oldWorkouts)
         let newPositions = changedWorkouts.isEmpty ? [:] : positions(newWorkouts)
         for (id, versions) in changedWorkouts {
-            dirty.insert(.workout(id))
+            dirty.insert(.workoutPage(key: id))
             for workout in [versions.old, versions.new].compactMap({ $0 }) {
                 exercises.formUnion(workout.entries.map(\.exercise))
             }
             for neighbour in neighbours(of: id, oldPositions, oldWorkouts) + neighbours(of: id, newPositions, newWorkouts) {
-                dirty.insert(.workout(neighbour))
+                dirty.insert(.workoutPage(key: neighbour))
             }
         }
 
@@ -74,10 +74,10 @@ enum PageInvalidation {
         let oldStats = old.digest
         let newStats = new.digest
         for id in Set(oldStats.workouts.keys).union(newStats.workouts.keys) where oldStats.workouts[id] != newStats.workouts[id] {
-            dirty.insert(.workout(id))
+            dirty.insert(.workoutPage(key: id))
         }
         for id in Set(oldStats.records.keys).union(newStats.records.keys) where oldStats.records[id] != newStats.records[id] {
-            dirty.insert(.workout(id))
+            dirty.insert(.workoutPage(key: id))
         }
         for id in Set(oldStats.exercises.keys).union(newStats.exercises.keys)
         where oldStats.exercises[id] != newStats.exercises[id] {

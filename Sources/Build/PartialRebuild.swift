@@ -192,7 +192,8 @@ enum PartialRebuild {
         pageLines.merge(BuildCache.RebuildRecord.workoutPageLines(pages)) { _, new in new }
         let renders: @Sendable (PageSubject) -> Bool = { [dirty, keptWorkouts] subject in
             switch subject {
-            case .workout(let key): return dirty.contains(String(Workout.athlete(ofKey: key))) && !keptWorkouts.contains(key)
+            case .workout(let athlete, let id):
+                return dirty.contains(athlete) && !keptWorkouts.contains(Workout.key(athlete: athlete, id: id))
             case .athlete(let id): return dirty.contains(id)
             case .workoutIndex(let page): return !keptIndexPages.contains(page)
             case .exercise, .session, .page, .site: return true

@@ -7,8 +7,9 @@ import TrainingModel
 /// (`PartialRebuild`). Every other page — home, indexes, and any kind of page added later
 /// — is `.site` and is rendered on every rebuild, which is always correct.
 public enum PageSubject: Hashable, Sendable {
-    /// `Workout.key`: athlete and id.
-    case workout(String)
+    /// A workout's page: its athlete and id, as `Workout.key` names them (kept apart, so
+    /// that no key is made for each of a coach's 73,000 workouts every time pages are chosen).
+    case workout(athlete: String, id: String)
     case exercise(String)
     /// The session's page and its printable sheet.
     case session(String)
@@ -21,6 +22,12 @@ public enum PageSubject: Hashable, Sendable {
     /// partial rebuild keeps it when its rows are as they were (`WorkoutIndexDigest`).
     case workoutIndex(page: Int)
     case site
+
+    /// The page of the workout `key` (`Workout.key`) names.
+    public static func workoutPage(key: String) -> PageSubject {
+        let athlete = Workout.athlete(ofKey: key)
+        return .workout(athlete: String(athlete), id: String(key[key.index(after: athlete.endIndex)...]))
+    }
 }
 
 extension SiteRenderer {
@@ -47,7 +54,7 @@ extension PageJob {
     /// Written with `if case` rather than a `switch`, so that a new kind of page is
     /// `.site` (always rendered) until someone decides otherwise.
     var subject: PageSubject {
-        if case .workouts(.workout(let workout, _)) = self { return .workout(workout.key) }
+        if case .workouts(.workout(let workout, _)) = self { return .workout(athlete: workout.athlete, id: workout.id) }
         if case .exercises(.exercise(let exercise)) = self { return .exercise(exercise.id) }
         if case .sessions(.session(let session)) = self { return .session(session.id) }
         if case .sessions(.sheet(let session)) = self { return .session(session.id) }

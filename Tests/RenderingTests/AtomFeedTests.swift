@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import Rendering
+import Statistics
 import TrainingModel
 
 /// `feed.xml`: an Atom document of the newest workouts and the records they set.
@@ -112,5 +113,37 @@ import TrainingModel
         #expect(!feed.contains("<script>") && !feed.contains("<img"))
         let parser = XMLParser(data: Data(feed.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+
+    /// The feed's workouts are read from the end of the library's (kept in start order), not
+    /// sorted: they are the ones a stable sort, newest first, picks, workouts that start at
+    /// once included (three athletes with the same ids on the same few days and minutes).
+    @Test func theNewestWorkoutsAreThoseASortPicks() throws {
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let unsorted = (0..<300).map { _ in
+            Workout(id: ["a", "b", "c"][next(3)], date: SampleLibrary.date("2026-03-\(10 + next(8))"),
+                    startMinute: [nil, 0, 60][next(3)], athlete: ["x", "y", "z"][next(3)])
+        }
+        var library = Self.library([])
+        library.workouts = unsorted.enumerated().sorted {
+            Workout.startOrder($0.element, $1.element) || (!Workout.startOrder($1.element, $0.element) && $0.offset < $1.offset)
+        }.map(\.element)
+        let asOf = SampleLibrary.date("2026-03-15")
+        let builder = PageBuilder(library: library, statistics: StatisticsEngine.compute(library, asOf: asOf),
+                                  theme: try Theme.builtIn(), asOf: asOf)
+        let sorted = library.workouts.filter { $0.date <= asOf }.sorted { Workout.startOrder($1, $0) }
+        for count in [0, 1, 7, 50, 300] {
+            #expect(builder.newestWorkouts(count) == Array(sorted.prefix(count)))
+        }
+        #expect(builder.newestWorkouts(300).count == sorted.count)
+        // Out of start order (a library made by hand), the workouts are sorted after all.
+        library.workouts = unsorted
+        let unordered = PageBuilder(library: library, statistics: StatisticsEngine.compute(library, asOf: asOf),
+                                    theme: try Theme.builtIn(), asOf: asOf)
+        #expect(unordered.newestWorkouts(50) == Array(unsorted.filter { $0.date <= asOf }.sorted { Workout.startOrder($1, $0) }.prefix(50)))
     }
 }

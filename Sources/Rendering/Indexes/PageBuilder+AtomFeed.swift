@@ -11,8 +11,7 @@ extension PageBuilder {
     /// that set records says so in its title, a `record` category and its content.
     func atomFeed() -> AtomFeed {
         let web = WebStrings.forLanguage(context.library.config.language)
-        let workouts = context.library.workouts.filter { $0.date <= context.asOf }.sorted { Workout.startOrder($1, $0) }
-            .prefix(Self.feedEntryCount)
+        let workouts = newestWorkouts(Self.feedEntryCount)
         let timeZone = context.library.config.timezone
         let entries = workouts.map { workout in
             let events = context.statistics.records(forWorkout: workout.id, athlete: workout.athlete)
@@ -33,6 +32,28 @@ extension PageBuilder {
             baseURL: context.library.config.baseURL,
             updated: entries.first?.updated ?? AtomFeed.timestamp(context.asOf, minute: nil, timeZone: timeZone),
             entries: Array(entries))
+    }
+
+    /// The `count` newest workouts on or before the as-of date, newest first; workouts that
+    /// start at once in the library's order. The library keeps its workouts in start order:
+    /// read from the end, a run of workouts that start at once at a time, rather than sorting
+    /// a coach's 73,000 (a tenth of a second on one core).
+    func newestWorkouts(_ count: Int) -> [Workout] {
+        let workouts = context.library.workouts
+        guard Workout.areInStartOrder(workouts) else {
+            return Array(workouts.filter { $0.date <= context.asOf }.sorted { Workout.startOrder($1, $0) }.prefix(count))
+        }
+        var newest: [Workout] = []
+        var end = workouts.endIndex
+        while end > workouts.startIndex, newest.count < count {
+            var start = end - 1
+            while start > workouts.startIndex, !Workout.startOrder(workouts[start - 1], workouts[start]) { start -= 1 }
+            for index in start..<end where newest.count < count && workouts[index].date <= context.asOf {
+                newest.append(workouts[index])
+            }
+            end = start
+        }
+        return newest
     }
 
     /// The workout as a feed reader shows it: each exercise with its sets, the records,
