@@ -240,6 +240,33 @@ import TestSupport
         #expect(longer.outcome.kept.map(\.path).filter { $0.hasPrefix("workouts/") } == ["workouts/index.html"])
     }
 
+    /// The decoded files are written again only once more than a hundredth of them changed:
+    /// the files edited since are decoded again by each build meanwhile, and every build
+    /// still writes what a clean build writes.
+    @Test func theDecodedFilesAreWrittenAgainOnceAHundredthChanged() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let store = scratch(".cache/decoded-files")
+        func inode() throws -> UInt64 {
+            try (FileManager.default.attributesOfItem(atPath: store.path)[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        }
+        let written = try inode()
+        let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
+        try append("# one\n", to: workout, in: site)
+        #expect(try await build(site).outcome.partial == ["ben"])
+        #expect(try inode() == written)
+        try append("# two\n", to: workout, in: site)
+        #expect(try await build(site).outcome.partial == ["ben"])
+        #expect(try inode() == written)
+        // Every workout of ana's: more than a hundredth of the store.
+        let anas = try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("content/workouts/ana").path)
+            .filter { $0.hasSuffix(".yaml") }
+        #expect(anas.count > 50)
+        for path in anas { try append("# three\n", to: "content/workouts/ana/" + path, in: site) }
+        #expect(try await build(site).outcome.partial == ["ana"])
+        #expect(try inode() != written)
+    }
+
     /// A site of one athlete has no other athlete's files to keep, but the pages of the
     /// athlete's other workouts are kept when what they show is unchanged.
     @Test func aSiteOfOneAthleteKeepsItsOtherWorkoutPages() async throws {
