@@ -87,7 +87,7 @@ extension SiteBuilder {
         check.inputs = scans.inputs
         check.decoded = scans.decoded
         // The walks (and what they found), freed on another thread.
-        Self.releaseElsewhere((consume outputWalk, consume spareWalk))
+        releaseElsewhere((consume outputWalk, consume spareWalk))
         guard let inputs = check.inputs else {
             check.reason = "a site file could not be read or named in the cache"
             return check
@@ -277,7 +277,7 @@ extension SiteBuilder {
         let record = BuildCache.RebuildRecord(owners: outcome.owners ?? [:], sharedFacts: outcome.sharedFacts ?? [],
                                               workoutIndex: outcome.workoutIndex ?? [:], workoutPages: outcome.workoutPages ?? [:],
                                               spareScanned: check.outputsScanned, spare: check.outputsBefore ?? [])
-        defer { Self.releaseElsewhere((consume manifest, consume record, consume outputs)) }
+        defer { releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {
             try check.cache.write(manifest, rebuild: record, decoded: outcome.decoded)
             return nil

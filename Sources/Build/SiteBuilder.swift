@@ -115,7 +115,7 @@ public struct SiteBuilder: Sendable {
             log("Nothing changed since the last build: \(outputDirectory.path) left as it is")
             let outcome = skippedOutcome(manifest)
             // The scans, freed on another thread (the process usually ends first).
-            Self.releaseElsewhere((consume check, consume manifest, consume cacheCheck))
+            releaseElsewhere((consume check, consume manifest, consume cacheCheck))
             return outcome
         }
         // Said only when an earlier build left a manifest: a first build needs no reason. When
@@ -171,7 +171,7 @@ public struct SiteBuilder: Sendable {
         }
         // What the build held for the cache (scans, hashes, the staging folder's sets: hundreds
         // of thousands of paths on a coach's site) is freed on another thread, not before returning.
-        Self.releaseElsewhere((consume written, consume scannedSpare, consume staging, consume site, consume cacheCheck))
+        releaseElsewhere((consume written, consume scannedSpare, consume staging, consume site, consume cacheCheck))
         return outcome
     }
 
@@ -278,19 +278,11 @@ public struct SiteBuilder: Sendable {
             }
             outcome.filesWritten = made + outcome.kept.count
             log(stage.finish("Rendering pages", made.counted("file")))
-            Self.releaseElsewhere((consume renderer, consume statistics, consume library, consume result))
+            releaseElsewhere((consume renderer, consume statistics, consume library, consume result))
         } catch {
             outcome.failure = String(describing: error)
         }
         return outcome
-    }
-
-    /// Drops what a build held, once it is written (every page's job, the library, its
-    /// statistics: tens of thousands of objects), on another thread: freeing them then
-    /// overlaps the rest of the build (kept pages, the swap, the cache's record) instead of
-    /// delaying it by a twentieth of a 10,000-page build.
-    static func releaseElsewhere<T: Sendable>(_ value: consuming T) {
-        Task.detached(priority: .utility) { withExtendedLifetime(value) {} }
     }
 
     /// What the site shows: the library without private athletes unless `includePrivate`.
