@@ -14,7 +14,9 @@ public struct SiteRenderer: Sendable {
     /// Made once per renderer: the preview server asks one renderer for its page list, its
     /// edited pages and then the rest, and each used to index the library again.
     let builder: PageBuilder
-    /// Every page of the site, in a fixed order.
+    /// Every page of the site, in a fixed order: the library's entities, then those made from
+    /// statistics. Kept for the whole render in storage of its size (grown by appending, it
+    /// kept up to twice the room: tens of megabytes of page jobs on a coach's site).
     let jobs: [PageJob]
 
     /// `asOf` is "today" for the site (docs/statistics.md#as-of): it picks recent workouts and is
@@ -22,12 +24,27 @@ public struct SiteRenderer: Sendable {
     /// `statistics` are computed here when the caller has none (tests); the build passes
     /// the ones it also writes to stats.json.
     public init(library: TrainingLibrary, statistics: SiteStatistics? = nil, theme: Theme, asOf: CalendarDate) {
+        let statistics = statistics ?? StatisticsEngine.compute(library, asOf: asOf)
         self.library = library
-        self.statistics = statistics ?? StatisticsEngine.compute(library, asOf: asOf)
+        self.statistics = statistics
         self.theme = theme
         self.asOf = asOf
-        builder = PageBuilder(library: library, statistics: self.statistics, theme: theme, asOf: asOf)
-        jobs = Self.jobs(builder: builder)
+        // The page builder's indexes and the library's pages, each on a core of its own (each
+        // a tenth of a second on one core for a coach's 73,000 workouts); then the pages made
+        // from statistics, which need the builder.
+        let made = concurrentMap(2) { part -> Made in
+            part == 0 ? .builder(PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf))
+                : .jobs(PageJob.all(for: library, athleteFolders: statistics.hasSeveralAthletes))
+        }
+        guard case .builder(let builder) = made[0], case .jobs(let libraryJobs) = made[1] else { preconditionFailure() }
+        self.builder = builder
+        jobs = (libraryJobs + PageJob.statisticsPages(builder: builder)).trimmedToSize()
+    }
+
+    /// What `init` makes on each core.
+    private enum Made: Sendable {
+        case builder(PageBuilder)
+        case jobs([PageJob])
     }
 
     /// Pages are rendered in parallel and returned sorted by path, so the result does
@@ -79,11 +96,4 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// Every page of the site: the library's entities, then those made from statistics.
-    /// Kept for the whole render in storage of its size (grown by appending, it kept up to
-    /// twice the room: tens of megabytes of page jobs on a coach's site).
-    static func jobs(builder: PageBuilder) -> [PageJob] {
-        (PageJob.all(for: builder.context.library, athleteFolders: builder.context.hasSeveralAthletes)
-            + PageJob.statisticsPages(builder: builder)).trimmedToSize()
-    }
 }
