@@ -160,7 +160,7 @@ struct LibraryAssembler {
     private mutating func uniqueWorkouts(_ outcomes: [FileOutcome],
                                          scope: @escaping @Sendable (Declared<WorkoutDraft>) -> String)
         -> [[Declared<WorkoutDraft>]] {
-        let bounds = Self.parts(outcomes.count)
+        let bounds = Self.fileRanges(outcomes.count)
         let keyed = concurrentMap(bounds.count) { part in
             let drafts = outcomes[bounds[part]].flatMap(\.workouts)
             return (drafts: drafts, keys: drafts.map { scope($0) + "\u{0}" + $0.id.lowercased() },
@@ -216,10 +216,10 @@ struct LibraryAssembler {
         (a.sourcePath, a.order) < (b.sourcePath, b.order)
     }
 
-    /// Ranges of `count` files, a few per core.
-    private static func parts(_ count: Int) -> [Range<Int>] {
-        let parts = max(1, min(count, 4 * ProcessInfo.processInfo.activeProcessorCount))
-        return (0..<parts).map { ($0 * count / parts)..<(($0 + 1) * count / parts) }
+    /// `count` files in ranges, four a core.
+    private static func fileRanges(_ count: Int) -> [Range<Int>] {
+        let ranges = max(1, min(count, 4 * ProcessInfo.processInfo.activeProcessorCount))
+        return (0..<ranges).map { ($0 * count / ranges)..<(($0 + 1) * count / ranges) }
     }
 
     // MARK: - Ids

@@ -47,7 +47,7 @@ public enum StatisticsEngine {
         let all = library.workouts
         let athletes = concurrentMap(sortedIDs.count) { [workouts, measurements, tests, plans] index in
             let id = sortedIDs[index]
-            // In start order, as the loader leaves them (checked: a library made by hand is sorted).
+            // In start order, as the loader leaves them (checked: one made by hand may not be, and is sorted).
             let own = (workouts[id] ?? []).map { all[$0] }
             return AthleteStatisticsBuilder(
                 context: context,

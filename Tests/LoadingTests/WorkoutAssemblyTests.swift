@@ -4,10 +4,13 @@ import Testing
 import TrainingModel
 
 /// Workouts are assembled in parts of whole files, a task each (`LibraryAssembler`): a site
-/// of many files gives the library and the diagnostics one pass over them gives.
+/// of many files gives the library and the diagnostics (as printed: sorted) one pass over
+/// them gives.
 @Suite struct WorkoutAssemblyTests {
-    /// 60 files of three athletes' folders, more than the parts of any machine: a duplicate id
-    /// far from the first, unknown exercises and an unknown session in several parts.
+    /// 61 workout files of three athletes' folders (65 files in all, more than the four parts
+    /// a core of a machine of up to 16 cores): a duplicate id far from the first, unknown
+    /// exercises and an unknown session in several parts, an `athlete:` that contradicts its
+    /// folder in two files.
     @Test func manyFilesAssembleAsOnePassWould() async {
         var files = AthleteFolderTests.athletes.content("athletes/cy.yaml", "name: Cy\n")
         for index in 0..<60 {
@@ -19,16 +22,22 @@ import TrainingModel
                                   "date: \(day)\n\(session)entries: [{exercise: \(exercise), sets: [100 x 5]}]\n")
         }
         files = files.content("workouts/ana/late/2026-03-01.yaml", "date: 2026-03-01\n")
+            .content("workouts/ben/moved/2026-04-01.yaml", "date: 2026-04-01\nathlete: cy\n")
+            .content("workouts/cy/moved/2026-04-02.yaml", "date: 2026-04-02\nathlete: ana\n")
         let (library, diagnostics) = await load(files)
         #expect(diagnostics == [
             "content/workouts/ana/2026-03-14.yaml:2:22: error: entries[0].exercise: unknown exercise `sqaut`\n  hint: did you mean `squat`?",
             "content/workouts/ana/late/2026-03-01.yaml:1:1: error: duplicate workout id `2026-03-01`, already used by content/workouts/ana/2026-03-01.yaml",
             "content/workouts/ben/2026-03-08.yaml:2:22: error: entries[0].exercise: unknown exercise `sqaut`\n  hint: did you mean `squat`?",
+            "content/workouts/ben/moved/2026-04-01.yaml:2:10: error: athlete: `athlete: cy` does not match the folder "
+                + "`content/workouts/ben/`, which names athlete `ben`\n  hint: write `athlete: ben`, or move the file to cy's folder",
             "content/workouts/cy/2026-03-02.yaml:2:22: error: entries[0].exercise: unknown exercise `sqaut`\n  hint: did you mean `squat`?",
             "content/workouts/cy/2026-03-15.yaml:2:10: error: session: unknown session `push`",
             "content/workouts/cy/2026-03-19.yaml:2:22: error: entries[0].exercise: unknown exercise `sqaut`\n  hint: did you mean `squat`?",
+            "content/workouts/cy/moved/2026-04-02.yaml:2:10: error: athlete: `athlete: ana` does not match the folder "
+                + "`content/workouts/cy/`, which names athlete `cy`\n  hint: write `athlete: cy`, or move the file to ana's folder",
         ])
-        // Every workout but the five with an error and the duplicate, in start order.
+        // Every workout but the seven with an error and the duplicate, in start order.
         #expect(library.workouts.count == 55)
         #expect(library.workouts.prefix(4).map(\.key) == ["ana/2026-03-01", "ben/2026-03-01", "cy/2026-03-01", "ana/2026-03-02"])
         #expect(Workout.areInStartOrder(library.workouts))

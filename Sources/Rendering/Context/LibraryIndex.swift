@@ -16,7 +16,7 @@ struct LibraryIndex: Sendable {
     let workoutsNewestFirst: [Workout]
     /// Athlete id → their workouts, newest first.
     let workoutsByAthlete: [String: [Workout]]
-    /// Athlete → workout id → index into `workoutsNewestFirst` (the first in library order
+    /// Athlete → workout id → index into `workoutsNewestFirst` (the first in start order
     /// if a key repeats): no `Workout.key` is made per workout.
     private let positionsByAthlete: [String: [String: Int]]
 
@@ -85,10 +85,11 @@ struct LibraryIndex: Sendable {
         return Dictionary(grouping: newest, by: \.athlete)
     }
 
-    /// Athlete → workout id → index into `newest`, the first in library order if a key repeats.
+    /// Athlete → workout id → index into `newest`, the first in start order if a key repeats
+    /// (the loader refuses a repeated key; a library made by hand may have one).
     private static func positions(_ newest: [Workout]) -> [String: [String: Int]] {
         var positions: [String: [String: Int]] = [:]
-        // Newest first, so the last written for a key is the first in library order.
+        // Newest first, so the last written for a key is the first in start order.
         for index in newest.indices {
             positions[newest[index].athlete, default: [:]][newest[index].id] = index
         }
