@@ -810,7 +810,8 @@ extension BuildCache {
 
         var bytes: [UInt8] {
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(100 * (owners.count + spare.count))
+            bytes.reserveCapacity(100 * (owners.count + spare.count + workoutIndex.count)
+                                  + workoutPages.values.reduce(0) { $0 + $1.count })
             for line in [BuildCache.rebuildFormatLine, "scanned \(spareScanned)", "shared " + sharedFacts.joined(separator: " ")] {
                 bytes += line.utf8
                 bytes.append(10)
@@ -842,9 +843,9 @@ extension BuildCache {
                   lines[2].starts(with: Self.sharedPrefix) else { return nil }
             spareScanned = scanned
             sharedFacts = lines[2].dropFirst(Self.sharedPrefix.count).split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
-            // The owners' lines, the workout index's, then the spare's, as `bytes` writes them: the
-            // spare's read on a core of their own (150,000 lines on a coach's site), the others on
-            // the other. Any other order is unreadable.
+            // The owners' lines, the workout index's, the workout pages', then the spare's, as
+            // `bytes` writes them: the spare's read on a core of their own (150,000 lines on a
+            // coach's site), the others on the other. Any other order is unreadable.
             let body = lines[3...]
             let firstIndex = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
             let firstPage = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex

@@ -11,15 +11,18 @@ import TrainingModel
 /// A workout's page, and an athlete's own pages (`PageSubject.athlete`: dashboard,
 /// workout index, exercise histories, profile, cardio page, years), show that athlete's
 /// data and statistics and what every page shows (the settings, the theme, the as-of day,
-/// the athletes, the exercises, sessions and free pages, whether the site has plans):
-/// nothing of another athlete. So when every input that changed since the last build
-/// holds one athlete's workouts, measurements, tests or plans, and what every page shows
-/// is the same (`sharedFacts`), the workout and athlete pages of the other athletes are
-/// those the last build wrote. They are kept, and everything else is rendered as in a
-/// full build: the changed athletes' pages, the site's pages (home, indexes, exercises,
-/// sessions, plans, the coach's overview) and every generated file. Any other change (a
-/// file of the whole site, a file with several athletes' data, an athlete added or gone)
-/// renders everything.
+/// the athletes, the exercises, sessions and free pages, whether the site has plans, and on
+/// a site of one athlete whether they have cardio): nothing of another athlete. So when
+/// every input that changed since the last build holds one athlete's workouts,
+/// measurements, tests or plans, and what every page shows is the same (`sharedFacts`),
+/// the workout and athlete pages of the other athletes are those the last build wrote.
+/// They are kept, and so are the changed athletes' workout pages and the pages of the
+/// site's workout index that show what they showed (their digests, `WorkoutPageDigest`
+/// and `WorkoutIndexDigest`, are the last build's and their workouts' files did not
+/// change). Everything else is rendered as in a full build: the changed athletes' other
+/// pages, the site's pages (home, exercises, sessions, plans, the coach's overview) and
+/// every generated file. Any other change (a file of the whole site, a file with several
+/// athletes' data, an athlete added or gone) renders everything.
 ///
 /// Kept pages are not read: the cache knows what the output folder and the spare (the
 /// folder the next site is written into, `OutputWriter`) hold. A kept page whose bytes
@@ -138,11 +141,13 @@ enum PartialRebuild {
 
     /// What every page shows of the athletes' data, as words without spaces: the athletes
     /// with statistics (the published ones, whose count decides the site's shape), those
-    /// with a profile (private ones too), and whether the site has plans (the navigation
-    /// links them).
-    static func sharedFacts(library: TrainingLibrary, published: TrainingLibrary, athletes: [String]) -> [String] {
-        athletes.map { "athlete:" + $0 } + library.athletes.map(\.id).sorted().map { "profile:" + $0 }
-            + ["plans:\(published.plans.isEmpty ? 0 : 1)"]
+    /// with a profile (private ones too), whether the site has plans (the navigation links
+    /// them), and on a site of one athlete whether they have cardio (the navigation links
+    /// their cardio page).
+    static func sharedFacts(library: TrainingLibrary, published: TrainingLibrary, statistics: SiteStatistics) -> [String] {
+        let cardio = statistics.hasSeveralAthletes ? [] : statistics.athletes.prefix(1).map { "cardio:\($0.cardio.isEmpty ? 0 : 1)" }
+        return statistics.athletes.map { "athlete:" + $0.id } + library.athletes.map(\.id).sorted().map { "profile:" + $0 }
+            + ["plans:\(published.plans.isEmpty ? 0 : 1)"] + cardio
     }
 
     /// The plan for this build, or why every page is rendered. `owners`: those of the whole
@@ -179,9 +184,13 @@ enum PartialRebuild {
         // The changed athletes' workouts whose pages are as the last build wrote them; the
         // record's lines for them replaced by this build's.
         let pages = workoutPages(dirty)
-        let previous = Dictionary(uniqueKeysWithValues: dirty.map { athlete in
-            (athlete, BuildCache.RebuildRecord.workoutPages(in: base.previousWorkoutPages[athlete]) ?? [:])
-        })
+        var previous: [String: [String: ContentHash]] = [:]
+        for athlete in dirty {
+            guard let digests = BuildCache.RebuildRecord.workoutPages(in: base.previousWorkoutPages[athlete]) else {
+                return .failure(Refusal("the rebuild record's workout pages of \(athlete) cannot be read"))
+            }
+            previous[athlete] = digests
+        }
         var keptWorkouts = Set<String>()
         for page in pages where !base.after.contains(page.source)
             && previous[String(Workout.athlete(ofKey: page.key))]?[page.key] == page.digest {

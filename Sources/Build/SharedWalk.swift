@@ -5,9 +5,10 @@ import Foundation
 /// walks units until none is left. The build cache's check scans the site's inputs on one
 /// core and the output folder on the other; the output is twice the size, and the inputs'
 /// core, done first, walks the rest of the output with it (alone, the output's core was
-/// the last third of a build with nothing changed). A helper never waits for the walk to
-/// open: `concurrentPerform` may run its parts one after the other (one core), and a
-/// helper run before the owner then simply finds nothing to do.
+/// the last third of a build with nothing changed). A helper does not wait for the walk to
+/// open (`help`): `concurrentPerform` may run its parts one after the other (one core), and
+/// a helper run before the owner then simply finds nothing to do; only one that knows its
+/// owner is running on another thread waits (`helpOnceOpen`).
 final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     /// What a unit's walk found.
     struct Found {

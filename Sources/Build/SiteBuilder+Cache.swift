@@ -51,8 +51,8 @@ extension SiteBuilder {
         // then helps walk the output (`SharedWalk`). But as soon as the inputs' walk meets a
         // file changed since the last build's scan, the output's scan is called off (a build
         // follows, which does not need it), and its core reads the rebuild record and begins
-        // the spare's scan, which the inputs' core joins once done, reading the decoded files
-        // meanwhile if the spare's walk is not open yet.
+        // the spare's scan, which the inputs' core joins once it has compared the inputs and
+        // read the decoded files.
         let outputScanned = Self.nanosecondsNow()
         let outputWalk = SharedWalk(), spareWalk = SharedWalk()
         let scans = Scans()

@@ -220,8 +220,7 @@ public struct SiteBuilder: Sendable {
             var keptStatistics = Set<String>()
             if let check {
                 let owners = await ownersOfInputs
-                let facts = PartialRebuild.sharedFacts(library: result.library, published: library,
-                                                       athletes: statistics.athletes.map(\.id))
+                let facts = PartialRebuild.sharedFacts(library: result.library, published: library, statistics: statistics)
                 let workoutIndex = renderer.workoutIndexDigests()
                 (outcome.owners, outcome.sharedFacts) = (owners, facts)
                 outcome.workoutIndex = Dictionary(workoutIndex.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })

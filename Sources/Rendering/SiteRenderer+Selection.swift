@@ -3,9 +3,10 @@ import TrainingModel
 /// What a page is about, as far as a rebuild needs to know to decide whether an edit can
 /// change it. The preview server re-renders pages about one workout, exercise, session or
 /// free page only when that entity (or what they show of it) changed; `spotter build`
-/// keeps the workout and athlete pages of athletes whose data did not change
-/// (`PartialRebuild`). Every other page — home, indexes, and any kind of page added later
-/// — is `.site` and is rendered on every rebuild, which is always correct.
+/// keeps the workout and athlete pages of athletes whose data did not change, and the
+/// workout pages and pages of the workout index that show what they showed
+/// (`PartialRebuild`). Every other page — home, the other indexes, and any kind of page
+/// added later — is `.site` and is rendered on every rebuild, which is always correct.
 public enum PageSubject: Hashable, Sendable {
     /// A workout's page: its athlete and id, as `Workout.key` names them (kept apart, so
     /// that no key is made for each of a coach's 73,000 workouts every time pages are chosen).
@@ -23,10 +24,11 @@ public enum PageSubject: Hashable, Sendable {
     case workoutIndex(page: Int)
     case site
 
-    /// The page of the workout `key` (`Workout.key`) names.
+    /// The page of the workout `key` (`Workout.key`) names; a key without a slash names
+    /// no athlete, and an id that is the whole key.
     public static func workoutPage(key: String) -> PageSubject {
-        let athlete = Workout.athlete(ofKey: key)
-        return .workout(athlete: String(athlete), id: String(key[key.index(after: athlete.endIndex)...]))
+        guard let slash = key.firstIndex(of: "/") else { return .workout(athlete: "", id: key) }
+        return .workout(athlete: String(key[..<slash]), id: String(key[key.index(after: slash)...]))
     }
 }
 

@@ -282,6 +282,26 @@ import TestSupport
                                + "and the site's, keeping 2 workout pages of theirs"])
     }
 
+    /// On a site of one athlete the navigation links their cardio page once they have cardio:
+    /// their first cardio workout, or their last one removed, changes every page.
+    @Test func aSiteOfOneAthletesFirstCardioRendersEverything() async throws {
+        let site = scratch("cardio")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: BuildCacheTests.basic), to: site)
+        try "name: Rowing\ntype: cardio\n".write(to: site.appendingPathComponent("content/exercises/row.yaml"),
+                                                atomically: false, encoding: .utf8)
+        _ = try await build(site)
+        let row = "content/workouts/2026/03/2026-03-09-row.yaml"
+        try "date: 2026-03-09\nentries:\n  - exercise: row\n    sets: [5km in 21:00]\n"
+            .write(to: site.appendingPathComponent(row), atomically: false, encoding: .utf8)
+        let added = try await build(site)
+        #expect(added.outcome.partial == nil)
+        #expect(added.log == ["Building everything: 1 site file changed (\(row)), and what every page shows of the athletes changed"])
+        try FileManager.default.removeItem(at: site.appendingPathComponent(row))
+        let removed = try await build(site)
+        #expect(removed.outcome.partial == nil)
+        #expect(removed.log == ["Building everything: 1 site file changed (\(row)), and what every page shows of the athletes changed"])
+    }
+
     /// The navigation links the plans once the site has any: an athlete's first plan is
     /// their file, and still changes every page.
     @Test func theFirstPlanOfTheSiteRendersEverything() async throws {

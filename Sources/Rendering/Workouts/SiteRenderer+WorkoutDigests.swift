@@ -73,6 +73,7 @@ extension SiteRenderer {
         }
         for entry in workout.entries {
             bytes += entry.exercise.utf8
+            bytes.append(0)
             bytes.append(statistics.hasExercise(entry.exercise, athlete: workout.athlete) ? 1 : 0)
         }
         for event in statistics.records(forWorkout: workout.id, athlete: workout.athlete) {
