@@ -250,25 +250,34 @@ public struct BuildCache: Sendable {
     /// `previous` vouches for it. Links are left out, as the loader leaves them. Nil when a
     /// path cannot be written in the manifest (a line break in a file name) or a file cannot
     /// be read: no cache then.
-    /// `noticing` is called once, as soon as the walk meets a file whose inode changed after
-    /// `previous` was scanned (edited, added, renamed or touched since): the check then calls
-    /// off the output folder's scan and begins the spare's, before the inputs are compared.
+    /// `noticing` is called once, as soon as the walk meets a file that changed after
+    /// `previous` was scanned: the check then calls off the output folder's scan and begins
+    /// the spare's, before the inputs are compared. A file whose inode changed since (edited,
+    /// added, renamed or touched) counts unless it has the size and bytes `previous` recorded
+    /// for its path; only the first `noticeChecks` such files are read for that, and any
+    /// after them counts (after a CI restore every file has new times).
     func scanInputs(source: URL, previous: Manifest?, noticing: (() -> Void)? = nil) -> [Input]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var info = stat()
         var noticed = noticing == nil || previous == nil
+        var checked = 0
         let since = previous?.scanned ?? .max
-        let notice = { (entry: stat) in
+        let recorded = previous?.inputs ?? []
+        let notice = { (path: String, entry: stat) in
             // The change time: a program can set a file's modification time back, not this one.
-            if !noticed, Self.nanoseconds(entry.st_ctim) > since {
-                noticed = true
-                noticing?()
+            guard !noticed, Self.nanoseconds(entry.st_ctim) > since else { return }
+            checked += 1
+            if checked <= Self.noticeChecks, let known = Self.entry(path, in: recorded), known.size == Int64(entry.st_size),
+               (try? ContentFileSystem.disk.readFile(source.path + "/" + path)).map({ ContentHash($0) }) == known.hash {
+                return
             }
+            noticed = true
+            noticing?()
         }
         // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
         if stat(source.path + "/site.yaml", &info) == 0 {
             files.append(("site.yaml", info))
-            notice(info)
+            notice("site.yaml", info)
         }
         for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
             guard Self.walk(source.path, relative: folder, skippingLinks: true, onFile: notice, files: &files, folders: &folders)
@@ -276,6 +285,19 @@ public struct BuildCache: Sendable {
         }
         return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [],
                     scanned: previous?.scanned ?? 0) { _ in nil }
+    }
+
+    /// How many files changed in time only `scanInputs` reads before it takes a change for one.
+    static let noticeChecks = 64
+
+    /// The entry of `entries` (sorted by path) at `path`, found by halving; byte for byte.
+    static func entry(_ path: String, in entries: [Input]) -> Input? {
+        var (low, high) = (0, entries.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].path.isExactly(path) ? entries[low] : nil
     }
 
     /// Every file and folder of the output folder, sorted by path. A file's hash is taken
@@ -468,7 +490,7 @@ public struct BuildCache: Sendable {
     /// entries' names instead of a read of the folder.
     private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
                              listing: (root: Int32, names: (String, stat) -> [String]?)? = nil,
-                             onFile: ((stat) -> Void)? = nil,
+                             onFile: ((String, stat) -> Void)? = nil,
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var units: [(path: String, info: stat)] = []
         return walk(root, relative: relative, info: info, skippingLinks: skippingLinks, listing: listing, onFile: onFile,
@@ -479,7 +501,7 @@ public struct BuildCache: Sendable {
     /// `units`, listed but not walked, for `SharedWalk`. `onFile` sees each file as it is found.
     private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
                              listing: (root: Int32, names: (String, stat) -> [String]?)?, unitsBelow depth: Int? = nil,
-                             onFile: ((stat) -> Void)? = nil, units: inout [(path: String, info: stat)],
+                             onFile: ((String, stat) -> Void)? = nil, units: inout [(path: String, info: stat)],
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var inside: [(path: String, info: stat)] = []
         func take(_ path: String, _ entry: stat) -> Bool {
@@ -487,7 +509,7 @@ public struct BuildCache: Sendable {
             case S_IFDIR: inside.append((path, entry))
             case S_IFREG:
                 files.append((path, entry))
-                onFile?(entry)
+                onFile?(path, entry)
             default: return skippingLinks
             }
             return true

@@ -79,14 +79,7 @@ enum PartialRebuild {
         }
 
         /// The scan's entry at `path`, found by halving `entries`.
-        func entry(_ path: String) -> BuildCache.Input? {
-            var (low, high) = (0, entries.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if entries[middle].path < path { low = middle + 1 } else { high = middle }
-            }
-            return low < entries.count && entries[low].path.isExactly(path) ? entries[low] : nil
-        }
+        func entry(_ path: String) -> BuildCache.Input? { BuildCache.entry(path, in: entries) }
     }
 
     /// A page kept from the last build: its hash, and whether the spare holds it already.

@@ -64,7 +64,12 @@ extension SiteBuilder {
                 scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest, noticing: seen.notice)
                 guard let manifest else { return }
                 scans.inputsUnchanged = scans.inputs.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
-                guard !scans.inputsUnchanged else { return outputWalk.help() }
+                guard !scans.inputsUnchanged else {
+                    // Touched, not changed (after the files read to tell): the spare's scan, if
+                    // begun, is called off, and the output scanned below.
+                    if seen.noticed { spareWalk.cancel() }
+                    return outputWalk.help()
+                }
                 seen.notice()
                 scans.decoded = cache.readDecodedFiles()
                 // The other core is scanning the spare, or has left: only then is it waited for.
