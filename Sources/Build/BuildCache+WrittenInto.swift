@@ -46,7 +46,7 @@ extension BuildCache {
         for path in build.made {
             var folder = parent(path)
             while !folder.isEmpty, seen.insert(folder).inserted, build.spare.entry(folder)?.size != -1 {
-                guard build.folders.contains(folder) else { return nil }
+                guard build.folders.containsExactly(folder) else { return nil }
                 newFolders.append(folder)
                 changedFolders.insert(parent(folder))
                 folder = parent(folder)
@@ -66,11 +66,10 @@ extension BuildCache {
 
         // What the spare held and the new site keeps, in the spare's order, a part per core.
         let entries = build.spare.entries, changed = changedFolders
-        let parts = min(entries.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
-        let found = concurrentMap(parts) { part -> [Input]? in
+        let found = concurrentMap(partsOf: entries.count) { part -> [Input]? in
             var kept: [Input] = []
-            kept.reserveCapacity(entries.count / parts + 1)
-            for old in entries[(entries.count * part / parts)..<(entries.count * (part + 1) / parts)] {
+            kept.reserveCapacity(part.count)
+            for old in entries[part] {
                 if old.size == -1 {
                     guard build.folders.containsExactly(old.path) else { continue }
                     if !changed.contains(old.path) {
@@ -110,27 +109,14 @@ extension BuildCache {
         }
         for path in build.made where (build.spare.entry(path)?.size ?? -1) < 0 {
             var info = stat()
-            guard let hash = build.files[path], lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG
+            guard let hash = build.files.value(exactly: path), lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG
             else { return nil }
             added.append(Self.file(path, info, hash: hash))
         }
         // Every file and folder of the new site, once: else something was missed, and the output is scanned.
         guard result.count + added.count == build.files.count + build.folders.count else { return nil }
-        guard !added.isEmpty else { return result }
         added.sort { $0.path < $1.path }
-        // Both sorted, and no path in both: merged.
-        var merged: [Input] = []
-        merged.reserveCapacity(result.count + added.count)
-        var next = 0
-        for entry in result {
-            while next < added.count, added[next].path < entry.path {
-                merged.append(added[next])
-                next += 1
-            }
-            merged.append(entry)
-        }
-        merged += added[next...]
-        return merged
+        return Self.merged(result, added)
     }
 
     /// The spare scan's entry when that scan vouched for it; else the same with no times,

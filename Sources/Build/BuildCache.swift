@@ -252,23 +252,24 @@ public struct BuildCache: Sendable {
     /// be read: no cache then.
     /// `noticing` is called once, as soon as the walk meets a file that changed after
     /// `previous` was scanned: the check then calls off the output folder's scan and begins
-    /// the spare's, before the inputs are compared. A file whose inode changed since (edited,
-    /// added, renamed or touched) counts unless it has the size and bytes `previous` recorded
-    /// for its path; only the first `noticeChecks` such files are read for that, and any
-    /// after them counts (after a CI restore every file has new times).
+    /// the spare's, before the inputs are compared. A file whose change time is after that
+    /// scan (edited, added, renamed or touched since) counts unless it has the size and bytes
+    /// `previous` recorded for its path; only the first `noticeChecks` such files are read for
+    /// that (their hashes are not read again), and any after them counts (after a CI restore
+    /// every file has new times).
     func scanInputs(source: URL, previous: Manifest?, noticing: (() -> Void)? = nil) -> [Input]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var info = stat()
         var noticed = noticing == nil || previous == nil
-        var checked = 0
+        var checked: [String: ContentHash] = [:]
         let since = previous?.scanned ?? .max
         let recorded = previous?.inputs ?? []
         let notice = { (path: String, entry: stat) in
             // The change time: a program can set a file's modification time back, not this one.
             guard !noticed, Self.nanoseconds(entry.st_ctim) > since else { return }
-            checked += 1
-            if checked <= Self.noticeChecks, let known = Self.entry(path, in: recorded), known.size == Int64(entry.st_size),
-               (try? ContentFileSystem.disk.readFile(source.path + "/" + path)).map({ ContentHash($0) }) == known.hash {
+            if checked.count < Self.noticeChecks, let known = Self.entry(path, in: recorded), known.size == Int64(entry.st_size),
+               let bytes = try? ContentFileSystem.disk.readFile(source.path + "/" + path), ContentHash(bytes) == known.hash {
+                checked[path] = known.hash
                 return
             }
             noticed = true
@@ -284,7 +285,7 @@ public struct BuildCache: Sendable {
             else { return nil }
         }
         return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [],
-                    scanned: previous?.scanned ?? 0) { _ in nil }
+                    scanned: previous?.scanned ?? 0) { checked.isEmpty ? nil : checked.value(exactly: $0) }
     }
 
     /// How many files changed in time only `scanInputs` reads before it takes a change for one.
@@ -310,7 +311,7 @@ public struct BuildCache: Sendable {
     /// folder two levels down is left to whichever thread claims it first.
     func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
                     written: (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
-        // Called off already (the check saw an input change): not a folder is listed.
+        // Called off already (`SharedWalk.cancel`): not a folder is listed.
         if shared?.isCancelled == true { return nil }
         var recorded: [String: (folder: Input, names: [String])] = [:]
         for entry in previous where entry.size == -1 { recorded[entry.path] = (entry, []) }
@@ -393,19 +394,24 @@ public struct BuildCache: Sendable {
             }
         }
         guard Self.hash(unread, of: &fileInputs, under: root) else { return nil }
-        var result: [Input] = []
-        result.reserveCapacity(fileInputs.count + folderInputs.count)
-        var (file, folder) = (0, 0)
-        while file < fileInputs.count || folder < folderInputs.count {
-            if folder == folderInputs.count || (file < fileInputs.count && fileInputs[file].path < folderInputs[folder].path) {
-                result.append(fileInputs[file])
-                file += 1
-            } else {
-                result.append(folderInputs[folder])
-                folder += 1
+        return Self.merged(fileInputs, folderInputs)
+    }
+
+    /// Two lists sorted by path, with no path in both, as one list sorted by path.
+    static func merged(_ first: [Input], _ second: [Input]) -> [Input] {
+        guard !second.isEmpty else { return first }
+        var merged: [Input] = []
+        merged.reserveCapacity(first.count + second.count)
+        var next = 0
+        for entry in first {
+            while next < second.count, second[next].path < entry.path {
+                merged.append(second[next])
+                next += 1
             }
+            merged.append(entry)
         }
-        return result
+        merged += second[next...]
+        return merged
     }
 
     /// Reads and hashes the files of `entries` at `indices`, on every core (after a CI
@@ -805,13 +811,8 @@ extension BuildCache {
         static func workoutPageLines(_ digests: [WorkoutPageDigest]) -> [String: [UInt8]] {
             var lines: [String: [UInt8]] = [:]
             // A key with a line break cannot be written on a line: its page has no digest, and is rendered.
-            for page in digests.sorted(by: { $0.key < $1.key }) where !page.key.utf8.contains(10) {
-                let athlete = String(Workout.athlete(ofKey: page.key))
-                lines[athlete, default: []] += pagePrefix
-                page.digest.appendHex(to: &lines[athlete, default: []])
-                lines[athlete, default: []].append(32)
-                lines[athlete, default: []] += page.key.utf8
-                lines[athlete, default: []].append(10)
+            for page in digests.sorted(by: { ($0.athlete, $0.id) < ($1.athlete, $1.id) }) where !page.key.utf8.contains(10) {
+                appendDigest(pagePrefix, page.digest, page.key, to: &lines[page.athlete, default: []])
             }
             return lines
         }
@@ -820,10 +821,24 @@ extension BuildCache {
         /// `workoutPages`); nil when they cannot be read.
         static func workoutPages(in lines: [UInt8]?) -> [String: ContentHash]? {
             guard let bytes = lines else { return [:] }
+            return digests(bytes.split(separator: 10), prefix: pagePrefix)
+        }
+
+        /// `PREFIX HASH NAME` and a line break: a digest line, `index` or `page`.
+        private static func appendDigest(_ prefix: [UInt8], _ digest: ContentHash, _ name: String, to bytes: inout [UInt8]) {
+            bytes += prefix
+            digest.appendHex(to: &bytes)
+            bytes.append(32)
+            bytes += name.utf8
+            bytes.append(10)
+        }
+
+        /// Name → digest of `appendDigest`'s lines; nil when one is not such a line.
+        private static func digests(_ lines: some Sequence<ArraySlice<UInt8>>, prefix: [UInt8]) -> [String: ContentHash]? {
             var digests: [String: ContentHash] = [:]
-            for line in bytes.split(separator: 10) {
-                let rest = line.dropFirst(pagePrefix.count)
-                guard line.starts(with: pagePrefix), rest.count > 33, rest[rest.startIndex + 32] == 32,
+            for line in lines {
+                let rest = line.dropFirst(prefix.count)
+                guard line.starts(with: prefix), rest.count > 33, rest[rest.startIndex + 32] == 32,
                       let digest = ContentHash(hexBytes: rest.prefix(32)) else { return nil }
                 digests[String(decoding: rest.dropFirst(33), as: UTF8.self)] = digest
             }
@@ -844,11 +859,7 @@ extension BuildCache {
                 bytes.append(10)
             }
             for (path, digest) in workoutIndex.sorted(by: { $0.key < $1.key }) {
-                bytes += Self.indexPrefix
-                digest.appendHex(to: &bytes)
-                bytes.append(32)
-                bytes += path.utf8
-                bytes.append(10)
+                Self.appendDigest(Self.indexPrefix, digest, path, to: &bytes)
             }
             for (_, lines) in workoutPages.sorted(by: { $0.key < $1.key }) { bytes += lines }
             for entry in spare { Manifest.append("spare", entry, to: &bytes) }
@@ -872,21 +883,12 @@ extension BuildCache {
             let firstIndex = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
             let firstPage = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex
             let firstSpare = body[firstPage...].firstIndex { !$0.starts(with: Self.pagePrefix) } ?? body.endIndex
-            let read = concurrentMap(2) { part in
-                part == 0 ? Read.owners(Self.owners(body[..<firstIndex]), Self.workoutIndex(body[firstIndex..<firstPage]),
-                                        Self.workoutPages(body[firstPage..<firstSpare]))
-                    : Read.spare(Self.spare(body[firstSpare...]))
-            }
-            guard case .owners(let owners?, let workoutIndex?, let workoutPages?) = read[0], case .spare(let spare?) = read[1]
-            else { return nil }
+            let (others, spare) = concurrently({
+                (Self.owners(body[..<firstIndex]), Self.digests(body[firstIndex..<firstPage], prefix: Self.indexPrefix),
+                 Self.workoutPages(body[firstPage..<firstSpare]))
+            }, { Self.spare(body[firstSpare...]) })
+            guard let owners = others.0, let workoutIndex = others.1, let workoutPages = others.2, let spare else { return nil }
             (self.owners, self.workoutIndex, self.workoutPages, self.spare) = (owners, workoutIndex, workoutPages, spare)
-        }
-
-        /// What a core read of the record: its owners', workout index's and workout pages' lines,
-        /// or its spare's; nil when one is unreadable.
-        private enum Read: Sendable {
-            case owners([String: String]?, [String: ContentHash]?, [String: [UInt8]]?)
-            case spare([Input]?)
         }
 
         /// The `page` lines, grouped by athlete as written, not parsed (`workoutPages(in:)`).
@@ -910,17 +912,6 @@ extension BuildCache {
                 guard groups.updateValue(group, forKey: String(decoding: athlete, as: UTF8.self)) == nil else { return nil }
             }
             return groups
-        }
-
-        private static func workoutIndex(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: ContentHash]? {
-            var digests: [String: ContentHash] = [:]
-            for line in lines {
-                let rest = line.dropFirst(indexPrefix.count)
-                guard rest.count > 33, rest[rest.startIndex + 32] == 32,
-                      let digest = ContentHash(hexBytes: rest.prefix(32)) else { return nil }
-                digests[String(decoding: rest.dropFirst(33), as: UTF8.self)] = digest
-            }
-            return digests
         }
 
         private static func owners(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: String]? {

@@ -1,4 +1,5 @@
 import Foundation
+import TextAndDates
 
 /// Runs `body` once for every index below `count`, on every core, and rethrows the first
 /// error a call threw (no index is started after it). For file work a build does in bulk:
@@ -7,7 +8,7 @@ enum OnEveryCore {
     static func forEach(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
         guard count > 0 else { return }
         // A few strides per core, so that one slow file does not leave a core idle for long.
-        let parts = min(count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let parts = partCount(count)
         let failure = FirstFailure()
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             for index in stride(from: part, to: count, by: parts) where !failure.happened {

@@ -1,33 +1,38 @@
 import Rendering
 import Statistics
+import TextAndDates
 import TrainingModel
 
 /// Which pages an edit can change, for the preview server's rebuild (`SiteSession`).
 /// Pages about one entity (`PageSubject`) are re-rendered when what they show of it
-/// changed; `.site` pages (home, indexes) are always re-rendered. When something that
-/// appears on every page changes — settings, theme, as-of day, the athletes, the names
-/// of exercises or sessions that pages link to, the free pages in the navigation —
-/// the answer is `nil`: render everything.
+/// changed; `.site` pages (home, indexes) and the workout index's (`.workoutIndex`) are
+/// always re-rendered. When something that appears on every page changes — settings,
+/// theme, as-of day, the athletes, the names of exercises or sessions that pages link to,
+/// the free pages in the navigation — the answer is `nil`: render everything.
 ///
-/// What a page "shows" follows the page builders: a workout page shows the workout, its
-/// summary and records from the statistics, and names of its exercises and session; an
-/// exercise page shows the exercise, its statistics and records, the workouts and sessions
-/// that use it (so a changed session changes the pages of the exercises it had and has); a session page and sheet show the session and the current e1RM of its
-/// exercises. A neighbour of a changed workout is included too, should a page link to
-/// the previous and next. The test `incrementalRebuildMatchesFullBuild` holds this to
-/// a full render.
+/// What a page "shows" follows the page builders: a workout page shows the workout and
+/// what its digest covers (`SiteRenderer.workoutPageDigest`, the one a partial rebuild of
+/// `spotter build` keeps pages by), and names of its exercises and session; an exercise
+/// page shows the exercise, its statistics and records, the workouts and sessions that use
+/// it (so a changed session changes the pages of the exercises it had and has); a session
+/// page and sheet show the session and the current e1RM of its exercises. The test
+/// `incrementalRebuildMatchesFullBuild` holds this to a full render.
 enum PageInvalidation {
-    /// One build's inputs, with the digest of its statistics worked out once and kept
-    /// by the session for the next comparison.
+    /// One build's inputs, with the digests of its workout pages and its exercises'
+    /// statistics worked out once and kept by the session for the next comparison.
     struct State: Sendable {
         var library: TrainingLibrary
         var statistics: SiteStatistics
-        fileprivate var digest: StatisticsDigest
+        fileprivate var workoutPages: [PageSubject: ContentHash]
+        fileprivate var exercises: [String: ExerciseDigest]
 
-        init(library: TrainingLibrary, statistics: SiteStatistics) {
+        /// `renderer` renders `library` with `statistics`.
+        init(library: TrainingLibrary, statistics: SiteStatistics, renderer: SiteRenderer) {
             self.library = library
             self.statistics = statistics
-            digest = StatisticsDigest(statistics)
+            workoutPages = Dictionary(renderer.workoutPageDigests().map { (.workout(athlete: $0.athlete, id: $0.id), $0.digest) },
+                                      uniquingKeysWith: { first, _ in first })
+            exercises = ExerciseDigest.all(statistics)
         }
     }
 
@@ -55,32 +60,19 @@ enum PageInvalidation {
         }
         for (id, _) in changed(old.library.pages, new.library.pages, id: \.id) { dirty.insert(.page(id)) }
 
-        let oldWorkouts = old.library.workouts
-        let newWorkouts = new.library.workouts
-        let changedWorkouts = changed(oldWorkouts, newWorkouts, id: \.key)
-        let oldPositions = changedWorkouts.isEmpty ? [:] : positions(oldWorkouts)
-        let newPositions = changedWorkouts.isEmpty ? [:] : positions(newWorkouts)
-        for (id, versions) in changedWorkouts {
-            dirty.insert(.workoutPage(key: id))
+        for (_, versions) in changed(old.library.workouts, new.library.workouts, id: \.key) {
             for workout in [versions.old, versions.new].compactMap({ $0 }) {
+                dirty.insert(.workout(athlete: workout.athlete, id: workout.id))
                 exercises.formUnion(workout.entries.map(\.exercise))
-            }
-            for neighbour in neighbours(of: id, oldPositions, oldWorkouts) + neighbours(of: id, newPositions, newWorkouts) {
-                dirty.insert(.workoutPage(key: neighbour))
             }
         }
 
-        // What the statistics say about each workout and exercise.
-        let oldStats = old.digest
-        let newStats = new.digest
-        for id in Set(oldStats.workouts.keys).union(newStats.workouts.keys) where oldStats.workouts[id] != newStats.workouts[id] {
-            dirty.insert(.workoutPage(key: id))
+        // What the statistics say about each workout page and exercise.
+        for subject in Set(old.workoutPages.keys).union(new.workoutPages.keys)
+        where old.workoutPages[subject] != new.workoutPages[subject] {
+            dirty.insert(subject)
         }
-        for id in Set(oldStats.records.keys).union(newStats.records.keys) where oldStats.records[id] != newStats.records[id] {
-            dirty.insert(.workoutPage(key: id))
-        }
-        for id in Set(oldStats.exercises.keys).union(newStats.exercises.keys)
-        where oldStats.exercises[id] != newStats.exercises[id] {
+        for id in Set(old.exercises.keys).union(new.exercises.keys) where old.exercises[id] != new.exercises[id] {
             exercises.insert(id)
         }
 
@@ -118,15 +110,6 @@ enum PageInvalidation {
         return result
     }
 
-    private static func positions(_ workouts: [Workout]) -> [String: Int] {
-        Dictionary(workouts.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    private static func neighbours(of id: String, _ positions: [String: Int], _ workouts: [Workout]) -> [String] {
-        guard let position = positions[id] else { return [] }
-        return [position - 1, position + 1].filter { workouts.indices.contains($0) }.map { workouts[$0].key }
-    }
-
     private static func sessionsByExercise(_ library: TrainingLibrary) -> [String: Set<String>] {
         var users: [String: Set<String>] = [:]
         for session in library.sessions {
@@ -135,29 +118,18 @@ enum PageInvalidation {
         return users
     }
 
-    /// The statistics of every athlete, keyed so that two runs compare cheaply: per
-    /// workout its summaries and records, per exercise its statistics and records.
-    fileprivate struct StatisticsDigest: Sendable {
-        struct Exercise: Equatable, Sendable {
-            var statistics: [ExerciseStatistics] = []
-            var records: [RecordEvent] = []
-        }
+    /// What the statistics say of an exercise, by every athlete: its statistics and records.
+    fileprivate struct ExerciseDigest: Equatable, Sendable {
+        var statistics: [ExerciseStatistics] = []
+        var records: [RecordEvent] = []
 
-        var workouts: [String: [WorkoutSummary]] = [:]
-        var records: [String: [RecordEvent]] = [:]
-        var exercises: [String: Exercise] = [:]
-
-        init(_ statistics: SiteStatistics) {
+        static func all(_ statistics: SiteStatistics) -> [String: ExerciseDigest] {
+            var exercises: [String: ExerciseDigest] = [:]
             for athlete in statistics.athletes {
-                for summary in athlete.workouts {
-                    workouts[Workout.key(athlete: athlete.id, id: summary.id), default: []].append(summary)
-                }
-                for event in athlete.records {
-                    records[Workout.key(athlete: athlete.id, id: event.workout), default: []].append(event)
-                    exercises[event.exercise, default: Exercise()].records.append(event)
-                }
-                for exercise in athlete.exercises { exercises[exercise.id, default: Exercise()].statistics.append(exercise) }
+                for event in athlete.records { exercises[event.exercise, default: ExerciseDigest()].records.append(event) }
+                for exercise in athlete.exercises { exercises[exercise.id, default: ExerciseDigest()].statistics.append(exercise) }
             }
+            return exercises
         }
     }
 }

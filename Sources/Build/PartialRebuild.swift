@@ -36,12 +36,9 @@ enum PartialRebuild {
         /// Of those, the inputs of the last build, and of this one.
         var before: Set<String>
         var after: Set<String>
-        var previousOwners: [String: String]
-        var previousFacts: [String]
-        /// The last build's digest of each page of the site's workout index, by path.
-        var previousWorkoutIndex: [String: ContentHash]
-        /// The last build's digests of workout pages, as the record holds them (by athlete).
-        var previousWorkoutPages: [String: [UInt8]]
+        /// The last build's rebuild record: owners, shared facts and page digests (its spare
+        /// lines dropped: what the spare holds now is `spare`).
+        var previous: BuildCache.RebuildRecord
         /// The output folder's files and folders as the last build wrote and recorded them,
         /// sorted by path (the check does not scan that folder when inputs changed), and when
         /// it recorded them.
@@ -54,10 +51,8 @@ enum PartialRebuild {
             self.changed = changed
             self.before = before
             self.after = after
-            previousOwners = record.owners
-            previousFacts = record.sharedFacts
-            previousWorkoutIndex = record.workoutIndex
-            previousWorkoutPages = record.workoutPages
+            previous = record
+            previous.spare = []
             outputs = BuildCache.inPathOrder(manifest.outputs)
             outputsScanned = manifest.outputScanned
             self.spare = spare
@@ -149,19 +144,17 @@ enum PartialRebuild {
     /// `athletes`: those with statistics (the published ones), `severalAthletes` whether
     /// the site has their own folders and `stats.json` files. `workoutIndex`: the digests of
     /// the site's workout index, in page order; a page is kept when its digest is the one the
-    /// last build recorded and none of its rows' files changed. `workoutPages`: a function
-    /// answering the digests of the given athletes' workout pages; a page of a changed
-    /// athlete is kept on the same terms.
+    /// last build recorded and none of its rows' files changed. A changed athlete's workout
+    /// page is kept on the same terms (`SiteRenderer.workoutPageDigest`).
     static func plan(_ base: Base, owners: [String: String], sharedFacts: [String], workoutIndex: [WorkoutIndexDigest],
-                     workoutPages: (Set<String>) -> [WorkoutPageDigest],
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
-        guard sharedFacts == base.previousFacts else {
+        guard sharedFacts == base.previous.sharedFacts else {
             return .failure(Refusal("what every page shows of the athletes changed"))
         }
         var dirty = Set<String>()
         for path in base.changed {
             if base.before.contains(path) {
-                guard let owner = base.previousOwners[path] else { return .failure(Refusal("\(path) is the whole site's")) }
+                guard let owner = base.previous.owners[path] else { return .failure(Refusal("\(path) is the whole site's")) }
                 dirty.insert(owner)
             }
             if base.after.contains(path) {
@@ -171,31 +164,29 @@ enum PartialRebuild {
         }
         // Pages 1, 2… of the workout index whose rows are as the last build wrote them.
         let keptIndexPages = Set(workoutIndex.indices.filter { index in
-            base.previousWorkoutIndex[workoutIndex[index].path] == workoutIndex[index].digest
+            base.previous.workoutIndex[workoutIndex[index].path] == workoutIndex[index].digest
                 && !workoutIndex[index].sources.contains(where: base.after.contains)
         }.map { $0 + 1 })
         // The changed athletes' workouts whose pages are as the last build wrote them; the
         // record's lines for them replaced by this build's.
-        let pages = workoutPages(dirty)
-        var previous: [String: [String: ContentHash]] = [:]
+        var recorded: [String: [String: ContentHash]] = [:]
         for athlete in dirty {
-            guard let digests = BuildCache.RebuildRecord.workoutPages(in: base.previousWorkoutPages[athlete]) else {
+            guard let digests = BuildCache.RebuildRecord.workoutPages(in: base.previous.workoutPages[athlete]) else {
                 return .failure(Refusal("the rebuild record's workout pages of \(athlete) cannot be read"))
             }
-            previous[athlete] = digests
+            recorded[athlete] = digests
         }
-        var keptWorkouts = Set<String>()
-        for page in pages where !base.after.contains(page.source)
-            && previous[String(Workout.athlete(ofKey: page.key))]?[page.key] == page.digest {
-            keptWorkouts.insert(page.key)
+        let pages = renderer.workoutPageDigests(of: dirty)
+        var keptWorkouts: [String: Set<String>] = [:]  // athlete → ids
+        for page in pages where !base.after.contains(page.source) && recorded[page.athlete]?[page.key] == page.digest {
+            keptWorkouts[page.athlete, default: []].insert(page.id)
         }
-        var pageLines = base.previousWorkoutPages
+        var pageLines = base.previous.workoutPages
         for athlete in dirty { pageLines[athlete] = nil }
         pageLines.merge(BuildCache.RebuildRecord.workoutPageLines(pages)) { _, new in new }
         let renders: @Sendable (PageSubject) -> Bool = { [dirty, keptWorkouts] subject in
             switch subject {
-            case .workout(let athlete, let id):
-                return dirty.contains(athlete) && !keptWorkouts.contains(Workout.key(athlete: athlete, id: id))
+            case .workout(let athlete, let id): return dirty.contains(athlete) && keptWorkouts[athlete]?.contains(id) != true
             case .athlete(let id): return dirty.contains(id)
             case .workoutIndex(let page): return !keptIndexPages.contains(page)
             case .exercise, .session, .page, .site: return true
@@ -225,7 +216,7 @@ enum PartialRebuild {
             kept.append(KeptPage(path: path, inSpare: held, recorded: recorded))
         }
         return .success(Plan(athletes: dirty.sorted(), keptWorkoutIndex: keptIndexPages.count,
-                             keptWorkoutPages: keptWorkouts.count, workoutPageLines: pageLines, renders: renders,
+                             keptWorkoutPages: keptWorkouts.values.reduce(0) { $0 + $1.count }, workoutPageLines: pageLines, renders: renders,
                              keptStatistics: Set(clean), kept: kept))
     }
 

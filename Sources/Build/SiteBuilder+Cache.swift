@@ -61,7 +61,10 @@ extension SiteBuilder {
             if part == 0 {
                 // Hashed here, beside the output's scan, rather than after both (the key needs it).
                 _ = BuildCache.executableHash
-                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest, noticing: seen.notice)
+                // Another key is a full build: no change need be noticed for a partial one.
+                scans.keyDifference = manifest.flatMap { keyDifference(cache, $0) }
+                let noticing: (() -> Void)? = scans.keyDifference == nil ? { seen.notice() } : nil
+                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest, noticing: noticing)
                 guard let manifest else { return }
                 scans.inputsUnchanged = scans.inputs.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
                 guard !scans.inputsUnchanged else {
@@ -70,6 +73,8 @@ extension SiteBuilder {
                     if seen.noticed { spareWalk.cancel() }
                     return outputWalk.help()
                 }
+                // A full build follows: neither the output's scan nor the spare's is of use.
+                guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
                 seen.notice()
                 scans.decoded = cache.readDecodedFiles()
                 // The other core is scanning the spare, or has left: only then is it waited for.
@@ -80,13 +85,7 @@ extension SiteBuilder {
                                                  sharing: outputWalk)
                 guard seen.scansSpare() else { return }
                 defer { spareWalk.close() }
-                scans.spareScanned = true
-                do {
-                    scans.record = try cache.readRebuildRecord()
-                    if let record = scans.record { scans.spare = scanSpare(cache, record, sharing: spareWalk) }
-                } catch {
-                    scans.recordProblem = error
-                }
+                scans.recordAndSpare = recordAndSpare(cache, sharing: spareWalk)
             }
         }
         check.inputs = scans.inputs
@@ -102,7 +101,7 @@ extension SiteBuilder {
             return check
         }
         if scans.inputsUnchanged, seen.noticed, scans.outputs == nil {
-            // Touched, not changed: the output's scan was called off for nothing.
+            // Touched, not changed: the output's scan was called off for nothing, and is made here.
             scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                              sharing: SharedWalk(startsHelper: true))
         }
@@ -111,7 +110,7 @@ extension SiteBuilder {
         // spare's next scan still looks at every entry).
         (check.outputsBefore, check.outputsScanned) = scans.outputs.map { ($0, outputScanned) }
             ?? (manifest.outputs, manifest.outputScanned)
-        if let reason = keyDifference(cache, manifest) {
+        if let reason = scans.keyDifference {
             check.reason = reason
             return check
         }
@@ -125,16 +124,12 @@ extension SiteBuilder {
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
-            do {
-                if let problem = scans.recordProblem { throw problem }
-                if let record = scans.spareScanned ? scans.record : try cache.readRebuildRecord(),
-                   changed.allSatisfy({ !before.contains($0) || record.owners[$0] != nil }) {
-                    let spare = scans.spareScanned ? scans.spare : scanSpare(cache, record, sharing: SharedWalk(startsHelper: true))
-                    check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
-                                                        manifest: manifest, record: record, spare: spare)
-                }
-            } catch {
-                check.reason! += ", and \(error)"
+            switch scans.recordAndSpare ?? recordAndSpare(cache, sharing: SharedWalk(startsHelper: true)) {
+            case .success(let found?) where changed.allSatisfy({ !before.contains($0) || found.record.owners[$0] != nil }):
+                check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
+                                                    manifest: manifest, record: found.record, spare: found.spare)
+            case .success: break
+            case .failure(let error): check.reason! += ", and \(error)"
             }
             return check
         }
@@ -149,6 +144,13 @@ extension SiteBuilder {
             try? cache.write(refreshed)
         }
         return check
+    }
+
+    /// The last build's rebuild record (nil when there is none) and, when there is one, the
+    /// spare scanned (`scanSpare`); the error when the record cannot be read.
+    private func recordAndSpare(_ cache: BuildCache, sharing shared: SharedWalk)
+        -> Result<(record: BuildCache.RebuildRecord, spare: PartialRebuild.Spare?)?, Error> {
+        Result { try cache.readRebuildRecord().map { ($0, scanSpare(cache, $0, sharing: shared)) } }
     }
 
     /// The spare folder's files by path, with the inode of the folder scanned; nil when
@@ -169,14 +171,13 @@ extension SiteBuilder {
         /// The inputs have the bytes the manifest recorded (worked out on the inputs' core).
         var inputsUnchanged = false
         var outputs: [BuildCache.Input]?
+        /// How this build's key differs from the manifest's (`keyDifference`), in words.
+        var keyDifference: String?
         /// Read by the inputs' core once they changed, while the spare is scanned.
         var decoded: DecodedFiles?
-        /// The output's core read the rebuild record and scanned the spare (`spare` nil: there
-        /// is none, or it could not be read), or could not read the record (`recordProblem`).
-        var spareScanned = false
-        var record: BuildCache.RebuildRecord?
-        var recordProblem: Error?
-        var spare: PartialRebuild.Spare?
+        /// What the output's core found of the rebuild record and the spare, when it went on to
+        /// them (`recordAndSpare`); nil when it did not.
+        var recordAndSpare: Result<(record: BuildCache.RebuildRecord, spare: PartialRebuild.Spare?)?, Error>?
     }
 
     /// Whether the inputs' walk met a file changed since the last build's scan (or the
@@ -188,7 +189,8 @@ extension SiteBuilder {
         private var outputCoreStarted = false
         private var decided = false
         private var spare = false
-        private let walk: SharedWalk
+        /// Weak: the walk, and what it found, is freed elsewhere with the check's others.
+        private weak var walk: SharedWalk?
 
         init(callingOff walk: SharedWalk) { self.walk = walk }
 
@@ -199,7 +201,7 @@ extension SiteBuilder {
                 defer { seen = true }
                 return !seen
             }
-            if first { walk.cancel() }
+            if first { walk?.cancel() }
         }
 
         /// For the output's core, first thing.

@@ -226,12 +226,16 @@ public struct SiteBuilder: Sendable {
                 outcome.workoutIndex = Dictionary(workoutIndex.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
                 if let base = check.partial {
                     var planned = PartialRebuild.plan(base, owners: owners, sharedFacts: facts, workoutIndex: workoutIndex,
-                                                      workoutPages: { [renderer] in renderer.workoutPageDigests(of: $0) },
                                                       renderer: renderer, athletes: statistics.athletes.map(\.id),
                                                       severalAthletes: statistics.hasSeveralAthletes)
-                    if case .success(let plan) = planned, !plan.kept.isEmpty,
-                       let refusal = PartialRebuild.refusal(of: plan, in: outputDirectory.path, base: base, cache: check.cache) {
-                        planned = .failure(refusal)
+                    if case .success(let plan) = planned {
+                        // The digests of every workout page, for the record, whether or not the
+                        // plan is carried out: the other athletes' are as recorded.
+                        outcome.workoutPages = plan.workoutPageLines
+                        if !plan.kept.isEmpty,
+                           let refusal = PartialRebuild.refusal(of: plan, in: outputDirectory.path, base: base, cache: check.cache) {
+                            planned = .failure(refusal)
+                        }
                     }
                     switch planned {
                     case .success(let plan) where plan.kept.isEmpty:
@@ -241,7 +245,6 @@ public struct SiteBuilder: Sendable {
                         renderer = renderer.rendering(only: plan.renders)
                         keptStatistics = plan.keptStatistics
                         (outcome.kept, outcome.partial) = (plan.kept, plan.athletes)
-                        outcome.workoutPages = plan.workoutPageLines
                         let others = plan.kept.count - plan.keptWorkoutIndex - plan.keptWorkoutPages
                         let kept = [(others, "file", " of other athletes"), (plan.keptWorkoutPages, "workout page", " of theirs"),
                                     (plan.keptWorkoutIndex, "page", " of the workout index")]

@@ -126,10 +126,10 @@ public struct SiteSession: Sendable {
             }
             let themeChanged = themeChangedSinceLastGoodBuild
 
-            let state = PageInvalidation.State(library: newLibrary, statistics: update.statistics)
             let previousState = lastState
             let renderer = SiteRenderer(library: newLibrary, statistics: update.statistics, theme: currentTheme,
                                         asOf: asOf)
+            let state = PageInvalidation.State(library: newLibrary, statistics: update.statistics, renderer: renderer)
             let dirty = PageInvalidation.dirtySubjects(from: previousState, to: state, themeChanged: themeChanged)
             outcome.timings.append(("invalidation", timer.lap()))
             var site: [String: [UInt8]]

@@ -12,6 +12,11 @@ struct AthleteResolver {
 
     func contains(_ id: String) -> Bool { known.contains(id) }
 
+    /// What a copy used (the implicit athlete), taken in.
+    mutating func merge(_ copy: AthleteResolver) {
+        usedImplicitAthlete = usedImplicitAthlete || copy.usedImplicitAthlete
+    }
+
     /// Nil when there are several athletes.
     mutating func defaultAthlete() -> String? {
         if ids.count == 1 { return ids[0] }

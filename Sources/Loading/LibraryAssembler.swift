@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import TextAndDates
 import TrainingModel
 
@@ -160,10 +159,9 @@ struct LibraryAssembler {
     private mutating func uniqueWorkouts(_ outcomes: [FileOutcome],
                                          scope: @escaping @Sendable (Declared<WorkoutDraft>) -> String)
         -> [[Declared<WorkoutDraft>]] {
-        let bounds = Self.fileRanges(outcomes.count)
-        let keyed = concurrentMap(bounds.count) { part in
-            let drafts = outcomes[bounds[part]].flatMap(\.workouts)
-            return (drafts: drafts, keys: drafts.map { scope($0) + "\u{0}" + $0.id.lowercased() },
+        let keyed = concurrentMap(partsOf: outcomes.count) { part in
+            let drafts = outcomes[part].flatMap(\.workouts)
+            return (drafts: drafts, keys: drafts.map { Self.idKey($0, scope: scope($0)) },
                     sorted: drafts.indices.dropFirst().allSatisfy { !Self.precedes(drafts[$0], drafts[$0 - 1]) })
         }
         // Each part in order, and each after the one before (read in place: a draft copied is
@@ -174,21 +172,7 @@ struct LibraryAssembler {
         else {
             return [unique(keyed.flatMap(\.drafts), kind: .workouts, scope: scope)]
         }
-        var firstPath: [String: String] = [:]
-        firstPath.reserveCapacity(keyed.reduce(0) { $0 + $1.keys.count })
-        return keyed.map { drafts, keys, _ in
-            var duplicates: Set<Int> = []
-            for index in drafts.indices {
-                if let original = firstPath[keys[index]] {
-                    report(.duplicateID(kind: ContentKind.workouts.singular, id: drafts[index].id, firstPath: original),
-                           at: drafts[index].idLocation, keyPath: "")
-                    duplicates.insert(index)
-                    continue
-                }
-                firstPath[keys[index]] = drafts[index].sourcePath
-            }
-            return duplicates.isEmpty ? drafts : drafts.indices.filter { !duplicates.contains($0) }.map { drafts[$0] }
-        }
+        return withoutDuplicates(keyed.map { ($0.drafts, $0.keys) }, kind: .workouts)
     }
 
     /// Each part's workouts resolved by a task of its own, on a copy of the assembler; what
@@ -205,8 +189,7 @@ struct LibraryAssembler {
             diagnostics += part.diagnostics
             errorCount += part.errorCount - base.errorCount
             mismatchesReported.formUnion(part.mismatchesReported)
-            // Used by a part: it is the site's only athlete.
-            if part.athletes.usedImplicitAthlete { _ = athletes.defaultAthlete() }
+            athletes.merge(part.athletes)
         }
         return resolved.flatMap(\.workouts)
     }
@@ -214,12 +197,6 @@ struct LibraryAssembler {
     /// Whether `a` comes before `b` by path, then place in the file.
     private static func precedes<T>(_ a: Declared<T>, _ b: Declared<T>) -> Bool {
         (a.sourcePath, a.order) < (b.sourcePath, b.order)
-    }
-
-    /// `count` files in ranges, four a core.
-    private static func fileRanges(_ count: Int) -> [Range<Int>] {
-        let ranges = max(1, min(count, 4 * ProcessInfo.processInfo.activeProcessorCount))
-        return (0..<ranges).map { ($0 * count / ranges)..<(($0 + 1) * count / ranges) }
     }
 
     // MARK: - Ids
@@ -230,30 +207,38 @@ struct LibraryAssembler {
     /// `scope` names what the ids are unique within (a workout's athlete), "" for the whole site.
     private mutating func unique<T>(_ drafts: [Declared<T>], kind: ContentKind,
                                     scope: (Declared<T>) -> String = { _ in "" }) -> [Declared<T>] {
-        let inOrder: (Declared<T>, Declared<T>) -> Bool = { ($0.sourcePath, $0.order) < ($1.sourcePath, $1.order) }
         // Drafts usually come sorted (the loader sorts files by path): checking is cheaper than
         // sorting, and each is read in place (zipped, every draft was copied twice).
-        let isSorted = drafts.indices.dropFirst().allSatisfy { index in
-            !((drafts[index].sourcePath, drafts[index].order) < (drafts[index - 1].sourcePath, drafts[index - 1].order))
-        }
-        let sorted = isSorted ? drafts : drafts.sorted(by: inOrder)
+        let isSorted = drafts.indices.dropFirst().allSatisfy { !Self.precedes(drafts[$0], drafts[$0 - 1]) }
+        let sorted = isSorted ? drafts : drafts.sorted(by: Self.precedes)
+        return withoutDuplicates([(sorted, sorted.map { Self.idKey($0, scope: scope($0)) })], kind: kind)[0]
+    }
+
+    /// The key two drafts must not share: the scope, and the id ignoring case.
+    private static func idKey<T>(_ draft: Declared<T>, scope: String) -> String {
+        scope + "\u{0}" + draft.id.lowercased()
+    }
+
+    /// Each part's drafts but those whose key (beside them, `idKey`) an earlier one had, in
+    /// the parts' order; each of those reported at its id.
+    private mutating func withoutDuplicates<T>(_ parts: [(drafts: [Declared<T>], keys: [String])],
+                                               kind: ContentKind) -> [[Declared<T>]] {
         var firstPath: [String: String] = [:]
-        firstPath.reserveCapacity(sorted.count)
-        var duplicates: [Int] = []
-        for index in sorted.indices {
-            let key = scope(sorted[index]) + "\u{0}" + sorted[index].id.lowercased()
-            if let original = firstPath[key] {
-                report(.duplicateID(kind: kind.singular, id: sorted[index].id, firstPath: original),
-                       at: sorted[index].idLocation, keyPath: "")
-                duplicates.append(index)
-                continue
+        firstPath.reserveCapacity(parts.reduce(0) { $0 + $1.keys.count })
+        return parts.map { drafts, keys in
+            var duplicates: Set<Int> = []
+            for index in drafts.indices {
+                if let original = firstPath[keys[index]] {
+                    report(.duplicateID(kind: kind.singular, id: drafts[index].id, firstPath: original),
+                           at: drafts[index].idLocation, keyPath: "")
+                    duplicates.insert(index)
+                    continue
+                }
+                firstPath[keys[index]] = drafts[index].sourcePath
             }
-            firstPath[key] = sorted[index].sourcePath
+            // Usually none: the drafts are kept as they are, not copied one by one.
+            return duplicates.isEmpty ? drafts : drafts.indices.filter { !duplicates.contains($0) }.map { drafts[$0] }
         }
-        // Usually none: the drafts are kept as they are, not copied one by one.
-        guard !duplicates.isEmpty else { return sorted }
-        let dropped = Set(duplicates)
-        return sorted.indices.filter { !dropped.contains($0) }.map { sorted[$0] }
     }
 
     // MARK: - References

@@ -40,31 +40,24 @@ public struct SiteLoader: Sendable {
         let discovery = discover(siteDirectory, diagnostics: &diagnostics)
         var files = discovery.files
         var reused: [(file: ContentFile, record: DecodedFiles.Record)] = []
+        let hashing = keeping != nil
+        // Paths are compared by their bytes: Swift takes the same text in two Unicode
+        // normalisations as one string (and some characters as ASCII ones: the Kelvin sign as
+        // `K`), a file system as two files. A stored outcome is taken only for the very path it
+        // was decoded from, and two files whose paths Swift takes as one (twins) are decoded
+        // every time and never kept, since the store, a dictionary, would hold one of them.
+        let twins = hashing ? Self.twins(files) : []
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
         if let (previous, hashes) = keeping, previous.settings == settings {
-            // Paths are looked up as Swift compares strings, which takes the same text in two
-            // Unicode normalisations as one (and some characters as ASCII ones: the Kelvin
-            // sign as `K`): two such files are decoded, never one for the other. Only a path
-            // with a byte beyond ASCII can be another's twin, so a site without one pays nothing.
-            var beyondASCII = Set<String>(), twins = Set<String>()
-            for file in files where file.path.utf8.contains(where: { $0 >= 0x80 }) {
-                if !beyondASCII.insert(file.path).inserted { twins.insert(file.path) }
-            }
-            if !beyondASCII.isEmpty {
-                for file in files where beyondASCII.contains(file.path) && !file.path.utf8.contains(where: { $0 >= 0x80 }) {
-                    twins.insert(file.path)
-                }
-            }
             files.removeAll { file in
-                guard twins.isEmpty || !twins.contains(file.path), let record = previous.records[file.path], hashes[file.path] == record.hash
-                else { return false }
+                guard !twins.contains(file.path), let record = previous.records.value(exactly: file.path),
+                      hashes.value(exactly: file.path) == record.hash else { return false }
                 reused.append((file, record))
                 return true
             }
         }
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fileSystem = self.fileSystem
-        let hashing = keeping != nil
         typealias Decoded = (outcome: FileOutcome, kept: DecodedFiles.Record?, reused: Bool)
         // A file's task answers its outcome; a run of reused ones answers theirs together.
         enum Part: Sendable {
@@ -75,37 +68,32 @@ public struct SiteLoader: Sendable {
         outcomes.reserveCapacity(files.count + reused.count)
         var store = DecodedFiles()
         if hashing { store.records.reserveCapacity(files.count + reused.count) }
+        // A file decoded: with the store, read once, so that the hash kept is that of the bytes
+        // decoded, even if the file changes again meanwhile; one that cannot be read is read (and
+        // reported) as usual.
+        let decode: @Sendable (ContentFile) -> Decoded = { file in
+            let bytes = hashing ? try? fileSystem.readFile(Self.join(siteDirectory, file.path)) : nil
+            let reader = bytes.map { bytes in ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { _ in bytes }) }
+            let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: reader ?? fileSystem,
+                                        config: config, timeZone: timeZone)
+            guard let bytes, outcome.isKept else { return (outcome, nil, false) }
+            return (outcome, DecodedFiles.Record(hash: ContentHash(bytes), payload: outcome.encoded()[...]), false)
+        }
         await withTaskGroup(of: Part.self) { group in
             for file in files {
-                group.addTask {
-                    // With the store, read once, so that the hash kept is that of the bytes decoded,
-                    // even if the file changes again meanwhile; one that cannot be read is read
-                    // (and reported) as usual.
-                    let bytes = hashing ? try? fileSystem.readFile(Self.join(siteDirectory, file.path)) : nil
-                    let reader = bytes.map { bytes in ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { _ in bytes }) }
-                    let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: reader ?? fileSystem,
-                                                config: config, timeZone: timeZone)
-                    guard let bytes, outcome.isKept else { return .one((outcome, nil, false)) }
-                    return .one((outcome, DecodedFiles.Record(hash: ContentHash(bytes), payload: outcome.encoded()[...]), false))
-                }
+                group.addTask { .one(decode(file)) }
             }
             // Reused outcomes are read back in runs: each is a few microseconds' work.
             for start in stride(from: 0, to: reused.count, by: 256) {
                 let run = reused[start..<min(start + 256, reused.count)]
                 group.addTask {
-                    .run(run.map { file, record in
-                        // Unreadable only if this Spotter wrote what it cannot read: decoded again then.
-                        guard let outcome = FileOutcome(path: file.path, decoding: record.payload) else {
-                            return (Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: fileSystem, config: config,
-                                                  timeZone: timeZone), nil, false)
-                        }
-                        return (outcome, record, true)
-                    })
+                    // Unreadable only if this Spotter wrote what it cannot read: decoded again, and kept again.
+                    .run(run.map { file, record in FileOutcome(path: file.path, decoding: record.payload).map { ($0, record, true) } ?? decode(file) })
                 }
             }
             func take(_ decoded: Decoded) {
                 if hashing {
-                    if let record = decoded.kept { store.records[decoded.outcome.path] = record }
+                    if let record = decoded.kept, !twins.contains(decoded.outcome.path) { store.records[decoded.outcome.path] = record }
                     if !decoded.reused {
                         store.decodedNow += 1
                         if decoded.kept != nil { store.keptNow += 1 }
@@ -139,6 +127,21 @@ public struct SiteLoader: Sendable {
         swap(&drafts, &outcomes)
         releaseElsewhere(consume drafts)
         return (result, store)
+    }
+
+    /// The paths of `files` that another path of them equals as Swift compares strings, both
+    /// kept. Only a path with a byte beyond ASCII can be another's twin (an ASCII one only of
+    /// such a path: the Kelvin sign is `K`), so a site without one pays nothing.
+    static func twins(_ files: [ContentFile]) -> Set<String> {
+        var beyondASCII = Set<String>(), twins = Set<String>()
+        for file in files where file.path.utf8.contains(where: { $0 >= 0x80 }) {
+            if !beyondASCII.insert(file.path).inserted { twins.insert(file.path) }
+        }
+        guard !beyondASCII.isEmpty else { return [] }
+        for file in files where beyondASCII.contains(file.path) && !file.path.utf8.contains(where: { $0 >= 0x80 }) {
+            twins.insert(file.path)
+        }
+        return twins
     }
 
     // MARK: - Steps

@@ -23,13 +23,6 @@ public enum PageSubject: Hashable, Sendable {
     /// partial rebuild keeps it when its rows are as they were (`WorkoutIndexDigest`).
     case workoutIndex(page: Int)
     case site
-
-    /// The page of the workout `key` (`Workout.key`) names; a key without a slash names
-    /// no athlete, and an id that is the whole key.
-    public static func workoutPage(key: String) -> PageSubject {
-        guard let slash = key.firstIndex(of: "/") else { return .workout(athlete: "", id: key) }
-        return .workout(athlete: String(key[..<slash]), id: String(key[key.index(after: slash)...]))
-    }
 }
 
 extension SiteRenderer {

@@ -32,19 +32,11 @@ public struct SiteRenderer: Sendable {
         // The page builder's indexes and the library's pages, each on a core of its own (each
         // a tenth of a second on one core for a coach's 73,000 workouts); then the pages made
         // from statistics, which need the builder.
-        let made = concurrentMap(2) { part -> Made in
-            part == 0 ? .builder(PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf))
-                : .jobs(PageJob.all(for: library, athleteFolders: statistics.hasSeveralAthletes))
-        }
-        guard case .builder(let builder) = made[0], case .jobs(let libraryJobs) = made[1] else { preconditionFailure() }
+        let (builder, libraryJobs) = concurrently(
+            { PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf) },
+            { PageJob.all(for: library, athleteFolders: statistics.hasSeveralAthletes) })
         self.builder = builder
         jobs = (libraryJobs + PageJob.statisticsPages(builder: builder)).trimmedToSize()
-    }
-
-    /// What `init` makes on each core.
-    private enum Made: Sendable {
-        case builder(PageBuilder)
-        case jobs([PageJob])
     }
 
     /// Pages are rendered in parallel and returned sorted by path, so the result does

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Runs `body` once for every index below `count`, as many at once as there are cores, and
@@ -12,4 +13,41 @@ public func concurrentMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> 
         results.withLock { $0[index] = result }
     }
     return results.withLock { $0.map { $0! } }
+}
+
+/// Indices below `count` in contiguous ranges, four a core (so that one slow range does
+/// not leave a core idle for long), each mapped by `body` on every core; what each gave in
+/// order. One empty range when `count` is 0.
+public func concurrentMap<T: Sendable>(partsOf count: Int, _ body: @Sendable (Range<Int>) -> T) -> [T] {
+    let parts = partCount(count)
+    return concurrentMap(parts) { part in body((count * part / parts)..<(count * (part + 1) / parts)) }
+}
+
+/// How many parts `count` items are worked in on every core: four a core, at least one,
+/// at most `count` (`concurrentMap(partsOf:)`, `OnEveryCore`).
+public func partCount(_ count: Int) -> Int {
+    max(1, min(count, 4 * ProcessInfo.processInfo.activeProcessorCount))
+}
+
+/// `first` and `second` at once, a core each; what each gave.
+public func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let a = Mutex<A?>(nil), b = Mutex<B?>(nil)
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+        if part == 0 {
+            let value = first()
+            a.withLock { $0 = value }
+        } else {
+            let value = second()
+            b.withLock { $0 = value }
+        }
+    }
+    return (a.withLock { $0! }, b.withLock { $0! })
+}
+
+/// `first`, `second` and `third` at once, on every core; what each gave.
+public func concurrently<A: Sendable, B: Sendable, C: Sendable>(
+    _ first: @Sendable () -> A, _ second: @Sendable () -> B, _ third: @Sendable () -> C
+) -> (A, B, C) {
+    let ((a, b), c) = concurrently({ concurrently(first, second) }, third)
+    return (a, b, c)
 }

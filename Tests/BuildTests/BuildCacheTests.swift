@@ -275,9 +275,9 @@ import TextAndDates
             sharedFacts: ["athlete:ana", "athlete:ben", "plans:1"],
             workoutIndex: ["workouts/index.html": ContentHash(Array("p".utf8)), "workouts/index 2.html": ContentHash()],
             workoutPages: BuildCache.RebuildRecord.workoutPageLines([
-                WorkoutPageDigest(key: "ben/w 1", digest: ContentHash(Array("b".utf8)), source: "content/workouts/ben/w.yaml"),
-                WorkoutPageDigest(key: "ana/w2", digest: ContentHash(Array("c".utf8)), source: "content/workouts/ana/a b.yaml"),
-                WorkoutPageDigest(key: "ana/w1", digest: ContentHash(Array("a".utf8)), source: "content/workouts/ana/a b.yaml")]),
+                WorkoutPageDigest(athlete: "ben", id: "w 1", digest: ContentHash(Array("b".utf8)), source: "content/workouts/ben/w.yaml"),
+                WorkoutPageDigest(athlete: "ana", id: "w2", digest: ContentHash(Array("c".utf8)), source: "content/workouts/ana/a b.yaml"),
+                WorkoutPageDigest(athlete: "ana", id: "w1", digest: ContentHash(Array("a".utf8)), source: "content/workouts/ana/a b.yaml")]),
             spareScanned: 13,
             spare: [BuildCache.Input(path: "index.html", size: 9, modified: 14, changed: 15, inode: 16,
                                      hash: ContentHash(Array("z".utf8)))])

@@ -184,7 +184,7 @@ import TestSupport
         let site = try sampleSite()
         _ = try await build(site)
         let record = scratch(".cache/rebuild-record")
-        try "spotter-build-cache-rebuild 2\nscanned soon\n".write(to: record, atomically: false, encoding: .utf8)
+        try (BuildCache.rebuildFormatLine + "\nscanned soon\n").write(to: record, atomically: false, encoding: .utf8)
         let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
         try append("# an edit\n", to: workout, in: site)
         let edited = try await build(site)

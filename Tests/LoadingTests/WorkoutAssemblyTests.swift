@@ -7,7 +7,7 @@ import TrainingModel
 /// of many files gives the library and the diagnostics (as printed: sorted) one pass over
 /// them gives.
 @Suite struct WorkoutAssemblyTests {
-    /// 61 workout files of three athletes' folders (65 files in all, more than the four parts
+    /// 63 workout files of three athletes' folders (67 files in all, more than the four parts
     /// a core of a machine of up to 16 cores): a duplicate id far from the first, unknown
     /// exercises and an unknown session in several parts, an `athlete:` that contradicts its
     /// folder in two files.
@@ -53,5 +53,24 @@ import TrainingModel
         #expect(diagnostics == [])
         #expect(library.athletes.map(\.id) == ["athlete"])
         #expect(library.workouts.count == 40 && library.workouts.allSatisfy { $0.athlete == "athlete" })
+    }
+
+    /// Outcomes out of path order (the loader sorts them; a caller might not) are assembled as
+    /// if in order: the first of a duplicate id is the one with the first path.
+    @Test func outcomesOutOfOrderAreAssembledInPathOrder() {
+        let files = AthleteFolderTests.athletes
+            .content("workouts/ana/a.yaml", "id: same\ndate: 2026-03-01\n")
+            .content("workouts/ana/b.yaml", "id: same\ndate: 2026-03-02\n")
+            .content("workouts/ana/c.yaml", "date: 2026-03-03\n")
+        let outcomes = files.files.keys.filter { $0.hasPrefix("content/workouts/") }.sorted().reversed().map { path in
+            SiteLoader.loadFile(SiteLoader.ContentFile(path: path, kind: .workouts, format: .yaml), siteDirectory: ".",
+                                fileSystem: .inMemory(files.files), config: SiteConfig(), timeZone: .gmt)
+        }
+        var assembler = LibraryAssembler(config: SiteConfig())
+        let library = assembler.assemble(outcomes)
+        #expect(library.workouts.map(\.sourcePath) == ["content/workouts/ana/a.yaml", "content/workouts/ana/c.yaml"])
+        #expect(assembler.diagnostics.map(\.description) == [
+            "content/workouts/ana/b.yaml:1:5: error: duplicate workout id `same`, already used by content/workouts/ana/a.yaml",
+        ])
     }
 }

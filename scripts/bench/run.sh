@@ -14,8 +14,8 @@
 #   scripts/bench/run.sh serve           `spotter serve` on one athlete × 10 years: edit → page
 #   scripts/bench/run.sh cache           100 athletes × 2 years: a full build, then through the build
 #                                        cache with nothing changed and after one workout's edit, in pairs
-#   scripts/bench/run.sh restore         the same site after one workout's edit, its output, cache and
-#                                        spare restored with new times as in CI (docs/ci.md)
+#   scripts/bench/run.sh restore         the same site after one workout's edit, its content/, site.yaml,
+#                                        output, cache and spare restored with new times as in CI (docs/ci.md)
 #
 # Every full build is timed with --no-cache: a second build with nothing changed would
 # otherwise leave the output as it is (docs/performance.md#the-build-cache).

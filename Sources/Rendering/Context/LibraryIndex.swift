@@ -39,29 +39,8 @@ struct LibraryIndex: Sendable {
         workoutsNewestFirst = (Workout.areInStartOrder(workouts) ? workouts : workouts.sorted(by: Workout.startOrder)).reversed()
         // Three lookups of 73,000 workouts on a coach's site, each on a core of its own.
         let newest = workoutsNewestFirst
-        let parts = concurrentMap(3) { part -> Part in
-            switch part {
-            case 0: return .performed(Self.performed(newest))
-            case 1: return .byAthlete(Self.byAthlete(newest))
-            default: return .positions(Self.positions(newest))
-            }
-        }
-        var (performed, byAthlete, positions) = ([String: [Int]](), [String: [Workout]](), [String: [String: Int]]())
-        for part in parts {
-            switch part {
-            case .performed(let value): performed = value
-            case .byAthlete(let value): byAthlete = value
-            case .positions(let value): positions = value
-            }
-        }
-        (workoutsWithExercise, workoutsByAthlete, positionsByAthlete) = (performed, byAthlete, positions)
-    }
-
-    /// What one core worked out of the workouts.
-    private enum Part: Sendable {
-        case performed([String: [Int]])
-        case byAthlete([String: [Workout]])
-        case positions([String: [String: Int]])
+        (workoutsWithExercise, workoutsByAthlete, positionsByAthlete) =
+            concurrently({ Self.performed(newest) }, { Self.byAthlete(newest) }, { Self.positions(newest) })
     }
 
     /// Exercise id → indexes into `newest` of the workouts that include it.

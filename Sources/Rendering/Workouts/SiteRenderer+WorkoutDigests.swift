@@ -1,4 +1,3 @@
-import Foundation
 import Statistics
 import TextAndDates
 import TrainingModel
@@ -20,15 +19,18 @@ public struct WorkoutIndexDigest: Sendable, Equatable {
 
 /// A workout's page as a partial rebuild decides on it (`SiteRenderer.workoutPageDigest`).
 public struct WorkoutPageDigest: Sendable, Equatable {
-    /// `Workout.key`.
-    public var key: String
+    public var athlete: String
+    public var id: String
     public var digest: ContentHash
     /// The workout's file.
     public var source: String
 
-    public init(key: String, digest: ContentHash, source: String) {
-        (self.key, self.digest, self.source) = (key, digest, source)
+    public init(athlete: String, id: String, digest: ContentHash, source: String) {
+        (self.athlete, self.id, self.digest, self.source) = (athlete, id, digest, source)
     }
+
+    /// `Workout.key`.
+    public var key: String { Workout.key(athlete: athlete, id: id) }
 }
 
 extension SiteRenderer {
@@ -95,11 +97,10 @@ extension SiteRenderer {
         let chosen = athletes.map { athletes in workouts.indices.filter { athletes.contains(workouts[$0].athlete) } }
             ?? Array(workouts.indices)
         // In a few parts a core, not a task a workout (73,000 on a coach's site).
-        let parts = min(chosen.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
-        let digests = concurrentMap(parts) { part in
-            chosen[(part * chosen.count / parts)..<((part + 1) * chosen.count / parts)].map { index in
-                WorkoutPageDigest(key: workouts[index].key, digest: workoutPageDigest(workouts[index]),
-                                  source: workouts[index].sourcePath)
+        let digests = concurrentMap(partsOf: chosen.count) { part in
+            chosen[part].map { index in
+                WorkoutPageDigest(athlete: workouts[index].athlete, id: workouts[index].id,
+                                  digest: workoutPageDigest(workouts[index]), source: workouts[index].sourcePath)
             }
         }
         return Array(digests.joined())
