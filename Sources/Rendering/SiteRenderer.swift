@@ -36,7 +36,12 @@ public struct SiteRenderer: Sendable {
             { PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf) },
             { PageJob.all(for: library, athleteFolders: statistics.hasSeveralAthletes) })
         self.builder = builder
-        jobs = (libraryJobs + PageJob.statisticsPages(builder: builder)).trimmedToSize()
+        let statisticsJobs = PageJob.statisticsPages(builder: builder)
+        var jobs: [PageJob] = []
+        jobs.reserveCapacity(libraryJobs.count + statisticsJobs.count)
+        jobs += libraryJobs
+        jobs += statisticsJobs
+        self.jobs = jobs
     }
 
     /// Pages are rendered in parallel and returned sorted by path, so the result does

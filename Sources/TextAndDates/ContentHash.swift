@@ -60,16 +60,25 @@ public struct ContentHash: Hashable, Sendable {
         return String(decoding: digits, as: UTF8.self)
     }
 
-    /// `hex`'s digits appended to `bytes` (the build cache writes one per file of a site).
+    /// `hex`'s digits appended to `bytes`.
     public func appendHex(to bytes: inout [UInt8]) {
-        Self.appendHex(high, to: &bytes)
-        Self.appendHex(low, to: &bytes)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits in
+            writeHex(to: digits.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(digits))
+        }
     }
 
-    private static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
-        for shift in stride(from: 60, through: 0, by: -4) {
-            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
-            bytes.append(digit < 10 ? 48 + digit : 87 + digit)
+    /// `hex`'s 32 digits written at `digits` (the build cache writes one per file of a site,
+    /// into lines it formats in place).
+    public func writeHex(to digits: UnsafeMutablePointer<UInt8>) {
+        Self.writeHex(high, to: digits)
+        Self.writeHex(low, to: digits + 16)
+    }
+
+    private static func writeHex(_ word: UInt64, to digits: UnsafeMutablePointer<UInt8>) {
+        for index in 0..<16 {
+            let digit = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * index)) & 0xF
+            digits[index] = digit < 10 ? 48 + digit : 87 + digit
         }
     }
 

@@ -4,8 +4,10 @@ import TrainingModel
 enum WorkoutPage: Sendable {
     /// 1-based page of the workout index.
     case index(page: Int)
-    /// In an athlete's folder when the site has several athletes.
-    case workout(Workout, inAthleteFolder: Bool)
+    /// In an athlete's folder when the site has several athletes. Boxed: a page job is
+    /// copied whenever the page list is read (a coach's site has 73,000 of these), and a
+    /// workout inline is eight counted references to copy, the box one.
+    indirect case workout(Workout, inAthleteFolder: Bool)
     /// `athletes/<id>/workouts/index.html`: one athlete's workouts, 1-based page; only with
     /// several athletes.
     case athleteIndex(String, page: Int)
