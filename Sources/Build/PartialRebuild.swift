@@ -44,10 +44,13 @@ enum PartialRebuild {
         /// it recorded them.
         var outputs: [BuildCache.Input]
         var outputsScanned: Int64
-        var spare: Spare?
+        /// The spare's scan, begun by the check and made while the build loads (`SpareScan`).
+        let spareScan: SpareScan
+        /// The spare as scanned, waited for: nil when there is none or it could not be read.
+        var spare: Spare? { spareScan.spare }
 
         init(changed: [String], before: Set<String>, after: Set<String>, manifest: BuildCache.Manifest,
-             record: BuildCache.RebuildRecord, spare: Spare?) {
+             record: BuildCache.RebuildRecord, spare: SpareScan) {
             self.changed = changed
             self.before = before
             self.after = after
@@ -55,7 +58,7 @@ enum PartialRebuild {
             previous.spare = []
             outputs = BuildCache.inPathOrder(manifest.outputs)
             outputsScanned = manifest.outputScanned
-            self.spare = spare
+            spareScan = spare
         }
     }
 

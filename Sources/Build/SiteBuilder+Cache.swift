@@ -51,8 +51,8 @@ extension SiteBuilder {
         // then helps walk the output (`SharedWalk`). But as soon as the inputs' walk meets a
         // file changed since the last build's scan, the output's scan is called off (a build
         // follows, which does not need it), and its core reads the rebuild record and begins
-        // the spare's scan, which the inputs' core joins once it has compared the inputs and
-        // read the decoded files.
+        // the spare's scan on a thread of its own (`SpareScan`), which the build waits for
+        // only when its plan needs it.
         let outputScanned = Self.nanosecondsNow()
         let outputWalk = SharedWalk(), spareWalk = SharedWalk()
         let scans = Scans()
@@ -77,21 +77,19 @@ extension SiteBuilder {
                 guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
                 seen.notice()
                 scans.decoded = cache.readDecodedFiles()
-                // The other core is scanning the spare, or has left: only then is it waited for.
-                if seen.spareIsScanned() { spareWalk.helpOnceOpen() }
             } else if let manifest {
-                seen.started()
                 scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                                  sharing: outputWalk)
-                guard seen.scansSpare() else { return }
-                defer { spareWalk.close() }
+                guard seen.scansSpare() else { return spareWalk.close() }
                 scans.recordAndSpare = recordAndSpare(cache, sharing: spareWalk)
             }
         }
         check.inputs = scans.inputs
         check.decoded = scans.decoded
-        // The walks (and what they found), freed on another thread.
-        releaseElsewhere((consume outputWalk, consume spareWalk))
+        // The spare's scan goes on only for a partial rebuild.
+        defer { if check.partial == nil, case .success(let found?) = scans.recordAndSpare { found.spare.cancel() } }
+        // The output's walk (and what it found), freed on another thread.
+        releaseElsewhere(consume outputWalk)
         guard let inputs = check.inputs else {
             check.reason = "a site file could not be read or named in the cache"
             return check
@@ -116,15 +114,16 @@ extension SiteBuilder {
         }
         guard scans.inputsUnchanged else {
             // Inputs changed: the output folder's scan was called off. The new site is made in
-            // the spare, scanned above (or here, when the output's core was done before the
-            // inputs' walk noticed a change); a page a partial rebuild copies from the output
+            // the spare, whose scan began above (or begins here, when the output's core was done
+            // before the inputs' walk noticed a change); a page a partial rebuild copies from the output
             // folder is looked at before it renders (`PartialRebuild.refusal`).
             let changes = BuildCache.changes(from: manifest.inputs, to: inputs)
             let changed = changes.map(\.path)
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
-            switch scans.recordAndSpare ?? recordAndSpare(cache, sharing: SharedWalk(startsHelper: true)) {
+            if scans.recordAndSpare == nil { scans.recordAndSpare = recordAndSpare(cache, sharing: SharedWalk()) }
+            switch scans.recordAndSpare! {
             case .success(let found?) where changed.allSatisfy({ !before.contains($0) || found.record.owners[$0] != nil }):
                 check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
                                                     manifest: manifest, record: found.record, spare: found.spare)
@@ -147,10 +146,16 @@ extension SiteBuilder {
     }
 
     /// The last build's rebuild record (nil when there is none) and, when there is one, the
-    /// spare scanned (`scanSpare`); the error when the record cannot be read.
+    /// spare's scan begun (`scanSpare`); the error when the record cannot be read. `shared` is
+    /// closed when the scan is over, or here when none begins.
     private func recordAndSpare(_ cache: BuildCache, sharing shared: SharedWalk)
-        -> Result<(record: BuildCache.RebuildRecord, spare: PartialRebuild.Spare?)?, Error> {
-        Result { try cache.readRebuildRecord().map { ($0, scanSpare(cache, $0, sharing: shared)) } }
+        -> Result<(record: BuildCache.RebuildRecord, spare: SpareScan)?, Error> {
+        let found = Result { try cache.readRebuildRecord() }
+        guard case .success(let record?) = found else {
+            shared.close()
+            return found.map { _ in nil }
+        }
+        return .success((record, SpareScan(sharing: shared) { [self] in scanSpare(cache, record, sharing: shared) }))
     }
 
     /// The spare folder's files by path, with the inode of the folder scanned; nil when
@@ -175,20 +180,16 @@ extension SiteBuilder {
         var keyDifference: String?
         /// Read by the inputs' core once they changed, while the spare is scanned.
         var decoded: DecodedFiles?
-        /// What the output's core found of the rebuild record and the spare, when it went on to
-        /// them (`recordAndSpare`); nil when it did not.
-        var recordAndSpare: Result<(record: BuildCache.RebuildRecord, spare: PartialRebuild.Spare?)?, Error>?
+        /// What the output's core found of the rebuild record, and the spare's scan it began,
+        /// when it went on to them (`recordAndSpare`); nil when it did not.
+        var recordAndSpare: Result<(record: BuildCache.RebuildRecord, spare: SpareScan)?, Error>?
     }
 
     /// Whether the inputs' walk met a file changed since the last build's scan (or the
-    /// inputs turned out changed); the first notice calls the output folder's walk off. Then
-    /// whether the output's core, its walk over, went on to scan the spare (`scansSpare`).
+    /// inputs turned out changed); the first notice calls the output folder's walk off.
     private final class ChangeSeen: @unchecked Sendable {  // state behind `condition`
         private let condition = NSCondition()
         private var seen = false
-        private var outputCoreStarted = false
-        private var decided = false
-        private var spare = false
         /// Weak: the walk, and what it found, is freed elsewhere with the check's others.
         private weak var walk: SharedWalk?
 
@@ -204,28 +205,9 @@ extension SiteBuilder {
             if first { walk?.cancel() }
         }
 
-        /// For the output's core, first thing.
-        func started() { condition.withLock { outputCoreStarted = true } }
-
-        /// For the output's core, its walk over: true, and said so, when a change was noticed
-        /// (it then opens the spare's walk or closes it).
-        func scansSpare() -> Bool {
-            condition.withLock {
-                (spare, decided) = (seen, true)
-                condition.broadcast()
-                return spare
-            }
-        }
-
-        /// For the inputs' core: whether the output's core scans the spare, waited for when
-        /// that core is running (`concurrentPerform` may run the two parts one after the other
-        /// on one core, and then the output's has not started, or has finished).
-        func spareIsScanned() -> Bool {
-            condition.withLock {
-                while outputCoreStarted && !decided { condition.wait() }
-                return spare
-            }
-        }
+        /// For the output's core, its walk over: whether a change was noticed (it then reads
+        /// the rebuild record and begins the spare's scan).
+        func scansSpare() -> Bool { noticed }
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.

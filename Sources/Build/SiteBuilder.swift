@@ -125,7 +125,8 @@ public struct SiteBuilder: Sendable {
         }
         // Made with the first file, so a build that stops before rendering touches nothing.
         // With a cache, the hash of every file written, for its manifest.
-        let site = StagedOnFirstFile(writer: writer, hashing: cache != nil, listsSpare: cacheCheck?.partial?.spare == nil)
+        let partial = cacheCheck?.partial
+        let site = StagedOnFirstFile(writer: writer, hashing: cache != nil, listsSpare: { partial?.spare == nil })
         var outcome = await run(log: log, progress: progress, cache: cacheCheck, write: site.add)
         // The spare's scan, when this build wrote into that spare: it prunes and records from it.
         var scannedSpare: PartialRebuild.Spare?
@@ -334,7 +335,7 @@ public struct SiteBuilder: Sendable {
 private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
     private let writer: OutputWriter
     private let hashing: Bool
-    private let listsSpare: Bool
+    private let listsSpare: @Sendable () -> Bool
     private let lock = NSLock()
     private var begun: OutputWriter.Staging?
     private var written: [String: ContentHash] = [:]
@@ -343,8 +344,9 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     private var made = Set<String>()
 
     /// `hashing`: keep the hash of every file written (for the build cache's manifest).
-    /// `listsSpare`: false when the cache's check scanned the spare, which is pruned from that scan.
-    init(writer: OutputWriter, hashing: Bool, listsSpare: Bool) {
+    /// `listsSpare`: false when the cache's check scanned the spare, which is pruned from that
+    /// scan (asked when the first file is written, by when a partial rebuild's plan has it).
+    init(writer: OutputWriter, hashing: Bool, listsSpare: @escaping @Sendable () -> Bool) {
         self.writer = writer
         self.hashing = hashing
         self.listsSpare = listsSpare
@@ -393,7 +395,7 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     func add(_ file: OutputFile) throws {
         let staging = try lock.withLock {
             if let begun { return begun }
-            let staging = try writer.stage(listingSpare: listsSpare)
+            let staging = try writer.stage(listingSpare: listsSpare())
             begun = staging
             return staging
         }

@@ -252,6 +252,43 @@ import TextAndDates
         #expect(cache.scanOutput(output, previous: [], scanned: 0, sharing: calledOff) == nil)
     }
 
+    /// The spare's scan (`SpareScan`) runs on a thread of its own at the lowest priority, and
+    /// whoever asks for it walks its folders too and gets what one thread's scan finds; called
+    /// off, it is no scan.
+    @Test(.timeLimit(.minutes(1)))
+    func theSparesScanRunsAsideAndIsWaitedForWhenAsked() async throws {
+        let output = scratch("public")
+        #expect(await builder(output: output).build().succeeded)
+        let cache = BuildCache(directory: scratch("cache"), spotterVersion: "test")
+        let alone = try #require(cache.scanOutput(output, previous: [], scanned: 0))
+        let niceness = Mutex<Int32?>(nil)
+        let walk = SharedWalk()
+        let scan = SpareScan(sharing: walk) {
+            #if canImport(Glibc)
+            niceness.withLock { $0 = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
+            #endif
+            return cache.scanOutput(output, previous: [], scanned: 0, sharing: walk)
+                .map { PartialRebuild.Spare(inode: 42, entries: $0, scanned: 7) }
+        }
+        let spare = try #require(scan.spare)
+        #expect(spare.inode == 42 && spare.scanned == 7)
+        #expect(spare.entries == alone)
+        // Asked again, the same scan, not another.
+        #expect(scan.spare?.entries == alone)
+        #if canImport(Glibc)
+        #expect(niceness.withLock { $0 } == 19)
+        #endif
+        let calledOffWalk = SharedWalk()
+        let calledOff = SpareScan(sharing: calledOffWalk) {
+            // Begun once the check has called it off, as when no partial rebuild follows.
+            while !calledOffWalk.isCancelled { usleep(1000) }
+            return cache.scanOutput(output, previous: [], scanned: 0, sharing: calledOffWalk)
+                .map { PartialRebuild.Spare(inode: 1, entries: $0, scanned: 0) }
+        }
+        calledOff.cancel()
+        #expect(calledOff.spare == nil)
+    }
+
     @Test func theManifestReadsBackAsWritten() throws {
         let manifest = BuildCache.Manifest(
             key: BuildCache.Key(spotter: "0.1.0 123 456", source: "/a b", output: "/a b/public", includePrivate: true,
@@ -269,6 +306,15 @@ import TextAndDates
         #expect(read.bytes == manifest.bytes)
         #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
         #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
+        // A line's numbers at their extremes, formatted in place (`Manifest.append`).
+        let hash = ContentHash(Array("x".utf8))
+        var line: [UInt8] = []
+        BuildCache.Manifest.append("input", BuildCache.Input(path: "a/é b", size: 0, modified: .min, changed: .max,
+                                                             inode: .max, hash: hash), to: &line)
+        #expect(String(decoding: line, as: UTF8.self)
+                == "input \(hash.hex) 0 -9223372036854775808 9223372036854775807 18446744073709551615 a/é b\n")
+        #expect(hash.hex.count == 32 && hash.hex != ContentHash().hex)
+        #expect(ContentHash().hex == String(repeating: "0", count: 32))
 
         let record = BuildCache.RebuildRecord(
             owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"],
