@@ -35,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CCMarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .target(name: "Markdown", dependencies: ["CCMarkGFM"]),
+        // glibc's malloc.h, for `malloc_trim` (the build's spare scan, on a thread of its own).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "Loading", dependencies: [
             "Diagnostics", "TrainingModel", "Notation", "Markdown", "TextAndDates",
             .product(name: "Yams", package: "Yams"),
@@ -52,7 +54,7 @@ let package = Package(
             "TrainingModel", "Statistics", "Markdown", "Charts", "Templating", "TextAndDates",
         ], resources: [.embedInCode("Theme")]),
         .target(name: "Build", dependencies: [
-            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering",
+            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering", "CMalloc",
         ]),
         .target(name: "Serve", dependencies: [
             "Build", "Diagnostics", "Loading", "Rendering", "TextAndDates",

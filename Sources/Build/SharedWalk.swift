@@ -89,11 +89,13 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     }
 
     /// For the walk's owner: walks units until every one is claimed, then waits for those
-    /// a helper claimed. What every unit's walk found; nil when one failed.
+    /// a helper claimed. What every unit's walk found (handed over: the walk keeps none of
+    /// it, though it may live on with whoever shared it); nil when one failed.
     func finish() -> [Found]? {
         help()
         return condition.withLock {
             while done < claimed { condition.wait() }
+            defer { (found, units) = ([], []) }
             return failed ? nil : found
         }
     }

@@ -270,10 +270,13 @@ public struct SiteBuilder: Sendable {
                     progress(pages, pageCount)
                 }
             }
+            // Made from the published library, so never a private athlete's; beside the pages
+            // (the report is a tenth of a second on one core on a coach's site, which a partial
+            // rebuild's few pages leave idle).
+            async let generated = Self.generatedFiles(library: library, statistics: statistics,
+                                                      keeping: keptStatistics, into: write)
             try await renderer.render(writing: write, made: counted)
-            // Made from the published library, so never a private athlete's.
-            made += try await Self.generatedFiles(library: library, statistics: statistics, keeping: keptStatistics,
-                                                  into: write)
+            made += try await generated
             let isPrivate = privateMedia(result.library)
             for file in try assets(result.assetPaths) where !isPrivate(file.path) {
                 try write(file)
