@@ -348,6 +348,8 @@ public struct BuildCache: Sendable {
                 folders += part.folders
             }
         }
+        // Called off meanwhile: no files are read to compare.
+        if shared?.isCancelled == true { return nil }
         return scan(output.path, files: files, folders: folders, previous: previous, scanned: scanned, written: written)
     }
 

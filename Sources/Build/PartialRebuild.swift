@@ -62,7 +62,7 @@ enum PartialRebuild {
         }
     }
 
-    /// The spare folder when the check scanned it: the folder's inode and the scan itself
+    /// The spare folder as its scan found it (`SpareScan`, begun by the check): the folder's inode and the scan itself
     /// (every file and folder, sorted, and when it began), from which the build keeps pages
     /// where they are, prunes the spare and records the new output without reading every
     /// folder again.

@@ -52,7 +52,7 @@ extension SiteBuilder {
         // file changed since the last build's scan, the output's scan is called off (a build
         // follows, which does not need it), and its core reads the rebuild record and begins
         // the spare's scan on a thread of its own (`SpareScan`), which the build waits for
-        // only when its plan needs it.
+        // only when its partial plan needs it.
         let outputScanned = Self.nanosecondsNow()
         let outputWalk = SharedWalk(), spareWalk = SharedWalk()
         let scans = Scans()

@@ -238,6 +238,9 @@ public struct SiteBuilder: Sendable {
                             planned = .failure(refusal)
                         }
                     }
+                    // The spare's scan serves only a plan carried out; else it is called off,
+                    // and the staging folder lists the spare itself.
+                    if (try? planned.get())?.kept.isEmpty != false { base.spareScan.cancel() }
                     switch planned {
                     case .success(let plan) where plan.kept.isEmpty:
                         // Nothing to keep (one athlete, say): a full build, said as one.
@@ -347,8 +350,9 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     private var made = Set<String>()
 
     /// `hashing`: keep the hash of every file written (for the build cache's manifest).
-    /// `listsSpare`: false when the cache's check scanned the spare, which is pruned from that
-    /// scan (asked when the first file is written, by when a partial rebuild's plan has it).
+    /// `listsSpare`: false when the spare was scanned for a partial rebuild, which prunes it
+    /// from that scan (asked when the first file is written: by then the plan has the scan,
+    /// or has called it off).
     init(writer: OutputWriter, hashing: Bool, listsSpare: @escaping @Sendable () -> Bool) {
         self.writer = writer
         self.hashing = hashing

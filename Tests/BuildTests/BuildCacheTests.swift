@@ -252,22 +252,18 @@ import TextAndDates
         #expect(cache.scanOutput(output, previous: [], scanned: 0, sharing: calledOff) == nil)
     }
 
-    /// The spare's scan (`SpareScan`) runs on a thread of its own at the lowest priority, and
-    /// whoever asks for it walks its folders too and gets what one thread's scan finds; called
-    /// off, it is no scan.
+    /// The spare's scan (`SpareScan`) runs on a thread of its own, and whoever asks for it
+    /// walks its folders too and gets what one thread's scan finds; called off, it is no scan,
+    /// at once.
     @Test(.timeLimit(.minutes(1)))
     func theSparesScanRunsAsideAndIsWaitedForWhenAsked() async throws {
         let output = scratch("public")
         #expect(await builder(output: output).build().succeeded)
         let cache = BuildCache(directory: scratch("cache"), spotterVersion: "test")
         let alone = try #require(cache.scanOutput(output, previous: [], scanned: 0))
-        let niceness = Mutex<Int32?>(nil)
         let walk = SharedWalk()
         let scan = SpareScan(sharing: walk) {
-            #if canImport(Glibc)
-            niceness.withLock { $0 = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
-            #endif
-            return cache.scanOutput(output, previous: [], scanned: 0, sharing: walk)
+            cache.scanOutput(output, previous: [], scanned: 0, sharing: walk)
                 .map { PartialRebuild.Spare(inode: 42, entries: $0, scanned: 7) }
         }
         let spare = try #require(scan.spare)
@@ -275,9 +271,6 @@ import TextAndDates
         #expect(spare.entries == alone)
         // Asked again, the same scan, not another.
         #expect(scan.spare?.entries == alone)
-        #if canImport(Glibc)
-        #expect(niceness.withLock { $0 } == 19)
-        #endif
         let calledOffWalk = SharedWalk()
         let calledOff = SpareScan(sharing: calledOffWalk) {
             // Begun once the check has called it off, as when no partial rebuild follows.
