@@ -90,7 +90,7 @@ extension Markdown {
         init(_ line: Substring) throws(Unrecognised) {
             let bytes = line.utf8
             guard let first = bytes.first else { self = .blank; return }
-            if bytes.contains(UInt8(ascii: "\t")) { throw Unrecognised() }
+            if Markdown.holds(bytes, UInt8(ascii: "\t")) { throw Unrecognised() }
             if bytes.allSatisfy({ $0 == UInt8(ascii: " ") }) { self = .blank; return }
             if Markdown.isLetter(first) { self = .paragraph; return }
             let count = bytes.count

@@ -15,6 +15,17 @@ import Testing
     static let text = Gen<String?>.element(of: Array(repeating: plain, count: 4).flatMap { $0 } + special)
         .map { $0 ?? "a" }.array(of: 0...10).map { $0.joined() }
 
+    /// `holds` looks in a string's storage, and in a slice only at the slice's bytes.
+    @Test func aByteIsLookedForInAStringsStorageOrASlicesOwn() {
+        let text = "ab\tc\r\nd"
+        #expect(Markdown.holds(text.utf8, UInt8(ascii: "\t")) && Markdown.holds(text.utf8, UInt8(ascii: "\r")))
+        #expect(!Markdown.holds(text.utf8, UInt8(ascii: "x")))
+        #expect(!Markdown.holds(text.dropFirst(3).utf8, UInt8(ascii: "\t")))
+        #expect(Markdown.holds(text.dropFirst(3).utf8, UInt8(ascii: "d")))
+        #expect(!Markdown.holds(text.prefix(2).utf8, UInt8(ascii: "\t")))
+        #expect(!Markdown.holds("".utf8, 0))
+    }
+
     @Test func plainParagraphsRenderAsCmarkRendersThem() async {
         await propertyCheck(count: 5_000, input: Self.text) { text in
             #expect(Markdown.html(text) == Markdown.parsedHTML(text), "\(text.debugDescription)")
