@@ -149,10 +149,11 @@ public struct BuildCache: Sendable {
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
         guard let bytes = try? ContentFileSystem.disk.readFile(path) else { throw Failure.io("\(path) could not be read") }
-        guard let record = RebuildRecord(bytes: bytes) else {
-            throw Failure.io("\(path) has a line this Spotter cannot parse")
+        do {
+            return try RebuildRecord(bytes: bytes)
+        } catch {
+            throw Failure.io("\(path):\(error.line): \(error.reason)")
         }
-        return record
     }
 
     /// Writes the rebuild record (when given), then the manifest, each whole under another
@@ -852,12 +853,31 @@ extension BuildCache {
         private static func digests(_ lines: some Sequence<ArraySlice<UInt8>>, prefix: [UInt8]) -> [String: ContentHash]? {
             var digests: [String: ContentHash] = [:]
             for line in lines {
-                let rest = line.dropFirst(prefix.count)
-                guard line.starts(with: prefix), rest.count > 33, rest[rest.startIndex + 32] == 32,
-                      let digest = ContentHash(hexBytes: rest.prefix(32)) else { return nil }
-                digests[String(decoding: rest.dropFirst(33), as: UTF8.self)] = digest
+                guard let (name, digest) = digest(line, prefix: prefix) else { return nil }
+                digests[name] = digest
             }
             return digests
+        }
+
+        /// `digests` of the record's lines, the first that is not such a line named.
+        private static func digestLines(_ lines: ArraySlice<ArraySlice<UInt8>>, prefix: [UInt8])
+            -> Result<[String: ContentHash], Manifest.Unreadable> {
+            var digests: [String: ContentHash] = [:]
+            for index in lines.indices {
+                guard let (name, digest) = digest(lines[index], prefix: prefix) else {
+                    return .failure(unreadable(index, String(decoding: prefix, as: UTF8.self) + "HASH PATH"))
+                }
+                digests[name] = digest
+            }
+            return .success(digests)
+        }
+
+        /// The name and digest of a line `PREFIX HASH NAME`.
+        private static func digest(_ line: ArraySlice<UInt8>, prefix: [UInt8]) -> (String, ContentHash)? {
+            let rest = line.dropFirst(prefix.count)
+            guard line.starts(with: prefix), rest.count > 33, rest[rest.startIndex + 32] == 32,
+                  let digest = ContentHash(hexBytes: rest.prefix(32)) else { return nil }
+            return (String(decoding: rest.dropFirst(33), as: UTF8.self), digest)
         }
 
         var bytes: [UInt8] {
@@ -883,14 +903,21 @@ extension BuildCache {
             return bytes
         }
 
-        /// Nil for anything it cannot parse: the build is then a full one.
-        init?(bytes: [UInt8]) {
+        /// Any line it cannot parse is `Unreadable` (as a manifest's is): the build is then a
+        /// full one, and says which line.
+        init(bytes: [UInt8]) throws(Manifest.Unreadable) {
             var lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
             if lines.last?.isEmpty == true { lines.removeLast() }
-            guard lines.count >= 3, String(decoding: lines[0], as: UTF8.self) == BuildCache.rebuildFormatLine,
-                  lines[1].starts(with: Self.scannedPrefix),
-                  let scanned = Manifest.integer(lines[1].dropFirst(Self.scannedPrefix.count)),
-                  lines[2].starts(with: Self.sharedPrefix) else { return nil }
+            guard !lines.isEmpty, String(decoding: lines[0], as: UTF8.self) == BuildCache.rebuildFormatLine else {
+                throw Manifest.Unreadable(line: 1, reason: "not \"\(BuildCache.rebuildFormatLine)\", the format this Spotter writes")
+            }
+            guard lines.count >= 2, lines[1].starts(with: Self.scannedPrefix),
+                  let scanned = Manifest.integer(lines[1].dropFirst(Self.scannedPrefix.count)) else {
+                throw Manifest.Unreadable(line: 2, reason: "not scanned NANOSECONDS")
+            }
+            guard lines.count >= 3, lines[2].starts(with: Self.sharedPrefix) else {
+                throw Manifest.Unreadable(line: 3, reason: "not shared FACTS")
+            }
             spareScanned = scanned
             sharedFacts = lines[2].dropFirst(Self.sharedPrefix.count).split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
             // The owners' lines, the workout index's, the workout pages', then the spare's, as
@@ -901,55 +928,67 @@ extension BuildCache {
             let firstPage = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex
             let firstSpare = body[firstPage...].firstIndex { !$0.starts(with: Self.pagePrefix) } ?? body.endIndex
             let (others, spare) = concurrently({
-                (Self.owners(body[..<firstIndex]), Self.digests(body[firstIndex..<firstPage], prefix: Self.indexPrefix),
+                (Self.owners(body[..<firstIndex]), Self.digestLines(body[firstIndex..<firstPage], prefix: Self.indexPrefix),
                  Self.workoutPages(body[firstPage..<firstSpare]))
             }, { Self.spare(body[firstSpare...]) })
-            guard let owners = others.0, let workoutIndex = others.1, let workoutPages = others.2, let spare else { return nil }
-            (self.owners, self.workoutIndex, self.workoutPages, self.spare) = (owners, workoutIndex, workoutPages, spare)
+            // In the file's order: the first line that cannot be read is the one named.
+            (owners, workoutIndex, workoutPages) = (try others.0.get(), try others.1.get(), try others.2.get())
+            self.spare = try spare.get()
+        }
+
+        /// The line (from 1) of `lines[index]` that is not `shape`.
+        private static func unreadable(_ index: Int, _ shape: String) -> Manifest.Unreadable {
+            Manifest.Unreadable(line: index + 1, reason: "not \(shape)")
         }
 
         /// The `page` lines, grouped by athlete as written, not parsed (`workoutPages(in:)`).
-        private static func workoutPages(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: [UInt8]]? {
+        private static func workoutPages(_ lines: ArraySlice<ArraySlice<UInt8>>) -> Result<[String: [UInt8]], Manifest.Unreadable> {
             var groups: [String: [UInt8]] = [:]
             var athlete: ArraySlice<UInt8> = [], group: [UInt8] = []
-            for line in lines {
+            for index in lines.indices {
+                let line = lines[index]
                 let key = line.dropFirst(pagePrefix.count + 33)
-                guard line.count > pagePrefix.count + 33, let slash = key.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+                guard line.count > pagePrefix.count + 33, let slash = key.firstIndex(of: UInt8(ascii: "/")) else {
+                    return .failure(unreadable(index, "page HASH ATHLETE/WORKOUT"))
+                }
                 if !key[..<slash].elementsEqual(athlete) {
-                    if !group.isEmpty {
-                        // Each athlete's lines together, as written.
-                        guard groups.updateValue(group, forKey: String(decoding: athlete, as: UTF8.self)) == nil else { return nil }
+                    // Each athlete's lines together, as written.
+                    guard group.isEmpty || groups.updateValue(group, forKey: String(decoding: athlete, as: UTF8.self)) == nil,
+                          groups[String(decoding: key[..<slash], as: UTF8.self)] == nil else {
+                        return .failure(Manifest.Unreadable(line: index + 1, reason: "a workout page apart from its athlete's others"))
                     }
                     (athlete, group) = (key[..<slash], [])
                 }
                 group += line
                 group.append(10)
             }
-            if !group.isEmpty {
-                guard groups.updateValue(group, forKey: String(decoding: athlete, as: UTF8.self)) == nil else { return nil }
-            }
-            return groups
+            if !group.isEmpty { groups[String(decoding: athlete, as: UTF8.self)] = group }
+            return .success(groups)
         }
 
-        private static func owners(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [String: String]? {
+        private static func owners(_ lines: ArraySlice<ArraySlice<UInt8>>) -> Result<[String: String], Manifest.Unreadable> {
             var owners: [String: String] = [:]
             owners.reserveCapacity(lines.count)
-            for line in lines {
-                let rest = line.dropFirst(ownerPrefix.count)
-                guard let space = rest.firstIndex(of: 32), space != rest.startIndex, space + 1 < rest.endIndex else { return nil }
+            for index in lines.indices {
+                let rest = lines[index].dropFirst(ownerPrefix.count)
+                guard let space = rest.firstIndex(of: 32), space != rest.startIndex, space + 1 < rest.endIndex else {
+                    return .failure(unreadable(index, "owner ATHLETE PATH"))
+                }
                 owners[String(decoding: rest[(space + 1)...], as: UTF8.self)] = String(decoding: rest[..<space], as: UTF8.self)
             }
-            return owners
+            return .success(owners)
         }
 
-        private static func spare(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [Input]? {
+        private static func spare(_ lines: ArraySlice<ArraySlice<UInt8>>) -> Result<[Input], Manifest.Unreadable> {
             var spare: [Input] = []
             spare.reserveCapacity(lines.count)
-            for line in lines {
-                guard line.starts(with: sparePrefix), let entry = Manifest.entry(line.dropFirst(sparePrefix.count)) else { return nil }
+            for index in lines.indices {
+                guard lines[index].starts(with: sparePrefix), let entry = Manifest.entry(lines[index].dropFirst(sparePrefix.count)) else {
+                    return .failure(unreadable(index, "spare HASH SIZE MODIFIED CHANGED INODE PATH"))
+                }
                 spare.append(entry)
             }
-            return spare
+            return .success(spare)
         }
 
         private static let scannedPrefix = Array("scanned ".utf8)

@@ -326,39 +326,47 @@ import TextAndDates
                 + "page \(ContentHash(Array("a".utf8)).hex) ana/w1\npage \(ContentHash(Array("c".utf8)).hex) ana/w2\n"
                 + "page \(ContentHash(Array("b".utf8)).hex) ben/w 1\n"
                 + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\n")
-        let readRecord = try #require(BuildCache.RebuildRecord(bytes: record.bytes))
+        let readRecord = try BuildCache.RebuildRecord(bytes: record.bytes)
         #expect(readRecord == record)
         #expect(BuildCache.RebuildRecord.workoutPages(in: readRecord.workoutPages["ana"])
                 == ["ana/w1": ContentHash(Array("a".utf8)), "ana/w2": ContentHash(Array("c".utf8))])
         #expect(BuildCache.RebuildRecord.workoutPages(in: readRecord.workoutPages["ben"]) == ["ben/w 1": ContentHash(Array("b".utf8))])
         #expect(BuildCache.RebuildRecord.workoutPages(in: nil) == [:])
         #expect(BuildCache.RebuildRecord.workoutPages(in: Array("page 12 ana/w1\n".utf8)) == nil)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 3\nscanned x\nshared \n".utf8)) == nil)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 3\nscanned 1\nshared \nowner ana\n".utf8)) == nil)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 3\nscanned 1\nshared \nindex 12 a.html\n".utf8)) == nil)
+        // Any line it cannot read is named, as in a manifest.
+        func unreadable(_ text: String) -> BuildCache.Manifest.Unreadable? {
+            do {
+                _ = try BuildCache.RebuildRecord(bytes: Array(text.utf8))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let head = "spotter-build-cache-rebuild 3\nscanned 13\nshared plans:0\n"
+        #expect(unreadable("spotter-build-cache-rebuild 3\nscanned x\nshared \n")
+                == .init(line: 2, reason: "not scanned NANOSECONDS"))
+        #expect(unreadable("spotter-build-cache-rebuild 3\nscanned 1\n") == .init(line: 3, reason: "not shared FACTS"))
+        #expect(unreadable("") == .init(line: 1, reason: "not \"spotter-build-cache-rebuild 3\", the format this Spotter writes"))
+        #expect(unreadable(head + "owner ana content/a.yaml\nowner ana\n") == .init(line: 5, reason: "not owner ATHLETE PATH"))
+        #expect(unreadable(head + "index 12 a.html\n") == .init(line: 4, reason: "not index HASH PATH"))
         // A workout page's line names its athlete (a key without a slash is unreadable), and an
         // athlete's lines are together.
-        let noSlash = "spotter-build-cache-rebuild 3\nscanned 1\nshared \npage \(ContentHash().hex) w1\n"
-        #expect(BuildCache.RebuildRecord(bytes: Array(noSlash.utf8)) == nil)
-        let apart = "spotter-build-cache-rebuild 3\nscanned 1\nshared \npage \(ContentHash().hex) ana/w1\n"
-            + "page \(ContentHash().hex) ben/w1\npage \(ContentHash().hex) ana/w2\n"
-        #expect(BuildCache.RebuildRecord(bytes: Array(apart.utf8)) == nil)
+        #expect(unreadable(head + "page \(ContentHash().hex) w1\n") == .init(line: 4, reason: "not page HASH ATHLETE/WORKOUT"))
+        let apart = head + "page \(ContentHash().hex) ana/w1\npage \(ContentHash().hex) ben/w1\npage \(ContentHash().hex) ana/w2\n"
+        #expect(unreadable(apart) == .init(line: 6, reason: "a workout page apart from its athlete's others"))
         // The last versions' records are not read: they lack the digests of the workout index or pages.
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 1\nscanned 1\nshared \n".utf8)) == nil)
-        #expect(BuildCache.RebuildRecord(bytes: Array("spotter-build-cache-rebuild 2\nscanned 1\nshared \n".utf8)) == nil)
+        #expect(unreadable("spotter-build-cache-rebuild 1\nscanned 1\nshared \n")?.line == 1)
+        #expect(unreadable("spotter-build-cache-rebuild 2\nscanned 1\nshared \n")?.line == 1)
         // Owners, the workout index, the workout pages, then the spare, as written (the spare is
-        // read on a core of its own); no other order.
-        let spareFirst = "spotter-build-cache-rebuild 3\nscanned 13\nshared plans:0\n"
-            + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\nowner ana content/workouts/ana/a.yaml\n"
-        #expect(BuildCache.RebuildRecord(bytes: Array(spareFirst.utf8)) == nil)
-        let indexFirst = "spotter-build-cache-rebuild 3\nscanned 13\nshared plans:0\n"
-            + "index \(ContentHash().hex) workouts/index.html\nowner ana content/workouts/ana/a.yaml\n"
-        #expect(BuildCache.RebuildRecord(bytes: Array(indexFirst.utf8)) == nil)
-        let pageFirst = "spotter-build-cache-rebuild 3\nscanned 13\nshared plans:0\n"
-            + "page \(ContentHash().hex) ana/w1\nindex \(ContentHash().hex) workouts/index.html\n"
-        #expect(BuildCache.RebuildRecord(bytes: Array(pageFirst.utf8)) == nil)
+        // read on a core of its own); no other order: the first line out of it is named.
+        let spareFirst = head + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\nowner ana content/workouts/ana/a.yaml\n"
+        #expect(unreadable(spareFirst) == .init(line: 5, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
+        let indexFirst = head + "index \(ContentHash().hex) workouts/index.html\nowner ana content/workouts/ana/a.yaml\n"
+        #expect(unreadable(indexFirst) == .init(line: 5, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
+        let pageFirst = head + "page \(ContentHash().hex) ana/w1\nindex \(ContentHash().hex) workouts/index.html\n"
+        #expect(unreadable(pageFirst) == .init(line: 5, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
         let noSpare = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"], sharedFacts: [], spareScanned: 1, spare: [])
-        #expect(BuildCache.RebuildRecord(bytes: noSpare.bytes) == noSpare)
+        #expect(try BuildCache.RebuildRecord(bytes: noSpare.bytes) == noSpare)
     }
 
     /// A file's line is written as bytes, field by field: every digit of the extremes (an
