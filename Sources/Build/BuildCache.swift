@@ -758,19 +758,41 @@ public struct BuildCache: Sendable {
         private static let inputPrefix = Array("input ".utf8)
         private static let outputPrefix = Array("output ".utf8)
 
-        /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces).
+        /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces): the same
+        /// fields `integer` and `magnitude` read, read from the line's bytes in place (a coach's
+        /// manifest and record hold 230,000 such lines; field by field as slices, the manifest's
+        /// were a fifth of a second on both cores before every cached build).
         static func entry(_ line: ArraySlice<UInt8>) -> Input? {
-            var rest = line
-            func field() -> ArraySlice<UInt8>? {
-                guard let space = rest.firstIndex(of: 32) else { return nil }
-                defer { rest = rest[(space + 1)...] }
-                return rest[..<space]
+            line.withUnsafeBufferPointer { line in
+                guard line.count > 33, line[32] == 32,
+                      let hash = ContentHash(hexDigits: UnsafeBufferPointer(rebasing: line[..<32])) else { return nil }
+                var at = 33
+                // Digits up to the next space, which must come; the sign is the caller's.
+                func digits() -> UInt64? {
+                    let start = at
+                    var value: UInt64 = 0
+                    while at < line.count, line[at] != 32 {
+                        let digit = line[at] &- 48
+                        let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                        let (sum, carry) = times.addingReportingOverflow(UInt64(digit))
+                        guard digit < 10, !overflow, !carry else { return nil }
+                        (value, at) = (sum, at + 1)
+                    }
+                    guard at > start, at < line.count else { return nil }
+                    at += 1
+                    return value
+                }
+                func signed() -> Int64? {
+                    guard at < line.count, line[at] == UInt8(ascii: "-") else { return digits().flatMap { Int64(exactly: $0) } }
+                    at += 1
+                    guard let value = digits(), value <= Int64.min.magnitude else { return nil }
+                    return value == Int64.min.magnitude ? .min : -Int64(value)
+                }
+                guard let size = signed(), let modified = signed(), let changed = signed(), let inode = digits(),
+                      at < line.count else { return nil }
+                return Input(path: String(decoding: UnsafeBufferPointer(rebasing: line[at...]), as: UTF8.self), size: size,
+                             modified: modified, changed: changed, inode: inode, hash: hash)
             }
-            guard let hash = field().flatMap(ContentHash.init(hexBytes:)), let size = field().flatMap(integer),
-                  let modified = field().flatMap(integer), let changed = field().flatMap(integer),
-                  let inode = field().flatMap(magnitude), !rest.isEmpty else { return nil }
-            return Input(path: String(decoding: rest, as: UTF8.self), size: size, modified: modified, changed: changed,
-                         inode: inode, hash: hash)
         }
 
         /// A decimal integer, optionally negative; nil for anything else, or one out of range.

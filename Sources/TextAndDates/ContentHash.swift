@@ -37,8 +37,13 @@ public struct ContentHash: Hashable, Sendable {
 
     /// 32 hexadecimal digits, as `hex` writes them.
     public init?(hexBytes digits: ArraySlice<UInt8>) {
+        guard let hash = digits.withUnsafeBufferPointer(ContentHash.init(hexDigits:)) else { return nil }
+        self = hash
+    }
+
+    /// The same, read in place (for every file of a build cache's manifest): two words, no array.
+    public init?(hexDigits digits: UnsafeBufferPointer<UInt8>) {
         guard digits.count == 32 else { return nil }
-        // Read for every file of the manifest: two words, no array.
         var (first, second): (UInt64, UInt64) = (0, 0)
         for (offset, byte) in digits.enumerated() {
             let value: UInt8

@@ -282,6 +282,25 @@ import TextAndDates
         #expect(calledOff.spare == nil)
     }
 
+    /// A manifest's (and the record's spare's) file line, read field by field in place.
+    @Test func aManifestEntryIsReadFieldByField() throws {
+        let digits = "0123456789abcdef0123456789abcdef"
+        let hash = try #require(ContentHash(hexBytes: Array(digits.utf8)[...]))
+        #expect(hash.hex == digits)
+        func entry(_ text: String) -> BuildCache.Input? { BuildCache.Manifest.entry(Array(text.utf8)[...]) }
+        #expect(entry("\(digits) 12 -3 4 5 a b/c d.html")
+                == BuildCache.Input(path: "a b/c d.html", size: 12, modified: -3, changed: 4, inode: 5, hash: hash))
+        #expect(entry("\(digits) -1 -9223372036854775808 9223372036854775807 18446744073709551615 p")
+                == BuildCache.Input(path: "p", size: -1, modified: .min, changed: .max, inode: .max, hash: hash))
+        #expect(entry("\(digits) 1 2 3 4  ")?.path == " ")
+        let broken = ["", "\(digits) 1 2 3 4", "\(digits) 1 2 3 4 ", "\(digits) 1 2 3 ", "\(digits) 1 2 3 -4 p",
+                      "\(digits) 1 2 3 18446744073709551616 p", "\(digits) 9223372036854775808 2 3 4 p",
+                      "\(digits) -9223372036854775809 2 3 4 p", "\(digits) - 2 3 4 p", "\(digits) --1 2 3 4 p",
+                      "\(digits) 1  3 4 p", "\(digits) 1 2 3 4x p", "\(digits.dropLast()) 1 2 3 4 p", "\(digits)1 2 3 4 p",
+                      "\(digits.uppercased()) 1 2 3 4 p", "\(digits) +1 2 3 4 p"]
+        for line in broken { #expect(entry(line) == nil, "\(line.debugDescription)") }
+    }
+
     @Test func theManifestReadsBackAsWritten() throws {
         let manifest = BuildCache.Manifest(
             key: BuildCache.Key(spotter: "0.1.0 123 456", source: "/a b", output: "/a b/public", includePrivate: true,
