@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Loading
 import Rendering
+import Synchronization
 import TextAndDates
 import TrainingModel
 
@@ -224,14 +225,39 @@ public struct BuildCache: Sendable {
     /// Spotter's version with a hash of the running executable's bytes: the built-in theme
     /// and every page builder are in it. The same binary unpacked again (a CI job's fresh
     /// copy of a release archive) is the same Spotter; any other build of it is not.
-    func executableIdentity() -> String { "\(spotterVersion) \(Self.executableHash)" }
+    func executableIdentity() -> String {
+        let found = executable()
+        return "\(spotterVersion) \(found.file?.hash.hex ?? "unknown \(found.unknown)")"
+    }
 
-    /// Read and hashed once per process; "unknown" (never equal to a hash) when unreadable.
-    static let executableHash: String = {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        guard let bytes = try? ContentFileSystem.disk.readFile(path) else { return "unknown \(UUID().uuidString)" }
-        return ContentHash(bytes).hex
-    }()
+    /// The running executable's file and hash, worked out once per process: the hash the
+    /// last build's manifest recorded (`vouchedBy`) when the file is the one it recorded (the
+    /// same size, times and inode, changed well before its scan: `trusts`, as for an input),
+    /// else its bytes read and hashed (a release binary is 47 MB: a twentieth of a second
+    /// before every cached build). `file` is nil when it cannot be read; `unknown` then
+    /// makes a key that never equals another.
+    func executable(vouchedBy manifest: Manifest? = nil) -> (file: Input?, unknown: String) {
+        Self.executableFile.withLock { known in
+            if let known { return known }
+            let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+            known = (fingerprint(of: path, vouchedBy: manifest), UUID().uuidString)
+            return known!
+        }
+    }
+
+    /// The file at `path` with its hash: the executable's record in `manifest` when that
+    /// vouches for it (`trusts`), else its bytes read now; nil when it cannot be read.
+    func fingerprint(of path: String, vouchedBy manifest: Manifest?) -> Input? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        if let manifest, let recorded = manifest.executable, recorded.path == path,
+           trusts(recorded, Self.file(path, info), scanned: manifest.scanned) {
+            return recorded
+        }
+        return (try? ContentFileSystem.disk.readFile(path)).map { Self.file(path, info, hash: ContentHash($0)) }
+    }
+
+    private static let executableFile = Mutex<(file: Input?, unknown: String)?>(nil)
 
     static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
 
@@ -556,6 +582,9 @@ public struct BuildCache: Sendable {
         var key: Key
         /// When the inputs were scanned (nanoseconds since 1970).
         var scanned: Int64
+        /// The executable the key's hash is of, as found then (`BuildCache.executable`); nil
+        /// when it could not be read.
+        var executable: Input?
         var inputs: [Input]
         /// When the output folder was scanned.
         var outputScanned: Int64
@@ -563,10 +592,11 @@ public struct BuildCache: Sendable {
         var filesWritten: Int
         var warnings: [Diagnostic]
 
-        init(key: Key, scanned: Int64, inputs: [Input], outputScanned: Int64, outputs: [Input], filesWritten: Int,
-             warnings: [Diagnostic]) {
+        init(key: Key, scanned: Int64, executable: Input? = nil, inputs: [Input], outputScanned: Int64, outputs: [Input],
+             filesWritten: Int, warnings: [Diagnostic]) {
             self.key = key
             self.scanned = scanned
+            self.executable = executable
             self.inputs = inputs
             self.outputScanned = outputScanned
             self.outputs = outputs
@@ -593,6 +623,7 @@ public struct BuildCache: Sendable {
                     bytes.append(10)
                 }
             }
+            if let executable { Self.append("executable", executable, to: &bytes) }
             for entry in inputs { Self.append("input", entry, to: &bytes) }
             for entry in outputs { Self.append("output", entry, to: &bytes) }
             return bytes
@@ -674,13 +705,13 @@ public struct BuildCache: Sendable {
                   let files = whole.files else {
                 throw Unreadable(line: max(lines, 1), reason: "it ends before its key, scanned, output-scanned and files lines")
             }
-            self.init(key: key, scanned: scanned, inputs: whole.inputs, outputScanned: outputScanned, outputs: whole.outputs,
-                      filesWritten: files, warnings: whole.warnings)
+            self.init(key: key, scanned: scanned, executable: whole.executable, inputs: whole.inputs,
+                      outputScanned: outputScanned, outputs: whole.outputs, filesWritten: files, warnings: whole.warnings)
         }
 
         /// What some of a manifest's lines say; `lines` counts them.
         private struct Part {
-            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?
+            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?, executable: Input?
             var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
             var lines = 0
 
@@ -709,6 +740,12 @@ public struct BuildCache: Sendable {
                                                                                 : Manifest.outputPrefix.count))
                         else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
                         if isInput { inputs.append(entry) } else { outputs.append(entry) }
+                        continue
+                    }
+                    if line.starts(with: Manifest.executablePrefix) {
+                        guard let entry = Manifest.entry(line.dropFirst(Manifest.executablePrefix.count))
+                        else { throw unreadable("not executable HASH SIZE MODIFIED CHANGED INODE PATH") }
+                        executable = entry
                         continue
                     }
                     let text = String(decoding: line, as: UTF8.self)
@@ -749,6 +786,7 @@ public struct BuildCache: Sendable {
                 scanned = later.scanned ?? scanned
                 outputScanned = later.outputScanned ?? outputScanned
                 files = later.files ?? files
+                executable = later.executable ?? executable
                 inputs += later.inputs
                 outputs += later.outputs
                 warnings += later.warnings
@@ -756,6 +794,7 @@ public struct BuildCache: Sendable {
         }
 
         private static let inputPrefix = Array("input ".utf8)
+        private static let executablePrefix = Array("executable ".utf8)
         private static let outputPrefix = Array("output ".utf8)
 
         /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces): the same

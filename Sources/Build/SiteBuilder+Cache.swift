@@ -59,8 +59,9 @@ extension SiteBuilder {
         let seen = ChangeSeen(callingOff: outputWalk)
         DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
             if part == 0 {
-                // Hashed here, beside the output's scan, rather than after both (the key needs it).
-                _ = BuildCache.executableHash
+                // Hashed here (unless the manifest vouches for it), beside the output's scan,
+                // rather than after both (the key needs it).
+                _ = cache.executable(vouchedBy: manifest)
                 // Another key is a full build: no change need be noticed for a partial one.
                 scans.keyDifference = manifest.flatMap { keyDifference(cache, $0) }
                 let noticing: (() -> Void)? = scans.keyDifference == nil ? { seen.notice() } : nil
@@ -138,7 +139,7 @@ extension SiteBuilder {
         }
         if inputs != manifest.inputs || outputs != manifest.outputs {
             var refreshed = manifest
-            (refreshed.scanned, refreshed.inputs) = (check.scanned, inputs)
+            (refreshed.scanned, refreshed.inputs, refreshed.executable) = (check.scanned, inputs, cache.executable().file)
             (refreshed.outputScanned, refreshed.outputs) = (outputScanned, outputs)
             try? cache.write(refreshed)
         }
@@ -259,8 +260,9 @@ extension SiteBuilder {
             ?? check.cache.scanOutput(outputDirectory, previous: into?.spare.entries ?? [], scanned: into?.spare.scanned ?? 0,
                                       written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
         guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
-        let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, inputs: inputs, outputScanned: outputScanned,
-                                           outputs: outputs, filesWritten: outcome.filesWritten,
+        let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, executable: check.cache.executable().file,
+                                           inputs: inputs, outputScanned: outputScanned, outputs: outputs,
+                                           filesWritten: outcome.filesWritten,
                                            warnings: outcome.diagnostics.items.filter { $0.severity == .warning })
         // The folder swapped out is now the spare.
         let record = BuildCache.RebuildRecord(owners: outcome.owners ?? [:], sharedFacts: outcome.sharedFacts ?? [],

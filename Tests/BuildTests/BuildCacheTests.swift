@@ -282,6 +282,42 @@ import TextAndDates
         #expect(calledOff.spare == nil)
     }
 
+    /// The executable's hash is the manifest's when the manifest vouches for the file (as for
+    /// an input: the same size, times and inode, changed well before its scan), else its bytes'.
+    @Test func theExecutablesHashIsReadAgainUnlessTheManifestVouchesForIt() throws {
+        let cache = BuildCache(directory: scratch("cache"), spotterVersion: "test")
+        let binary = scratch("spotter-binary")
+        try Data("first build".utf8).write(to: binary)
+        let read = try #require(cache.fingerprint(of: binary.path, vouchedBy: nil))
+        #expect(read.hash == ContentHash(Array("first build".utf8)) && read.path == binary.path && read.size == 11)
+        // A recorded hash that is not the bytes' shows which one is taken.
+        var recorded = read
+        recorded.hash = ContentHash(Array("as recorded".utf8))
+        func manifest(_ executable: BuildCache.Input, scanned: Int64) -> BuildCache.Manifest {
+            BuildCache.Manifest(key: BuildCache.Key(spotter: "s", source: "a", output: "b", includePrivate: false,
+                                                    timeZone: "UTC", asOf: "2026-11-26"),
+                                scanned: scanned, executable: executable, inputs: [], outputScanned: 0, outputs: [],
+                                filesWritten: 0, warnings: [])
+        }
+        let later = read.changed + 1_000_000_000
+        #expect(cache.fingerprint(of: binary.path, vouchedBy: manifest(recorded, scanned: later))?.hash == recorded.hash)
+        // Scanned in the same tick as the file's last change: read again.
+        #expect(cache.fingerprint(of: binary.path, vouchedBy: manifest(recorded, scanned: read.changed))?.hash == read.hash)
+        // Recorded for another file: read again.
+        var elsewhere = recorded
+        elsewhere.path += "-old"
+        #expect(cache.fingerprint(of: binary.path, vouchedBy: manifest(elsewhere, scanned: later))?.hash == read.hash)
+        // Another build of it in its place: read again.
+        try Data("second build".utf8).write(to: binary)
+        #expect(cache.fingerprint(of: binary.path, vouchedBy: manifest(recorded, scanned: later))?.hash
+                == ContentHash(Array("second build".utf8)))
+        #expect(cache.fingerprint(of: scratch("missing").path, vouchedBy: nil) == nil)
+        // The manifest writes the executable's line and reads it back.
+        let written = manifest(recorded, scanned: later)
+        #expect(try BuildCache.Manifest(bytes: written.bytes).executable == recorded)
+        #expect(String(decoding: written.bytes, as: UTF8.self).contains("\nexecutable \(recorded.hash.hex) 11 "))
+    }
+
     /// A manifest's (and the record's spare's) file line, read field by field in place.
     @Test func aManifestEntryIsReadFieldByField() throws {
         let digits = "0123456789abcdef0123456789abcdef"
