@@ -797,8 +797,8 @@ public struct BuildCache: Sendable {
         private static let executablePrefix = Array("executable ".utf8)
         private static let outputPrefix = Array("output ".utf8)
 
-        /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces): the same
-        /// fields `integer` and `magnitude` read, read from the line's bytes in place (a coach's
+        /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces); a number
+        /// out of range is refused, not wrapped. Read from the line's bytes in place (a coach's
         /// manifest and record hold 230,000 such lines; field by field as slices, the manifest's
         /// were a fifth of a second on both cores before every cached build).
         static func entry(_ line: ArraySlice<UInt8>) -> Input? {
@@ -832,28 +832,6 @@ public struct BuildCache: Sendable {
                 return Input(path: String(decoding: UnsafeBufferPointer(rebasing: line[at...]), as: UTF8.self), size: size,
                              modified: modified, changed: changed, inode: inode, hash: hash)
             }
-        }
-
-        /// A decimal integer, optionally negative; nil for anything else, or one out of range.
-        static func integer(_ digits: ArraySlice<UInt8>) -> Int64? {
-            guard digits.first == UInt8(ascii: "-") else { return magnitude(digits).flatMap { Int64(exactly: $0) } }
-            guard let value = magnitude(digits.dropFirst()), value <= Int64.min.magnitude else { return nil }
-            return value == Int64.min.magnitude ? .min : -Int64(value)
-        }
-
-        /// Decimal digits as an unsigned number (an inode may use all 64 bits); nil for
-        /// anything else, or one that does not fit.
-        static func magnitude(_ digits: ArraySlice<UInt8>) -> UInt64? {
-            guard !digits.isEmpty else { return nil }
-            var value: UInt64 = 0
-            for byte in digits {
-                guard (48...57).contains(byte) else { return nil }
-                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                let (sum, carry) = times.addingReportingOverflow(UInt64(byte - 48))
-                guard !overflow, !carry else { return nil }
-                value = sum
-            }
-            return value
         }
     }
 }
@@ -898,7 +876,7 @@ extension BuildCache {
         /// `workoutPages`); nil when they cannot be read.
         static func workoutPages(in lines: [UInt8]?) -> [String: ContentHash]? {
             guard let bytes = lines else { return [:] }
-            return digests(bytes.split(separator: 10), prefix: pagePrefix)
+            return try? digests(bytes.split(separator: 10)[...], prefix: pagePrefix).get()
         }
 
         /// `PREFIX HASH NAME` and a line break: a digest line, `index` or `page`.
@@ -910,18 +888,8 @@ extension BuildCache {
             bytes.append(10)
         }
 
-        /// Name → digest of `appendDigest`'s lines; nil when one is not such a line.
-        private static func digests(_ lines: some Sequence<ArraySlice<UInt8>>, prefix: [UInt8]) -> [String: ContentHash]? {
-            var digests: [String: ContentHash] = [:]
-            for line in lines {
-                guard let (name, digest) = digest(line, prefix: prefix) else { return nil }
-                digests[name] = digest
-            }
-            return digests
-        }
-
-        /// `digests` of the record's lines, the first that is not such a line named.
-        private static func digestLines(_ lines: ArraySlice<ArraySlice<UInt8>>, prefix: [UInt8])
+        /// Name → digest of `appendDigest`'s lines; the first that is not such a line named.
+        private static func digests(_ lines: ArraySlice<ArraySlice<UInt8>>, prefix: [UInt8])
             -> Result<[String: ContentHash], Manifest.Unreadable> {
             var digests: [String: ContentHash] = [:]
             for index in lines.indices {
@@ -973,7 +941,7 @@ extension BuildCache {
                 throw Manifest.Unreadable(line: 1, reason: "not \"\(BuildCache.rebuildFormatLine)\", the format this Spotter writes")
             }
             guard lines.count >= 2, lines[1].starts(with: Self.scannedPrefix),
-                  let scanned = Manifest.integer(lines[1].dropFirst(Self.scannedPrefix.count)) else {
+                  let scanned = Int64(String(decoding: lines[1].dropFirst(Self.scannedPrefix.count), as: UTF8.self)) else {
                 throw Manifest.Unreadable(line: 2, reason: "not scanned NANOSECONDS")
             }
             guard lines.count >= 3, lines[2].starts(with: Self.sharedPrefix) else {
@@ -989,7 +957,7 @@ extension BuildCache {
             let firstPage = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex
             let firstSpare = body[firstPage...].firstIndex { !$0.starts(with: Self.pagePrefix) } ?? body.endIndex
             let (others, spare) = concurrently({
-                (Self.owners(body[..<firstIndex]), Self.digestLines(body[firstIndex..<firstPage], prefix: Self.indexPrefix),
+                (Self.owners(body[..<firstIndex]), Self.digests(body[firstIndex..<firstPage], prefix: Self.indexPrefix),
                  Self.workoutPages(body[firstPage..<firstSpare]))
             }, { Self.spare(body[firstSpare...]) })
             // In the file's order: the first line that cannot be read is the one named.

@@ -15,6 +15,9 @@ struct LibraryAssembler {
     static let implicitAthleteID = "athlete"
 
     let config: SiteConfig
+    // Workouts are resolved in parts, each on a copy of the assembler (`workouts(_:)`), which
+    // merges back the diagnostics, error count, athletes and reported mismatches: anything
+    // else `workout(_:)` comes to change must be merged there too.
     private(set) var diagnostics: [Diagnostic] = []
     /// Errors reported so far: an entity fails when the count grows while it is resolved.
     private var errorCount = 0

@@ -134,11 +134,11 @@ public struct SiteLoader: Sendable {
     /// such a path: the Kelvin sign is `K`), so a site without one pays nothing.
     static func twins(_ files: [ContentFile]) -> Set<String> {
         var beyondASCII = Set<String>(), twins = Set<String>()
-        for file in files where file.path.utf8.contains(where: { $0 >= 0x80 }) {
+        for file in files where !file.path.isASCII {
             if !beyondASCII.insert(file.path).inserted { twins.insert(file.path) }
         }
         guard !beyondASCII.isEmpty else { return [] }
-        for file in files where beyondASCII.contains(file.path) && !file.path.utf8.contains(where: { $0 >= 0x80 }) {
+        for file in files where beyondASCII.contains(file.path) && file.path.isASCII {
             twins.insert(file.path)
         }
         return twins

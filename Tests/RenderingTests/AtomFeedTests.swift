@@ -141,6 +141,7 @@ import TrainingModel
         }
         #expect(builder.newestWorkouts(300).count == sorted.count)
         // Out of start order (a library made by hand), the workouts are sorted after all.
+        #expect(!Workout.areInStartOrder(unsorted))
         library.workouts = unsorted
         let unordered = PageBuilder(library: library, statistics: StatisticsEngine.compute(library, asOf: asOf),
                                     theme: try Theme.builtIn(), asOf: asOf)
