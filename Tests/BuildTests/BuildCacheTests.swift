@@ -533,7 +533,9 @@ import TextAndDates
         #expect(notices() == 0)
         try scratch.write("noticing/content/w1.yaml", "date: 2026-03-02\n")
         #expect(notices() == 1)
+        // Edited back to its recorded bytes: a touch again; then a file the manifest does not hold.
         try scratch.write("noticing/content/w1.yaml", "date: 2026-03-01\n")
+        #expect(notices() == 0)
         try scratch.write("noticing/content/new.yaml", "date: 2026-03-03\n")
         #expect(notices() == 1)
         try FileManager.default.removeItem(at: scratch("noticing/content/new.yaml"))
