@@ -1,6 +1,7 @@
 import ArgumentParser
 import Build
 import Foundation
+import TextAndDates
 
 /// `spotter build`: check the content, then write the whole site, or nothing.
 struct BuildCommand: AsyncParsableCommand {
@@ -48,6 +49,8 @@ struct BuildCommand: AsyncParsableCommand {
                 ?? BuildCache.defaultDirectory(forOutput: builder.outputDirectory)
             builder.cache = BuildCache(directory: folder, spotterVersion: SpotterVersion.description)
         }
+        // This process ends with the build: what it held is left for the exit to give back.
+        MemoryRelease.leaveToProcessEnd()
         let progress = ProgressLine.standardError()
         let outcome = await builder.build(log: { line in
             progress.clear()
