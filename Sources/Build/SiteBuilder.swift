@@ -190,8 +190,9 @@ public struct SiteBuilder: Sendable {
         var decoded: DecodedFiles?
         if let check, let inputs = check.inputs {
             let previous = check.decoded ?? check.cache.readDecodedFiles()
-            let hashes = Dictionary(inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
-            let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous, hashes: hashes)
+            // In path order, as every scan is.
+            let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous,
+                                           hashes: inputs.map { ($0.path, $0.hash) })
             result = loaded.result
             // Written again when more than a hundredth of it changed: the few files edited since
             // it was written are decoded again by each build (microseconds each), rather than the

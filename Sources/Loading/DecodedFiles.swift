@@ -21,8 +21,10 @@ public struct DecodedFiles: Sendable {
         var payload: ArraySlice<UInt8>
     }
 
-    /// By site-relative path (`content/workouts/2026/w1.yaml`).
-    var records: [String: Record] = [:]
+    /// By site-relative path (`content/workouts/2026/w1.yaml`), in path order (as Swift
+    /// orders strings), no two paths equal: the loader walks them beside the files it lists,
+    /// which are in that order too, rather than looking each up in a dictionary of 73,000.
+    var records: [(path: String, record: Record)] = []
     /// The hash of the `site.yaml` the outcomes were decoded with; nil for a site without one.
     var settings: ContentHash?
     /// Files the load that made these decoded rather than reused, and those of them held.
@@ -35,11 +37,11 @@ public struct DecodedFiles: Sendable {
     public var count: Int { records.count }
 
     /// The whole store as bytes: a format line, the fingerprint, each file's path, hash and
-    /// outcome in path order, and a hash of all that, so a file cut short or altered is
+    /// outcome in the records' (path) order, and a hash of all that, so a file cut short or altered is
     /// refused rather than read.
     public func encoded(fingerprint: String) -> [UInt8] {
         var writer = ByteWriter()
-        writer.bytes.reserveCapacity(records.values.reduce(64 + fingerprint.utf8.count) { $0 + $1.payload.count + 64 })
+        writer.bytes.reserveCapacity(records.reduce(64 + fingerprint.utf8.count) { $0 + $1.record.payload.count + 64 })
         writer.bytes.append(contentsOf: Self.formatLine)
         writer.string(fingerprint)
         if let settings {
@@ -49,7 +51,7 @@ public struct DecodedFiles: Sendable {
             writer.integer(0)
         }
         writer.integer(records.count)
-        for (path, record) in records.sorted(by: { $0.key < $1.key }) {
+        for (path, record) in records {
             writer.string(path)
             writer.hash(record.hash)
             writer.integer(record.payload.count)
@@ -59,8 +61,8 @@ public struct DecodedFiles: Sendable {
         return writer.bytes
     }
 
-    /// Reads what `encoded` wrote; nil when the bytes are not such a store, are damaged, or
-    /// were written with another fingerprint. Outcomes are read later, when reused.
+    /// Reads what `encoded` wrote; nil when the bytes are not such a store, are damaged, are
+    /// out of path order, or were written with another fingerprint. Outcomes are read later, when reused.
     public init?(bytes: [UInt8], fingerprint: String) {
         guard bytes.count >= Self.formatLine.count + 16,
               bytes[..<Self.formatLine.count].elementsEqual(Self.formatLine) else { return nil }
@@ -79,8 +81,8 @@ public struct DecodedFiles: Sendable {
         records.reserveCapacity(count)
         for _ in 0..<count {
             guard let path = reader.string(), let hash = reader.hash(), let length = reader.count(),
-                  let payload = reader.slice(length) else { return nil }
-            records[path] = Record(hash: hash, payload: payload)
+                  let payload = reader.slice(length), records.last.map({ $0.path < path }) != false else { return nil }
+            records.append((path, Record(hash: hash, payload: payload)))
         }
         guard reader.isAtEnd else { return nil }
     }

@@ -22,52 +22,63 @@ public struct SiteLoader: Sendable {
     }
 
     /// A load that takes from `previous` the outcome of every file whose hash in `hashes`
-    /// (the build cache's scan, by site-relative path) is the one it was decoded from, and
-    /// decodes the others: the same result as `load(siteDirectory:)`. Answers it with what
-    /// to keep for the next build: the outcomes reused and those of the files decoded now
-    /// that `DecodedFiles` keeps, each with the hash of the bytes it was decoded from.
+    /// (the build cache's scan: site-relative paths with the hashes of their bytes, in path
+    /// order as Swift orders strings) is the one it was decoded from, and decodes the others:
+    /// the same result as `load(siteDirectory:)`. Answers it with what to keep for the next
+    /// build: the outcomes reused and those of the files decoded now that `DecodedFiles`
+    /// keeps, each with the hash of the bytes it was decoded from.
     public func load(siteDirectory: String, reusing previous: DecodedFiles,
-                     hashes: [String: ContentHash]) async -> (result: LoadResult, decoded: DecodedFiles) {
+                     hashes: [(path: String, hash: ContentHash)]) async -> (result: LoadResult, decoded: DecodedFiles) {
         await load(siteDirectory: siteDirectory, keeping: (previous, hashes))
     }
 
     /// Both loads: with `keeping`, the one that reuses and keeps; without, every file decoded
     /// and the store answered empty.
-    private func load(siteDirectory: String, keeping: (previous: DecodedFiles, hashes: [String: ContentHash])?) async
-        -> (result: LoadResult, decoded: DecodedFiles) {
+    private func load(siteDirectory: String, keeping: (previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)])?)
+        async -> (result: LoadResult, decoded: DecodedFiles) {
         var diagnostics = DiagnosticList()
         let (config, settings) = loadSettings(siteDirectory, diagnostics: &diagnostics)
         let discovery = discover(siteDirectory, diagnostics: &diagnostics)
-        var files = discovery.files
-        var reused: [(file: ContentFile, record: DecodedFiles.Record)] = []
+        // In path order (`discover` sorts them): each file's outcome is put at its place in
+        // this list, so the outcomes need no sorting once decoded.
+        let files = discovery.files
+        var toDecode: [Int] = [], reused: [(position: Int, record: DecodedFiles.Record)] = []
         let hashing = keeping != nil
         // Paths are compared by their bytes: Swift takes the same text in two Unicode
         // normalisations as one string (and some characters as ASCII ones: the Kelvin sign as
         // `K`), a file system as two files. A stored outcome is taken only for the very path it
         // was decoded from, and two files whose paths Swift takes as one (twins) are decoded
-        // every time and never kept, since the store, a dictionary, would hold one of them.
+        // every time and never kept, since the store holds no two paths Swift takes as one.
         let twins = hashing ? Self.twins(files) : []
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
         if let (previous, hashes) = keeping, previous.settings == settings {
-            files.removeAll { file in
-                guard !twins.contains(file.path), let record = previous.records.value(exactly: file.path),
-                      hashes.value(exactly: file.path) == record.hash else { return false }
-                reused.append((file, record))
-                return true
+            // The files, the store and the scan's hashes are all in path order: walked alongside.
+            let records = previous.records
+            var (record, hashed) = (0, 0)
+            for (position, file) in files.enumerated() {
+                while record < records.count, records[record].path < file.path { record += 1 }
+                while hashed < hashes.count, hashes[hashed].path < file.path { hashed += 1 }
+                if record < records.count, hashed < hashes.count, records[record].path.isExactly(file.path),
+                   hashes[hashed].path.isExactly(file.path), hashes[hashed].hash == records[record].record.hash,
+                   twins.isEmpty || !twins.contains(file.path) {
+                    reused.append((position, records[record].record))
+                } else {
+                    toDecode.append(position)
+                }
             }
+        } else {
+            toDecode = Array(files.indices)
         }
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fileSystem = self.fileSystem
         typealias Decoded = (outcome: FileOutcome, kept: DecodedFiles.Record?, reused: Bool)
-        // A file's task answers its outcome; a run of reused ones answers theirs together.
+        // A file's task answers its outcome; a run of reused ones answers theirs together. Each
+        // with the file's place in `files`.
         enum Part: Sendable {
-            case one(Decoded)
-            case run([Decoded])
+            case one(Int, Decoded)
+            case run(Int, [Decoded])
         }
-        var outcomes: [FileOutcome] = []
-        outcomes.reserveCapacity(files.count + reused.count)
-        var store = DecodedFiles()
-        if hashing { store.records.reserveCapacity(files.count + reused.count) }
+        var decodedFiles = [Decoded?](repeating: nil, count: files.count)
         // A file decoded: with the store, read once, so that the hash kept is that of the bytes
         // decoded, even if the file changes again meanwhile; one that cannot be read is read (and
         // reported) as usual.
@@ -80,35 +91,46 @@ public struct SiteLoader: Sendable {
             return (outcome, DecodedFiles.Record(hash: ContentHash(bytes), payload: outcome.encoded()[...]), false)
         }
         await withTaskGroup(of: Part.self) { group in
-            for file in files {
-                group.addTask { .one(decode(file)) }
+            for position in toDecode {
+                let file = files[position]
+                group.addTask { .one(position, decode(file)) }
             }
             // Reused outcomes are read back in runs: each is a few microseconds' work.
             for start in stride(from: 0, to: reused.count, by: 256) {
                 let run = reused[start..<min(start + 256, reused.count)]
                 group.addTask {
                     // Unreadable only if this Spotter wrote what it cannot read: decoded again, and kept again.
-                    .run(run.map { file, record in FileOutcome(path: file.path, decoding: record.payload).map { ($0, record, true) } ?? decode(file) })
+                    .run(start, run.map { position, record in
+                        let file = files[position]
+                        return FileOutcome(path: file.path, decoding: record.payload).map { ($0, record, true) } ?? decode(file)
+                    })
                 }
-            }
-            func take(_ decoded: Decoded) {
-                if hashing {
-                    if let record = decoded.kept, !twins.contains(decoded.outcome.path) { store.records[decoded.outcome.path] = record }
-                    if !decoded.reused {
-                        store.decodedNow += 1
-                        if decoded.kept != nil { store.keptNow += 1 }
-                    }
-                }
-                outcomes.append(decoded.outcome)
             }
             for await part in group {
                 switch part {
-                case .one(let decoded): take(decoded)
-                case .run(let run): run.forEach(take)
+                case .one(let position, let decoded): decodedFiles[position] = decoded
+                case .run(let start, let run):
+                    for (offset, decoded) in run.enumerated() { decodedFiles[reused[start + offset].position] = decoded }
                 }
             }
         }
-        outcomes.sort { $0.path < $1.path }
+        var outcomes: [FileOutcome] = []
+        outcomes.reserveCapacity(files.count)
+        var store = DecodedFiles()
+        if hashing { store.records.reserveCapacity(files.count) }
+        for case let decoded? in decodedFiles {
+            if hashing {
+                // In path order, as the store keeps them.
+                if let record = decoded.kept, twins.isEmpty || !twins.contains(decoded.outcome.path) {
+                    store.records.append((decoded.outcome.path, record))
+                }
+                if !decoded.reused {
+                    store.decodedNow += 1
+                    if decoded.kept != nil { store.keptNow += 1 }
+                }
+            }
+            outcomes.append(decoded.outcome)
+        }
         store.settings = settings
         var assembler = LibraryAssembler(config: config)
         var library = assembler.assemble(outcomes)
@@ -125,7 +147,7 @@ public struct SiteLoader: Sendable {
         // than before the build goes on.
         var drafts: [FileOutcome] = []
         swap(&drafts, &outcomes)
-        releaseElsewhere(consume drafts)
+        releaseElsewhere((consume drafts, consume decodedFiles))
         return (result, store)
     }
 
