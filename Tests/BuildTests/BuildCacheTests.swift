@@ -564,4 +564,31 @@ import TextAndDates
         let full = try CommandLineTests.run(["build", "--no-cache", "--quiet", "--source", Self.basic, "--output", output.path])
         #expect(full.status == 0 && full.stderr == "")
     }
+
+    /// A scan's record indexed by folder (`RecordedFolders`): each recorded folder's names,
+    /// byte for byte (a folder named in another Unicode normalisation holds none of its twin's),
+    /// and nothing when called off.
+    @Test func aRecordIsIndexedByFolder() throws {
+        func entry(_ path: String, folder: Bool = false) -> BuildCache.Input {
+            BuildCache.Input(path: path, size: folder ? -1 : 1, modified: 1, changed: 1, inode: 1, hash: ContentHash())
+        }
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let entries = BuildCache.inPathOrder([
+            entry("index.html"), entry("athletes", folder: true), entry("athletes/a", folder: true),
+            entry("athletes/a/index.html"), entry("athletes/a/stats.json"), entry("athletes/a-b", folder: true),
+            entry("athletes/a-b/index.html"), entry("athletes/empty", folder: true), entry(composed, folder: true),
+            entry(composed + "/one.html"), entry(decomposed + "/two.html"), entry("lost/three.html"),
+        ])
+        let recorded = try #require(BuildCache.RecordedFolders(entries, isCancelled: { false }))
+        func names(_ path: String) -> [String]? { recorded.folder(path).map { recorded.names(in: $0).sorted() } }
+        #expect(names("athletes") == ["a", "a-b", "empty"])
+        #expect(names("athletes/a") == ["index.html", "stats.json"])
+        #expect(names("athletes/a-b") == ["index.html"])
+        #expect(names("athletes/empty") == [])
+        #expect(names(composed) == ["one.html"])
+        #expect(names(decomposed) == nil)
+        #expect(names("lost") == nil)
+        #expect(names("index.html") == nil)
+        #expect(BuildCache.RecordedFolders(entries, isCancelled: { true }) == nil)
+    }
 }
