@@ -1,7 +1,6 @@
 import ArgumentParser
 import Build
 import Foundation
-import TextAndDates
 
 /// `spotter build`: check the content, then write the whole site, or nothing.
 struct BuildCommand: AsyncParsableCommand {
@@ -49,8 +48,8 @@ struct BuildCommand: AsyncParsableCommand {
                 ?? BuildCache.defaultDirectory(forOutput: builder.outputDirectory)
             builder.cache = BuildCache(directory: folder, spotterVersion: SpotterVersion.description)
         }
-        // This process ends with the build: what it held is left for the exit to give back.
-        MemoryRelease.leaveToProcessEnd()
+        // This process ends with the build (`OneBuildProcess`).
+        OneBuildProcess.begin()
         let progress = ProgressLine.standardError()
         let outcome = await builder.build(log: { line in
             progress.clear()
