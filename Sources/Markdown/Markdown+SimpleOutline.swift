@@ -100,7 +100,7 @@ extension Markdown {
                 let start = bytes.index(bytes.startIndex, offsetBy: hashes)
                 guard hashes <= 6, hashes < count, bytes[start] == UInt8(ascii: " ") else { throw Unrecognised() }
                 let title = line[line.utf8.index(after: start)...]
-                guard Markdown.isPlainParagraph(String(title)) else { throw Unrecognised() }
+                guard Markdown.isPlainParagraph(title) else { throw Unrecognised() }
                 self = .heading(hashes, title: title)
                 return
             }
@@ -109,8 +109,13 @@ extension Markdown {
             var marker = first, ordered = false
             var index = bytes.index(after: bytes.startIndex)
             if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
-                let marks = bytes.filter { $0 != UInt8(ascii: " ") }
-                if marks.count >= 3, marks.allSatisfy({ $0 == first }) { throw Unrecognised() }
+                // Counted in place (each item line's bytes were copied out for this).
+                var marks = 0
+                for byte in bytes where byte != UInt8(ascii: " ") {
+                    guard byte == first else { marks = 0; break }
+                    marks += 1
+                }
+                if marks >= 3 { throw Unrecognised() }
             } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
                 var digits = 1
                 while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
@@ -127,9 +132,9 @@ extension Markdown {
             }
             guard index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") else { throw Unrecognised() }
             let content = line[bytes.index(after: index)...]
-            let start = Array(content.utf8.prefix(3))
+            let start = content.utf8.prefix(3)
             guard let lead = start.first,
-                  Markdown.isLetter(lead) || start.starts(with: "**".utf8) || (lead == UInt8(ascii: "`") && start != Array("```".utf8))
+                  Markdown.isLetter(lead) || start.starts(with: "**".utf8) || (lead == UInt8(ascii: "`") && !start.elementsEqual("```".utf8))
             else { throw Unrecognised() }
             self = .item(marker: marker, ordered: ordered, content: content)
         }

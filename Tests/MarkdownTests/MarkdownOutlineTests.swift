@@ -92,4 +92,16 @@ import TestSupport
             #expect(Markdown.simpleHeadings(Markdown.sourceLines(shape), level: 2) == nil, "\(shape.debugDescription)")
         }
     }
+
+    /// Lines are cut at `\n`, `\r` and `\r\n`, the break left out, the bytes of each line
+    /// exactly the text's (a thematic break of three marks among the items is declined).
+    @Test func sourceLinesAreCutAtEveryKindOfBreak() {
+        let text = "# Ünï\r\n- **a**\rplain\n\n\r\n* * *\ré"
+        #expect(Markdown.sourceLines(text).map { Array($0.utf8) }
+                == ["# Ünï", "- **a**", "plain", "", "", "* * *", "é"].map { Array($0.utf8) })
+        #expect(Markdown.sourceLines("").map(String.init) == [""])
+        #expect(Markdown.sourceLines("a\n").map(String.init) == ["a", ""])
+        #expect(Markdown.simpleHeadings(Markdown.sourceLines("## Cues\n- Brace\n\n* * *"), level: 2) == nil)
+        #expect(Markdown.simpleHeadings(Markdown.sourceLines("## Cues\n- Brace\n- - x"), level: 2) == nil)
+    }
 }
