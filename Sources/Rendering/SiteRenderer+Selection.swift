@@ -16,8 +16,9 @@ public enum PageSubject: Hashable, Sendable {
     case session(String)
     case page(String)
     /// A page about one athlete as a whole, made from their data and what every page
-    /// shows: their dashboard, workout index, exercise histories, profile, cardio page and
-    /// years in review. The preview server renders these on every rebuild, as `.site`.
+    /// shows: their dashboard, workout index, exercise histories, profile, cardio page,
+    /// years in review, plans with their week sheets, and calendar feed. The preview server
+    /// renders these on every rebuild, as `.site`.
     case athlete(String)
     /// A page of the site's workout index (1-based): a `.site` page to the preview server; a
     /// partial rebuild keeps it when its rows are as they were (`WorkoutIndexDigest`).
@@ -61,6 +62,12 @@ extension PageJob {
         if case .profile(let athlete) = self { return .athlete(athlete.id) }
         if case .cardio(let id) = self { return .athlete(id) }
         if case .years(.review(let id, _, _)) = self { return .athlete(id) }
+        // A plan's pages and an athlete's calendar feed show their athlete's plans and
+        // statistics (compliance, the e1RM loads are worked out from), the sessions and
+        // settings: a plan of no athlete's, and the site's feed, are the site's.
+        if case .plans(.plan(let plan, _)) = self, !plan.athlete.isEmpty { return .athlete(plan.athlete) }
+        if case .plans(.week(let plan, _, _)) = self, !plan.athlete.isEmpty { return .athlete(plan.athlete) }
+        if case .plans(.calendar(let athlete?)) = self { return .athlete(athlete) }
         return .site
     }
 }

@@ -9,7 +9,7 @@ import TextAndDates
 
 /// Issue 28's invariant: a build through the cache writes exactly what a clean build
 /// writes, after any sequence of edits (workouts, exercises, athletes, templates,
-/// `site.yaml` added, changed, deleted and renamed, the as-of day passing midnight, an
+/// `site.yaml` added, changed, deleted and renamed, plans added, changed and deleted, the as-of day passing midnight, an
 /// athlete made private and `--include-private` turned on and off, the output folder
 /// and the spare touched by hand), and it skips the build exactly when nothing it depends
 /// on changed. Some builds of each run of the test are partial rebuilds (`PartialRebuild`).
@@ -26,7 +26,7 @@ struct BuildCachePropertyTests {
         case nothing, addWorkout, changeWorkout, deleteWorkout, renameWorkout, changeExercise, addExercise,
              deleteExercise, changeAthlete, addAthlete, deleteAthlete, overrideTemplate, removeTemplate,
              changeSettings, passMidnight, touchOnly, sameSizeEditWithOldTimes, tamperWithOutput, makeAthletePrivate,
-             toggleIncludePrivate, tamperWithSpare
+             toggleIncludePrivate, tamperWithSpare, changePlan, deletePlan
     }
 
     static let steps = zip(Gen.int(in: 0...(Edit.allCases.count - 1)), Gen.int(in: 0...1_000), Gen.int(in: 0...1_000))
@@ -42,7 +42,14 @@ struct BuildCachePropertyTests {
         "content/workouts/ana/2026-03-02.yaml": workout("ana", "2026-03-02", squat: 80),
         "content/workouts/ana/2026-03-04.yaml": workout("ana", "2026-03-04", squat: 82.5),
         "content/workouts/ben/2026-03-03.yaml": workout("ben", "2026-03-03", squat: 120),
+        // A plan of one athlete's, prescribing a session by its athlete's e1RM.
+        "content/sessions/legs.yaml": "name: Legs\ntype: strength\nitems:\n  - exercise: back-squat\n    prescription: 3x5 @ 80%\n",
+        "content/plans/ana-block.yaml": plan("ana", "2026-03-02", weeks: 2),
     ]
+
+    static func plan(_ athlete: String, _ start: String, weeks: Int) -> String {
+        "name: Block\nathlete: \(athlete)\nstart: \(start)\nweeks: \(weeks)\nschedule:\n  - monday: legs\n    thursday: legs\n"
+    }
 
     static func workout(_ athlete: String, _ date: String, squat: Double, exercise: String = "bench-press") -> String {
         "date: \(date)\nathlete: \(athlete)\nduration: 60\nentries:\n  - exercise: back-squat\n    sets: [\(squat) x 5]\n"
@@ -197,6 +204,12 @@ struct BuildCachePropertyTests {
             }
         case .toggleIncludePrivate:
             break
+        case .changePlan:
+            // Another start or length, or a first plan of another athlete's.
+            try write("content/plans/\(athlete)-block.yaml", plan(athlete, step.value % 2 == 0 ? "2026-03-02" : "2026-03-09",
+                                                                 weeks: 1 + step.value % 3))
+        case .deletePlan:
+            if let path = existing("content/plans/") { try remove(path) }
         case .tamperWithSpare:
             // The folder the next build writes into: what a partial rebuild keeps there must be checked.
             let spare = folder(".out.spotter-spare")
