@@ -340,7 +340,8 @@ public struct BuildCache: Sendable {
                     written: (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
         // Called off already (`SharedWalk.cancel`), or while the record is indexed: not a folder is listed.
         if shared?.isCancelled == true { return nil }
-        guard let recorded = RecordedFolders(previous, isCancelled: { shared?.isCancelled == true }) else { return nil }
+        guard let recorded = RecordedFolders(previous, isCancelled: { shared?.isCancelled == true }),
+              shared?.isCancelled != true else { return nil }
         let descriptor = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

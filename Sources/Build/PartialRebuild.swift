@@ -9,8 +9,9 @@ import TrainingModel
 /// (docs/performance.md#partial-rebuilds), for `spotter build` with its cache.
 ///
 /// A workout's page, and an athlete's own pages (`PageSubject.athlete`: dashboard,
-/// workout index, exercise histories, profile, cardio page, years), show that athlete's
-/// data and statistics and what every page shows (the settings, the theme, the as-of day,
+/// workout index, exercise histories, profile, cardio page, years, plans with their week
+/// sheets and calendar feed, unless a session they schedule takes its loads from another
+/// athlete's e1RM), show that athlete's data and statistics and what every page shows (the settings, the theme, the as-of day,
 /// the athletes, the exercises, sessions and free pages, whether the site has plans, and on
 /// a site of one athlete whether they have cardio): nothing of another athlete. So when
 /// every input that changed since the last build holds one athlete's workouts,
@@ -20,8 +21,8 @@ import TrainingModel
 /// site's workout index that show what they showed (their digests, `WorkoutPageDigest`
 /// and `WorkoutIndexDigest`, are the last build's and their workouts' files did not
 /// change). Everything else is rendered as in a full build: the changed athletes' other
-/// pages, the site's pages (home, exercises, sessions, plans, the coach's overview) and
-/// every generated file. Any other change (a file of the whole site, a file with several
+/// pages, the site's pages (home, exercises, sessions, the plans' index and the site's
+/// calendar feed, the coach's overview) and every generated file. Any other change (a file of the whole site, a file with several
 /// athletes' data, an athlete added or gone) renders everything.
 ///
 /// Kept pages are not read: the cache knows what the output folder and the spare (the

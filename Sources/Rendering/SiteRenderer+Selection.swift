@@ -62,12 +62,14 @@ extension PageJob {
         if case .profile(let athlete) = self { return .athlete(athlete.id) }
         if case .cardio(let id) = self { return .athlete(id) }
         if case .years(.review(let id, _, _)) = self { return .athlete(id) }
-        // A plan's pages and an athlete's calendar feed show their athlete's plans and
-        // statistics (compliance, the e1RM loads are worked out from), the sessions and
-        // settings: a plan of no athlete's, and the site's feed, are the site's.
+        // A plan's page, its week sheets and an athlete's calendar feed show their athlete's
+        // plans and statistics (compliance, the e1RM the loads are worked out from), the
+        // sessions and the settings. A plan of no athlete's and the site's feed are the site's,
+        // and so are the sheets and feeds whose loads come from another athlete's e1RM (a
+        // session that names its athlete).
         if case .plans(.plan(let plan, _)) = self, !plan.athlete.isEmpty { return .athlete(plan.athlete) }
-        if case .plans(.week(let plan, _, _)) = self, !plan.athlete.isEmpty { return .athlete(plan.athlete) }
-        if case .plans(.calendar(let athlete?)) = self { return .athlete(athlete) }
+        if case .plans(.week(let plan, _, _, false)) = self, !plan.athlete.isEmpty { return .athlete(plan.athlete) }
+        if case .plans(.calendar(let athlete?, false)) = self { return .athlete(athlete) }
         return .site
     }
 }

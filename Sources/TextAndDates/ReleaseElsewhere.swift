@@ -7,11 +7,11 @@ import Synchronization
 /// not freed at all: the system takes the whole address space back at once when the
 /// process exits.
 public func releaseElsewhere<T: Sendable>(_ value: consuming T) {
-    releaseElsewhere(value, leavingToProcessEnd: MemoryRelease.leftToProcessEnd.load(ordering: .relaxed))
+    releaseElsewhere(consume value, leavingToProcessEnd: MemoryRelease.leftToProcessEnd.load(ordering: .relaxed))
 }
 
 func releaseElsewhere<T: Sendable>(_ value: consuming T, leavingToProcessEnd: Bool) {
-    let box = MemoryRelease.Box(value)
+    let box = MemoryRelease.Box(consume value)
     if leavingToProcessEnd {
         // One reference kept for good: nothing the box holds is freed before the process ends.
         _ = Unmanaged.passRetained(box)

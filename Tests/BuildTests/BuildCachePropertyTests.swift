@@ -42,13 +42,18 @@ struct BuildCachePropertyTests {
         "content/workouts/ana/2026-03-02.yaml": workout("ana", "2026-03-02", squat: 80),
         "content/workouts/ana/2026-03-04.yaml": workout("ana", "2026-03-04", squat: 82.5),
         "content/workouts/ben/2026-03-03.yaml": workout("ben", "2026-03-03", squat: 120),
-        // A plan of one athlete's, prescribing a session by its athlete's e1RM.
+        // A plan of one athlete's, prescribing a session by its athlete's e1RM; another session
+        // names Ben, whose e1RM its loads come from in any plan that schedules it.
         "content/sessions/legs.yaml": "name: Legs\ntype: strength\nitems:\n  - exercise: back-squat\n    prescription: 3x5 @ 80%\n",
+        "content/sessions/bens-legs.yaml": "name: Ben's legs\ntype: strength\nathlete: ben\nitems:\n"
+            + "  - exercise: back-squat\n    prescription: 3x5 @ 70%\n",
         "content/plans/ana-block.yaml": plan("ana", "2026-03-02", weeks: 2),
     ]
 
-    static func plan(_ athlete: String, _ start: String, weeks: Int) -> String {
+    /// `withBens`: Fridays are Ben's session.
+    static func plan(_ athlete: String, _ start: String, weeks: Int, withBens: Bool = false) -> String {
         "name: Block\nathlete: \(athlete)\nstart: \(start)\nweeks: \(weeks)\nschedule:\n  - monday: legs\n    thursday: legs\n"
+            + (withBens ? "    friday: bens-legs\n" : "")
     }
 
     static func workout(_ athlete: String, _ date: String, squat: Double, exercise: String = "bench-press") -> String {
@@ -68,6 +73,16 @@ struct BuildCachePropertyTests {
         // One sequence in three of 1 to 10 steps edits workouts after a good build: 20 sequences
         // without a single partial rebuild would mean the comparison above never saw one.
         #expect(partial.value > 0)
+    }
+
+    /// An edit the random sequences rarely make: Ana's plan schedules a session that names
+    /// Ben, so her week sheet's loads come from his e1RM; an edit of Ben's workout renders
+    /// that sheet again, though Ana's files did not change.
+    @Test func aWeekSheetWithAnotherAthletesLoadsFollowsTheirWorkouts() async throws {
+        let plan = Edit.allCases.firstIndex(of: .changePlan)!, workout = Edit.allCases.firstIndex(of: .changeWorkout)!
+        // Ana's plan (pick 0) with Ben's Fridays (value 0), then Ben's workout (the third, pick 2) at 67 kg.
+        let steps = [Step(kind: plan, pick: 0, value: 0), Step(kind: workout, pick: 2, value: 7)]
+        #expect(try await Self.run(steps) == 1)
     }
 
     final class Counter: @unchecked Sendable {  // state behind `lock`
@@ -207,7 +222,7 @@ struct BuildCachePropertyTests {
         case .changePlan:
             // Another start or length, or a first plan of another athlete's.
             try write("content/plans/\(athlete)-block.yaml", plan(athlete, step.value % 2 == 0 ? "2026-03-02" : "2026-03-09",
-                                                                 weeks: 1 + step.value % 3))
+                                                                 weeks: 1 + step.value % 3, withBens: step.value % 5 < 2))
         case .deletePlan:
             if let path = existing("content/plans/") { try remove(path) }
         case .tamperWithSpare:

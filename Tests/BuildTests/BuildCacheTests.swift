@@ -590,5 +590,11 @@ import TextAndDates
         #expect(names("lost") == nil)
         #expect(names("index.html") == nil)
         #expect(BuildCache.RecordedFolders(entries, isCancelled: { true }) == nil)
+        // Both twins recorded as folders: one is known, with its own entries only; the other is read.
+        let twins = BuildCache.inPathOrder(entries + [entry(decomposed, folder: true)])
+        let both = try #require(BuildCache.RecordedFolders(twins, isCancelled: { false }))
+        let known = [composed, decomposed].compactMap { path in both.folder(path).map { (path, both.names(in: $0)) } }
+        #expect(known.count == 1)
+        #expect(known.first.map { $0.0.isExactly(composed) ? $0.1 == ["one.html"] : $0.1 == ["two.html"] } == true)
     }
 }

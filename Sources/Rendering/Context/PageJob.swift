@@ -42,11 +42,18 @@ enum PageJob: Sendable {
         jobs += library.pages.map { .site(.page($0)) }
         jobs += library.athletes.map(PageJob.profile)
         if !library.plans.isEmpty { jobs.append(.plans(.index)) }
+        let loadsOthers = PlanPage.plansLoadingOthers(in: library)
         for plan in library.plans {
             jobs.append(.plans(.plan(plan, inAthleteFolder: athleteFolders)))
-            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map { .plans(.week(plan, $0, inAthleteFolder: athleteFolders)) }
+            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map {
+                .plans(.week(plan, $0, inAthleteFolder: athleteFolders, loadsOthers: loadsOthers.contains(plan.id)))
+            }
         }
-        jobs += CalendarFeed.feeds(in: library).map { .plans(.calendar(athlete: $0)) }
+        jobs += CalendarFeed.feeds(in: library).map { athlete in
+            .plans(.calendar(athlete: athlete, loadsOthers: library.plans.contains {
+                (athlete == nil || $0.athlete == athlete) && loadsOthers.contains($0.id)
+            }))
+        }
         if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
         return jobs
     }

@@ -6,18 +6,33 @@ enum PlanPage: Sendable {
     case index
     /// In its athlete's folder when the site has several athletes.
     case plan(Plan, inAthleteFolder: Bool)
-    /// A plan week's printable sheet; the week is 1-based.
-    case week(Plan, Int, inAthleteFolder: Bool)
+    /// A plan week's printable sheet; the week is 1-based. `loadsOthers`: a session the plan
+    /// schedules names another athlete, from whose e1RM its loads are worked out
+    /// (`SheetLoads.athlete(for:fallback:in:)`).
+    case week(Plan, Int, inAthleteFolder: Bool, loadsOthers: Bool)
     /// calendar.ics for every plan (nil) or one athlete's: written without a template.
-    case calendar(athlete: String?)
+    /// `loadsOthers`: a session one of its plans schedules names another athlete (as `week`).
+    case calendar(athlete: String?, loadsOthers: Bool)
+
+    /// The ids of the plans that schedule a session naming an athlete other than the plan's.
+    static func plansLoadingOthers(in library: TrainingLibrary) -> Set<String> {
+        let named = Dictionary(library.sessions.compactMap { session in session.athlete.map { (session.id, $0) } },
+                               uniquingKeysWith: { first, _ in first })
+        guard !named.isEmpty else { return [] }
+        return Set(library.plans.filter { plan in
+            plan.schedule.contains { week in
+                week.days.values.contains { $0.contains { named[$0].map { !$0.isEmpty && $0 != plan.athlete } ?? false } }
+            }
+        }.map(\.id))
+    }
 
     var path: String {
         switch self {
         case .index: return SitePaths.planIndex
         case .plan(let plan, let folder): return SitePaths.plan(plan.id, athlete: folder ? plan.athlete : nil)
-        case .week(let plan, let week, let folder):
+        case .week(let plan, let week, let folder, _):
             return SitePaths.planWeek(plan.id, week: week, athlete: folder ? plan.athlete : nil)
-        case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
+        case .calendar(let athlete, _): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
         }
     }
 
@@ -47,10 +62,10 @@ extension PageBuilder {
             return try render(planIndex(path: path), job: job, title: context.strings.sheets.plans, nav: .plans)
         case .plan(let plan, _):
             return try render(self.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
-        case .week(let plan, let week, _):
+        case .week(let plan, let week, _, _):
             let sheet = planWeekSheet(plan, week: week, path: path)
             return try render(sheet, job: job, title: plan.name + " · " + sheet.title, nav: .plans)
-        case .calendar(let athlete):
+        case .calendar(let athlete, _):
             // Not a page: the feed is written as it is, without a template.
             return Array(calendarText(athlete: athlete).utf8)
         }
