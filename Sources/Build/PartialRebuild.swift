@@ -11,19 +11,21 @@ import TrainingModel
 /// A workout's page, and an athlete's own pages (`PageSubject.athlete`: dashboard,
 /// workout index, exercise histories, profile, cardio page, years, plans with their week
 /// sheets and calendar feed, unless a session they schedule takes its loads from another
-/// athlete's e1RM), show that athlete's data and statistics and what every page shows (the settings, the theme, the as-of day,
-/// the athletes, the exercises, sessions and free pages, whether the site has plans, and on
-/// a site of one athlete whether they have cardio): nothing of another athlete. So when
-/// every input that changed since the last build holds one athlete's workouts,
-/// measurements, tests or plans, and what every page shows is the same (`sharedFacts`),
-/// the workout and athlete pages of the other athletes are those the last build wrote.
+/// athlete's e1RM), show that athlete's data and statistics and what every page shows (the
+/// settings, the theme, the as-of day, the athletes, the exercises, sessions and free pages,
+/// whether the site has plans, and on a site of one athlete whether they have cardio):
+/// nothing of another athlete. So when every input that changed since the last build holds
+/// one athlete's workouts, measurements, tests or plans, and what every page shows is the
+/// same (`sharedFacts`), the workout and athlete pages of the other athletes are those the
+/// last build wrote.
 /// They are kept, and so are the changed athletes' workout pages and the pages of the
 /// site's workout index that show what they showed (their digests, `WorkoutPageDigest`
 /// and `WorkoutIndexDigest`, are the last build's and their workouts' files did not
 /// change). Everything else is rendered as in a full build: the changed athletes' other
 /// pages, the site's pages (home, exercises, sessions, the plans' index and the site's
-/// calendar feed, the coach's overview) and every generated file. Any other change (a file of the whole site, a file with several
-/// athletes' data, an athlete added or gone) renders everything.
+/// calendar feed, the coach's overview) and every generated file. Any other change (a file
+/// of the whole site, a file with several athletes' data, an athlete added or gone) renders
+/// everything.
 ///
 /// Kept pages are not read: the cache knows what the output folder and the spare (the
 /// folder the next site is written into, `OutputWriter`) hold. A kept page whose bytes

@@ -37,8 +37,8 @@ public struct DecodedFiles: Sendable {
     public var count: Int { records.count }
 
     /// The whole store as bytes: a format line, the fingerprint, each file's path, hash and
-    /// outcome in the records' (path) order, and a hash of all that, so a file cut short or altered is
-    /// refused rather than read.
+    /// outcome in the records' (path) order, and a hash of all that, so a file cut short or
+    /// altered is refused rather than read.
     public func encoded(fingerprint: String) -> [UInt8] {
         var writer = ByteWriter()
         writer.bytes.reserveCapacity(records.reduce(64 + fingerprint.utf8.count) { $0 + $1.record.payload.count + 64 })
@@ -62,7 +62,8 @@ public struct DecodedFiles: Sendable {
     }
 
     /// Reads what `encoded` wrote; nil when the bytes are not such a store, are damaged, are
-    /// out of path order, or were written with another fingerprint. Outcomes are read later, when reused.
+    /// out of path order, or were written with another fingerprint. Outcomes are read later,
+    /// when reused.
     public init?(bytes: [UInt8], fingerprint: String) {
         guard bytes.count >= Self.formatLine.count + 16,
               bytes[..<Self.formatLine.count].elementsEqual(Self.formatLine) else { return nil }

@@ -296,7 +296,8 @@ public enum Markdown {
     /// ASCII, so every cut falls between characters).
     static func sourceLines(_ text: String) -> [Substring] {
         // Found in the string's storage (through the UTF-8 view, a byte at a time, this was a
-        // twentieth of loading a 10,000-exercise catalogue), each line then cut out by offset.
+        // few hundredths of a second of loading a 10,000-exercise catalogue), each line then
+        // cut out by offset.
         if let bounds = text.utf8.withContiguousStorageIfAvailable(lineBounds) {
             let utf8 = text.utf8
             return bounds.map { text[utf8.index(utf8.startIndex, offsetBy: $0.start)..<utf8.index(utf8.startIndex, offsetBy: $0.end)] }

@@ -10,6 +10,7 @@ public func releaseElsewhere<T: Sendable>(_ value: consuming T) {
     releaseElsewhere(consume value, leavingToProcessEnd: MemoryRelease.leftToProcessEnd.load(ordering: .relaxed))
 }
 
+/// `releaseElsewhere`, told whether the process ends with its build (tests say either).
 func releaseElsewhere<T: Sendable>(_ value: consuming T, leavingToProcessEnd: Bool) {
     let box = MemoryRelease.Box(consume value)
     if leavingToProcessEnd {
