@@ -162,14 +162,10 @@ public enum Markdown {
     /// extensions read (`*_`[]<>&"\\!#|~@` and the rest), and no `www.` or `://` an autolink
     /// would take. `MarkdownPlainParagraphTests` checks the shortcut against cmark-gfm on generated
     /// texts.
-    static func isPlainParagraph(_ text: String) -> Bool {
-        // Read from the string's storage: through the UTF-8 view, a byte at a time, the
-        // checks of a 10,000-exercise catalogue's descriptions were a twentieth of its build.
-        text.utf8.withContiguousStorageIfAvailable(isPlainParagraph) ?? isPlainParagraph(Array(text.utf8))
-    }
-
-    /// `isPlainParagraph` of part of a string, read in place (no string made for it).
-    static func isPlainParagraph(_ text: Substring) -> Bool {
+    static func isPlainParagraph(_ text: some StringProtocol) -> Bool {
+        // Read from the string's storage (a slice's in place, no string made for it): through
+        // the UTF-8 view, a byte at a time, the checks of a 10,000-exercise catalogue's
+        // descriptions were a twentieth of its build.
         text.utf8.withContiguousStorageIfAvailable(isPlainParagraph) ?? isPlainParagraph(Array(text.utf8))
     }
 
@@ -298,30 +294,9 @@ public enum Markdown {
         // Found in the string's storage (through the UTF-8 view, a byte at a time, this was a
         // few hundredths of a second of loading a 10,000-exercise catalogue), each line then
         // cut out by offset.
-        if let bounds = text.utf8.withContiguousStorageIfAvailable(lineBounds) {
-            let utf8 = text.utf8
-            return bounds.map { text[utf8.index(utf8.startIndex, offsetBy: $0.start)..<utf8.index(utf8.startIndex, offsetBy: $0.end)] }
-        }
-        var lines: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(text[start..<index])
-                var next = bytes.index(after: index)
-                if byte == UInt8(ascii: "\r"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
-                    next = bytes.index(after: next)
-                }
-                start = next
-                index = next
-            } else {
-                index = bytes.index(after: index)
-            }
-        }
-        lines.append(text[start..<bytes.endIndex])
-        return lines
+        let bounds = text.utf8.withContiguousStorageIfAvailable(lineBounds) ?? Array(text.utf8).withUnsafeBufferPointer(lineBounds)
+        let utf8 = text.utf8
+        return bounds.map { text[utf8.index(utf8.startIndex, offsetBy: $0.start)..<utf8.index(utf8.startIndex, offsetBy: $0.end)] }
     }
 
     /// The byte offsets of `sourceLines`' lines: each from its start to its line break (`\n`,

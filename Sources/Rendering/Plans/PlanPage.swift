@@ -14,14 +14,17 @@ enum PlanPage: Sendable {
     /// `loadsOthers`: a session one of its plans schedules names another athlete (as `week`).
     case calendar(athlete: String?, loadsOthers: Bool)
 
-    /// The ids of the plans that schedule a session naming an athlete other than the plan's.
+    /// The ids of the plans that schedule a session whose loads come from another athlete
+    /// than the plan's, by the rule the sheets follow (`SheetLoads.athlete(for:fallback:in:)`).
     static func plansLoadingOthers(in library: TrainingLibrary) -> Set<String> {
-        let named = Dictionary(library.sessions.compactMap { session in session.athlete.map { (session.id, $0) } },
-                               uniquingKeysWith: { first, _ in first })
-        guard !named.isEmpty else { return [] }
+        let sessions = Dictionary(library.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return Set(library.plans.filter { plan in
             plan.schedule.contains { week in
-                week.days.values.contains { $0.contains { named[$0].map { !$0.isEmpty && $0 != plan.athlete } ?? false } }
+                week.days.values.contains { ids in
+                    ids.contains { id in
+                        sessions[id].map { SheetLoads.athlete(for: $0, fallback: plan.athlete, in: library) != plan.athlete } ?? false
+                    }
+                }
             }
         }.map(\.id))
     }
