@@ -27,7 +27,9 @@ import TrainingModel
 /// - in a file of its own, `rebuild-record` (`RebuildRecord`), what a build that renders
 ///   only what an edit touches (`PartialRebuild`) needs: the athlete each input of one
 ///   athlete's data belongs to, what every page shows of the athletes' data, and the spare
-///   folder the swap retired, fingerprinted as the output is;
+///   folder the swap retired, fingerprinted as the output is: most often that folder is
+///   what the last manifest recorded as the output, and the record names that manifest,
+///   kept as `spare-manifest`, instead of writing its 150,000 lines again;
 /// - in a binary file of its own, `decoded-files` (`DecodedFiles`), what decoding each
 ///   workout file gave, with the hash of its bytes, so the next build decodes only the
 ///   files that changed.
@@ -76,7 +78,9 @@ public struct BuildCache: Sendable {
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 1"
     static let rebuildRecordName = "rebuild-record"
-    static let rebuildFormatLine = "spotter-build-cache-rebuild 3"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 4"
+    /// The manifest before the last one, kept when the last build's record names it as the spare's (`RebuildRecord.spareManifest`).
+    static let spareManifestName = "spare-manifest"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -150,11 +154,29 @@ public struct BuildCache: Sendable {
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
         guard let bytes = try? ContentFileSystem.disk.readFile(path) else { throw Failure.io("\(path) could not be read") }
+        var record: RebuildRecord
         do {
-            return try RebuildRecord(bytes: bytes)
+            record = try RebuildRecord(bytes: bytes)
         } catch {
             throw Failure.io("\(path):\(error.line): \(error.reason)")
         }
+        guard let scanned = record.spareManifest else { return record }
+        // The spare's lines are the outputs of the manifest the record names, kept aside.
+        let kept = directory.appendingPathComponent(Self.spareManifestName).path
+        guard let manifestBytes = try? ContentFileSystem.disk.readFile(kept) else {
+            throw Failure.io("\(kept), which \(path) names, could not be read")
+        }
+        let manifest: Manifest
+        do {
+            manifest = try Manifest(bytes: manifestBytes, skippingInputs: true)
+        } catch let problem as Manifest.Unreadable {
+            throw Failure.io("\(kept):\(problem.line): \(problem.reason)")
+        }
+        guard manifest.scanned == scanned, manifest.outputScanned == record.spareScanned else {
+            throw Failure.io("\(kept) is not the manifest \(path) names")
+        }
+        record.spare = manifest.outputs
+        return record
     }
 
     /// Writes the rebuild record (when given), then the manifest, each whole under another
@@ -163,6 +185,10 @@ public struct BuildCache: Sendable {
     /// the two) is never used: the output folder that build swapped in differs from the
     /// old manifest's, so the next build renders everything; and the spare's files are
     /// checked against their times and inodes before any hash of the record is trusted.
+    /// A record that names the manifest it replaces as the spare's (`spareManifest`) has
+    /// that manifest renamed `spare-manifest` just before the new one is put in place; a
+    /// build stopped before then leaves a `spare-manifest` from an earlier build, which the
+    /// record's reader refuses (its `scanned` line is not the one named).
     /// `decoded`, when given, is written first: it vouches for itself (`DecodedFiles`), so it
     /// may be newer than the manifest.
     func write(_ manifest: Manifest, rebuild: RebuildRecord? = nil, decoded: DecodedFiles? = nil) throws {
@@ -183,13 +209,19 @@ public struct BuildCache: Sendable {
             let problems = concurrentMap(names.count) { index in
                 let bytes = switch names[index] {
                 case Self.manifestName: manifest.bytes
-                case Self.rebuildRecordName: rebuild?.bytes ?? []
+                case Self.rebuildRecordName: rebuild?.bytes(ownersIn: manifest.inputs) ?? []
                 default: decoded?.encoded(fingerprint: decodedFingerprint()) ?? []
                 }
                 return OutputWriter.Staging.writeFile(temporaries[index].path, bytes)
             }
             for (index, name) in names.enumerated() {
                 var problem = problems[index]
+                if problem == nil, name == Self.manifestName, rebuild?.spareManifest != nil,
+                   rename(directory.appendingPathComponent(name).path, directory.appendingPathComponent(Self.spareManifestName).path) != 0 {
+                    // The record names the manifest this one replaces as the spare's: without it, no record.
+                    problem = "could not keep the build cache's manifest as \(Self.spareManifestName): \(String(cString: strerror(errno)))"
+                    unlink(directory.appendingPathComponent(Self.rebuildRecordName).path)
+                }
                 if problem == nil, rename(temporaries[index].path, directory.appendingPathComponent(name).path) != 0 {
                     problem = "could not write the build cache \(directory.path): \(String(cString: strerror(errno)))"
                 }
@@ -382,8 +414,12 @@ public struct BuildCache: Sendable {
     struct RecordedFolders: Sendable {
         /// The record, as given.
         let entries: [Input]
-        /// A folder's path → its index in `entries` (of two paths Swift takes as one, the last).
-        private let folders: [Substring: Int]
+        /// The folders' indexes in `entries`, placed by a hash of their paths' bytes (open
+        /// addressing, -1 where none is): looked up byte for byte, so a folder whose name is
+        /// another's in another Unicode normalisation (one Swift takes as equal) is another
+        /// folder. Hashing the bytes, rather than a dictionary keyed by Swift's strings, which
+        /// hashes them normalised, was two thirds of the time this index took.
+        private let slots: [Int32]
         /// The indexes in `entries` of what each entry holds (a folder's), in `entries`' order:
         /// those of entry `i` are `held[heldStart[i]..<heldStart[i + 1]]`.
         private let heldStart: [Int32]
@@ -392,19 +428,29 @@ public struct BuildCache: Sendable {
         /// Nil when `isCancelled` says so on the way (it is asked every few thousand entries).
         init?(_ entries: [Input], isCancelled: () -> Bool) {
             self.entries = entries
-            var folders: [Substring: Int] = [:]
-            folders.reserveCapacity(entries.count / 2)
-            for (index, entry) in entries.enumerated() where entry.size == -1 { folders[entry.path[...]] = index }
+            let folderCount = entries.reduce(0) { $0 + ($1.size == -1 ? 1 : 0) }
+            // At most half full, so that a probe ends soon.
+            var slots = [Int32](repeating: -1, count: max(16, 1 << (Int.bitWidth - (2 * folderCount + 1).leadingZeroBitCount)))
+            let mask = slots.count - 1
+            for (index, entry) in entries.enumerated() where entry.size == -1 {
+                Self.withBytes(entry.path[...]) { bytes in
+                    var slot = Self.hash(bytes) & mask
+                    while slots[slot] >= 0 {
+                        // Recorded twice (a record edited by hand): the last, as a dictionary would keep.
+                        if Self.withBytes(entries[Int(slots[slot])].path[...], { $0.elementsEqual(bytes) }) { break }
+                        slot = (slot + 1) & mask
+                    }
+                    slots[slot] = Int32(index)
+                }
+            }
             // Each entry's folder, by index (-1: at the top, or its folder not recorded).
             var parent = [Int32](repeating: -1, count: entries.count)
             var counts = [Int32](repeating: 0, count: entries.count + 1)
             for (index, entry) in entries.enumerated() {
                 if index % 4096 == 0, isCancelled() { return nil }
                 let path = entry.path
-                // Byte for byte: a folder whose name is another's in another Unicode normalisation
-                // (one Swift takes as equal) is another folder, listed by reading it.
-                guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), let folder = folders[path[..<slash]],
-                      entries[folder].path.utf8.elementsEqual(path.utf8[..<slash]) else { continue }
+                guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+                      let folder = Self.find(path[..<slash], in: slots, of: entries) else { continue }
                 parent[index] = Int32(folder)
                 counts[folder + 1] += 1
             }
@@ -416,13 +462,11 @@ public struct BuildCache: Sendable {
                 held[Int(next[folder])] = Int32(index)
                 next[folder] += 1
             }
-            (self.folders, heldStart, self.held) = (folders, counts, held)
+            (self.slots, heldStart, self.held) = (slots, counts, held)
         }
 
         /// The index of the recorded folder at `path`, byte for byte; nil when none.
-        func folder(_ path: String) -> Int? {
-            folders[path[...]].flatMap { entries[$0].path.isExactly(path) ? $0 : nil }
-        }
+        func folder(_ path: String) -> Int? { Self.find(path[...], in: slots, of: entries) }
 
         /// The names of what the folder at `index` held.
         func names(in index: Int) -> [String] {
@@ -431,6 +475,30 @@ public struct BuildCache: Sendable {
                 let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))!
                 return String(path[path.utf8.index(after: slash)...])
             }
+        }
+
+        /// The folder recorded at exactly `path`'s bytes, probing from their hash.
+        private static func find(_ path: Substring, in slots: [Int32], of entries: [Input]) -> Int? {
+            withBytes(path) { bytes in
+                var slot = hash(bytes) & (slots.count - 1)
+                while slots[slot] >= 0 {
+                    let index = Int(slots[slot])
+                    if withBytes(entries[index].path[...], { $0.elementsEqual(bytes) }) { return index }
+                    slot = (slot + 1) & (slots.count - 1)
+                }
+                return nil
+            }
+        }
+
+        /// 64-bit FNV-1a of the bytes: paths differ in their last bytes, and are short.
+        private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        }
+
+        private static func withBytes<R>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
         }
     }
 
@@ -737,12 +805,12 @@ public struct BuildCache: Sendable {
         /// field by field as bytes, the few other lines as text. Any line it cannot parse,
         /// or a fact missing at the end, is `Unreadable`. Cut in two at a line break, each
         /// half read on a core (one core took a quarter of a build with nothing changed).
-        init(bytes: [UInt8]) throws {
+        init(bytes: [UInt8], skippingInputs: Bool = false) throws {
             let middle = bytes.count < 1 << 16 ? bytes.count
                 : (bytes[(bytes.count / 2)...].firstIndex(of: 10).map { $0 + 1 } ?? bytes.count)
             let halves = [0..<middle, middle..<bytes.count].filter { !$0.isEmpty }
             let parts = concurrentMap(halves.count) { index in
-                Result { () throws(Unreadable) in try Part(bytes[halves[index]], isFirst: index == 0) }
+                Result { () throws(Unreadable) in try Part(bytes[halves[index]], isFirst: index == 0, skippingInputs: skippingInputs) }
             }
             // In order: the first half's problem first, the second's counted on from the first's lines.
             var whole = Part(), lines = 0
@@ -771,8 +839,9 @@ public struct BuildCache: Sendable {
 
             init() {}
 
-            /// `isFirst`: these lines start the manifest, with its format line.
-            init(_ bytes: ArraySlice<UInt8>, isFirst: Bool) throws(Unreadable) {
+            /// `isFirst`: these lines start the manifest, with its format line. `skippingInputs`:
+            /// the input lines are passed over, unread (a spare's record needs only the outputs).
+            init(_ bytes: ArraySlice<UInt8>, isFirst: Bool, skippingInputs: Bool) throws(Unreadable) {
                 let decoder = JSONDecoder()
                 var start = bytes.startIndex
                 while start < bytes.endIndex {
@@ -790,6 +859,7 @@ public struct BuildCache: Sendable {
                     }
                     if line.starts(with: Manifest.inputPrefix) || line.starts(with: Manifest.outputPrefix) {
                         let isInput = line.starts(with: Manifest.inputPrefix)
+                        if isInput && skippingInputs { continue }
                         guard let entry = Manifest.entry(line.dropFirst(isInput ? Manifest.inputPrefix.count
                                                                                 : Manifest.outputPrefix.count))
                         else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
@@ -898,7 +968,9 @@ extension BuildCache {
     /// of each page of the site's workout index (`index HASH PATH`, `WorkoutIndexDigest`) and of
     /// each workout's page (`page HASH KEY`, `WorkoutPageDigest`, grouped by athlete), and
     /// what the spare folder (the folder that build's swap retired) held when it was scanned
-    /// (`scanned`, then `spare` lines, fingerprinted as the manifest's outputs).
+    /// (`scanned`, then `spare` lines, fingerprinted as the manifest's outputs, or one line
+    /// `spare-manifest SCANNED` when those are the outputs of the manifest that build
+    /// replaced, kept as `spare-manifest`: `spareManifest`).
     struct RebuildRecord: Equatable {
         var owners: [String: String] = [:]
         var sharedFacts: [String] = []
@@ -909,11 +981,18 @@ extension BuildCache {
         var workoutPages: [String: [UInt8]] = [:]
         var spareScanned: Int64 = 0
         var spare: [Input] = []
+        /// When the spare is the folder the last manifest recorded as the output (a build
+        /// whose check did not scan the output folder): that manifest's `scanned`. The record
+        /// then writes this instead of the spare's lines, and `BuildCache.write` keeps that
+        /// manifest as `spare-manifest`, from which `readRebuildRecord` reads them back: on a
+        /// coach's site, 150,000 lines (22 MB) not formatted and written again after every edit.
+        var spareManifest: Int64?
 
         init(owners: [String: String], sharedFacts: [String], workoutIndex: [String: ContentHash] = [:],
-             workoutPages: [String: [UInt8]] = [:], spareScanned: Int64, spare: [Input]) {
+             workoutPages: [String: [UInt8]] = [:], spareScanned: Int64, spare: [Input], spareManifest: Int64? = nil) {
             (self.owners, self.sharedFacts, self.workoutIndex) = (owners, sharedFacts, workoutIndex)
             (self.workoutPages, self.spareScanned, self.spare) = (workoutPages, spareScanned, spare)
+            self.spareManifest = spareManifest
         }
 
         /// The `page` lines of each athlete's workout pages, sorted by key: what `workoutPages` holds.
@@ -963,26 +1042,50 @@ extension BuildCache {
             return (String(decoding: rest.dropFirst(33), as: UTF8.self), digest)
         }
 
-        var bytes: [UInt8] {
+        var bytes: [UInt8] { bytes(ownersIn: []) }
+
+        /// The record's lines. `inputs`: the build's inputs, sorted by path (its manifest's),
+        /// in whose order the owners' lines are written when every owned path is one of them:
+        /// sorting 73,000 paths that share their first 30 bytes, as is done otherwise, was a
+        /// tenth of a second of a rebuild's last, single-core step on a coach's site.
+        func bytes(ownersIn inputs: [Input]) -> [UInt8] {
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(100 * (owners.count + workoutIndex.count) + 160 * spare.count
+            bytes.reserveCapacity(100 * (owners.count + workoutIndex.count) + (spareManifest == nil ? 160 * spare.count : 40)
                                   + workoutPages.values.reduce(0) { $0 + $1.count })
             for line in [BuildCache.rebuildFormatLine, "scanned \(spareScanned)", "shared " + sharedFacts.joined(separator: " ")] {
                 bytes += line.utf8
                 bytes.append(10)
             }
-            for (path, owner) in owners.sorted(by: { $0.key < $1.key }) {
+            func appendOwner(_ path: String, _ owner: String) {
                 bytes += Self.ownerPrefix
                 bytes += owner.utf8
                 bytes.append(32)
                 bytes += path.utf8
                 bytes.append(10)
             }
+            let start = bytes.count
+            var written = 0
+            for input in inputs {
+                // The path as the record holds it (a twin of the input's, in another normalisation, would be written as its own).
+                guard let index = owners.index(forKey: input.path) else { continue }
+                appendOwner(owners[index].key, owners[index].value)
+                written += 1
+            }
+            if written != owners.count {
+                bytes.removeSubrange(start...)
+                for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { appendOwner(path, owner) }
+            }
             for (path, digest) in workoutIndex.sorted(by: { $0.key < $1.key }) {
                 Self.appendDigest(Self.indexPrefix, digest, path, to: &bytes)
             }
             for (_, lines) in workoutPages.sorted(by: { $0.key < $1.key }) { bytes += lines }
-            for entry in spare { Manifest.append("spare", entry, to: &bytes) }
+            if let spareManifest {
+                bytes += Self.spareManifestPrefix
+                bytes += "\(spareManifest)".utf8
+                bytes.append(10)
+            } else {
+                for entry in spare { Manifest.append("spare", entry, to: &bytes) }
+            }
             return bytes
         }
 
@@ -1005,8 +1108,17 @@ extension BuildCache {
             sharedFacts = lines[2].dropFirst(Self.sharedPrefix.count).split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
             // The owners' lines, the workout index's, the workout pages', then the spare's, as
             // `bytes` writes them: the spare's read on a core of their own (150,000 lines on a
-            // coach's site), the others on the other. Any other order is unreadable.
-            let body = lines[3...]
+            // coach's site), the others on the other. Any other order is unreadable. The
+            // spare's lines may be one naming the manifest that holds them (read by `readRebuildRecord`).
+            var end = lines.endIndex
+            if let last = lines.last, lines.count > 3, last.starts(with: Self.spareManifestPrefix) {
+                guard let scanned = Int64(String(decoding: last.dropFirst(Self.spareManifestPrefix.count), as: UTF8.self)) else {
+                    throw Manifest.Unreadable(line: lines.count, reason: "not spare-manifest NANOSECONDS")
+                }
+                spareManifest = scanned
+                end -= 1
+            }
+            let body = lines[3..<end]
             let firstIndex = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
             let firstPage = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex
             let firstSpare = body[firstPage...].firstIndex { !$0.starts(with: Self.pagePrefix) } ?? body.endIndex
@@ -1077,6 +1189,7 @@ extension BuildCache {
         private static let scannedPrefix = Array("scanned ".utf8)
         private static let sharedPrefix = Array("shared ".utf8)
         private static let sparePrefix = Array("spare ".utf8)
+        private static let spareManifestPrefix = Array("spare-manifest ".utf8)
         private static let ownerPrefix = Array("owner ".utf8)
         private static let indexPrefix = Array("index ".utf8)
         private static let pagePrefix = Array("page ".utf8)

@@ -26,6 +26,9 @@ extension SiteBuilder {
         /// next scan looks at every entry).
         var outputsBefore: [BuildCache.Input]?
         var outputsScanned: Int64 = 0
+        /// When `outputsBefore` is what the manifest recorded: its `scanned`, which the rebuild
+        /// record names instead of writing those lines again (`RebuildRecord.spareManifest`).
+        var outputsBeforeInManifest: Int64?
         /// Set when the key is the same and only inputs changed, each one the last build
         /// recorded as one athlete's or new: what a partial rebuild (`PartialRebuild`) starts
         /// from. The pages it would copy from the output folder are looked at before it renders.
@@ -109,6 +112,7 @@ extension SiteBuilder {
         // spare's next scan still looks at every entry).
         (check.outputsBefore, check.outputsScanned) = scans.outputs.map { ($0, outputScanned) }
             ?? (manifest.outputs, manifest.outputScanned)
+        if scans.outputs == nil { check.outputsBeforeInManifest = manifest.scanned }
         if let reason = scans.keyDifference {
             check.reason = reason
             return check
@@ -267,7 +271,8 @@ extension SiteBuilder {
         // The folder swapped out is now the spare.
         let record = BuildCache.RebuildRecord(owners: outcome.owners ?? [:], sharedFacts: outcome.sharedFacts ?? [],
                                               workoutIndex: outcome.workoutIndex ?? [:], workoutPages: outcome.workoutPages ?? [:],
-                                              spareScanned: check.outputsScanned, spare: check.outputsBefore ?? [])
+                                              spareScanned: check.outputsScanned, spare: check.outputsBefore ?? [],
+                                              spareManifest: check.outputsBeforeInManifest)
         defer { releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {
             try check.cache.write(manifest, rebuild: record, decoded: outcome.decoded)

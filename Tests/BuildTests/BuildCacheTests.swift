@@ -351,7 +351,7 @@ import TextAndDates
             spareScanned: 13,
             spare: [BuildCache.Input(path: "index.html", size: 9, modified: 14, changed: 15, inode: 16,
                                      hash: ContentHash(Array("z".utf8)))])
-        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 3\nscanned 13\nshared athlete:ana athlete:ben plans:1\n"
+        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 4\nscanned 13\nshared athlete:ana athlete:ben plans:1\n"
                 + "owner ben content/plans/p.yaml\nowner ana content/workouts/ana/a b.yaml\n"
                 + "index \(ContentHash().hex) workouts/index 2.html\nindex \(ContentHash(Array("p".utf8)).hex) workouts/index.html\n"
                 + "page \(ContentHash(Array("a".utf8)).hex) ana/w1\npage \(ContentHash(Array("c".utf8)).hex) ana/w2\n"
@@ -373,11 +373,11 @@ import TextAndDates
                 return error
             }
         }
-        let head = "spotter-build-cache-rebuild 3\nscanned 13\nshared plans:0\n"
-        #expect(unreadable("spotter-build-cache-rebuild 3\nscanned x\nshared \n")
+        let head = "spotter-build-cache-rebuild 4\nscanned 13\nshared plans:0\n"
+        #expect(unreadable("spotter-build-cache-rebuild 4\nscanned x\nshared \n")
                 == .init(line: 2, reason: "not scanned NANOSECONDS"))
-        #expect(unreadable("spotter-build-cache-rebuild 3\nscanned 1\n") == .init(line: 3, reason: "not shared FACTS"))
-        #expect(unreadable("") == .init(line: 1, reason: "not \"spotter-build-cache-rebuild 3\", the format this Spotter writes"))
+        #expect(unreadable("spotter-build-cache-rebuild 4\nscanned 1\n") == .init(line: 3, reason: "not shared FACTS"))
+        #expect(unreadable("") == .init(line: 1, reason: "not \"spotter-build-cache-rebuild 4\", the format this Spotter writes"))
         #expect(unreadable(head + "owner ana content/a.yaml\nowner ana\n") == .init(line: 5, reason: "not owner ATHLETE PATH"))
         #expect(unreadable(head + "index 12 a.html\n") == .init(line: 4, reason: "not index HASH PATH"))
         // A workout page's line names its athlete (a key without a slash is unreadable), and an
@@ -385,9 +385,11 @@ import TextAndDates
         #expect(unreadable(head + "page \(ContentHash().hex) w1\n") == .init(line: 4, reason: "not page HASH ATHLETE/WORKOUT"))
         let apart = head + "page \(ContentHash().hex) ana/w1\npage \(ContentHash().hex) ben/w1\npage \(ContentHash().hex) ana/w2\n"
         #expect(unreadable(apart) == .init(line: 6, reason: "a workout page apart from its athlete's others"))
-        // The last versions' records are not read: they lack the digests of the workout index or pages.
+        // The oldest versions' records are not read: they lack the digests of the workout index or pages.
         #expect(unreadable("spotter-build-cache-rebuild 1\nscanned 1\nshared \n")?.line == 1)
         #expect(unreadable("spotter-build-cache-rebuild 2\nscanned 1\nshared \n")?.line == 1)
+        // Nor the last one's: its spare is in lines, where this one's may name a manifest.
+        #expect(unreadable("spotter-build-cache-rebuild 3\nscanned 1\nshared \n")?.line == 1)
         // Owners, the workout index, the workout pages, then the spare, as written (the spare is
         // read on a core of its own); no other order: the first line out of it is named.
         let spareFirst = head + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\nowner ana content/workouts/ana/a.yaml\n"
@@ -398,6 +400,13 @@ import TextAndDates
         #expect(unreadable(pageFirst) == .init(line: 5, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
         let noSpare = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"], sharedFacts: [], spareScanned: 1, spare: [])
         #expect(try BuildCache.RebuildRecord(bytes: noSpare.bytes) == noSpare)
+        // A spare recorded by the manifest it names: one line, read back without the spare's lines.
+        var named = record
+        named.spareManifest = 1795707462366016155
+        #expect(String(decoding: named.bytes, as: UTF8.self).hasSuffix("\nspare-manifest 1795707462366016155\n"))
+        named.spare = []
+        #expect(try BuildCache.RebuildRecord(bytes: named.bytes) == named)
+        #expect(unreadable(head + "spare-manifest soon\n") == .init(line: 4, reason: "not spare-manifest NANOSECONDS"))
     }
 
     /// A file's line is written as bytes, field by field: every digit of the extremes (an
@@ -590,11 +599,19 @@ import TextAndDates
         #expect(names("lost") == nil)
         #expect(names("index.html") == nil)
         #expect(BuildCache.RecordedFolders(entries, isCancelled: { true }) == nil)
-        // Both twins recorded as folders: one is known, with its own entries only; the other is read.
+        // Both twins recorded as folders: each is known byte for byte, with its own entries only.
         let twins = BuildCache.inPathOrder(entries + [entry(decomposed, folder: true)])
         let both = try #require(BuildCache.RecordedFolders(twins, isCancelled: { false }))
-        let known = [composed, decomposed].compactMap { path in both.folder(path).map { (path, both.names(in: $0)) } }
-        #expect(known.count == 1)
-        #expect(known.first.map { $0.0.isExactly(composed) ? $0.1 == ["one.html"] : $0.1 == ["two.html"] } == true)
+        #expect(both.folder(composed).map { both.entries[$0].path.isExactly(composed) } == true)
+        #expect(both.folder(decomposed).map { both.entries[$0].path.isExactly(decomposed) } == true)
+        #expect(both.folder(composed).map { both.names(in: $0) } == ["one.html"])
+        #expect(both.folder(decomposed).map { both.names(in: $0) } == ["two.html"])
+        // A large record (more folders than the table's first size): every folder found, none invented.
+        let many = BuildCache.inPathOrder((0..<3000).flatMap { [entry("w/\($0)", folder: true), entry("w/\($0)/index.html")] }
+                                          + [entry("w", folder: true)])
+        let large = try #require(BuildCache.RecordedFolders(many, isCancelled: { false }))
+        #expect((0..<3000).allSatisfy { large.folder("w/\($0)").map { large.names(in: $0) } == ["index.html"] })
+        #expect(large.folder("w").map { large.names(in: $0).count } == 3000)
+        #expect(large.folder("w/3000") == nil && large.folder("w/1/index.html") == nil)
     }
 }

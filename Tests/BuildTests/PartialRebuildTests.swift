@@ -90,7 +90,13 @@ import TestSupport
                                + "and the site's, keeping 188 files of other athletes, 12 workout pages of theirs and 2 pages "
                                + "of the workout index"])
 
-        // Again, now that the spare is the folder the first build wrote: kept files are left in it.
+        // Again, now that the spare is the folder the first build wrote: kept files are left in
+        // it. Its record is that build's manifest, kept as spare-manifest, and the rebuild
+        // record names it rather than holding its lines.
+        let recordText = try String(contentsOf: scratch(".cache/rebuild-record"), encoding: .utf8)
+        let firstManifest = try BuildCache.Manifest(bytes: Array(try Data(contentsOf: scratch(".cache/spare-manifest"))))
+        #expect(recordText.hasSuffix("\nspare-manifest \(firstManifest.scanned)\n") && !recordText.contains("\nspare "))
+        #expect(try #require(try builder(site).cache?.readRebuildRecord()).spare == firstManifest.outputs)
         try append("# another edit\n", to: workout, in: site)
         let third = try await build(site)
         #expect(third.outcome.partial == ["ben"])
@@ -194,6 +200,34 @@ import TestSupport
         // The full build wrote the record again: the next edit is a partial rebuild.
         try append("# another\n", to: workout, in: site)
         #expect(try await build(site).outcome.partial == ["ben"])
+    }
+
+    /// The spare's record is the manifest before the last, kept as `spare-manifest`, and
+    /// named by the rebuild record with its `scanned` line: another manifest there (a build
+    /// stopped between writing its record and its manifest leaves an older one) is refused,
+    /// said, and the build renders everything.
+    @Test func aSpareManifestOtherThanTheRecordNamesIsRefused() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
+        try append("# one\n", to: workout, in: site)
+        _ = try await build(site)
+        let kept = scratch(".cache/spare-manifest")
+        try FileManager.default.removeItem(at: kept)
+        try FileManager.default.copyItem(at: scratch(".cache/build-manifest"), to: kept)
+        try append("# two\n", to: workout, in: site)
+        let refused = try await build(site)
+        #expect(refused.outcome.partial == nil)
+        #expect(refused.log == ["Building everything: 1 site file changed (\(workout)), and \(kept.path) is not the "
+                                + "manifest \(scratch(".cache/rebuild-record").path) names"])
+        // Gone altogether: said too. The full build wrote the record and kept its manifest again.
+        try FileManager.default.removeItem(at: kept)
+        try append("# three\n", to: workout, in: site)
+        #expect(try await build(site).log == ["Building everything: 1 site file changed (\(workout)), and \(kept.path), "
+                                              + "which \(scratch(".cache/rebuild-record").path) names, could not be read"])
+        try append("# four\n", to: workout, in: site)
+        let partial = try await build(site).outcome
+        #expect(partial.partial == ["ben"] && partial.kept.allSatisfy(\.inSpare))
     }
 
     /// A page of the workout index, or a workout's page, is kept only when what it shows is
