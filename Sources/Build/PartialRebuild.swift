@@ -114,18 +114,26 @@ enum PartialRebuild {
     /// is the whole site's and is not listed.
     static func owners(_ library: TrainingLibrary) -> [String: String] {
         var owners: [String: String] = [:]
+        owners.reserveCapacity(library.workouts.count + library.measurements.count + library.tests.count + library.plans.count)
         // Profiles, exercises, sessions and free pages are the whole site's, and so is a file
         // with several athletes' data.
         var siteWide = Set(library.athletes.map(\.sourcePath) + library.exercises.map(\.sourcePath)
                            + library.sessions.map(\.sourcePath) + library.pages.map(\.sourcePath) + [""])
+        var readable = Set<String>()  // ids already looked at, of a hundred athletes: not each workout's
         func note(_ path: String, _ athlete: String) {
             // The manifest writes `owner ID PATH`: ids are checked by the loader, this keeps the line readable anyway.
-            if athlete.isEmpty || athlete.contains(where: { $0 == " " || $0.isNewline }) || owners[path, default: athlete] != athlete {
-                siteWide.insert(path)
+            if !readable.contains(athlete) {
+                if athlete.isEmpty || athlete.contains(where: { $0 == " " || $0.isNewline }) {
+                    siteWide.insert(path)
+                } else {
+                    readable.insert(athlete)
+                }
             }
-            owners[path] = athlete
+            // One lookup: the owner the path had, if any, replaced.
+            if let before = owners.updateValue(athlete, forKey: path), before != athlete { siteWide.insert(path) }
         }
-        for workout in library.workouts { note(workout.sourcePath, workout.athlete) }
+        // Read in place, not copied out of the array (a workout copied is a dozen references retained).
+        for index in library.workouts.indices { note(library.workouts[index].sourcePath, library.workouts[index].athlete) }
         for entry in library.measurements { note(entry.sourcePath, entry.athlete) }
         for test in library.tests { note(test.sourcePath, test.athlete) }
         for plan in library.plans { note(plan.sourcePath, plan.athlete) }
