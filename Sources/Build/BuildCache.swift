@@ -186,9 +186,12 @@ public struct BuildCache: Sendable {
     /// old manifest's, so the next build renders everything; and the spare's files are
     /// checked against their times and inodes before any hash of the record is trusted.
     /// A record that names the manifest it replaces as the spare's (`spareManifest`) has
-    /// that manifest renamed `spare-manifest` just before the new one is put in place; a
-    /// build stopped before then leaves a `spare-manifest` from an earlier build, which the
-    /// record's reader refuses (its `scanned` line is not the one named).
+    /// that manifest linked as `spare-manifest` (renamed, where the file system has no
+    /// links: a build stopped then leaves no manifest, and the next is a full build) just
+    /// before the new one is put in place; a build stopped before then leaves a
+    /// `spare-manifest` from an earlier build, which the record's reader refuses (its
+    /// `scanned` line is not the one named). A record that writes the spare's lines has no
+    /// use for `spare-manifest`, which is removed.
     /// `decoded`, when given, is written first: it vouches for itself (`DecodedFiles`), so it
     /// may be newer than the manifest.
     func write(_ manifest: Manifest, rebuild: RebuildRecord? = nil, decoded: DecodedFiles? = nil) throws {
@@ -216,11 +219,15 @@ public struct BuildCache: Sendable {
             }
             for (index, name) in names.enumerated() {
                 var problem = problems[index]
-                if problem == nil, name == Self.manifestName, rebuild?.spareManifest != nil,
-                   rename(directory.appendingPathComponent(name).path, directory.appendingPathComponent(Self.spareManifestName).path) != 0 {
-                    // The record names the manifest this one replaces as the spare's: without it, no record.
-                    problem = "could not keep the build cache's manifest as \(Self.spareManifestName): \(String(cString: strerror(errno)))"
-                    unlink(directory.appendingPathComponent(Self.rebuildRecordName).path)
+                if problem == nil, name == Self.manifestName, let rebuild {
+                    let kept = directory.appendingPathComponent(Self.spareManifestName).path
+                    if rebuild.spareManifest == nil {
+                        unlink(kept)
+                    } else if !Self.keep(directory.appendingPathComponent(name).path, as: kept) {
+                        // The record names the manifest this one replaces as the spare's: without it, no record.
+                        problem = "could not keep the build cache's manifest as \(Self.spareManifestName): \(String(cString: strerror(errno)))"
+                        unlink(directory.appendingPathComponent(Self.rebuildRecordName).path)
+                    }
                 }
                 if problem == nil, rename(temporaries[index].path, directory.appendingPathComponent(name).path) != 0 {
                     problem = "could not write the build cache \(directory.path): \(String(cString: strerror(errno)))"
@@ -235,6 +242,19 @@ public struct BuildCache: Sendable {
         } catch {
             throw Failure.io("could not write the build cache \(directory.path): \(error.localizedDescription)")
         }
+    }
+
+    /// Makes the file at `path` also `kept`: linked under a temporary name renamed into place,
+    /// so that `path` stays; renamed itself where the file system cannot link.
+    private static func keep(_ path: String, as kept: String) -> Bool {
+        let temporary = kept + ".\(ProcessInfo.processInfo.processIdentifier)"
+        unlink(temporary)
+        if link(path, temporary) == 0 {
+            if rename(temporary, kept) == 0 { return true }
+            unlink(temporary)
+            return false
+        }
+        return rename(path, kept) == 0
     }
 
     // MARK: - The key
@@ -432,7 +452,9 @@ public struct BuildCache: Sendable {
             // At most half full, so that a probe ends soon.
             var slots = [Int32](repeating: -1, count: max(16, 1 << (Int.bitWidth - (2 * folderCount + 1).leadingZeroBitCount)))
             let mask = slots.count - 1
-            for (index, entry) in entries.enumerated() where entry.size == -1 {
+            for (index, entry) in entries.enumerated() {
+                if index % 4096 == 0, isCancelled() { return nil }
+                guard entry.size == -1 else { continue }
                 Self.withBytes(entry.path[...]) { bytes in
                     var slot = Self.hash(bytes) & mask
                     while slots[slot] >= 0 {
@@ -1064,14 +1086,16 @@ extension BuildCache {
                 bytes.append(10)
             }
             let start = bytes.count
-            var written = 0
-            for input in inputs {
+            var written = 0, twins = false
+            for (position, input) in inputs.enumerated() {
+                // Two inputs Swift takes as one path (sorted, they are side by side) would meet one owner twice.
+                if position > 0, inputs[position - 1].path == input.path { twins = true }
                 // The path as the record holds it (a twin of the input's, in another normalisation, would be written as its own).
                 guard let index = owners.index(forKey: input.path) else { continue }
                 appendOwner(owners[index].key, owners[index].value)
                 written += 1
             }
-            if written != owners.count {
+            if twins || written != owners.count {
                 bytes.removeSubrange(start...)
                 for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { appendOwner(path, owner) }
             }

@@ -110,9 +110,14 @@ extension SiteBuilder {
         // The record of the folder the swap retires, for the next spare: the output's scan
         // when it was made (the inputs unchanged), else what the manifest recorded (the
         // spare's next scan still looks at every entry).
-        (check.outputsBefore, check.outputsScanned) = scans.outputs.map { ($0, outputScanned) }
-            ?? (manifest.outputs, manifest.outputScanned)
-        if scans.outputs == nil { check.outputsBeforeInManifest = manifest.scanned }
+        // Inputs changed: the manifest's, even when the output's walk ended before the change
+        // was noticed, so the record names the manifest rather than writing its lines again.
+        if let outputs = scans.outputs, scans.inputsUnchanged {
+            (check.outputsBefore, check.outputsScanned) = (outputs, outputScanned)
+        } else {
+            (check.outputsBefore, check.outputsScanned) = (manifest.outputs, manifest.outputScanned)
+            check.outputsBeforeInManifest = manifest.scanned
+        }
         if let reason = scans.keyDifference {
             check.reason = reason
             return check

@@ -225,9 +225,19 @@ import TestSupport
         try append("# three\n", to: workout, in: site)
         #expect(try await build(site).log == ["Building everything: 1 site file changed (\(workout)), and \(kept.path), "
                                               + "which \(scratch(".cache/rebuild-record").path) names, could not be read"])
+        #expect(FileManager.default.fileExists(atPath: kept.path))
         try append("# four\n", to: workout, in: site)
         let partial = try await build(site).outcome
         #expect(partial.partial == ["ben"] && partial.kept.allSatisfy(\.inSpare))
+        // The output folder edited, the inputs not: the spare is the folder as scanned, written
+        // in the record's lines, and the kept manifest, of no use now, is removed.
+        try Data("<p>edited</p>".utf8).write(to: scratch("public/athletes/ana/index.html"))
+        #expect(try await build(site).log == ["Building everything: the output folder changed since the last build"])
+        #expect(!FileManager.default.fileExists(atPath: kept.path))
+        let record = try String(contentsOf: scratch(".cache/rebuild-record"), encoding: .utf8)
+        #expect(record.contains("\nspare ") && !record.contains("spare-manifest"))
+        try append("# five\n", to: workout, in: site)
+        #expect(try await build(site).outcome.partial == ["ben"])
     }
 
     /// A page of the workout index, or a workout's page, is kept only when what it shows is
