@@ -1,39 +1,132 @@
 /// A performed workout (docs/content-format.md#workouts).
+///
+/// A value, whose fields live in one shared object copied when a copy is changed (copy on
+/// write): a coach's site holds 73,000 workouts, copied into lists by day, by athlete and
+/// by page, and each copy of a dozen fields retained its strings and lists one by one (a
+/// twentieth of a rebuild's time); now it retains one object.
 public struct Workout: Hashable, Sendable, Identifiable {
-    public var id: String
+    private final class Fields: @unchecked Sendable {  // changed only when uniquely referenced (`fields`)
+        var id: String
+        var date: CalendarDate
+        var startMinute: Int?
+        var athlete: String
+        var session: String?
+        var name: String?
+        var duration: Double?
+        var rpe: RPE?
+        var bodyweight: Double?
+        var notes: String
+        var entries: [WorkoutEntry]
+        var sourcePath: String
+
+        init(id: String, date: CalendarDate, startMinute: Int?, athlete: String, session: String?, name: String?,
+             duration: Double?, rpe: RPE?, bodyweight: Double?, notes: String, entries: [WorkoutEntry], sourcePath: String) {
+            (self.id, self.date, self.startMinute, self.athlete, self.session, self.name) = (id, date, startMinute, athlete, session, name)
+            (self.duration, self.rpe, self.bodyweight, self.notes, self.entries, self.sourcePath) =
+                (duration, rpe, bodyweight, notes, entries, sourcePath)
+        }
+
+        func copy() -> Fields {
+            Fields(id: id, date: date, startMinute: startMinute, athlete: athlete, session: session, name: name, duration: duration,
+                   rpe: rpe, bodyweight: bodyweight, notes: notes, entries: entries, sourcePath: sourcePath)
+        }
+    }
+
+    private var shared: Fields
+
+    /// The fields, to change: copied first when another workout shares them.
+    private var fields: Fields {
+        mutating get {
+            if !isKnownUniquelyReferenced(&shared) { shared = shared.copy() }
+            return shared
+        }
+    }
+
+    public var id: String {
+        get { shared.id }
+        set { fields.id = newValue }
+    }
     /// The local day in the site's time zone.
-    public var date: CalendarDate
+    public var date: CalendarDate {
+        get { shared.date }
+        set { fields.date = newValue }
+    }
     /// Minutes after local midnight, when the file gave a time.
-    public var startMinute: Int?
-    public var athlete: String
-    public var session: String?
-    public var name: String?
+    public var startMinute: Int? {
+        get { shared.startMinute }
+        set { fields.startMinute = newValue }
+    }
+    public var athlete: String {
+        get { shared.athlete }
+        set { fields.athlete = newValue }
+    }
+    public var session: String? {
+        get { shared.session }
+        set { fields.session = newValue }
+    }
+    public var name: String? {
+        get { shared.name }
+        set { fields.name = newValue }
+    }
     /// Seconds.
-    public var duration: Double?
+    public var duration: Double? {
+        get { shared.duration }
+        set { fields.duration = newValue }
+    }
     /// Session RPE, CR-10.
-    public var rpe: RPE?
+    public var rpe: RPE? {
+        get { shared.rpe }
+        set { fields.rpe = newValue }
+    }
     /// Kilograms.
-    public var bodyweight: Double?
+    public var bodyweight: Double? {
+        get { shared.bodyweight }
+        set { fields.bodyweight = newValue }
+    }
     /// Markdown.
-    public var notes: String
-    public var entries: [WorkoutEntry]
-    public var sourcePath: String
+    public var notes: String {
+        get { shared.notes }
+        set { fields.notes = newValue }
+    }
+    public var entries: [WorkoutEntry] {
+        get { shared.entries }
+        _modify { yield &fields.entries }
+        set { fields.entries = newValue }
+    }
+    public var sourcePath: String {
+        get { shared.sourcePath }
+        set { fields.sourcePath = newValue }
+    }
 
     public init(id: String, date: CalendarDate, startMinute: Int? = nil, athlete: String, session: String? = nil,
                 name: String? = nil, duration: Double? = nil, rpe: RPE? = nil, bodyweight: Double? = nil,
                 notes: String = "", entries: [WorkoutEntry] = [], sourcePath: String = "") {
-        self.id = id
-        self.date = date
-        self.startMinute = startMinute
-        self.athlete = athlete
-        self.session = session
-        self.name = name
-        self.duration = duration
-        self.rpe = rpe
-        self.bodyweight = bodyweight
-        self.notes = notes
-        self.entries = entries
-        self.sourcePath = sourcePath
+        shared = Fields(id: id, date: date, startMinute: startMinute, athlete: athlete, session: session, name: name,
+                        duration: duration, rpe: rpe, bodyweight: bodyweight, notes: notes, entries: entries, sourcePath: sourcePath)
+    }
+
+    public static func == (a: Workout, b: Workout) -> Bool {
+        if a.shared === b.shared { return true }
+        let (x, y) = (a.shared, b.shared)
+        return x.id == y.id && x.date == y.date && x.startMinute == y.startMinute && x.athlete == y.athlete
+            && x.session == y.session && x.name == y.name && x.duration == y.duration && x.rpe == y.rpe
+            && x.bodyweight == y.bodyweight && x.notes == y.notes && x.entries == y.entries && x.sourcePath == y.sourcePath
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let x = shared
+        hasher.combine(x.id)
+        hasher.combine(x.date)
+        hasher.combine(x.startMinute)
+        hasher.combine(x.athlete)
+        hasher.combine(x.session)
+        hasher.combine(x.name)
+        hasher.combine(x.duration)
+        hasher.combine(x.rpe)
+        hasher.combine(x.bodyweight)
+        hasher.combine(x.notes)
+        hasher.combine(x.entries)
+        hasher.combine(x.sourcePath)
     }
 
     /// Unique in a library: workout ids are unique only within their athlete (docs/content-format.md#ids-and-references).
