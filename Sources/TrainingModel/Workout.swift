@@ -5,95 +5,96 @@
 /// by page, and each copy of a dozen fields retained its strings and lists one by one (a
 /// twentieth of a rebuild's time); now it retains one object.
 public struct Workout: Hashable, Sendable, Identifiable {
-    private final class Fields: @unchecked Sendable {  // changed only when uniquely referenced (`fields`)
-        var id: String
-        var date: CalendarDate
-        var startMinute: Int?
-        var athlete: String
-        var session: String?
-        var name: String?
-        var duration: Double?
-        var rpe: RPE?
-        var bodyweight: Double?
-        var notes: String
-        var entries: [WorkoutEntry]
-        var sourcePath: String
+    // Inlinable, so that other modules read a field in place, as they read a struct's.
+    @usableFromInline final class Fields: @unchecked Sendable {  // changed only when uniquely referenced (`fields`)
+        @usableFromInline var id: String
+        @usableFromInline var date: CalendarDate
+        @usableFromInline var startMinute: Int?
+        @usableFromInline var athlete: String
+        @usableFromInline var session: String?
+        @usableFromInline var name: String?
+        @usableFromInline var duration: Double?
+        @usableFromInline var rpe: RPE?
+        @usableFromInline var bodyweight: Double?
+        @usableFromInline var notes: String
+        @usableFromInline var entries: [WorkoutEntry]
+        @usableFromInline var sourcePath: String
 
-        init(id: String, date: CalendarDate, startMinute: Int?, athlete: String, session: String?, name: String?,
+        @usableFromInline init(id: String, date: CalendarDate, startMinute: Int?, athlete: String, session: String?, name: String?,
              duration: Double?, rpe: RPE?, bodyweight: Double?, notes: String, entries: [WorkoutEntry], sourcePath: String) {
             (self.id, self.date, self.startMinute, self.athlete, self.session, self.name) = (id, date, startMinute, athlete, session, name)
             (self.duration, self.rpe, self.bodyweight, self.notes, self.entries, self.sourcePath) =
                 (duration, rpe, bodyweight, notes, entries, sourcePath)
         }
 
-        func copy() -> Fields {
+        @usableFromInline func copy() -> Fields {
             Fields(id: id, date: date, startMinute: startMinute, athlete: athlete, session: session, name: name, duration: duration,
                    rpe: rpe, bodyweight: bodyweight, notes: notes, entries: entries, sourcePath: sourcePath)
         }
     }
 
-    private var shared: Fields
+    @usableFromInline var shared: Fields
 
     /// The fields, to change: copied first when another workout shares them.
-    private var fields: Fields {
+    @inlinable var fields: Fields {
         mutating get {
             if !isKnownUniquelyReferenced(&shared) { shared = shared.copy() }
             return shared
         }
     }
 
-    public var id: String {
+    @inlinable public var id: String {
         get { shared.id }
         set { fields.id = newValue }
     }
     /// The local day in the site's time zone.
-    public var date: CalendarDate {
+    @inlinable public var date: CalendarDate {
         get { shared.date }
         set { fields.date = newValue }
     }
     /// Minutes after local midnight, when the file gave a time.
-    public var startMinute: Int? {
+    @inlinable public var startMinute: Int? {
         get { shared.startMinute }
         set { fields.startMinute = newValue }
     }
-    public var athlete: String {
+    @inlinable public var athlete: String {
         get { shared.athlete }
         set { fields.athlete = newValue }
     }
-    public var session: String? {
+    @inlinable public var session: String? {
         get { shared.session }
         set { fields.session = newValue }
     }
-    public var name: String? {
+    @inlinable public var name: String? {
         get { shared.name }
         set { fields.name = newValue }
     }
     /// Seconds.
-    public var duration: Double? {
+    @inlinable public var duration: Double? {
         get { shared.duration }
         set { fields.duration = newValue }
     }
     /// Session RPE, CR-10.
-    public var rpe: RPE? {
+    @inlinable public var rpe: RPE? {
         get { shared.rpe }
         set { fields.rpe = newValue }
     }
     /// Kilograms.
-    public var bodyweight: Double? {
+    @inlinable public var bodyweight: Double? {
         get { shared.bodyweight }
         set { fields.bodyweight = newValue }
     }
     /// Markdown.
-    public var notes: String {
+    @inlinable public var notes: String {
         get { shared.notes }
         set { fields.notes = newValue }
     }
-    public var entries: [WorkoutEntry] {
+    @inlinable public var entries: [WorkoutEntry] {
         get { shared.entries }
         _modify { yield &fields.entries }
         set { fields.entries = newValue }
     }
-    public var sourcePath: String {
+    @inlinable public var sourcePath: String {
         get { shared.sourcePath }
         set { fields.sourcePath = newValue }
     }

@@ -73,9 +73,15 @@ extension PageBuilder {
         }
         let sessions = (context.index.sessionsUsingExercise[exercise.id] ?? []).compactMap { context.index.sessions[$0] }
         let everyone = context.index.workoutsWithExercise[exercise.id] ?? []
-        let performed = athlete.map { id in everyone.filter { context.index.workoutsNewestFirst[$0].athlete == id } } ?? everyone
-        let history = performed.prefix(Self.historyLimit).map { position in
-            let workout = context.index.workoutsNewestFirst[position]
+        // An athlete's page: their own workouts with it, newest first, from their own list
+        // (filtering the site's every workout with it, for each athlete, grew with athletes × workouts).
+        let own = athlete.map { id in
+            (context.index.workoutsByAthlete[id] ?? []).filter { $0.entries.contains { $0.exercise == exercise.id } }
+        }
+        let performedCount = own?.count ?? everyone.count
+        let newest = own.map { Array($0.prefix(Self.historyLimit)) }
+            ?? everyone.prefix(Self.historyLimit).map { context.index.workoutsNewestFirst[$0] }
+        let history = newest.map { workout in
             let sets = workout.entries.filter { $0.exercise == exercise.id }.flatMap(\.sets)
             return ExerciseView.HistoryEntry(workout: context.workoutSummary(workout, from: path), sets: sets.map(setView))
         }
@@ -97,8 +103,8 @@ extension PageBuilder {
             sessions: sessions.map { context.sessionLink($0, from: path) },
             statistics: exerciseStatistics(exercise, path: path, athletes: shown),
             history: history,
-            earlierWorkouts: Maybe(performed.count > Self.historyLimit
-                ? "\(context.format.count(performed.count - Self.historyLimit, context.strings.earlierWorkout, context.strings.earlierWorkouts))"
+            earlierWorkouts: Maybe(performedCount > Self.historyLimit
+                ? "\(context.format.count(performedCount - Self.historyLimit, context.strings.earlierWorkout, context.strings.earlierWorkouts))"
                 : nil),
             workoutsHref: context.href(from: path, to: SitePaths.workoutIndex),
             athleteHistories: linked.map { stats in

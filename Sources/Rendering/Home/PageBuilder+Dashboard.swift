@@ -21,7 +21,9 @@ extension PageBuilder {
 
     func dashboard(_ athlete: AthleteStatistics, path: String) -> DashboardView {
         let weeks = dashboardWeeks(athlete)
-        let recent = context.index.workoutsNewestFirst.filter { $0.athlete == athlete.id && $0.date <= context.asOf }
+        // The athlete's own list, newest first, read lazily up to the few shown: filtering the
+        // site's every workout for each athlete's dashboard grew with athletes × workouts.
+        let recent = (context.index.workoutsByAthlete[athlete.id] ?? []).lazy.filter { $0.date <= context.asOf }
             .prefix(Self.recentWorkoutCount)
         let body = bodySection(athlete)
         return DashboardView(
