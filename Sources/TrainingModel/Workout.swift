@@ -5,20 +5,22 @@
 /// by page, and each copy of a dozen fields retained its strings and lists one by one (a
 /// twentieth of a rebuild's time); now it retains one object.
 public struct Workout: Hashable, Sendable, Identifiable {
-    // Inlinable, so that other modules read a field in place, as they read a struct's.
+    // Inlinable, so that other modules read a field in place, as they read a struct's. The
+    // object is changed only when no other workout shares it (`fields`), so Swift's run-time
+    // exclusivity check of each access to a class's field (a call each time) is left out.
     @usableFromInline final class Fields: @unchecked Sendable {  // changed only when uniquely referenced (`fields`)
-        @usableFromInline var id: String
-        @usableFromInline var date: CalendarDate
-        @usableFromInline var startMinute: Int?
-        @usableFromInline var athlete: String
-        @usableFromInline var session: String?
-        @usableFromInline var name: String?
-        @usableFromInline var duration: Double?
-        @usableFromInline var rpe: RPE?
-        @usableFromInline var bodyweight: Double?
-        @usableFromInline var notes: String
-        @usableFromInline var entries: [WorkoutEntry]
-        @usableFromInline var sourcePath: String
+        @exclusivity(unchecked) @usableFromInline var id: String
+        @exclusivity(unchecked) @usableFromInline var date: CalendarDate
+        @exclusivity(unchecked) @usableFromInline var startMinute: Int?
+        @exclusivity(unchecked) @usableFromInline var athlete: String
+        @exclusivity(unchecked) @usableFromInline var session: String?
+        @exclusivity(unchecked) @usableFromInline var name: String?
+        @exclusivity(unchecked) @usableFromInline var duration: Double?
+        @exclusivity(unchecked) @usableFromInline var rpe: RPE?
+        @exclusivity(unchecked) @usableFromInline var bodyweight: Double?
+        @exclusivity(unchecked) @usableFromInline var notes: String
+        @exclusivity(unchecked) @usableFromInline var entries: [WorkoutEntry]
+        @exclusivity(unchecked) @usableFromInline var sourcePath: String
 
         @usableFromInline init(id: String, date: CalendarDate, startMinute: Int?, athlete: String, session: String?, name: String?,
              duration: Double?, rpe: RPE?, bodyweight: Double?, notes: String, entries: [WorkoutEntry], sourcePath: String) {
