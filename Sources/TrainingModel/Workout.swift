@@ -108,6 +108,8 @@ public struct Workout: Hashable, Sendable, Identifiable {
                         duration: duration, rpe: rpe, bodyweight: bodyweight, notes: notes, entries: entries, sourcePath: sourcePath)
     }
 
+    /// Field by field, as a struct's synthesized `==`; a workout sharing its fields with
+    /// another is equal to it at once (so one holding a NaN, which the loader never makes, equals itself).
     public static func == (a: Workout, b: Workout) -> Bool {
         if a.shared === b.shared { return true }
         let (x, y) = (a.shared, b.shared)

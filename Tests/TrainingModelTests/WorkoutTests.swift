@@ -25,6 +25,21 @@ import TrainingModel
         #expect(Set([original, copy]).count == 1)
     }
 
+    /// A list of entries changed in place (`_modify`) as the first change of a copy: the
+    /// original keeps its own.
+    @Test func entriesChangedInPlaceFirstLeaveTheOriginal() {
+        let original = Workout(id: "w1", date: day, athlete: "ana", entries: [WorkoutEntry(exercise: "squat", sets: [])])
+        var edited = original
+        edited.entries[0].exercise = "deadlift"
+        var grown = original
+        grown.entries.append(WorkoutEntry(exercise: "row", sets: []))
+        var workouts = [original, original]
+        workouts[1].entries[0].notes = "Paused"
+        #expect(original.entries.map(\.exercise) == ["squat"] && original.entries[0].notes == nil)
+        #expect(edited.entries.map(\.exercise) == ["deadlift"] && grown.entries.map(\.exercise) == ["squat", "row"])
+        #expect(workouts[0] == original && workouts[1].entries[0].notes == "Paused")
+    }
+
     @Test func everyFieldTellsWorkoutsApart() {
         let base = Workout(id: "w1", date: day, athlete: "ana")
         var changes: [(inout Workout) -> Void] = [
@@ -40,5 +55,7 @@ import TrainingModel
         }
         #expect(changed.filter { $0 == base }.count == 1)
         #expect(Set(changed).count == changes.count)
+        // Every field is hashed too: a field left out of the hash would give the base's hash.
+        #expect(changed.dropLast().allSatisfy { $0.hashValue != base.hashValue })
     }
 }

@@ -74,7 +74,8 @@ extension PageBuilder {
         let sessions = (context.index.sessionsUsingExercise[exercise.id] ?? []).compactMap { context.index.sessions[$0] }
         let everyone = context.index.workoutsWithExercise[exercise.id] ?? []
         // An athlete's page: their own workouts with it, newest first, from their own list
-        // (filtering the site's every workout with it, for each athlete, grew with athletes × workouts).
+        // (filtering the site's every workout with it, for each athlete, grew with athletes ×
+        // workouts; this grows with the athlete's own exercises × workouts).
         let own = athlete.map { id in
             (context.index.workoutsByAthlete[id] ?? []).filter { $0.entries.contains { $0.exercise == exercise.id } }
         }
