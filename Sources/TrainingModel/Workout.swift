@@ -5,134 +5,109 @@
 /// by page, and each copy of a dozen fields retained its strings and lists one by one (a
 /// twentieth of a rebuild's time); now it retains one object.
 public struct Workout: Hashable, Sendable, Identifiable {
-    // Inlinable, so that other modules read a field in place, as they read a struct's. The
-    // object is changed only when no other workout shares it (`fields`), so Swift's run-time
-    // exclusivity check of each access to a class's field (a call each time) is left out.
-    @usableFromInline final class Fields: @unchecked Sendable {  // changed only when uniquely referenced (`fields`)
-        @exclusivity(unchecked) @usableFromInline var id: String
-        @exclusivity(unchecked) @usableFromInline var date: CalendarDate
-        @exclusivity(unchecked) @usableFromInline var startMinute: Int?
-        @exclusivity(unchecked) @usableFromInline var athlete: String
-        @exclusivity(unchecked) @usableFromInline var session: String?
-        @exclusivity(unchecked) @usableFromInline var name: String?
-        @exclusivity(unchecked) @usableFromInline var duration: Double?
-        @exclusivity(unchecked) @usableFromInline var rpe: RPE?
-        @exclusivity(unchecked) @usableFromInline var bodyweight: Double?
-        @exclusivity(unchecked) @usableFromInline var notes: String
-        @exclusivity(unchecked) @usableFromInline var entries: [WorkoutEntry]
-        @exclusivity(unchecked) @usableFromInline var sourcePath: String
-
-        @usableFromInline init(id: String, date: CalendarDate, startMinute: Int?, athlete: String, session: String?, name: String?,
-             duration: Double?, rpe: RPE?, bodyweight: Double?, notes: String, entries: [WorkoutEntry], sourcePath: String) {
-            (self.id, self.date, self.startMinute, self.athlete, self.session, self.name) = (id, date, startMinute, athlete, session, name)
-            (self.duration, self.rpe, self.bodyweight, self.notes, self.entries, self.sourcePath) =
-                (duration, rpe, bodyweight, notes, entries, sourcePath)
-        }
-
-        @usableFromInline func copy() -> Fields {
-            Fields(id: id, date: date, startMinute: startMinute, athlete: athlete, session: session, name: name, duration: duration,
-                   rpe: rpe, bodyweight: bodyweight, notes: notes, entries: entries, sourcePath: sourcePath)
-        }
+    /// The fields, compared and hashed as a struct's are (synthesized).
+    @usableFromInline struct Values: Hashable, Sendable {
+        @usableFromInline var id: String
+        @usableFromInline var date: CalendarDate
+        @usableFromInline var startMinute: Int?
+        @usableFromInline var athlete: String
+        @usableFromInline var session: String?
+        @usableFromInline var name: String?
+        @usableFromInline var duration: Double?
+        @usableFromInline var rpe: RPE?
+        @usableFromInline var bodyweight: Double?
+        @usableFromInline var notes: String
+        @usableFromInline var entries: [WorkoutEntry]
+        @usableFromInline var sourcePath: String
     }
 
-    @usableFromInline var shared: Fields
+    // Read through `@inlinable` accessors, so that other modules read a field in place, as
+    // they read a struct's. The box is changed only when no other workout shares it
+    // (`values`), so Swift's run-time exclusivity check of each access to a class's field (a
+    // call each time) is left out.
+    @usableFromInline final class Box: @unchecked Sendable {  // changed only when uniquely referenced
+        @exclusivity(unchecked) @usableFromInline var values: Values
+        @usableFromInline init(_ values: Values) { self.values = values }
+    }
 
-    /// The fields, to change: copied first when another workout shares them.
-    @inlinable var fields: Fields {
-        mutating get {
-            if !isKnownUniquelyReferenced(&shared) { shared = shared.copy() }
-            return shared
+    @usableFromInline var box: Box
+
+    /// The fields, to change: the box copied first when another workout shares it.
+    @inlinable var values: Values {
+        get { box.values }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
+            yield &box.values
         }
     }
 
     @inlinable public var id: String {
-        get { shared.id }
-        set { fields.id = newValue }
+        get { box.values.id }
+        _modify { yield &values.id }
     }
     /// The local day in the site's time zone.
     @inlinable public var date: CalendarDate {
-        get { shared.date }
-        set { fields.date = newValue }
+        get { box.values.date }
+        _modify { yield &values.date }
     }
     /// Minutes after local midnight, when the file gave a time.
     @inlinable public var startMinute: Int? {
-        get { shared.startMinute }
-        set { fields.startMinute = newValue }
+        get { box.values.startMinute }
+        _modify { yield &values.startMinute }
     }
     @inlinable public var athlete: String {
-        get { shared.athlete }
-        set { fields.athlete = newValue }
+        get { box.values.athlete }
+        _modify { yield &values.athlete }
     }
     @inlinable public var session: String? {
-        get { shared.session }
-        set { fields.session = newValue }
+        get { box.values.session }
+        _modify { yield &values.session }
     }
     @inlinable public var name: String? {
-        get { shared.name }
-        set { fields.name = newValue }
+        get { box.values.name }
+        _modify { yield &values.name }
     }
     /// Seconds.
     @inlinable public var duration: Double? {
-        get { shared.duration }
-        set { fields.duration = newValue }
+        get { box.values.duration }
+        _modify { yield &values.duration }
     }
     /// Session RPE, CR-10.
     @inlinable public var rpe: RPE? {
-        get { shared.rpe }
-        set { fields.rpe = newValue }
+        get { box.values.rpe }
+        _modify { yield &values.rpe }
     }
     /// Kilograms.
     @inlinable public var bodyweight: Double? {
-        get { shared.bodyweight }
-        set { fields.bodyweight = newValue }
+        get { box.values.bodyweight }
+        _modify { yield &values.bodyweight }
     }
     /// Markdown.
     @inlinable public var notes: String {
-        get { shared.notes }
-        set { fields.notes = newValue }
+        get { box.values.notes }
+        _modify { yield &values.notes }
     }
     @inlinable public var entries: [WorkoutEntry] {
-        get { shared.entries }
-        _modify { yield &fields.entries }
-        set { fields.entries = newValue }
+        get { box.values.entries }
+        _modify { yield &values.entries }
     }
     @inlinable public var sourcePath: String {
-        get { shared.sourcePath }
-        set { fields.sourcePath = newValue }
+        get { box.values.sourcePath }
+        _modify { yield &values.sourcePath }
     }
 
     public init(id: String, date: CalendarDate, startMinute: Int? = nil, athlete: String, session: String? = nil,
                 name: String? = nil, duration: Double? = nil, rpe: RPE? = nil, bodyweight: Double? = nil,
                 notes: String = "", entries: [WorkoutEntry] = [], sourcePath: String = "") {
-        shared = Fields(id: id, date: date, startMinute: startMinute, athlete: athlete, session: session, name: name,
-                        duration: duration, rpe: rpe, bodyweight: bodyweight, notes: notes, entries: entries, sourcePath: sourcePath)
+        box = Box(Values(id: id, date: date, startMinute: startMinute, athlete: athlete, session: session, name: name,
+                         duration: duration, rpe: rpe, bodyweight: bodyweight, notes: notes, entries: entries, sourcePath: sourcePath))
     }
 
-    /// Field by field, as a struct's synthesized `==`; a workout sharing its fields with
-    /// another is equal to it at once (so one holding a NaN, which the loader never makes, equals itself).
-    public static func == (a: Workout, b: Workout) -> Bool {
-        if a.shared === b.shared { return true }
-        let (x, y) = (a.shared, b.shared)
-        return x.id == y.id && x.date == y.date && x.startMinute == y.startMinute && x.athlete == y.athlete
-            && x.session == y.session && x.name == y.name && x.duration == y.duration && x.rpe == y.rpe
-            && x.bodyweight == y.bodyweight && x.notes == y.notes && x.entries == y.entries && x.sourcePath == y.sourcePath
-    }
+    /// As the fields' own `==`; a workout sharing its box with another is equal to it at once
+    /// (so one holding a NaN, which the loader never makes, equals itself).
+    public static func == (a: Workout, b: Workout) -> Bool { a.box === b.box || a.box.values == b.box.values }
 
-    public func hash(into hasher: inout Hasher) {
-        let x = shared
-        hasher.combine(x.id)
-        hasher.combine(x.date)
-        hasher.combine(x.startMinute)
-        hasher.combine(x.athlete)
-        hasher.combine(x.session)
-        hasher.combine(x.name)
-        hasher.combine(x.duration)
-        hasher.combine(x.rpe)
-        hasher.combine(x.bodyweight)
-        hasher.combine(x.notes)
-        hasher.combine(x.entries)
-        hasher.combine(x.sourcePath)
-    }
+    public func hash(into hasher: inout Hasher) { box.values.hash(into: &hasher) }
 
     /// Unique in a library: workout ids are unique only within their athlete (docs/content-format.md#ids-and-references).
     public var key: String { Self.key(athlete: athlete, id: id) }

@@ -64,6 +64,7 @@ import TestSupport
         let site = try sampleSite()
         let first = try await build(site)
         #expect(first.outcome.partial == nil && first.log == [] && !first.outcome.outputRecordWorkedOut)
+        let firstManifestBytes = try Data(contentsOf: scratch(".cache/build-manifest"))
 
         let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
         try append("# an edit\n", to: workout, in: site)
@@ -94,7 +95,9 @@ import TestSupport
         // it. Its record is that build's manifest, kept as spare-manifest, and the rebuild
         // record names it rather than holding its lines.
         let recordText = try String(contentsOf: scratch(".cache/rebuild-record"), encoding: .utf8)
-        let firstManifest = try BuildCache.Manifest(bytes: Array(try Data(contentsOf: scratch(".cache/spare-manifest"))))
+        let keptManifestBytes = try Data(contentsOf: scratch(".cache/spare-manifest"))
+        #expect(keptManifestBytes == firstManifestBytes)
+        let firstManifest = try BuildCache.Manifest(bytes: Array(keptManifestBytes))
         #expect(recordText.hasSuffix("\nspare-manifest \(firstManifest.scanned)\n") && !recordText.contains("\nspare "))
         #expect(try #require(try builder(site).cache?.readRebuildRecord()).spare == firstManifest.outputs)
         try append("# another edit\n", to: workout, in: site)

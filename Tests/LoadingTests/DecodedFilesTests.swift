@@ -101,6 +101,17 @@ import TrainingModel
         #expect(again.decoded.count == 41)
         #expect(again.result.library == (await loader.load(siteDirectory: ".")).library)
         #expect(again.result.library.workouts.first { $0.id == "w1" }?.entries.first?.sets.first?.load?.kilograms == 101)
+
+        // Three files side by side in path order removed (w24 is in `ana/`): the store's records of them are
+        // passed over, and the next file is still reused, not decoded again.
+        let gone = ["content/workouts/w22.yaml", "content/workouts/w23.yaml", "content/workouts/w25.yaml"]
+        #expect(gone.allSatisfy { files.files[$0] != nil })
+        let fewer = SiteFiles(files.files.filter { !gone.contains($0.key) })
+        let fewerLoader = SiteLoader(fileSystem: .inMemory(fewer.files))
+        let afterRemoval = await fewerLoader.load(siteDirectory: ".", reusing: again.decoded, hashes: Self.hashes(fewer))
+        #expect(afterRemoval.decoded.decodedNow == 4)
+        #expect(afterRemoval.decoded.count == 38)
+        #expect(afterRemoval.result.library == (await fewerLoader.load(siteDirectory: ".")).library)
     }
 
     @Test func otherSettingsDecodeEveryFileAgain() async throws {
@@ -170,9 +181,11 @@ import TrainingModel
                                                   "plans", "measurements", "pages", "media", "unparsed"])
         #expect(fields(loaded) == ["value", "id", "idLocation", "sourcePath", "order", "failed"])
         #expect(fields(loaded.value) == ["workout", "athlete", "session", "exercises", "isDraft"])
-        // A workout's fields are in one object it shares until changed (`Workout.Fields`).
-        #expect(fields(loaded.value.workout) == ["shared"])
-        let workoutFields = try #require(Mirror(reflecting: loaded.value.workout).children.first?.value)
+        // A workout's fields are in one box it shares until changed (`Workout.Box`).
+        #expect(fields(loaded.value.workout) == ["box"])
+        let box = try #require(Mirror(reflecting: loaded.value.workout).children.first?.value)
+        #expect(fields(box) == ["values"])
+        let workoutFields = try #require(Mirror(reflecting: box).children.first?.value)
         #expect(fields(workoutFields) == ["id", "date", "startMinute", "athlete", "session", "name", "duration", "rpe",
                                           "bodyweight", "notes", "entries", "sourcePath"])
         #expect(fields(WorkoutEntry(exercise: "", sets: [])) == ["exercise", "sets", "notes", "grade"])

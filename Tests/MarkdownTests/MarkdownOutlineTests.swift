@@ -94,8 +94,8 @@ import TestSupport
     }
 
     /// Lines are cut at `\n`, `\r` and `\r\n`, the break left out, the bytes of each line
-    /// exactly the text's (read from the string's storage, which a native string always has;
-    /// one without is copied into an array first, and read the same way).
+    /// exactly the text's (read from the string's storage, which a native string, the only
+    /// kind on Linux, always has).
     @Test func sourceLinesAreCutAtEveryKindOfBreak() {
         let text = "# Ünï\r\n- **a**\rplain\n\n\r\n* * *\ré"
         #expect(Markdown.sourceLines(text).map { Array($0.utf8) }

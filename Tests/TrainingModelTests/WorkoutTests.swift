@@ -22,7 +22,6 @@ import TrainingModel
         copy.duration = 3600
         copy.entries = [WorkoutEntry(exercise: "squat", sets: [])]
         #expect(original == copy && original.hashValue == copy.hashValue)
-        #expect(Set([original, copy]).count == 1)
     }
 
     /// A list of entries changed in place (`_modify`) as the first change of a copy: the
@@ -37,7 +36,7 @@ import TrainingModel
         workouts[1].entries[0].notes = "Paused"
         #expect(original.entries.map(\.exercise) == ["squat"] && original.entries[0].notes == nil)
         #expect(edited.entries.map(\.exercise) == ["deadlift"] && grown.entries.map(\.exercise) == ["squat", "row"])
-        #expect(workouts[0] == original && workouts[1].entries[0].notes == "Paused")
+        #expect(workouts[0].entries[0].notes == nil && workouts[1].entries[0].notes == "Paused" && workouts[1] != original)
     }
 
     @Test func everyFieldTellsWorkoutsApart() {
