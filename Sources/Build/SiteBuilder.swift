@@ -69,8 +69,11 @@ public struct SiteBuilder: Sendable {
         var decoded: DecodedFiles?
         /// The output's record was worked out from what a partial rebuild did, not scanned.
         var outputRecordWorkedOut = false
-        /// The pages a partial rebuild keeps, still to be put in the new site.
+        /// The pages a partial rebuild kept in the new site.
         var kept: [PartialRebuild.KeptPage] = []
+        /// The spare's scan, when the pages were kept in that spare (`StagedOnFirstFile.keep`):
+        /// the new site is pruned and recorded from it.
+        var keptInSpare: PartialRebuild.Spare?
 
         public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
     }
@@ -127,16 +130,11 @@ public struct SiteBuilder: Sendable {
         // With a cache, the hash of every file written, for its manifest.
         let partial = cacheCheck?.partial
         let site = StagedOnFirstFile(writer: writer, hashing: cache != nil, listsSpare: { partial?.spare == nil })
-        var outcome = await run(log: log, progress: progress, cache: cacheCheck, write: site.add)
+        let output = outputDirectory
+        var outcome = await run(log: log, progress: progress, cache: cacheCheck, write: site.add,
+                                keep: { pages, spare in try site.keep(pages, spare: spare, from: output) })
         // The spare's scan, when this build wrote into that spare: it prunes and records from it.
-        var scannedSpare: PartialRebuild.Spare?
-        if outcome.succeeded, !outcome.kept.isEmpty {
-            do {
-                scannedSpare = try site.keep(outcome.kept, spare: cacheCheck?.partial?.spare, from: outputDirectory)
-            } catch {
-                outcome.failure = String(describing: error)
-            }
-        }
+        let scannedSpare = outcome.keptInSpare
         var written = site.hashes
         guard outcome.succeeded, let staging = site.staging else {
             site.staging?.abandon()
@@ -179,10 +177,12 @@ public struct SiteBuilder: Sendable {
     /// The pipeline up to the files: load, statistics, then every page, generated file and
     /// asset handed to `write` as it is made, from whichever task made it (several at once).
     /// `filesWritten` counts them, and the pages a partial rebuild keeps (`cache`'s
-    /// `partial`), which are left in `kept` for the caller to put in the site.
+    /// `partial`), handed to `keep` with the spare's scan while the pages render.
     private func run(log: (String) -> Void, progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in },
                      cache check: CacheCheck? = nil,
-                     write: @escaping @Sendable (OutputFile) throws -> Void) async -> Outcome {
+                     write: @escaping @Sendable (OutputFile) throws -> Void,
+                     keep: @escaping @Sendable ([PartialRebuild.KeptPage], PartialRebuild.Spare?) throws -> PartialRebuild.Spare?
+                         = { _, _ in nil }) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
         let loader = SiteLoader(fileSystem: fileSystem)
         let result: LoadResult
@@ -279,8 +279,14 @@ public struct SiteBuilder: Sendable {
             // rebuild's few pages leave idle).
             async let generated = Self.generatedFiles(library: library, statistics: statistics,
                                                       keeping: keptStatistics, into: write)
+            // The kept pages put in the new site beside the rendering, not after it: on a
+            // coach's site, tens of thousands of paths counted in and left where the spare
+            // holds them, a tenth of a second on one core (`StagedOnFirstFile.keep`).
+            let (toKeep, spare) = (outcome.kept, check?.partial?.spare)
+            async let keptInSpare = try toKeep.isEmpty ? nil : keep(toKeep, spare)
             try await renderer.render(writing: write, made: counted)
             made += try await generated
+            outcome.keptInSpare = try await keptInSpare
             let isPrivate = privateMedia(result.library)
             for file in try assets(result.assetPaths) where !isPrivate(file.path) {
                 try write(file)
@@ -364,14 +370,15 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
     var hashes: [String: ContentHash] { lock.withLock { written } }
     var madeFiles: Set<String> { lock.withLock { made } }
 
-    /// Puts the pages a partial rebuild keeps in the new site, after everything rendered:
+    /// Puts the pages a partial rebuild keeps in the new site, while the rest renders (from
+    /// another task: the staging folder is begun by whichever comes first):
     /// left where they are when the staging folder is the spare that was scanned and holds
     /// them, else copied from the output folder (checked against the hash the cache
     /// recorded, so a page changed since the check is an error, not a silent copy).
     /// Answers the spare's scan when the staging folder is that spare (and so holds what
     /// the scan found, and what this build wrote), else nil.
     func keep(_ pages: [PartialRebuild.KeptPage], spare: PartialRebuild.Spare?, from output: URL) throws -> PartialRebuild.Spare? {
-        guard let staging else { throw OutputWriter.Failure.io("no site was begun to keep pages in") }
+        let staging = try begin()
         let inPlace = !staging.startsEmpty && spare != nil && BuildCache.inode(staging.root) == spare?.inode
         var inSpare: [String] = [], toCopy: [PartialRebuild.KeptPage] = []
         for page in pages {
@@ -400,13 +407,18 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
         return inPlace ? spare : nil
     }
 
-    func add(_ file: OutputFile) throws {
-        let staging = try lock.withLock {
+    /// The staging folder, made by the first file written or the first pages kept.
+    private func begin() throws -> OutputWriter.Staging {
+        try lock.withLock {
             if let begun { return begun }
             let staging = try writer.stage(listingSpare: listsSpare())
             begun = staging
             return staging
         }
+    }
+
+    func add(_ file: OutputFile) throws {
+        let staging = try begin()
         try staging.add(path: file.path, bytes: file.bytes)
         if hashing {
             let hash = ContentHash(file.bytes)

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAndDates
 import TrainingModel
 
 /// A file's outcome in `DecodedFiles`' binary form. Only an outcome of workouts alone, with

@@ -1,0 +1,118 @@
+/// Appends values in the binary form of the build cache's stores (decoded files,
+/// statistics): integers as zigzag LEB128, floating-point numbers as thousandths or their 64
+/// bits, strings as a length and UTF-8.
+public struct ByteWriter {
+    public var bytes: [UInt8] = []
+
+    public init() {}
+
+    @inlinable public mutating func integer(_ value: Int) {
+        var rest = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    @inlinable public mutating func word(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// A number of thousandths (`82.5`, `7.5`, `3600`) as a whole number of them, in a few
+    /// bytes; any other as its 64 bits. The low bit of the first integer tells which.
+    @inlinable public mutating func double(_ value: Double) {
+        let thousandths = value * 1000
+        if thousandths.magnitude < 0x1p50, thousandths == thousandths.rounded(),
+           (Double(Int(thousandths)) / 1000).bitPattern == value.bitPattern {
+            integer(Int(thousandths) << 1)
+        } else {
+            integer(1)
+            word(value.bitPattern)
+        }
+    }
+
+    @inlinable public mutating func hash(_ value: ContentHash) {
+        word(value.high)
+        word(value.low)
+    }
+
+    @inlinable public mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            integer(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+}
+
+/// Reads what `ByteWriter` wrote; every read answers nil past the end or on a value out of
+/// range, so damaged bytes are refused, never trusted.
+public struct ByteReader {
+    @usableFromInline let bytes: ArraySlice<UInt8>
+    @usableFromInline var position: Int
+
+    public init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        position = bytes.startIndex
+    }
+
+    @inlinable public var isAtEnd: Bool { position == bytes.endIndex }
+
+    @inlinable public mutating func byte() -> UInt8? {
+        guard position < bytes.endIndex else { return nil }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    @inlinable public mutating func integer() -> Int? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while let byte = byte() {
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)) }
+            shift += 7
+            if shift > 63 { return nil }
+        }
+        return nil
+    }
+
+    /// A count of things that follow, each at least a byte: never more than the bytes left.
+    @inlinable public mutating func count() -> Int? {
+        guard let value = integer(), value >= 0, value <= bytes.endIndex - position else { return nil }
+        return value
+    }
+
+    @inlinable public mutating func word() -> UInt64? {
+        guard bytes.endIndex - position >= 8 else { return nil }
+        var value: UInt64 = 0
+        for offset in (0..<8).reversed() { value = value << 8 | UInt64(bytes[position + offset]) }
+        position += 8
+        return value
+    }
+
+    @inlinable public mutating func double() -> Double? {
+        switch integer() {
+        case nil: return nil
+        case 1: return word().map(Double.init(bitPattern:))
+        case let tagged? where tagged & 1 == 0: return Double(tagged >> 1) / 1000
+        default: return nil
+        }
+    }
+
+    @inlinable public mutating func hash() -> ContentHash? {
+        guard let high = word(), let low = word() else { return nil }
+        return ContentHash(high: high, low: low)
+    }
+
+    @inlinable public mutating func slice(_ length: Int) -> ArraySlice<UInt8>? {
+        guard length >= 0, bytes.endIndex - position >= length else { return nil }
+        defer { position += length }
+        return bytes[position..<position + length]
+    }
+
+    @inlinable public mutating func string() -> String? {
+        guard let length = count(), let utf8 = slice(length) else { return nil }
+        return String(validating: utf8, as: UTF8.self)
+    }
+}
