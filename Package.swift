@@ -94,7 +94,7 @@ let package = Package(
             "Importing", "Loading", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "TestSupport"]),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "Loading", "TestSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: [
             "Templating",
             .product(name: "PropertyBased", package: "swift-property-based"),

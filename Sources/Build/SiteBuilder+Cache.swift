@@ -1,7 +1,10 @@
 import Diagnostics
 import Foundation
 import Loading
+import Statistics
+import Synchronization
 import TextAndDates
+import TrainingModel
 
 /// The build cache in a build (`BuildCache`): before anything is loaded, the inputs and
 /// the output folder are scanned and compared with the last successful build's manifest
@@ -281,9 +284,55 @@ extension SiteBuilder {
         defer { releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {
             try check.cache.write(manifest, rebuild: record, decoded: outcome.decoded)
-            return nil
+            return check.cache.writeStatistics(outcome.computedStatistics, athletes: outcome.athletes)
+                .map { "the build cache's statistics were not all written: \($0)" }
         } catch {
             return "the build cache was not written: \(error)"
+        }
+    }
+
+    /// The statistics the cache keeps for this build's athletes (`BuildCache+AthleteStatistics`),
+    /// with the digest of what each athlete's depend on; nil when the scan found no inputs or
+    /// the key cannot be worked out (nothing is then read or kept).
+    func storedStatistics(_ check: CacheCheck, library: TrainingLibrary, owners: [String: String]) -> StoredStatistics? {
+        guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: library.config.timezone) else { return nil }
+        let digests = BuildCache.statisticsDigests(key: key, inputs: inputs, owners: owners,
+                                                   athletes: library.athletes.map(\.id))
+        return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag)
+    }
+
+    /// Each athlete's statistics read back from the cache when it holds them under this
+    /// build's digest (`read`, for `StatisticsEngine.compute`), and the others' bytes for it
+    /// to keep (`bytes(of:)`).
+    final class StoredStatistics: Sendable {
+        let cache: BuildCache
+        let digests: [String: ContentHash]
+        /// The cache's folder has its tag: a folder without it is not read.
+        let readable: Bool
+        /// The athletes whose statistics were read back.
+        private let taken = Mutex<Set<String>>([])
+
+        init(cache: BuildCache, digests: [String: ContentHash], readable: Bool) {
+            (self.cache, self.digests, self.readable) = (cache, digests, readable)
+        }
+
+        var read: @Sendable (String) -> AthleteStatistics? {
+            { [self] athlete in
+                guard readable, let digest = digests[athlete],
+                      let statistics = cache.storedStatistics(of: athlete, digest: digest) else { return nil }
+                taken.withLock { _ = $0.insert(athlete) }
+                return statistics
+            }
+        }
+
+        /// The files' bytes of the athletes whose statistics were computed, not read back.
+        func bytes(of statistics: SiteStatistics) -> [String: [UInt8]] {
+            let computed = taken.withLock { taken in statistics.athletes.filter { !taken.contains($0.id) } }
+            let files = concurrentMap(computed.count) { index -> (String, [UInt8])? in
+                guard let digest = digests[computed[index].id] else { return nil }
+                return (computed[index].id, BuildCache.statisticsBytes(computed[index], digest: digest))
+            }
+            return Dictionary(files.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
         }
     }
 

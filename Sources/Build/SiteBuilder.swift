@@ -69,6 +69,10 @@ public struct SiteBuilder: Sendable {
         var decoded: DecodedFiles?
         /// The output's record was worked out from what a partial rebuild did, not scanned.
         var outputRecordWorkedOut = false
+        /// For the cache: the statistics this build computed, in their files' bytes, by athlete
+        /// (`BuildCache.writeStatistics`), and every athlete with statistics.
+        var computedStatistics: [String: [UInt8]] = [:]
+        var athletes: Set<String> = []
         /// The pages a partial rebuild kept in the new site.
         var kept: [PartialRebuild.KeptPage] = []
         /// The spare's scan, when the pages were kept in that spare (`StagedOnFirstFile.keep`):
@@ -212,16 +216,18 @@ public struct SiteBuilder: Sendable {
         guard !result.diagnostics.hasErrors else { return outcome }
         do {
             let asOf = try asOfDate(for: library)
-            let statistics = StatisticsEngine.compute(library, asOf: asOf)
+            // Who owns which input: the cache's record, and what each athlete's statistics depend on.
+            let owners = check == nil ? [:] : PartialRebuild.owners(result.library)
+            let stored = check.flatMap { storedStatistics($0, library: library, owners: owners) }
+            var reused: @Sendable (String) -> AthleteStatistics? = { _ in nil }
+            if let stored { reused = stored.read }
+            let statistics = StatisticsEngine.compute(library, asOf: asOf, reusing: reused)
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
             var made = 0, pages = 0
-            // Who owns which input, worked out beside the renderer's indexes (each on one core).
-            async let ownersOfInputs = check == nil ? [:] : PartialRebuild.owners(result.library)
             var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
             var keptStatistics = Set<String>()
             if let check {
-                let owners = await ownersOfInputs
                 let facts = PartialRebuild.sharedFacts(library: result.library, published: library, statistics: statistics)
                 let workoutIndex = renderer.workoutIndexDigests()
                 (outcome.owners, outcome.sharedFacts) = (owners, facts)
@@ -284,9 +290,12 @@ public struct SiteBuilder: Sendable {
             // holds them, a tenth of a second on one core (`StagedOnFirstFile.keep`).
             let (toKeep, spare) = (outcome.kept, check?.partial?.spare)
             async let keptInSpare = try toKeep.isEmpty ? nil : keep(toKeep, spare)
+            // The statistics computed, not read back, in the cache's bytes, for it to keep.
+            async let computed: [String: [UInt8]] = stored?.bytes(of: statistics) ?? [:]
             try await renderer.render(writing: write, made: counted)
             made += try await generated
             outcome.keptInSpare = try await keptInSpare
+            (outcome.computedStatistics, outcome.athletes) = (await computed, Set(statistics.athletes.map(\.id)))
             let isPrivate = privateMedia(result.library)
             for file in try assets(result.assetPaths) where !isPrivate(file.path) {
                 try write(file)

@@ -11,7 +11,12 @@ public enum StatisticsEngine {
     /// Written to stats.json as `generator`.
     public static let generator = "Spotter 0.1.0"
 
-    public static func compute(_ library: TrainingLibrary, asOf: CalendarDate) -> SiteStatistics {
+    /// `stored`: an athlete's statistics as an earlier build computed them from the same
+    /// data, settings, exercises and as-of day (the build cache's, which vouches for them),
+    /// taken instead of computing them again; nil to compute them.
+    public static func compute(_ library: TrainingLibrary, asOf: CalendarDate,
+                               reusing stored: @Sendable (_ athlete: String) -> AthleteStatistics? = { _ in nil })
+        -> SiteStatistics {
         let context = StatisticsContext(library: library, asOf: asOf)
 
         // Positions, not copies: each athlete's workouts are copied out by the task that
@@ -47,6 +52,7 @@ public enum StatisticsEngine {
         let all = library.workouts
         let athletes = concurrentMap(sortedIDs.count) { [workouts, measurements, tests, plans] index in
             let id = sortedIDs[index]
+            if let kept = stored(id) { return kept }
             // In start order, as the loader leaves them (checked: one made by hand may not be, and is sorted).
             let own = (workouts[id] ?? []).map { all[$0] }
             return AthleteStatisticsBuilder(

@@ -3,6 +3,7 @@ import Foundation
 import Loading
 import Testing
 import TestSupport
+import TextAndDates
 
 /// Partial rebuilds (docs/performance.md#partial-rebuilds) on a copy of the sample site, a
 /// centre with six athletes: an edit of one athlete's workout renders their pages and the
@@ -364,5 +365,97 @@ import TestSupport
         #expect(added.outcome.partial == nil)
         #expect(added.log == ["Building everything: 1 site file changed (content/plans/autumn-strength.yaml), "
                               + "and what every page shows of the athletes changed"])
+    }
+
+    // MARK: - Statistics kept per athlete
+
+    /// The files of `athlete-statistics`, by name.
+    private func statisticsFiles() throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: scratch(".cache/athlete-statistics").path))
+    }
+
+    /// Every athlete's statistics are kept by the first build; an edit of one athlete's workout
+    /// computes only theirs and reads the others' back, and an edit of `site.yaml` (which every
+    /// athlete's depend on) computes them all. `build` checks each output against a clean build's.
+    @Test func eachAthletesStatisticsAreKeptAndReadBackWhileTheirDataIsTheSame() async throws {
+        let site = try sampleSite()
+        let published: Set<String> = ["ana", "ben", "carla", "eli", "fay"]  // dana is private
+        let first = try await build(site)
+        #expect(first.outcome.athletes == published)
+        #expect(Set(first.outcome.computedStatistics.keys) == published)
+        #expect(try statisticsFiles() == Set(published.map { ContentHash(Array($0.utf8)).hex }))
+
+        try append("# an edit\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
+        let second = try await build(site)
+        #expect(second.outcome.partial == ["ben"])
+        #expect(Array(second.outcome.computedStatistics.keys) == ["ben"])
+
+        try append("# a comment\n", to: "site.yaml", in: site)
+        let third = try await build(site)
+        #expect(third.outcome.partial == nil)
+        #expect(Set(third.outcome.computedStatistics.keys) == published)
+    }
+
+    /// A file of `athlete-statistics` that is damaged, cut short, under another digest or
+    /// another athlete's is not read: that athlete's statistics are computed again, and the
+    /// output is still a clean build's. A file of no athlete is removed.
+    @Test func aStoredStatisticsFileThatCannotBeTrustedIsComputedAgain() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let cache = try #require(builder(site).cache)
+        let file = { (athlete: String) in URL(fileURLWithPath: cache.statisticsFile(of: athlete)) }
+        let anas = try Data(contentsOf: file("ana"))
+        try Data(anas.prefix(anas.count - 1)).write(to: file("ana"))
+        try Data(contentsOf: file("eli")).write(to: file("carla"))
+        var fays = try Data(contentsOf: file("fay"))
+        fays[BuildCache.statisticsFormatLine.count] ^= 1  // the digest's first byte
+        try fays.write(to: file("fay"))
+        try Data("not statistics".utf8).write(to: scratch(".cache/athlete-statistics/stray"))
+
+        try append("# an edit\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
+        let edited = try await build(site)
+        #expect(edited.outcome.partial == ["ben"])
+        #expect(Set(edited.outcome.computedStatistics.keys) == ["ana", "ben", "carla", "fay"])
+        #expect(try statisticsFiles() == Set(["ana", "ben", "carla", "eli", "fay"].map { ContentHash(Array($0.utf8)).hex }))
+        // Written again, each is read back as it was computed.
+        for athlete in ["ana", "carla", "fay"] {
+            let bytes = try Data(contentsOf: file(athlete)).dropFirst(BuildCache.statisticsFormatLine.count).prefix(16)
+            var reader = ByteReader(Array(bytes)[...])
+            let digest = reader.hash()
+            #expect(cache.storedStatistics(of: athlete, digest: try #require(digest))?.id == athlete)
+        }
+    }
+
+    /// An athlete's digest covers the key, the whole site's inputs and their own, and nothing
+    /// of another athlete's.
+    @Test func anAthletesDigestChangesWithTheirInputsAndTheSitesOnly() {
+        let key = BuildCache.Key(spotter: "test", source: "/site", output: "/site/public", includePrivate: false,
+                                 timeZone: "UTC", asOf: "2026-11-26")
+        func input(_ path: String, _ text: String) -> BuildCache.Input {
+            BuildCache.Input(path: path, size: Int64(text.utf8.count), modified: 0, changed: 0, inode: 0,
+                             hash: ContentHash(Array(text.utf8)))
+        }
+        let inputs = [input("content/exercises/squat.md", "squat"), input("content/workouts/ana/a.yaml", "a"),
+                      input("content/workouts/ben/b.yaml", "b"), input("site.yaml", "title: x")]
+        let owners = ["content/workouts/ana/a.yaml": "ana", "content/workouts/ben/b.yaml": "ben"]
+        let digests = BuildCache.statisticsDigests(key: key, inputs: inputs, owners: owners, athletes: ["ana", "ben", "cy"])
+        #expect(Set(digests.keys) == ["ana", "ben", "cy"])
+        #expect(Set(digests.values).count == 3)
+        var edited = inputs
+        edited[2] = input("content/workouts/ben/b.yaml", "b2")
+        let afterBen = BuildCache.statisticsDigests(key: key, inputs: edited, owners: owners, athletes: ["ana", "ben", "cy"])
+        #expect(afterBen["ana"] == digests["ana"] && afterBen["cy"] == digests["cy"] && afterBen["ben"] != digests["ben"])
+        edited[3] = input("site.yaml", "title: y")
+        let afterSite = BuildCache.statisticsDigests(key: key, inputs: edited, owners: owners, athletes: ["ana", "ben", "cy"])
+        #expect(afterSite["ana"] != afterBen["ana"] && afterSite["cy"] != afterBen["cy"])
+        var tomorrow = key
+        tomorrow.asOf = "2026-11-27"
+        let nextDay = BuildCache.statisticsDigests(key: tomorrow, inputs: inputs, owners: owners, athletes: ["ana", "ben", "cy"])
+        #expect(nextDay["ana"] != digests["ana"])
+        // A file moved from ben to ana changes both.
+        let moved = BuildCache.statisticsDigests(key: key, inputs: inputs, owners: ["content/workouts/ana/a.yaml": "ana",
+                                                                                     "content/workouts/ben/b.yaml": "ana"],
+                                                 athletes: ["ana", "ben", "cy"])
+        #expect(moved["ana"] != digests["ana"] && moved["ben"] != digests["ben"] && moved["cy"] == digests["cy"])
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import Loading
+import Statistics
+import TextAndDates
+
+/// Each athlete's statistics, kept in the build cache's folder `athlete-statistics`: a
+/// file per athlete, named by the hash of its id, holding the statistics in binary
+/// (`AthleteStatistics.encode(into:)`) under the digest of everything they were computed
+/// from (`statisticsDigests`). A build whose digest for an athlete is the one the file holds
+/// reads that athlete's statistics back instead of computing them: after one edited workout
+/// on a coach's site, those of the 99 other athletes. A file that is missing, damaged, or
+/// under another digest only costs the computation.
+extension BuildCache {
+    static let athleteStatisticsName = "athlete-statistics"
+    static let statisticsFormatLine = Array("spotter-athlete-statistics 1\n".utf8)
+
+    /// Athlete id → the digest of what their statistics depend on:
+    /// - the key (Spotter, binary and all; the options; the time zone; the as-of day);
+    /// - the path and hash of every input that is not one athlete's (`owners`: `site.yaml`,
+    ///   exercises, sessions, profiles, free pages, templates, media, files with several
+    ///   athletes' data);
+    /// - the path and hash of every input of that athlete's.
+    ///
+    /// Statistics read nothing else (`StatisticsEngine`: an athlete's workouts,
+    /// measurements, tests and plans, their profile, the settings and the exercises).
+    /// `inputs` in path order, as every scan is.
+    /// `athletes`: those with a profile (an athlete with data has a digest too).
+    static func statisticsDigests(key: Key, inputs: [Input], owners: [String: String], athletes: [String])
+        -> [String: ContentHash] {
+        var siteWide = ByteWriter(), own: [String: ByteWriter] = [:]
+        siteWide.bytes += statisticsFormatLine
+        siteWide.string(key.line)
+        for athlete in athletes { own[athlete] = ByteWriter() }
+        for input in inputs {
+            if let owner = owners[input.path] {
+                own[owner, default: ByteWriter()].string(input.path)
+                own[owner, default: ByteWriter()].hash(input.hash)
+            } else {
+                siteWide.string(input.path)
+                siteWide.hash(input.hash)
+            }
+        }
+        let shared = ContentHash(siteWide.bytes)
+        var digests: [String: ContentHash] = [:]
+        for (athlete, writer) in own {
+            var whole = ByteWriter()
+            whole.hash(shared)
+            whole.string(athlete)
+            whole.bytes += writer.bytes
+            digests[athlete] = ContentHash(whole.bytes)
+        }
+        return digests
+    }
+
+    /// The file that holds an athlete's statistics: named by the hash of the id, which may
+    /// hold any character a file name cannot.
+    func statisticsFile(of athlete: String) -> String {
+        directory.appendingPathComponent(Self.athleteStatisticsName).path + "/" + ContentHash(Array(athlete.utf8)).hex
+    }
+
+    /// The statistics the cache holds for `athlete` under `digest`; nil when it holds none,
+    /// holds them under another digest, or cannot read them. (The caller checks the cache's
+    /// tag once: a folder without it is not read.)
+    func storedStatistics(of athlete: String, digest: ContentHash) -> AthleteStatistics? {
+        guard let bytes = try? ContentFileSystem.disk.readFile(statisticsFile(of: athlete)),
+              bytes.starts(with: Self.statisticsFormatLine) else { return nil }
+        var reader = ByteReader(bytes[Self.statisticsFormatLine.count...])
+        guard reader.hash() == digest, reader.string() == athlete,
+              let statistics = AthleteStatistics(decoding: &reader), reader.isAtEnd, statistics.id == athlete
+        else { return nil }
+        return statistics
+    }
+
+    /// An athlete's file: the format line, the digest, the id, the statistics.
+    static func statisticsBytes(_ statistics: AthleteStatistics, digest: ContentHash) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes += statisticsFormatLine
+        writer.hash(digest)
+        writer.string(statistics.id)
+        statistics.encode(into: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the files of `computed` (athlete id → bytes: the athletes whose statistics this
+    /// build computed), each aside and renamed into place, and removes those of athletes not in
+    /// `athletes` (gone, or now private).
+    func writeStatistics(_ computed: [String: [UInt8]], athletes: Set<String>) -> String? {
+        let folder = directory.appendingPathComponent(Self.athleteStatisticsName).path
+        if mkdir(folder, 0o755) != 0, errno != EEXIST {
+            return "could not write \(folder): \(String(cString: strerror(errno)))"
+        }
+        let problems = concurrentMap(computed.count) { [computed = Array(computed)] index -> String? in
+            let (athlete, bytes) = computed[index]
+            let path = statisticsFile(of: athlete), temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)"
+            if let problem = OutputWriter.Staging.writeFile(temporary, bytes) { return problem }
+            guard rename(temporary, path) == 0 else {
+                defer { unlink(temporary) }
+                return "could not write \(path): \(String(cString: strerror(errno)))"
+            }
+            return nil
+        }
+        let names = Set(athletes.map { ContentHash(Array($0.utf8)).hex })
+        var stale: [String] = []
+        _ = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in
+            let name = String(cString: name)
+            if !names.contains(name) { stale.append(name) }
+        }
+        for name in stale { unlink(folder + "/" + name) }
+        return problems.lazy.compactMap { $0 }.first
+    }
+}
