@@ -113,6 +113,10 @@ public struct ByteReader {
 
     @inlinable public mutating func string() -> String? {
         guard let length = count(), let utf8 = slice(length) else { return nil }
+        // ASCII (nearly every id, name and path) is valid as it is, and made without the
+        // validator, which is not specialized and looks its type up on every call: a sixth of
+        // the time the decoded files of a coach's site took to read back.
+        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
         return String(validating: utf8, as: UTF8.self)
     }
 }
