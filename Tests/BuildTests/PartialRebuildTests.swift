@@ -1,6 +1,7 @@
 @testable import Build
 import Foundation
 import Loading
+import Synchronization
 import Testing
 import TestSupport
 import TextAndDates
@@ -365,6 +366,21 @@ import TextAndDates
         #expect(added.outcome.partial == nil)
         #expect(added.log == ["Building everything: 1 site file changed (content/plans/autumn-strength.yaml), "
                               + "and what every page shows of the athletes changed"])
+    }
+
+    /// A partial rebuild's progress counts the pages it renders, as the renderer would count
+    /// them (the plan counts them as it goes through every page): the same total on every
+    /// line, and as many lines as HTML pages rendered.
+    @Test func aPartialRebuildsProgressCountsThePagesItRenders() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        try append("# an edit\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
+        let lines = Mutex<[(Int, Int)]>([])
+        let outcome = await builder(site).build(progress: { rendered, total in lines.withLock { $0.append((rendered, total)) } })
+        #expect(outcome.partial == ["ben"])
+        let seen = lines.withLock { $0 }
+        #expect(Set(seen.map(\.1)) == [201])
+        #expect(seen.map(\.0) == Array(1...seen.count))
     }
 
     // MARK: - Statistics kept per athlete
