@@ -73,6 +73,25 @@ struct ColumnAccountingTests {
         }
     }
 
+    /// Found by `everyReaderAccountsForEveryColumnOfAnyHeader`: a Strava export whose distance
+    /// in metres is renamed away is read from its distance in kilometres, which has more
+    /// decimals than a set holds. The row is refused, and the exercise only it named is not
+    /// created either: no workout would name it.
+    @Test func anExerciseWhoseEverySetIsRefusedIsNotCreated() {
+        let text = """
+            Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,\
+            Max Heart Rate,Commute,Elapsed Time,Moving Time,Distancex,Elevation Gain,Average Heart Rate
+            9000000000,"Jan 1, 2026, 12:00:05 AM",Upper A,Run,,600,0.0525,170,false,600.0,570.0,52.5,1.0,140.5
+
+            """
+        let plan = planImport(.strava, "export.csv", Array(text.utf8))
+        #expect(plan.diagnostics.items.map(\.description) == [
+            "export.csv:2:1: error: expected a distance with at most 3 decimals in m, km or mi, found 0.0525 km",
+        ])
+        #expect(plan.files.isEmpty)
+        #expect(plan.summary.rowsRead == 1 && plan.summary.rowsSkipped == 1 && plan.summary.exercisesCreated == 0)
+    }
+
     @Test func spotterCSVAccountsForEveryColumnOfAnyHeader() throws {
         let csv = try SpotterCSV.export(SpotterCSVTests.library)
         for mutation in Mutation.allCases {
