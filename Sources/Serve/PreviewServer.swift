@@ -106,7 +106,10 @@ public actor PreviewServer {
         await apply(first, session: session, started: firstStarted)
 
         // FlyingFox listens on a loopback port of its own; the guard, on the address asked for.
-        let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 15, logger: .disabled,
+        // Its timeout answers 500 to a request not answered in time: 60 s, the guard's bound on
+        // reaching it, since a request waits its turn on two threads while a build keeps the
+        // cores busy (at 15 s, 199 of 200 requests at once were answered 500 on a loaded machine).
+        let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 60, logger: .disabled,
                                 handler: CountingHandler(inner: PreviewHandler(store: store), inFlight: inFlight))
         http = server
         let failure = RunFailure()
