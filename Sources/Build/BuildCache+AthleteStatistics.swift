@@ -31,13 +31,15 @@ extension BuildCache {
         siteWide.bytes += statisticsFormatLine
         siteWide.string(key.line)
         for athlete in athletes { own[athlete] = ByteWriter() }
+        func add(_ input: Input, to writer: inout ByteWriter) {
+            writer.string(input.path)
+            writer.hash(input.hash)
+        }
         for input in inputs {
             if let owner = owners[input.path] {
-                own[owner, default: ByteWriter()].string(input.path)
-                own[owner, default: ByteWriter()].hash(input.hash)
+                add(input, to: &own[owner, default: ByteWriter()])
             } else {
-                siteWide.string(input.path)
-                siteWide.hash(input.hash)
+                add(input, to: &siteWide)
             }
         }
         let shared = ContentHash(siteWide.bytes)
@@ -59,25 +61,30 @@ extension BuildCache {
     }
 
     /// The statistics the cache holds for `athlete` under `digest`; nil when it holds none,
-    /// holds them under another digest, or cannot read them. (The caller checks the cache's
-    /// tag once: a folder without it is not read.)
+    /// holds them under another digest, or another athlete's, or the file is damaged (its hash
+    /// is not the one it ends with: a changed number would still be read as a number). The
+    /// caller checks the cache's tag once: a folder without it is not read.
     func storedStatistics(of athlete: String, digest: ContentHash) -> AthleteStatistics? {
         guard let bytes = try? ContentFileSystem.disk.readFile(statisticsFile(of: athlete)),
-              bytes.starts(with: Self.statisticsFormatLine) else { return nil }
-        var reader = ByteReader(bytes[Self.statisticsFormatLine.count...])
-        guard reader.hash() == digest, reader.string() == athlete,
+              bytes.count >= Self.statisticsFormatLine.count + 32, bytes.starts(with: Self.statisticsFormatLine)
+        else { return nil }
+        let end = bytes.count - 16
+        var trailer = ByteReader(bytes[end...])
+        var reader = ByteReader(bytes[Self.statisticsFormatLine.count..<end])
+        guard reader.hash() == digest, trailer.hash() == ContentHash(bytes[..<end]),
               let statistics = AthleteStatistics(decoding: &reader), reader.isAtEnd, statistics.id == athlete
         else { return nil }
         return statistics
     }
 
-    /// An athlete's file: the format line, the digest, the id, the statistics.
+    /// An athlete's file: the format line, the digest, the statistics (their id first), and
+    /// the hash of all that.
     static func statisticsBytes(_ statistics: AthleteStatistics, digest: ContentHash) -> [UInt8] {
         var writer = ByteWriter()
         writer.bytes += statisticsFormatLine
         writer.hash(digest)
-        writer.string(statistics.id)
         statistics.encode(into: &writer)
+        writer.hash(ContentHash(writer.bytes))
         return writer.bytes
     }
 

@@ -82,21 +82,19 @@ private struct OutcomeWriter {
         location(declared.idLocation)
         string(declared.sourcePath)
         integer(declared.order)
-        integer(declared.failed ? 1 : 0)
+        bytes.flag(declared.failed)
         let draft = declared.value
         workout(draft.workout)
         optional(draft.athlete) { $0.reference($1) }
         optional(draft.session) { $0.reference($1) }
         integer(draft.exercises.count)
         for reference in draft.exercises { self.reference(reference) }
-        integer(draft.isDraft ? 1 : 0)
+        bytes.flag(draft.isDraft)
     }
 
     mutating func workout(_ workout: Workout) {
         string(workout.id)
-        integer(workout.date.year)
-        integer(workout.date.month)
-        integer(workout.date.day)
+        bytes.date(workout.date)
         optional(workout.startMinute) { $0.integer($1) }
         string(workout.athlete)
         optional(workout.session) { $0.string($1) }
@@ -170,17 +168,9 @@ private struct OutcomeReader {
         return Reference(text: text, location: location, keyPath: keyPath)
     }
 
-    mutating func flag() -> Bool? {
-        switch bytes.integer() {
-        case 0: return false
-        case 1: return true
-        default: return nil
-        }
-    }
-
     mutating func declared() -> Declared<WorkoutDraft>? {
         guard let id = string(), let idLocation = location(), let sourcePath = string(), let order = bytes.integer(),
-              let failed = flag(), let workout = workout(),
+              let failed = bytes.flag(), let workout = workout(),
               let athlete = optional({ $0.reference() }), let session = optional({ $0.reference() }),
               let count = bytes.count() else { return nil }
         var exercises: [Reference] = []
@@ -189,14 +179,13 @@ private struct OutcomeReader {
             guard let reference = reference() else { return nil }
             exercises.append(reference)
         }
-        guard let isDraft = flag() else { return nil }
+        guard let isDraft = bytes.flag() else { return nil }
         let draft = WorkoutDraft(workout: workout, athlete: athlete, session: session, exercises: exercises, isDraft: isDraft)
         return Declared(value: draft, id: id, idLocation: idLocation, sourcePath: sourcePath, order: order, failed: failed)
     }
 
     mutating func workout() -> Workout? {
-        guard let id = string(), let year = bytes.integer(), let month = bytes.integer(), let day = bytes.integer(),
-              let date = CalendarDate(year: year, month: month, day: day),
+        guard let id = string(), let date = bytes.date(),
               let startMinute = optional({ $0.bytes.integer() }), let athlete = string(),
               let session = optional({ $0.string() }), let name = optional({ $0.string() }),
               let duration = optional({ $0.bytes.double() }), let rpe = optional({ $0.bytes.double() }),

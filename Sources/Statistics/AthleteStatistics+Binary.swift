@@ -12,15 +12,12 @@ import TrainingModel
 ///
 /// An optional is a presence byte (0 or 1) and then its value; an array is its count and then
 /// its elements; an enum is a small integer, then its case's values; a date is its year,
-/// month and day. The encoding starts with `binaryFormat`: change it whenever what is
-/// written changes, so that a cache of the old form is refused rather than misread.
+/// month and day (`ByteWriter`'s own forms). The encoding names no version: the build
+/// cache's file around it does, under a digest of the binary that wrote it
+/// (`BuildCache+AthleteStatistics`), so a file another Spotter wrote is never read.
 extension AthleteStatistics {
-    /// The number the encoding starts with; reading refuses any other.
-    static let binaryFormat = 1
-
     /// Appends these statistics in the build cache's binary form.
     public func encode(into writer: inout ByteWriter) {
-        writer.integer(Self.binaryFormat)
         writer.string(id)
         writer.optional(name) { $0.string($1) }
         writer.trainingTotals(totals)
@@ -41,8 +38,7 @@ extension AthleteStatistics {
     /// Reads what `encode(into:)` wrote; nil on bytes it cannot read (damaged, or cut short): never a partial value.
     /// The reader is left after the statistics; on nil, somewhere inside them.
     public init?(decoding reader: inout ByteReader) {
-        guard reader.integer() == Self.binaryFormat,
-              let id = reader.string(),
+        guard let id = reader.string(),
               let name = reader.optional({ $0.string() }),
               let totals = reader.trainingTotals(),
               let exercises = reader.list({ $0.exerciseStatistics() }),
@@ -70,30 +66,6 @@ extension AthleteStatistics {
 /// are declared; each enum switches over its cases, so that a new case cannot go unwritten.
 extension ByteWriter {
     // MARK: Building blocks
-
-    /// 1 for true, 0 for false.
-    fileprivate mutating func flag(_ value: Bool) {
-        bytes.append(value ? 1 : 0)
-    }
-
-    /// A presence byte, then the value when there is one.
-    fileprivate mutating func optional<Value>(_ value: Value?, _ write: (inout ByteWriter, Value) -> Void) {
-        flag(value != nil)
-        if let value { write(&self, value) }
-    }
-
-    /// The count, then each element in order.
-    fileprivate mutating func list<Element>(_ values: [Element], _ write: (inout ByteWriter, Element) -> Void) {
-        integer(values.count)
-        for value in values { write(&self, value) }
-    }
-
-    /// Year, month and day.
-    fileprivate mutating func date(_ date: CalendarDate) {
-        integer(date.year)
-        integer(date.month)
-        integer(date.day)
-    }
 
     /// 0 for Monday … 6 for Sunday.
     fileprivate mutating func weekday(_ weekday: Weekday) {
@@ -470,40 +442,6 @@ extension ByteWriter {
 /// does not exist, a presence byte other than 0 or 1).
 extension ByteReader {
     // MARK: Building blocks
-
-    fileprivate mutating func flag() -> Bool? {
-        switch byte() {
-        case 0?: return false
-        case 1?: return true
-        default: return nil
-        }
-    }
-
-    /// `.some(nil)` for an absent value, `.some(value)` for a present one, nil when it cannot be read.
-    fileprivate mutating func optional<Value>(_ read: (inout ByteReader) -> Value?) -> Value?? {
-        switch flag() {
-        case false?: return .some(nil)
-        case true?: return read(&self).map { .some($0) }
-        case nil: return nil
-        }
-    }
-
-    fileprivate mutating func list<Element>(_ read: (inout ByteReader) -> Element?) -> [Element]? {
-        // Every element takes a byte at least, so `count()` refuses a count the bytes cannot hold.
-        guard let count = count() else { return nil }
-        var values: [Element] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let value = read(&self) else { return nil }
-            values.append(value)
-        }
-        return values
-    }
-
-    fileprivate mutating func date() -> CalendarDate? {
-        guard let year = integer(), let month = integer(), let day = integer() else { return nil }
-        return CalendarDate(year: year, month: month, day: day)
-    }
 
     fileprivate mutating func weekday() -> Weekday? {
         switch integer() {

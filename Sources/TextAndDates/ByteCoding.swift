@@ -44,10 +44,25 @@ public struct ByteWriter {
             bytes.append(contentsOf: utf8)
         }
     }
+
+    /// 1 for true, 0 for false: a byte.
+    @inlinable public mutating func flag(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    /// A presence flag, then the value when there is one.
+    @inlinable public mutating func optional<Value>(_ value: Value?, _ write: (inout ByteWriter, Value) -> Void) {
+        flag(value != nil)
+        if let value { write(&self, value) }
+    }
+
+    /// The count, then each element in order.
+    @inlinable public mutating func list<Element>(_ values: [Element], _ write: (inout ByteWriter, Element) -> Void) {
+        integer(values.count)
+        for value in values { write(&self, value) }
+    }
 }
 
-/// Reads what `ByteWriter` wrote; every read answers nil past the end or on a value out of
-/// range, so damaged bytes are refused, never trusted.
 public struct ByteReader {
     @usableFromInline let bytes: ArraySlice<UInt8>
     @usableFromInline var position: Int
@@ -118,5 +133,37 @@ public struct ByteReader {
         // the time the decoded files of a coach's site took to read back.
         if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
         return String(validating: utf8, as: UTF8.self)
+    }
+
+    /// What `ByteWriter.flag` wrote; nil for any byte but 0 and 1.
+    @inlinable public mutating func flag() -> Bool? {
+        switch byte() {
+        case 0?: return false
+        case 1?: return true
+        default: return nil
+        }
+    }
+
+    /// `.some(nil)` for an absent value, `.some(value)` for a present one, nil when it cannot be read.
+    @inlinable public mutating func optional<Value>(_ read: (inout ByteReader) -> Value?) -> Value?? {
+        switch flag() {
+        case false?: return .some(nil)
+        case true?: return read(&self).map { .some($0) }
+        case nil: return nil
+        }
+    }
+
+    /// What `ByteWriter.list` wrote. Every element takes a byte at least, so `count()` refuses a
+    /// count the bytes cannot hold; room is reserved for a few thousand at most, so a damaged
+    /// count cannot ask for gigabytes before the bytes run out.
+    @inlinable public mutating func list<Element>(_ read: (inout ByteReader) -> Element?) -> [Element]? {
+        guard let count = count() else { return nil }
+        var values: [Element] = []
+        values.reserveCapacity(min(count, 4096))
+        for _ in 0..<count {
+            guard let value = read(&self) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 }

@@ -70,6 +70,7 @@ struct AthleteStatisticsBinaryTests {
                 ]),
                 Fixture.workout("b1", "2024-01-03", athlete: "ben", minutes: 40, rpe: 6, [("squat", [Fixture.set(100, 5)])]),
                 Fixture.workout("b2", "2024-01-24", athlete: "ben", [("run", [effort(3000, 900)])]),
+                Fixture.workout("b3", "2024-01-31", athlete: "ben", [("run", [effort(4000, nil)])]),
             ],
             plans: [
                 Plan(id: "block", name: "Winter block", athlete: "ana", start: Fixture.day("2024-01-01"), weeks: 4,
@@ -168,6 +169,8 @@ struct AthleteStatisticsBinaryTests {
         #expect(running.longest?.time != nil)
         #expect(Set(running.records.map(\.kind)) == [.distance, .bestEffort])
         #expect(!running.bestEfforts.isEmpty && !running.months.isEmpty && !running.weeks.isEmpty)
+        // Ben's longest run has no time: an effort's absent time is read back too.
+        #expect(athletes[1].cardio.sport(id: "running")?.longest.map { [$0.distance] + [$0.time].compactMap { $0 } } == [4000])
         #expect(athletes.map(\.name) == ["Ana", "Ben", nil])
     }
 
@@ -200,25 +203,8 @@ struct AthleteStatisticsBinaryTests {
         let bytes = Self.encoded(ana)
         #expect(bytes.count > 500)
         #expect(Self.decoded(bytes[...]) == ana)
-        // 0, the last byte cut, and forty cuts spread across the rest.
-        let cuts = Set([0, 1, 2, bytes.count - 1, bytes.count - 2] + stride(from: 3, to: bytes.count, by: bytes.count / 40))
-        for cut in cuts.sorted() where cut < bytes.count {
-            #expect(Self.decoded(bytes[..<cut]) == nil, "cut at \(cut) of \(bytes.count)")
-        }
-    }
-
-    @Test func anotherFormatNumberIsRefused() throws {
-        let ana = try #require(Self.athletes().first)
-        let bytes = Self.encoded(ana)
-        // The format number 1 is the first byte, 2 as a zigzag integer.
-        #expect(bytes.first == 2)
-        #expect(Self.decoded(bytes[...]) == ana)
-        for format in [0, 2, -1, 1000] {
-            var writer = ByteWriter()
-            writer.integer(format)
-            writer.bytes += bytes.dropFirst()
-            #expect(Self.decoded(writer.bytes[...]) == nil, "format \(format)")
-        }
+        let refused = (0..<bytes.count).filter { Self.decoded(bytes[..<$0]) == nil }
+        #expect(refused == Array(0..<bytes.count))
     }
 
     @Test func damagedTagsAndFlagsAreRefused() throws {
@@ -227,11 +213,21 @@ struct AthleteStatisticsBinaryTests {
         #expect(bytes.last == 12)
         #expect(Self.decoded(bytes[...]) == AthleteStatistics(id: "ana", weekCalendar: WeekCalendar(firstDay: .sunday)))
         #expect(Self.decoded((bytes.dropLast() + [14])[...]) == nil)
-        // The name's presence byte follows the format and the id (a length and three bytes).
-        #expect(bytes[5] == 0)
+        // The name's presence byte follows the id (a length and three bytes).
+        #expect(bytes[4] == 0)
         var damaged = bytes
-        damaged[5] = 2
+        damaged[4] = 2
         #expect(Self.decoded(damaged[...]) == nil)
+        // A day that does not exist, or a year no file can write (it would overflow the
+        // calendar's arithmetic later), is refused; 29 February of a leap year is read.
+        func date(_ year: Int, _ month: Int, _ day: Int) -> CalendarDate? {
+            var writer = ByteWriter()
+            for number in [year, month, day] { writer.integer(number) }
+            var reader = ByteReader(writer.bytes[...])
+            return reader.date()
+        }
+        #expect(date(2024, 2, 29) == Fixture.day("2024-02-29"))
+        #expect([date(2024, 2, 30), date(10_000, 1, 1), date(-1, 1, 1), date(Int.max, 1, 1)] == [nil, nil, nil, nil])
     }
 
     // MARK: - Doubles
@@ -272,8 +268,9 @@ struct AthleteStatisticsBinaryTests {
     // MARK: - Every stored property
 
     /// The stored properties of every type the encoding writes, as `Mirror` lists them. A
-    /// property added to one of them fails here: write and read it in
-    /// AthleteStatistics+Binary.swift and raise `binaryFormat`, or the cache would drop it.
+    /// property added to one of them fails here until this list names it: the list is kept
+    /// beside the codec, so that whoever adds the field writes and reads it there too. (The
+    /// round trips above catch a field the codec drops only when their values set it.)
     @Test func theEncodingKnowsEveryStoredProperty() throws {
         let day = Fixture.day("2024-01-01")
         let effort = CardioEffort(workout: "w", date: day, distance: 1000, time: 300)
