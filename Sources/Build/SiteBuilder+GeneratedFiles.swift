@@ -20,13 +20,25 @@ extension SiteBuilder {
     /// rebuild keeps (`PartialRebuild`).
     static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics, keeping: Set<String>,
                                into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
+        try await generatedFiles(siteFiles(library: library, statistics: statistics), statistics: statistics,
+                                 keeping: keeping, into: write)
+    }
+
+    /// The same, with the site's own files made already (`siteFiles`).
+    static func generatedFiles(_ siteFiles: [OutputFile], statistics: SiteStatistics, keeping: Set<String>,
+                               into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
+        for file in siteFiles { try write(file) }
+        return try await siteFiles.count + athleteStatisticsFiles(statistics, keeping: keeping, into: write)
+    }
+
+    /// The files that are the whole site's, whatever a partial rebuild keeps: the top
+    /// `stats.json`, `report.md` and the badges. Small, and held until written, so that a
+    /// build can make them while it works out what it renders (on one core).
+    static func siteFiles(library: TrainingLibrary, statistics: SiteStatistics) async throws -> [OutputFile] {
         async let report = OutputFile(path: "report.md", bytes: MarkdownReport(library: library, statistics: statistics).bytes)
         async let badges = BadgeSet(library: library, statistics: statistics).files
-        let statisticsCount = try await statisticsFiles(statistics, keeping: keeping, into: write)
-        try write(await report)
-        let badgeFiles = await badges
-        for badge in badgeFiles { try write(badge) }
-        return statisticsCount + 1 + badgeFiles.count
+        let top = try statisticsFile(statistics)
+        return await [top, report] + badges
     }
 
     /// The top `stats.json`: the site's statistics, or with several athletes
@@ -36,14 +48,13 @@ extension SiteBuilder {
                    bytes: Array(try statistics.hasSeveralAthletes ? statistics.indexJSONData() : statistics.jsonData()))
     }
 
-    /// `stats.json`, and with several athletes each athlete's full statistics in
-    /// `athletes/<id>/stats.json`, encoded in parallel (a coach's hundred athletes' files
-    /// took a twelfth of a build on one core) and written as each is done; but those of
-    /// `keeping`, which hold only their athlete's statistics and the site's settings.
-    static func statisticsFiles(_ statistics: SiteStatistics, keeping: Set<String>,
-                                into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
-        try write(try statisticsFile(statistics))
-        guard statistics.hasSeveralAthletes else { return 1 }
+    /// With several athletes, each athlete's full statistics in `athletes/<id>/stats.json`,
+    /// encoded in parallel (a coach's hundred athletes' files took a twelfth of a build on
+    /// one core) and written as each is done; but those of `keeping`, which hold only their
+    /// athlete's statistics and the site's settings. Answers how many.
+    static func athleteStatisticsFiles(_ statistics: SiteStatistics, keeping: Set<String>,
+                                       into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
+        guard statistics.hasSeveralAthletes else { return 0 }
         let athletes = statistics.athletes.filter { !keeping.contains($0.id) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for athlete in athletes {
@@ -54,6 +65,6 @@ extension SiteBuilder {
             }
             try await group.waitForAll()
         }
-        return 1 + athletes.count
+        return athletes.count
     }
 }

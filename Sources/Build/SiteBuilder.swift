@@ -227,6 +227,11 @@ public struct SiteBuilder: Sendable {
             var made = 0, pages = 0
             var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
             var keptStatistics = Set<String>()
+            // The site's own generated files, made while the digests and the plan below work
+            // out what to render (the plan uses one core). A task, for the generated files' task
+            // below to wait for; cancelled if the build stops before.
+            let siteFiles = Task { try await Self.siteFiles(library: library, statistics: statistics) }
+            defer { siteFiles.cancel() }
             if let check {
                 let facts = PartialRebuild.sharedFacts(library: result.library, published: library, statistics: statistics)
                 let workoutIndex = renderer.workoutIndexDigests()
@@ -283,7 +288,7 @@ public struct SiteBuilder: Sendable {
             // Made from the published library, so never a private athlete's; beside the pages
             // (the report is a tenth of a second on one core on a coach's site, which a partial
             // rebuild's few pages leave idle).
-            async let generated = Self.generatedFiles(library: library, statistics: statistics,
+            async let generated = Self.generatedFiles(try await siteFiles.value, statistics: statistics,
                                                       keeping: keptStatistics, into: write)
             // The kept pages put in the new site beside the rendering, not after it: on a
             // coach's site, tens of thousands of paths counted in and left where the spare
