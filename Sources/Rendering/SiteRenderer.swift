@@ -37,9 +37,10 @@ public struct SiteRenderer: Sendable {
             { PageJob.all(for: library, athleteFolders: statistics.hasSeveralAthletes) })
         self.builder = builder
         let statisticsJobs = PageJob.statisticsPages(builder: builder)
-        var jobs: [PageJob] = []
-        jobs.reserveCapacity(libraryJobs.count + statisticsJobs.count)
-        jobs += libraryJobs
+        // The library's jobs moved, not copied (each job's references retained again), into
+        // room for both lists and no more.
+        var jobs = consume libraryJobs
+        jobs.reserveCapacity(jobs.count + statisticsJobs.count)
         jobs += statisticsJobs
         self.jobs = jobs
     }

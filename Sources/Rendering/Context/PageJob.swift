@@ -27,34 +27,49 @@ enum PageJob: Sendable {
     /// Every page of a library, in a fixed order; workouts and plans in their athlete's folder when
     /// `athleteFolders` (a site of several athletes).
     static func all(for library: TrainingLibrary, athleteFolders: Bool) -> [PageJob] {
-        var jobs: [PageJob] = [.home]
         let pagination = Pagination(size: library.config.paginate)
-        jobs += (1...pagination.pageCount(library.exercises.count)).map { .exercises(.index(page: $0)) }
-        jobs += [.sessions(.index), .site(.notFound)]
+        let exercisePages = pagination.pageCount(library.exercises.count)
         let workoutPages = pagination.pageCount(library.workouts.count)
-        jobs += (1...workoutPages).map { .workouts(.index(page: $0)) }
-        jobs += library.exercises.map { .exercises(.exercise($0)) }
+        let loadsOthers = PlanPage.plansLoadingOthers(in: library)
+        let feeds = CalendarFeed.feeds(in: library)
+        let centrePages = library.centre.map { CentrePage.all(for: $0) } ?? []
+        // Appended one by one into room made once for them all: a list of the workouts'
+        // jobs made first and then appended was copied, each job's references retained again
+        // (73,000 on a coach's site).
+        var jobs: [PageJob] = []
+        jobs.reserveCapacity(3 + exercisePages + 1 + workoutPages + library.exercises.count + 2 * library.sessions.count
+                             + library.workouts.count + library.pages.count + library.athletes.count
+                             + (library.plans.isEmpty ? 0 : 1) + library.plans.reduce(0) { $0 + 1 + max(0, $1.weeks) }
+                             + feeds.count + centrePages.count)
+        jobs.append(.home)
+        for page in 1...exercisePages { jobs.append(.exercises(.index(page: page))) }
+        jobs += [.sessions(.index), .site(.notFound)]
+        for page in 1...workoutPages { jobs.append(.workouts(.index(page: page))) }
+        for exercise in library.exercises { jobs.append(.exercises(.exercise(exercise))) }
         for session in library.sessions {
             jobs.append(.sessions(.session(session)))
             jobs.append(.sessions(.sheet(session)))
         }
-        jobs += library.workouts.map { .workouts(.workout($0, inAthleteFolder: athleteFolders)) }
-        jobs += library.pages.map { .site(.page($0)) }
-        jobs += library.athletes.map(PageJob.profile)
+        for index in library.workouts.indices {
+            jobs.append(.workouts(.workout(library.workouts[index], inAthleteFolder: athleteFolders)))
+        }
+        for page in library.pages { jobs.append(.site(.page(page))) }
+        for athlete in library.athletes { jobs.append(.profile(athlete)) }
         if !library.plans.isEmpty { jobs.append(.plans(.index)) }
-        let loadsOthers = PlanPage.plansLoadingOthers(in: library)
         for plan in library.plans {
             jobs.append(.plans(.plan(plan, inAthleteFolder: athleteFolders)))
-            jobs += plan.weeks < 1 ? [] : (1...plan.weeks).map {
-                .plans(.week(plan, $0, inAthleteFolder: athleteFolders, loadsOthers: loadsOthers.contains(plan.id)))
+            if plan.weeks >= 1 {
+                for week in 1...plan.weeks {
+                    jobs.append(.plans(.week(plan, week, inAthleteFolder: athleteFolders, loadsOthers: loadsOthers.contains(plan.id))))
+                }
             }
         }
-        jobs += CalendarFeed.feeds(in: library).map { athlete in
-            .plans(.calendar(athlete: athlete, loadsOthers: library.plans.contains {
+        for athlete in feeds {
+            jobs.append(.plans(.calendar(athlete: athlete, loadsOthers: library.plans.contains {
                 (athlete == nil || $0.athlete == athlete) && loadsOthers.contains($0.id)
-            }))
+            })))
         }
-        if let centre = library.centre { jobs += CentrePage.all(for: centre).map { PageJob.centre(centre, $0) } }
+        if let centre = library.centre { for page in centrePages { jobs.append(.centre(centre, page)) } }
         return jobs
     }
 
