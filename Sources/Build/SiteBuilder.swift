@@ -214,6 +214,9 @@ public struct SiteBuilder: Sendable {
         outcome.timeZone = library.config.timezone
         outcome.decoded = decoded
         guard !result.diagnostics.hasErrors else { return outcome }
+        // The renderer's index of the library, made beside the owners, the digests and the
+        // statistics below (the first two on one core).
+        let indexing = Task { LibraryIndexing(library) }
         do {
             let asOf = try asOfDate(for: library)
             // Who owns which input: the cache's record, and what each athlete's statistics depend on.
@@ -225,7 +228,8 @@ public struct SiteBuilder: Sendable {
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
             var made = 0, pages = 0
-            var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf)
+            var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf,
+                                        indexing: await indexing.value)
             var keptStatistics = Set<String>()
             // The site's own generated files, made while the digests and the plan below work
             // out what to render (the plan uses one core). A task, for the generated files' task

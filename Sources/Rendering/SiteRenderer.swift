@@ -23,7 +23,9 @@ public struct SiteRenderer: Sendable {
     /// printed in the footer, so it is passed in rather than read from the clock.
     /// `statistics` are computed here when the caller has none (tests); the build passes
     /// the ones it also writes to stats.json.
-    public init(library: TrainingLibrary, statistics: SiteStatistics? = nil, theme: Theme, asOf: CalendarDate) {
+    /// `indexing`: the library's index, made beforehand (`LibraryIndexing`), else made here.
+    public init(library: TrainingLibrary, statistics: SiteStatistics? = nil, theme: Theme, asOf: CalendarDate,
+                indexing: LibraryIndexing? = nil) {
         let statistics = statistics ?? StatisticsEngine.compute(library, asOf: asOf)
         self.library = library
         self.statistics = statistics
@@ -33,7 +35,7 @@ public struct SiteRenderer: Sendable {
         // a tenth of a second on one core for a coach's 73,000 workouts); then the pages made
         // from statistics, which need the builder.
         let (builder, libraryJobs) = concurrently(
-            { PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf) },
+            { PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf, index: indexing?.index) },
             { PageJob.all(for: library, athleteFolders: statistics.hasSeveralAthletes) })
         self.builder = builder
         let statisticsJobs = PageJob.statisticsPages(builder: builder)

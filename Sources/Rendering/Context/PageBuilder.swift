@@ -42,8 +42,8 @@ struct PageBuilder: Sendable {
     /// The coach's overview rows in every order, computed once rather than for every page.
     var coach: CoachOverview { state.coach }
 
-    init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
-        let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf)
+    init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
+        let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf, index: index)
         state = State(context: context,
                       facets: ExerciseFacets(exercises: library.exercises, strings: context.strings),
                       exerciseOrder: ExerciseIndexOrder(library.exercises),

@@ -23,7 +23,8 @@ struct RenderContext: Sendable {
     /// The as-of week and month, and whether a week or month is over yet.
     let periods: TrainingPeriods
 
-    init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate) {
+    /// `index`: the library's, when made already (`LibraryIndexing`).
+    init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
         self.library = library
         self.statistics = statistics
         self.theme = theme
@@ -31,7 +32,7 @@ struct RenderContext: Sendable {
         strings = Strings.forLanguage(library.config.language)
         dashboardStrings = DashboardStrings.forLanguage(library.config.language)
         format = DisplayFormatter(strings: strings, units: library.config.units)
-        index = LibraryIndex(library)
+        self.index = index ?? LibraryIndex(library)
         periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
 
