@@ -23,17 +23,21 @@ public actor PreviewServer {
         public var environment: [String: String]
         /// How long a client has to send a request's head before it is answered `408`.
         public var headTimeout: Duration
+        /// How long a request whose head has come may take to be answered before it is
+        /// answered `500`: reaching the server behind the guard, and its answer.
+        public var answerTimeout: Duration
 
         public init(sourceDirectory: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                     debounce: Duration = .milliseconds(50),
                     environment: [String: String] = ProcessInfo.processInfo.environment,
-                    headTimeout: Duration = .seconds(10)) {
+                    headTimeout: Duration = .seconds(10), answerTimeout: Duration = .seconds(60)) {
             self.sourceDirectory = sourceDirectory
             self.host = host
             self.port = port
             self.debounce = debounce
             self.environment = environment
             self.headTimeout = headTimeout
+            self.answerTimeout = answerTimeout
         }
     }
 
@@ -106,10 +110,12 @@ public actor PreviewServer {
         await apply(first, session: session, started: firstStarted)
 
         // FlyingFox listens on a loopback port of its own; the guard, on the address asked for.
-        // Its timeout answers 500 to a request not answered in time: 60 s, the guard's bound on
-        // reaching it, since a request waits its turn on two threads while a build keeps the
-        // cores busy (at 15 s, 199 of 200 requests at once were answered 500 on a loaded machine).
-        let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 60, logger: .disabled,
+        // Its timeout answers 500 to a request not answered in time: `answerTimeout` (a minute
+        // unless asked), the guard's bound on reaching it too, since a request waits its turn on
+        // two threads while a build keeps the cores busy (at 15 s, 199 of 200 requests at once
+        // were answered 500 on a loaded machine).
+        let answerTimeout = Double(options.answerTimeout.components.seconds)
+        let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: answerTimeout, logger: .disabled,
                                 handler: CountingHandler(inner: PreviewHandler(store: store), inFlight: inFlight))
         http = server
         let failure = RunFailure()
@@ -149,7 +155,7 @@ public actor PreviewServer {
             throw Failure.notListening("no listening address")
         }
         let requestGuard = RequestGuard(listener: front, pool: pool, upstream: try sockaddr_in.inet(ip4: "127.0.0.1", port: innerPort),
-                                        headTimeout: options.headTimeout)
+                                        headTimeout: options.headTimeout, connectTimeout: answerTimeout)
         self.front = front
         guardTask = Task(executorPreference: requestExecutor) { try? await requestGuard.run() }
 

@@ -26,12 +26,16 @@ struct RequestGuard: Sendable {
     let pool: any AsyncSocketPool
     let upstream: sockaddr_in
     let headTimeout: Duration
+    /// How long reaching FlyingFox may take, in seconds.
+    let connectTimeout: TimeInterval
 
-    init(listener: AsyncSocket, pool: any AsyncSocketPool, upstream: sockaddr_in, headTimeout: Duration) {
+    init(listener: AsyncSocket, pool: any AsyncSocketPool, upstream: sockaddr_in, headTimeout: Duration,
+         connectTimeout: TimeInterval = 60) {
         self.listener = listener
         self.pool = pool
         self.upstream = upstream
         self.headTimeout = headTimeout
+        self.connectTimeout = connectTimeout
     }
 
     /// Runs the pool and accepts connections until the task is cancelled.
@@ -74,9 +78,9 @@ struct RequestGuard: Sendable {
             while let chunk = try? await client.read(atMost: 65536), !chunk.isEmpty {}
             linger.cancel()
         case .complete(let bytes):
-            // A generous bound: FlyingFox's listener is on this machine, but while a build keeps
+            // A generous bound (a minute unless asked): FlyingFox's listener is on this machine, but while a build keeps
             // Swift's threads busy the pool that completes the connect may wait its turn.
-            guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool, timeout: 60) else { return }
+            guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool, timeout: connectTimeout) else { return }
             defer { try? server.close() }
             try? await server.write(Data(Self.closingAfterOneRequest(bytes)))
             // The answer back until FlyingFox closes; anything more the client sends (a body)
