@@ -14,14 +14,17 @@ extension SiteBuilder {
         return collected.sorted
     }
 
-    /// The same files, each handed to `write` as soon as it is made and then let go (a
-    /// coach's hundred athletes' `stats.json` held together were a fifth of a build's
-    /// peak memory); answers how many. `keeping`: athletes whose own `stats.json` a partial
-    /// rebuild keeps (`PartialRebuild`).
+    /// The same files handed to `write`, each athlete's `stats.json` as soon as it is made
+    /// and then let go (a coach's hundred athletes' held together were a fifth of a build's
+    /// peak memory), the site's own beside them; answers how many. `keeping`: athletes
+    /// whose own `stats.json` a partial rebuild keeps (`PartialRebuild`).
     static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics, keeping: Set<String>,
                                into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
-        try await generatedFiles(siteFiles(library: library, statistics: statistics), statistics: statistics,
-                                 keeping: keeping, into: write)
+        async let site = siteFiles(library: library, statistics: statistics)
+        let athletes = try await athleteStatisticsFiles(statistics, keeping: keeping, into: write)
+        let files = try await site
+        for file in files { try write(file) }
+        return files.count + athletes
     }
 
     /// The same, with the site's own files made already (`siteFiles`).

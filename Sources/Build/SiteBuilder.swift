@@ -216,7 +216,7 @@ public struct SiteBuilder: Sendable {
         guard !result.diagnostics.hasErrors else { return outcome }
         // The renderer's index of the library, made beside the owners, the digests and the
         // statistics below (the first two on one core).
-        let indexing = Task { LibraryIndexing(library) }
+        async let indexing = LibraryIndexing(library)
         do {
             let asOf = try asOfDate(for: library)
             // Who owns which input: the cache's record, and what each athlete's statistics depend on.
@@ -229,7 +229,7 @@ public struct SiteBuilder: Sendable {
             let theme = try Theme.builtIn().overriding(with: try themeOverrides())
             var made = 0, pages = 0
             var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf,
-                                        indexing: await indexing.value)
+                                        indexing: await indexing)
             var keptStatistics = Set<String>()
             // The site's own generated files, made while the digests and the plan below work
             // out what to render (the plan uses one core). A task, for the generated files' task
@@ -289,9 +289,8 @@ public struct SiteBuilder: Sendable {
                     progress(pages, pageCount)
                 }
             }
-            // Made from the published library, so never a private athlete's; beside the pages
-            // (the report is a tenth of a second on one core on a coach's site, which a partial
-            // rebuild's few pages leave idle).
+            // Made from the published library, so never a private athlete's: the site's files
+            // made above, and each athlete's `stats.json` beside the pages, but the kept ones.
             async let generated = Self.generatedFiles(try await siteFiles.value, statistics: statistics,
                                                       keeping: keptStatistics, into: write)
             // The kept pages put in the new site beside the rendering, not after it: on a

@@ -23,8 +23,9 @@ public actor PreviewServer {
         public var environment: [String: String]
         /// How long a client has to send a request's head before it is answered `408`.
         public var headTimeout: Duration
-        /// How long a request whose head has come may take to be answered before it is
-        /// answered `500`: reaching the server behind the guard, and its answer.
+        /// How long the guard may take to reach the server behind it with a request (else the
+        /// connection is closed unanswered), and how long that server may take to answer it
+        /// (else it answers `500`): each, so a request may take twice this. At least a second.
         public var answerTimeout: Duration
 
         public init(sourceDirectory: String, host: String = "127.0.0.1", port: UInt16 = 8000,
@@ -114,7 +115,8 @@ public actor PreviewServer {
         // unless asked), the guard's bound on reaching it too, since a request waits its turn on
         // two threads while a build keeps the cores busy (at 15 s, 199 of 200 requests at once
         // were answered 500 on a loaded machine).
-        let answerTimeout = Double(options.answerTimeout.components.seconds)
+        let parts = options.answerTimeout.components
+        let answerTimeout = max(1, Double(parts.seconds) + Double(parts.attoseconds) / 1e18)
         let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: answerTimeout, logger: .disabled,
                                 handler: CountingHandler(inner: PreviewHandler(store: store), inFlight: inFlight))
         http = server

@@ -8,8 +8,9 @@ import Testing
 /// and waits are bounded; every case asserts the exact answer and that the server goes
 /// on serving the site afterwards.
 @Suite(.serialized) struct HostileRequestTests {
-    /// A server whose clients have `headTimeout` to send a head: a minute, as long as the
-    /// tests' own waits, unless a test is about the timeout.
+    /// A server whose clients have `headTimeout` to send a head and whose answers may take
+    /// `answerTimeout`: a minute each, as long as the tests' own waits, unless a test is about
+    /// the timeout or waits longer.
     private func start(headTimeout: Duration = .seconds(60), answerTimeout: Duration = .seconds(60))
         async throws -> (PreviewServer, UInt16, TempSite) {
         let site = try TempSite(SampleSite.files)

@@ -37,7 +37,7 @@ enum PageJob: Sendable {
         // jobs made first and then appended was copied, each job's references retained again
         // (73,000 on a coach's site).
         var jobs: [PageJob] = []
-        jobs.reserveCapacity(3 + exercisePages + 1 + workoutPages + library.exercises.count + 2 * library.sessions.count
+        jobs.reserveCapacity(3 + exercisePages + workoutPages + library.exercises.count + 2 * library.sessions.count
                              + library.workouts.count + library.pages.count + library.athletes.count
                              + (library.plans.isEmpty ? 0 : 1) + library.plans.reduce(0) { $0 + 1 + max(0, $1.weeks) }
                              + feeds.count + centrePages.count)
