@@ -57,8 +57,11 @@ extension BuildCache {
     /// The file that holds an athlete's statistics: named by the hash of the id, which may
     /// hold any character a file name cannot.
     func statisticsFile(of athlete: String) -> String {
-        directory.appendingPathComponent(Self.athleteStatisticsName).path + "/" + ContentHash(Array(athlete.utf8)).hex
+        directory.appendingPathComponent(Self.athleteStatisticsName).path + "/" + Self.statisticsFileName(of: athlete)
     }
+
+    /// The name of that file in the folder.
+    static func statisticsFileName(of athlete: String) -> String { ContentHash(Array(athlete.utf8)).hex }
 
     /// The statistics the cache holds for `athlete` under `digest`; nil when it holds none,
     /// holds them under another digest, or another athlete's, or the file is damaged (its hash
@@ -99,20 +102,28 @@ extension BuildCache {
         let problems = concurrentMap(computed.count) { [computed = Array(computed)] index -> String? in
             let (athlete, bytes) = computed[index]
             let path = statisticsFile(of: athlete), temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)"
-            if let problem = OutputWriter.Staging.writeFile(temporary, bytes) { return problem }
+            if let problem = OutputWriter.Staging.writeFile(temporary, bytes) {
+                unlink(temporary)
+                return problem
+            }
             guard rename(temporary, path) == 0 else {
                 defer { unlink(temporary) }
                 return "could not write \(path): \(String(cString: strerror(errno)))"
             }
             return nil
         }
-        let names = Set(athletes.map { ContentHash(Array($0.utf8)).hex })
+        let names = Set(athletes.map(Self.statisticsFileName))
         var stale: [String] = []
-        _ = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in
+        let listed = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in
             let name = String(cString: name)
             if !names.contains(name) { stale.append(name) }
         }
-        for name in stale { unlink(folder + "/" + name) }
-        return problems.lazy.compactMap { $0 }.first
+        // A file left behind is never read as another athlete's (each is named by its id's
+        // hash and holds the id), but it is said, not left in silence.
+        var removal: String? = listed ? nil : "could not list \(folder): \(String(cString: strerror(errno)))"
+        for name in stale.sorted() where unlink(folder + "/" + name) != 0 && errno != ENOENT {
+            removal = removal ?? "could not remove \(folder)/\(name): \(String(cString: strerror(errno)))"
+        }
+        return problems.lazy.compactMap { $0 }.first ?? removal
     }
 }

@@ -332,7 +332,7 @@ extension SiteBuilder {
                 guard let digest = digests[computed[index].id] else { return nil }
                 return (computed[index].id, BuildCache.statisticsBytes(computed[index], digest: digest))
             }
-            return Dictionary(files.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
+            return Dictionary(uniqueKeysWithValues: files.compactMap { $0 })
         }
     }
 

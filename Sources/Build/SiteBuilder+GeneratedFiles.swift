@@ -10,28 +10,24 @@ extension SiteBuilder {
     /// preview serves exactly the files a build writes.
     static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics) async throws -> [OutputFile] {
         let collected = OutputFileCollection()
-        _ = try await generatedFiles(library: library, statistics: statistics, keeping: [], into: collected.add)
+        _ = try await generatedFiles(siteFiles: { try await siteFiles(library: library, statistics: statistics) },
+                                     statistics: statistics, keeping: [], into: collected.add)
         return collected.sorted
     }
 
     /// The same files handed to `write`, each athlete's `stats.json` as soon as it is made
     /// and then let go (a coach's hundred athletes' held together were a fifth of a build's
-    /// peak memory), the site's own beside them; answers how many. `keeping`: athletes
-    /// whose own `stats.json` a partial rebuild keeps (`PartialRebuild`).
-    static func generatedFiles(library: TrainingLibrary, statistics: SiteStatistics, keeping: Set<String>,
+    /// peak memory), the site's own (`siteFiles`, which the build starts early) as they come;
+    /// answers how many. `keeping`: athletes whose own `stats.json` a partial rebuild keeps
+    /// (`PartialRebuild`).
+    static func generatedFiles(siteFiles: @escaping @Sendable () async throws -> [OutputFile], statistics: SiteStatistics,
+                               keeping: Set<String>,
                                into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
-        async let site = siteFiles(library: library, statistics: statistics)
+        async let site = siteFiles()
         let athletes = try await athleteStatisticsFiles(statistics, keeping: keeping, into: write)
         let files = try await site
         for file in files { try write(file) }
         return files.count + athletes
-    }
-
-    /// The same, with the site's own files made already (`siteFiles`).
-    static func generatedFiles(_ siteFiles: [OutputFile], statistics: SiteStatistics, keeping: Set<String>,
-                               into write: @escaping @Sendable (OutputFile) throws -> Void) async throws -> Int {
-        for file in siteFiles { try write(file) }
-        return try await siteFiles.count + athleteStatisticsFiles(statistics, keeping: keeping, into: write)
     }
 
     /// The files that are the whole site's, whatever a partial rebuild keeps: the top

@@ -231,8 +231,8 @@ public struct SiteBuilder: Sendable {
             var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf,
                                         indexing: await indexing)
             var keptStatistics = Set<String>()
-            // The site's own generated files, made while the digests and the plan below work
-            // out what to render (the plan uses one core). A task, for the generated files' task
+            // The site's own generated files, made while the workout index's digests and the
+            // plan below work out what to render (the plan uses one core). A task, for the generated files' task
             // below to wait for; cancelled if the build stops before.
             let siteFiles = Task { try await Self.siteFiles(library: library, statistics: statistics) }
             defer { siteFiles.cancel() }
@@ -291,7 +291,7 @@ public struct SiteBuilder: Sendable {
             }
             // Made from the published library, so never a private athlete's: the site's files
             // made above, and each athlete's `stats.json` beside the pages, but the kept ones.
-            async let generated = Self.generatedFiles(try await siteFiles.value, statistics: statistics,
+            async let generated = Self.generatedFiles(siteFiles: { try await siteFiles.value }, statistics: statistics,
                                                       keeping: keptStatistics, into: write)
             // The kept pages put in the new site beside the rendering, not after it: on a
             // coach's site, tens of thousands of paths counted in and left where the spare

@@ -331,33 +331,11 @@ struct LibraryAssembler {
 
     // MARK: - Order
 
-    /// `workouts` sorted by `Workout.startOrder`, ties in the order given (a stable sort).
-    /// Their positions are sorted, not the workouts: moving 73,000 of them about was a
-    /// tenth of a second on one core; each is then copied once, in place.
-    static func inStartOrder(_ workouts: [Workout]) -> [Workout] {
-        guard !Workout.areInStartOrder(workouts) else { return workouts }
-        // Day and time as two integers, read once: comparing workouts themselves read every
-        // field through its box twice per comparison (a coach's site sorts 73,000). The ids
-        // are compared only between workouts of the same day and time.
-        let keys = workouts.map { workout in
-            let date = workout.date
-            return (day: (date.year * 16 + date.month) * 32 + date.day, minute: workout.startMinute ?? 0)
-        }
-        let order = workouts.indices.sorted { a, b in
-            let (x, y) = (keys[a], keys[b])
-            if x.day != y.day { return x.day < y.day }
-            if x.minute != y.minute { return x.minute < y.minute }
-            let (first, second) = (workouts[a].id, workouts[b].id)
-            return first != second ? first < second : a < b
-        }
-        return order.map { workouts[$0] }
-    }
-
     private func sort(_ library: inout TrainingLibrary) {
         library.athletes.sort { $0.id < $1.id }
         library.exercises.sort { $0.id < $1.id }
         library.sessions.sort { $0.id < $1.id }
-        library.workouts = Self.inStartOrder(library.workouts)
+        library.workouts = Workout.inStartOrder(library.workouts)
         library.plans.sort { $0.id < $1.id }
         library.pages.sort { $0.id < $1.id }
         // Stable sorts: entries of one file keep the order they were written in.

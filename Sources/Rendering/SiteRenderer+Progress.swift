@@ -1,6 +1,15 @@
 /// How much rendering there is, for a build's progress line.
 extension SiteRenderer {
-    /// The pages `render(writing:made:)` makes, one HTML file each (the theme's static files and
-    /// the site-wide indexes come on top).
-    public var pageCount: Int { jobs.lazy.filter { pageFilter($0.subject) }.count }
+    /// The pages `render(writing:made:)` makes, one HTML file each (the theme's static files,
+    /// the site-wide indexes and the calendar feeds come on top).
+    public var pageCount: Int { jobs.lazy.filter { $0.isHTML && pageFilter($0.subject) }.count }
+}
+
+extension PageJob {
+    /// Whether the job makes an HTML page: all but the calendar feeds (`calendar.ics`), which
+    /// the progress line does not count as pages (a build counts the `.html` files it writes).
+    var isHTML: Bool {
+        if case .plans(.calendar) = self { return false }
+        return true
+    }
 }

@@ -69,15 +69,7 @@ extension ByteWriter {
 
     /// 0 for Monday … 6 for Sunday.
     fileprivate mutating func weekday(_ weekday: Weekday) {
-        switch weekday {
-        case .monday: integer(0)
-        case .tuesday: integer(1)
-        case .wednesday: integer(2)
-        case .thursday: integer(3)
-        case .friday: integer(4)
-        case .saturday: integer(5)
-        case .sunday: integer(6)
-        }
+        integer(weekday.mondayIndex)
     }
 
     /// Kilograms and whether they were written relative to bodyweight.
@@ -444,16 +436,8 @@ extension ByteReader {
     // MARK: Building blocks
 
     fileprivate mutating func weekday() -> Weekday? {
-        switch integer() {
-        case 0?: return .monday
-        case 1?: return .tuesday
-        case 2?: return .wednesday
-        case 3?: return .thursday
-        case 4?: return .friday
-        case 5?: return .saturday
-        case 6?: return .sunday
-        default: return nil
-        }
+        guard let index = integer(), Weekday.mondayFirst.indices.contains(index) else { return nil }
+        return Weekday.mondayFirst[index]
     }
 
     fileprivate mutating func load() -> Load? {

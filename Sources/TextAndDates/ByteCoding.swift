@@ -63,6 +63,8 @@ public struct ByteWriter {
     }
 }
 
+/// Reads what `ByteWriter` wrote; every read answers nil past the end or on a value out of
+/// range, so damaged bytes are refused, never trusted.
 public struct ByteReader {
     @usableFromInline let bytes: ArraySlice<UInt8>
     @usableFromInline var position: Int

@@ -124,6 +124,24 @@ public struct Workout: Hashable, Sendable, Identifiable {
         (a.date, a.startMinute ?? 0, a.id) < (b.date, b.startMinute ?? 0, b.id)
     }
 
+    /// `workouts` sorted by `startOrder`, ties in the order given (a stable sort). Their
+    /// positions are sorted, not the workouts (moving 73,000 of them about was a tenth of a
+    /// second on one core), by each one's day and time read once as two integers (read through
+    /// the box twice per comparison, they were most of the sort); ids are compared only between
+    /// workouts of one day and time.
+    public static func inStartOrder(_ workouts: [Workout]) -> [Workout] {
+        guard !areInStartOrder(workouts) else { return workouts }
+        let keys = workouts.map { (day: $0.date.daysSinceEpoch, minute: $0.startMinute ?? 0) }
+        let order = workouts.indices.sorted { a, b in
+            let (x, y) = (keys[a], keys[b])
+            if x.day != y.day { return x.day < y.day }
+            if x.minute != y.minute { return x.minute < y.minute }
+            let (first, second) = (workouts[a].id, workouts[b].id)
+            return first != second ? first < second : a < b
+        }
+        return order.map { workouts[$0] }
+    }
+
     /// Whether `workouts` are in `startOrder` already (read in place, no workout copied).
     public static func areInStartOrder(_ workouts: [Workout]) -> Bool {
         zip(workouts.indices, workouts.indices.dropFirst()).allSatisfy { !startOrder(workouts[$1], workouts[$0]) }

@@ -47,20 +47,22 @@ import TrainingModel
     }
 }
 
-/// Workouts are put in start order by sorting their positions (`LibraryAssembler.inStartOrder`):
-/// the same order as a stable sort of the workouts, ties (two athletes' workouts of one id,
-/// day and start) in the order given.
+/// Workouts are put in start order by sorting their positions (`Workout.inStartOrder`): the
+/// same order as a stable sort of the workouts, ties (two athletes' workouts of one id, day
+/// and start) in the order given.
 @Suite struct StartOrderTests {
     @Test func positionsSortedGiveWhatAStableSortGives() {
         var random = SeededRandom(seed: 37)
         var moved = 0
         for _ in 0..<300 {
+            // Days on both sides of a month's and a year's end, and two together.
+            let days = [19_722, 19_723, 19_753, 19_754, 20_000]
             let workouts = (0..<Int(random.next() % 40)).map { index in
-                Workout(id: "w\(random.next() % 4)", date: CalendarDate(daysSinceEpoch: 20_000 + Int(random.next() % 5)),
+                Workout(id: "w\(random.next() % 4)", date: CalendarDate(daysSinceEpoch: days[Int(random.next() % 5)]),
                         startMinute: random.next() % 3 == 0 ? nil : Int(random.next() % 3) * 60,
                         athlete: "a\(index)")
             }
-            let sorted = LibraryAssembler.inStartOrder(workouts)
+            let sorted = Workout.inStartOrder(workouts)
             #expect(sorted.map(\.athlete) == workouts.sorted(by: Workout.startOrder).map(\.athlete))
             if sorted.map(\.athlete) != workouts.map(\.athlete) { moved += 1 }
         }

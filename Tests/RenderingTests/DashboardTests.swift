@@ -227,6 +227,22 @@ import TrainingModel
         #expect(!ben.contains("Show data"))
     }
 
+    /// The progress line's count is the HTML pages the renderer writes: a site with calendar
+    /// feeds (`calendar.ics`, one of Ben's and the site's) counts them out, as a build counts
+    /// only the `.html` files it is told of.
+    @Test func thePageCountIsTheHTMLPagesRendered() async throws {
+        let library = SampleLibrary.twoAthletes()
+        let renderer = SiteRenderer(library: library, theme: try Theme.builtIn(), asOf: SampleLibrary.asOf)
+        var html = 0, feeds = 0
+        renderer.forEachPage { path, _ in
+            if path.hasSuffix(".html") { html += 1 } else if path.hasSuffix(".ics") { feeds += 1 }
+        }
+        #expect(feeds == 2)
+        #expect(renderer.pageCount == html)
+        let site = try await renderSite(library)
+        #expect(renderer.pageCount == site.keys.filter { $0.hasSuffix(".html") }.count)
+    }
+
     /// The compliance card links each plan to its page and, while it runs, to the sheet of
     /// the week holding the as-of date (Ben base starts Mon 16 Feb 2026; 5 Mar is in week 3),
     /// and the athlete's calendar feed.

@@ -118,7 +118,7 @@ struct AthleteStatisticsBinaryTests {
         return AthleteStatistics(decoding: &reader)
     }
 
-    /// Ana's statistics, through the codec and back.
+    /// An athlete's statistics, through the codec and back.
     static func roundTrip(_ statistics: AthleteStatistics) -> AthleteStatistics? {
         decoded(encoded(statistics)[...])
     }
@@ -174,10 +174,8 @@ struct AthleteStatisticsBinaryTests {
         #expect(athletes.map(\.name) == ["Ana", "Ben", nil])
     }
 
-    // MARK: - Refused bytes
-
     /// Every athlete of the sample site (the repository's `content/`, private one included),
-    /// as of the day its stats.json is checked against elsewhere, and as of today's clock day.
+    /// as of a day of its last month and a day of the year before, when fewer had data.
     @Test func theSampleSitesAthletesReadBackEqual() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
@@ -197,6 +195,8 @@ struct AthleteStatisticsBinaryTests {
             }
         }
     }
+
+    // MARK: - Refused bytes
 
     @Test func everyPrefixShorterThanTheWholeIsRefused() throws {
         let ana = try #require(Self.athletes().first)
@@ -271,7 +271,7 @@ struct AthleteStatisticsBinaryTests {
     /// property added to one of them fails here until this list names it: the list is kept
     /// beside the codec, so that whoever adds the field writes and reads it there too. (The
     /// round trips above catch a field the codec drops only when their values set it.)
-    @Test func theEncodingKnowsEveryStoredProperty() throws {
+    @Test func everyStoredPropertyIsListedBesideTheCodec() throws {
         let day = Fixture.day("2024-01-01")
         let effort = CardioEffort(workout: "w", date: day, distance: 1000, time: 300)
         let point = TestPoint(date: day, result: .number(1))
