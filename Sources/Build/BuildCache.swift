@@ -392,11 +392,17 @@ public struct BuildCache: Sendable {
                     written: (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
         // Called off already (`SharedWalk.cancel`), or while the record is indexed: not a folder is listed.
         if shared?.isCancelled == true { return nil }
-        guard let recorded = RecordedFolders(previous, isCancelled: { shared?.isCancelled == true }),
-              shared?.isCancelled != true else { return nil }
         let descriptor = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        // Most often the folder holds what its record says: each recorded entry looked at in
+        // the record's order (`scanAsRecorded`), the walk below only when it does not.
+        if let asRecorded = scanAsRecorded(output.path, descriptor: descriptor, previous: previous, scanned: scanned,
+                                           written: written, isCancelled: { shared?.isCancelled == true }) {
+            return asRecorded
+        }
+        guard let recorded = RecordedFolders(previous, isCancelled: { shared?.isCancelled == true }),
+              shared?.isCancelled != true else { return nil }
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         let listing = { @Sendable [self, recorded] (path: String, info: stat) -> [String]? in
             guard let folder = recorded.folder(path),
@@ -590,7 +596,7 @@ public struct BuildCache: Sendable {
     /// Reads and hashes the files of `entries` at `indices`, on every core (after a CI
     /// cache is restored or a checkout, every file has new times and is read: 230,000 of
     /// them for the 100-athlete site). False when a file cannot be read.
-    private static func hash(_ indices: [Int], of entries: inout [Input], under root: String) -> Bool {
+    static func hash(_ indices: [Int], of entries: inout [Input], under root: String) -> Bool {
         let paths = indices.map { root + "/" + entries[$0].path }
         let hashes = UnsafeMutableBufferPointer<ContentHash>.allocate(capacity: indices.count)
         defer { hashes.deallocate() }

@@ -38,7 +38,7 @@ public struct SiteLoader: Sendable {
         async -> (result: LoadResult, decoded: DecodedFiles) {
         var diagnostics = DiagnosticList()
         let (config, settings) = loadSettings(siteDirectory, diagnostics: &diagnostics)
-        let discovery = discover(siteDirectory, diagnostics: &diagnostics)
+        let discovery = discover(siteDirectory, scanned: keeping?.hashes.map(\.path), diagnostics: &diagnostics)
         // In path order (`discover` sorts them): each file's outcome is put at its place in
         // this list, so the outcomes need no sorting once decoded.
         let files = discovery.files
@@ -209,26 +209,37 @@ public struct SiteLoader: Sendable {
         var assets: [String] = []
     }
 
-    func discover(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> Discovery {
-        let listed: [String]
-        do {
-            listed = try fileSystem.listFiles(Self.join(siteDirectory, "content"))
-        } catch {
-            diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "content"),
-                                          message: ContentProblem.missingContentFolder.message))
-            return Discovery()
+    /// Finds the files under `content/`: listed there, or, given `scanned` (the build cache's
+    /// scan of the site's files, site-relative and in path order), taken from it, which lists
+    /// exactly the regular files the listing would, links left out, and is sorted already.
+    /// An empty or missing `content/` is listed, so that a missing one is said.
+    func discover(_ siteDirectory: String, scanned: [String]? = nil, diagnostics: inout DiagnosticList) -> Discovery {
+        let prefix = "content/"
+        // Site-relative paths, sorted as Swift orders strings (their order under `content/`).
+        var paths = scanned?.filter { $0.utf8.starts(with: prefix.utf8) } ?? []
+        if paths.isEmpty {
+            do {
+                paths = try fileSystem.listFiles(Self.join(siteDirectory, "content"))
+                    .map { prefix + ContentFileSystem.normalize($0) }.sorted()
+            } catch {
+                diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: "content"),
+                                              message: ContentProblem.missingContentFolder.message))
+                return Discovery()
+            }
         }
         var discovery = Discovery()
         var reportedFolders: Set<String> = []
-        for relative in listed.map({ ContentFileSystem.normalize($0) }).sorted() where !Self.isHidden(relative) {
+        // `content/` is not hidden, has no extension and no asset's: its files' paths with it
+        // are hidden, documents and assets as they are without it.
+        for path in paths where !Self.isHidden(path) {
             // Read as bytes: splitting 10,000 paths into parts was most of this loop.
-            guard let format = DocumentFormat(path: relative) else {
-                if Self.hasAssetExtension(relative) { discovery.assets.append("content/" + relative) }
+            guard let format = DocumentFormat(path: path) else {
+                if Self.hasAssetExtension(path) { discovery.assets.append(path) }
                 continue
             }
-            let path = "content/" + relative
+            let relative = path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...]
             let slash = relative.utf8.firstIndex(of: UInt8(ascii: "/"))
-            let top = slash.map { relative[..<$0] } ?? relative[...]
+            let top = slash.map { relative[..<$0] } ?? relative
             if let slash, top == CentreLoader.folderName {
                 discovery.centreFiles.append(String(relative[relative.index(after: slash)...]))
                 continue

@@ -1,0 +1,136 @@
+@testable import Build
+import Foundation
+import Testing
+import TestSupport
+import TextAndDates
+
+/// A folder scanned from its record (`BuildCache.scanAsRecorded`): on random folders, each
+/// changed in one random way after its record was made, the scan from the record is either
+/// refused (the walk then scans) or exactly what a walk with no record finds; and it is
+/// refused for every change of what the folder holds, made whether or not the record vouches
+/// for the folders.
+@Suite struct RecordedScanTests {
+    /// What was done to a folder after its record was made.
+    enum Change: CaseIterable {
+        case none, fileRewritten, fileTouched, fileAdded, fileRemoved, folderAdded, emptyFolderRemoved,
+             fileMadeAFolder, fileMadeALink, topFileAdded, nonASCIIFileAdded
+        /// Whether the folder still holds the record's entries, each with its type.
+        var keepsTheEntries: Bool { [.none, .fileRewritten, .fileTouched].contains(self) }
+    }
+
+    @Test func aFolderScannedFromItsRecordIsTheWalksScanOrRefused() throws {
+        var random = SeededRandom(seed: 28)
+        let cache = BuildCache(directory: URL(fileURLWithPath: "/nonexistent-cache"), spotterVersion: "test")
+        var refusedWithEntriesKept = 0
+        for round in 0..<120 {
+            let scratch = TemporaryFolder("spotter-recorded-scan")
+            let root = scratch("site")
+            let (files, folders) = try Self.makeTree(in: scratch, random: &random)
+            let record = try #require(cache.scanOutput(root, previous: [], scanned: 0))
+            #expect(record.count == files.count + folders.count)
+            let change = Change.allCases[round % Change.allCases.count]
+            try Self.apply(change, files: files, folders: folders, in: scratch, random: &random)
+            // Vouching for the folders (a scan long after every change) or for none of them (a
+            // scan before them: every folder is listed, every file read).
+            for scanned in [Int64.max / 2, 0] {
+                let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                defer { close(descriptor) }
+                let fromRecord = cache.scanAsRecorded(root.path, descriptor: descriptor, previous: record, scanned: scanned,
+                                                      written: { _ in nil }, isCancelled: { false })
+                let walked = cache.scanOutput(root, previous: [], scanned: 0)
+                if change.keepsTheEntries {
+                    #expect(fromRecord != nil, "round \(round): \(change), scanned \(scanned)")
+                    if fromRecord == nil { refusedWithEntriesKept += 1 }
+                } else {
+                    #expect(fromRecord == nil, "round \(round): \(change), scanned \(scanned)")
+                }
+                if let fromRecord { #expect(fromRecord == walked, "round \(round): \(change)") }
+                // What `scanOutput` answers, whichever way it scanned, is the walk's.
+                #expect(cache.scanOutput(root, previous: record, scanned: scanned) == walked)
+            }
+        }
+        #expect(refusedWithEntriesKept == 0)
+    }
+
+    /// A record it cannot follow by its bytes is refused before anything is looked at: out of
+    /// order, a path twice, or a path not all ASCII.
+    @Test func aRecordNotInByteOrderOrNotASCIIIsRefused() throws {
+        func entry(_ path: String) -> BuildCache.Input {
+            BuildCache.Input(path: path, size: 1, modified: 1, changed: 1, inode: 1, hash: ContentHash())
+        }
+        #expect(BuildCache.inByteOrderAndASCII(["a", "a-b", "a.b", "a/b", "ab", "b"].map(entry)))
+        #expect(!BuildCache.inByteOrderAndASCII(["a/b", "a-b"].map(entry)))
+        #expect(!BuildCache.inByteOrderAndASCII(["a", "a"].map(entry)))
+        #expect(!BuildCache.inByteOrderAndASCII(["ab", "a"].map(entry)))
+        #expect(!BuildCache.inByteOrderAndASCII(["a", "caf\u{E9}"].map(entry)))
+        #expect(!BuildCache.inByteOrderAndASCII(["\u{212A}"].map(entry)))
+    }
+
+    /// A random tree under `site/`: names that share beginnings (`a`, `a-b`, `a.b`, `ab`), so
+    /// that one folder's entries and another's interleave in byte order, files of a few sizes,
+    /// empty folders. Its files and folders, site-relative.
+    static func makeTree(in scratch: TemporaryFolder, random: inout SeededRandom) throws -> (files: [String], folders: [String]) {
+        let names = ["a", "a-b", "a.b", "ab", "b", "index.html", "x.json"]
+        var files: [String] = [], folders: [String] = []
+        func fill(_ folder: String, depth: Int) throws {
+            for name in names where Bool.random(using: &random) {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                if depth < 3, Int.random(in: 0..<3, using: &random) == 0 {
+                    try FileManager.default.createDirectory(at: scratch("site/" + path), withIntermediateDirectories: true)
+                    folders.append(path)
+                    try fill(path, depth: depth + 1)
+                } else {
+                    try scratch.write("site/" + path, String(repeating: "x", count: Int.random(in: 0..<40, using: &random)))
+                    files.append(path)
+                }
+            }
+        }
+        try FileManager.default.createDirectory(at: scratch("site"), withIntermediateDirectories: true)
+        try fill("", depth: 0)
+        if files.isEmpty {
+            try scratch.write("site/index.html", "home")
+            files.append("index.html")
+        }
+        return (files, folders)
+    }
+
+    static func apply(_ change: Change, files: [String], folders: [String], in scratch: TemporaryFolder,
+                      random: inout SeededRandom) throws {
+        let manager = FileManager.default
+        let file = files.randomElement(using: &random)!
+        let folder = folders.randomElement(using: &random)
+        switch change {
+        case .none: break
+        case .fileRewritten:
+            let old = try Data(contentsOf: scratch("site/" + file))
+            try scratch.write("site/" + file, Array(old) + Array("more".utf8))
+        case .fileTouched:
+            try manager.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)],
+                                      ofItemAtPath: scratch("site/" + file).path)
+        case .fileAdded:
+            try scratch.write("site/" + (folder.map { $0 + "/" } ?? "") + "new.html", "new")
+        case .fileRemoved:
+            try manager.removeItem(at: scratch("site/" + file))
+        case .folderAdded:
+            try manager.createDirectory(at: scratch("site/" + (folder.map { $0 + "/" } ?? "") + "new"),
+                                        withIntermediateDirectories: true)
+        case .emptyFolderRemoved:
+            // A folder with nothing in it, made for the change (recorded in no scan), else a file removed.
+            if let folder, (try manager.contentsOfDirectory(atPath: scratch("site/" + folder).path)).isEmpty {
+                try manager.removeItem(at: scratch("site/" + folder))
+            } else {
+                try manager.removeItem(at: scratch("site/" + file))
+            }
+        case .fileMadeAFolder:
+            try manager.removeItem(at: scratch("site/" + file))
+            try manager.createDirectory(at: scratch("site/" + file), withIntermediateDirectories: true)
+        case .fileMadeALink:
+            try manager.removeItem(at: scratch("site/" + file))
+            try manager.createSymbolicLink(atPath: scratch("site/" + file).path, withDestinationPath: "/etc/hostname")
+        case .topFileAdded:
+            try scratch.write("site/zz.html", "late")
+        case .nonASCIIFileAdded:
+            try scratch.write("site/" + (folder.map { $0 + "/" } ?? "") + "caf\u{E9}.html", "caf\u{E9}")
+        }
+    }
+}
