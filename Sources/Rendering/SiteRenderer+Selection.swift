@@ -35,6 +35,7 @@ extension SiteRenderer {
     public func rendering(only include: @escaping @Sendable (PageSubject) -> Bool) -> SiteRenderer {
         var copy = self
         copy.pageFilter = include
+        copy.selected = jobs.indices.filter { include(jobs[$0].subject) }
         return copy
     }
 

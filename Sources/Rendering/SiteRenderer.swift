@@ -11,6 +11,9 @@ public struct SiteRenderer: Sendable {
     let asOf: CalendarDate
     /// Which pages to render (all unless the preview server narrows it; see `rendering(only:)`).
     var pageFilter: @Sendable (PageSubject) -> Bool = { _ in true }
+    /// The places in `jobs` of the pages `pageFilter` accepts, worked out once when it is set
+    /// (`rendering(only:)`); nil: every job. Counted for the progress line, then rendered.
+    var selected: [Int]?
     /// Made once per renderer: the preview server asks one renderer for its page list, its
     /// edited pages and then the rest, and each used to index the library again.
     let builder: PageBuilder
@@ -73,7 +76,7 @@ public struct SiteRenderer: Sendable {
         async let indexes = withSiteFiles ? siteIndexes(builder: builder, jobs: jobs) : []
         // A window of pages in flight: enough to keep every core busy, few enough that
         // rendered pages do not pile up in memory while the disk is slower than rendering.
-        var pending = jobs.lazy.filter { pageFilter($0.subject) }.makeIterator()
+        var pending = (selected ?? Array(jobs.indices)).lazy.map { [jobs] in jobs[$0] }.makeIterator()
         let window = 8 * ProcessInfo.processInfo.activeProcessorCount
         @Sendable func renderAndWrite(_ job: PageJob) throws -> String {
             let file = try builder.render(job)
