@@ -58,7 +58,7 @@ extension SiteBuilder {
         // file changed since the last build's scan, the output's scan is called off (a build
         // follows, which does not need it), and its core reads the rebuild record and begins
         // the spare's scan on a thread of its own (`SpareScan`), which the build waits for
-        // only when its partial plan needs it, then the decoded files the load reuses.
+        // only when its partial plan needs it.
         let outputScanned = Self.nanosecondsNow()
         let outputWalk = SharedWalk(), spareWalk = SharedWalk()
         let scans = Scans()
@@ -83,14 +83,12 @@ extension SiteBuilder {
                 // A full build follows: neither the output's scan nor the spare's is of use.
                 guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
                 seen.notice()
+                scans.decoded = cache.readDecodedFiles()
             } else if let manifest {
                 scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                                  sharing: outputWalk)
                 guard seen.scansSpare() else { return spareWalk.close() }
                 scans.recordAndSpare = recordAndSpare(cache, sharing: spareWalk)
-                // Then the decoded files the load reuses, while the inputs' walk goes on (read by
-                // the build instead, when this core was done before a change was noticed).
-                scans.decoded = cache.readDecodedFiles()
             }
         }
         check.inputs = scans.inputs
@@ -193,7 +191,7 @@ extension SiteBuilder {
         var outputs: [BuildCache.Input]?
         /// How this build's key differs from the manifest's (`keyDifference`), in words.
         var keyDifference: String?
-        /// Read by the output's core once a change was noticed, after the rebuild record.
+        /// Read by the inputs' core once they changed, while the spare is scanned.
         var decoded: DecodedFiles?
         /// What the output's core found of the rebuild record, and the spare's scan it began,
         /// when it went on to them (`recordAndSpare`); nil when it did not.
