@@ -21,6 +21,9 @@ extension BuildCache {
     /// not the record's, entry for entry and type for type, or cannot be told to be:
     /// - a record not in byte order, or with a path not all ASCII (for which Swift's order
     ///   of strings is not their bytes', and folders' contents are not found by their bytes);
+    /// - a path that is not a walk's: empty parts, `.` or `..`, a slash first or last, or
+    ///   an entry whose folder the record does not have before it (a record Spotter did not
+    ///   write: looked at as recorded, it could name what lies outside the folder);
     /// - an entry recorded but gone, or of another type (a link, say);
     /// - the top folder, or a folder the record does not vouch for, not holding exactly the
     ///   names recorded in it (compared byte for byte);
@@ -31,9 +34,11 @@ extension BuildCache {
               Self.listsAsRecorded(root, folderAt: nil, in: previous) else { return nil }
         var found = previous
         var unread: [Int] = []
+        var lastFolder = -1
         for index in previous.indices {
             if index % 4096 == 0, isCancelled() { return nil }
             let old = previous[index]
+            guard Self.folderIsRecorded(of: index, in: previous, lastFound: &lastFolder) else { return nil }
             var info = stat()
             guard fstatat(descriptor, old.path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
             if old.size == -1 {
@@ -58,13 +63,14 @@ extension BuildCache {
         return found
     }
 
-    /// Whether every path of `entries` is ASCII and each comes after the one before, byte for
-    /// byte (then Swift's order of the strings, by which every scan is sorted, is this one).
+    /// Whether every path of `entries` is ASCII and a walk's (no empty part, no `.` or `..`,
+    /// no slash first or last), and each comes after the one before, byte for byte (then
+    /// Swift's order of the strings, by which every scan is sorted, is this one).
     static func inByteOrderAndASCII(_ entries: [Input]) -> Bool {
         var last: [UInt8] = []
         for entry in entries {
             let ordered = entry.path.utf8.withContiguousStorageIfAvailable { path -> Bool in
-                guard !path.contains(where: { $0 >= 0x80 }) else { return false }
+                guard !path.contains(where: { $0 >= 0x80 }), isWalkable(path) else { return false }
                 return last.withUnsafeBufferPointer { before in
                     let common = min(before.count, path.count)
                     let order = common == 0 ? 0 : memcmp(before.baseAddress!, path.baseAddress!, common)
@@ -75,6 +81,37 @@ extension BuildCache {
             last.removeAll(keepingCapacity: true)
             last.append(contentsOf: entry.path.utf8)
         }
+        return true
+    }
+
+    /// Whether a path's parts, split at slashes, are all names: none empty, `.` or `..`.
+    private static func isWalkable(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        for part in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if part.isEmpty || part.elementsEqual([UInt8(ascii: ".")]) || part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether the entry at `index` is at the top or in a folder the record has before it:
+    /// the entry just before, the folder found last, else found by halving (`lastFound` is
+    /// then that folder). In a scan's record, most entries are the first thing in the folder
+    /// before them, or in the same folder as the entry before.
+    private static func folderIsRecorded(of index: Int, in entries: [Input], lastFound: inout Int) -> Bool {
+        let path = entries[index].path.utf8
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return true }
+        let folder = path[..<slash]
+        func isFolder(_ at: Int) -> Bool { entries[at].size == -1 && entries[at].path.utf8.elementsEqual(folder) }
+        if index > 0, isFolder(index - 1) { return true }
+        if lastFound >= 0, isFolder(lastFound) { return true }
+        var (low, high) = (0, index)
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path.utf8.lexicographicallyPrecedes(folder) { low = middle + 1 } else { high = middle }
+        }
+        guard low < index, isFolder(low) else { return false }
+        lastFound = low
         return true
     }
 

@@ -64,6 +64,34 @@ import TextAndDates
         #expect(!BuildCache.inByteOrderAndASCII(["ab", "a"].map(entry)))
         #expect(!BuildCache.inByteOrderAndASCII(["a", "caf\u{E9}"].map(entry)))
         #expect(!BuildCache.inByteOrderAndASCII(["\u{212A}"].map(entry)))
+        // Paths a walk never finds: they could name what lies outside the folder.
+        for path in ["/etc", "a//b", "a/", "./a", "a/./b", "a/../b", "..", ""] {
+            #expect(!BuildCache.inByteOrderAndASCII([entry(path)]), "\(path)")
+        }
+        #expect(BuildCache.inByteOrderAndASCII(["..a", "a..", "a/.b", "a/b."].map(entry)))
+    }
+
+    /// An entry whose folder the record lacks is refused, even when everything recorded is
+    /// there and every folder recorded is vouched for: the walk would not have found it.
+    @Test func anEntryWhoseFolderIsNotRecordedIsRefused() throws {
+        let scratch = TemporaryFolder("spotter-recorded-scan")
+        try scratch.write("site/a/b/x.html", "x")
+        try scratch.write("site/a/y.html", "y")
+        let root = scratch("site")
+        let cache = BuildCache(directory: URL(fileURLWithPath: "/nonexistent-cache"), spotterVersion: "test")
+        let record = try #require(cache.scanOutput(root, previous: [], scanned: 0))
+        #expect(record.map(\.path) == ["a", "a/b", "a/b/x.html", "a/y.html"])
+        let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { close(descriptor) }
+        func scanned(_ previous: [BuildCache.Input]) -> [BuildCache.Input]? {
+            cache.scanAsRecorded(root.path, descriptor: descriptor, previous: previous, scanned: .max / 2,
+                                 written: { _ in nil }, isCancelled: { false })
+        }
+        #expect(scanned(record) == record)
+        #expect(scanned(record.filter { $0.path != "a/b" }) == nil)
+        // Called off: no scan.
+        #expect(cache.scanAsRecorded(root.path, descriptor: descriptor, previous: record, scanned: .max / 2,
+                                     written: { _ in nil }, isCancelled: { true }) == nil)
     }
 
     /// A random tree under `site/`: names that share beginnings (`a`, `a-b`, `a.b`, `ab`), so
