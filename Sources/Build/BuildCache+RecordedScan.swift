@@ -71,11 +71,7 @@ extension BuildCache {
         for entry in entries {
             let ordered = entry.path.utf8.withContiguousStorageIfAvailable { path -> Bool in
                 guard !path.contains(where: { $0 >= 0x80 }), isWalkable(path) else { return false }
-                return last.withUnsafeBufferPointer { before in
-                    let common = min(before.count, path.count)
-                    let order = common == 0 ? 0 : memcmp(before.baseAddress!, path.baseAddress!, common)
-                    return order < 0 || (order == 0 && before.count < path.count)
-                }
+                return last.withUnsafeBufferPointer { compare($0, path) < 0 }
             }
             guard ordered == true else { return false }
             last.removeAll(keepingCapacity: true)
@@ -84,14 +80,19 @@ extension BuildCache {
         return true
     }
 
-    /// Whether a path's parts, split at slashes, are all names: none empty, `.` or `..`.
+    /// Whether a path's parts, between slashes, are all names: none empty, `.` or `..`.
     private static func isWalkable(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        for part in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            if part.isEmpty || part.elementsEqual([UInt8(ascii: ".")]) || part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
-                return false
+        var (length, dots) = (0, 0)
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                guard length > 0, dots < length || length > 2 else { return false }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
             }
         }
-        return true
+        return length > 0 && (dots < length || length > 2)
     }
 
     /// Whether the entry at `index` is at the top or in a folder the record has before it:
@@ -99,20 +100,40 @@ extension BuildCache {
     /// then that folder). In a scan's record, most entries are the first thing in the folder
     /// before them, or in the same folder as the entry before.
     private static func folderIsRecorded(of index: Int, in entries: [Input], lastFound: inout Int) -> Bool {
-        let path = entries[index].path.utf8
-        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return true }
-        let folder = path[..<slash]
-        func isFolder(_ at: Int) -> Bool { entries[at].size == -1 && entries[at].path.utf8.elementsEqual(folder) }
-        if index > 0, isFolder(index - 1) { return true }
-        if lastFound >= 0, isFolder(lastFound) { return true }
-        var (low, high) = (0, index)
+        entries[index].path.utf8.withContiguousStorageIfAvailable { path -> Bool in
+            guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return true }
+            let folder = UnsafeBufferPointer(rebasing: path[..<slash])
+            func isFolder(_ at: Int) -> Bool { entries[at].size == -1 && order(of: entries[at], against: folder) == 0 }
+            if index > 0, isFolder(index - 1) { return true }
+            if lastFound >= 0, isFolder(lastFound) { return true }
+            let found = lowerBound(of: folder, in: entries, before: index)
+            guard found < index, isFolder(found) else { return false }
+            lastFound = found
+            return true
+        } ?? false
+    }
+
+    /// The first place in `entries` (up to `end`) whose path is not before `bytes`, byte for byte.
+    private static func lowerBound(of bytes: UnsafeBufferPointer<UInt8>, in entries: [Input], before end: Int) -> Int {
+        var (low, high) = (0, end)
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].path.utf8.lexicographicallyPrecedes(folder) { low = middle + 1 } else { high = middle }
+            if order(of: entries[middle], against: bytes) < 0 { low = middle + 1 } else { high = middle }
         }
-        guard low < index, isFolder(low) else { return false }
-        lastFound = low
-        return true
+        return low
+    }
+
+    /// How an entry's path compares with `bytes`, byte for byte: below 0 before, 0 the same.
+    private static func order(of entry: Input, against bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        entry.path.utf8.withContiguousStorageIfAvailable { compare($0, bytes) }
+            ?? (Array(entry.path.utf8).withUnsafeBufferPointer { compare($0, bytes) })
+    }
+
+    /// `a` against `b`, byte for byte: below 0 when `a` comes first, 0 when they are the same.
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(a.count, b.count)
+        let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+        return order != 0 ? Int(order) : a.count - b.count
     }
 
     /// Whether the folder at `path` (the top when `index` is nil, else the recorded folder at
@@ -121,13 +142,9 @@ extension BuildCache {
     /// path and a slash (`a/` comes after `a-b` and `a.b`, which come after `a`).
     private static func listsAsRecorded(_ path: String, folderAt index: Int?, in entries: [Input]) -> Bool {
         let prefix = index.map { Array(entries[$0].path.utf8) + [UInt8(ascii: "/")] } ?? []
-        var (low, high) = (0, entries.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].path.utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
-        }
+        let first = prefix.withUnsafeBufferPointer { lowerBound(of: $0, in: entries, before: entries.count) }
         var recorded = Set<[UInt8]>()
-        for entry in entries[low...] {
+        for entry in entries[first...] {
             let inside = entry.path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
                 guard bytes.starts(with: prefix) else { return false }
                 let name = bytes[prefix.count...]
