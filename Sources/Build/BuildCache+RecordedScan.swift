@@ -67,27 +67,26 @@ extension BuildCache {
     /// no slash first or last), and each comes after the one before, byte for byte (then
     /// Swift's order of the strings, by which every scan is sorted, is this one).
     static func inByteOrderAndASCII(_ entries: [Input]) -> Bool {
-        var last: [UInt8] = []
-        for entry in entries {
-            let ordered = entry.path.utf8.withContiguousStorageIfAvailable { path -> Bool in
-                guard !path.contains(where: { $0 >= 0x80 }), isWalkable(path) else { return false }
-                return last.withUnsafeBufferPointer { compare($0, path) < 0 }
+        for index in entries.indices {
+            let fine = entries[index].path.utf8.withContiguousStorageIfAvailable { path -> Bool in
+                guard isWalkableASCII(path) else { return false }
+                guard index > 0 else { return true }
+                return entries[index - 1].path.utf8.withContiguousStorageIfAvailable { compare($0, path) < 0 } ?? false
             }
-            guard ordered == true else { return false }
-            last.removeAll(keepingCapacity: true)
-            last.append(contentsOf: entry.path.utf8)
+            guard fine == true else { return false }
         }
         return true
     }
 
-    /// Whether a path's parts, between slashes, are all names: none empty, `.` or `..`.
-    private static func isWalkable(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether a path is ASCII and its parts, between slashes, are all names: none empty, `.` or `..`.
+    private static func isWalkableASCII(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         var (length, dots) = (0, 0)
         for byte in path {
             if byte == UInt8(ascii: "/") {
                 guard length > 0, dots < length || length > 2 else { return false }
                 (length, dots) = (0, 0)
             } else {
+                guard byte < 0x80 else { return false }
                 length += 1
                 if byte == UInt8(ascii: ".") { dots += 1 }
             }
