@@ -195,8 +195,9 @@ public struct SiteBuilder: Sendable {
         if let check, let inputs = check.inputs {
             let previous = check.decoded ?? check.cache.readDecodedFiles()
             // In path order, as every scan is.
+            // The files under `content/` taken from the scan, not listed again.
             let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous,
-                                           hashes: inputs.map { ($0.path, $0.hash) })
+                                           hashes: inputs.map { ($0.path, $0.hash) }, scanned: inputs.map(\.path))
             result = loaded.result
             // Written again when more than a hundredth of it changed: the few files edited since
             // it was written are decoded again by each build (microseconds each), rather than the

@@ -27,18 +27,20 @@ public struct SiteLoader: Sendable {
     /// the same result as `load(siteDirectory:)`. Answers it with what to keep for the next
     /// build: the outcomes reused and those of the files decoded now that `DecodedFiles`
     /// keeps, each with the hash of the bytes it was decoded from.
-    public func load(siteDirectory: String, reusing previous: DecodedFiles,
-                     hashes: [(path: String, hash: ContentHash)]) async -> (result: LoadResult, decoded: DecodedFiles) {
-        await load(siteDirectory: siteDirectory, keeping: (previous, hashes))
+    /// `scanned`: every file of the site as that scan found it (site-relative, in the same
+    /// order): the files under `content/` are then taken from it, not listed again.
+    public func load(siteDirectory: String, reusing previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)],
+                     scanned: [String]? = nil) async -> (result: LoadResult, decoded: DecodedFiles) {
+        await load(siteDirectory: siteDirectory, keeping: (previous, hashes), scanned: scanned)
     }
 
     /// Both loads: with `keeping`, the one that reuses and keeps; without, every file decoded
     /// and the store answered empty.
-    private func load(siteDirectory: String, keeping: (previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)])?)
-        async -> (result: LoadResult, decoded: DecodedFiles) {
+    private func load(siteDirectory: String, keeping: (previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)])?,
+                      scanned: [String]? = nil) async -> (result: LoadResult, decoded: DecodedFiles) {
         var diagnostics = DiagnosticList()
         let (config, settings) = loadSettings(siteDirectory, diagnostics: &diagnostics)
-        let discovery = discover(siteDirectory, scanned: keeping?.hashes.map(\.path), diagnostics: &diagnostics)
+        let discovery = discover(siteDirectory, scanned: scanned, diagnostics: &diagnostics)
         // In path order (`discover` sorts them): each file's outcome is put at its place in
         // this list, so the outcomes need no sorting once decoded.
         let files = discovery.files
