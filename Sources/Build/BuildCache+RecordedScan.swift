@@ -19,8 +19,8 @@ extension BuildCache {
     /// with what `fstatat` says now, and each file's hash taken as `scanOutput` takes it
     /// (`written`, else the record's when it `trusts` it, else read). Nil when the folder is
     /// not the record's, entry for entry and type for type, or cannot be told to be:
-    /// - a record not in byte order, or with a path not all ASCII (for which Swift's order
-    ///   of strings is not their bytes', and folders' contents are not found by their bytes);
+    /// - a record not in byte order, or with a path not all printable ASCII (for which Swift's
+    ///   order of strings is not their bytes', and folders' contents are not found by their bytes);
     /// - a path that is not a walk's: empty parts, `.` or `..`, a slash first or last, or
     ///   an entry whose folder the record does not have before it (a record Spotter did not
     ///   write: looked at as recorded, it could name what lies outside the folder);
@@ -59,7 +59,8 @@ extension BuildCache {
                 }
             }
         }
-        guard Self.hash(unread, of: &found, under: root) else { return nil }
+        // Called off meanwhile: no file is read.
+        guard !isCancelled(), Self.hash(unread, of: &found, under: root) else { return nil }
         return found
     }
 
@@ -78,7 +79,9 @@ extension BuildCache {
         return true
     }
 
-    /// Whether a path is ASCII and its parts, between slashes, are all names: none empty, `.` or `..`.
+    /// Whether a path is printable ASCII (a NUL would cut it short for the system, a line
+    /// break is refused by every scan) and its parts, between slashes, are all names: none
+    /// empty, `.` or `..`.
     private static func isWalkableASCII(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         var (length, dots) = (0, 0)
         for byte in path {
@@ -86,7 +89,7 @@ extension BuildCache {
                 guard length > 0, dots < length || length > 2 else { return false }
                 (length, dots) = (0, 0)
             } else {
-                guard byte < 0x80 else { return false }
+                guard byte >= 0x20, byte < 0x7F else { return false }
                 length += 1
                 if byte == UInt8(ascii: ".") { dots += 1 }
             }

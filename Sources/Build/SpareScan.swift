@@ -56,8 +56,9 @@ final class SpareScan: @unchecked Sendable {  // state behind `condition`
         }
     }
 
-    /// Calls the scan off (no partial rebuild follows): it stops at its next folder, before
-    /// reading any file, and `spare` is nil from now on.
+    /// Calls the scan off (no partial rebuild follows): it stops at its next folder (its next
+    /// few thousand entries when scanned from the record), before reading any file, and
+    /// `spare` is nil from now on.
     func cancel() {
         condition.withLock {
             cancelled = true

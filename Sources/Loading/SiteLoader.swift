@@ -27,8 +27,9 @@ public struct SiteLoader: Sendable {
     /// the same result as `load(siteDirectory:)`. Answers it with what to keep for the next
     /// build: the outcomes reused and those of the files decoded now that `DecodedFiles`
     /// keeps, each with the hash of the bytes it was decoded from.
-    /// `scanned`: every file of the site as that scan found it (site-relative, in the same
-    /// order): the files under `content/` are then taken from it, not listed again.
+    /// `scanned`: every file of the site as that scan of the disk found it (site-relative):
+    /// the files under `content/` are then taken from it, not listed again. Only for a loader
+    /// that reads the disk (`ContentFileSystem.disk`), as the build cache does.
     public func load(siteDirectory: String, reusing previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)],
                      scanned: [String]? = nil) async -> (result: LoadResult, decoded: DecodedFiles) {
         await load(siteDirectory: siteDirectory, keeping: (previous, hashes), scanned: scanned)
@@ -212,13 +213,15 @@ public struct SiteLoader: Sendable {
     }
 
     /// Finds the files under `content/`: listed there, or, given `scanned` (the build cache's
-    /// scan of the site's files, site-relative and in path order), taken from it, which lists
-    /// exactly the regular files the listing would, links left out, and is sorted already.
+    /// scan of the site's files on the disk, site-relative and in path order), taken from it,
+    /// which lists exactly the regular files the listing would, links left out.
     /// An empty or missing `content/` is listed, so that a missing one is said.
     func discover(_ siteDirectory: String, scanned: [String]? = nil, diagnostics: inout DiagnosticList) -> Discovery {
         let prefix = "content/"
-        // Site-relative paths, sorted as Swift orders strings (their order under `content/`).
+        // Site-relative paths, sorted as Swift orders strings (their order under `content/`):
+        // a scan is, and a list that is not is sorted here (one pass to tell).
         var paths = scanned?.filter { $0.utf8.starts(with: prefix.utf8) } ?? []
+        if !zip(paths, paths.dropFirst()).allSatisfy({ $0 <= $1 }) { paths.sort() }
         if paths.isEmpty {
             do {
                 paths = try fileSystem.listFiles(Self.join(siteDirectory, "content"))

@@ -65,7 +65,7 @@ import TextAndDates
         #expect(!BuildCache.inByteOrderAndASCII(["a", "caf\u{E9}"].map(entry)))
         #expect(!BuildCache.inByteOrderAndASCII(["\u{212A}"].map(entry)))
         // Paths a walk never finds: they could name what lies outside the folder.
-        for path in ["/etc", "a//b", "a/", "./a", "a/./b", "a/../b", "..", ""] {
+        for path in ["/etc", "a//b", "a/", "./a", "a/./b", "a/../b", "..", "", "d/..\u{0}x", "a\nb", "a\u{7F}"] {
             #expect(!BuildCache.inByteOrderAndASCII([entry(path)]), "\(path)")
         }
         #expect(BuildCache.inByteOrderAndASCII(["..a", "a..", "a/.b", "a/b."].map(entry)))

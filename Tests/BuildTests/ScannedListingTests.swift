@@ -33,6 +33,10 @@ import TestSupport
                 + discovery.assets.map { "asset " + $0 }
         }
         #expect(described(scanned) == described(listed))
+        // A list out of order is put in order.
+        var shuffled = DiagnosticList()
+        #expect(described(loader.discover(site.path, scanned: inputs.map(\.path).reversed(), diagnostics: &shuffled))
+            == described(listed))
         #expect(scannedProblems.items == listedProblems.items)
         // Byte for byte: the two spellings of "café" are two files.
         #expect(scanned.files.filter { $0.path.hasPrefix("content/exercises/caf") }.count == 2)
