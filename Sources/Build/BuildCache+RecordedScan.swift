@@ -30,7 +30,7 @@ extension BuildCache {
     /// - a file that cannot be read, or `isCancelled` saying so on the way.
     func scanAsRecorded(_ root: String, descriptor: Int32, previous: [Input], scanned: Int64,
                         written: (String) -> ContentHash?, isCancelled: () -> Bool) -> [Input]? {
-        guard !previous.isEmpty, Self.inByteOrderAndASCII(previous),
+        guard !previous.isEmpty, Self.inByteOrderAndWalkable(previous),
               Self.listsAsRecorded(root, folderAt: nil, in: previous) else { return nil }
         var found = previous
         var unread: [Int] = []
@@ -67,7 +67,7 @@ extension BuildCache {
     /// Whether every path of `entries` is ASCII and a walk's (no empty part, no `.` or `..`,
     /// no slash first or last), and each comes after the one before, byte for byte (then
     /// Swift's order of the strings, by which every scan is sorted, is this one).
-    static func inByteOrderAndASCII(_ entries: [Input]) -> Bool {
+    static func inByteOrderAndWalkable(_ entries: [Input]) -> Bool {
         for index in entries.indices {
             let fine = entries[index].path.utf8.withContiguousStorageIfAvailable { path -> Bool in
                 guard isWalkableASCII(path) else { return false }

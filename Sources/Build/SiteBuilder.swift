@@ -194,8 +194,8 @@ public struct SiteBuilder: Sendable {
         var decoded: DecodedFiles?
         if let check, let inputs = check.inputs {
             let previous = check.decoded ?? check.cache.readDecodedFiles()
-            // In path order, as every scan is.
-            // The files under `content/` taken from the scan, not listed again.
+            // In path order, as every scan is; the files under `content/` are taken from the
+            // scan, not listed again.
             let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous,
                                            hashes: inputs.map { ($0.path, $0.hash) }, scanned: inputs.map(\.path))
             result = loaded.result

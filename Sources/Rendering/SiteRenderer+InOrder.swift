@@ -5,6 +5,6 @@ extension SiteRenderer {
     /// out. `Benchmarks/RenderInstructions` counts this call's instructions with callgrind,
     /// which stops at the first thread Swift's concurrency starts.
     public func renderPagesInOrder() throws -> [OutputFile] {
-        try (selected ?? Array(jobs.indices)).map { try builder.render(jobs[$0]) }
+        try selected.map { try builder.render(jobs[$0]) }
     }
 }

@@ -2,10 +2,7 @@
 extension SiteRenderer {
     /// The pages `render(writing:made:)` makes, one HTML file each (the theme's static files,
     /// the site-wide indexes and the calendar feeds come on top).
-    public var pageCount: Int {
-        guard let selected else { return jobs.lazy.filter(\.isHTML).count }
-        return selected.lazy.filter { jobs[$0].isHTML }.count
-    }
+    public var pageCount: Int { selected.lazy.filter { jobs[$0].isHTML }.count }
 }
 
 extension PageJob {

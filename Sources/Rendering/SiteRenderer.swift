@@ -12,8 +12,8 @@ public struct SiteRenderer: Sendable {
     /// Which pages to render (all unless the preview server narrows it; see `rendering(only:)`).
     var pageFilter: @Sendable (PageSubject) -> Bool = { _ in true }
     /// The places in `jobs` of the pages `pageFilter` accepts, worked out once when it is set
-    /// (`rendering(only:)`); nil: every job. Counted for the progress line, then rendered.
-    var selected: [Int]?
+    /// (`rendering(only:)`), every job's until then. Counted for the progress line, then rendered.
+    var selected: [Int]
     /// Made once per renderer: the preview server asks one renderer for its page list, its
     /// edited pages and then the rest, and each used to index the library again.
     let builder: PageBuilder
@@ -47,6 +47,7 @@ public struct SiteRenderer: Sendable {
         var jobs = consume libraryJobs
         jobs.reserveCapacity(jobs.count + statisticsJobs.count)
         jobs += statisticsJobs
+        selected = Array(jobs.indices)
         self.jobs = jobs
     }
 
@@ -76,7 +77,7 @@ public struct SiteRenderer: Sendable {
         async let indexes = withSiteFiles ? siteIndexes(builder: builder, jobs: jobs) : []
         // A window of pages in flight: enough to keep every core busy, few enough that
         // rendered pages do not pile up in memory while the disk is slower than rendering.
-        var pending = (selected ?? Array(jobs.indices)).lazy.map { [jobs] in jobs[$0] }.makeIterator()
+        var pending = selected.lazy.map { [jobs] in jobs[$0] }.makeIterator()
         let window = 8 * ProcessInfo.processInfo.activeProcessorCount
         @Sendable func renderAndWrite(_ job: PageJob) throws -> String {
             let file = try builder.render(job)

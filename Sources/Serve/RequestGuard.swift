@@ -26,11 +26,11 @@ struct RequestGuard: Sendable {
     let pool: any AsyncSocketPool
     let upstream: sockaddr_in
     let headTimeout: Duration
-    /// How long reaching FlyingFox may take, in seconds.
+    /// How long reaching FlyingFox may take, in seconds (`PreviewServer.Options.answerTimeout`).
     let connectTimeout: TimeInterval
 
     init(listener: AsyncSocket, pool: any AsyncSocketPool, upstream: sockaddr_in, headTimeout: Duration,
-         connectTimeout: TimeInterval = 60) {
+         connectTimeout: TimeInterval) {
         self.listener = listener
         self.pool = pool
         self.upstream = upstream
@@ -78,8 +78,9 @@ struct RequestGuard: Sendable {
             while let chunk = try? await client.read(atMost: 65536), !chunk.isEmpty {}
             linger.cancel()
         case .complete(let bytes):
-            // A generous bound (a minute unless asked): FlyingFox's listener is on this machine, but while a build keeps
-            // Swift's threads busy the pool that completes the connect may wait its turn.
+            // A generous bound (a minute unless the server is told otherwise): FlyingFox's
+            // listener is on this machine, but while a build keeps Swift's threads busy the
+            // pool that completes the connect may wait its turn.
             guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool, timeout: connectTimeout) else { return }
             defer { try? server.close() }
             try? await server.write(Data(Self.closingAfterOneRequest(bytes)))
