@@ -44,9 +44,10 @@ struct PageBuilder: Sendable {
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
         let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf, index: index)
+        let order = ExerciseIndexOrder(library.exercises)
         state = State(context: context,
-                      facets: ExerciseFacets(exercises: library.exercises, strings: context.strings),
-                      exerciseOrder: ExerciseIndexOrder(library.exercises),
+                      facets: ExerciseFacets(exercises: library.exercises, strings: context.strings, order: order),
+                      exerciseOrder: order,
                       templateCatalogues: TemplateCatalogues(t: context.strings, d: context.dashboardStrings),
                       coach: CoachOverview(statistics, index: context.index, asOf: asOf,
                                            words: CoachStrings.forLanguage(library.config.language)))

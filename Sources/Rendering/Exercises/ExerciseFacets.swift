@@ -20,7 +20,8 @@ struct ExerciseFacets: Sendable {
         /// As the exercise wrote it (the smallest spelling when several differ in case).
         var label: String
         var slug: String
-        /// The exercises' positions in the library, in library order.
+        /// The exercises' positions in the library, in index order (`ExerciseIndexOrder`), so
+        /// that a page of the value's list is a slice of it.
         var positions: [Int]
     }
 
@@ -31,6 +32,11 @@ struct ExerciseFacets: Sendable {
     var allValues: [Value] { groups.flatMap(\.values) }
 
     init(exercises: [Exercise], strings: Strings) {
+        self.init(exercises: exercises, strings: strings, order: ExerciseIndexOrder(exercises))
+    }
+
+    /// `order`: the index order of `exercises`.
+    init(exercises: [Exercise], strings: Strings, order: ExerciseIndexOrder) {
         // Per kind, compared form → the smallest spelling and the exercise positions; one pass
         // over the exercises, each read in place (copying 10,000 exercises per kind was most
         // of the work). An exercise is counted once per value: a second spelling of a value it
@@ -83,7 +89,7 @@ struct ExerciseFacets: Sendable {
                     slug = stem + "-" + String(suffix)
                     suffix += 1
                 }
-                values.append(Value(kind: kind, label: entry.label, slug: slug, positions: entry.positions))
+                values.append(Value(kind: kind, label: entry.label, slug: slug, positions: order.sorted(entry.positions)))
             }
             if !values.isEmpty { groups.append((kind, values)) }
         }

@@ -1,9 +1,9 @@
 import TrainingModel
 
 /// The order of the exercise index and its facet pages: by type (`ExerciseType.allCases`),
-/// then name, then id. Worked out once per render; a facet page sorts only its own
-/// exercises by their place in it (a coach's catalogue of 10,000 exercises has 2,000 facet
-/// pages, which each filtered the whole list).
+/// then name, then id. Worked out once per render, as is each facet value's list in it
+/// (`ExerciseFacets`): a coach's catalogue of 10,000 exercises has 2,000 facet pages, which
+/// each filtered the whole list, and then each sorted its value's whole list.
 struct ExerciseIndexOrder: Sendable {
     /// Every exercise's type and position in `library.exercises`, in index order.
     let all: [(type: ExerciseType, position: Int)]
@@ -22,8 +22,13 @@ struct ExerciseIndexOrder: Sendable {
         self.place = place
     }
 
-    /// The exercises at `positions`, in index order.
-    func listing(of positions: [Int]) -> [(type: ExerciseType, position: Int)] {
-        positions.map { place[$0] }.sorted().map { all[$0] }
+    /// `positions` sorted into index order.
+    func sorted(_ positions: [Int]) -> [Int] {
+        positions.map { place[$0] }.sorted().map { all[$0].position }
+    }
+
+    /// The type and position of each exercise at `positions`, in the order given.
+    func entries(_ positions: ArraySlice<Int>) -> [(type: ExerciseType, position: Int)] {
+        positions.map { all[place[$0]] }
     }
 }

@@ -10,10 +10,11 @@ extension PageBuilder {
     func exerciseIndex(path: String, page: Int = 1, facet: ExerciseFacets.Value? = nil) throws -> ExerciseIndexView {
         let root = SitePaths.root(of: path)
         let cards = try cards(root: root)
-        let listed = facet.map { exerciseOrder.listing(of: $0.positions) } ?? exerciseOrder.all
+        let listed = facet.map { exerciseOrder.entries(pagination.items($0.positions, page: page)) }
+            ?? Array(pagination.items(exerciseOrder.all, page: page))
         var groups: [ExerciseIndexView.Group] = []
         var members: [[Int]] = []
-        for (type, position) in pagination.items(listed, page: page) {
+        for (type, position) in listed {
             let anchor = "type-" + type.rawValue
             if groups.last?.anchor == anchor {
                 members[members.count - 1].append(position)
@@ -33,7 +34,8 @@ extension PageBuilder {
             groups: groups, facets: facetNavigation(path: path, current: facet),
             allExercisesHref: Maybe(facet == nil ? nil : context.href(from: path, to: SitePaths.exerciseIndex)),
             searchIndexHref: context.href(from: path, to: SitePaths.searchScript), rootHref: root,
-            pager: pager(base: base, page: page, count: pagination.pageCount(listed.count), from: path))
+            pager: pager(base: base, page: page, count: pagination.pageCount(facet?.positions.count ?? exerciseOrder.all.count),
+                         from: path))
     }
 
     /// Every exercise's card, by library position, for pages whose root is `root`:
