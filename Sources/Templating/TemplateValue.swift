@@ -14,7 +14,7 @@ public enum TemplateValue: Sendable, Equatable {
     /// A section shows its content once per element, each element entering the context.
     case list([TemplateValue])
     /// Fields by name; `{{a.b}}` and context-stack lookups read them.
-    case object([String: TemplateValue])
+    case object(TemplateFields)
     /// A value that is present but empty (Spotter's `Maybe` without a value, a nil
     /// `Optional` field): a lookup stops here, and it is falsy and prints nothing, so
     /// `{{#notes}}` never falls back to an enclosing object's `notes`.

@@ -29,6 +29,6 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(TemplateFields(elements))
     }
 }

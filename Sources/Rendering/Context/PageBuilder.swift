@@ -166,7 +166,7 @@ struct PageBuilder: Sendable {
     /// catalogues (`{{t.…}}`, `{{d.…}}`), without the final line break, since the page
     /// template puts the fragment on a line of its own.
     func renderFragment<Fragment: Encodable>(_ fragment: Fragment, template: String) throws -> String {
-        var fields: [String: TemplateValue] = [:]
+        var fields: TemplateFields = [:]
         if case .object(let own) = TemplateEncoder.value(of: fragment) { fields = own }
         fields["t"] = templateCatalogues.t
         fields["d"] = templateCatalogues.d

@@ -75,9 +75,13 @@ enum TemplateEncoder {
     }
 
     fileprivate final class FieldsBox {
-        /// Room for a view model's fields from the start (page views have 8 to 17): grown
-        /// one field at a time, a dictionary is allocated and rehashed again at 2, 4 and 8.
-        var values = [String: TemplateValue](minimumCapacity: 12)
+        /// Room for a view model's fields from the start (page views have 8 to 17), rather
+        /// than allocated again at 2, 4 and 8.
+        var values: TemplateFields = {
+            var fields = TemplateFields()
+            fields.reserveCapacity(12)
+            return fields
+        }()
         var nested: [(String, Nested)] = []
         var finished: TemplateValue {
             var values = values

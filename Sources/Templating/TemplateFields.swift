@@ -1,0 +1,99 @@
+/// An object's fields for templates: name → value, as a dictionary would hold them, kept in
+/// the order they were given.
+///
+/// A view model has 3 to 25 fields, made once per page or row and looked up a few times:
+/// searched in order, with the length compared first, they cost less than a dictionary,
+/// which hashed every name once to build it and again at every lookup (a twentieth of an
+/// exercise site's build). An object of more than `indexedFrom` fields (the catalogues of
+/// interface strings, made once per render) also keeps a dictionary of positions.
+///
+/// Equality is a dictionary's: the same names with equal values, in any order.
+public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    public struct Field: Sendable {
+        public var name: String
+        public var value: TemplateValue
+    }
+
+    /// The first count that keeps a dictionary of positions.
+    static let indexedFrom = 33
+
+    public private(set) var fields: [Field]
+    /// Name → position in `fields`, when there are `indexedFrom` fields or more.
+    private var positions: [String: Int]?
+
+    public init() {
+        fields = []
+        positions = nil
+    }
+
+    /// Room for `count` fields.
+    public mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
+
+    /// `fields` with names that are all different (as a dictionary literal's are; checked in
+    /// debug builds).
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(unique: elements.map { Field(name: $0.0, value: $0.1) })
+    }
+
+    /// Name–value pairs; of a name given twice, the last value is kept, in the first one's place.
+    public init(_ pairs: some Sequence<(String, TemplateValue)>) {
+        self.init(unique: [])
+        for (name, value) in pairs { self[name] = value }
+    }
+
+    private init(unique fields: [Field]) {
+        assert(Set(fields.map(\.name)).count == fields.count, "a name given twice")
+        self.fields = fields
+        positions = nil
+        if fields.count >= Self.indexedFrom { index() }
+    }
+
+    public var count: Int { fields.count }
+    public var isEmpty: Bool { fields.isEmpty }
+
+    /// The value named `name`; setting one replaces it in its place, or adds it at the end.
+    public subscript(name: String) -> TemplateValue? {
+        get {
+            guard let position = position(of: name) else { return nil }
+            return fields[position].value
+        }
+        set {
+            switch (position(of: name), newValue) {
+            case (let position?, let value?):
+                fields[position].value = value
+            case (let position?, nil):
+                fields.remove(at: position)
+                positions = nil
+                if fields.count >= Self.indexedFrom { index() }
+            case (nil, let value?):
+                fields.append(Field(name: name, value: value))
+                if positions != nil {
+                    positions?[name] = fields.count - 1
+                } else if fields.count >= Self.indexedFrom {
+                    index()
+                }
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    private func position(of name: String) -> Int? {
+        if let positions { return positions[name] }
+        let length = name.utf8.count
+        for position in fields.indices where fields[position].name.utf8.count == length && fields[position].name == name {
+            return position
+        }
+        return nil
+    }
+
+    private mutating func index() {
+        var positions = [String: Int](minimumCapacity: fields.count)
+        for (position, field) in fields.enumerated() { positions[field.name] = position }
+        self.positions = positions
+    }
+
+    public static func == (lhs: TemplateFields, rhs: TemplateFields) -> Bool {
+        lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
+    }
+}
