@@ -91,37 +91,38 @@ struct PageBuilder: Sendable {
 
     func layout(path: String, title: String?, nav current: NavSection, bodyClass: String,
                 description: (_ fullTitle: String) -> String, openGraphType: String) -> LayoutView {
+        let from = context.links(from: path)
         var links: [NavLink] = [
-            NavLink(href: context.href(from: path, to: SitePaths.home), label: context.strings.home, current: current == .home),
+            NavLink(href: from.href(SitePaths.home), label: context.strings.home, current: current == .home),
         ]
         if !context.hasSeveralAthletes, let athlete = context.library.athletes.first {
-            links.append(NavLink(href: context.href(from: path, to: SitePaths.profile(athlete.id)),
+            links.append(NavLink(href: from.href(SitePaths.profile(athlete.id)),
                                  label: ProfileStrings.forLanguage(context.library.config.language).profile,
                                  current: current == .profile))
         }
         if !context.hasSeveralAthletes, let athlete = context.statistics.athletes.first, !athlete.cardio.isEmpty {
-            links.append(NavLink(href: context.href(from: path, to: SitePaths.cardio(athlete.id)),
+            links.append(NavLink(href: from.href(SitePaths.cardio(athlete.id)),
                                  label: CardioStrings.forLanguage(context.library.config.language).cardio,
                                  current: current == .cardio))
         }
         links += [
-            NavLink(href: context.href(from: path, to: SitePaths.exerciseIndex), label: context.strings.exercises,
+            NavLink(href: from.href(SitePaths.exerciseIndex), label: context.strings.exercises,
                     current: current == .exercises),
-            NavLink(href: context.href(from: path, to: SitePaths.sessionIndex), label: context.strings.sessions,
+            NavLink(href: from.href(SitePaths.sessionIndex), label: context.strings.sessions,
                     current: current == .sessions),
-            NavLink(href: context.href(from: path, to: SitePaths.workoutIndex), label: context.strings.workouts,
+            NavLink(href: from.href(SitePaths.workoutIndex), label: context.strings.workouts,
                     current: current == .workouts),
         ]
         if !context.library.plans.isEmpty {
-            links.append(NavLink(href: context.href(from: path, to: SitePaths.planIndex), label: context.strings.sheets.plans,
+            links.append(NavLink(href: from.href(SitePaths.planIndex), label: context.strings.sheets.plans,
                                  current: current == .plans))
         }
         if context.library.centre != nil {
-            links.append(NavLink(href: context.href(from: path, to: SitePaths.centre), label: centreWords.centre,
+            links.append(NavLink(href: from.href(SitePaths.centre), label: centreWords.centre,
                                  current: current == .centre))
         }
         links += orderedPages.map { page in
-            NavLink(href: context.href(from: path, to: SitePaths.page(page.id)), label: page.title,
+            NavLink(href: from.href(SitePaths.page(page.id)), label: page.title,
                     current: current == .page(page.id))
         }
         let siteTitle = context.library.config.title
@@ -131,13 +132,13 @@ struct PageBuilder: Sendable {
             title: fullTitle,
             siteTitle: siteTitle,
             author: Maybe(nonEmpty: context.library.config.author),
-            homeHref: context.href(from: path, to: SitePaths.home),
-            stylesheetHref: context.href(from: path, to: SitePaths.stylesheet),
+            homeHref: from.href(SitePaths.home),
+            stylesheetHref: from.href(SitePaths.stylesheet),
             nav: links, asOf: context.format.date(context.asOf), asOfISO: context.asOf.iso, bodyClass: bodyClass,
             description: description(fullTitle), openGraphTitle: title ?? siteTitle, openGraphType: openGraphType,
             canonicalURL: Maybe(path == SitePaths.notFound ? nil : canonicalURL(path)),
-            faviconHref: context.href(from: path, to: SitePaths.favicon),
-            feedHref: context.href(from: path, to: SitePaths.feed),
+            faviconHref: from.href(SitePaths.favicon),
+            feedHref: from.href(SitePaths.feed),
             feedTitle: siteTitle + " · " + WebStrings.forLanguage(context.library.config.language).feedTitle)
     }
 

@@ -59,8 +59,21 @@ struct RenderContext: Sendable {
     /// Relative, except on the 404 page, which a host shows at any address: there links
     /// start at `base_url`, or at the server's root without one.
     func href(from path: String, to target: String) -> String {
-        guard path == SitePaths.notFound else { return SitePaths.href(from: path, to: target) }
-        return (Sitemap.normalizedBase(library.config.baseURL) ?? "/") + SitePaths.encodePath(target)
+        links(from: path).href(target)
+    }
+
+    /// The links of one page, its way to the site's root worked out once: for a page with
+    /// many (the layout's navigation, the exercise index's facets).
+    func links(from path: String) -> Links {
+        Links(root: path == SitePaths.notFound ? Sitemap.normalizedBase(library.config.baseURL) ?? "/" : SitePaths.root(of: path))
+    }
+
+    struct Links {
+        /// `../../`, or on the 404 page the site's base.
+        let root: String
+
+        /// `href(from:to:)` from the page.
+        func href(_ target: String) -> String { root + SitePaths.encodePath(target) }
     }
 
     /// Where a workout's page is (see `SitePaths.workout(_:athlete:)`).

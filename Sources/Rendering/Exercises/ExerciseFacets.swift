@@ -20,6 +20,8 @@ struct ExerciseFacets: Sendable {
         /// As the exercise wrote it (the smallest spelling when several differ in case).
         var label: String
         var slug: String
+        /// The output path of the value's first page.
+        var path: String { SitePaths.exerciseFacet(kind.rawValue, slug) }
         /// The exercises' positions in the library, in index order (`ExerciseIndexOrder`), so
         /// that a page of the value's list is a slice of it.
         var positions: [Int]

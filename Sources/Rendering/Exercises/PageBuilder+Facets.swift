@@ -13,12 +13,13 @@ extension PageBuilder {
     }
 
     func facetNavigation(path: String, current: ExerciseFacets.Value?) -> [ExerciseIndexView.FacetGroup] {
-        facets.groups.map { group in
+        let links = context.links(from: path)
+        return facets.groups.map { group in
             ExerciseIndexView.FacetGroup(
                 heading: facetHeading(group.kind),
                 values: group.values.map { value in
                     ExerciseIndexView.FacetLink(
-                        href: context.href(from: path, to: SitePaths.exerciseFacet(value.kind.rawValue, value.slug)),
+                        href: links.href(value.path),
                         label: value.label, count: context.format.integer(value.positions.count),
                         current: current?.kind == value.kind && current?.slug == value.slug)
                 })

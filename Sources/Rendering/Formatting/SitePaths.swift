@@ -66,8 +66,12 @@ enum SitePaths {
                 segments += 1
             }
         }
-        return String(repeating: "../", count: max(segments - 1, 0))
+        let depth = max(segments - 1, 0)
+        return depth < roots.count ? roots[depth] : String(repeating: "../", count: depth)
     }
+
+    /// `root(of:)`'s answers for the depths of Spotter's own pages, made once.
+    private static let roots = (0..<8).map { String(repeating: "../", count: $0) }
 
     /// The href from the page at `from` to the output file at `to`, both output-relative.
     static func href(from: String, to: String) -> String {
