@@ -140,12 +140,12 @@ extension Markdown {
         }
     }
 
-    /// A one-line list item's content as `list` gives it: as written when plain, else its
+    /// A one-line list item's content as `list` gives it: as written when simple, else its
     /// blocks rendered back by cmark-gfm, parsed on their own (an item's content is parsed
     /// as a document of its own, so the two are the same).
     private static func itemMarkdown(_ content: Substring) -> String {
         let text = String(content)
-        if isPlainParagraph(text) { return text }
+        if isSimpleParagraph(text) { return text }
         return withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
             children(of: document).map { trimBlankLines(take(cmark_render_commonmark($0, CMARK_OPT_DEFAULT, 0))[...]) }
                 .joined(separator: "\n\n")

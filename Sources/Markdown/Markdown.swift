@@ -15,14 +15,8 @@ public enum Markdown {
     /// The GFM extensions every document is parsed with.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    /// The HTML of a text that is one paragraph of plain words, without its `<p>`: the
-    /// text itself, which needs no escaping (`isPlainParagraph`); nil for any other text.
-    public static func plainParagraphHTML(_ text: String) -> String? {
-        isPlainParagraph(text) ? text : nil
-    }
-
     public static func html(_ text: String, unsafeHTML: Bool = false) -> String {
-        if isPlainParagraph(text) { return "<p>" + text + "</p>\n" }
+        if let paragraph = plainParagraphHTML(text) { return "<p>" + paragraph + "</p>\n" }
         return parsedHTML(text, unsafeHTML: unsafeHTML)
     }
 
@@ -124,7 +118,7 @@ public enum Markdown {
         return MarkdownList(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, items: items)
     }
 
-    /// A paragraph written on one line of plain text (`isPlainParagraph`), as the source
+    /// A paragraph written on one line of plain text (`isSimpleParagraph`), as the source
     /// has it, which is what cmark-gfm's CommonMark renderer would give back: most steps
     /// and cues, for which rendering cost a tenth of a build's CPU. Nil for anything else.
     /// cmark-gfm counts columns in bytes, but a tab moves to the next tab stop: lines with
@@ -136,7 +130,7 @@ public enum Markdown {
         let bytes = lines[line - 1].utf8
         let start = Int(cmark_node_get_start_column(node)), end = Int(cmark_node_get_end_column(node))
         guard !holds(bytes, UInt8(ascii: "\t")), start >= 1, end >= start, end <= bytes.count,
-              let text = String(bytes.dropFirst(start - 1).prefix(end - start + 1)), isPlainParagraph(text) else {
+              let text = String(bytes.dropFirst(start - 1).prefix(end - start + 1)), isSimpleParagraph(text) else {
             return nil
         }
         return text
@@ -144,7 +138,7 @@ public enum Markdown {
 
     /// The text without markup, for search indexes, summaries and `alt` texts.
     public static func plainText(_ text: String) -> String {
-        isPlainParagraph(text) ? text : parsedPlainText(text)
+        simpleParagraphText(text) ?? parsedPlainText(text)
     }
 
     /// `plainText` through cmark-gfm, whatever the text.
@@ -152,54 +146,6 @@ public enum Markdown {
         withDocument(text, options: CMARK_OPT_DEFAULT) { document, _ in
             trimBlankLines(take(cmark_render_plaintext(document, CMARK_OPT_DEFAULT, 0))[...])
         }
-    }
-
-    /// True for a text that is one paragraph of words and plain punctuation, which cmark-gfm
-    /// would only wrap in `<p>` (or give back unchanged as plain text): most list items and
-    /// many sections of an exercise description ("Chest up", "Brace and move slowly."). It
-    /// starts with a letter (not a list marker, heading, quote or indented code), ends with
-    /// no space, holds no line break, tab or character that Markdown, HTML or the GFM
-    /// extensions read (`*_`[]<>&"\\!#|~@` and the rest), and no `www.` or `://` an autolink
-    /// would take. `MarkdownPlainParagraphTests` checks the shortcut against cmark-gfm on generated
-    /// texts.
-    static func isPlainParagraph(_ text: some StringProtocol) -> Bool {
-        // Read from the string's storage (a slice's in place, no string made for it): through
-        // the UTF-8 view, a byte at a time, the checks of a 10,000-exercise catalogue's
-        // descriptions were a twentieth of its build.
-        text.utf8.withContiguousStorageIfAvailable(isPlainParagraph) ?? isPlainParagraph(Array(text.utf8))
-    }
-
-    private static func isPlainParagraph(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
-        guard let first = bytes.first, let last = bytes.last, isLetter(first) || first >= 0x80, last != 0x20 else {
-            return false
-        }
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        var ws = 0  // letters of `www.` in a row, case ignored
-        for byte in bytes {
-            defer { (beforePrevious, previous) = (previous, byte) }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                ws = (byte | 0x20) == UInt8(ascii: "w") ? ws + 1 : 0
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "'"),
-                 UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "%"), UInt8(ascii: "-"),
-                 UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "$"), UInt8(ascii: ":"), 0x80...0xFF:
-                ws = 0
-            case UInt8(ascii: "/"):
-                // `://` starts a URL the autolink extension takes.
-                if previous == UInt8(ascii: "/") && beforePrevious == UInt8(ascii: ":") { return false }
-                ws = 0
-            case UInt8(ascii: " "):
-                // Two spaces before a line end are a hard break; there is no line end, but stay plain.
-                ws = 0
-                if previous == UInt8(ascii: " ") { return false }
-            case UInt8(ascii: "."):
-                if ws >= 3 { return false }
-                ws = 0
-            default:
-                return false
-            }
-        }
-        return true
     }
 
     /// Whether `bytes` holds `byte`, looked for in their storage when they have one (a native

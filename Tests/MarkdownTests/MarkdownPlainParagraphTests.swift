@@ -1,6 +1,7 @@
 @testable import Markdown
 import PropertyBased
 import Testing
+import TestSupport
 
 /// The shortcut for plain paragraphs gives exactly what cmark-gfm gives, on generated
 /// texts mixing the characters it lets through with those it must not.
@@ -69,6 +70,62 @@ import Testing
         #expect(!Markdown.isPlainParagraph("Two  spaces"))
         #expect(!Markdown.isPlainParagraph("Trailing "))
         #expect(!Markdown.isPlainParagraph(""))
+    }
+
+    /// Words, some in `**strong**` spans, between spaces and punctuation; in every other text
+    /// one piece put anywhere (a mark, a space, a star…), which often puts a mark where
+    /// cmark-gfm reads it otherwise: after a letter, before a space, three in a row.
+    static let words = ["ab", "Variant A", "W 1", "é", "9", "a.b", "(a)", "a-", "Cd", "x'", "é1"]
+    static let separators = [" ", ", ", ": ", ". ", " (", ") ", " - ", "' ", "/", "-", ""]
+    static let insertions = ["**", "**", "*", " ", "_", "***", "www.", "://", "  ", "a", ".", "[", "`"]
+
+    /// Every reading of a simple paragraph (its HTML, its plain text, its Markdown as a list
+    /// item) is cmark-gfm's.
+    @Test func strongSpansReadAsCmarkReadsThem() {
+        var random = SeededRandom(seed: 47)
+        func pick(_ pieces: [String]) -> String { pieces[Int(random.next() % UInt64(pieces.count))] }
+        var strong = 0
+        for round in 0..<4_000 {
+            var text = ""
+            for word in 0...Int(random.next() % 5) {
+                if word > 0 { text += pick(Self.separators) }
+                let chosen = pick(Self.words)
+                text += random.next() % 3 == 0 ? "**" + chosen + "**" : chosen
+            }
+            if round % 2 == 1 {
+                var characters = Array(text)
+                characters.insert(contentsOf: pick(Self.insertions), at: Int(random.next() % UInt64(characters.count + 1)))
+                text = String(characters)
+            }
+            #expect(Markdown.html(text) == Markdown.parsedHTML(text), "\(text.debugDescription)")
+            #expect(Markdown.plainText(text) == Markdown.parsedPlainText(text), "\(text.debugDescription)")
+            // The item's Markdown taken from the source (`plainLine`, `itemMarkdown`) and
+            // rendered back by cmark-gfm.
+            let list = "- " + text + "\n- Brace"
+            let rendered = Markdown.listItems(list, shortcut: false)
+            #expect(Markdown.listItems(list) == rendered, "\(text.debugDescription)")
+            #expect(Markdown.sections("## Variations\n" + list).sections.first?.list == rendered, "\(text.debugDescription)")
+            if let spans = Markdown.strongSpans(text), spans > 0 { strong += 1 }
+        }
+        // The seed fixes the texts, and so how many have a span: a test that made none
+        // would prove nothing.
+        #expect(strong == 401)
+    }
+
+    @Test func strongSpansAreReadOnlyWhereCmarkReadsThem() {
+        #expect(Markdown.plainParagraphHTML("**Variant A**: tempo 3-1-1") == "<strong>Variant A</strong>: tempo 3-1-1")
+        #expect(Markdown.plainParagraphHTML("Press **up**, then **hold** 2 s.")
+            == "Press <strong>up</strong>, then <strong>hold</strong> 2 s.")
+        #expect(Markdown.html("**A** b") == "<p><strong>A</strong> b</p>\n")
+        #expect(Markdown.plainText("**Variant A**: slow") == "Variant A: slow")
+        #expect(Markdown.strongSpans("Press**up**") == nil)
+        #expect(Markdown.strongSpans("** up**") == nil)
+        #expect(Markdown.strongSpans("**up **") == nil)
+        #expect(Markdown.strongSpans("**up**b") == nil)
+        #expect(Markdown.strongSpans("**up") == nil)
+        #expect(Markdown.strongSpans("***up***") == nil)
+        #expect(Markdown.strongSpans("**www**.example.org") == nil)
+        #expect(Markdown.strongSpans("Brace") == 0)
     }
 
     @Test func plainParagraphHTMLIsTheTextInAParagraph() {
