@@ -1,8 +1,9 @@
 /// A set of templates compiled together, so each can use the others as partials
-/// (`{{>name}}`) and parents (`{{<name}}`). Compiled once; rendering only walks nodes.
+/// (`{{>name}}`) and parents (`{{<name}}`). Compiled once into one `Program`; rendering
+/// only walks its steps.
 public struct TemplateLibrary: Sendable {
     private let indices: [String: Int]
-    private let templates: [[Node]]
+    private let program: Program
 
     /// Compiles `templates` (name → text). A template's errors name it as `name + fileSuffix`;
     /// every error of every template is thrown together.
@@ -18,7 +19,7 @@ public struct TemplateLibrary: Sendable {
         }
         guard errors.isEmpty else { throw TemplateErrors(errors) }
         self.indices = indices
-        self.templates = compiled
+        self.program = Program(compiled)
     }
 
     /// The names of the templates, sorted.
@@ -29,11 +30,17 @@ public struct TemplateLibrary: Sendable {
     /// Appends `template` rendered against `context` to `output`; false when there is no such template.
     public func render(_ context: TemplateValue, template name: String, into output: inout [UInt8]) -> Bool {
         guard let index = indices[name] else { return false }
-        var renderer = TemplateRenderer(templates: templates, context: context)
-        // The renderer appends to the caller's buffer itself, without a copy.
-        swap(&output, &renderer.output)
-        renderer.render(templates[index])
-        swap(&output, &renderer.output)
+        program.steps.withUnsafeBufferPointer { steps in
+            program.text.withUnsafeBufferPointer { text in
+                program.names.withUnsafeBufferPointer { names in
+                    var renderer = TemplateRenderer(program: program, steps: steps, text: text, names: names, context: context)
+                    // The renderer appends to the caller's buffer itself, without a copy.
+                    swap(&output, &renderer.output)
+                    renderer.render(template: index)
+                    swap(&output, &renderer.output)
+                }
+            }
+        }
         return true
     }
 }

@@ -1,7 +1,9 @@
 import TextAndDates
 
-/// Walks compiled nodes against a context stack of `TemplateValue`s, appending to one
-/// byte buffer. Lookups are dictionary hits; nothing is cast or reflected.
+/// Walks a library's compiled steps (`Program`) against a context stack of
+/// `TemplateValue`s, appending to one byte buffer. Lookups search an object's fields;
+/// nothing is cast or reflected, and the steps are read in place from the program's
+/// storage, which the library keeps alive while a page renders.
 struct TemplateRenderer {
     /// Where in a list a section is: for `{{first()}}`, `{{last()}}`, `{{index()}}`…
     struct Position {
@@ -9,38 +11,57 @@ struct TemplateRenderer {
         var count: Int
     }
 
-    let templates: [[Node]]
+    let program: Program
+    private let steps: UnsafeBufferPointer<Program.Step>
+    private let text: UnsafeBufferPointer<UInt8>
+    private let names: UnsafeBufferPointer<Name>
     var output: [UInt8]
     private var stack: [TemplateValue]
     /// Set while a list section renders an element; a new context (section, partial, block) clears it.
     private var position: Position?
-    /// The blocks of the parents being rendered, outermost first: the outermost override wins.
-    private var overrides: [[String: [Node]]] = []
+    /// The blocks of the parents being rendered (places in `program.overrides`), outermost
+    /// first: the outermost override wins.
+    private var overrides: [Int] = []
     /// Prefixed to every line of template text while a standalone partial renders.
     private var indent: [UInt8] = []
     private var atLineStart = true
 
-    init(templates: [[Node]], context: TemplateValue) {
-        self.templates = templates
+    /// `steps`, `text` and `names`: the program's own, valid while the renderer is used.
+    init(program: Program, steps: UnsafeBufferPointer<Program.Step>, text: UnsafeBufferPointer<UInt8>,
+         names: UnsafeBufferPointer<Name>, context: TemplateValue) {
+        self.program = program
+        self.steps = steps
+        self.text = text
+        self.names = names
         self.output = []
         self.stack = [context]
     }
 
-    mutating func render(_ nodes: [Node]) {
-        // By index: each node is read in place rather than handed out as a copy.
-        for index in nodes.indices {
-            switch nodes[index] {
-            case .text(let text):
-                if indent.isEmpty { output.append(contentsOf: text) } else { appendIndented(text) }
+    /// The steps of template `index`.
+    mutating func render(template index: Int) {
+        render(program.templates[index])
+    }
+
+    private mutating func render(_ range: Range<Int>) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch steps[index] {
+            case .text(let start, let end):
+                let bytes = UnsafeBufferPointer(rebasing: text[Int(start)..<Int(end)])
+                if indent.isEmpty { output.append(contentsOf: bytes) } else { appendIndented(bytes) }
+                index += 1
             case .value(let name, let escaped):
-                if let value = resolve(name) { append(value, escaped: escaped) }
-            case .section(let name, let body):
-                guard let value = resolve(name) else { continue }
+                if let value = resolve(Int(name)) { append(value, escaped: escaped) }
+                index += 1
+            case .section(let name, let end):
+                let body = index + 1..<Int(end)
+                index = Int(end)
+                guard let value = resolve(Int(name)) else { continue }
                 switch value {
                 case .list(let items):
                     let outer = position
-                    for (index, item) in items.enumerated() {
-                        position = Position(index: index, count: items.count)
+                    for (offset, item) in items.enumerated() {
+                        position = Position(index: offset, count: items.count)
                         stack.append(item)
                         render(body)
                         stack.removeLast()
@@ -58,20 +79,27 @@ struct TemplateRenderer {
                     stack.removeLast()
                     position = outer
                 }
-            case .inverted(let name, let body):
-                switch resolve(name) {
+            case .inverted(let name, let end):
+                let body = index + 1..<Int(end)
+                index = Int(end)
+                switch resolve(Int(name)) {
                 case nil, .bool(false)?, .none?: render(body)
                 case .list(let items)? where items.isEmpty: render(body)
                 default: continue
                 }
-            case .partial(let index, let partialIndent):
-                renderTemplate(templates[index], indent: partialIndent)
-            case .parent(let index, let blocks, let parentIndent):
-                overrides.append(blocks)
-                renderTemplate(templates[index], indent: parentIndent)
+            case .partial(let template, let partialIndent):
+                renderTemplate(Int(template), indent: Int(partialIndent))
+                index += 1
+            case .parent(let template, let blocks, let parentIndent, let end):
+                overrides.append(Int(blocks))
+                renderTemplate(Int(template), indent: Int(parentIndent))
                 overrides.removeLast()
-            case .block(let name, let defaultBody):
-                let body = overrides.lazy.compactMap { $0[name] }.first ?? defaultBody
+                index = Int(end)
+            case .block(let name, let end):
+                let blockName = program.blockNames[Int(name)]
+                let tables = program.overrides
+                let body = overrides.lazy.compactMap { tables[$0][blockName] }.first ?? index + 1..<Int(end)
+                index = Int(end)
                 let outer = position
                 position = nil
                 render(body)
@@ -80,41 +108,46 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderTemplate(_ nodes: [Node], indent extra: [UInt8]) {
+    private mutating func renderTemplate(_ template: Int, indent extra: Int) {
         let (outerPosition, outerIndent) = (position, indent)
         position = nil
-        if !extra.isEmpty {
-            indent += extra
+        if extra != 0 {
+            indent += program.indents[extra]
             atLineStart = true
         }
-        render(nodes)
+        render(program.templates[template])
         position = outerPosition
         indent = outerIndent
     }
 
     // MARK: - Values
 
-    private func resolve(_ name: Name) -> TemplateValue? {
+    /// `names[index]` in the context stack; nil when nothing answers or the answer is `.none`.
+    private func resolve(_ index: Int) -> TemplateValue? {
         var value: TemplateValue?
-        var transforms = name.transforms[...]
-        switch name.scope {
+        // Read in place: `names[index]` is not copied out of the program.
+        switch names[index].scope {
         case .current:
             value = stack.last
         case .currentOnly:
-            value = stack.last.flatMap { Self.lookup(name.keys[...], in: $0) }
+            value = stack.last.flatMap { Self.lookup(names[index].keys[...], in: $0) }
         case .stack:
-            let first = name.keys[0]
             // Innermost context first, each read in place.
             for level in stack.indices.reversed() {
-                guard case .object(let fields) = stack[level], let found = fields[first] else { continue }
-                value = name.keys.count == 1 ? found : Self.lookup(name.keys.dropFirst(), in: found)
+                guard let found = stack[level].field(names[index].keys[0]) else { continue }
+                value = names[index].keys.count == 1 ? found : Self.lookup(names[index].keys.dropFirst(), in: found)
                 break
             }
         case .position:
-            guard let position, let transform = transforms.popFirst() else { return nil }
+            guard let position, let transform = names[index].transforms.first else { return nil }
             value = Self.apply(transform, to: position)
+            for transform in names[index].transforms.dropFirst() {
+                guard let current = value, current != .none else { return nil }
+                value = Self.apply(transform, to: current)
+            }
+            return value == TemplateValue.none ? nil : value
         }
-        for transform in transforms {
+        for transform in names[index].transforms {
             guard let current = value, current != .none else { return nil }
             value = Self.apply(transform, to: current)
         }
@@ -125,7 +158,7 @@ struct TemplateRenderer {
     private static func lookup(_ keys: ArraySlice<String>, in value: TemplateValue) -> TemplateValue? {
         var value = value
         for key in keys {
-            guard case .object(let fields) = value, let child = fields[key] else { return nil }
+            guard let child = value.field(key) else { return nil }
             value = child
         }
         return value
@@ -159,7 +192,7 @@ struct TemplateRenderer {
         atLineStart = false
     }
 
-    private mutating func appendIndented(_ text: [UInt8]) {
+    private mutating func appendIndented(_ text: UnsafeBufferPointer<UInt8>) {
         var start = 0
         while start < text.count {
             if atLineStart { output.append(contentsOf: indent) }

@@ -20,3 +20,12 @@ public enum TemplateValue: Sendable, Equatable {
     /// `{{#notes}}` never falls back to an enclosing object's `notes`.
     case none
 }
+
+extension TemplateValue {
+    /// The field named `name` of an object; nil for anything else. Read in place, for the
+    /// renderer's lookups.
+    func field(_ name: String) -> TemplateValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields[name]
+    }
+}
