@@ -1,4 +1,6 @@
 import Testing
+import TestSupport
+import TextAndDates
 @testable import Rendering
 import TrainingModel
 
@@ -41,6 +43,24 @@ import TrainingModel
         #expect(short == String(repeating: "word ", count: 30) + "word…")
         #expect(short.count == 155)
         #expect(PageBuilder.shortened("short") == "short")
+    }
+
+    /// Cut by bytes when each is a character, by characters otherwise: the same as counting
+    /// characters, whatever the text.
+    @Test func descriptionsAreCutByCharactersWhateverTheText() {
+        func byCharacters(_ text: String) -> String {
+            guard text.count > PageBuilder.descriptionLength else { return text }
+            let head = text.prefix(PageBuilder.descriptionLength - 1)
+            let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+            return String(cut).trimmingWhitespace + "…"
+        }
+        let words = ["a", "brace", "tempo", "é", "🏋️", "x\r\ny", "\r\n", "b", "ab  ", "long-word-without-space"]
+        var random = SeededRandom(seed: 28)
+        for _ in 0..<2_000 {
+            let text = (0..<Int(random.next() % 60)).map { _ in words[Int(random.next() % UInt64(words.count))] }
+                .joined(separator: random.next() % 4 == 0 ? "" : " ")
+            #expect(PageBuilder.shortened(text) == byCharacters(text), "\(text.debugDescription)")
+        }
     }
 
     @Test func descriptionsAreEscaped() async throws {

@@ -97,6 +97,14 @@ extension PageBuilder {
 
     /// At most `descriptionLength` characters, cut at a space with `…` when longer.
     static func shortened(_ text: String) -> String {
+        // No more bytes than the limit are no more characters; in ASCII without a carriage
+        // return (`\r\n` is one character) each byte is one, and none is counted one by one.
+        guard text.utf8.count > descriptionLength else { return text }
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            let head = text.utf8.prefix(descriptionLength - 1)
+            let cut = head.lastIndex(of: UInt8(ascii: " ")).map { head[..<$0] } ?? head
+            return String(Substring(cut)).trimmingWhitespace + "…"
+        }
         guard text.count > descriptionLength else { return text }
         let head = text.prefix(descriptionLength - 1)
         let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
