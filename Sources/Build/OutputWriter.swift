@@ -221,6 +221,9 @@ public struct OutputWriter: Sendable {
     public final class Staging: @unchecked Sendable {  // state behind `lock`
         let writer: OutputWriter
         let root: URL
+        /// `root.path`, worked out once (a URL works it out again each time it is asked, for
+        /// every file written).
+        let rootPath: String
         /// Made empty for this build (no spare to reuse): it then holds nothing but what
         /// this build writes, and `commit()` has nothing to prune.
         let startsEmpty: Bool
@@ -245,6 +248,7 @@ public struct OutputWriter: Sendable {
         init(writer: OutputWriter, root: URL, startsEmpty: Bool, listing: Bool) {
             self.writer = writer
             self.root = root
+            rootPath = root.path
             self.startsEmpty = startsEmpty
             spareListing = startsEmpty || !listing ? nil : Listing(root.path)
         }
@@ -300,12 +304,17 @@ public struct OutputWriter: Sendable {
             guard let checked = OutputPath(path) else { throw Failure.unsafePath(path) }
             let fresh = lock.withLock { written.insert(checked.value).inserted }
             guard fresh else { throw Failure.duplicatePath(path) }
-            var folder = ""
-            for component in checked.value.split(separator: "/").dropLast() {
-                folder += folder.isEmpty ? String(component) : "/" + component
-                try makeFolder(folder)
+            // A known folder's own folders are known too (each is made before those in it):
+            // most files go into a folder an earlier file made, and need no more than a look.
+            if let slash = checked.value.utf8.lastIndex(of: UInt8(ascii: "/")),
+               !lock.withLock({ folders.contains(String(checked.value[..<slash])) }) {
+                var folder = ""
+                for component in checked.value[..<slash].split(separator: "/") {
+                    folder += folder.isEmpty ? String(component) : "/" + component
+                    try makeFolder(folder)
+                }
             }
-            let full = root.path + "/" + checked.value
+            let full = rootPath + "/" + checked.value
             if let problem = Self.writeFile(full, bytes) {
                 // Something other than a plain file is in the way: remove it and write again.
                 guard (try? FileManager.default.removeItem(atPath: full)) != nil,
@@ -342,7 +351,7 @@ public struct OutputWriter: Sendable {
         /// holds in its place is removed, never followed, and the folder made.
         private func makeFolder(_ folder: String) throws {
             if lock.withLock({ folders.contains(folder) }) { return }
-            let full = root.path + "/" + folder
+            let full = rootPath + "/" + folder
             if mkdir(full, 0o755) != 0 {
                 guard errno == EEXIST else { throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))") }
                 if !Self.isRealDirectory(full) {

@@ -28,6 +28,14 @@ import TrainingModel
         #expect(found == ["content/exercises/dip.yaml:2:1: error: duplicate key `level`"])
     }
 
+    /// Past a dozen keys the keys are counted in a dictionary: the same answer.
+    @Test func reportsTheSameKeyInALargeMapping() async {
+        let keys = (1...14).map { "k\($0): \($0)" } + ["k9: again", "k10: again", "name: Dip"]
+        let files = site.content("exercises/dip.yaml", keys.joined(separator: "\n") + "\n")
+        let found = await diagnostics(files)
+        #expect(found == ["content/exercises/dip.yaml:10:1: error: duplicate key `k10`"])
+    }
+
     @Test func reportsAnAliasToNoAnchor() async {
         let files = site.content("exercises/dip.yaml", "name: Dip\nlevel: *nowhere\n")
         let found = await diagnostics(files)
