@@ -88,6 +88,17 @@ import TrainingModel
         for sample in samples {
             #expect(SearchIndex.shortenByScalars(sample) == SearchIndex.shortenByCharacters(sample))
         }
+        // ASCII text takes the byte path, and gives what the character path gives, text past
+        // the limit that is not ASCII included.
+        let asciiSamples = [
+            "**Bold**  `code`\n# Heading", " x\r\ny ", "", String(repeating: "ab ", count: 80),
+            String(repeating: "a", count: 159) + " b", String(repeating: "a", count: 160), String(repeating: "a ", count: 80) + "b",
+            String(repeating: "a", count: 158) + "  *b", String(repeating: "ab ", count: 60) + "é\u{301}",
+        ]
+        for sample in asciiSamples {
+            #expect(SearchIndex.shortenByBytes(sample) == SearchIndex.shortenByCharacters(sample), "\(sample.debugDescription)")
+        }
+        #expect(SearchIndex.shortenByBytes("a é") == nil)
         #expect(SearchIndex.shortenByScalars("a \u{301}b") == nil)
         #expect(SearchIndex.shortenByScalars("a\u{2003}b") == nil)
     }
