@@ -9,15 +9,11 @@
 ///
 /// Equality is a dictionary's: the same names with equal values, in any order.
 public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    public struct Field: Sendable {
-        public var name: String
-        public var value: TemplateValue
-    }
-
     /// The first count that keeps a dictionary of positions.
     static let indexedFrom = 33
 
-    public private(set) var fields: [Field]
+    /// Name and value, in the order given (a dictionary literal's own array, kept as it is).
+    private var fields: [(String, TemplateValue)]
     /// Name → position in `fields`, when there are `indexedFrom` fields or more.
     private var positions: [String: Int]?
 
@@ -32,7 +28,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// `fields` with names that are all different (as a dictionary literal's are; checked in
     /// debug builds).
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self.init(unique: elements.map { Field(name: $0.0, value: $0.1) })
+        self.init(unique: elements)
     }
 
     /// Name–value pairs; of a name given twice, the last value is kept, in the first one's place.
@@ -41,12 +37,15 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
         for (name, value) in pairs { self[name] = value }
     }
 
-    private init(unique fields: [Field]) {
-        assert(Set(fields.map(\.name)).count == fields.count, "a name given twice")
+    private init(unique fields: [(String, TemplateValue)]) {
+        assert(Set(fields.map(\.0)).count == fields.count, "a name given twice")
         self.fields = fields
         positions = nil
         if fields.count >= Self.indexedFrom { index() }
     }
+
+    /// The names, in order.
+    public var names: [String] { fields.map(\.0) }
 
     public var count: Int { fields.count }
     public var isEmpty: Bool { fields.isEmpty }
@@ -55,18 +54,18 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     public subscript(name: String) -> TemplateValue? {
         get {
             guard let position = position(of: name) else { return nil }
-            return fields[position].value
+            return fields[position].1
         }
         set {
             switch (position(of: name), newValue) {
             case (let position?, let value?):
-                fields[position].value = value
+                fields[position].1 = value
             case (let position?, nil):
                 fields.remove(at: position)
                 positions = nil
                 if fields.count >= Self.indexedFrom { index() }
             case (nil, let value?):
-                fields.append(Field(name: name, value: value))
+                fields.append((name, value))
                 if positions != nil {
                     positions?[name] = fields.count - 1
                 } else if fields.count >= Self.indexedFrom {
@@ -81,7 +80,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     private func position(of name: String) -> Int? {
         if let positions { return positions[name] }
         let length = name.utf8.count
-        for position in fields.indices where fields[position].name.utf8.count == length && fields[position].name == name {
+        for position in fields.indices where fields[position].0.utf8.count == length && fields[position].0 == name {
             return position
         }
         return nil
@@ -89,11 +88,11 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     private mutating func index() {
         var positions = [String: Int](minimumCapacity: fields.count)
-        for (position, field) in fields.enumerated() { positions[field.name] = position }
+        for (position, field) in fields.enumerated() { positions[field.0] = position }
         self.positions = positions
     }
 
     public static func == (lhs: TemplateFields, rhs: TemplateFields) -> Bool {
-        lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
+        lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.0] == $0.1 }
     }
 }

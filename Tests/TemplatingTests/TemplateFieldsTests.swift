@@ -7,10 +7,10 @@ import Testing
         var fields: TemplateFields = ["b": .int(1), "a": .int(2)]
         fields["c"] = .int(3)
         fields["b"] = .text("x")
-        #expect(fields.fields.map(\.name) == ["b", "a", "c"])
+        #expect(fields.names == ["b", "a", "c"])
         #expect(fields["b"] == .text("x"))
         fields["a"] = nil
-        #expect(fields.fields.map(\.name) == ["b", "c"])
+        #expect(fields.names == ["b", "c"])
         #expect(fields["a"] == nil)
         fields["zz"] = nil
         #expect(fields.count == 2)
@@ -63,7 +63,7 @@ import Testing
 
     @Test func pairsGivenTwiceKeepTheLastValueInTheFirstPlace() {
         let fields = TemplateFields([("a", .int(1)), ("b", .int(2)), ("a", .int(3))])
-        #expect(fields.fields.map(\.name) == ["a", "b"])
+        #expect(fields.names == ["a", "b"])
         #expect(fields["a"] == .int(3))
     }
 }

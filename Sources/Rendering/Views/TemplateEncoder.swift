@@ -192,7 +192,9 @@ extension Maybe where Wrapped == String {
 }
 
 extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {
-    var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    // A closure, not the key path `\.templateValue`: a key path to a protocol's requirement
+    // is projected through the runtime for every element.
+    var templateValue: TemplateValue { .list(map { $0.templateValue }) }
 }
 
 extension Maybe: Encodable where Wrapped: Encodable {
