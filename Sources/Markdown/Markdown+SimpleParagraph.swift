@@ -59,65 +59,95 @@ extension Markdown {
         // Read from the string's storage (a slice's in place, no string made for it): through
         // the UTF-8 view, a byte at a time, the checks of a 10,000-exercise catalogue's
         // descriptions were a twentieth of its build.
-        text.utf8.withContiguousStorageIfAvailable(strongSpans) ?? strongSpans(Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable(strongSpans) ?? Array(text.utf8).withUnsafeBufferPointer(strongSpans)
     }
 
-    private static func strongSpans(_ bytes: some RandomAccessCollection<UInt8>) -> Int? {
+    /// What a byte is to `strongSpans`.
+    private enum ByteClass: UInt8 {
+        /// Ends the shortcut: markup, HTML, a control character, a tab, a line break.
+        case refused
+        case letter, w
+        /// Digits, plain punctuation, and every byte of a character beyond ASCII.
+        case plain
+        case slash, space, dot, star
+    }
+
+    /// Each byte's class, looked up rather than compared range by range (the scan reads every
+    /// byte of every description several times: to take its items, to render them, to
+    /// describe the page).
+    private static let byteClasses: [ByteClass] = (0...255).map { value in
+        let byte = UInt8(value)
+        switch byte {
+        case UInt8(ascii: "w"), UInt8(ascii: "W"): return .w
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return .letter
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "'"),
+             UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "%"), UInt8(ascii: "-"),
+             UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "$"), UInt8(ascii: ":"), 0x80...0xFF:
+            return .plain
+        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: " "): return .space
+        case UInt8(ascii: "."): return .dot
+        case UInt8(ascii: "*"): return .star
+        default: return .refused
+        }
+    }
+
+    private static func strongSpans(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = bytes.first, let last = bytes.last,
               isLetter(first) || first >= 0x80 || first == UInt8(ascii: "*"), last != 0x20 else {
             return nil
         }
-        // Checked as if the marks were not there: they only join what they separate, so a
-        // `www.` or `://` across one is refused with the rest.
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        var ws = 0  // letters of `www.` in a row, case ignored
-        var spans = 0
-        var open = false
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "*") {
-                let next = bytes.index(after: index)
-                guard next < bytes.endIndex, bytes[next] == UInt8(ascii: "*") else { return nil }
-                let after = bytes.index(after: next)
-                let following = after < bytes.endIndex ? bytes[after] : nil
-                if open {
-                    guard isASCIILetterOrDigit(bytes[bytes.index(before: index)]),
-                          following.map(isSpaceOrPlainPunctuation) ?? true else { return nil }
-                    spans += 1
-                } else {
-                    guard index == bytes.startIndex || bytes[bytes.index(before: index)] == UInt8(ascii: " "),
-                          let following, isASCIILetterOrDigit(following) else { return nil }
+        return byteClasses.withUnsafeBufferPointer { classes -> Int? in
+            // Checked as if the marks were not there: they only join what they separate, so a
+            // `www.` or `://` across one is refused with the rest.
+            var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+            var ws = 0  // letters of `www.` in a row, case ignored
+            var spans = 0
+            var open = false
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                switch classes[Int(byte)] {
+                case .letter:
+                    ws = 0
+                case .w:
+                    ws += 1
+                case .plain:
+                    ws = 0
+                case .slash:
+                    // `://` starts a URL the autolink extension takes.
+                    if previous == UInt8(ascii: "/") && beforePrevious == UInt8(ascii: ":") { return nil }
+                    ws = 0
+                case .space:
+                    // Two spaces before a line end are a hard break; there is no line end, but stay plain.
+                    if previous == UInt8(ascii: " ") { return nil }
+                    ws = 0
+                case .dot:
+                    if ws >= 3 { return nil }
+                    ws = 0
+                case .star:
+                    guard index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") else { return nil }
+                    let following: UInt8? = index + 2 < count ? bytes[index + 2] : nil
+                    if open {
+                        guard isASCIILetterOrDigit(bytes[index - 1]),
+                              following.map(isSpaceOrPlainPunctuation) ?? true else { return nil }
+                        spans += 1
+                    } else {
+                        guard index == 0 || bytes[index - 1] == UInt8(ascii: " "),
+                              let following, isASCIILetterOrDigit(following) else { return nil }
+                    }
+                    open.toggle()
+                    index += 2
+                    continue
+                case .refused:
+                    return nil
                 }
-                open.toggle()
-                index = after
-                continue
+                (beforePrevious, previous) = (previous, byte)
+                index += 1
             }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                ws = (byte | 0x20) == UInt8(ascii: "w") ? ws + 1 : 0
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "'"),
-                 UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "%"), UInt8(ascii: "-"),
-                 UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "$"), UInt8(ascii: ":"), 0x80...0xFF:
-                ws = 0
-            case UInt8(ascii: "/"):
-                // `://` starts a URL the autolink extension takes.
-                if previous == UInt8(ascii: "/") && beforePrevious == UInt8(ascii: ":") { return nil }
-                ws = 0
-            case UInt8(ascii: " "):
-                // Two spaces before a line end are a hard break; there is no line end, but stay plain.
-                ws = 0
-                if previous == UInt8(ascii: " ") { return nil }
-            case UInt8(ascii: "."):
-                if ws >= 3 { return nil }
-                ws = 0
-            default:
-                return nil
-            }
-            (beforePrevious, previous) = (previous, byte)
-            index = bytes.index(after: index)
+            return open ? nil : spans
         }
-        return open ? nil : spans
     }
 
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
