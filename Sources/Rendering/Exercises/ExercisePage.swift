@@ -4,12 +4,14 @@ import TrainingModel
 enum ExercisePage: Sendable {
     /// 1-based page of the exercise index.
     case index(page: Int)
-    case exercise(Exercise)
+    /// Boxed, as the history below is: a job is copied whole wherever it is passed or asked
+    /// its path, and an exercise's twenty fields were each retained and released with it.
+    indirect case exercise(Exercise)
     /// `exercises/<kind>/<slug>/index.html`: the exercises sharing one facet value, 1-based page.
     case facet(ExerciseFacets.Value, page: Int)
     /// `athletes/<id>/exercises/<exercise>/index.html`: one athlete's history with an
     /// exercise, only with several athletes (the shared page then links to it).
-    case athleteHistory(String, Exercise)
+    indirect case athleteHistory(String, Exercise)
 
     var path: String {
         switch self {

@@ -43,13 +43,13 @@ extension PageBuilder {
     func cards(root: String) throws -> [String] {
         let exercises = context.library.exercises
         return try cardTables.cards(root: root, count: exercises.count) { position in
-            let exercise = exercises[position]
-            let href = root + SitePaths.encodePath(SitePaths.exercise(exercise.id))
-            let muscles = exercise.primaryMuscles + exercise.secondaryMuscles
+            // Each field read in place: a copy of the exercise retained every one of its fields.
+            let href = root + SitePaths.encodePath(SitePaths.exercise(exercises[position].id))
+            let muscles = exercises[position].primaryMuscles + exercises[position].secondaryMuscles
             let card = ExerciseIndexView.Card(
-                href: href, name: exercise.name,
-                subtype: Maybe(nonEmpty: exercise.subtype),
-                equipment: Maybe(nonEmpty: exercise.equipment.joined(separator: ", ")),
+                href: href, name: exercises[position].name,
+                subtype: Maybe(nonEmpty: exercises[position].subtype),
+                equipment: Maybe(nonEmpty: exercises[position].equipment.joined(separator: ", ")),
                 muscles: Maybe(nonEmpty: muscles.joined(separator: ", ")))
             return try renderFragment(card, template: "card")
         }

@@ -6,12 +6,15 @@ extension PageBuilder {
     /// athlete's own (`athleteSearchIndex`), so the file does not grow with the log.
     func searchIndex() -> SearchIndex {
         var entries: [SearchIndex.Entry] = []
-        for exercise in context.library.exercises {
-            var words = [context.strings.label(exercise.type)]
-            if let subtype = exercise.subtype { words.append(subtype) }
-            words += exercise.aliases + exercise.equipment + exercise.primaryMuscles + exercise.secondaryMuscles
-            if let level = exercise.level { words.append(level) }
-            entries.append(.init(kind: "exercise", title: exercise.name, url: SitePaths.exercise(exercise.id),
+        // By position, each field read in place (a copy of each exercise retained all its fields).
+        let exercises = context.library.exercises
+        for position in exercises.indices {
+            var words = [context.strings.label(exercises[position].type)]
+            if let subtype = exercises[position].subtype { words.append(subtype) }
+            words += exercises[position].aliases + exercises[position].equipment + exercises[position].primaryMuscles
+                + exercises[position].secondaryMuscles
+            if let level = exercises[position].level { words.append(level) }
+            entries.append(.init(kind: "exercise", title: exercises[position].name, url: SitePaths.exercise(exercises[position].id),
                                  text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
         }
         for session in context.library.sessions {
