@@ -188,6 +188,11 @@ public struct SiteBuilder: Sendable {
                      keep: @escaping @Sendable ([PartialRebuild.KeptPage], PartialRebuild.Spare?) throws -> PartialRebuild.Spare?
                          = { _, _ in nil }) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
+        // The theme depends on no content: compiled on a core of its own while the content
+        // loads, and asked for where it was compiled before (its errors come out there).
+        let builder = self
+        let compiledTheme = Task { () throws -> Theme in try Theme.builtIn().overriding(with: try builder.themeOverrides()) }
+        defer { compiledTheme.cancel() }
         let loader = SiteLoader(fileSystem: fileSystem)
         let result: LoadResult
         // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`).
@@ -227,7 +232,7 @@ public struct SiteBuilder: Sendable {
             if let stored { reused = stored.read }
             let statistics = StatisticsEngine.compute(library, asOf: asOf, reusing: reused)
             log(stage.finish("Computing statistics", "as of \(asOf.iso)"))
-            let theme = try Theme.builtIn().overriding(with: try themeOverrides())
+            let theme = try await compiledTheme.value
             var made = 0, pages = 0
             var renderer = SiteRenderer(library: library, statistics: statistics, theme: theme, asOf: asOf,
                                         indexing: await indexing)
