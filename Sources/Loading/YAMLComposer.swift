@@ -189,7 +189,7 @@ enum YAMLComposer {
                 for later in 1..<entries.count {
                     guard let first = entries[..<later].first(where: { $0.key == entries[later].key }) else { continue }
                     if found == nil || entries[later].key < found!.key {
-                        found = (first.key, Place(line: first.keyLine, column: first.keyColumn))
+                        found = (entries[later].key, Place(line: first.keyLine, column: first.keyColumn))
                     }
                 }
                 return found

@@ -15,7 +15,7 @@ enum Node: Sendable {
     case partial(Int, indent: [UInt8])
     /// `{{<name}}…{{/name}}`: the template at this index with the blocks it defines replaced.
     case parent(Int, overrides: [String: [Node]], indent: [UInt8])
-    /// `{{$name}}default{{/name}}`: the innermost parent's override, else the default.
+    /// `{{$name}}default{{/name}}`: the outermost parent's override, else the default.
     case block(String, [Node])
 }
 

@@ -2,12 +2,15 @@
 /// the order they were given.
 ///
 /// A view model has 3 to 25 fields, made once per page or row and looked up a few times:
-/// searched in order, with the length compared first, they cost less than a dictionary,
-/// which hashed every name once to build it and again at every lookup (a twentieth of an
-/// exercise site's build). An object of more than `indexedFrom` fields (the catalogues of
-/// interface strings, made once per render) also keeps a dictionary of positions.
+/// searched in order, they cost less than a dictionary, which hashed every name once to
+/// build it and again at every lookup (a twentieth of an exercise site's build). An object
+/// of `indexedFrom` fields or more (the catalogues of interface strings, made once per
+/// render) also keeps a dictionary of positions. Names are compared as a dictionary compares
+/// them, in both ways.
 ///
-/// Equality is a dictionary's: the same names with equal values, in any order.
+/// Equality is a dictionary's: the same names with equal values, in any order. A literal
+/// that gives a name twice is a mistake (a dictionary literal traps on it; debug builds check
+/// it here); the first is the one found.
 public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// The first count that keeps a dictionary of positions.
     static let indexedFrom = 33
@@ -79,8 +82,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     private func position(of name: String) -> Int? {
         if let positions { return positions[name] }
-        let length = name.utf8.count
-        for position in fields.indices where fields[position].0.utf8.count == length && fields[position].0 == name {
+        for position in fields.indices where fields[position].0 == name {
             return position
         }
         return nil
@@ -88,7 +90,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     private mutating func index() {
         var positions = [String: Int](minimumCapacity: fields.count)
-        for (position, field) in fields.enumerated() { positions[field.0] = position }
+        for (position, field) in fields.enumerated() where positions[field.0] == nil { positions[field.0] = position }
         self.positions = positions
     }
 

@@ -139,6 +139,8 @@ struct TemplateRenderer {
                 break
             }
         case .position:
+            // The first transform reads the position; the rest apply to what it gave, here
+            // rather than below, which would apply the first again.
             guard let position, let transform = names[index].transforms.first else { return nil }
             value = Self.apply(transform, to: position)
             for transform in names[index].transforms.dropFirst() {

@@ -28,6 +28,13 @@ import TrainingModel
         #expect(found == ["content/exercises/dip.yaml:2:1: error: duplicate key `level`"])
     }
 
+    /// A smaller key written twice later still comes first, where it is first written.
+    @Test func reportsTheSmallerKeyFoundLater() async {
+        let files = site.content("exercises/dip.yaml", "name: Dip\nlevel: easy\nname: Dips\nlevel: hard\n")
+        let found = await diagnostics(files)
+        #expect(found == ["content/exercises/dip.yaml:2:1: error: duplicate key `level`"])
+    }
+
     /// Past a dozen keys the keys are counted in a dictionary: the same answer.
     @Test func reportsTheSameKeyInALargeMapping() async {
         let keys = (1...14).map { "k\($0): \($0)" } + ["k9: again", "k10: again", "name: Dip"]

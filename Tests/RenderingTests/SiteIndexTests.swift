@@ -19,6 +19,14 @@ import TrainingModel
         #expect(muscles.map(\.positions) == [[0, 1]])
     }
 
+    /// A value's exercises in index order (type, then name), not the library's.
+    @Test func facetValuesListTheirExercisesInIndexOrder() {
+        let exercises = [Exercise(id: "z", name: "Zercher", primaryMuscles: ["quads"], sourcePath: "exercises/z.md"),
+                         Exercise(id: "a", name: "Air squat", primaryMuscles: ["quads"], sourcePath: "exercises/a.md")]
+        let facets = ExerciseFacets(exercises: exercises, strings: .english)
+        #expect(facets.groups.first { $0.kind == .muscle }?.values.map(\.positions) == [[1, 0]])
+    }
+
     @Test func differentFacetValuesWithOneSlugGetDistinctPages() {
         let facets = ExerciseFacets(exercises: [
             Self.exercise("a", muscles: ["lower back"]), Self.exercise("b", muscles: ["lower-back"]),

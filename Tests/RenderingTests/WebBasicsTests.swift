@@ -56,11 +56,21 @@ import TrainingModel
         }
         let words = ["a", "brace", "tempo", "é", "🏋️", "x\r\ny", "\r\n", "b", "ab  ", "long-word-without-space"]
         var random = SeededRandom(seed: 28)
+        var cut = 0, byBytes = 0
         for _ in 0..<2_000 {
-            let text = (0..<Int(random.next() % 60)).map { _ in words[Int(random.next() % UInt64(words.count))] }
+            // Half the texts of ASCII words only, for the byte path.
+            let pool = random.next() % 2 == 0 ? Array(words.prefix(3)) + ["b", "long-word-without-space"] : words
+            let text = (0..<Int(random.next() % 60)).map { _ in pool[Int(random.next() % UInt64(pool.count))] }
                 .joined(separator: random.next() % 4 == 0 ? "" : " ")
             #expect(PageBuilder.shortened(text) == byCharacters(text), "\(text.debugDescription)")
+            if text.count > PageBuilder.descriptionLength {
+                cut += 1
+                if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { byBytes += 1 }
+            }
         }
+        // The seed fixes the texts: some cut by bytes, some by characters.
+        #expect(cut == 1_097)
+        #expect(byBytes == 628)
     }
 
     @Test func descriptionsAreEscaped() async throws {

@@ -10,6 +10,15 @@ import Templating
             == "<h1>Mine</h1>")
     }
 
+    /// What follows a parent call, and a second call after the first, render once each: the
+    /// blocks' content laid out after the call is skipped by the walk, not rendered again.
+    @Test func textAfterAParentCallAndASecondCallRenderOnce() throws {
+        let partials = ["p": "[{{$a}}D{{/a}}]"]
+        #expect(try render("{{<p}}{{$a}}X{{/a}}{{/p}}|after", partials: partials) == "[X]|after")
+        #expect(try render("{{<p}}{{$a}}X{{/a}}{{/p}}{{<p}}{{$a}}Y{{/a}}{{/p}}{{<p}}{{/p}}.", partials: partials) == "[X][Y][D].")
+        #expect(try render("{{#l}}{{<p}}{{$a}}{{.}}{{/a}}{{/p}}{{/l}}!", ["l": [1, 2]], partials: partials) == "[1][2]!")
+    }
+
     @Test func aParentWithoutOverridesIsAPartial() throws {
         #expect(try render("{{<p}}{{/p}}", ["x": 1], partials: ["p": "{{$a}}A{{x}}{{/a}}"]) == "A1")
     }
