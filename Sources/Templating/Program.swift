@@ -5,9 +5,7 @@
 /// page: a third of the template engine's time.
 ///
 /// A class, so that a library, a theme and every renderer share one program rather than
-/// copy seven arrays. (Laid out as a struct inside `TemplateLibrary`, the built-in theme
-/// came back from `Theme.builtIn()` corrupt, in debug and release builds alike, before any
-/// page was rendered; the cause was not found.)
+/// copy seven arrays.
 final class Program: Sendable {
     enum Step: Sendable {
         /// `text[start..<end]`, copied as it is.
