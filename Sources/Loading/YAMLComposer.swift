@@ -183,17 +183,6 @@ enum YAMLComposer {
         /// every key is written once.
         private static func firstDuplicate(_ entries: [ContentEntry]) -> (key: String, at: Place)? {
             guard entries.count > 1 else { return nil }
-            // A front matter's mappings have a few keys: compared pairwise, without a dictionary.
-            if entries.count <= 12 {
-                var found: (key: String, at: Place)?
-                for later in 1..<entries.count {
-                    guard let first = entries[..<later].first(where: { $0.key == entries[later].key }) else { continue }
-                    if found == nil || entries[later].key < found!.key {
-                        found = (entries[later].key, Place(line: first.keyLine, column: first.keyColumn))
-                    }
-                }
-                return found
-            }
             var firsts: [String: Place] = Dictionary(minimumCapacity: entries.count)
             var found: (key: String, at: Place)?
             for entry in entries {

@@ -24,7 +24,7 @@ extension Markdown {
 
     /// The HTML of a simple paragraph (`isSimpleParagraph`) without its `<p>`: the text,
     /// which needs no escaping, with each span in `<strong>`; nil for any other text.
-    public static func plainParagraphHTML(_ text: String) -> String? {
+    public static func simpleParagraphHTML(_ text: String) -> String? {
         switch strongSpans(text) {
         case nil: return nil
         case 0: return text
@@ -131,7 +131,7 @@ extension Markdown {
                     let following: UInt8? = index + 2 < count ? bytes[index + 2] : nil
                     if open {
                         guard isASCIILetterOrDigit(bytes[index - 1]),
-                              following.map(isSpaceOrPlainPunctuation) ?? true else { return nil }
+                              following.map({ mayFollowSpan($0, classes[Int($0)]) }) ?? true else { return nil }
                         spans += 1
                     } else {
                         guard index == 0 || bytes[index - 1] == UInt8(ascii: " "),
@@ -154,15 +154,12 @@ extension Markdown {
         isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// What may follow a span: a space, or punctuation a plain paragraph holds.
-    private static func isSpaceOrPlainPunctuation(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "?"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "%"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-             UInt8(ascii: "="), UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "."):
-            return true
-        default:
-            return false
+    /// What may follow a span: a space, or ASCII punctuation a plain paragraph holds (by its
+    /// class in `byteClasses`, so that the two never disagree).
+    private static func mayFollowSpan(_ byte: UInt8, _ byteClass: ByteClass) -> Bool {
+        switch byteClass {
+        case .plain, .slash, .space, .dot: return byte < 0x80 && !isASCIILetterOrDigit(byte)
+        case .letter, .w, .star, .refused: return false
         }
     }
 }

@@ -16,7 +16,7 @@ public enum Markdown {
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     public static func html(_ text: String, unsafeHTML: Bool = false) -> String {
-        if let paragraph = plainParagraphHTML(text) { return "<p>" + paragraph + "</p>\n" }
+        if let paragraph = simpleParagraphHTML(text) { return "<p>" + paragraph + "</p>\n" }
         return parsedHTML(text, unsafeHTML: unsafeHTML)
     }
 

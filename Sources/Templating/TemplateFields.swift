@@ -51,7 +51,6 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     public var names: [String] { fields.map(\.0) }
 
     public var count: Int { fields.count }
-    public var isEmpty: Bool { fields.isEmpty }
 
     /// The value named `name`; setting one replaces it in its place, or adds it at the end.
     public subscript(name: String) -> TemplateValue? {

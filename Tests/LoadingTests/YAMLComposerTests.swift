@@ -35,7 +35,7 @@ import TrainingModel
         #expect(found == ["content/exercises/dip.yaml:2:1: error: duplicate key `level`"])
     }
 
-    /// Past a dozen keys the keys are counted in a dictionary: the same answer.
+    /// A larger mapping, two keys written twice: the smaller, where it is first written.
     @Test func reportsTheSameKeyInALargeMapping() async {
         let keys = (1...14).map { "k\($0): \($0)" } + ["k9: again", "k10: again", "name: Dip"]
         let files = site.content("exercises/dip.yaml", keys.joined(separator: "\n") + "\n")

@@ -113,8 +113,8 @@ import TestSupport
     }
 
     @Test func strongSpansAreReadOnlyWhereCmarkReadsThem() {
-        #expect(Markdown.plainParagraphHTML("**Variant A**: tempo 3-1-1") == "<strong>Variant A</strong>: tempo 3-1-1")
-        #expect(Markdown.plainParagraphHTML("Press **up**, then **hold** 2 s.")
+        #expect(Markdown.simpleParagraphHTML("**Variant A**: tempo 3-1-1") == "<strong>Variant A</strong>: tempo 3-1-1")
+        #expect(Markdown.simpleParagraphHTML("Press **up**, then **hold** 2 s.")
             == "Press <strong>up</strong>, then <strong>hold</strong> 2 s.")
         #expect(Markdown.html("**A** b") == "<p><strong>A</strong> b</p>\n")
         #expect(Markdown.plainText("**Variant A**: slow") == "Variant A: slow")

@@ -9,10 +9,14 @@ import TrainingModel
         Exercise(id: id, name: id, primaryMuscles: muscles, sourcePath: "exercises/\(id).md")
     }
 
+    static func facets(_ exercises: [Exercise]) -> ExerciseFacets {
+        ExerciseFacets(exercises: exercises, strings: .english, order: ExerciseIndexOrder(exercises))
+    }
+
     @Test func facetValuesDifferingOnlyInCaseAndSpacesAreOne() {
-        let facets = ExerciseFacets(exercises: [
+        let facets = Self.facets([
             Self.exercise("a", muscles: ["Lower back"]), Self.exercise("b", muscles: ["lower  back"]),
-        ], strings: .english)
+        ])
         let muscles = facets.groups.first { $0.kind == .muscle }?.values ?? []
         #expect(muscles.map(\.slug) == ["lower-back"])
         #expect(muscles.map(\.label) == ["Lower back"])
@@ -23,15 +27,15 @@ import TrainingModel
     @Test func facetValuesListTheirExercisesInIndexOrder() {
         let exercises = [Exercise(id: "z", name: "Zercher", primaryMuscles: ["quads"], sourcePath: "exercises/z.md"),
                          Exercise(id: "a", name: "Air squat", primaryMuscles: ["quads"], sourcePath: "exercises/a.md")]
-        let facets = ExerciseFacets(exercises: exercises, strings: .english)
+        let facets = Self.facets(exercises)
         #expect(facets.groups.first { $0.kind == .muscle }?.values.map(\.positions) == [[1, 0]])
     }
 
     @Test func differentFacetValuesWithOneSlugGetDistinctPages() {
-        let facets = ExerciseFacets(exercises: [
+        let facets = Self.facets([
             Self.exercise("a", muscles: ["lower back"]), Self.exercise("b", muscles: ["lower-back"]),
             Self.exercise("c", muscles: ["日本"]),
-        ], strings: .english)
+        ])
         let muscles = facets.groups.first { $0.kind == .muscle }?.values ?? []
         #expect(muscles.map(\.label) == ["lower back", "lower-back", "日本"])
         #expect(muscles.map(\.slug) == ["lower-back", "lower-back-2", "value"])
@@ -96,17 +100,17 @@ import TrainingModel
         for sample in samples {
             #expect(SearchIndex.shortenByScalars(sample) == SearchIndex.shortenByCharacters(sample))
         }
-        // ASCII text takes the byte path, and gives what the character path gives, text past
-        // the limit that is not ASCII included.
-        let asciiSamples = [
+        // Text read no further than the limit gives what the character path gives, text past
+        // the limit that the scalar path would not take included.
+        let longSamples = [
             "**Bold**  `code`\n# Heading", " x\r\ny ", "", String(repeating: "ab ", count: 80),
             String(repeating: "a", count: 159) + " b", String(repeating: "a", count: 160), String(repeating: "a ", count: 80) + "b",
             String(repeating: "a", count: 158) + "  *b", String(repeating: "ab ", count: 60) + "é\u{301}",
+            String(repeating: "é", count: 159) + " ñb", String(repeating: "a", count: 161) + "\u{2003}",
         ]
-        for sample in asciiSamples {
-            #expect(SearchIndex.shortenByBytes(sample) == SearchIndex.shortenByCharacters(sample), "\(sample.debugDescription)")
+        for sample in longSamples {
+            #expect(SearchIndex.shortenByScalars(sample) == SearchIndex.shortenByCharacters(sample), "\(sample.debugDescription)")
         }
-        #expect(SearchIndex.shortenByBytes("a é") == nil)
         #expect(SearchIndex.shortenByScalars("a \u{301}b") == nil)
         #expect(SearchIndex.shortenByScalars("a\u{2003}b") == nil)
     }

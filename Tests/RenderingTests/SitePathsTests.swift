@@ -2,11 +2,14 @@ import Testing
 @testable import Rendering
 
 @Suite struct SitePathsTests {
+    /// The link from a page at `from` to `to`, as every page but the 404 makes it.
+    static func href(from: String, to: String) -> String { RenderContext.Links(root: SitePaths.root(of: from)).href(to) }
+
     @Test func linksAreRelativeAndEndInIndexHTML() {
-        #expect(SitePaths.href(from: "index.html", to: SitePaths.exercise("back-squat")) == "exercises/back-squat/index.html")
-        #expect(SitePaths.href(from: "exercises/back-squat/index.html", to: SitePaths.session("upper-a"))
+        #expect(Self.href(from: "index.html", to: SitePaths.exercise("back-squat")) == "exercises/back-squat/index.html")
+        #expect(Self.href(from: "exercises/back-squat/index.html", to: SitePaths.session("upper-a"))
             == "../../sessions/upper-a/index.html")
-        #expect(SitePaths.href(from: "sessions/upper-a/sheet/index.html", to: SitePaths.stylesheet) == "../../../style.css")
+        #expect(Self.href(from: "sessions/upper-a/sheet/index.html", to: SitePaths.stylesheet) == "../../../style.css")
         #expect(SitePaths.root(of: "index.html") == "")
         #expect(SitePaths.root(of: "a//b/index.html") == "../../")
         #expect(SitePaths.encodePath("exercises/back-squat/index.html") == "exercises/back-squat/index.html")

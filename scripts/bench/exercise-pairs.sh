@@ -34,7 +34,5 @@ for pair in $(seq "$pairs"); do
   printf '  pair %2d: before %5.2f s (CPU %5.2f s), after %5.2f s (CPU %5.2f s)\n' "$pair" "$bw" "$bc" "$aw" "$ac"
   ratios+=("$(awk -v a="$aw" -v b="$bw" -v ac="$ac" -v bc="$bc" 'BEGIN { printf "%.4f %.4f", a / b, ac / bc }')")
 done
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-wall=$(printf '%s\n' "${ratios[@]}" | awk '{ print $1 }' | median)
-cpu=$(printf '%s\n' "${ratios[@]}" | awk '{ print $2 }' | median)
-printf 'after/before, medians of %d pairs: wall %.3f, CPU %.3f\n' "$pairs" "$wall" "$cpu"
+median() { printf '%s\n' "${ratios[@]}" | awk -v c="$1" '{ print $c }' | sort -g | sed -n "$(( (pairs + 1) / 2 ))p"; }
+printf "after/before, medians of %d pairs: wall %.3f, CPU %.3f\n" "$pairs" "$(median 1)" "$(median 2)"

@@ -146,7 +146,7 @@ struct RenderContext: Sendable {
     /// Markdown for a list item: a lone paragraph is unwrapped so `<li>` holds the text itself.
     func inlineMarkdown(_ text: String) -> String {
         // Most steps and cues: the `<p>` that would be unwrapped is never made.
-        if let plain = Markdown.plainParagraphHTML(text) { return plain }
+        if let simple = Markdown.simpleParagraphHTML(text) { return simple }
         let html = markdown(text)
         let bytes = Array(html.utf8)
         let open = Array("<p>".utf8), close = Array("</p>".utf8)

@@ -33,10 +33,6 @@ struct ExerciseFacets: Sendable {
 
     var allValues: [Value] { groups.flatMap(\.values) }
 
-    init(exercises: [Exercise], strings: Strings) {
-        self.init(exercises: exercises, strings: strings, order: ExerciseIndexOrder(exercises))
-    }
-
     /// `order`: the index order of `exercises`.
     init(exercises: [Exercise], strings: Strings, order: ExerciseIndexOrder) {
         // Per kind, compared form → the smallest spelling and the exercise positions; one pass

@@ -73,11 +73,6 @@ enum SitePaths {
     /// `root(of:)`'s answers for the depths of Spotter's own pages, made once.
     private static let roots = (0..<8).map { String(repeating: "../", count: $0) }
 
-    /// The href from the page at `from` to the output file at `to`, both output-relative.
-    static func href(from: String, to: String) -> String {
-        root(of: from) + encodePath(to)
-    }
-
     /// Percent-encodes each `/`-separated segment, keeping RFC 3986 unreserved characters.
     static func encodePath(_ path: String) -> String {
         // Most paths need no encoding: hand them back as they are.

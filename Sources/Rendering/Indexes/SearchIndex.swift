@@ -62,39 +62,7 @@ struct SearchIndex {
 
     /// Whitespace collapsed, Markdown punctuation dropped, cut at `textLimit`.
     static func shorten(_ text: String) -> String {
-        shortenByBytes(text) ?? shortenByScalars(text) ?? shortenByCharacters(text)
-    }
-
-    /// `shorten` a byte at a time, for ASCII text (nil for other text), stopping once past
-    /// the limit: appending scalar by scalar to a string was a fiftieth of a 10,000-exercise
-    /// build. In ASCII each byte is a character, but for `\r\n`, which is white space.
-    static func shortenByBytes(_ text: String) -> String? {
-        var words: [UInt8] = []
-        words.reserveCapacity(min(text.utf8.count, textLimit + 1))
-        var pendingSpace = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            switch byte {
-            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "#"), UInt8(ascii: ">"),
-                 UInt8(ascii: "["), UInt8(ascii: "]"):
-                continue
-            case 0x09...0x0D, 0x20:
-                pendingSpace = !words.isEmpty
-                continue
-            default:
-                if pendingSpace { words.append(0x20) }
-                pendingSpace = false
-                words.append(byte)
-            }
-            // Past the limit: the rest only matters for being there.
-            if words.count > textLimit { break }
-        }
-        // The rest of an ASCII text past the limit is not looked at; one that is not ASCII
-        // after it would be cut the same by the other paths, as its first characters are these.
-        guard words.count > textLimit else { return String(decoding: words, as: UTF8.self) }
-        var cut = words.prefix(textLimit - 1)
-        while cut.last == 0x20 { cut.removeLast() }
-        return String(decoding: cut, as: UTF8.self) + "…"
+        shortenByScalars(text) ?? shortenByCharacters(text)
     }
 
     static func shortenByCharacters(_ text: String) -> String {
@@ -106,11 +74,26 @@ struct SearchIndex {
 
     /// `shorten` a scalar at a time, for text made only of scalars below U+0300 (nil for
     /// other text, which goes the slow way). Below U+0300 nothing combines, so each scalar
-    /// is a character, but for `\r\n`, which is whitespace and collapsed anyway.
+    /// is a character, but for `\r\n`, which is whitespace and collapsed anyway. The kept
+    /// scalars are written as UTF-8 bytes (appended to a string one by one, they were a
+    /// fiftieth of a 10,000-exercise build), and the text is read no further than the limit:
+    /// what follows it, even a scalar this path does not take, can change no character before.
     static func shortenByScalars(_ text: String) -> String? {
-        var words = String.UnicodeScalarView()
+        var words: [UInt8] = []
+        words.reserveCapacity(min(text.utf8.count, 2 * (textLimit + 1)))
         var count = 0
+        var cutEnd = 0  // the bytes of the first `textLimit - 1` scalars kept
         var pendingSpace = false
+        func keep(_ value: UInt32) {
+            if value < 0x80 {
+                words.append(UInt8(value))
+            } else {
+                words.append(0xC0 | UInt8(value >> 6))
+                words.append(0x80 | UInt8(value & 0x3F))
+            }
+            count += 1
+            if count == textLimit - 1 { cutEnd = words.count }
+        }
         for scalar in text.unicodeScalars {
             guard scalar.value < 0x300 else { return nil }
             switch scalar {
@@ -120,16 +103,16 @@ struct SearchIndex {
                 pendingSpace = count > 0
                 continue
             default:
-                if pendingSpace { words.append(" "); count += 1 }
+                if pendingSpace { keep(0x20) }
                 pendingSpace = false
-                words.append(scalar)
-                count += 1
+                keep(scalar.value)
             }
+            if count > textLimit { break }
         }
-        guard count > textLimit else { return String(words) }
-        var cut = String.UnicodeScalarView(words.prefix(textLimit - 1))
-        while cut.last == " " { cut.removeLast() }
-        return String(cut) + "…"
+        guard count > textLimit else { return String(decoding: words, as: UTF8.self) }
+        var cut = words[..<cutEnd]
+        while cut.last == 0x20 { cut.removeLast() }
+        return String(decoding: cut, as: UTF8.self) + "…"
     }
 
     /// Unicode's White_Space property for scalars below U+0300, the only ones
