@@ -95,13 +95,20 @@ extension BuildCache {
     /// build computed), each aside and renamed into place, and removes those of athletes not in
     /// `athletes` (gone, or now private).
     func writeStatistics(_ computed: [String: [UInt8]], athletes: Set<String>) -> String? {
-        let folder = directory.appendingPathComponent(Self.athleteStatisticsName).path
+        writeAthleteFiles(computed, keeping: athletes, in: Self.athleteStatisticsName)
+    }
+
+    /// Writes the files of `computed` (athlete id → bytes) into the cache's folder `name`,
+    /// each aside and renamed into place, named by the hash of the id
+    /// (`statisticsFileName`), and removes the files of athletes not in `athletes`.
+    func writeAthleteFiles(_ computed: [String: [UInt8]], keeping athletes: Set<String>, in name: String) -> String? {
+        let folder = directory.appendingPathComponent(name).path
         if mkdir(folder, 0o755) != 0, errno != EEXIST {
             return "could not write \(folder): \(String(cString: strerror(errno)))"
         }
         let problems = concurrentMap(computed.count) { [computed = Array(computed)] index -> String? in
             let (athlete, bytes) = computed[index]
-            let path = statisticsFile(of: athlete), temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)"
+            let path = folder + "/" + Self.statisticsFileName(of: athlete), temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)"
             if let problem = OutputWriter.Staging.writeFile(temporary, bytes) {
                 unlink(temporary)
                 return problem

@@ -284,8 +284,12 @@ extension SiteBuilder {
         defer { releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {
             try check.cache.write(manifest, rebuild: record, decoded: outcome.decoded)
-            return check.cache.writeStatistics(outcome.computedStatistics, athletes: outcome.athletes)
+            let statistics = check.cache.writeStatistics(outcome.computedStatistics, athletes: outcome.athletes)
                 .map { "the build cache's statistics were not all written: \($0)" }
+            let workouts = check.cache.writeAthleteFiles(outcome.keptWorkouts, keeping: outcome.workoutsKeptFor,
+                                                         in: BuildCache.keptWorkoutsName)
+                .map { "the build cache's workouts were not all written: \($0)" }
+            return statistics ?? workouts
         } catch {
             return "the build cache was not written: \(error)"
         }

@@ -67,6 +67,11 @@ public struct SiteBuilder: Sendable {
         var workoutPages: [String: [UInt8]]?
         /// For the cache: the decoded files to keep, when they changed.
         var decoded: DecodedFiles?
+        /// For the cache: the athletes' workouts this build can keep and did not take from it,
+        /// in their files' bytes, by athlete (`BuildCache+KeptWorkouts`), and every athlete
+        /// whose file is to stay (those written, and those taken).
+        var keptWorkouts: [String: [UInt8]] = [:]
+        var workoutsKeptFor: Set<String> = []
         /// The output's record was worked out from what a partial rebuild did, not scanned.
         var outputRecordWorkedOut = false
         /// For the cache: the statistics this build computed, in their files' bytes, by athlete
@@ -195,15 +200,20 @@ public struct SiteBuilder: Sendable {
         defer { compiledTheme.cancel() }
         let loader = SiteLoader(fileSystem: fileSystem)
         let result: LoadResult
-        // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`).
+        // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`),
+        // and the athletes' workouts it keeps are taken in place of their files (`KeptWorkouts`).
         var decoded: DecodedFiles?
+        var keeping: (digest: ContentHash, taken: Set<String>, store: DecodedFiles)?
         if let check, let inputs = check.inputs {
             let previous = check.decoded ?? check.cache.readDecodedFiles()
+            let digest = check.cache.keptWorkoutsDigest(inputs: inputs)
             // In path order, as every scan is; the files under `content/` are taken from the
             // scan, not listed again.
             let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous,
-                                           hashes: inputs.map { ($0.path, $0.hash) }, scanned: inputs.map(\.path))
+                                           hashes: inputs.map { ($0.path, $0.hash) }, scanned: inputs.map(\.path),
+                                           kept: check.cache.readKeptWorkouts(digest: digest))
             result = loaded.result
+            keeping = (digest, loaded.taken, loaded.decoded)
             // Written again when more than a hundredth of it changed: the few files edited since
             // it was written are decoded again by each build (microseconds each), rather than the
             // whole store (40 MB on a coach's site) written again for them.
@@ -304,12 +314,20 @@ public struct SiteBuilder: Sendable {
             // holds them, a tenth of a second on one core (`StagedOnFirstFile.keep`).
             let (toKeep, spare) = (outcome.kept, check?.partial?.spare)
             async let keptInSpare = try toKeep.isEmpty ? nil : keep(toKeep, spare)
-            // The statistics computed, not read back, in the cache's bytes, for it to keep.
+            // The statistics computed, not read back, in the cache's bytes, for it to keep; so
+            // the workouts of the athletes whose workouts were not taken from it.
             async let computed: [String: [UInt8]] = stored?.bytes(of: statistics) ?? [:]
+            async let keptWorkouts = keeping.map { keeping in
+                let keepable = BuildCache.keepableWorkouts(library: result.library, owners: owners, stored: keeping.store,
+                                                           diagnostics: result.diagnostics, skipping: keeping.taken)
+                let files = concurrentMap(keepable.count) { (keepable[$0].athlete, BuildCache.keptWorkoutsBytes(keepable[$0], digest: keeping.digest)) }
+                return (Dictionary(uniqueKeysWithValues: files), keeping.taken.union(keepable.map(\.athlete)))
+            }
             try await renderer.render(writing: write, made: counted)
             made += try await generated
             outcome.keptInSpare = try await keptInSpare
             (outcome.computedStatistics, outcome.athletes) = (await computed, Set(statistics.athletes.map(\.id)))
+            if let (files, athletes) = await keptWorkouts { (outcome.keptWorkouts, outcome.workoutsKeptFor) = (files, athletes) }
             let isPrivate = privateMedia(result.library)
             for file in try assets(result.assetPaths) where !isPrivate(file.path) {
                 try write(file)

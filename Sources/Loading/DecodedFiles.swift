@@ -36,6 +36,9 @@ public struct DecodedFiles: Sendable {
     /// Files held.
     public var count: Int { records.count }
 
+    /// Each file held, with the hash of the bytes its outcome was decoded from, in path order.
+    public var files: [(path: String, hash: ContentHash)] { records.map { ($0.path, $0.record.hash) } }
+
     /// The whole store as bytes: a format line, the fingerprint, each file's path, hash and
     /// outcome in the records' (path) order, and a hash of all that, so a file cut short or
     /// altered is refused rather than read.

@@ -5,7 +5,9 @@ import TrainingModel
 /// A file's outcome in `DecodedFiles`' binary form. Only an outcome of workouts alone, with
 /// no diagnostic, is written (`isKept`); everything it holds is written, so reading it back
 /// gives an equal outcome (`DecodedFilesTests`). A string written twice in one file (its
-/// path, an exercise's name) is written once and named by its place after that.
+/// path, an exercise's name) is written once and named by its place after that. The same
+/// writer and reader, with one table of strings for an athlete's files, write and read
+/// `KeptWorkouts`.
 extension FileOutcome {
     /// Workouts and nothing else: no diagnostic, no other entity, no media to check.
     var isKept: Bool {
@@ -35,7 +37,7 @@ extension FileOutcome {
     }
 }
 
-private struct OutcomeWriter {
+struct OutcomeWriter {
     var bytes = ByteWriter()
     /// How many strings were written, and the place of each (the first, of strings equal as
     /// Swift compares them).
@@ -132,7 +134,7 @@ private struct OutcomeWriter {
     }
 }
 
-private struct OutcomeReader {
+struct OutcomeReader {
     var bytes: ByteReader
     private var strings: [String] = []
 

@@ -28,7 +28,10 @@ struct LibraryAssembler {
 
     init(config: SiteConfig) { self.config = config }
 
-    mutating func assemble(_ outcomes: [FileOutcome]) -> TrainingLibrary {
+    /// `kept`: files whose workouts the last build resolved (`KeptWorkouts`), in path order,
+    /// none of them among `outcomes`: their workouts are taken as they are, each file's at
+    /// its place in path order, as if its outcome had been resolved again.
+    mutating func assemble(_ outcomes: [FileOutcome], kept: [KeptWorkouts.File] = []) -> TrainingLibrary {
         let unparsed = outcomes.compactMap(\.unparsed)
         func unparsedIDs(_ kind: ContentKind) -> [String] { unparsed.filter { $0.kind == kind }.map(\.id) }
 
@@ -60,7 +63,7 @@ struct LibraryAssembler {
         library.exercises = exerciseDrafts.compactMap { $0.failed ? nil : $0.value }
         library.pages = pageDrafts.compactMap { $0.failed ? nil : $0.value }
         library.sessions = sessionDrafts.compactMap { session($0) }
-        library.workouts = workouts(workoutDrafts)
+        library.workouts = Self.merged(workouts(workoutDrafts), kept: kept)
         library.plans = planDrafts.compactMap { plan($0) }
         addMeasurements(outcomes.flatMap(\.measurements), to: &library)
         if athletes.usedImplicitAthlete {
@@ -153,6 +156,36 @@ struct LibraryAssembler {
     }
 
     // MARK: - Workouts, in parts
+
+    /// `resolved` (in path order, then place in the file) with the kept files' workouts put at
+    /// their files' places: the order `Workout.inStartOrder` breaks ties in.
+    static func merged(_ resolved: [Workout], kept: [KeptWorkouts.File]) -> [Workout] {
+        guard !kept.isEmpty else { return resolved }
+        var sorted = kept
+        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.path < $1.path }) { sorted.sort { $0.path < $1.path } }
+        var merged: [Workout] = []
+        merged.reserveCapacity(resolved.count + sorted.reduce(0) { $0 + $1.workouts.count })
+        var next = 0
+        for file in sorted {
+            while next < resolved.count, resolved[next].sourcePath < file.path {
+                merged.append(resolved[next])
+                next += 1
+            }
+            merged += file.workouts
+        }
+        merged += resolved[next...]
+        return merged
+    }
+
+    /// The first folder under `content/workouts/` of a workout file's path, whether or not
+    /// an athlete has that id; nil for a file right in that folder.
+    static func workoutFolder(of path: String) -> String? {
+        let top = "content/workouts/".utf8, bytes = path.utf8
+        guard bytes.starts(with: top) else { return nil }
+        let rest = bytes.dropFirst(top.count)
+        guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex else { return nil }
+        return String(bytes[rest.startIndex..<slash])
+    }
 
     /// `unique` for workouts, whose drafts are nearly all of a large site's (73,000 on a
     /// coach's site, a third of a second on one core): collected and keyed in parts of whole

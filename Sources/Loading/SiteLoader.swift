@@ -30,22 +30,28 @@ public struct SiteLoader: Sendable {
     /// `scanned`: every file of the site as that scan of the disk found it (site-relative):
     /// the files under `content/` are then taken from it, not listed again. Only for a loader
     /// that reads the disk (`ContentFileSystem.disk`), as the build cache does.
+    /// `kept`: athletes' workouts as the last build assembled them (`KeptWorkouts`), which the
+    /// caller vouches were decoded and resolved with this build's settings, exercises,
+    /// sessions, athletes and decoder. An athlete's are taken in place of their files when
+    /// every one of those files has the hash it was kept with and no file read now may hold
+    /// a workout of theirs; `taken` names those athletes.
     public func load(siteDirectory: String, reusing previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)],
-                     scanned: [String]? = nil) async -> (result: LoadResult, decoded: DecodedFiles) {
-        await load(siteDirectory: siteDirectory, keeping: (previous, hashes), scanned: scanned)
+                     scanned: [String]? = nil, kept: [KeptWorkouts] = [])
+        async -> (result: LoadResult, decoded: DecodedFiles, taken: Set<String>) {
+        await load(siteDirectory: siteDirectory, keeping: (previous, hashes), scanned: scanned, kept: kept)
     }
 
     /// Both loads: with `keeping`, the one that reuses and keeps; without, every file decoded
     /// and the store answered empty.
     private func load(siteDirectory: String, keeping: (previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)])?,
-                      scanned: [String]? = nil) async -> (result: LoadResult, decoded: DecodedFiles) {
+                      scanned: [String]? = nil, kept: [KeptWorkouts] = [])
+        async -> (result: LoadResult, decoded: DecodedFiles, taken: Set<String>) {
         var diagnostics = DiagnosticList()
         let (config, settings) = loadSettings(siteDirectory, diagnostics: &diagnostics)
         let discovery = discover(siteDirectory, scanned: scanned, diagnostics: &diagnostics)
         // In path order (`discover` sorts them): each file's outcome is put at its place in
         // this list, so the outcomes need no sorting once decoded.
         let files = discovery.files
-        var toDecode: [Int] = [], reused: [(position: Int, record: DecodedFiles.Record)] = []
         let hashing = keeping != nil
         // Paths are compared by their bytes: Swift takes the same text in two Unicode
         // normalisations as one string (and some characters as ASCII ones: the Kelvin sign as
@@ -54,24 +60,11 @@ public struct SiteLoader: Sendable {
         // every time and never kept, since the store holds no two paths Swift takes as one.
         let twins = hashing ? Self.twins(files) : []
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
-        if let (previous, hashes) = keeping, previous.settings == settings {
-            // The files, the store and the scan's hashes are all in path order: walked alongside.
-            let records = previous.records
-            var (record, hashed) = (0, 0)
-            for (position, file) in files.enumerated() {
-                while record < records.count, records[record].path < file.path { record += 1 }
-                while hashed < hashes.count, hashes[hashed].path < file.path { hashed += 1 }
-                if record < records.count, hashed < hashes.count, records[record].path.isExactly(file.path),
-                   hashes[hashed].path.isExactly(file.path), hashes[hashed].hash == records[record].record.hash,
-                   twins.isEmpty || !twins.contains(file.path) {
-                    reused.append((position, records[record].record))
-                } else {
-                    toDecode.append(position)
-                }
-            }
-        } else {
-            toDecode = Array(files.indices)
-        }
+        let reusable = keeping.map { $0.previous.settings == settings } ?? false
+        // The kept athletes whose every file is there with the hash it was kept with: each
+        // file's place in `files`, and which athlete it is (an index into `kept`).
+        var keptAt = [Int: Int]()
+        if let (_, hashes) = keeping, !kept.isEmpty { keptAt = Self.placesOfKept(kept, in: files, hashes: hashes, twins: twins) }
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fileSystem = self.fileSystem
         typealias Decoded = (outcome: FileOutcome, kept: DecodedFiles.Record?, reused: Bool)
@@ -82,6 +75,9 @@ public struct SiteLoader: Sendable {
             case run(Int, [Decoded])
         }
         var decodedFiles = [Decoded?](repeating: nil, count: files.count)
+        // The stored record of each file a kept athlete's workouts stand for, carried into the
+        // next store as it is.
+        var carried = [DecodedFiles.Record?](repeating: nil, count: keptAt.isEmpty ? 0 : files.count)
         // A file decoded: with the store, read once, so that the hash kept is that of the bytes
         // decoded, even if the file changes again meanwhile; one that cannot be read is read (and
         // reported) as usual.
@@ -93,28 +89,67 @@ public struct SiteLoader: Sendable {
             guard let bytes, outcome.isKept else { return (outcome, nil, false) }
             return (outcome, DecodedFiles.Record(hash: ContentHash(bytes), payload: outcome.encoded()[...]), false)
         }
-        await withTaskGroup(of: Part.self) { group in
-            for position in toDecode {
-                let file = files[position]
-                group.addTask { .one(position, decode(file)) }
+        // Reads (from the store) or decodes the files at `positions` (ascending), but those of
+        // kept athletes.
+        func read(_ positions: some Sequence<Int>) async {
+            var toDecode: [Int] = [], reused: [(position: Int, record: DecodedFiles.Record)] = []
+            if let (previous, hashes) = keeping, reusable {
+                // The files, the store and the scan's hashes are all in path order: walked alongside.
+                let records = previous.records
+                var (record, hashed) = (0, 0)
+                for position in positions {
+                    let file = files[position]
+                    while record < records.count, records[record].path < file.path { record += 1 }
+                    while hashed < hashes.count, hashes[hashed].path < file.path { hashed += 1 }
+                    let stored = record < records.count && hashed < hashes.count && records[record].path.isExactly(file.path)
+                        && hashes[hashed].path.isExactly(file.path) && hashes[hashed].hash == records[record].record.hash
+                        && (twins.isEmpty || !twins.contains(file.path))
+                    if keptAt[position] != nil {
+                        if stored { carried[position] = records[record].record }
+                    } else if stored {
+                        reused.append((position, records[record].record))
+                    } else {
+                        toDecode.append(position)
+                    }
+                }
+            } else {
+                toDecode = Array(positions)
             }
-            // Reused outcomes are read back in runs: each is a few microseconds' work.
-            for start in stride(from: 0, to: reused.count, by: 256) {
-                let run = reused[start..<min(start + 256, reused.count)]
-                group.addTask {
-                    // Unreadable only if this Spotter wrote what it cannot read: decoded again, and kept again.
-                    .run(start, run.map { position, record in
-                        let file = files[position]
-                        return FileOutcome(path: file.path, decoding: record.payload).map { ($0, record, true) } ?? decode(file)
-                    })
+            await withTaskGroup(of: Part.self) { group in
+                for position in toDecode {
+                    let file = files[position]
+                    group.addTask { .one(position, decode(file)) }
+                }
+                // Reused outcomes are read back in runs: each is a few microseconds' work.
+                for start in stride(from: 0, to: reused.count, by: 256) {
+                    let run = reused[start..<min(start + 256, reused.count)]
+                    group.addTask {
+                        // Unreadable only if this Spotter wrote what it cannot read: decoded again, and kept again.
+                        .run(start, run.map { position, record in
+                            let file = files[position]
+                            return FileOutcome(path: file.path, decoding: record.payload).map { ($0, record, true) } ?? decode(file)
+                        })
+                    }
+                }
+                for await part in group {
+                    switch part {
+                    case .one(let position, let decoded): decodedFiles[position] = decoded
+                    case .run(let start, let run):
+                        for (offset, decoded) in run.enumerated() { decodedFiles[reused[start + offset].position] = decoded }
+                    }
                 }
             }
-            for await part in group {
-                switch part {
-                case .one(let position, let decoded): decodedFiles[position] = decoded
-                case .run(let start, let run):
-                    for (offset, decoded) in run.enumerated() { decodedFiles[reused[start + offset].position] = decoded }
-                }
+        }
+        await read(files.indices)
+        // A kept athlete a file read now may hold a workout of is not taken: their files are
+        // read as any other's.
+        if !keptAt.isEmpty {
+            let claimed = Self.athletesClaimed(decodedFiles.lazy.compactMap { $0?.outcome })
+            let given = Set(keptAt.values.lazy.filter { claimed.all || claimed.athletes.contains(kept[$0].athlete) })
+            if !given.isEmpty {
+                let positions = keptAt.filter { given.contains($0.value) }.keys.sorted()
+                for position in positions { keptAt[position] = nil }
+                await read(positions)
             }
         }
         var outcomes: [FileOutcome] = []
@@ -124,7 +159,10 @@ public struct SiteLoader: Sendable {
         // Each outcome moved out of its slot, not copied (a copy is a dozen references
         // retained, and released again with the slots: 73,000 of them on a coach's site).
         for index in decodedFiles.indices {
-            guard let (outcome, kept, reused) = decodedFiles[index].take() else { continue }
+            guard let (outcome, kept, reused) = decodedFiles[index].take() else {
+                if !carried.isEmpty, let record = carried[index] { store.records.append((files[index].path, record)) }
+                continue
+            }
             if hashing {
                 // In path order, as the store keeps them.
                 if let kept, twins.isEmpty || !twins.contains(outcome.path) {
@@ -138,8 +176,9 @@ public struct SiteLoader: Sendable {
             outcomes.append(outcome)
         }
         store.settings = settings
+        let taken = Set(keptAt.values)
         var assembler = LibraryAssembler(config: config)
-        var library = assembler.assemble(outcomes)
+        var library = assembler.assemble(outcomes, kept: taken.sorted().flatMap { kept[$0].files })
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
         await addCentre(to: &library, outcomes: outcomes, centreFiles: discovery.centreFiles, siteDirectory: siteDirectory,
@@ -153,8 +192,56 @@ public struct SiteLoader: Sendable {
         // than before the build goes on.
         var drafts: [FileOutcome] = []
         swap(&drafts, &outcomes)
-        releaseElsewhere((consume drafts, consume reused))
-        return (result, store)
+        releaseElsewhere(consume drafts)
+        return (result, store, Set(taken.map { kept[$0].athlete }))
+    }
+
+    /// Each file of a kept athlete whose every file is among `files` (in path order) with
+    /// the hash it was kept with in `hashes` (the same order) and is no twin: its place in
+    /// `files`, and the athlete's index in `kept`.
+    static func placesOfKept(_ kept: [KeptWorkouts], in files: [ContentFile], hashes: [(path: String, hash: ContentHash)],
+                             twins: Set<String>) -> [Int: Int] {
+        // Every kept file, in path order (athletes' files usually come one athlete after the other).
+        var wanted = kept.indices.flatMap { athlete in
+            kept[athlete].files.lazy.map { (path: $0.path, hash: $0.hash, athlete: athlete) }
+        }
+        if !zip(wanted, wanted.dropFirst()).allSatisfy({ $0.path < $1.path }) { wanted.sort { $0.path < $1.path } }
+        var places: [Int: Int] = [:], missing = Set<Int>()
+        places.reserveCapacity(wanted.count)
+        var (position, hashed) = (0, 0)
+        for (path, hash, athlete) in wanted {
+            while position < files.count, files[position].path < path { position += 1 }
+            while hashed < hashes.count, hashes[hashed].path < path { hashed += 1 }
+            if position < files.count, files[position].path.isExactly(path), hashed < hashes.count,
+               hashes[hashed].path.isExactly(path), hashes[hashed].hash == hash, twins.isEmpty || !twins.contains(path) {
+                // A file two athletes' kept workouts name (damaged ones) is neither's.
+                if let other = places.updateValue(athlete, forKey: position), other != athlete {
+                    missing.formUnion([other, athlete])
+                }
+            } else {
+                missing.insert(athlete)
+            }
+        }
+        return missing.isEmpty ? places : places.filter { !missing.contains($0.value) }
+    }
+
+    /// The athletes whose workouts `outcomes` may hold: each workout's `athlete:`, and the
+    /// folder under `content/workouts/` its file is in; `all` when one names neither (the
+    /// site's only athlete's, then).
+    static func athletesClaimed(_ outcomes: some Sequence<FileOutcome>) -> (athletes: Set<String>, all: Bool) {
+        var athletes = Set<String>(), all = false
+        for outcome in outcomes {
+            for draft in outcome.workouts {
+                let folder = LibraryAssembler.workoutFolder(of: draft.sourcePath)
+                if let folder { athletes.insert(folder) }
+                if let written = draft.value.athlete?.text {
+                    athletes.insert(written)
+                } else if folder == nil {
+                    all = true
+                }
+            }
+        }
+        return (athletes, all)
     }
 
     /// The paths of `files` that another path of them equals as Swift compares strings, both

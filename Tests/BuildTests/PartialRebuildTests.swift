@@ -413,6 +413,38 @@ import TextAndDates
         #expect(Set(third.outcome.computedStatistics.keys) == published)
     }
 
+    /// Every athlete's workouts are kept by the first build (`BuildCache+KeptWorkouts`); an
+    /// edit of one of Ben's workouts loads his files again and takes the others' workouts from
+    /// the cache, a file of Ana's cut short is not read (her files are loaded, and her
+    /// workouts kept again), and an edit of `site.yaml` (which loading every workout depends
+    /// on) loads them all. `build` checks each output against a clean build's.
+    @Test func eachAthletesWorkoutsAreKeptAndTakenWhileTheirFilesAreTheSame() async throws {
+        let site = try sampleSite()
+        // Dana is private: her workouts are loaded, and kept, all the same.
+        let athletes: Set<String> = ["ana", "ben", "carla", "dana", "fay"]
+        let folder = scratch(".cache/\(BuildCache.keptWorkoutsName)")
+        let first = try await build(site)
+        #expect(Set(first.outcome.keptWorkouts.keys) == athletes)
+        #expect(first.outcome.workoutsKeptFor == athletes)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+            == Set(athletes.map(BuildCache.statisticsFileName)))
+
+        let anas = folder.appendingPathComponent(BuildCache.statisticsFileName(of: "ana"))
+        let bytes = try Data(contentsOf: anas)
+        try Data(bytes.prefix(bytes.count - 1)).write(to: anas)
+        try append("# an edit\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
+        let second = try await build(site)
+        #expect(second.outcome.partial == ["ben"])
+        #expect(Set(second.outcome.keptWorkouts.keys) == ["ana", "ben"])
+        #expect(second.outcome.workoutsKeptFor == athletes)
+        #expect(try Data(contentsOf: anas) == bytes)
+
+        try append("# a comment\n", to: "site.yaml", in: site)
+        let third = try await build(site)
+        #expect(third.outcome.partial == nil)
+        #expect(Set(third.outcome.keptWorkouts.keys) == athletes)
+    }
+
     /// A file of `athlete-statistics` that is cut short, changed in place (a byte of its
     /// digest, a byte of its statistics), another athlete's (whose digest names that athlete)
     /// or an earlier build's, whole but under another digest, is not read: that athlete's

@@ -1,0 +1,117 @@
+import Diagnostics
+import Foundation
+import Loading
+import TextAndDates
+import TrainingModel
+
+/// Each athlete's workouts as the last build assembled them (`KeptWorkouts`), kept in the
+/// build cache's folder `athlete-workouts` (docs/performance.md#workouts-kept-per-athlete):
+/// a file per athlete, named by the hash of its id, under the digest of everything besides
+/// their own files that loading them read (`keptWorkoutsDigest`). A build whose digest is
+/// the one a file holds hands its workouts to the loader, which takes them in place of the
+/// athlete's files while each of those has the hash it was kept with: after one edited
+/// workout on a coach's site, the 99 other athletes' 72,000 files are neither read back
+/// nor resolved. A file that is missing, damaged or under another digest only costs that.
+extension BuildCache {
+    static let keptWorkoutsName = "athlete-workouts"
+    static let keptWorkoutsFormatLine = Array("spotter-athlete-workouts 1\n".utf8)
+
+    /// The folders of inputs that hold one athlete's data: what loading an athlete's
+    /// workouts reads of the site is everything else.
+    static let athleteFolders = ["content/workouts/", "content/measurements/", "content/plans/"]
+
+    /// The digest of what an athlete's workouts, loaded, depend on besides their own files:
+    /// the decoder (this Spotter, binary and all, as `decoded-files` names it) and the path
+    /// and hash of every input outside the athletes' folders (`site.yaml` with its units and
+    /// time zone, exercises with their names and aliases, sessions, athletes' profiles, and
+    /// the rest). Another athlete's file can only add a workout of theirs, which the loader
+    /// sees (`SiteLoader.athletesClaimed`). `inputs` in path order, as every scan is.
+    func keptWorkoutsDigest(inputs: [Input]) -> ContentHash {
+        var writer = ByteWriter()
+        writer.bytes += Self.keptWorkoutsFormatLine
+        writer.string(decodedFingerprint())
+        for input in inputs where !Self.athleteFolders.contains(where: { input.path.utf8.starts(with: $0.utf8) }) {
+            writer.string(input.path)
+            writer.hash(input.hash)
+        }
+        return ContentHash(writer.bytes)
+    }
+
+    /// Every athlete's workouts the cache holds under `digest`, in no order; none when the
+    /// cache has no tag. A file under another digest, damaged (its hash is not the one it
+    /// ends with) or cut short is not read.
+    func readKeptWorkouts(digest: ContentHash) -> [KeptWorkouts] {
+        guard hasTag else { return [] }
+        let folder = directory.appendingPathComponent(Self.keptWorkoutsName).path
+        var names: [String] = []
+        _ = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in names.append(String(cString: name)) }
+        names.sort()
+        return concurrentMap(names.count) { [names] index -> KeptWorkouts? in
+            guard let bytes = try? ContentFileSystem.disk.readFile(folder + "/" + names[index]) else { return nil }
+            return Self.keptWorkouts(bytes, digest: digest, named: names[index])
+        }.compactMap { $0 }
+    }
+
+    /// The workouts a file of the folder holds, when it is such a file, under `digest`, and
+    /// named by its athlete's id (`statisticsFileName`).
+    static func keptWorkouts(_ bytes: [UInt8], digest: ContentHash, named name: String) -> KeptWorkouts? {
+        guard bytes.count >= keptWorkoutsFormatLine.count + 32, bytes.starts(with: keptWorkoutsFormatLine) else { return nil }
+        let end = bytes.count - 16
+        var trailer = ByteReader(bytes[end...])
+        var reader = ByteReader(bytes[keptWorkoutsFormatLine.count..<end])
+        guard reader.hash() == digest, trailer.hash() == ContentHash(bytes[..<end]),
+              let kept = KeptWorkouts(decoding: &reader), reader.isAtEnd, statisticsFileName(of: kept.athlete) == name
+        else { return nil }
+        return kept
+    }
+
+    /// An athlete's file: the format line, the digest, the workouts, and the hash of all that.
+    static func keptWorkoutsBytes(_ kept: KeptWorkouts, digest: ContentHash) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes += keptWorkoutsFormatLine
+        writer.hash(digest)
+        kept.encode(into: &writer)
+        writer.hash(ContentHash(writer.bytes))
+        return writer.bytes
+    }
+
+    /// The athletes' workouts a build can keep, but those of `skipping` (taken from the cache,
+    /// and still there): each athlete's whose every workout comes from a file of theirs alone
+    /// (`owners`), under `content/workouts/`, whose outcome the decoded files hold (`stored`:
+    /// workouts alone, no diagnostic, no media), and about which the build said nothing
+    /// (`diagnostics`). `library` as loaded, private athletes and all; a site of one athlete
+    /// (or of the implicit one) keeps none.
+    static func keepableWorkouts(library: TrainingLibrary, owners: [String: String], stored: DecodedFiles,
+                                 diagnostics: DiagnosticList, skipping: Set<String>) -> [KeptWorkouts] {
+        guard library.athletes.count >= 2 else { return [] }
+        var byFile: [String: [Workout]] = [:], workoutCount: [String: Int] = [:]
+        for workout in library.workouts where !skipping.contains(workout.athlete) {
+            byFile[workout.sourcePath, default: []].append(workout)
+            workoutCount[workout.athlete, default: 0] += 1
+        }
+        let said = Set(diagnostics.items.map(\.location.file))
+        let top = "content/workouts/".utf8
+        // Each candidate file with its hash in the store: both in path order, walked alongside.
+        var files: [String: [KeptWorkouts.File]] = [:]
+        var refused = Set<String>()
+        let paths = byFile.keys.sorted(), records = stored.files
+        var record = 0
+        for path in paths {
+            let workouts = byFile[path]!
+            let athlete = workouts[0].athlete
+            while record < records.count, records[record].path < path { record += 1 }
+            guard owners[path] == athlete, path.utf8.starts(with: top), !said.contains(path),
+                  record < records.count, records[record].path.isExactly(path) else {
+                refused.insert(athlete)
+                continue
+            }
+            files[athlete, default: []].append(KeptWorkouts.File(path: path, hash: records[record].hash, workouts: workouts))
+        }
+        let athletes = Set(library.athletes.map(\.id))
+        return files.keys.sorted().compactMap { athlete in
+            guard athletes.contains(athlete), !refused.contains(athlete), let kept = files[athlete],
+                  kept.reduce(0, { $0 + $1.workouts.count }) == workoutCount[athlete] else { return nil }
+            return KeptWorkouts(athlete: athlete, files: kept)
+        }
+    }
+}
