@@ -69,12 +69,7 @@ extension BuildCache {
     /// caller checks the cache's tag once: a folder without it is not read.
     func storedStatistics(of athlete: String, digest: ContentHash) -> AthleteStatistics? {
         guard let bytes = try? ContentFileSystem.disk.readFile(statisticsFile(of: athlete)),
-              bytes.count >= Self.statisticsFormatLine.count + 32, bytes.starts(with: Self.statisticsFormatLine)
-        else { return nil }
-        let end = bytes.count - 16
-        var trailer = ByteReader(bytes[end...])
-        var reader = ByteReader(bytes[Self.statisticsFormatLine.count..<end])
-        guard reader.hash() == digest, trailer.hash() == ContentHash(bytes[..<end]),
+              var reader = Self.athleteFileBody(bytes, formatLine: Self.statisticsFormatLine, digest: digest),
               let statistics = AthleteStatistics(decoding: &reader), reader.isAtEnd, statistics.id == athlete
         else { return nil }
         return statistics
@@ -83,12 +78,30 @@ extension BuildCache {
     /// An athlete's file: the format line, the digest, the statistics (their id first), and
     /// the hash of all that.
     static func statisticsBytes(_ statistics: AthleteStatistics, digest: ContentHash) -> [UInt8] {
+        athleteFileBytes(formatLine: statisticsFormatLine, digest: digest) { statistics.encode(into: &$0) }
+    }
+
+    /// A file of one of the cache's folders of athletes' files (`athlete-statistics`,
+    /// `athlete-workouts`): `formatLine`, `digest`, what `body` writes, and the hash of all that.
+    static func athleteFileBytes(formatLine: [UInt8], digest: ContentHash, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
         var writer = ByteWriter()
-        writer.bytes += statisticsFormatLine
+        writer.bytes += formatLine
         writer.hash(digest)
-        statistics.encode(into: &writer)
+        body(&writer)
         writer.hash(ContentHash(writer.bytes))
         return writer.bytes
+    }
+
+    /// What such a file holds between its digest and its hash, to read; nil when it does not
+    /// begin with `formatLine` and `digest`, or its hash is not the one it ends with (a
+    /// number changed in place would still read as a number).
+    static func athleteFileBody(_ bytes: [UInt8], formatLine: [UInt8], digest: ContentHash) -> ByteReader? {
+        guard bytes.count >= formatLine.count + 32, bytes.starts(with: formatLine) else { return nil }
+        let end = bytes.count - 16
+        var trailer = ByteReader(bytes[end...])
+        var reader = ByteReader(bytes[formatLine.count..<end])
+        guard reader.hash() == digest, trailer.hash() == ContentHash(bytes[..<end]) else { return nil }
+        return reader
     }
 
     /// Writes the files of `computed` (athlete id → bytes: the athletes whose statistics this

@@ -55,11 +55,7 @@ extension BuildCache {
     /// The workouts a file of the folder holds, when it is such a file, under `digest`, and
     /// named by its athlete's id (`statisticsFileName`).
     static func keptWorkouts(_ bytes: [UInt8], digest: ContentHash, named name: String) -> KeptWorkouts? {
-        guard bytes.count >= keptWorkoutsFormatLine.count + 32, bytes.starts(with: keptWorkoutsFormatLine) else { return nil }
-        let end = bytes.count - 16
-        var trailer = ByteReader(bytes[end...])
-        var reader = ByteReader(bytes[keptWorkoutsFormatLine.count..<end])
-        guard reader.hash() == digest, trailer.hash() == ContentHash(bytes[..<end]),
+        guard var reader = athleteFileBody(bytes, formatLine: keptWorkoutsFormatLine, digest: digest),
               let kept = KeptWorkouts(decoding: &reader), reader.isAtEnd, statisticsFileName(of: kept.athlete) == name
         else { return nil }
         return kept
@@ -67,12 +63,7 @@ extension BuildCache {
 
     /// An athlete's file: the format line, the digest, the workouts, and the hash of all that.
     static func keptWorkoutsBytes(_ kept: KeptWorkouts, digest: ContentHash) -> [UInt8] {
-        var writer = ByteWriter()
-        writer.bytes += keptWorkoutsFormatLine
-        writer.hash(digest)
-        kept.encode(into: &writer)
-        writer.hash(ContentHash(writer.bytes))
-        return writer.bytes
+        athleteFileBytes(formatLine: keptWorkoutsFormatLine, digest: digest) { kept.encode(into: &$0) }
     }
 
     /// The athletes' workouts a build can keep, but those of `skipping` (taken from the cache,
