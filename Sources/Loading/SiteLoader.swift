@@ -113,7 +113,7 @@ public struct SiteLoader: Sendable {
                     }
                 }
             } else {
-                toDecode = Array(positions)
+                toDecode = positions.filter { keptAt[$0] == nil }
             }
             await withTaskGroup(of: Part.self) { group in
                 for position in toDecode {

@@ -66,6 +66,11 @@ import TrainingModel
         #expect(loads.decoded.decodedNow == 4)
         #expect(loads.decoded.count == 121)
         #expect(loads.decoded.files.map(\.path) == first.decoded.files.map(\.path))
+        // Without the decoded files (gone, or damaged), the kept workouts are still taken once.
+        let unstored = await Self.loads(files, stored: DecodedFiles(), kept: kept)
+        #expect(unstored.taken == ["ana", "ben"])
+        #expect(unstored.reusing.library == unstored.full.library)
+        #expect(unstored.decoded.decodedNow == 4)
     }
 
     @Test func anAthleteWhoseFileChangedIsReadAndTheOtherTaken() async throws {
