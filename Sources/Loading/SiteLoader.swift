@@ -61,10 +61,15 @@ public struct SiteLoader: Sendable {
         let twins = hashing ? Self.twins(files) : []
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
         let reusable = keeping.map { $0.previous.settings == settings } ?? false
-        // The kept athletes whose every file is there with the hash it was kept with: each
-        // file's place in `files`, and which athlete it is (an index into `kept`).
-        var keptAt = [Int: Int]()
+        // The kept athletes in the order of their first files: each athlete's files are
+        // usually in a folder of their own, so their files, one athlete after the other, are
+        // in path order.
+        let kept = kept.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") }
+        // Each file's athlete (an index into `kept`) when their workouts are taken, else -1;
+        // empty when none is.
+        var keptAt: [Int] = []
         if let (_, hashes) = keeping, !kept.isEmpty { keptAt = Self.placesOfKept(kept, in: files, hashes: hashes, twins: twins) }
+        func isKept(_ position: Int) -> Bool { !keptAt.isEmpty && keptAt[position] >= 0 }
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fileSystem = self.fileSystem
         typealias Decoded = (outcome: FileOutcome, kept: DecodedFiles.Record?, reused: Bool)
@@ -104,7 +109,7 @@ public struct SiteLoader: Sendable {
                     let stored = record < records.count && hashed < hashes.count && records[record].path.isExactly(file.path)
                         && hashes[hashed].path.isExactly(file.path) && hashes[hashed].hash == records[record].record.hash
                         && (twins.isEmpty || !twins.contains(file.path))
-                    if keptAt[position] != nil {
+                    if isKept(position) {
                         if stored { carried[position] = records[record].record }
                     } else if stored {
                         reused.append((position, records[record].record))
@@ -113,7 +118,7 @@ public struct SiteLoader: Sendable {
                     }
                 }
             } else {
-                toDecode = positions.filter { keptAt[$0] == nil }
+                toDecode = positions.filter { !isKept($0) }
             }
             await withTaskGroup(of: Part.self) { group in
                 for position in toDecode {
@@ -143,12 +148,12 @@ public struct SiteLoader: Sendable {
         await read(files.indices)
         // A kept athlete a file read now may hold a workout of is not taken: their files are
         // read as any other's.
-        if !keptAt.isEmpty {
+        if keptAt.contains(where: { $0 >= 0 }) {
             let claimed = Self.athletesClaimed(decodedFiles.lazy.compactMap { $0?.outcome })
-            let given = Set(keptAt.values.lazy.filter { claimed.all || claimed.athletes.contains(kept[$0].athlete) })
+            let given = Set(keptAt.lazy.filter { $0 >= 0 && (claimed.all || claimed.athletes.contains(kept[$0].athlete)) })
             if !given.isEmpty {
-                let positions = keptAt.filter { given.contains($0.value) }.keys.sorted()
-                for position in positions { keptAt[position] = nil }
+                let positions = keptAt.indices.filter { given.contains(keptAt[$0]) }
+                for position in positions { keptAt[position] = -1 }
                 await read(positions)
             }
         }
@@ -176,7 +181,7 @@ public struct SiteLoader: Sendable {
             outcomes.append(outcome)
         }
         store.settings = settings
-        let taken = Set(keptAt.values)
+        let taken = Set(keptAt.lazy.filter { $0 >= 0 })
         var assembler = LibraryAssembler(config: config)
         var library = assembler.assemble(outcomes, kept: taken.sorted().flatMap { kept[$0].files })
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
@@ -196,18 +201,17 @@ public struct SiteLoader: Sendable {
         return (result, store, Set(taken.map { kept[$0].athlete }))
     }
 
-    /// Each file of a kept athlete whose every file is among `files` (in path order) with
-    /// the hash it was kept with in `hashes` (the same order) and is no twin: its place in
-    /// `files`, and the athlete's index in `kept`.
+    /// For each of `files` (in path order), the index in `kept` of the athlete it holds the
+    /// workouts of when every file of that athlete's is among `files` with the hash it was
+    /// kept with in `hashes` (the same order) and is no twin; else -1.
     static func placesOfKept(_ kept: [KeptWorkouts], in files: [ContentFile], hashes: [(path: String, hash: ContentHash)],
-                             twins: Set<String>) -> [Int: Int] {
+                             twins: Set<String>) -> [Int] {
         // Every kept file, in path order (athletes' files usually come one athlete after the other).
         var wanted = kept.indices.flatMap { athlete in
             kept[athlete].files.lazy.map { (path: $0.path, hash: $0.hash, athlete: athlete) }
         }
         if !zip(wanted, wanted.dropFirst()).allSatisfy({ $0.path < $1.path }) { wanted.sort { $0.path < $1.path } }
-        var places: [Int: Int] = [:], missing = Set<Int>()
-        places.reserveCapacity(wanted.count)
+        var places = [Int](repeating: -1, count: files.count), missing = Set<Int>()
         var (position, hashed) = (0, 0)
         for (path, hash, athlete) in wanted {
             while position < files.count, files[position].path < path { position += 1 }
@@ -215,14 +219,16 @@ public struct SiteLoader: Sendable {
             if position < files.count, files[position].path.isExactly(path), hashed < hashes.count,
                hashes[hashed].path.isExactly(path), hashes[hashed].hash == hash, twins.isEmpty || !twins.contains(path) {
                 // A file two athletes' kept workouts name (damaged ones) is neither's.
-                if let other = places.updateValue(athlete, forKey: position), other != athlete {
-                    missing.formUnion([other, athlete])
-                }
+                if places[position] >= 0, places[position] != athlete { missing.formUnion([places[position], athlete]) }
+                places[position] = athlete
             } else {
                 missing.insert(athlete)
             }
         }
-        return missing.isEmpty ? places : places.filter { !missing.contains($0.value) }
+        if !missing.isEmpty {
+            for position in places.indices where missing.contains(places[position]) { places[position] = -1 }
+        }
+        return places
     }
 
     /// The athletes whose workouts `outcomes` may hold: each workout's `athlete:`, and the
