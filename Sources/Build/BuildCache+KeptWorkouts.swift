@@ -12,6 +12,44 @@ import TrainingModel
 /// athlete's files while each of those has the hash it was kept with: after one edited
 /// workout on a coach's site, the 99 other athletes' 72,000 files are neither read back
 /// nor resolved. A file that is missing, damaged or under another digest only costs that.
+/// What a load through the cache starts from: the kept workouts under this build's digest,
+/// and whether the decoded files are worth reading. They serve only the workout files the
+/// kept workouts do not stand for (changed, new, or of an athlete with none kept). Reading
+/// the store costs about a microsecond for each file it holds, decoding a file tens: when
+/// the files to read are no more than a sixty-fourth of the site's workout files (one edited
+/// workout), they are decoded, and the store is neither read nor written (its records of the
+/// files edited meanwhile are stale, and the next build that reads it decodes those files,
+/// as it does any changed file).
+struct KeptLoad: Sendable {
+    var digest: ContentHash
+    var workouts: [KeptWorkouts]
+    var needsDecodedFiles: Bool
+
+    /// `inputs` in path order, as every scan is.
+    init(_ cache: BuildCache, inputs: [BuildCache.Input]) {
+        digest = cache.keptWorkoutsDigest(inputs: inputs)
+        workouts = cache.readKeptWorkouts(digest: digest)
+        let (toRead, workoutFiles) = Self.filesNotStoodFor(workouts, in: inputs)
+        needsDecodedFiles = toRead * 64 > workoutFiles
+    }
+
+    /// How many workout files of `inputs` (under `content/workouts/`, in path order) no kept
+    /// file stands for with the same path and hash, and how many there are.
+    static func filesNotStoodFor(_ kept: [KeptWorkouts], in inputs: [BuildCache.Input]) -> (count: Int, of: Int) {
+        var files = kept.flatMap { $0.files.lazy.map { (path: $0.path, hash: $0.hash) } }
+        if !zip(files, files.dropFirst()).allSatisfy({ $0.path < $1.path }) { files.sort { $0.path < $1.path } }
+        let top = "content/workouts/".utf8
+        var (count, total, next) = (0, 0, 0)
+        for input in inputs where input.size >= 0 && input.path.utf8.starts(with: top) {
+            total += 1
+            while next < files.count, files[next].path < input.path { next += 1 }
+            if next < files.count, files[next].path.isExactly(input.path), files[next].hash == input.hash { continue }
+            count += 1
+        }
+        return (count, total)
+    }
+}
+
 extension BuildCache {
     static let keptWorkoutsName = "athlete-workouts"
     static let keptWorkoutsFormatLine = Array("spotter-athlete-workouts 1\n".utf8)
@@ -66,37 +104,40 @@ extension BuildCache {
         athleteFileBytes(formatLine: keptWorkoutsFormatLine, digest: digest) { kept.encode(into: &$0) }
     }
 
-    /// The athletes' workouts a build can keep, but those of `skipping` (taken from the cache,
-    /// and still there): each athlete's whose every workout comes from a file of theirs alone
-    /// (`owners`), under `content/workouts/`, whose outcome the decoded files hold (`stored`:
-    /// workouts alone, no diagnostic, no media), and about which the build said nothing
-    /// (`diagnostics`). `library` as loaded, private athletes and all; a site of one athlete
-    /// (or of the implicit one) keeps none.
+    /// The athletes' workouts a build can keep, but those it took whole from the cache (and
+    /// still there): each athlete's whose every workout comes from a file of theirs alone
+    /// (`owners`), under `content/workouts/`, holding workouts alone (its outcome in the
+    /// decoded files, `stored`, or its kept workouts taken: no diagnostic, no other entity,
+    /// no media), and about which the build said nothing (`diagnostics`). `library` as
+    /// loaded, private athletes and all; a site of one athlete (or of the implicit one) keeps none.
     static func keepableWorkouts(library: TrainingLibrary, owners: [String: String], stored: DecodedFiles,
-                                 diagnostics: DiagnosticList, skipping: Set<String>) -> [KeptWorkouts] {
+                                 taken: KeptWorkouts.Taken, diagnostics: DiagnosticList) -> [KeptWorkouts] {
         guard library.athletes.count >= 2 else { return [] }
         var byFile: [String: [Workout]] = [:], workoutCount: [String: Int] = [:]
-        for workout in library.workouts where !skipping.contains(workout.athlete) {
+        for workout in library.workouts where !taken.whole.contains(workout.athlete) {
             byFile[workout.sourcePath, default: []].append(workout)
             workoutCount[workout.athlete, default: 0] += 1
         }
         let said = Set(diagnostics.items.map(\.location.file))
         let top = "content/workouts/".utf8
-        // Each candidate file with its hash in the store: both in path order, walked alongside.
+        // Each candidate file with its hash in the store or among the files taken: all in path
+        // order, walked alongside.
         var files: [String: [KeptWorkouts.File]] = [:]
         var refused = Set<String>()
         let paths = byFile.keys.sorted(), records = stored.files
-        var record = 0
+        var (record, took) = (0, 0)
         for path in paths {
             let workouts = byFile[path]!
             let athlete = workouts[0].athlete
             while record < records.count, records[record].path < path { record += 1 }
-            guard owners[path] == athlete, path.utf8.starts(with: top), !said.contains(path),
-                  record < records.count, records[record].path.isExactly(path) else {
+            while took < taken.files.count, taken.files[took].path < path { took += 1 }
+            let hash = record < records.count && records[record].path.isExactly(path) ? records[record].hash
+                : took < taken.files.count && taken.files[took].path.isExactly(path) ? taken.files[took].hash : nil
+            guard owners[path] == athlete, path.utf8.starts(with: top), !said.contains(path), let hash else {
                 refused.insert(athlete)
                 continue
             }
-            files[athlete, default: []].append(KeptWorkouts.File(path: path, hash: records[record].hash, workouts: workouts))
+            files[athlete, default: []].append(KeptWorkouts.File(path: path, hash: hash, workouts: workouts))
         }
         let athletes = Set(library.athletes.map(\.id))
         return files.keys.sorted().compactMap { athlete in

@@ -36,8 +36,12 @@ extension SiteBuilder {
         /// recorded as one athlete's or new: what a partial rebuild (`PartialRebuild`) starts
         /// from. The pages it would copy from the output folder are looked at before it renders.
         var partial: PartialRebuild.Base?
-        /// The decoded files the last build kept, when read during the check (inputs changed).
+        /// The decoded files the last build kept, when read during the check (inputs changed
+        /// and the kept workouts leave many files to read: `KeptLoad`).
         var decoded: DecodedFiles?
+        /// The athletes' workouts the cache keeps under this build's digest, when read during
+        /// the check (inputs changed).
+        var kept: KeptLoad?
     }
 
     /// Scans and compares. When the build can be skipped but files had to be read again
@@ -83,7 +87,9 @@ extension SiteBuilder {
                 // A full build follows: neither the output's scan nor the spare's is of use.
                 guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
                 seen.notice()
-                scans.decoded = cache.readDecodedFiles()
+                let kept = KeptLoad(cache, inputs: scans.inputs ?? [])
+                scans.kept = kept
+                if kept.needsDecodedFiles { scans.decoded = cache.readDecodedFiles() }
             } else if let manifest {
                 scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                                  sharing: outputWalk)
@@ -93,6 +99,7 @@ extension SiteBuilder {
         }
         check.inputs = scans.inputs
         check.decoded = scans.decoded
+        check.kept = scans.kept
         // The spare's scan goes on only for a partial rebuild.
         defer { if check.partial == nil, case .success(let found?) = scans.recordAndSpare { found.spare.cancel() } }
         // The output's walk (and what it found), freed on another thread.
@@ -193,6 +200,7 @@ extension SiteBuilder {
         var keyDifference: String?
         /// Read by the inputs' core once they changed, while the spare is scanned.
         var decoded: DecodedFiles?
+        var kept: KeptLoad?
         /// What the output's core found of the rebuild record, and the spare's scan it began,
         /// when it went on to them (`recordAndSpare`); nil when it did not.
         var recordAndSpare: Result<(record: BuildCache.RebuildRecord, spare: SpareScan)?, Error>?

@@ -203,22 +203,25 @@ public struct SiteBuilder: Sendable {
         // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`),
         // and the athletes' workouts it keeps are taken in place of their files (`KeptWorkouts`).
         var decoded: DecodedFiles?
-        var keeping: (digest: ContentHash, taken: Set<String>, store: DecodedFiles)?
+        var keeping: (digest: ContentHash, taken: KeptWorkouts.Taken, store: DecodedFiles)?
         if let check, let inputs = check.inputs {
-            let previous = check.decoded ?? check.cache.readDecodedFiles()
-            let digest = check.cache.keptWorkoutsDigest(inputs: inputs)
+            let kept = check.kept ?? KeptLoad(check.cache, inputs: inputs)
+            let previous = kept.needsDecodedFiles ? check.decoded ?? check.cache.readDecodedFiles() : nil
             // In path order, as every scan is; the files under `content/` are taken from the
             // scan, not listed again.
-            let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous,
+            let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous ?? DecodedFiles(),
                                            hashes: inputs.map { ($0.path, $0.hash) }, scanned: inputs.map(\.path),
-                                           kept: check.cache.readKeptWorkouts(digest: digest))
+                                           kept: kept.workouts)
             result = loaded.result
-            keeping = (digest, loaded.taken, loaded.decoded)
+            keeping = (kept.digest, loaded.taken, loaded.decoded)
             // Written again when more than a hundredth of it changed: the few files edited since
             // it was written are decoded again by each build (microseconds each), rather than the
-            // whole store (40 MB on a coach's site) written again for them.
-            let churn = loaded.decoded.keptNow + max(0, previous.count - loaded.decoded.count)
-            if churn > previous.count / 100 { decoded = loaded.decoded }
+            // whole store (40 MB on a coach's site) written again for them. Not read, it is left
+            // as it is.
+            if let previous {
+                let churn = loaded.decoded.keptNow + max(0, previous.count - loaded.decoded.count)
+                if churn > previous.count / 100 { decoded = loaded.decoded }
+            }
         } else {
             result = await loader.load(siteDirectory: sourceDirectory.path)
         }
@@ -319,9 +322,9 @@ public struct SiteBuilder: Sendable {
             async let computed: [String: [UInt8]] = stored?.bytes(of: statistics) ?? [:]
             async let keptWorkouts = keeping.map { keeping in
                 let keepable = BuildCache.keepableWorkouts(library: result.library, owners: owners, stored: keeping.store,
-                                                           diagnostics: result.diagnostics, skipping: keeping.taken)
+                                                           taken: keeping.taken, diagnostics: result.diagnostics)
                 let files = concurrentMap(keepable.count) { (keepable[$0].athlete, BuildCache.keptWorkoutsBytes(keepable[$0], digest: keeping.digest)) }
-                return (Dictionary(uniqueKeysWithValues: files), keeping.taken.union(keepable.map(\.athlete)))
+                return (Dictionary(uniqueKeysWithValues: files), keeping.taken.whole.union(keepable.map(\.athlete)))
             }
             try await renderer.render(writing: write, made: counted)
             made += try await generated

@@ -26,6 +26,17 @@ public struct KeptWorkouts: Sendable, Equatable {
         }
     }
 
+    /// What a load took of the kept workouts.
+    public struct Taken: Sendable {
+        /// The athletes whose kept workouts are the library's as they are: every file of
+        /// theirs taken, and no workout read now may be theirs.
+        public var whole: Set<String> = []
+        /// The files taken, with the hashes they were kept with, in path order.
+        public var files: [(path: String, hash: ContentHash)] = []
+
+        public init() {}
+    }
+
     public var athlete: String
     /// In path order, as Swift orders strings; no two paths equal.
     public var files: [File]

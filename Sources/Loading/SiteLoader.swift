@@ -34,10 +34,10 @@ public struct SiteLoader: Sendable {
     /// caller vouches were decoded and resolved with this build's settings, exercises,
     /// sessions, athletes and decoder. An athlete's are taken in place of their files when
     /// every one of those files has the hash it was kept with and no file read now may hold
-    /// a workout of theirs; `taken` names those athletes.
+    /// a workout of theirs (`taken`; one whose files changed has their other files taken).
     public func load(siteDirectory: String, reusing previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)],
                      scanned: [String]? = nil, kept: [KeptWorkouts] = [])
-        async -> (result: LoadResult, decoded: DecodedFiles, taken: Set<String>) {
+        async -> (result: LoadResult, decoded: DecodedFiles, taken: KeptWorkouts.Taken) {
         await load(siteDirectory: siteDirectory, keeping: (previous, hashes), scanned: scanned, kept: kept)
     }
 
@@ -45,7 +45,7 @@ public struct SiteLoader: Sendable {
     /// and the store answered empty.
     private func load(siteDirectory: String, keeping: (previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)])?,
                       scanned: [String]? = nil, kept: [KeptWorkouts] = [])
-        async -> (result: LoadResult, decoded: DecodedFiles, taken: Set<String>) {
+        async -> (result: LoadResult, decoded: DecodedFiles, taken: KeptWorkouts.Taken) {
         var diagnostics = DiagnosticList()
         let (config, settings) = loadSettings(siteDirectory, diagnostics: &diagnostics)
         let discovery = discover(siteDirectory, scanned: scanned, diagnostics: &diagnostics)
@@ -65,11 +65,10 @@ public struct SiteLoader: Sendable {
         // usually in a folder of their own, so their files, one athlete after the other, are
         // in path order.
         let kept = kept.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") }
-        // Each file's athlete (an index into `kept`) when their workouts are taken, else -1;
-        // empty when none is.
-        var keptAt: [Int] = []
+        // For each file whose kept workouts are taken, where they are in `kept`; empty when none is.
+        var keptAt: [KeptPlace?] = []
         if let (_, hashes) = keeping, !kept.isEmpty { keptAt = Self.placesOfKept(kept, in: files, hashes: hashes, twins: twins) }
-        func isKept(_ position: Int) -> Bool { !keptAt.isEmpty && keptAt[position] >= 0 }
+        func isKept(_ position: Int) -> Bool { !keptAt.isEmpty && keptAt[position] != nil }
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let fileSystem = self.fileSystem
         typealias Decoded = (outcome: FileOutcome, kept: DecodedFiles.Record?, reused: Bool)
@@ -146,14 +145,25 @@ public struct SiteLoader: Sendable {
             }
         }
         await read(files.indices)
-        // A kept athlete a file read now may hold a workout of is not taken: their files are
-        // read as any other's.
-        if keptAt.contains(where: { $0 >= 0 }) {
-            let claimed = Self.athletesClaimed(decodedFiles.lazy.compactMap { $0?.outcome })
-            let given = Set(keptAt.lazy.filter { $0 >= 0 && (claimed.all || claimed.athletes.contains(kept[$0].athlete)) })
+        // The athletes a workout read now may be of (`athletesClaimed`): their kept files are
+        // taken only while no such workout has the id of one taken (ids compared ignoring case,
+        // as duplicates are); else, or when a workout read may be anyone's, their files are
+        // read as any other's, so a duplicate is reported where a full load reports it.
+        var claimed: Set<Int> = []
+        if keptAt.contains(where: { $0 != nil }) {
+            let claims = Self.athletesClaimed(decodedFiles.lazy.compactMap { $0?.outcome })
+            var given: Set<Int> = []
+            for (index, athlete) in kept.enumerated() where claims.all || claims.ids[athlete.athlete] != nil {
+                claimed.insert(index)
+                let ids = claims.ids[athlete.athlete] ?? []
+                let clash = keptAt.contains { place in
+                    place?.athlete == index && athlete.files[place!.file].workouts.contains { ids.contains($0.id.lowercased()) }
+                }
+                if claims.all || clash { given.insert(index) }
+            }
             if !given.isEmpty {
-                let positions = keptAt.indices.filter { given.contains(keptAt[$0]) }
-                for position in positions { keptAt[position] = -1 }
+                let positions = keptAt.indices.filter { keptAt[$0].map { given.contains($0.athlete) } ?? false }
+                for position in positions { keptAt[position] = nil }
                 await read(positions)
             }
         }
@@ -181,9 +191,14 @@ public struct SiteLoader: Sendable {
             outcomes.append(outcome)
         }
         store.settings = settings
-        let taken = Set(keptAt.lazy.filter { $0 >= 0 })
+        // The files taken, in path order; and the athletes whose every kept file was taken and
+        // no workout read now may be of: their kept workouts are the library's.
+        let takenFiles = keptAt.compactMap { $0.map { kept[$0.athlete].files[$0.file] } }
+        var takenCount = [Int](repeating: 0, count: kept.count)
+        for case let place? in keptAt { takenCount[place.athlete] += 1 }
+        let whole = kept.indices.filter { takenCount[$0] == kept[$0].files.count && !claimed.contains($0) }
         var assembler = LibraryAssembler(config: config)
-        var library = assembler.assemble(outcomes, kept: taken.sorted().flatMap { kept[$0].files })
+        var library = assembler.assemble(outcomes, kept: takenFiles)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
         await addCentre(to: &library, outcomes: outcomes, centreFiles: discovery.centreFiles, siteDirectory: siteDirectory,
@@ -198,56 +213,68 @@ public struct SiteLoader: Sendable {
         var drafts: [FileOutcome] = []
         swap(&drafts, &outcomes)
         releaseElsewhere(consume drafts)
-        return (result, store, Set(taken.map { kept[$0].athlete }))
+        var taken = KeptWorkouts.Taken()
+        taken.whole = Set(whole.map { kept[$0].athlete })
+        taken.files = takenFiles.map { ($0.path, $0.hash) }
+        return (result, store, taken)
     }
 
-    /// For each of `files` (in path order), the index in `kept` of the athlete it holds the
-    /// workouts of when every file of that athlete's is among `files` with the hash it was
-    /// kept with in `hashes` (the same order) and is no twin; else -1.
+    /// Where a file's kept workouts are: the athlete's index in `kept`, and the file's in theirs.
+    struct KeptPlace: Equatable {
+        var athlete: Int
+        var file: Int
+    }
+
+    /// For each of `files` (in path order), where its kept workouts are when a kept athlete
+    /// names it with the hash it has in `hashes` (the same order) and it is no twin; nil for
+    /// any other, and for a file two athletes' kept workouts name (damaged ones).
     static func placesOfKept(_ kept: [KeptWorkouts], in files: [ContentFile], hashes: [(path: String, hash: ContentHash)],
-                             twins: Set<String>) -> [Int] {
+                             twins: Set<String>) -> [KeptPlace?] {
         // Every kept file, in path order (athletes' files usually come one athlete after the other).
         var wanted = kept.indices.flatMap { athlete in
-            kept[athlete].files.lazy.map { (path: $0.path, hash: $0.hash, athlete: athlete) }
+            kept[athlete].files.indices.lazy.map { (path: kept[athlete].files[$0].path, hash: kept[athlete].files[$0].hash,
+                                                    place: KeptPlace(athlete: athlete, file: $0)) }
         }
         if !zip(wanted, wanted.dropFirst()).allSatisfy({ $0.path < $1.path }) { wanted.sort { $0.path < $1.path } }
-        var places = [Int](repeating: -1, count: files.count), missing = Set<Int>()
+        var places = [KeptPlace?](repeating: nil, count: files.count), named = [Bool](repeating: false, count: files.count)
         var (position, hashed) = (0, 0)
-        for (path, hash, athlete) in wanted {
+        for (path, hash, place) in wanted {
             while position < files.count, files[position].path < path { position += 1 }
             while hashed < hashes.count, hashes[hashed].path < path { hashed += 1 }
-            if position < files.count, files[position].path.isExactly(path), hashed < hashes.count,
-               hashes[hashed].path.isExactly(path), hashes[hashed].hash == hash, twins.isEmpty || !twins.contains(path) {
-                // A file two athletes' kept workouts name (damaged ones) is neither's.
-                if places[position] >= 0, places[position] != athlete { missing.formUnion([places[position], athlete]) }
-                places[position] = athlete
-            } else {
-                missing.insert(athlete)
+            guard position < files.count, files[position].path.isExactly(path) else { continue }
+            // Named twice: neither's.
+            if named[position] {
+                places[position] = nil
+                continue
             }
-        }
-        if !missing.isEmpty {
-            for position in places.indices where missing.contains(places[position]) { places[position] = -1 }
+            named[position] = true
+            if hashed < hashes.count, hashes[hashed].path.isExactly(path), hashes[hashed].hash == hash,
+               twins.isEmpty || !twins.contains(path) {
+                places[position] = place
+            }
         }
         return places
     }
 
-    /// The athletes whose workouts `outcomes` may hold: each workout's `athlete:`, and the
+    /// The athletes whose workouts `outcomes` may hold, each with the ids (lowercased, as
+    /// duplicates are told) of the workouts that may be theirs: a workout's `athlete:`, and the
     /// folder under `content/workouts/` its file is in; `all` when one names neither (the
     /// site's only athlete's, then).
-    static func athletesClaimed(_ outcomes: some Sequence<FileOutcome>) -> (athletes: Set<String>, all: Bool) {
-        var athletes = Set<String>(), all = false
+    static func athletesClaimed(_ outcomes: some Sequence<FileOutcome>) -> (ids: [String: Set<String>], all: Bool) {
+        var ids: [String: Set<String>] = [:], all = false
         for outcome in outcomes {
             for draft in outcome.workouts {
                 let folder = LibraryAssembler.workoutFolder(of: draft.sourcePath)
-                if let folder { athletes.insert(folder) }
+                let id = draft.id.lowercased()
+                if let folder { ids[folder, default: []].insert(id) }
                 if let written = draft.value.athlete?.text {
-                    athletes.insert(written)
+                    ids[written, default: []].insert(id)
                 } else if folder == nil {
                     all = true
                 }
             }
         }
-        return (athletes, all)
+        return (ids, all)
     }
 
     /// The paths of `files` that another path of them equals as Swift compares strings, both

@@ -443,6 +443,16 @@ import TextAndDates
         let third = try await build(site)
         #expect(third.outcome.partial == nil)
         #expect(Set(third.outcome.keptWorkouts.keys) == athletes)
+
+        // One file to read of 115: the decoded files are neither read nor written.
+        let store = scratch(".cache/decoded-files").path
+        let inode = { try (FileManager.default.attributesOfItem(atPath: store)[.systemFileNumber] as? NSNumber)?.uint64Value }
+        let written = try inode()
+        try append("# another edit\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
+        let fourth = try await build(site)
+        #expect(fourth.outcome.partial == ["ben"])
+        #expect(Array(fourth.outcome.keptWorkouts.keys) == ["ben"])
+        #expect(try inode() == written)
     }
 
     /// A file of `athlete-statistics` that is cut short, changed in place (a byte of its
