@@ -57,11 +57,11 @@ extension BuildCache {
     /// The file that holds an athlete's statistics: named by the hash of the id, which may
     /// hold any character a file name cannot.
     func statisticsFile(of athlete: String) -> String {
-        directory.appendingPathComponent(Self.athleteStatisticsName).path + "/" + Self.statisticsFileName(of: athlete)
+        directory.appendingPathComponent(Self.athleteStatisticsName).path + "/" + Self.athleteFileName(of: athlete)
     }
 
     /// The name of that file in the folder.
-    static func statisticsFileName(of athlete: String) -> String { ContentHash(Array(athlete.utf8)).hex }
+    static func athleteFileName(of athlete: String) -> String { ContentHash(Array(athlete.utf8)).hex }
 
     /// The statistics the cache holds for `athlete` under `digest`; nil when it holds none,
     /// holds them under another digest, or another athlete's, or the file is damaged (its hash
@@ -113,7 +113,7 @@ extension BuildCache {
 
     /// Writes the files of `computed` (athlete id → bytes) into the cache's folder `name`,
     /// each aside and renamed into place, named by the hash of the id
-    /// (`statisticsFileName`), and removes the files of athletes not in `athletes`.
+    /// (`athleteFileName`), and removes the files of athletes not in `athletes`.
     func writeAthleteFiles(_ computed: [String: [UInt8]], keeping athletes: Set<String>, in name: String) -> String? {
         let folder = directory.appendingPathComponent(name).path
         if mkdir(folder, 0o755) != 0, errno != EEXIST {
@@ -121,7 +121,7 @@ extension BuildCache {
         }
         let problems = concurrentMap(computed.count) { [computed = Array(computed)] index -> String? in
             let (athlete, bytes) = computed[index]
-            let path = folder + "/" + Self.statisticsFileName(of: athlete), temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)"
+            let path = folder + "/" + Self.athleteFileName(of: athlete), temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)"
             if let problem = OutputWriter.Staging.writeFile(temporary, bytes) {
                 unlink(temporary)
                 return problem
@@ -132,7 +132,7 @@ extension BuildCache {
             }
             return nil
         }
-        let names = Set(athletes.map(Self.statisticsFileName))
+        let names = Set(athletes.map(Self.athleteFileName))
         var stale: [String] = []
         let listed = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in
             let name = String(cString: name)

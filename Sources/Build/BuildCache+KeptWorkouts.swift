@@ -4,14 +4,6 @@ import Loading
 import TextAndDates
 import TrainingModel
 
-/// Each athlete's workouts as the last build assembled them (`KeptWorkouts`), kept in the
-/// build cache's folder `athlete-workouts` (docs/performance.md#workouts-kept-per-athlete):
-/// a file per athlete, named by the hash of its id, under the digest of everything besides
-/// their own files that loading them read (`keptWorkoutsDigest`). A build whose digest is
-/// the one a file holds hands its workouts to the loader, which takes them in place of the
-/// athlete's files while each of those has the hash it was kept with: after one edited
-/// workout on a coach's site, the 99 other athletes' 72,000 files are neither read back
-/// nor resolved. A file that is missing, damaged or under another digest only costs that.
 /// What a load through the cache starts from: the kept workouts under this build's digest,
 /// and whether the decoded files are worth reading. They serve only the workout files the
 /// kept workouts do not stand for (changed, new, or of an athlete with none kept). Reading
@@ -50,6 +42,13 @@ struct KeptLoad: Sendable {
     }
 }
 
+/// Each athlete's workouts as the last build assembled them (`KeptWorkouts`), kept in the
+/// build cache's folder `athlete-workouts` (docs/performance.md#workouts-kept-per-athlete):
+/// a file per athlete, named by the hash of its id, under the digest of everything besides
+/// their own files that loading them read (`keptWorkoutsDigest`). A build whose digest is
+/// the one a file holds hands its workouts to the loader, which takes them in place of the
+/// athlete's files while each of those has the hash it was kept with: after one edited
+/// workout on a coach's site, every other file is neither read back nor resolved. A file that is missing, damaged or under another digest only costs that.
 extension BuildCache {
     static let keptWorkoutsName = "athlete-workouts"
     static let keptWorkoutsFormatLine = Array("spotter-athlete-workouts 1\n".utf8)
@@ -75,9 +74,10 @@ extension BuildCache {
         return ContentHash(writer.bytes)
     }
 
-    /// Every athlete's workouts the cache holds under `digest`, in no order; none when the
-    /// cache has no tag. A file under another digest, damaged (its hash is not the one it
-    /// ends with) or cut short is not read.
+    /// Every athlete's workouts the cache holds under `digest`, in the order of their first
+    /// files (each athlete's usually in a folder of their own, so that all their files come in
+    /// path order); none when the cache has no tag. A file under another digest, damaged (its
+    /// hash is not the one it ends with) or cut short is not read.
     func readKeptWorkouts(digest: ContentHash) -> [KeptWorkouts] {
         guard hasTag else { return [] }
         let folder = directory.appendingPathComponent(Self.keptWorkoutsName).path
@@ -87,14 +87,14 @@ extension BuildCache {
         return concurrentMap(names.count) { [names] index -> KeptWorkouts? in
             guard let bytes = try? ContentFileSystem.disk.readFile(folder + "/" + names[index]) else { return nil }
             return Self.keptWorkouts(bytes, digest: digest, named: names[index])
-        }.compactMap { $0 }
+        }.compactMap { $0 }.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") }
     }
 
     /// The workouts a file of the folder holds, when it is such a file, under `digest`, and
-    /// named by its athlete's id (`statisticsFileName`).
+    /// named by its athlete's id (`athleteFileName`).
     static func keptWorkouts(_ bytes: [UInt8], digest: ContentHash, named name: String) -> KeptWorkouts? {
         guard var reader = athleteFileBody(bytes, formatLine: keptWorkoutsFormatLine, digest: digest),
-              let kept = KeptWorkouts(decoding: &reader), reader.isAtEnd, statisticsFileName(of: kept.athlete) == name
+              let kept = KeptWorkouts(decoding: &reader), reader.isAtEnd, athleteFileName(of: kept.athlete) == name
         else { return nil }
         return kept
     }

@@ -250,7 +250,7 @@ public struct OutputWriter: Sendable {
             self.root = root
             rootPath = root.path
             self.startsEmpty = startsEmpty
-            spareListing = startsEmpty || !listing ? nil : Listing(root.path)
+            spareListing = startsEmpty || !listing ? nil : Listing(rootPath)
         }
 
         /// Every entry under a folder, folders and files, as paths relative to it and the
@@ -387,10 +387,10 @@ public struct OutputWriter: Sendable {
                     zip(known, known.dropFirst()).allSatisfy { $0.path <= $1.path } ? known : known.sorted { $0.path < $1.path }
                 }
                 if let listed = startsEmpty ? nil : sorted ?? spareListing?.entries {
-                    let removed = try Self.prune(root.path, sortedEntries: listed, keepingFolders: kept, files: files)
+                    let removed = try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
                     lock.withLock { pruned = removed }
                 } else if !startsEmpty {
-                    try Self.prune(root.path, relative: "", keepingFolders: kept, files: files)
+                    try Self.prune(rootPath, relative: "", keepingFolders: kept, files: files)
                 }
                 try? fm.removeItem(at: retired)
                 var info = stat()
@@ -430,7 +430,7 @@ public struct OutputWriter: Sendable {
         /// Drops the new site; the output folder stays as it was. The folder goes back to
         /// being the spare (what it holds does not matter: the next build makes it whole).
         public func abandon() {
-            if rename(root.path, writer.spareDirectory.path) != 0 {
+            if rename(rootPath, writer.spareDirectory.path) != 0 {
                 try? FileManager.default.removeItem(at: root)
             }
         }

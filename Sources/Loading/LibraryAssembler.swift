@@ -157,16 +157,15 @@ struct LibraryAssembler {
 
     // MARK: - Workouts, in parts
 
-    /// `resolved` (in path order, then place in the file) with the kept files' workouts put at
-    /// their files' places: the order `Workout.inStartOrder` breaks ties in.
+    /// `resolved` (in path order, then place in the file) with the kept files' workouts (their
+    /// files in path order, as `assemble` takes them) put at their files' places: the order
+    /// `Workout.inStartOrder` breaks ties in.
     static func merged(_ resolved: [Workout], kept: [KeptWorkouts.File]) -> [Workout] {
         guard !kept.isEmpty else { return resolved }
-        var sorted = kept
-        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.path < $1.path }) { sorted.sort { $0.path < $1.path } }
         var merged: [Workout] = []
-        merged.reserveCapacity(resolved.count + sorted.reduce(0) { $0 + $1.workouts.count })
+        merged.reserveCapacity(resolved.count + kept.reduce(0) { $0 + $1.workouts.count })
         var next = 0
-        for file in sorted {
+        for file in kept {
             while next < resolved.count, resolved[next].sourcePath < file.path {
                 merged.append(resolved[next])
                 next += 1
@@ -179,11 +178,17 @@ struct LibraryAssembler {
 
     /// The first folder under `content/workouts/` of a workout file's path, whether or not
     /// an athlete has that id; nil for a file right in that folder.
-    static func workoutFolder(of path: String) -> String? {
-        let top = "content/workouts/".utf8, bytes = path.utf8
-        guard bytes.starts(with: top) else { return nil }
-        let rest = bytes.dropFirst(top.count)
-        guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex else { return nil }
+    static func workoutFolder(of path: String) -> String? { firstFolder(of: path, under: "content/workouts/") }
+
+    /// The folder right under `top` that `path` is in, further down or not; nil when `path`
+    /// is not under `top` or is right in it. Paths are normalised (no empty components): the
+    /// folder is what lies between `top` and the next slash, and a name must follow it.
+    private static func firstFolder(of path: String, under top: String) -> String? {
+        let bytes = path.utf8
+        guard bytes.starts(with: top.utf8) else { return nil }
+        let rest = bytes.dropFirst(top.utf8.count)
+        guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex,
+              bytes.index(after: slash) != bytes.endIndex else { return nil }
         return String(bytes[rest.startIndex..<slash])
     }
 
@@ -315,14 +320,7 @@ struct LibraryAssembler {
         case .measurements: top = "content/measurements/"
         default: return nil
         }
-        // Paths are normalised (no empty components): the folder is what lies between
-        // `top` and the next slash, and a file name must follow it.
-        let bytes = path.utf8
-        guard bytes.starts(with: top.utf8) else { return nil }
-        let rest = bytes.dropFirst(top.utf8.count)
-        guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex,
-              bytes.index(after: slash) != bytes.endIndex,
-              let folder = String(bytes[rest.startIndex..<slash]) else { return nil }
+        guard let folder = firstFolder(of: path, under: top) else { return nil }
         return athletes.contains(folder) ? folder : nil
     }
 

@@ -61,10 +61,6 @@ public struct SiteLoader: Sendable {
         let twins = hashing ? Self.twins(files) : []
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
         let reusable = keeping.map { $0.previous.settings == settings } ?? false
-        // The kept athletes in the order of their first files: each athlete's files are
-        // usually in a folder of their own, so their files, one athlete after the other, are
-        // in path order.
-        let kept = kept.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") }
         // For each file whose kept workouts are taken, where they are in `kept`; empty when none is.
         var keptAt: [KeptPlace?] = []
         if let (_, hashes) = keeping, !kept.isEmpty { keptAt = Self.placesOfKept(kept, in: files, hashes: hashes, twins: twins) }

@@ -63,7 +63,7 @@ extension Markdown {
     }
 
     /// What a byte is to `strongSpans`.
-    private enum ByteClass: UInt8 {
+    private enum ByteClass {
         /// Ends the shortcut: markup, HTML, a control character, a tab, a line break.
         case refused
         case letter, w

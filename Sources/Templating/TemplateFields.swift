@@ -28,7 +28,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// Room for `count` fields.
     public mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
 
-    /// `fields` with names that are all different (as a dictionary literal's are; checked in
+    /// `elements` with names that are all different (as a dictionary literal's are; checked in
     /// debug builds).
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self.init(unique: elements)
@@ -48,7 +48,7 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     /// The names, in order.
-    public var names: [String] { fields.map(\.0) }
+    var names: [String] { fields.map(\.0) }
 
     public var count: Int { fields.count }
 

@@ -400,7 +400,7 @@ import TextAndDates
         let first = try await build(site)
         #expect(first.outcome.athletes == published)
         #expect(Set(first.outcome.computedStatistics.keys) == published)
-        #expect(try statisticsFiles() == Set(published.map(BuildCache.statisticsFileName)))
+        #expect(try statisticsFiles() == Set(published.map(BuildCache.athleteFileName)))
 
         try append("# an edit\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
         let second = try await build(site)
@@ -427,9 +427,9 @@ import TextAndDates
         #expect(Set(first.outcome.keptWorkouts.keys) == athletes)
         #expect(first.outcome.workoutsKeptFor == athletes)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
-            == Set(athletes.map(BuildCache.statisticsFileName)))
+            == Set(athletes.map(BuildCache.athleteFileName)))
 
-        let anas = folder.appendingPathComponent(BuildCache.statisticsFileName(of: "ana"))
+        let anas = folder.appendingPathComponent(BuildCache.athleteFileName(of: "ana"))
         let bytes = try Data(contentsOf: anas)
         try Data(bytes.prefix(bytes.count - 1)).write(to: anas)
         try append("# an edit\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
@@ -485,7 +485,7 @@ import TextAndDates
         let edited = try await build(site)
         #expect(edited.outcome.partial == ["ben"])
         #expect(Set(edited.outcome.computedStatistics.keys) == ["ana", "ben", "carla", "eli", "fay"])
-        #expect(try statisticsFiles() == Set(["ana", "ben", "carla", "eli", "fay"].map(BuildCache.statisticsFileName)))
+        #expect(try statisticsFiles() == Set(["ana", "ben", "carla", "eli", "fay"].map(BuildCache.athleteFileName)))
 
         // Ben's file of the first build, sound but under the digest of his data before the
         // edit, put back: an edit of Ana's computes hers and his.

@@ -171,8 +171,8 @@ struct ColumnAccountingTests {
         let mutated = lines.joined(separator: "\n") + "\n"
         let plan = planImport(source, "export.csv", Array(mutated.utf8), options: options, existing: existing)
         let context = "\(mutation) \(columns.map(\.name))\n\(mutated)"
-        // An error at the header (a column it cannot account for) stops the import; an error
-        // at a row refuses that row and the others are imported (docs/imports.md).
+        // An error at the header (a column it cannot account for) or of no line stops the
+        // import; an error at a row refuses that row and the others are imported (docs/imports.md).
         let stopped = plan.diagnostics.items.contains { $0.severity == .error && $0.location.line <= 1 }
         let refused = plan.diagnostics.items.filter { $0.severity == .error && $0.location.line > 1 }
         #expect(plan.summary.rowsSkipped >= Set(refused.map(\.location.line)).count, "\(context)")

@@ -35,8 +35,8 @@ import TrainingModel
         #expect(found == ["content/exercises/dip.yaml:2:1: error: duplicate key `level`"])
     }
 
-    /// A larger mapping, two keys written twice: the smaller, where it is first written.
-    @Test func reportsTheSameKeyInALargeMapping() async {
+    /// Of two keys written twice, the smaller (in sort order: `k10` before `k9`), where it is first written.
+    @Test func reportsTheSmallestOfTwoKeysWrittenTwice() async {
         let keys = (1...14).map { "k\($0): \($0)" } + ["k9: again", "k10: again", "name: Dip"]
         let files = site.content("exercises/dip.yaml", keys.joined(separator: "\n") + "\n")
         let found = await diagnostics(files)

@@ -128,7 +128,7 @@ import TestSupport
         #expect(Markdown.strongSpans("Brace") == 0)
     }
 
-    @Test func plainParagraphHTMLIsTheTextInAParagraph() {
+    @Test func aPlainParagraphIsItsTextInAParagraph() {
         #expect(Markdown.html("Breathe out on the way up") == "<p>Breathe out on the way up</p>\n")
     }
 }

@@ -16,7 +16,7 @@ import Testing
         #expect(fields.count == 2)
     }
 
-    @Test func namesOfOneLengthAndNamesThatShareABeginning() {
+    @Test func namesThatShareALengthOrABeginningAreTold() {
         let fields: TemplateFields = ["ab": .int(1), "ba": .int(2), "a": .int(3), "abc": .int(4),
                                       "a-long-name-over-fifteen-bytes": .int(5), "a-long-name-over-fifteen-byteS": .int(6)]
         #expect(fields["ab"] == .int(1))
@@ -27,6 +27,20 @@ import Testing
         #expect(fields["a-long-name-over-fifteen-byteS"] == .int(6))
         #expect(fields["b"] == nil)
         #expect(fields[""] == nil)
+    }
+
+    /// A name is found as a dictionary finds it: `é` written as one scalar or as `e` and a
+    /// combining accent is one name, in order and through the index alike.
+    @Test(arguments: [1, TemplateFields.indexedFrom])
+    func aNameInEitherNormalisationIsOneName(count: Int) {
+        var fields = TemplateFields()
+        for index in 1..<count { fields["f\(index)"] = .int(index) }
+        fields["caf\u{E9}"] = .int(0)
+        #expect(fields["cafe\u{301}"] == .int(0))
+        fields["cafe\u{301}"] = .int(1)
+        #expect(fields.count == count)
+        #expect(fields["caf\u{E9}"] == .int(1))
+        #expect(fields.names.last == "caf\u{E9}")
     }
 
     /// Below, at and beyond the count that keeps an index, through every way of changing it.

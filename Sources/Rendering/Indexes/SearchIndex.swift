@@ -72,8 +72,8 @@ struct SearchIndex {
         return String(words.prefix(textLimit - 1)).trimmingWhitespace + "…"
     }
 
-    /// `shorten` a scalar at a time, for text made only of scalars below U+0300 (nil for
-    /// other text, which goes the slow way). Below U+0300 nothing combines, so each scalar
+    /// `shorten` a scalar at a time, for text whose scalars up to the limit are all below
+    /// U+0300 (nil when one is not: that text goes the slow way). Below U+0300 nothing combines, so each scalar
     /// is a character, but for `\r\n`, which is whitespace and collapsed anyway. The kept
     /// scalars are written as UTF-8 bytes (appended to a string one by one, they were a
     /// fiftieth of a 10,000-exercise build), and the text is read no further than the limit:
