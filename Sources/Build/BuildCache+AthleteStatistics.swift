@@ -35,13 +35,26 @@ extension BuildCache {
             writer.string(input.path)
             writer.hash(input.hash)
         }
-        for input in inputs {
-            if let owner = owners[input.path] {
-                add(input, to: &own[owner, default: ByteWriter()])
-            } else {
-                add(input, to: &siteWide)
-            }
+        // An athlete's files mostly follow one another in path order: each run of them is
+        // written apart and put in the athlete's writer once, not looked up file by file.
+        var run: (owner: String, writer: ByteWriter)?
+        func endRun() {
+            guard let (owner, writer) = run else { return }
+            own[owner, default: ByteWriter()].bytes += writer.bytes
+            run = nil
         }
+        for input in inputs {
+            guard let owner = owners[input.path] else {
+                add(input, to: &siteWide)
+                continue
+            }
+            if run?.owner != owner {
+                endRun()
+                run = (owner, ByteWriter())
+            }
+            add(input, to: &run!.writer)
+        }
+        endRun()
         let shared = ContentHash(siteWide.bytes)
         var digests: [String: ContentHash] = [:]
         for (athlete, writer) in own {

@@ -324,25 +324,40 @@ public struct OutputWriter: Sendable {
 
         /// Counts as written files the staging folder already holds with the right bytes (the
         /// build cache vouches for them, `PartialRebuild`): nothing is read or written, and
-        /// `commit()` keeps them and their folders. Under one lock, since a partial rebuild
-        /// keeps tens of thousands; a file's folders are counted from the nearest out, up to
-        /// the first one already known (whose own are then known too).
+        /// `commit()` keeps them and their folders. A partial rebuild keeps tens of thousands
+        /// while the pages render: their sets are made outside the lock, and joined to the
+        /// build's under it, the smaller put into the larger, so `add` waits for no more than
+        /// the few hundred files rendered. A file's folders are counted from the nearest out,
+        /// up to the first one already known (whose own are then known too).
         public func keep(paths: [String]) throws {
-            let checked = try paths.map { path in
-                guard let checked = OutputPath(path) else { throw Failure.unsafePath(path) }
-                return checked.value
-            }
-            try lock.withLock {
-                written.reserveCapacity(written.count + checked.count)
-                for path in checked {
-                    guard written.insert(path).inserted else { throw Failure.duplicatePath(path) }
-                    var folder = path[...]
-                    while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                        folder = folder[..<slash]
-                        guard folders.insert(String(folder)).inserted else { break }
-                    }
+            var files = Set<String>(minimumCapacity: paths.count)
+            var kept = Set<String>(minimumCapacity: paths.count)
+            for path in paths {
+                guard let checked = OutputPath(path)?.value else { throw Failure.unsafePath(path) }
+                guard files.insert(checked).inserted else { throw Failure.duplicatePath(path) }
+                var folder = checked[...]
+                while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    folder = folder[..<slash]
+                    guard kept.insert(String(folder)).inserted else { break }
                 }
             }
+            // Both sets hold each file's folders, so their union does.
+            try lock.withLock {
+                if let duplicate = Self.join(files, into: &written) { throw Failure.duplicatePath(duplicate) }
+                _ = Self.join(kept, into: &folders)
+            }
+        }
+
+        /// Puts the smaller of two sets into the larger, which becomes `set`: a path of both,
+        /// or nil.
+        private static func join(_ other: Set<String>, into set: inout Set<String>) -> String? {
+            let small = other.count > set.count ? set : other
+            var large = other.count > set.count ? other : set
+            set = []
+            var shared: String?
+            for path in small where !large.insert(path).inserted { shared = shared ?? path }
+            set = large
+            return shared
         }
 
         /// Makes a folder of the staging tree, once per build. Several tasks write at once, so

@@ -443,8 +443,13 @@ private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `l
             try staging.add(path: page.path, bytes: bytes)
         }
         if hashing {
+            // Made outside the lock, which `add` takes for each file rendered meanwhile, and
+            // joined to what it holds by putting the smaller into the larger.
+            var hashes = [String: ContentHash](minimumCapacity: pages.count)
+            for page in pages { hashes[page.path] = page.hash }
             lock.withLock {
-                for page in pages { written[page.path] = page.hash }
+                if hashes.count > written.count { swap(&hashes, &written) }
+                written.merge(hashes) { kept, _ in kept }
                 for page in copies { made.insert(page.path) }
             }
         }

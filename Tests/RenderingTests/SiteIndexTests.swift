@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Rendering
+import TestSupport
 import TrainingModel
 
 /// Facet pages, `search-index.json` and `sitemap.xml`.
@@ -150,6 +151,38 @@ import TrainingModel
             "  <url><loc>https://example.org/coach/exercises/plank/</loc><lastmod>2026-02-26</lastmod></url>"))
         #expect(lines.contains("  <url><loc>https://example.org/coach/sessions/</loc></url>"))
         #expect(!sitemap.contains("404"))
+    }
+
+    /// The newest days read from each athlete's workouts, newest first, are those a look at
+    /// every workout, measurement and test finds: random libraries of three athletes, with
+    /// days after the as-of day, days shared, and athletes with nothing before it.
+    @Test func newestDaysAreEveryDatedThingsNewestOnOrBeforeTheAsOfDay() {
+        var random = SeededRandom(seed: 28)
+        let asOf = CalendarDate(year: 2026, month: 3, day: 1)
+        let athletes = ["ana", "ben", "cleo"]
+        for _ in 0..<200 {
+            func day() -> CalendarDate { asOf.adding(days: Int.random(in: -30...10, using: &random)) }
+            func athlete() -> String { athletes.randomElement(using: &random)! }
+            var library = TrainingLibrary(config: SiteConfig(title: "t"))
+            library.workouts = (0..<Int.random(in: 0...12, using: &random)).map {
+                Workout(id: "w\($0)", date: day(), startMinute: Int.random(in: 0...2, using: &random) * 60, athlete: athlete())
+            }.sorted(by: Workout.startOrder)
+            library.measurements = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                BodyMeasurement(date: day(), athlete: athlete(), values: [])
+            }
+            library.tests = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                TestResult(date: day(), athlete: athlete(), test: "hang", result: .time(10))
+            }
+            let newest = NewestDays(library, workoutsByAthlete: LibraryIndex(library).workoutsByAthlete, asOf: asOf)
+            let workoutDays = library.workouts.map(\.date).filter { $0 <= asOf }
+            let dated = library.workouts.map { ($0.date, $0.athlete) } + library.measurements.map { ($0.date, $0.athlete) }
+                + library.tests.map { ($0.date, $0.athlete) }
+            #expect(newest.workout == workoutDays.max())
+            #expect(newest.anything == dated.map(\.0).filter { $0 <= asOf }.max())
+            for athlete in athletes {
+                #expect(newest.byAthlete[athlete] == dated.filter { $0.1 == athlete && $0.0 <= asOf }.map(\.0).max())
+            }
+        }
     }
 
     @Test func noSitemapWithoutAnHTTPBaseURL() async throws {

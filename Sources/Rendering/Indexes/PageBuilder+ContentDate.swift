@@ -40,17 +40,26 @@ struct NewestDays {
     var byAthlete: [String: CalendarDate] = [:]
 
     init(_ context: RenderContext) {
-        let asOf = context.asOf
+        self.init(context.library, workoutsByAthlete: context.index.workoutsByAthlete, asOf: context.asOf)
+    }
+
+    /// `workoutsByAthlete`: each athlete's workouts, newest first (`LibraryIndex`).
+    init(_ library: TrainingLibrary, workoutsByAthlete: [String: [Workout]], asOf: CalendarDate) {
         func note(_ day: CalendarDate, _ athlete: String) {
             guard day <= asOf else { return }
             if anything.map({ day > $0 }) ?? true { anything = day }
             if byAthlete[athlete].map({ day > $0 }) ?? true { byAthlete[athlete] = day }
         }
-        for workout in context.library.workouts {
-            if workout.date <= asOf, self.workout.map({ workout.date > $0 }) ?? true { self.workout = workout.date }
-            note(workout.date, workout.athlete)
+        // Each athlete's workouts are newest first: the first on or before the as-of day is
+        // their newest, found without looking at the others (a lookup per workout was a
+        // fifth of the sitemap on a coach's site).
+        for (athlete, workouts) in workoutsByAthlete {
+            guard let day = workouts.first(where: { $0.date <= asOf })?.date else { continue }
+            byAthlete[athlete] = day
+            if workout.map({ day > $0 }) ?? true { workout = day }
         }
-        for entry in context.library.measurements { note(entry.date, entry.athlete) }
-        for test in context.library.tests { note(test.date, test.athlete) }
+        anything = workout
+        for entry in library.measurements { note(entry.date, entry.athlete) }
+        for test in library.tests { note(test.date, test.athlete) }
     }
 }

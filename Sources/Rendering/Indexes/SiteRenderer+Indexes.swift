@@ -37,11 +37,15 @@ extension SiteRenderer {
                 files += builder.athleteSearchIndex(athlete.id).files(Self.athleteIndexFiles(athlete.id))
             }
         }
-        let newest = NewestDays(builder.context)
-        let pages = Array(jobs.lazy.filter(\.isListedInSitemap).map {
-            Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0, newest: newest))
-        })
-        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages) {
+        // The pages listed only when there is a sitemap (a base URL): each page's path and
+        // content date, for every page of the site.
+        let pages = { () -> [Sitemap.Page] in
+            let newest = NewestDays(builder.context)
+            return Array(jobs.lazy.filter(\.isListedInSitemap).map {
+                Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0, newest: newest))
+            })
+        }
+        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages()) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }
         return files

@@ -15,9 +15,9 @@ enum Sitemap {
         var lastModified: CalendarDate? = nil
     }
 
-    static func xml(baseURL: String?, pages: [Page]) -> String? {
+    static func xml(baseURL: String?, pages: @autoclosure () -> [Page]) -> String? {
         guard let base = normalizedBase(baseURL) else { return nil }
-        let entries = pages.filter { $0.path.hasSuffix(".html") && $0.path != SitePaths.notFound }
+        let entries = pages().filter { $0.path.hasSuffix(".html") && $0.path != SitePaths.notFound }
             .map { (url: url(base: base, pagePath: $0.path), lastModified: $0.lastModified) }
             .sorted { $0.url < $1.url }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
