@@ -80,6 +80,12 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
         recordsByWorkout[id] ?? []
     }
 
+    /// What the workout index shows of a workout: its volume (0 without a summary) and how
+    /// many records it set, read in place.
+    public func volumeAndRecordCount(ofWorkout id: String) -> (volume: Double, records: Int) {
+        (workoutIndex[id].map { workouts[$0].volume } ?? 0, recordsByWorkout[id]?.count ?? 0)
+    }
+
     /// Kilograms; see `currentE1RMWindowDays`. Nil when the athlete has no e1RM for it.
     public func currentE1RM(exercise id: String) -> Double? {
         exercise(id: id)?.currentE1RM

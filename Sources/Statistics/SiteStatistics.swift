@@ -52,6 +52,13 @@ public struct SiteStatistics: Sendable, Hashable, Encodable {
         return athletes[index].records(forWorkout: id)
     }
 
+    /// What the workout index shows of a workout of `athlete` (`AthleteStatistics.volumeAndRecordCount`),
+    /// the athlete looked up once.
+    public func volumeAndRecordCount(ofWorkout id: String, athlete: String) -> (volume: Double, records: Int) {
+        guard let index = athleteIndex(id: athlete) else { return (0, 0) }
+        return athletes[index].volumeAndRecordCount(ofWorkout: id)
+    }
+
     /// A workout of `athlete`'s summary (its volume and load); nil when there is none.
     public func workout(id: String, athlete: String) -> WorkoutSummary? {
         guard let index = athleteIndex(id: athlete) else { return nil }

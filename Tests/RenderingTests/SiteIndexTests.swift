@@ -156,9 +156,9 @@ import TrainingModel
     /// The newest days read from each athlete's workouts, newest first, are those a look at
     /// every workout, measurement and test finds: random libraries of three athletes, with
     /// days after the as-of day, days shared, and athletes with nothing before it.
-    @Test func newestDaysAreEveryDatedThingsNewestOnOrBeforeTheAsOfDay() {
+    @Test func newestDaysAreEveryDatedThingsNewestOnOrBeforeTheAsOfDay() throws {
         var random = SeededRandom(seed: 28)
-        let asOf = CalendarDate(year: 2026, month: 3, day: 1)
+        let asOf = try #require(CalendarDate(year: 2026, month: 3, day: 1))
         let athletes = ["ana", "ben", "cleo"]
         for _ in 0..<200 {
             func day() -> CalendarDate { asOf.adding(days: Int.random(in: -30...10, using: &random)) }

@@ -74,6 +74,11 @@ struct StatisticsEngineTests {
         #expect(stats.records(forWorkout: "z2", athlete: "zoe").map(\.kind) == [.weight, .e1rm, .volume])
         #expect(close(stats.currentE1RM(athlete: "zoe", exercise: "squat"), 70 * (1 + 5.0 / 30)))
         #expect(stats.currentE1RM(athlete: "nobody", exercise: "squat") == nil)
+        // What the workout index shows: the volume and the records' count in one lookup.
+        #expect(stats.volumeAndRecordCount(ofWorkout: "z2", athlete: "zoe") == (350, 3))
+        #expect(stats.volumeAndRecordCount(ofWorkout: "a1", athlete: "ana") == (500, 0))  // A first workout sets none.
+        #expect(stats.volumeAndRecordCount(ofWorkout: "a1", athlete: "zoe") == (0, 0))
+        #expect(stats.volumeAndRecordCount(ofWorkout: "z2", athlete: "nobody") == (0, 0))
     }
 
     @Test func computingTwiceGivesTheSameBytes() throws {

@@ -50,8 +50,7 @@ extension SiteRenderer {
                 bytes.append(0)
                 bytes += workout.id.utf8
                 bytes.append(0)
-                let volume = statistics.workout(id: workout.id, athlete: workout.athlete)?.volume ?? 0
-                let records = statistics.records(forWorkout: workout.id, athlete: workout.athlete).count
+                let (volume, records) = statistics.volumeAndRecordCount(ofWorkout: workout.id, athlete: workout.athlete)
                 withUnsafeBytes(of: volume.bitPattern.littleEndian) { bytes += $0 }
                 withUnsafeBytes(of: UInt64(records).littleEndian) { bytes += $0 }
                 sources.append(workout.sourcePath)
