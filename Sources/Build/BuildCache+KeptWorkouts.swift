@@ -28,18 +28,30 @@ struct KeptLoad: Sendable {
     /// How many workout files of `inputs` (under `content/workouts/`, in path order) no kept
     /// file stands for with the same path and hash, and how many there are.
     static func filesNotStoodFor(_ kept: [KeptWorkouts], in inputs: [BuildCache.Input]) -> (count: Int, of: Int) {
-        var files = kept.flatMap { $0.files.lazy.map { (path: $0.path, hash: $0.hash) } }
-        if !zip(files, files.dropFirst()).allSatisfy({ $0.path < $1.path }) { files.sort { $0.path < $1.path } }
-        let top = "content/workouts/".utf8
-        var (count, total, next) = (0, 0, 0)
-        for input in inputs where input.size >= 0 && input.path.utf8.starts(with: top) {
+        // Looked up by path (and compared byte for byte) rather than walked alongside: the
+        // kept files copied out into one sorted list, and two comparisons of strings per file,
+        // were a sixth of a second of the check on a coach's site.
+        var hashes: [String: ContentHash] = [:]
+        hashes.reserveCapacity(kept.reduce(0) { $0 + $1.files.count })
+        for athlete in kept.indices {
+            for file in kept[athlete].files.indices { hashes[kept[athlete].files[file].path] = kept[athlete].files[file].hash }
+        }
+        var (count, total) = (0, 0)
+        for input in inputs where input.size >= 0 && Self.isWorkoutFile(input.path) {
             total += 1
-            while next < files.count, files[next].path < input.path { next += 1 }
-            if next < files.count, files[next].path.isExactly(input.path), files[next].hash == input.hash { continue }
-            count += 1
+            if hashes.value(exactly: input.path) != input.hash { count += 1 }
         }
         return (count, total)
     }
+
+    /// Whether a path is under `content/workouts/`, by its bytes.
+    static func isWorkoutFile(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count >= workoutsFolder.count && memcmp(bytes.baseAddress!, workoutsFolder, workoutsFolder.count) == 0
+        } ?? path.utf8.starts(with: workoutsFolder)
+    }
+
+    private static let workoutsFolder = Array("content/workouts/".utf8)
 }
 
 /// Each athlete's workouts as the last build assembled them (`KeptWorkouts`), kept in the

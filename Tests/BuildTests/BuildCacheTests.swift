@@ -1,5 +1,6 @@
 @testable import Build
 import Foundation
+import Loading
 import Rendering
 import Synchronization
 import Testing
@@ -632,5 +633,39 @@ import TextAndDates
         #expect((0..<3000).allSatisfy { large.folder("w/\($0)").map { large.names(in: $0) } == ["index.html"] })
         #expect(large.folder("w").map { large.names(in: $0).count } == 3000)
         #expect(large.folder("w/3000") == nil && large.folder("w/1/index.html") == nil)
+    }
+
+    /// The workout files no kept file stands for: counted by path and hash, byte for byte,
+    /// among the files under `content/workouts/` only.
+    @Test func theFilesNoKeptFileStandsForAreCounted() {
+        func input(_ path: String, _ text: String, size: Int64 = 1) -> BuildCache.Input {
+            BuildCache.Input(path: path, size: size, modified: 1, changed: 1, inode: 1, hash: ContentHash(Array(text.utf8)))
+        }
+        func file(_ path: String, _ text: String) -> KeptWorkouts.File {
+            KeptWorkouts.File(path: path, hash: ContentHash(Array(text.utf8)), workouts: [])
+        }
+        let inputs = [
+            input("content/athletes/ana.yaml", "a"),
+            input("content/workouts", "", size: -1),
+            input("content/workouts/ana", "", size: -1),
+            input("content/workouts/ana/1.yaml", "1"),
+            input("content/workouts/ana/2.yaml", "2 changed"),
+            input("content/workouts/ana/3.yaml", "3"),
+            input("content/workouts/ben/caf\u{E9}.yaml", "c"),
+            input("content/workouts/ben/new.yaml", "n"),
+            input("content/workoutsx.yaml", "x"),
+        ]
+        let kept = [
+            KeptWorkouts(athlete: "ana", files: [file("content/workouts/ana/1.yaml", "1"), file("content/workouts/ana/2.yaml", "2"),
+                                                 file("content/workouts/ana/3.yaml", "3")]),
+            // The same name in the other normalisation is another file.
+            KeptWorkouts(athlete: "ben", files: [file("content/workouts/ben/cafe\u{301}.yaml", "c"),
+                                                 file("content/workouts/ben/gone.yaml", "g")]),
+        ]
+        let counted = KeptLoad.filesNotStoodFor(kept, in: inputs)
+        #expect(counted.count == 3 && counted.of == 5)
+        #expect(KeptLoad.filesNotStoodFor([], in: inputs) == (5, 5))
+        #expect(KeptLoad.isWorkoutFile("content/workouts/a.yaml") && !KeptLoad.isWorkoutFile("content/workoutsx.yaml")
+            && !KeptLoad.isWorkoutFile("content/workout") && !KeptLoad.isWorkoutFile("x/content/workouts/a.yaml"))
     }
 }
