@@ -348,14 +348,15 @@ public struct OutputWriter: Sendable {
             }
         }
 
-        /// Puts the smaller of two sets into the larger, which becomes `set`: a path of both,
-        /// or nil.
+        /// Puts the smaller of two sets into the larger, which becomes `set`: the first path
+        /// of both (in Swift's order of strings, so that an error names the same one each
+        /// time), or nil.
         private static func join(_ other: Set<String>, into set: inout Set<String>) -> String? {
             let small = other.count > set.count ? set : other
             var large = other.count > set.count ? other : set
             set = []
             var shared: String?
-            for path in small where !large.insert(path).inserted { shared = shared ?? path }
+            for path in small where !large.insert(path).inserted && shared.map({ path < $0 }) ?? true { shared = path }
             set = large
             return shared
         }

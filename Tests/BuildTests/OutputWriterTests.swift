@@ -111,6 +111,41 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("public").path))
     }
 
+    /// Kept paths (files the spare holds already) join the files written, before or after
+    /// them: a path both kept and written is refused, the first such path named; the kept
+    /// files and their folders stay when the spare is pruned, and nothing else does.
+    @Test func keptPathsJoinTheWrittenOnesAndTheirFoldersStay() throws {
+        let out = root.appendingPathComponent("public")
+        let writer = OutputWriter(outputDirectory: out)
+        try writer.write([("index.html", Array("one".utf8)), ("a/b/kept.html", Array("k".utf8)), ("a/c/kept.html", []),
+                          ("a/b/gone.html", []), ("d/gone.html", [])])
+        try writer.write([("index.html", Array("two".utf8))])
+        // The spare holds the first site: two of its pages are kept, written files before and after.
+        let staging = try writer.stage()
+        try staging.add(path: "index.html", bytes: Array("three".utf8))
+        try staging.keep(paths: ["a/b/kept.html", "a/c/kept.html"])
+        try staging.add(path: "a/new.html", bytes: [])
+        #expect(throws: OutputWriter.Failure.duplicatePath("a/b/kept.html")) { try staging.add(path: "a/b/kept.html", bytes: []) }
+        try staging.commit()
+        #expect(try listing(out) == [OutputWriter.markerName, "a", "a/b", "a/b/kept.html", "a/c", "a/c/kept.html", "a/new.html",
+                                     "index.html"])
+        #expect(try read("public/a/b/kept.html") == "k")
+        #expect(try read("public/index.html") == "three")
+
+        // Refused: kept paths already written (the first in order named, whatever the order
+        // given), and a path kept twice.
+        let refused = try writer.stage()
+        defer { refused.abandon() }
+        try refused.add(path: "index.html", bytes: [])
+        try refused.add(path: "b/x.html", bytes: [])
+        try refused.keep(paths: ["c/y.html"])
+        var random = SeededRandom(seed: 49)
+        #expect(throws: OutputWriter.Failure.duplicatePath("b/x.html")) {
+            try refused.keep(paths: ["z.html", "index.html", "b/x.html", "c/y.html", "b/w.html"].shuffled(using: &random))
+        }
+        #expect(throws: OutputWriter.Failure.duplicatePath("q.html")) { try refused.keep(paths: ["q.html", "q.html"]) }
+    }
+
     @Test func refusesAnOutputThatIsAFile() throws {
         let out = root.appendingPathComponent("public")
         try Data("x".utf8).write(to: out)

@@ -37,17 +37,17 @@ extension SiteRenderer {
                 files += builder.athleteSearchIndex(athlete.id).files(Self.athleteIndexFiles(athlete.id))
             }
         }
-        // The pages listed only when there is a sitemap (a base URL): each page's path and
-        // content date, for every page of the site.
-        let pages = { () -> [Sitemap.Page] in
-            let newest = NewestDays(builder.context)
-            return Array(jobs.lazy.filter(\.isListedInSitemap).map {
-                Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0, newest: newest))
-            })
-        }
-        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: pages()) {
+        // Every page's path and content date, worked out only when there is a sitemap (a base URL).
+        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: Self.sitemapPages(builder: builder, jobs: jobs)) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }
         return files
+    }
+
+    private static func sitemapPages(builder: PageBuilder, jobs: [PageJob]) -> [Sitemap.Page] {
+        let newest = NewestDays(builder.context)
+        return Array(jobs.lazy.filter(\.isListedInSitemap).map {
+            Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0, newest: newest))
+        })
     }
 }
