@@ -37,9 +37,16 @@ struct KeptLoad: Sendable {
             for file in kept[athlete].files.indices { hashes[kept[athlete].files[file].path] = kept[athlete].files[file].hash }
         }
         var (count, total) = (0, 0)
-        for input in inputs where input.size >= 0 && Self.isWorkoutFile(input.path) {
+        // Each input read in place, and its kept file's entry found once (a concrete lookup:
+        // `value(exactly:)` from here was generic code).
+        for index in inputs.indices where inputs[index].size >= 0 && Self.isWorkoutFile(inputs[index].path) {
             total += 1
-            if hashes.value(exactly: input.path) != input.hash { count += 1 }
+            let path = inputs[index].path
+            guard let entry = hashes.index(forKey: path), hashes[entry].key.isExactly(path),
+                  hashes[entry].value == inputs[index].hash else {
+                count += 1
+                continue
+            }
         }
         return (count, total)
     }
