@@ -665,6 +665,14 @@ import TextAndDates
         let counted = KeptLoad.filesNotStoodFor(kept, in: inputs)
         #expect(counted.count == 3 && counted.of == 5)
         #expect(KeptLoad.filesNotStoodFor([], in: inputs) == (5, 5))
+        // Two athletes' files in one folder, interleaved in path order.
+        let shared = ["a", "b", "c", "d"].map { input("content/workouts/shared/\($0).yaml", $0) }
+        let interleaved = [
+            KeptWorkouts(athlete: "ana", files: [file("content/workouts/shared/a.yaml", "a"), file("content/workouts/shared/c.yaml", "c")]),
+            KeptWorkouts(athlete: "ben", files: [file("content/workouts/shared/b.yaml", "b"), file("content/workouts/shared/d.yaml", "x")]),
+        ]
+        #expect(KeptLoad.filesNotStoodFor(interleaved, in: shared) == (1, 4))
+        #expect(KeptLoad.filesNotStoodFor([interleaved[1], KeptWorkouts(athlete: "cleo", files: []), interleaved[0]], in: shared) == (1, 4))
         #expect(KeptLoad.isWorkoutFile("content/workouts/a.yaml") && !KeptLoad.isWorkoutFile("content/workoutsx.yaml")
             && !KeptLoad.isWorkoutFile("content/workout") && !KeptLoad.isWorkoutFile("x/content/workouts/a.yaml"))
     }
