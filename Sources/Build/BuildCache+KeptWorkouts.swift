@@ -28,29 +28,18 @@ struct KeptLoad: Sendable {
     /// How many workout files of `inputs` (under `content/workouts/`, in path order) no kept
     /// file stands for with the same path and hash, and how many there are.
     static func filesNotStoodFor(_ kept: [KeptWorkouts], in inputs: [BuildCache.Input]) -> (count: Int, of: Int) {
-        // The kept files in path order, by place: athlete after athlete when no two athletes'
-        // files interleave (each athlete's are in order, and the athletes in the order of their
-        // first files), else sorted. Walked beside the inputs, each pair of paths compared by
-        // their bytes first (the same bytes: the same file), and by Swift's order only when
+        // The kept files walked where they are, beside the inputs, each pair of paths compared
+        // by their bytes first (the same bytes: the same file), and by Swift's order only when
         // they differ: copying the paths out and comparing them twice each, and a lookup of
         // each in a table, each kept a core busy for a tenth of a second on a coach's site
         // while the other was idle.
-        var places: [(athlete: Int, file: Int)] = []
-        places.reserveCapacity(kept.reduce(0) { $0 + $1.files.count })
-        for athlete in kept.indices { for file in kept[athlete].files.indices { places.append((athlete, file)) } }
-        func path(_ place: (athlete: Int, file: Int)) -> String { kept[place.athlete].files[place.file].path }
-        let holding = kept.indices.filter { !kept[$0].files.isEmpty }
-        let interleaved = zip(holding, holding.dropFirst()).contains { before, after in
-            !(kept[before].files[kept[before].files.count - 1].path < kept[after].files[0].path)
-        }
-        if interleaved { places.sort { path($0) < path($1) } }
+        let places = KeptWorkouts.placesInPathOrder(kept)
         var (count, total, next) = (0, 0, 0)
         for index in inputs.indices where inputs[index].size >= 0 && Self.isWorkoutFile(inputs[index].path) {
             total += 1
             let input = inputs[index].path
-            while next < places.count, !path(places[next]).isExactly(input), path(places[next]) < input { next += 1 }
-            if next < places.count, path(places[next]).isExactly(input),
-               kept[places[next].athlete].files[places[next].file].hash == inputs[index].hash {
+            while next < places.count, !kept[places[next]].path.isExactly(input), kept[places[next]].path < input { next += 1 }
+            if next < places.count, kept[places[next]].path.isExactly(input), kept[places[next]].hash == inputs[index].hash {
                 continue
             }
             count += 1
@@ -145,7 +134,6 @@ extension BuildCache {
             workoutCount[workout.athlete, default: 0] += 1
         }
         let said = Set(diagnostics.items.map(\.location.file))
-        let top = "content/workouts/".utf8
         // Each candidate file with its hash in the store or among the files taken: all in path
         // order, walked alongside.
         var files: [String: [KeptWorkouts.File]] = [:]
@@ -159,7 +147,7 @@ extension BuildCache {
             while took < taken.files.count, taken.files[took].path < path { took += 1 }
             let hash = record < records.count && records[record].path.isExactly(path) ? records[record].hash
                 : took < taken.files.count && taken.files[took].path.isExactly(path) ? taken.files[took].hash : nil
-            guard owners[path] == athlete, path.utf8.starts(with: top), !said.contains(path), let hash else {
+            guard owners[path] == athlete, KeptLoad.isWorkoutFile(path), !said.contains(path), let hash else {
                 refused.insert(athlete)
                 continue
             }

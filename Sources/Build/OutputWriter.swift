@@ -348,16 +348,14 @@ public struct OutputWriter: Sendable {
             }
         }
 
-        /// Puts the smaller of two sets into the larger, which becomes `set`: the first path
-        /// of both (in Swift's order of strings, so that an error names the same one each
-        /// time), or nil.
+        /// Puts the smaller of two sets into the larger, which becomes `set` (as the build's
+        /// table of hashes is joined, `StagedOnFirstFile.keep`): the first path of both (in
+        /// Swift's order of strings, so that an error names the same one each time), or nil.
         private static func join(_ other: Set<String>, into set: inout Set<String>) -> String? {
-            let small = other.count > set.count ? set : other
-            var large = other.count > set.count ? other : set
-            set = []
+            var other = other
+            if other.count > set.count { swap(&other, &set) }
             var shared: String?
-            for path in small where !large.insert(path).inserted && shared.map({ path < $0 }) ?? true { shared = path }
-            set = large
+            for path in other where !set.insert(path).inserted && shared.map({ path < $0 }) ?? true { shared = path }
             return shared
         }
 

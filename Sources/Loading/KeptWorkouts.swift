@@ -26,6 +26,34 @@ public struct KeptWorkouts: Sendable, Equatable {
         }
     }
 
+    /// Where a kept file is: its athlete's index in a list of kept workouts, and its index
+    /// among that athlete's files.
+    public struct Place: Sendable, Equatable {
+        public var athlete: Int
+        public var file: Int
+
+        public init(athlete: Int, file: Int) {
+            (self.athlete, self.file) = (athlete, file)
+        }
+    }
+
+    /// Every file of `kept`, in path order (as Swift orders strings), by place: athlete after
+    /// athlete when no two athletes' files interleave (each athlete's are in order, and
+    /// athletes usually keep to a folder of their own), else sorted. No path is copied out.
+    public static func placesInPathOrder(_ kept: [KeptWorkouts]) -> [Place] {
+        var places: [Place] = []
+        places.reserveCapacity(kept.reduce(0) { $0 + $1.files.count })
+        for athlete in kept.indices {
+            for file in kept[athlete].files.indices { places.append(Place(athlete: athlete, file: file)) }
+        }
+        let holding = kept.indices.filter { !kept[$0].files.isEmpty }
+        let interleaved = zip(holding, holding.dropFirst()).contains { before, after in
+            !(kept[before].files[kept[before].files.count - 1].path < kept[after].files[0].path)
+        }
+        if interleaved { places.sort { kept[$0].path < kept[$1].path } }
+        return places
+    }
+
     /// What a load took of the kept workouts.
     public struct Taken: Sendable {
         /// The athletes whose kept workouts are the library's as they are: every file of
@@ -83,4 +111,9 @@ public struct KeptWorkouts: Sendable, Equatable {
         guard outcome.bytes.isAtEnd else { return nil }
         self.init(athlete: athlete, files: files)
     }
+}
+
+extension [KeptWorkouts] {
+    /// The kept file at `place`.
+    public subscript(place: KeptWorkouts.Place) -> KeptWorkouts.File { self[place.athlete].files[place.file] }
 }

@@ -62,7 +62,7 @@ public struct SiteLoader: Sendable {
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
         let reusable = keeping.map { $0.previous.settings == settings } ?? false
         // For each file whose kept workouts are taken, where they are in `kept`; empty when none is.
-        var keptAt: [KeptPlace?] = []
+        var keptAt: [KeptWorkouts.Place?] = []
         if let (_, hashes) = keeping, !kept.isEmpty { keptAt = Self.placesOfKept(kept, in: files, hashes: hashes, twins: twins) }
         func isKept(_ position: Int) -> Bool { !keptAt.isEmpty && keptAt[position] != nil }
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(secondsFromGMT: 0) ?? .current
@@ -189,7 +189,7 @@ public struct SiteLoader: Sendable {
         store.settings = settings
         // The files taken, in path order; and the athletes whose every kept file was taken and
         // no workout read now may be of: their kept workouts are the library's.
-        let takenFiles = keptAt.compactMap { $0.map { kept[$0.athlete].files[$0.file] } }
+        let takenFiles = keptAt.compactMap { $0.map { kept[$0] } }
         var takenCount = [Int](repeating: 0, count: kept.count)
         for case let place? in keptAt { takenCount[place.athlete] += 1 }
         let whole = kept.indices.filter { takenCount[$0] == kept[$0].files.count && !claimed.contains($0) }
@@ -215,26 +215,15 @@ public struct SiteLoader: Sendable {
         return (result, store, taken)
     }
 
-    /// Where a file's kept workouts are: the athlete's index in `kept`, and the file's in theirs.
-    struct KeptPlace: Equatable {
-        var athlete: Int
-        var file: Int
-    }
-
     /// For each of `files` (in path order), where its kept workouts are when a kept athlete
     /// names it with the hash it has in `hashes` (the same order) and it is no twin; nil for
     /// any other, and for a file two athletes' kept workouts name (damaged ones).
     static func placesOfKept(_ kept: [KeptWorkouts], in files: [ContentFile], hashes: [(path: String, hash: ContentHash)],
-                             twins: Set<String>) -> [KeptPlace?] {
-        // Every kept file, in path order (athletes' files usually come one athlete after the other).
-        var wanted = kept.indices.flatMap { athlete in
-            kept[athlete].files.indices.lazy.map { (path: kept[athlete].files[$0].path, hash: kept[athlete].files[$0].hash,
-                                                    place: KeptPlace(athlete: athlete, file: $0)) }
-        }
-        if !zip(wanted, wanted.dropFirst()).allSatisfy({ $0.path < $1.path }) { wanted.sort { $0.path < $1.path } }
-        var places = [KeptPlace?](repeating: nil, count: files.count), named = [Bool](repeating: false, count: files.count)
+                             twins: Set<String>) -> [KeptWorkouts.Place?] {
+        var places = [KeptWorkouts.Place?](repeating: nil, count: files.count), named = [Bool](repeating: false, count: files.count)
         var (position, hashed) = (0, 0)
-        for (path, hash, place) in wanted {
+        for place in KeptWorkouts.placesInPathOrder(kept) {
+            let path = kept[place].path
             while position < files.count, files[position].path < path { position += 1 }
             while hashed < hashes.count, hashes[hashed].path < path { hashed += 1 }
             guard position < files.count, files[position].path.isExactly(path) else { continue }
@@ -244,7 +233,7 @@ public struct SiteLoader: Sendable {
                 continue
             }
             named[position] = true
-            if hashed < hashes.count, hashes[hashed].path.isExactly(path), hashes[hashed].hash == hash,
+            if hashed < hashes.count, hashes[hashed].path.isExactly(path), hashes[hashed].hash == kept[place].hash,
                twins.isEmpty || !twins.contains(path) {
                 places[position] = place
             }

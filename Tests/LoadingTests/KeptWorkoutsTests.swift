@@ -170,11 +170,27 @@ import TrainingModel
         let paths = ["content/workouts/a.yaml", "content/workouts/b.yaml", "content/workouts/c.yaml", "content/workouts/e.yaml"]
         let files = paths.map { SiteLoader.ContentFile(path: $0, kind: .workouts, format: .yaml) }
         var hashes = paths.map { (path: $0, hash: hash) }
-        let names = { (places: [SiteLoader.KeptPlace?]) in places.map { $0.map { "\(kept[$0.athlete].athlete) \($0.file)" } } }
+        let names = { (places: [KeptWorkouts.Place?]) in places.map { $0.map { "\(kept[$0.athlete].athlete) \($0.file)" } } }
         #expect(names(SiteLoader.placesOfKept(kept, in: files, hashes: hashes, twins: [])) == ["ana 0", nil, "cy 0", "di 0"])
         hashes[3].hash = ContentHash(Array("y".utf8))
         #expect(names(SiteLoader.placesOfKept(kept, in: files, hashes: hashes, twins: [])) == ["ana 0", nil, "cy 0", nil])
         #expect(names(SiteLoader.placesOfKept(kept, in: files, hashes: hashes, twins: ["content/workouts/a.yaml"]))
             == [nil, nil, "cy 0", nil])
+    }
+
+    /// The kept files in path order, by place: athlete after athlete when their files follow
+    /// one another, else sorted, an athlete with no files between two that interleave included.
+    @Test func keptFilesComeInPathOrder() {
+        let file = { (path: String) in KeptWorkouts.File(path: path, hash: ContentHash(), workouts: []) }
+        let apart = [KeptWorkouts(athlete: "ana", files: [file("w/ana/1"), file("w/ana/2")]),
+                     KeptWorkouts(athlete: "ben", files: [file("w/ben/1")])]
+        #expect(KeptWorkouts.placesInPathOrder(apart).map { apart[$0].path } == ["w/ana/1", "w/ana/2", "w/ben/1"])
+        let interleaved = [KeptWorkouts(athlete: "ana", files: [file("w/a"), file("w/c")]),
+                           KeptWorkouts(athlete: "cy", files: []),
+                           KeptWorkouts(athlete: "ben", files: [file("w/b"), file("w/d")])]
+        let places = KeptWorkouts.placesInPathOrder(interleaved)
+        #expect(places.map { interleaved[$0].path } == ["w/a", "w/b", "w/c", "w/d"])
+        #expect(places == [.init(athlete: 0, file: 0), .init(athlete: 2, file: 0), .init(athlete: 0, file: 1), .init(athlete: 2, file: 1)])
+        #expect(KeptWorkouts.placesInPathOrder([]).isEmpty)
     }
 }
