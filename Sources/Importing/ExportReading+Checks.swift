@@ -23,28 +23,26 @@ extension ExportReading {
             workout.entries = workout.entries.compactMap { entry in
                 var entry = entry
                 let exerciseMetric = metric(entry.exerciseName)
-                entry.sets = entry.sets.filter { set in
+                entry.sets = entry.sets.compactMap { original in
+                    var set = original
                     if let problem = Self.implausibility(of: set) {
                         reject(line: set.line, path: path, column: "", problem, as: .implausibleValue)
-                        return false
+                        return nil
                     }
-                    // Set notation reads a distance's number like a time's (`5000.5m`); one with more
-                    // decimals than it holds is named as the distance it is, not as a time.
-                    if let distance = set.distance, let point = distance.text.firstIndex(of: "."),
-                       distance.text.distance(from: point, to: distance.text.endIndex) - 1 > SpotterCSVReader.notationDecimals {
-                        reject(line: set.line, path: path, column: "",
-                               "expected a distance with at most \(SpotterCSVReader.notationDecimals) decimals in m, km or mi, "
-                                   + "found \(distance.text) \(set.distanceUnit.rawValue)")
-                        return false
+                    // Set notation holds a distance to three decimals in its unit; apps write more
+                    // (Strava's `4995.899902` m is a float's noise), which is rounded, and counted once.
+                    if let distance = set.distance, let rounded = Self.roundedDistance(distance) {
+                        set.distance = rounded
+                        roundedDistances += 1
                     }
                     let notation = SetFormatter.format(set, metric: exerciseMetric).notation
                     do throws(NotationError) {
                         _ = try SetNotation.parse(notation, defaultUnit: set.weightUnit)
-                        return true
+                        return set
                     } catch {
                         reject(line: set.line, path: path, column: "",
                                "expected a set that can be written as notation, found \"\(notation)\": \(error)")
-                        return false
+                        return nil
                     }
                 }
                 return entry.sets.isEmpty ? nil : entry
@@ -52,6 +50,18 @@ extension ExportReading {
             if !workout.entries.isEmpty || workout.rowsWithoutSets > 0 { kept.append(workout) }
         }
         workouts = kept
+    }
+
+    /// A distance with more decimals than set notation holds, rounded to that many
+    /// (`SpotterCSVReader.notationDecimals`, 3: the millimetre in metres, the metre in km); nil
+    /// when it has no more.
+    static func roundedDistance(_ distance: ExportNumber) -> ExportNumber? {
+        guard let point = distance.text.firstIndex(of: "."),
+              distance.text.distance(from: point, to: distance.text.endIndex) - 1 > SpotterCSVReader.notationDecimals
+        else { return nil }
+        var scale = 1.0
+        for _ in 0..<SpotterCSVReader.notationDecimals { scale *= 10 }
+        return ExportNumber(String((distance.value * scale).rounded() / scale))
     }
 
     /// Why a set's number is beyond what one set can hold, naming the limit; nil when every number

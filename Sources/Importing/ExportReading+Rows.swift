@@ -72,12 +72,15 @@ extension ExportReading {
     }
 
     /// A row's distance unit: the `Distance Unit` column's when the row names one (`km`, `mi`,
-    /// `m`), else `otherwise`. Nil, with the row rejected, for a unit it does not know.
-    mutating func distanceUnit(of row: CSVTable.Row, in table: CSVTable, path: String,
+    /// `m`), else `otherwise`. Nil, with the row rejected, for a unit it does not know beside a
+    /// distance; beside no distance (empty or 0) the unit says nothing and is not checked, since
+    /// FitNotes (Android) writes `0.0,kg` for a timed set that has none.
+    mutating func distanceUnit(of row: CSVTable.Row, in table: CSVTable, path: String, distance: ExportNumber?,
                                otherwise: DistanceUnit) -> DistanceUnit? {
         let named = table.field("Distance Unit", of: row)
         guard !named.isEmpty else { return otherwise }
         guard let unit = StrongReader.distanceUnit(named) else {
+            if distance?.isZero ?? true { return otherwise }
             reject(line: row.line, path: path, column: "Distance Unit", "expected km, mi or m, found \"\(named)\"")
             return nil
         }

@@ -55,7 +55,7 @@ enum FitNotesReader {
             guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
             guard let (weightUnit, unitOrigin) = reading.weightUnit(of: row, in: table, path: path, column: weightColumn,
                                                                     options: options),
-                  let distanceUnit = reading.distanceUnit(of: row, in: table, path: path,
+                  let distanceUnit = reading.distanceUnit(of: row, in: table, path: path, distance: distance,
                                                           otherwise: weightUnit == .kg ? .km : .mi)
             else { continue }
             var seconds: ExportNumber?

@@ -112,6 +112,7 @@ struct ImportPlanner {
         var checked = reading
         checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath)
         diagnostics.append(contentsOf: checked.diagnostics)
+        summary.roundedDistances = checked.roundedDistances
         // An exercise is created only for sets that are written: one whose every set was
         // refused would be a file no workout names.
         let written = Set(checked.workouts.flatMap { $0.entries.compactMap { resolvedByName[$0.exerciseName]?.id } })

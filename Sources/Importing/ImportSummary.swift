@@ -42,6 +42,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var filesReplaceable: Int = 0
     /// Columns of the export read by no one, by name (`ExportReading.accountForColumns`).
     public var ignoredColumns: [String] = []
+    /// Distances written with more decimals than set notation holds (float noise such as
+    /// `4995.899902` m), rounded to three decimals in their unit.
+    public var roundedDistances: Int = 0
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -64,6 +67,10 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
                 + "\(exercisesAlreadyImported) already imported.")
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
             if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
+            if roundedDistances > 0 {
+                lines.append("Precision: \(roundedDistances.counted("distance")) with more than 3 decimals (float noise such as "
+                    + "4995.899902 m) rounded to 3 in \(roundedDistances == 1 ? "its" : "their") unit, the millimetre in metres.")
+            }
             if workoutsWithoutLoad > 0 {
                 lines.append("Load: \(workoutsWithoutLoad.counted("workout")) written without a session RPE, so without "
                     + "training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one "

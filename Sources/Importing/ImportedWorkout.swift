@@ -82,6 +82,8 @@ struct ExportReading {
     /// Header columns the reader does not read, in header order, for the summary
     /// (`accountForColumns`).
     var ignoredColumns: [String] = []
+    /// Distances with more decimals than set notation holds, rounded by `keepWritableSets`.
+    var roundedDistances = 0
 
     /// Notes the unit of a set's weight for the summary; sets without a weight say nothing.
     mutating func noteUnit(of set: ImportedSet, origin: String) {

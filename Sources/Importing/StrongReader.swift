@@ -64,7 +64,7 @@ enum StrongReader {
             guard let (weightUnit, unitOrigin) = reading.weightUnit(of: row, in: table, path: path, column: weightColumn,
                                                                     options: options),
                   let distanceUnit = reading.distanceUnit(
-                      of: row, in: table, path: path,
+                      of: row, in: table, path: path, distance: distance,
                       otherwise: distanceColumn.unit ?? ((weightColumn.unit ?? options.unit) == .kg ? .km : .mi))
             else { continue }
             let durationColumn = durationColumn(in: table)

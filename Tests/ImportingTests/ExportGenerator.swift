@@ -13,13 +13,13 @@ enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
         case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, hevyKilograms, hevyPounds
         case fitNotesKilograms, fitNotesWeightUnit
-        case strava
+        case strava, strava2018, strava103
 
         var source: ImportSource {
             switch self {
             case .hevyKilograms, .hevyPounds: return .hevy
             case .fitNotesKilograms, .fitNotesWeightUnit: return .fitnotes
-            case .strava: return .strava
+            case .strava, .strava2018, .strava103: return .strava
             default: return .strong
             }
         }
@@ -131,8 +131,8 @@ enum ExportGenerator {
             lines.append("Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment")
         case .fitNotesWeightUnit:
             lines.append("Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time")
-        case .strava:
-            return stravaCSV(workouts)
+        case .strava, .strava2018, .strava103:
+            return stravaCSV(layout, workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
                 + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
@@ -192,11 +192,13 @@ enum ExportGenerator {
                         let time = seconds.isEmpty ? "" : Int(seconds).map { "\($0 / 3600):\(two($0 / 60 % 60)):\(two($0 % 60))" } ?? ""
                         var fields = [date, fitName, category, cardio ? "" : weightText]
                         if layout == .fitNotesWeightUnit { fields.append(cardio || weightText.isEmpty ? "" : "lbs") }
-                        fields += [cardio ? "" : repsText, distance,
-                                   distance.isEmpty ? "" : "km", time]
+                        // FitNotes (Android) writes `0.0` and a weight unit as the distance of a timed set without one.
+                        let timedOnly = distance.isEmpty && !seconds.isEmpty
+                        let distanceUnit = timedOnly ? (layout == .fitNotesKilograms ? "kg" : "lbs") : distance.isEmpty ? "" : "km"
+                        fields += [cardio ? "" : repsText, timedOnly ? "0.0" : distance, distanceUnit, time]
                         if layout == .fitNotesKilograms { fields.append(quoted(note)) }
                         lines.append(fields.joined(separator: ","))
-                    case .strava:
+                    case .strava, .strava2018, .strava103:
                         break  // one row per activity, written by stravaCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
@@ -224,33 +226,90 @@ enum ExportGenerator {
         return lines.joined(separator: layout == .strongCommaKilograms ? "\r\n" : "\n") + "\n"
     }
 
-    /// Strava's activities.csv: one activity per workout, its type from the first exercise, with
-    /// Distance and Elapsed Time repeated, an HTML header cell, and a display distance with a
-    /// decimal comma.
+    /// Strava's activities.csv: one activity per workout, its type from the first exercise. `.strava`
+    /// has a short header with Distance and Elapsed Time repeated, an HTML header cell, and a
+    /// display distance with a decimal comma; `.strava103` every column of the 103-column layout
+    /// (`Training Load`, weather, gear, `Total Reps`…); `.strava2018` the ten lowercase columns
+    /// with the distance in metres and no moving time. The two real layouts write metres as a
+    /// float's noise (`4995.899902`), CRLF line ends, descriptions across lines with emoji, and
+    /// the newest activity first.
     static let stravaTypes = ["Run", "Ride", "Swim", "Walk", "Hike", "Weight Training", "Yoga"]
 
+    static let strava103Header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,"
+        + "Distance,Max Heart Rate,Relative Effort,Commute,Activity Private Note,Activity Gear,Filename,Athlete Weight,"
+        + "Bike Weight,Elapsed Time,Moving Time,Distance,Max Speed,Average Speed,Elevation Gain,Elevation Loss,"
+        + "Elevation Low,Elevation High,Max Grade,Average Grade,Average Positive Grade,Average Negative Grade,Max Cadence,"
+        + "Average Cadence,Max Heart Rate,Average Heart Rate,Max Watts,Average Watts,Calories,Max Temperature,"
+        + "Average Temperature,Relative Effort,Total Work,Number of Runs,Uphill Time,Downhill Time,Other Time,"
+        + "Perceived Exertion,Type,Start Time,Weighted Average Power,Power Count,Prefer Perceived Exertion,"
+        + "Perceived Relative Effort,Commute,Total Weight Lifted,From Upload,Grade Adjusted Distance,"
+        + "Weather Observation Time,Weather Condition,Weather Temperature,Apparent Temperature,Dewpoint,Humidity,"
+        + "Weather Pressure,Wind Speed,Wind Gust,Wind Bearing,Precipitation Intensity,Sunrise Time,Sunset Time,Moon Phase,"
+        + "Bike,Gear,Precipitation Probability,Precipitation Type,Cloud Cover,Weather Visibility,UV Index,Weather Ozone,"
+        + "Jump Count,Total Grit,Average Flow,Flagged,Average Elapsed Speed,Dirt Distance,Newly Explored Distance,"
+        + "Newly Explored Dirt Distance,Activity Count,Total Steps,Carbon Saved,Pool Length,Training Load,Intensity,"
+        + "Average Grade Adjusted Pace,Timer Time,Total Cycles,Recovery,With Pet,Competition,Long Run,For a Cause,With Kid,"
+        + "Downhill Distance,Total Sets,Total Reps,Media"
+
+    /// Metres with a tenth, which a 32-bit float cannot hold exactly.
     static func stravaMetres(_ workout: WorkoutSpec) -> Double {
-        Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10.5
+        Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10.5 + 0.4
     }
 
-    static func stravaCSV(_ workouts: [WorkoutSpec]) -> String {
-        var lines = ["Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
-            + "Max Heart Rate,Commute,Elapsed Time,Moving Time,Distance,Elevation Gain,Average Heart Rate,"
-            + #""<span class=""translation_missing"">Total Steps</span>""#]
+    /// The metres as Strava writes them: a 32-bit float printed with six decimals (4995.9 is
+    /// `4995.899902`).
+    static func noisyMetres(_ metres: Double) -> String { String(format: "%.6f", Double(Float(metres))) }
+
+    static func stravaCSV(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        var rows: [String] = []
         for (index, workout) in workouts.enumerated() {
             let hour = workout.minute / 60, minute = workout.minute % 60
-            let date = "\(months[workout.month - 1]) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(minute < 10 ? "0" : "")\(minute):05 \(hour < 12 ? "AM" : "PM")"
+            let date = "\(months[workout.month - 1]) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(two(minute)):05 \(hour < 12 ? "AM" : "PM")"
             let type = stravaTypes[workout.entries[0].exercise % stravaTypes.count]
             let elapsed = 600 + workout.minute, moving = 570 + workout.minute
             let metres = stravaMetres(workout)
             let display = "\(metres / 1000)".replacingOccurrences(of: ".", with: workout.day % 2 == 0 ? "," : ".")
-            lines.append(["\(9_000_000_000 + index)", quoted(date), quoted(titles[workout.title]), type,
-                          quoted(notes[workout.note]), "\(elapsed)", quoted(display), "170", "false", "\(elapsed).0",
-                          "\(moving).0", "\(metres)", "\(workout.day).0", workout.day % 3 == 0 ? "" : "140.5", "5000"]
-                .joined(separator: ","))
+            let description = notes[workout.note] + (workout.note % 2 == 0 ? "" : "\n🏃‍♀️ 💨")
+            switch layout {
+            case .strava2018:
+                rows.append(["\(1_900_000_000 + index)", "2026-\(two(workout.month))-\(two(workout.day)) \(two(hour)):\(two(minute)):05",
+                             quoted(titles[workout.title]), type, quoted(description), "\(elapsed)", noisyMetres(metres),
+                             workout.day % 2 == 0 ? "true" : "false", quoted("Shoes, old"), "activities/\(index).fit.gz"]
+                    .joined(separator: ","))
+            case .strava103:
+                var fields = [String](repeating: "", count: 103)
+                let values: [Int: String] = [
+                    0: "\(9_000_000_000 + index)", 1: quoted(date), 2: quoted(titles[workout.title]), 3: type,
+                    4: quoted(description), 5: "\(elapsed)", 6: quoted(display), 7: "171.0", 8: "40", 9: "false",
+                    11: quoted("Shoes, \"fast\""), 12: "activities/\(index).fit.gz", 13: "70.0", 14: "9.5",
+                    15: "\(elapsed).0", 16: "\(moving).0", 17: noisyMetres(metres), 18: "4.1", 19: "2.79",
+                    20: "\(workout.day).0", 30: "171.0", 31: workout.day % 3 == 0 ? "" : "140.5", 34: "400",
+                    37: "40.0", 45: "1700000000.0", 51: "0.0", 53: "5100.0", 54: "1700000000", 56: "12.3", 65: "1699990000",
+                    66: "1700030000", 79: "0.0", 88: "87", 91: "\(moving).0", 101: "0", 102: "",
+                ]
+                for (column, value) in values { fields[column] = value }
+                rows.append(fields.joined(separator: ","))
+            default:
+                rows.append(["\(9_000_000_000 + index)", quoted(date), quoted(titles[workout.title]), type,
+                             quoted(notes[workout.note]), "\(elapsed)", quoted(display), "170", "false", "\(elapsed).0",
+                             "\(moving).0", "\(metres)", "\(workout.day).0", workout.day % 3 == 0 ? "" : "140.5", "5000"]
+                    .joined(separator: ","))
+            }
         }
-        return lines.joined(separator: "\n") + "\n"
+        switch layout {
+        case .strava2018:
+            return (["id,date,name,type,description,elapsed_time,distance,commute,gear,filename"] + rows.reversed())
+                .joined(separator: "\r\n") + "\r\n"
+        case .strava103:
+            return "\u{FEFF}" + ([strava103Header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
+        default:
+            let header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
+                + "Max Heart Rate,Commute,Elapsed Time,Moving Time,Distance,Elevation Gain,Average Heart Rate,"
+                + #""<span class=""translation_missing"">Total Steps</span>""#
+            return ([header] + rows).joined(separator: "\n") + "\n"
+        }
     }
 
     /// The generator's own sums over what it wrote: sets (Strong's rest-timer rows are not sets),
@@ -282,15 +341,16 @@ enum ExportGenerator {
         let fitNotes = layout.source == .fitnotes
         let miles = layout == .strongCommaPounds || layout == .strongOldest || layout == .hevyPounds
         var totals = Totals()
-        if layout == .strava {
-            // Run, Ride, Swim, Walk and Hike have one cardio set; the others none.
-            // The set's time is the moving time, the workout's duration the elapsed time.
+        if layout.source == .strava {
+            // Run, Ride, Swim, Walk and Hike have one cardio set; the others none. The set's time
+            // is the moving time (the elapsed time in the 2018 layout, which has none), the
+            // workout's duration the elapsed time.
             for workout in export.workouts {
                 totals.workoutSeconds += Double(600 + workout.minute)
                 guard workout.entries[0].exercise % stravaTypes.count < 5 else { continue }
                 totals.sets += 1
                 totals.metres += stravaMetres(workout)
-                totals.setSeconds += Double(570 + workout.minute)
+                totals.setSeconds += Double((layout == .strava2018 ? 600 : 570) + workout.minute)
             }
             return totals
         }

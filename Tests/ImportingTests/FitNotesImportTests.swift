@@ -80,7 +80,8 @@ struct FitNotesImportTests {
         #expect(plan.summary.weightUnits == ["lb (the export's Weight Unit column)"])
     }
 
-    /// An unknown unit column stops the import before anything is written.
+    /// A column named only by a quantity the import reads (a weight, in stone) stops the import
+    /// before anything is written, even where the header lacks the column it reads it from.
     @Test func anUnknownUnitColumnStopsTheImport() {
         let csv = """
             Date,Exercise,Category,Weight (stone),Reps,Distance,Distance Unit,Time
@@ -90,5 +91,25 @@ struct FitNotesImportTests {
         let plan = planImport(.fitnotes, "fitnotes.csv", Array(csv.utf8))
         #expect(plan.diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.keyPath)" } == ["1:4 Weight (stone)"])
         #expect(plan.files.isEmpty)
+    }
+
+    /// Issue 50, item 3: FitNotes (Android) writes `0.0,kg` as the distance of a timed set that
+    /// has none; the unit of no distance says nothing and the set is read. A weight unit beside a
+    /// real distance is still refused at its line.
+    @Test func aWeightUnitBesideNoDistanceIsReadAsNoDistance() {
+        let csv = """
+            Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment
+            2024-11-22,Plank,Abs,0.0,0,0.0,kg,0:01:30,
+            2024-11-22,Plank,Abs,0.0,0,0.0,kg,0:01:00,
+            2024-11-22,Rowing Machine,Cardio,0.0,0,2.5,kg,0:10:00,
+
+            """
+        let plan = planImport(.fitnotes, "FitNotes_Export.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "FitNotes_Export.csv:4:1: error: Distance Unit: expected km, mi or m, found \"kg\"",
+        ])
+        #expect(plan.file("content/workouts/2024/2024-11-22.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["90s", "60s"]])
+        #expect(plan.summary.rowsRead == 3 && plan.summary.rowsImported == 2 && plan.summary.rowsSkipped == 1)
     }
 }
