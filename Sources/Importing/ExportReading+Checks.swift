@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAndDates
 import Notation
 import TrainingModel
 
@@ -9,15 +10,14 @@ extension ExportReading {
     /// limit, counted as an implausible value), and each set whose notation the loader would
     /// still refuse (counted as a malformed row); then entries and workouts left without sets. A workout duration the loader would refuse is
     /// dropped with a warning. `metric` gives an exercise name's metric, which decides the notation.
+    /// A workout longer than `openWorkoutSeconds` was left open in the app: it keeps no duration,
+    /// with one warning for the export that names each.
     mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String) {
         var kept: [ImportedWorkout] = []
+        var open: [(line: Int, seconds: Int)] = []
         for var workout in workouts {
-            if let seconds = workout.durationSeconds, Double(seconds) > NotationLimits.maxDurationSeconds {
-                let line = workout.entries.first?.sets.first?.line ?? 1
-                diagnostics.append(.warning(
-                    at: SourceLocation(file: path, line: line, column: 1),
-                    "expected a workout duration of at most \(Int(NotationLimits.maxDurationSeconds)) seconds, "
-                        + "found \(seconds); the workout has no duration"))
+            if let seconds = workout.durationSeconds, seconds > Self.openWorkoutSeconds {
+                open.append((workout.entries.first?.sets.first?.line ?? 1, seconds))
                 workout.durationSeconds = nil
             }
             workout.entries = workout.entries.compactMap { entry in
@@ -50,7 +50,22 @@ extension ExportReading {
             if !workout.entries.isEmpty || workout.rowsWithoutSets > 0 { kept.append(workout) }
         }
         workouts = kept
+        if let first = open.first {
+            let hours = Self.openWorkoutSeconds / 3600
+            let each = open.map { "\(WorkoutFileWriter.durationText($0.seconds)) at line \($0.line)" }.joined(separator: ", ")
+            diagnostics.append(.warning(
+                at: SourceLocation(file: path, line: first.line, column: 1),
+                "expected a workout of at most \(hours) hours, found \(open.count.counted("workout")) longer (\(each)), "
+                    + "as an app records a workout left open; \(open.count == 1 ? "it is" : "they are") imported without a "
+                    + "duration, so \(open.count == 1 ? "its" : "their") training time and load are unknown"))
+        }
     }
+
+    /// The longest workout taken as training: a longer one (Strong's `234h 29m`) is a workout
+    /// the athlete forgot to finish, and its duration says when the app was closed, not how long
+    /// they trained. 12 hours is longer than any gym session and far below the days such a
+    /// duration runs to.
+    static let openWorkoutSeconds = 12 * 3600
 
     /// A distance with more decimals than set notation holds, rounded to that many
     /// (`SpotterCSVReader.notationDecimals`, 3: the millimetre in metres, the metre in km); nil

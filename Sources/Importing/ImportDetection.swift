@@ -42,7 +42,9 @@ public struct ImportDetection: Sendable, Hashable {
         }
         if has("Date", "Exercise Name", "Set Order") {
             let layout: String
-            if StrongReader.weightColumn(in: table).unit != nil {
+            if table.index(of: "Workout #") != nil {
+                layout = "newest layout, \(StrongReader.weightColumn(in: table).name) column"
+            } else if StrongReader.weightColumn(in: table).unit != nil {
                 layout = "oldest layout, \(StrongReader.weightColumn(in: table).name) column"
             } else {
                 layout = table.delimiter == ";" ? "semicolon layout" : "comma layout"

@@ -147,6 +147,29 @@ struct WorkoutAssembler {
         Self.appendDistinct(entryNote, to: &workouts[index].entries[target].notes)
     }
 
+    /// A row that holds only an exercise's note (Strong's `Note` rows): the note joins the
+    /// exercise's entry (a new one when the previous row was of another exercise), and the row
+    /// counts as one the workout holds without a set.
+    mutating func addNote(workoutKey: String, makeWorkout: () -> ImportedWorkout, entryName: String, entryNote: String,
+                          workoutNote: String) {
+        let index: Int
+        if let existing = indexByKey[workoutKey] {
+            index = existing
+        } else {
+            index = workouts.count
+            indexByKey[workoutKey] = index
+            workouts.append(makeWorkout())
+        }
+        workouts[index].rowsWithoutSets += 1
+        Self.appendDistinct(workoutNote, to: &workouts[index].notes)
+        let entryKey = entryName + "\u{1F}"
+        if lastEntryKey[index] != entryKey || workouts[index].entries.isEmpty {
+            workouts[index].entries.append(ImportedEntry(exerciseName: entryName))
+        }
+        lastEntryKey[index] = entryKey
+        Self.appendDistinct(entryNote, to: &workouts[index].entries[workouts[index].entries.count - 1].notes)
+    }
+
     var result: [ImportedWorkout] { workouts }
 
     /// Notes are compared after normalising line endings, so a note repeated on every row of a

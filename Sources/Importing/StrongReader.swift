@@ -7,9 +7,12 @@ import TrainingModel
 /// - comma: `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
 ///   (weights in `--unit`, distances in km, or miles with `--unit lb`);
 /// - semicolon: `Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration`
-///   (numbers may use a decimal comma).
-/// `Set Order` is a number for a working set, `W` warm-up, `D` drop set, `F` failure, and
-/// `Rest Timer` for rows that only record a rest (skipped).
+///   (numbers may use a decimal comma);
+/// - newest (Strong 6): every field quoted, `"Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes"`
+///   with semicolons (and a decimal comma) or commas, `Weight (lbs)` for pounds, the duration in seconds.
+/// `Set Order` is a number for a working set, `W` warm-up, `D` drop set, `F` failure,
+/// `Rest Timer` for rows that only record a rest (skipped), and `Note` for a row that holds
+/// only the exercise's note.
 enum StrongReader {
     static let requiredColumns = ["Date", "Workout Name", "Exercise Name", "Set Order"]
 
@@ -32,6 +35,19 @@ enum StrongReader {
             let order = field("Set Order")
             if order.lowercased() == "rest timer" {
                 reading.skip(.restTimer)
+                continue
+            }
+            if order.lowercased() == "note" {
+                let dateText = field("Date"), title = field("Workout Name")
+                guard let start = ExportDateTime(dateText), !field("Exercise Name").isEmpty else {
+                    reading.reject(line: row.line, path: path, column: "Date",
+                                   "expected a note row with a date such as 2026-03-02 18:30:00 and an exercise name, "
+                                       + "found \"\(dateText)\" and \"\(field("Exercise Name"))\"")
+                    continue
+                }
+                assembler.addNote(workoutKey: dateText + "\u{1F}" + title,
+                                  makeWorkout: { ImportedWorkout(start: start, title: title) },
+                                  entryName: field("Exercise Name"), entryNote: field("Notes"), workoutNote: field("Workout Notes"))
                 continue
             }
             let kind: SetKind
@@ -71,7 +87,10 @@ enum StrongReader {
             let durationText = field(durationColumn)
             var duration: Int?
             if !durationText.isEmpty {
-                duration = parseDuration(durationText)
+                // `Duration (sec)` is a number, `1200` or `3600.0`.
+                duration = durationColumn == "Duration (sec)"
+                    ? ExportNumber(durationText, allowDecimalComma: decimalComma).flatMap { $0.value >= 0 ? Int($0.value.rounded()) : nil }
+                    : parseDuration(durationText)
                 if duration == nil {
                     reading.diagnostics.append(.warning(
                         at: SourceLocation(file: path, line: row.line, column: 1), keyPath: durationColumn,
@@ -92,27 +111,38 @@ enum StrongReader {
         return reading
     }
 
-    /// The columns read from this header: every column of both layouts, with the workout's
-    /// duration from `Duration` when there is one, else from `Workout Duration`.
+    /// The columns read from this header: every column of the layouts, with the workout's
+    /// duration from `Duration` or `Duration (sec)` when there is one, else from `Workout Duration`.
+    /// The newest layout's `Workout #` is not read: `Date` and `Workout Name` tell workouts apart.
     static func columnsRead(in table: CSVTable) -> [String] {
         ["Date", "Workout Name", durationColumn(in: table), "Exercise Name", "Set Order", weightColumn(in: table).name,
          "Weight Unit", "Reps", distanceColumn(in: table).name, "Distance Unit", "Seconds", "Notes", "Workout Notes", "RPE"]
     }
 
-    /// `Weight`, or the oldest layout's `kg` or `lbs` with the unit its name gives.
+    /// `Weight`, the newest layout's `Weight (kg)` or `Weight (lbs)`, or the oldest layout's `kg`
+    /// or `lbs`, with the unit its name gives.
     static func weightColumn(in table: CSVTable) -> (name: String, unit: MassUnit?) {
-        let name = ["Weight", "kg", "lbs"].first { table.index(of: $0) != nil } ?? "Weight"
-        return (name, massUnit(name))
+        let name = ["Weight", "Weight (kg)", "Weight (kgs)", "Weight (lbs)", "Weight (lb)", "kg", "lbs"]
+            .first { table.index(of: $0) != nil } ?? "Weight"
+        return (name, massUnit(unitName(name)))
     }
 
-    /// `Distance`, or the oldest layout's `km` or `mi` with the unit its name gives.
+    /// `Distance`, the newest layout's `Distance (meters)` (or `(km)`, `(miles)`), or the oldest
+    /// layout's `km` or `mi`, with the unit its name gives.
     static func distanceColumn(in table: CSVTable) -> (name: String, unit: DistanceUnit?) {
-        let name = ["Distance", "km", "mi"].first { table.index(of: $0) != nil } ?? "Distance"
-        return (name, distanceUnit(name))
+        let name = ["Distance", "Distance (meters)", "Distance (km)", "Distance (miles)", "km", "mi"]
+            .first { table.index(of: $0) != nil } ?? "Distance"
+        return (name, distanceUnit(unitName(name)))
+    }
+
+    /// The unit a column's name gives: the part in parentheses (`Weight (kg)` → `kg`), or the whole name (`lbs`).
+    private static func unitName(_ name: String) -> String {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
+        return String(name[name.index(after: open)..<name.index(before: name.endIndex)])
     }
 
     static func durationColumn(in table: CSVTable) -> String {
-        table.index(of: "Duration") != nil ? "Duration" : "Workout Duration"
+        ["Duration", "Duration (sec)"].first { table.index(of: $0) != nil } ?? "Workout Duration"
     }
 
     static func massUnit(_ text: String) -> MassUnit? {

@@ -164,7 +164,7 @@ struct ColumnAccountingTests {
         // A word of a quantity inside a longer name is another figure (issue 50), named as ignored;
         // every reader reads a distance and a time, so a column named only that stops it.
         let plainNames = ["Gym", "Bodyweight Note", "Übung", "x", "Bar Weight", "Rest Seconds", "Training Load", "Reps Left"]
-        let quantityNames = ["Distance (mi)", "Pace", "Time (2)", "distance_yards", "Duration (sec)"]
+        let quantityNames = ["Distance (mi)", "Pace", "Time (2)", "distance_yards", "Duration (min)"]
         switch mutation {
         case .shuffle: columns.shuffle(using: &random)
         case .unknownPlain:

@@ -3,15 +3,15 @@ import Importing
 import PropertyBased
 import TrainingModel
 
-/// Random Strong and Hevy exports shaped like the real ones (Hevy's dates in each form it writes): Strong's three layouts (the oldest
-/// with `lbs` and `mi` columns and set order from 0) and Hevy in kg and lb; Strong durations in
+/// Random Strong and Hevy exports shaped like the real ones (Hevy's dates in each form it writes): Strong's four layouts (the oldest
+/// with `lbs` and `mi` columns and set order from 0, the newest with every field quoted, `Weight (kg)` and `Distance (meters)`) and Hevy in kg and lb; Strong durations in
 /// each form it writes (`56m`, `38min`, `1h 2m`, `1:02:03`, seconds); weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
 /// failure sets; rest-timer rows; empty cells; negative weights; Hevy's two date formats; names,
 /// titles and notes with commas, quotes, semicolons, line breaks and non-ASCII text; decimal
 /// commas in the semicolon layout.
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
-        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, hevyKilograms, hevyPounds
+        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, hevyKilograms, hevyPounds
         case fitNotesKilograms, fitNotesWeightUnit
         case strava, strava2018, strava103
 
@@ -118,7 +118,7 @@ enum ExportGenerator {
 
     static func csv(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
         var lines: [String] = []
-        let semicolon = layout == .strongSemicolon
+        let semicolon = layout == .strongSemicolon || layout == .strongNewest
         let pounds = pounds(layout)
         switch layout {
         case .strongCommaKilograms, .strongCommaPounds:
@@ -127,6 +127,9 @@ enum ExportGenerator {
             lines.append("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration")
         case .strongOldest:
             lines.append("Date,Workout Name,Exercise Name,Set Order,lbs,Reps,mi,Seconds,Notes")
+        case .strongNewest:
+            lines.append(["Workout #", "Date", "Workout Name", "Duration (sec)", "Exercise Name", "Set Order", "Weight (kg)",
+                          "Reps", "RPE", "Distance (meters)", "Seconds", "Notes", "Workout Notes"].map(quoted).joined(separator: ";"))
         case .fitNotesKilograms:
             lines.append("Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment")
         case .fitNotesWeightUnit:
@@ -139,7 +142,7 @@ enum ExportGenerator {
                 + ",duration_seconds,rpe")
         }
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        for workout in workouts {
+        for (workoutIndex, workout) in workouts.enumerated() {
             let date = "2026-\(two(workout.month))-\(two(workout.day))"
             let hour = workout.minute / 60, minute = workout.minute % 60
             let title = titles[workout.title]
@@ -158,7 +161,7 @@ enum ExportGenerator {
                         ? number(Double(set.halves + 2) / 4 + 0.1 + 0.2, decimalComma: semicolon) : ""
                     let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
                     switch layout {
-                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest:
+                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest, .strongNewest:
                         let setOrder: String
                         switch set.kind {
                         case 1: setOrder = "W"
@@ -169,7 +172,14 @@ enum ExportGenerator {
                             order += 1
                             setOrder = "\(layout == .strongOldest ? order - 1 : order)"
                         }
-                        if layout == .strongOldest {
+                        if layout == .strongNewest {
+                            // Every field quoted; distances in metres; the duration in seconds.
+                            let metres = distance.isEmpty ? ""
+                                : number((Double(set.halves + 2) / 4 + 0.1 + 0.2) * 1000, decimalComma: true)
+                            lines.append(["\(workoutIndex + 1)", date + " \(two(hour)):\(two(minute)):00", title,
+                                          "\(Int(strongDurations[workout.minute % 5]))", name, setOrder, weightText, repsText,
+                                          rpeText, metres, seconds, note, workoutNote].map(quoted).joined(separator: ";"))
+                        } else if layout == .strongOldest {
                             lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), quoted(name), setOrder,
                                           weightText, repsText, distance, seconds, quoted(note)].joined(separator: ","))
                         } else if semicolon {
@@ -380,7 +390,7 @@ enum ExportGenerator {
             // Strong's comma and semicolon layouts have a workout duration; Hevy's ends an hour
             // (and 30 s in its ISO form) after it starts; Strong's oldest layout and FitNotes none.
             switch layout {
-            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon:
+            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest:
                 if written { totals.workoutSeconds += strongDurations[workout.minute % 5] }
             case .hevyKilograms, .hevyPounds: totals.workoutSeconds += workout.minute % 4 == 0 ? 3630 : 3600
             default: break
