@@ -45,6 +45,8 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     /// Distances written with more decimals than set notation holds (float noise such as
     /// `4995.899902` m), rounded to three decimals in their unit.
     public var roundedDistances: Int = 0
+    /// Workouts written now that were linked to a session template by their name.
+    public var workoutsLinked: Int = 0
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -67,6 +69,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
                 + "\(exercisesAlreadyImported) already imported.")
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
             if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
+            if workoutsLinked > 0 {
+                lines.append("Sessions: \(workoutsLinked.counted("workout")) linked to a session template by \(workoutsLinked == 1 ? "its" : "their") name.")
+            }
             if roundedDistances > 0 {
                 lines.append("Precision: \(roundedDistances.counted("distance")) with more than 3 decimals (float noise such as "
                     + "4995.899902 m) rounded to 3 in \(roundedDistances == 1 ? "its" : "their") unit, the millimetre in metres.")

@@ -100,7 +100,7 @@ struct ImportCommand: AsyncParsableCommand {
             source: source, exportPath: file, exportBytes: bytes,
             options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unitOrigin,
                                    athlete: athlete, images: images.map(Importer.imageFolder),
-                                   sessions: Set(loaded.library.sessions.map(\.id)),
+                                   sessionTemplates: loaded.library.sessions,
                                    siteHasDefaultRPE: loaded.library.config.defaultRPE != nil,
                                    replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path))),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
