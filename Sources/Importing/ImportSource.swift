@@ -6,6 +6,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case strong
     case hevy
     case fitnotes
+    case fitbod
     case strava
     case freeExerciseDB = "free-exercise-db"
     /// What `spotter export csv` writes (`SpotterCSV`).
@@ -17,6 +18,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .strong: return "Strong"
         case .hevy: return "Hevy"
         case .fitnotes: return "FitNotes"
+        case .fitbod: return "Fitbod"
         case .strava: return "Strava"
         case .freeExerciseDB: return "free-exercise-db"
         case .spotterCSV: return "Spotter CSV"

@@ -225,6 +225,7 @@ struct ColumnAccountingTests {
         case .strong: return StrongReader.columnsRead(in: table)
         case .hevy: return HevyReader.columnsRead(in: table)
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
+        case .fitbod: return FitbodReader.columnsRead(in: table)
         case .strava: return StravaReader.layout(of: StravaReader.normalised(table)).read
         case .spotterCSV: return SpotterCSVReader.columnsRead(in: table)
         case .freeExerciseDB: return []

@@ -12,13 +12,14 @@ import TrainingModel
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
         case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, hevyKilograms, hevyPounds
-        case fitNotesKilograms, fitNotesWeightUnit
+        case fitNotesKilograms, fitNotesWeightUnit, fitbod
         case strava, strava2018, strava103
 
         var source: ImportSource {
             switch self {
             case .hevyKilograms, .hevyPounds: return .hevy
             case .fitNotesKilograms, .fitNotesWeightUnit: return .fitnotes
+            case .fitbod: return .fitbod
             case .strava, .strava2018, .strava103: return .strava
             default: return .strong
             }
@@ -136,6 +137,8 @@ enum ExportGenerator {
             lines.append("Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time")
         case .strava, .strava2018, .strava103:
             return stravaCSV(layout, workouts)
+        case .fitbod:
+            return fitbodCSV(workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
                 + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
@@ -208,8 +211,8 @@ enum ExportGenerator {
                         fields += [cardio ? "" : repsText, timedOnly ? "0.0" : distance, distanceUnit, time]
                         if layout == .fitNotesKilograms { fields.append(quoted(note)) }
                         lines.append(fields.joined(separator: ","))
-                    case .strava, .strava2018, .strava103:
-                        break  // one row per activity, written by stravaCSV
+                    case .strava, .strava2018, .strava103, .fitbod:
+                        break  // written by stravaCSV and fitbodCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
                         // Hevy writes ISO 8601, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 PM` or
@@ -322,6 +325,34 @@ enum ExportGenerator {
         }
     }
 
+    /// Fitbod's WorkoutExport.csv: one row per set, the workout's start (`+0000`) on each, weights
+    /// in kilograms converted from the pounds typed (`45.359237`), a space before the reps,
+    /// `isWarmup`, a `multiplier` of 2 for dumbbells, cardio rows with 0 weight and reps, and a
+    /// blank line between workouts.
+    static func fitbodCSV(_ workouts: [WorkoutSpec]) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        var lines = ["Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier"]
+        for workout in workouts {
+            let date = "2026-\(two(workout.month))-\(two(workout.day)) \(two(workout.minute / 60)):\(two(workout.minute % 60)):07 +0000"
+            for entry in workout.entries {
+                let name = exerciseNames[entry.exercise]
+                let dumbbells = name.contains("Dumbbell")
+                for set in entry.sets {
+                    let cardio = set.cardio != 0
+                    let kilograms = set.halves < 0 ? "" : "\(Double(set.halves) / 2 * MassUnit.kilogramsPerPound)"
+                    let reps = set.reps < 0 ? "" : " \(set.reps)"
+                    let metres = set.cardio == 1 || set.cardio == 3 ? number((Double(set.halves + 2) / 4 + 0.1 + 0.2) * 1000, decimalComma: false) : "0.0"
+                    let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7).0" : "0.0"
+                    lines.append([quoted(date), quoted(name), cardio ? "0" : reps, cardio ? "0.0" : kilograms, seconds, metres,
+                                  "0.0", "0.0", set.kind == 1 ? "true" : "false", quoted(notes[entry.note]),
+                                  dumbbells ? "2.0" : "1.0"].joined(separator: ","))
+                }
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The generator's own sums over what it wrote: sets (Strong's rest-timer rows are not sets),
     /// reps, metres of the sets' distances, volume (the sum of weight × reps in kilograms, the
     /// external load as statistics count it: assistance negative), seconds of the sets' times and
@@ -338,7 +369,7 @@ enum ExportGenerator {
     /// Whether a layout's weights are pounds (else kilograms).
     static func pounds(_ layout: Layout) -> Bool {
         layout == .hevyPounds || layout == .strongSemicolon || layout == .strongCommaPounds || layout == .strongOldest
-            || layout == .fitNotesWeightUnit
+            || layout == .fitNotesWeightUnit || layout == .fitbod
     }
 
     /// The seconds of each Strong duration form the generator writes (`56m`, `38min`, `1h 2m`,
@@ -348,7 +379,8 @@ enum ExportGenerator {
     static func totals(_ export: Export) -> Totals {
         let layout = export.layout
         let strong = layout.source == .strong
-        let fitNotes = layout.source == .fitnotes
+        // FitNotes and Fitbod write 0 in the weight and reps of a cardio row.
+        let fitNotes = layout.source == .fitnotes || layout.source == .fitbod
         let miles = layout == .strongCommaPounds || layout == .strongOldest || layout == .hevyPounds
         var totals = Totals()
         if layout.source == .strava {
@@ -382,7 +414,7 @@ enum ExportGenerator {
                     // The weight as typed (the noise the generator adds is read away); assistance,
                     // written positive for an assisted exercise or negative, is a negative load.
                     if set.halves > 0, !cardioRow {
-                        let assisted = exerciseNames[entry.exercise].hasSuffix("(Assisted)") || set.noise == 4
+                        let assisted = exerciseNames[entry.exercise].hasSuffix("(Assisted)") || (set.noise == 4 && layout != .fitbod)
                         totals.volumeKilograms += (assisted ? -1 : 1) * Double(set.halves) / 2 * kilogramsPerUnit * Double(reps)
                     }
                 }
