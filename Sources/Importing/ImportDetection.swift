@@ -20,7 +20,8 @@ public struct ImportDetection: Sendable, Hashable {
                                    description: "Read as a free-exercise-db JSON file (records with primaryMuscles).")
         }
         guard let table = try? CSVTable.read(bytes, candidates: [",", ";"]) else { return nil }
-        let header = StravaReader.normalised(table).header
+        let (strong, language) = StrongReader.englishHeader(table)
+        let header = StravaReader.normalised(strong).header
         func has(_ columns: String...) -> Bool { columns.allSatisfy(header.contains) }
         if has("workout_id", "exercise_id", "set_index") {
             return ImportDetection(source: .spotterCSV,
@@ -45,14 +46,15 @@ public struct ImportDetection: Sendable, Hashable {
         }
         if has("Date", "Exercise Name", "Set Order") {
             let layout: String
-            if table.index(of: "Workout #") != nil {
-                layout = "newest layout, \(StrongReader.weightColumn(in: table).name) column"
-            } else if StrongReader.weightColumn(in: table).unit != nil {
-                layout = "oldest layout, \(StrongReader.weightColumn(in: table).name) column"
+            if strong.index(of: "Workout #") != nil {
+                layout = "newest layout, \(StrongReader.weightColumn(in: strong).name) column"
+            } else if StrongReader.weightColumn(in: strong).unit != nil {
+                layout = "oldest layout, \(StrongReader.weightColumn(in: strong).name) column"
             } else {
                 layout = table.delimiter == ";" ? "semicolon layout" : "comma layout"
             }
-            return ImportDetection(source: .strong, description: "Read as a Strong export (\(layout)).")
+            return ImportDetection(source: .strong,
+                                   description: "Read as a Strong export (\(layout)\(language.map { ", in \($0)" } ?? "")).")
         }
         return nil
     }

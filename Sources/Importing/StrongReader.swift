@@ -16,7 +16,37 @@ import TrainingModel
 enum StrongReader {
     static let requiredColumns = ["Date", "Workout Name", "Exercise Name", "Set Order"]
 
-    static func read(_ table: CSVTable, path: String, options: ImportOptions) -> ExportReading {
+    /// Column names Strong writes in the phone's language, and the English name each stands for.
+    /// Only names seen in real exports are here, each with where it was seen (docs/imports.md#strong-in-the-phones-language);
+    /// a translated column not listed is named in the summary as ignored, never guessed.
+    static let translatedColumns: [(language: String, name: String, english: String)] = [
+        // French: issue 50's export, and the header of a real French export in a public parser's tests.
+        ("French", "Nom de l'entraînement", "Workout Name"), ("French", "Durée", "Duration"),
+        ("French", "Nom de l'exercice", "Exercise Name"), ("French", "Ordre de la série", "Set Order"),
+        ("French", "Poids", "Weight"), ("French", "Réps", "Reps"),
+        // Simplified Chinese: issue 50's export.
+        ("Simplified Chinese", "运动名称", "Exercise Name"), ("Simplified Chinese", "重量", "Weight"),
+        ("Simplified Chinese", "时长", "Duration"),
+    ]
+
+    /// The rest timer's row label in the phone's language (`Set Order`), as seen in real exports.
+    static let restTimerLabels: Set<String> = ["rest timer", "minuteur de repos"]
+
+    /// The header with translated column names in English, and the language they were in (nil
+    /// for an English header). A typographic apostrophe reads as `'`.
+    static func englishHeader(_ table: CSVTable) -> (table: CSVTable, language: String?) {
+        var language: String?
+        let header = table.header.map { cell -> String in
+            let name = String(cell.map { $0 == "\u{2019}" ? "'" : $0 })
+            guard let known = translatedColumns.first(where: { $0.name == name }) else { return cell }
+            language = language ?? known.language
+            return known.english
+        }
+        return (CSVTable(header: header, rows: table.rows, delimiter: table.delimiter), language)
+    }
+
+    static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
+        let table = englishHeader(raw).table
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
@@ -33,7 +63,7 @@ enum StrongReader {
             }
 
             let order = field("Set Order")
-            if order.lowercased() == "rest timer" {
+            if restTimerLabels.contains(order.lowercased()) {
                 reading.skip(.restTimer)
                 continue
             }
@@ -186,8 +216,9 @@ enum StrongReader {
             guard !digits.isEmpty, digits.count <= 12, let value = Int(digits) else { return nil }
             let (factor, rank): (Int, Int)
             switch unit.lowercased() {
-            case "h", "hr", "hrs", "hour", "hours": (factor, rank) = (3600, 3)
-            case "m", "min", "mins", "minute", "minutes": (factor, rank) = (60, 2)
+            // 小时 and 分钟: Strong in Simplified Chinese writes `1小时13分钟`.
+            case "h", "hr", "hrs", "hour", "hours", "小时": (factor, rank) = (3600, 3)
+            case "m", "min", "mins", "minute", "minutes", "分钟": (factor, rank) = (60, 2)
             case "s", "sec", "secs", "second", "seconds": (factor, rank) = (1, 1)
             default: return nil
             }

@@ -4,6 +4,50 @@ import Testing
 import TrainingModel
 
 struct StrongImportTests {
+    /// Issue 50, item 1: Strong writes the header, the rest timer's label and the duration in the
+    /// phone's language: French, with the names seen in real exports (the other columns here are
+    /// in English, as their French names have not been seen), a typographic apostrophe included.
+    @Test func readsAFrenchHeaderRestTimerAndDuration() {
+        let csv = """
+            Date,Nom de l’entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Notes,RPE
+            2025-12-30 20:57:41,Entraînement du soir,1h 2min,Développé couché (Barre),1,62.5,8,,,8
+            2025-12-30 20:57:41,Entraînement du soir,1h 2min,Développé couché (Barre),Minuteur de repos,,,,,
+            2025-12-30 20:57:41,Entraînement du soir,1h 2min,Développé couché (Barre),2,65.0,6.0,,,
+
+            """
+        let bytes = Array(csv.utf8)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a Strong export (comma layout, in French).")
+        let plan = planImport(.strong, "strong.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2025/2025-12-30-2057-entrainement-du-soir.yaml")?.text == """
+            date: 2025-12-30T20:57:41
+            name: Entraînement du soir
+            duration: 1h 2m
+            entries:
+              - exercise: developpe-couche-barre
+                sets:
+                  - 62.5kg x 8 @8
+                  - 65kg x 6
+
+            """)
+        #expect(plan.summary.skips == [ImportSkip(reason: .restTimer, rows: 1)])
+    }
+
+    /// Simplified Chinese: the exercise, weight and duration columns seen in a real export, and
+    /// its duration text `1小时13分钟`.
+    @Test func readsSimplifiedChineseColumnsAndDurations() {
+        #expect(StrongReader.parseDuration("1小时13分钟") == 4380)
+        #expect(StrongReader.parseDuration("45分钟") == 2700)
+        let csv = "Date,Workout Name,时长,运动名称,Set Order,重量,Reps\n2025-01-02 07:00:00,晨练,1小时13分钟,深蹲,1,100,5\n"
+        let bytes = Array(csv.utf8)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a Strong export (comma layout, in Simplified Chinese).")
+        let plan = planImport(.strong, "strong.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        let workout = plan.files.first { $0.path.hasPrefix("content/workouts/2025/2025-01-02-0700") }?.text ?? ""
+        #expect(workout.contains("duration: 1h 13m\n"))
+        #expect(writtenEntries(workout).map(\.sets) == [["100kg x 5"]])
+    }
+
     /// Issue 50, item 2: Strong 6's layout, every field quoted, with semicolons and a decimal
     /// comma or with commas, `Workout #`, `Duration (sec)`, the unit in the column's name
     /// (`Weight (kg)`, `Weight (lbs)`, `Distance (meters)`), `Note` rows and `Rest Timer` rows.
