@@ -6,7 +6,7 @@ public struct ImportDetection: Sendable, Hashable {
 
     /// The formats `detect` knows, for the error on a file it does not recognise.
     public static let knownFormats = "Strong (Date, Exercise Name, Set Order…), Hevy (exercise_title, set_type…), "
-        + "FitNotes (Date, Exercise, Category…), Fitbod (Date, Exercise, Reps, isWarmup…), Strava activities.csv (Activity ID, Activity Type…, or id, type, elapsed_time), "
+        + "FitNotes (Date, Exercise, Category…), Fitbod (Date, Exercise, Reps, isWarmup…), Garmin Connect Activities.csv (Activity Type, Date, Time… or Aktivitetstype, Dato, Tid…), Strava activities.csv (Activity ID, Activity Type…, or id, type, elapsed_time), "
         + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles)"
 
     /// nil when the file is none of the known formats. JSON (starting with `[` or `{`) is
@@ -36,6 +36,10 @@ public struct ImportDetection: Sendable, Hashable {
         }
         if has("id", "date", "type", "elapsed_time") {
             return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (2018 layout, id and elapsed_time columns).")
+        }
+        if let garmin = GarminReader.columns(of: table), has(garmin.type, garmin.date, garmin.time ?? garmin.date) {
+            return ImportDetection(source: .garmin,
+                                   description: "Read as a Garmin Connect Activities.csv (\(garmin.language), \(garmin.type) column).")
         }
         if has("Date", "Exercise", "Reps", "isWarmup") {
             return ImportDetection(source: .fitbod, description: "Read as a Fitbod WorkoutExport.csv (isWarmup column).")

@@ -7,6 +7,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case hevy
     case fitnotes
     case fitbod
+    case garmin
     case strava
     case freeExerciseDB = "free-exercise-db"
     /// What `spotter export csv` writes (`SpotterCSV`).
@@ -19,6 +20,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .hevy: return "Hevy"
         case .fitnotes: return "FitNotes"
         case .fitbod: return "Fitbod"
+        case .garmin: return "Garmin Connect"
         case .strava: return "Strava"
         case .freeExerciseDB: return "free-exercise-db"
         case .spotterCSV: return "Spotter CSV"

@@ -4,13 +4,13 @@ import Importing
 import Loading
 import TrainingModel
 
-/// `spotter import [strong|hevy|fitnotes|fitbod|strava|spotter-csv|free-exercise-db] FILE`: turns an app's export into
+/// `spotter import [strong|hevy|fitnotes|fitbod|garmin|strava|spotter-csv|free-exercise-db] FILE`: turns an app's export into
 /// ordinary content files, matching exercise names against the site's, never overwriting a file. Without
 /// the kind, it is recognised from the file (`ImportDetection`).
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a Strong, Hevy, FitNotes, Fitbod, Strava or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
+        abstract: "Import a Strong, Hevy, FitNotes, Fitbod, Garmin Connect, Strava or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
         discussion: """
         Without the kind, it is recognised from the file's header and said. \
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \

@@ -226,6 +226,7 @@ struct ColumnAccountingTests {
         case .hevy: return HevyReader.columnsRead(in: table)
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
         case .fitbod: return FitbodReader.columnsRead(in: table)
+        case .garmin: return (GarminReader.columns(of: table) ?? GarminReader.languages[0]).read
         case .strava: return StravaReader.layout(of: StravaReader.normalised(table)).read
         case .spotterCSV: return SpotterCSVReader.columnsRead(in: table)
         case .freeExerciseDB: return []
