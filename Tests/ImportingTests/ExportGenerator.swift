@@ -12,7 +12,7 @@ import TrainingModel
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
         case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, hevyKilograms, hevyPounds
-        case fitNotesKilograms, fitNotesWeightUnit, fitbod
+        case fitNotesKilograms, fitNotesWeightUnit, fitbod, garminEnglish, garminNorwegian
         case strava, strava2018, strava103
 
         var source: ImportSource {
@@ -20,6 +20,7 @@ enum ExportGenerator {
             case .hevyKilograms, .hevyPounds: return .hevy
             case .fitNotesKilograms, .fitNotesWeightUnit: return .fitnotes
             case .fitbod: return .fitbod
+            case .garminEnglish, .garminNorwegian: return .garmin
             case .strava, .strava2018, .strava103: return .strava
             default: return .strong
             }
@@ -139,6 +140,8 @@ enum ExportGenerator {
             return stravaCSV(layout, workouts)
         case .fitbod:
             return fitbodCSV(workouts)
+        case .garminEnglish, .garminNorwegian:
+            return garminCSV(layout, workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
                 + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
@@ -211,8 +214,8 @@ enum ExportGenerator {
                         fields += [cardio ? "" : repsText, timedOnly ? "0.0" : distance, distanceUnit, time]
                         if layout == .fitNotesKilograms { fields.append(quoted(note)) }
                         lines.append(fields.joined(separator: ","))
-                    case .strava, .strava2018, .strava103, .fitbod:
-                        break  // written by stravaCSV and fitbodCSV
+                    case .strava, .strava2018, .strava103, .fitbod, .garminEnglish, .garminNorwegian:
+                        break  // written by stravaCSV, fitbodCSV and garminCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
                         // Hevy writes ISO 8601, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 PM` or
@@ -353,6 +356,55 @@ enum ExportGenerator {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Garmin Connect's Activities.csv, one activity per workout, in English (thousands
+    /// separators, `--` cells) or Norwegian (decimal commas, `Distanse` twice), newest first, with
+    /// runs, rides, swims (in metres) and activities that have no set. The type comes from the
+    /// first exercise.
+    static let garminTypes = ["Running", "Cycling", "Pool Swim", "Walking", "Hiking", "Strength Training", "Yoga"]
+    static let garminNorwegianTypes = ["Løping", "Bassengsvømming", "Styrketrening"]
+
+    /// The activity's metres, and whether it is a swim (its distance written in metres), or nil
+    /// when the type has no set.
+    static func garminActivity(_ layout: Layout, _ workout: WorkoutSpec) -> (metres: Double, swim: Bool)? {
+        let metres = Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10
+        if layout == .garminNorwegian {
+            let type = workout.entries[0].exercise % garminNorwegianTypes.count
+            return type == 2 ? nil : (metres, type == 1)
+        }
+        let type = workout.entries[0].exercise % garminTypes.count
+        return type >= 5 ? nil : (metres, type == 2)
+    }
+
+    static func garminCSV(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        func clock(_ seconds: Int) -> String { "\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))" }
+        let norwegian = layout == .garminNorwegian
+        var rows: [String] = []
+        for workout in workouts {
+            let date = "2026-\(two(workout.month))-\(two(workout.day)) \(two(workout.minute / 60)):\(two(workout.minute % 60)):11"
+            let elapsed = 600 + workout.minute, moving = 570 + workout.minute
+            let activity = garminActivity(layout, workout)
+            let types = norwegian ? garminNorwegianTypes : garminTypes
+            let type = types[workout.entries[0].exercise % types.count]
+            let metres = activity?.metres ?? 0
+            let distance = activity?.swim == true ? "\(Int(metres))" : "\(metres / 1000)"
+            let shown = norwegian ? distance.replacingOccurrences(of: ".", with: ",") : distance
+            let heartRate = workout.day % 3 == 0 ? "--" : "14\(workout.day % 10)"
+            if norwegian {
+                rows.append([type, date, "false", quoted(titles[workout.title]), quoted(shown), quoted("1 234"), quoted(clock(elapsed)),
+                             quoted(heartRate), quoted("--"), quoted(shown), quoted(clock(moving)), quoted(clock(elapsed))]
+                    .joined(separator: ","))
+            } else {
+                rows.append([type, date, "false", quoted(titles[workout.title]), quoted(shown), quoted("1,234"), clock(elapsed),
+                             heartRate, "--", quoted("6,800"), clock(moving), clock(elapsed)].joined(separator: ","))
+            }
+        }
+        let header = norwegian
+            ? "Aktivitetstype,Dato,Favoritt,Tittel,Distanse,Kalorier,Tid,Gjennomsnittlig puls,Stigning totalt,Distanse,Tid i bevegelse,Medgått tid"
+            : "Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Total Ascent,Steps,Moving Time,Elapsed Time"
+        return ([header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
+    }
+
     /// The generator's own sums over what it wrote: sets (Strong's rest-timer rows are not sets),
     /// reps, metres of the sets' distances, volume (the sum of weight × reps in kilograms, the
     /// external load as statistics count it: assistance negative), seconds of the sets' times and
@@ -383,6 +435,18 @@ enum ExportGenerator {
         let fitNotes = layout.source == .fitnotes || layout.source == .fitbod
         let miles = layout == .strongCommaPounds || layout == .strongOldest || layout == .hevyPounds
         var totals = Totals()
+        if layout.source == .garmin {
+            // Runs, rides, swims, walks and hikes have one set of the moving time; the workout's
+            // duration is the elapsed time.
+            for workout in export.workouts {
+                totals.workoutSeconds += Double(600 + workout.minute)
+                guard let activity = garminActivity(layout, workout) else { continue }
+                totals.sets += 1
+                totals.metres += activity.metres
+                totals.setSeconds += Double(570 + workout.minute)
+            }
+            return totals
+        }
         if layout.source == .strava {
             // Run, Ride, Swim, Walk and Hike have one cardio set; the others none. The set's time
             // is the moving time (the elapsed time in the 2018 layout, which has none), the
