@@ -10,10 +10,13 @@ extension ExportReading {
     /// Every reader's header check: the app's `required` columns are there (`requireColumns`)
     /// and every column is accounted for (`accountForColumns`). False when the rows are not to
     /// be read.
+    /// `quantities` names what read columns whose names are not English hold (`Distanse`: a distance).
     mutating func acceptsHeader(of table: CSVTable, required: [String], read: [String],
-                                ignoredOnPurpose: Set<String> = [], path: String, app: String, hint: String) -> Bool {
+                                ignoredOnPurpose: Set<String> = [], quantities: [String: String] = [:],
+                                path: String, app: String, hint: String) -> Bool {
         requireColumns(required, in: table, path: path, app: app, hint: hint)
-            && accountForColumns(in: table, read: read, ignoredOnPurpose: ignoredOnPurpose, path: path, app: app)
+            && accountForColumns(in: table, read: read, ignoredOnPurpose: ignoredOnPurpose, quantities: quantities,
+                                 path: path, app: app)
     }
 
     /// True, with `ignoredColumns` set, when every column is accounted for; false, with an error
@@ -21,7 +24,7 @@ extension ExportReading {
     /// column name the reader takes its values from in this header; `ignoredOnPurpose`, columns
     /// with a quantity the reader knows and leaves out (named in the summary all the same).
     mutating func accountForColumns(in table: CSVTable, read: [String], ignoredOnPurpose: Set<String> = [],
-                                    path: String, app: String) -> Bool {
+                                    quantities: [String: String] = [:], path: String, app: String) -> Bool {
         var problems = DiagnosticList()
         var ignored: [String] = []
         // The quantities the reader reads, each with the first column it reads it from (whether
@@ -29,7 +32,7 @@ extension ExportReading {
         // otherwise lose every weight).
         var readQuantities: [String: String] = [:]
         for name in read {
-            if let quantity = ExportColumnName.quantity(of: name), readQuantities[quantity] == nil {
+            if let quantity = ExportColumnName.quantity(of: name) ?? quantities[name], readQuantities[quantity] == nil {
                 readQuantities[quantity] = name
             }
         }

@@ -1,7 +1,7 @@
 import Diagnostics
 import TrainingModel
 
-/// Reads a FitNotes CSV export (Android), in either header form:
+/// Reads a FitNotes CSV export (Android; the iOS app's layout is `FitNotesIOSReader`'s), in either header form:
 /// `Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time[,Comment]` (or
 /// `Weight (lbs)`), and `Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time[,Comment]`.
 /// Dates have no time, so each day is one workout. `Time` is `H:MM:SS`. FitNotes writes
@@ -14,7 +14,8 @@ enum FitNotesReader {
 
     /// The columns read from this header.
     static func columnsRead(in table: CSVTable) -> [String] {
-        ["Date", "Exercise", "Category", weightColumn(in: table).name, "Weight Unit", "Reps", "Distance", "Distance Unit",
+        if FitNotesIOSReader.isLayout(of: table) { return FitNotesIOSReader.columnsRead }
+        return ["Date", "Exercise", "Category", weightColumn(in: table).name, "Weight Unit", "Reps", "Distance", "Distance Unit",
          "Time", "Comment"]
     }
 
@@ -26,6 +27,7 @@ enum FitNotesReader {
     }
 
     static func read(_ table: CSVTable, path: String, options: ImportOptions) -> ExportReading {
+        if FitNotesIOSReader.isLayout(of: table) { return FitNotesIOSReader.read(table, path: path, options: options) }
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,

@@ -23,6 +23,14 @@ enum GarminReader {
         var read: [String] {
             [type, date] + [title, distance, time, moving, elapsed, heartRate].compactMap { $0 } + ascent
         }
+
+        /// What the read columns hold, for names that are not English (`Distanse`, `Tid`).
+        var quantities: [String: String] {
+            var map: [String: String] = [:]
+            if let distance { map[distance] = "a distance" }
+            for column in [time, moving, elapsed].compactMap({ $0 }) { map[column] = "a time" }
+            return map
+        }
     }
 
     static let languages = [
@@ -66,7 +74,8 @@ enum GarminReader {
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         let columns = columns(of: table) ?? languages[0]
-        guard reading.acceptsHeader(of: table, required: [columns.type, columns.date], read: columns.read, path: path,
+        guard reading.acceptsHeader(of: table, required: [columns.type, columns.date], read: columns.read,
+                                    quantities: columns.quantities, path: path,
                                     app: "Garmin Connect", hint: "export Activities.csv from Garmin Connect's Activities list")
         else { return reading }
         var workouts: [ImportedWorkout] = []

@@ -44,6 +44,9 @@ public struct ImportDetection: Sendable, Hashable {
         if has("Date", "Exercise", "Reps", "isWarmup") {
             return ImportDetection(source: .fitbod, description: "Read as a Fitbod WorkoutExport.csv (isWarmup column).")
         }
+        if has("Start Date (UTC)", "Exercise", "Status") {
+            return ImportDetection(source: .fitnotes, description: "Read as a FitNotes export (iOS layout, Start Date (UTC) header).")
+        }
         if has("Date", "Exercise", "Category") {
             let weight = FitNotesReader.weightColumn(in: table).name
             return ImportDetection(source: .fitnotes, description: "Read as a FitNotes export (\(weight) header).")

@@ -130,6 +130,8 @@ public struct ImportSkip: Sendable, Hashable {
 public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     /// Strong writes the rest timer as a row of its own; it is not a set.
     case restTimer = "rest-timer row"
+    /// FitNotes (iOS) writes the sets a workout planned and never started (`Status` NotStarted); they were not performed.
+    case notStarted = "a planned set never started (Status NotStarted)"
     /// A row or record that could not be read; a diagnostic says why.
     case malformedRow = "malformed (see the diagnostics)"
     /// A row with a number beyond what one set can hold (877,777 reps); a diagnostic names the limit.

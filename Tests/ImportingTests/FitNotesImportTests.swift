@@ -112,4 +112,40 @@ struct FitNotesImportTests {
             == [["90s", "60s"]])
         #expect(plan.summary.rowsRead == 3 && plan.summary.rowsImported == 2 && plan.summary.rowsSkipped == 1)
     }
+
+    /// Issue 50, item 3: FitNotes for iOS, with US dates, 12-hour UTC times, decimal commas and
+    /// `Status`: a `NotStarted` set was planned, not performed, and is skipped and counted; a
+    /// `Failed` set is a failure set (`f:`).
+    @Test func readsTheIOSLayoutWithStatusesDecimalCommasAndUSDates() {
+        let csv = """
+            Name,Start Date (UTC),Start Time (UTC),End Date (UTC),End Time (UTC),BodyWeight,Exercise,Equipment,Reps,Weight,Time,Distance,Status,Categories
+            Push,3/4/2024,6:03 PM,3/4/2024,7:15 PM,"80,5",Bench Press,Barbell,5,"62,5",,,Done,Chest
+            Push,3/4/2024,6:03 PM,3/4/2024,7:15 PM,"80,5",Bench Press,Barbell,3,"67,5",,,Failed,Chest
+            Push,3/4/2024,6:03 PM,3/4/2024,7:15 PM,"80,5",Bench Press,Barbell,5,"62,5",,,NotStarted,Chest
+            Push,3/4/2024,6:03 PM,3/4/2024,7:15 PM,"80,5",Plank,,0,0,0:01:00,,Done,Abs
+
+            """
+        let bytes = Array(csv.utf8)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a FitNotes export (iOS layout, Start Date (UTC) header).")
+        let plan = planImport(.fitnotes, "FitNotes.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2024/2024-03-04-1803-push.yaml")?.text == """
+            date: 2024-03-04T18:03Z
+            name: Push
+            duration: 1h 12m
+            bodyweight: 80.5kg
+            entries:
+              - exercise: bench-press
+                sets:
+                  - 62.5kg x 5
+                  - "f: 67.5kg x 3"
+              - exercise: plank
+                sets:
+                  - 60s
+
+            """)
+        #expect(plan.summary.rowsRead == 4 && plan.summary.rowsImported == 3)
+        #expect(plan.summary.skips == [ImportSkip(reason: .notStarted, rows: 1)])
+        #expect(plan.summary.ignoredColumns == ["Equipment"])
+    }
 }
