@@ -51,24 +51,11 @@ enum FitNotesIOSReader {
                                    + "and \"\(field("Start Time (UTC)"))\"")
                 continue
             }
-            let exercise = field("Exercise")
-            guard !exercise.isEmpty else {
-                reading.reject(line: row.line, path: path, column: "Exercise", "expected an exercise name, found nothing")
-                continue
-            }
+            guard let exercise = reading.exerciseName("Exercise", of: row, in: table, path: path) else { continue }
             guard let weight = number("Weight"), let repsNumber = number("Reps"), let distance = number("Distance"),
                   let bodyweight = number("BodyWeight") else { continue }
             guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
-            var seconds: ExportNumber?
-            let timeText = field("Time")
-            if !timeText.isEmpty {
-                guard let value = StrongReader.parseDuration(timeText) else {
-                    reading.reject(line: row.line, path: path, column: "Time",
-                                   "expected a time such as 0:25:30 (hours, minutes, seconds) or 90 (seconds), found \"\(timeText)\"")
-                    continue
-                }
-                seconds = value == 0 ? nil : ExportNumber(String(value))
-            }
+            guard let seconds = reading.setTime("Time", of: row, in: table, path: path) else { continue }
             var duration: Int?
             if let end = stamp(field("End Date (UTC)"), field("End Time (UTC)")), end.epochSeconds >= start.epochSeconds {
                 duration = end.epochSeconds - start.epochSeconds

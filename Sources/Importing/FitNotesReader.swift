@@ -47,11 +47,7 @@ enum FitNotesReader {
                                "expected a date such as 2026-03-02, found \"\(dateText)\"")
                 continue
             }
-            let exercise = field("Exercise")
-            guard !exercise.isEmpty else {
-                reading.reject(line: row.line, path: path, column: "Exercise", "expected an exercise name, found nothing")
-                continue
-            }
+            guard let exercise = reading.exerciseName("Exercise", of: row, in: table, path: path) else { continue }
             guard let weight = number(weightColumn.name), let repsNumber = number("Reps"),
                   let distance = number("Distance") else { continue }
             guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
@@ -60,16 +56,7 @@ enum FitNotesReader {
                   let distanceUnit = reading.distanceUnit(of: row, in: table, path: path, distance: distance,
                                                           otherwise: weightUnit == .kg ? .km : .mi)
             else { continue }
-            var seconds: ExportNumber?
-            let timeText = field("Time")
-            if !timeText.isEmpty {
-                guard let value = StrongReader.parseDuration(timeText) else {
-                    reading.reject(line: row.line, path: path, column: "Time",
-                                   "expected a time such as 0:25:30 (hours, minutes, seconds), found \"\(timeText)\"")
-                    continue
-                }
-                seconds = value == 0 ? nil : ExportNumber(String(value))
-            }
+            guard let seconds = reading.setTime("Time", of: row, in: table, path: path) else { continue }
             // FitNotes writes 0 in the cardio columns of a weight set and in the weight of a cardio set.
             let isCardio = distance.map { !$0.isZero } ?? false || seconds != nil
             let set = ImportedSet(line: row.line, kind: .working,

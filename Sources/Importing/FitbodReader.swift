@@ -35,11 +35,7 @@ enum FitbodReader {
                                "expected a date and time such as 2024-03-04 18:02:11 +0000, found \"\(dateText)\"")
                 continue
             }
-            let exercise = field("Exercise")
-            guard !exercise.isEmpty else {
-                reading.reject(line: row.line, path: path, column: "Exercise", "expected an exercise name, found nothing")
-                continue
-            }
+            guard let exercise = reading.exerciseName("Exercise", of: row, in: table, path: path) else { continue }
             let kind: SetKind
             switch field("isWarmup").lowercased() {
             case "true", "1", "yes": kind = .warmup

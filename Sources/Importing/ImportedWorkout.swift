@@ -118,14 +118,7 @@ struct WorkoutAssembler {
     mutating func add(workoutKey: String, makeWorkout: () -> ImportedWorkout, entryName: String,
                       supersetID: String?, set: ImportedSet, entryNote: String, workoutNote: String,
                       durationSeconds: Int?, category: String? = nil) {
-        let index: Int
-        if let existing = indexByKey[workoutKey] {
-            index = existing
-        } else {
-            index = workouts.count
-            indexByKey[workoutKey] = index
-            workouts.append(makeWorkout())
-        }
+        let index = workoutIndex(workoutKey, makeWorkout)
         if workouts[index].durationSeconds == nil { workouts[index].durationSeconds = durationSeconds }
         Self.appendDistinct(workoutNote, to: &workouts[index].notes)
         let entryKey = entryName + "\u{1F}" + (supersetID ?? "")
@@ -152,14 +145,7 @@ struct WorkoutAssembler {
     /// counts as one the workout holds without a set.
     mutating func addNote(workoutKey: String, makeWorkout: () -> ImportedWorkout, entryName: String, entryNote: String,
                           workoutNote: String) {
-        let index: Int
-        if let existing = indexByKey[workoutKey] {
-            index = existing
-        } else {
-            index = workouts.count
-            indexByKey[workoutKey] = index
-            workouts.append(makeWorkout())
-        }
+        let index = workoutIndex(workoutKey, makeWorkout)
         workouts[index].rowsWithoutSets += 1
         Self.appendDistinct(workoutNote, to: &workouts[index].notes)
         let entryKey = entryName + "\u{1F}"
@@ -171,6 +157,14 @@ struct WorkoutAssembler {
     }
 
     var result: [ImportedWorkout] { workouts }
+
+    /// The index of the workout with `key`, made and appended when it is the first row of it.
+    private mutating func workoutIndex(_ key: String, _ makeWorkout: () -> ImportedWorkout) -> Int {
+        if let existing = indexByKey[key] { return existing }
+        indexByKey[key] = workouts.count
+        workouts.append(makeWorkout())
+        return workouts.count - 1
+    }
 
     /// Notes are compared after normalising line endings, so a note repeated on every row of a
     /// CRLF export is kept once.
