@@ -1,6 +1,6 @@
 import Diagnostics
-import TextAndDates
 import Notation
+import TextAndDates
 import TrainingModel
 
 /// What `spotter import` writes must pass `spotter check`: every set is written as notation
@@ -8,10 +8,11 @@ import TrainingModel
 extension ExportReading {
     /// Drops each set with a value over Spotter's limit (an error at the export's line naming the
     /// limit, counted as an implausible value), and each set whose notation the loader would
-    /// still refuse (counted as a malformed row); then entries and workouts left without sets. A workout duration the loader would refuse is
-    /// dropped with a warning. `metric` gives an exercise name's metric, which decides the notation.
+    /// still refuse (counted as a malformed row); then entries and workouts left without sets.
+    /// A distance with more decimals than notation holds is rounded (`roundedDistance`) and counted.
     /// A workout longer than `openWorkoutSeconds` was left open in the app: it keeps no duration,
-    /// with one warning for the export that names each.
+    /// with one warning for the export that names each (this also keeps every duration within
+    /// what the loader accepts). `metric` gives an exercise name's metric, which decides the notation.
     mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String) {
         var kept: [ImportedWorkout] = []
         var open: [(line: Int, seconds: Int)] = []
