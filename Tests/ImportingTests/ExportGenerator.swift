@@ -11,7 +11,8 @@ import TrainingModel
 /// commas in the semicolon layout.
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
-        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, hevyKilograms, hevyPounds
+        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, strongFrench
+        case hevyKilograms, hevyPounds
         case fitNotesKilograms, fitNotesWeightUnit, fitbod, garminEnglish, garminNorwegian
         case strava, strava2018, strava103
 
@@ -125,6 +126,10 @@ enum ExportGenerator {
         switch layout {
         case .strongCommaKilograms, .strongCommaPounds:
             lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
+        case .strongFrench:
+            // The French names seen in real exports (one with a typographic apostrophe); the
+            // columns whose French names have not been seen keep their English ones.
+            lines.append("Date,Nom de l’entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Seconds,Notes,Workout Notes,RPE")
         case .strongSemicolon:
             lines.append("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration")
         case .strongOldest:
@@ -153,7 +158,8 @@ enum ExportGenerator {
             let hour = workout.minute / 60, minute = workout.minute % 60
             let title = titles[workout.title]
             let workoutNote = notes[workout.note]
-            let duration = ["56m", "38min", "1h 2m", "1:02:03", "3720"][workout.minute % 5]
+            let duration = (layout == .strongFrench ? ["56min", "38min", "1h 2min", "1:02:03", "3720"]
+                : ["56m", "38min", "1h 2m", "1:02:03", "3720"])[workout.minute % 5]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let name = exerciseNames[entry.exercise]
                 let note = notes[entry.note]
@@ -167,13 +173,13 @@ enum ExportGenerator {
                         ? number(Double(set.halves + 2) / 4 + 0.1 + 0.2, decimalComma: semicolon) : ""
                     let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
                     switch layout {
-                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest, .strongNewest:
+                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest, .strongNewest, .strongFrench:
                         let setOrder: String
                         switch set.kind {
                         case 1: setOrder = "W"
                         case 2: setOrder = "D"
                         case 3: setOrder = "F"
-                        case 4: setOrder = "Rest Timer"
+                        case 4: setOrder = layout == .strongFrench ? "Minuteur de repos" : "Rest Timer"
                         default:
                             order += 1
                             setOrder = "\(layout == .strongOldest ? order - 1 : order)"
@@ -486,7 +492,7 @@ enum ExportGenerator {
             // Strong's comma and semicolon layouts have a workout duration; Hevy's ends an hour
             // (and 30 s in its ISO form) after it starts; Strong's oldest layout and FitNotes none.
             switch layout {
-            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest:
+            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest, .strongFrench:
                 if written { totals.workoutSeconds += strongDurations[workout.minute % 5] }
             case .hevyKilograms, .hevyPounds: totals.workoutSeconds += workout.minute % 4 == 0 ? 3630 : 3600
             default: break
