@@ -13,13 +13,13 @@ enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
         case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, strongFrench
         case hevyKilograms, hevyPounds
-        case fitNotesKilograms, fitNotesWeightUnit, fitbod, garminEnglish, garminNorwegian
+        case fitNotesKilograms, fitNotesWeightUnit, fitNotesIOS, fitbod, garminEnglish, garminNorwegian
         case strava, strava2018, strava103
 
         var source: ImportSource {
             switch self {
             case .hevyKilograms, .hevyPounds: return .hevy
-            case .fitNotesKilograms, .fitNotesWeightUnit: return .fitnotes
+            case .fitNotesKilograms, .fitNotesWeightUnit, .fitNotesIOS: return .fitnotes
             case .fitbod: return .fitbod
             case .garminEnglish, .garminNorwegian: return .garmin
             case .strava, .strava2018, .strava103: return .strava
@@ -141,6 +141,9 @@ enum ExportGenerator {
             lines.append("Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment")
         case .fitNotesWeightUnit:
             lines.append("Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time")
+        case .fitNotesIOS:
+            lines.append("Name,Start Date (UTC),Start Time (UTC),End Date (UTC),End Time (UTC),BodyWeight,Exercise,Equipment,"
+                + "Reps,Weight,Time,Distance,Status,Categories")
         case .strava, .strava2018, .strava103:
             return stravaCSV(layout, workouts)
         case .fitbod:
@@ -220,6 +223,22 @@ enum ExportGenerator {
                         fields += [cardio ? "" : repsText, timedOnly ? "0.0" : distance, distanceUnit, time]
                         if layout == .fitNotesKilograms { fields.append(quoted(note)) }
                         lines.append(fields.joined(separator: ","))
+                    case .fitNotesIOS:
+                        // US dates, 12-hour UTC times, decimal commas, Status (a rest-timer kind is a set
+                        // never started), cardio rows with 0 weight and reps.
+                        let usDate = "\(workout.month)/\(workout.day)/2026"
+                        func clock(_ hour: Int) -> String { "\((hour + 11) % 12 + 1):\(two(minute)) \(hour < 12 ? "AM" : "PM")" }
+                        let cardio = !distance.isEmpty || !seconds.isEmpty
+                        let kilograms = weight(set, pounds: false).map { number($0, decimalComma: true) } ?? ""
+                        let time = seconds.isEmpty ? "" : Int(seconds).map { "\($0 / 3600):\(two($0 / 60 % 60)):\(two($0 % 60))" } ?? ""
+                        let status = set.kind == 3 ? "Failed" : set.kind == 4 ? "NotStarted" : "Done"
+                        let category = ["Chest", "Legs", "Back", "Back", "Cardio", "Abs", "Back", "Triceps", "Legs",
+                                        "Biceps", "Cardio", "Shoulders"][entry.exercise]
+                        lines.append([quoted(title), usDate, clock(hour), usDate, clock(hour + 1), quoted("80,5"), quoted(name),
+                                      "Barbell", cardio ? "0" : repsText, cardio ? "0" : quoted(kilograms), time,
+                                      distance.replacingOccurrences(of: ".", with: ",").isEmpty ? ""
+                                          : quoted(distance.replacingOccurrences(of: ".", with: ",")),
+                                      status, category].joined(separator: ","))
                     case .strava, .strava2018, .strava103, .fitbod, .garminEnglish, .garminNorwegian:
                         break  // written by stravaCSV, fitbodCSV and garminCSV
                     case .hevyKilograms, .hevyPounds:
@@ -471,7 +490,7 @@ enum ExportGenerator {
             var written = false
             for entry in workout.entries {
                 for set in entry.sets {
-                    if strong, set.kind == 4 { continue }
+                    if strong || layout == .fitNotesIOS, set.kind == 4 { continue }  // a rest timer; a set never started
                     written = true
                     totals.sets += 1
                     let hasDistance = set.cardio == 1 || set.cardio == 3
@@ -495,6 +514,7 @@ enum ExportGenerator {
             case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest, .strongFrench:
                 if written { totals.workoutSeconds += strongDurations[workout.minute % 5] }
             case .hevyKilograms, .hevyPounds: totals.workoutSeconds += workout.minute % 4 == 0 ? 3630 : 3600
+            case .fitNotesIOS: if written { totals.workoutSeconds += 3600 }
             default: break
             }
         }
