@@ -89,7 +89,11 @@ enum GarminReader {
             func number(_ column: String?) -> ExportNumber?? {
                 let text = field(column)
                 if text.isEmpty { return .some(nil) }
-                let plain = columns.decimalComma ? text.filter { $0 != " " && $0 != "\u{A0}" && $0 != "." } : text.filter { $0 != "," }
+                // Thousands separators go: `,` in English; in a decimal-comma language spaces, and
+                // dots when a comma is there too (`1.034,5`), so that a plain `5.02` stays 5.02.
+                let spaceless = text.filter { $0 != " " && $0 != "\u{A0}" }
+                let plain = !columns.decimalComma ? text.filter { $0 != "," }
+                    : spaceless.contains(",") ? spaceless.filter { $0 != "." } : spaceless
                 guard let value = ExportNumber(plain, allowDecimalComma: columns.decimalComma) else {
                     reading.reject(line: row.line, path: path, column: column ?? "", "expected a number, found \"\(text)\"")
                     return nil

@@ -61,6 +61,10 @@ struct GarminImportTests {
             == [["1500m in 41:00"]])
         #expect(plan.summary.ignoredColumns == ["Favoritt", "Kalorier", "Distanse (2)"])
 
+        #expect(GarminReader.clockSeconds("00:04:40.6") == 281)
+        #expect(GarminReader.clockSeconds("48:12") == 2892)
+        #expect(GarminReader.clockSeconds("1:61:00") == nil)
+
         let danish = "Aktivitetstype,Dato,Distance,Kalorier,Tid\nLøb,2026-07-02 07:00:00,\"10,5\",\"700\",\"00:55:10\"\n"
         let danishPlan = planImport(.garmin, "Activities.csv", Array(danish.utf8))
         #expect(danishPlan.diagnostics.sorted.map(\.description) == [])
@@ -71,5 +75,10 @@ struct GarminImportTests {
             notes: "Garmin activity: Løb. Distance: 10.5 km."
 
             """)
+        // A dot with no comma beside it is a decimal point, a dot before a comma a thousands separator.
+        let dots = "Aktivitetstype,Dato,Distanse,Tid\nLøping,2026-07-03 07:00:00,5.02,00:30:00\nLøping,2026-07-04 07:00:00,\"1.034,5\",10:00:00\n"
+        let dotted = planImport(.garmin, "Activities.csv", Array(dots.utf8))
+        #expect(dotted.files.filter { $0.path.hasPrefix("content/workouts/") }.map { writtenEntries($0.text).map(\.sets) }
+            == [[["5.02km in 30:00"]], [["1034.5km in 10:00:00"]]])
     }
 }
