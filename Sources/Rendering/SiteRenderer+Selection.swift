@@ -40,6 +40,11 @@ extension SiteRenderer {
         return copy
     }
 
+    /// The pages every page's navigation links, in their order (each family's
+    /// `PageKind.navigationLinks`): a page kept by a rebuild shows them, so a rebuild that
+    /// keeps pages must find them as they were (`PartialRebuild.sharedFacts`).
+    public var navigationPaths: [String] { builder.navigation.map(\.path) }
+
     /// Every page `render()` makes, its path and subject, without rendering anything; read in
     /// place (a coach's site has 78,000 pages: copied out into a list, they were a tenth of a
     /// second of a partial rebuild).
