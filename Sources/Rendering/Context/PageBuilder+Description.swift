@@ -10,8 +10,9 @@ extension PageBuilder {
     /// The page's own words (`PageKind.description`: an exercise's "what it is", a session's
     /// description, a free page's text, a workout's date, figures and exercises), else its full title.
     /// `own`: words the page's view already holds (see `render`), used instead.
-    func pageDescription(_ job: PageJob, fullTitle: String, own given: String? = nil) -> String {
-        let text = (given ?? job.description(in: self)).collapsingWhitespace
+    /// `path`: the job's.
+    func pageDescription(_ job: PageJob, path: String, fullTitle: String, own given: String? = nil) -> String {
+        let text = (given ?? job.description(in: self, path: path)).collapsingWhitespace
         return Self.shortened(text.isEmpty ? fullTitle : text)
     }
 

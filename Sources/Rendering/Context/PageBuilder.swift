@@ -105,9 +105,10 @@ struct PageBuilder: Sendable {
     /// them (a year in review's sentence), so they are not worked out a second time.
     func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
                                            nav: NavSection, description: String? = nil) throws -> [UInt8] {
+        let path = job.path
         let page = PageContext(
-            layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template,
-                           description: { pageDescription(job, fullTitle: $0, own: description) },
+            layout: layout(path: path, title: title, nav: nav, bodyClass: "page-" + job.template,
+                           description: { pageDescription(job, path: path, fullTitle: $0, own: description) },
                            openGraphType: job.openGraphType.rawValue),
             catalogues: templateCatalogues, content: content)
         return try context.theme.render(page.templateValue, template: job.template, reservingCapacity: Self.pageCapacity)

@@ -160,9 +160,8 @@ extension PageJob {
         }
     }
 
-    /// The page's own words for shared links, "" when it has none.
-    func description(in builder: PageBuilder) -> String {
-        let path = path
+    /// The page's own words for shared links, "" when it has none; `path` is the job's.
+    func description(in builder: PageBuilder, path: String) -> String {
         switch self {
         case .home(let page): return page.description(in: builder, path: path)
         case .exercises(let page): return page.description(in: builder, path: path)
