@@ -22,8 +22,8 @@ protocol PageKind: Sendable {
     /// none and its full title stands in (`PageBuilder.pageDescription`).
     func description(in builder: PageBuilder, path: String) -> String
     /// The sitemap's `lastmod`: the newest day of the content the page shows, on or before
-    /// the as-of date; nil for a page with no dated content. `newest`: worked out once for
-    /// every page (`NewestDays`).
+    /// the as-of date as in the statistics, never a file's time or the clock; nil for a page
+    /// with no dated content. `newest`: worked out once for every page (`NewestDays`).
     func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate?
     /// The page's bytes: its view model, built from `builder.context`, rendered with its
     /// template, title and navigation section (`PageBuilder.render(_:job:title:nav:description:)`).

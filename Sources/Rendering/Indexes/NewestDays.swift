@@ -1,8 +1,5 @@
 import TrainingModel
 
-/// The sitemap's `lastmod` (`PageKind.contentDate`, decided by each family): the newest day
-/// of the content a page shows, never a file's time or the clock. Only what is dated on or
-/// before the as-of date counts, as in the statistics.
 /// The newest day on or before the as-of date of every workout, of every workout,
 /// measurement and test, and of those of each athlete: read in one pass, since the
 /// sitemap asks for them once per page (asked page by page, the 1,460 workout index
