@@ -256,7 +256,8 @@ public struct SiteBuilder: Sendable {
             let siteFiles = Task { try await Self.siteFiles(library: library, statistics: statistics) }
             defer { siteFiles.cancel() }
             if let check {
-                let facts = PartialRebuild.sharedFacts(library: result.library, published: library, statistics: statistics)
+                let facts = PartialRebuild.sharedFacts(library: result.library, statistics: statistics,
+                                                       navigation: renderer.navigationPaths)
                 let workoutIndex = renderer.workoutIndexDigests()
                 (outcome.owners, outcome.sharedFacts) = (owners, facts)
                 outcome.workoutIndex = Dictionary(workoutIndex.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
