@@ -94,7 +94,7 @@ struct ImportPlanner {
             case .unknown:
                 let name = ExerciseName(original)
                 let guess = Self.guess(name, sets: setsByName[original] ?? [])
-                let id = Slug.make(name.stubName).isEmpty ? "exercise" : Slug.make(name.stubName)
+                let id = GeneratedID.fitted(Slug.make(name.stubName).isEmpty ? "exercise" : Slug.make(name.stubName))
                 if let draft = drafts[id] {
                     resolvedByName[original] = Resolved(id: id, metric: draft.metric)
                     drafts[id]?.aliases.append(original)
@@ -121,30 +121,42 @@ struct ImportPlanner {
         var skips: [ImportSkip] = checked.skippedRows.map { ImportSkip(reason: $0.reason, rows: $0.rows) }
         var fileSkips: [ImportSkip] = []
 
-        for (id, draft) in drafts.sorted(by: { $0.key < $1.key }) {
-            let aliases = draft.aliases.sorted()
-            let text = ExerciseFileWriter.stub(name: draft.name, aliases: aliases, type: draft.type,
-                                               equipment: draft.equipment, primaryMuscles: draft.primaryMuscles,
-                                               secondaryMuscles: draft.secondaryMuscles, metric: draft.metric)
-            let file = plannedFile(path: "content/exercises/\(id).yaml", text: text)
-            files.append(file)
-            switch file.action {
-            case .create: summary.exercisesCreated += 1
-            case .replace: summary.filesReplaced += 1
-            case .unchanged: summary.exercisesAlreadyImported += 1
-            case .skipConflict:
-                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
-                noteReplaceable(file.path, in: &summary)
-            }
+        var paths = PathsPlanned()
+        var exercisePaths: [String: ContentPath] = [:]
+        var firstLines: [String: Int] = [:]
+        for entry in checked.workouts.lazy.flatMap(\.entries) {
+            if let id = resolvedByName[entry.exerciseName]?.id, firstLines[id] == nil { firstLines[id] = entry.sets.first?.line }
+        }
+        for id in drafts.keys.sorted() {
+            exercisePaths[id] = paths.claim(ContentPath.exercise(id), id: id, at: firstLines[id], in: exportPath,
+                                            diagnostics: &diagnostics)
         }
 
         var usedIDs: Set<String> = []
+        var refused = 0
+        var namedExercises: Set<String> = []
         for workout in checked.workouts {
             let id = uniqueID(for: workout, used: &usedIDs)
             let text = workoutText(workout, resolved: resolvedByName)
-            let file = plannedFile(path: "content/workouts/\(workout.start.date.year)/\(id).yaml", text: text)
-            files.append(file)
             let sets = workout.setCount
+            let line = workout.entries.lazy.compactMap(\.sets.first?.line).first
+            let names = workout.entries.compactMap { resolvedByName[$0.exerciseName]?.id }
+            var path: ContentPath?
+            // An exercise whose file cannot be written takes its workouts with it: they would name a missing exercise.
+            if let missing = names.first(where: { drafts[$0] != nil && exercisePaths[$0] == nil }) {
+                diagnostics.append(.error(at: SourceLocation(file: exportPath, line: line ?? 1),
+                                          "expected a workout whose exercises can be written, found one naming \"\(missing)\", refused above"))
+            } else {
+                path = paths.claim(ContentPath.workout(year: workout.start.date.year, id: id), id: id, at: line, in: exportPath,
+                                   siteFile: options.siteWorkouts[id.lowercased()], diagnostics: &diagnostics)
+            }
+            guard let path else {
+                refused += sets + workout.rowsWithoutSets
+                continue
+            }
+            namedExercises.formUnion(names)
+            let file = plannedFile(path: path, text: text)
+            files.append(file)
             switch file.action {
             case .create, .replace:
                 if file.action == .replace { summary.filesReplaced += 1 }
@@ -163,13 +175,34 @@ struct ImportPlanner {
                 noteReplaceable(file.path, in: &summary)
             }
         }
+        // Exercises last: one is created only when a workout written names it.
+        for (id, draft) in drafts.sorted(by: { $0.key < $1.key }) {
+            guard let path = exercisePaths[id], namedExercises.contains(id) else { continue }
+            let aliases = draft.aliases.sorted()
+            let text = ExerciseFileWriter.stub(name: draft.name, aliases: aliases, type: draft.type,
+                                               equipment: draft.equipment, primaryMuscles: draft.primaryMuscles,
+                                               secondaryMuscles: draft.secondaryMuscles, metric: draft.metric)
+            let file = plannedFile(path: path, text: text)
+            files.append(file)
+            switch file.action {
+            case .create: summary.exercisesCreated += 1
+            case .replace: summary.filesReplaced += 1
+            case .unchanged: summary.exercisesAlreadyImported += 1
+            case .skipConflict:
+                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
+                noteReplaceable(file.path, in: &summary)
+            }
+        }
+
+        if refused > 0 { skips.append(ImportSkip(reason: .malformedRow, rows: refused)) }
         skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })
         summary.skips = skips
         return ImportPlan(files: files.sorted { $0.path < $1.path }, summary: summary, diagnostics: diagnostics)
     }
 
     /// Create, unchanged or conflict, by what is at `path` now.
-    func plannedFile(path: String, text: String) -> PlannedFile {
+    func plannedFile(path contentPath: ContentPath, text: String) -> PlannedFile {
+        let path = contentPath.path
         guard let current = existingFile(path) else { return PlannedFile(path: path, text: text, action: .create) }
         if current == text { return PlannedFile(path: path, text: text, action: .unchanged) }
         let replace = options.replace && options.record.wroteUnchanged(path, current: Array(current.utf8))
@@ -183,7 +216,8 @@ struct ImportPlanner {
     }
 
     /// The same for a file that is not text (an image), compared byte for byte.
-    func plannedFile(path: String, bytes: [UInt8]) -> PlannedFile {
+    func plannedFile(path contentPath: ContentPath, bytes: [UInt8]) -> PlannedFile {
+        let path = contentPath.path
         guard let current = existingBytes(path) else { return PlannedFile(path: path, bytes: bytes, action: .create) }
         return PlannedFile(path: path, bytes: bytes, action: current == bytes ? .unchanged : .skipConflict)
     }
@@ -192,14 +226,15 @@ struct ImportPlanner {
     /// A Spotter CSV's own workout id when it has one.
     private func uniqueID(for workout: ImportedWorkout, used: inout Set<String>) -> String {
         let slug = Slug.make(workout.title)
-        let base = workout.id ?? (slug.isEmpty ? workout.start.idStamp : workout.start.idStamp + "-" + slug)
+        let base = workout.id ?? GeneratedID.fitted(slug.isEmpty ? workout.start.idStamp : workout.start.idStamp + "-" + slug)
         var id = base
         var counter = 2
-        while used.contains(id) {
+        // Ignoring case, as the loader compares ids.
+        while used.contains(id.lowercased()) {
             id = "\(base)-\(counter)"
             counter += 1
         }
-        used.insert(id)
+        used.insert(id.lowercased())
         return id
     }
 
@@ -278,5 +313,34 @@ struct ImportPlanner {
             metric = .weightReps
         }
         return (metric == .distanceTime ? .cardio : .strength, equipment, metric)
+    }
+}
+
+/// The paths one import plans, each claimed once: a path whose id breaks the content-id rule,
+/// differs only by case from another planned path (ids are compared ignoring case), or names an
+/// id the site already has in another file, is refused with an error at the export's row.
+struct PathsPlanned {
+    private var byKey: [String: String] = [:]
+
+    mutating func claim(_ path: ContentPath?, id: String, at line: Int?, in exportPath: String, siteFile: String? = nil,
+                        diagnostics: inout DiagnosticList) -> ContentPath? {
+        let location = SourceLocation(file: exportPath, line: line ?? 1)
+        guard let path else {
+            diagnostics.append(.error(at: location, ContentPath.refusal(of: id)))
+            return nil
+        }
+        if let siteFile, siteFile != path.path {
+            diagnostics.append(.error(at: location, "expected an id no other file of the site has, found \"\(id)\", "
+                                          + "which \(siteFile) has (ids are compared ignoring case)"))
+            return nil
+        }
+        let key = path.path.lowercased()
+        if let other = byKey[key], other != path.path {
+            diagnostics.append(.error(at: location, "expected a file name that differs from the others by more than case, "
+                                          + "found \(path.path) beside \(other) (ids are compared ignoring case)"))
+            return nil
+        }
+        byKey[key] = path.path
+        return path
     }
 }

@@ -102,7 +102,8 @@ struct ImportCommand: AsyncParsableCommand {
                                    athlete: athlete, images: images.map(Importer.imageFolder),
                                    sessions: Set(loaded.library.sessions.map(\.id)),
                                    siteHasDefaultRPE: loaded.library.config.defaultRPE != nil,
-                                   replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path))),
+                                   replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path)),
+                                   siteWorkouts: Self.workoutPaths(of: loaded.library, athlete: athlete)),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))
@@ -119,6 +120,17 @@ struct ImportCommand: AsyncParsableCommand {
         }
         print(plan.summary.description, terminator: plan.summary.description.hasSuffix("\n") ? "" : "\n")
         if plan.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}
+
+extension ImportCommand {
+    /// The athlete's workouts (every workout without `--athlete`): id, lowercased, to path.
+    static func workoutPaths(of library: TrainingLibrary, athlete: String?) -> [String: String] {
+        var paths: [String: String] = [:]
+        for workout in library.workouts where athlete == nil || workout.athlete == athlete {
+            paths[workout.id.lowercased()] = paths[workout.id.lowercased()] ?? workout.sourcePath
+        }
+        return paths
     }
 }
 
