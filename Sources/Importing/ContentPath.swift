@@ -1,3 +1,4 @@
+import Foundation
 import TrainingModel
 
 /// A site-relative path an import writes, made only here: every id in it has passed the
@@ -41,6 +42,25 @@ struct ContentPath: Hashable, Sendable, CustomStringConvertible {
 enum GeneratedID {
     /// Room kept at the end of a generated id for the `-2`, `-3` … of a repeat.
     static let counterRoom = 6
+
+    /// A new exercise's id from its name: the name's slug after Cyrillic, Greek and a few Latin
+    /// letters are transliterated (`Жим лёжа` → `zhim-lezha`). A name with letters or digits of
+    /// another script (`ベンチプレス`, `تمرين`), or with none at all (`🏋️`), gets the first 8 hex
+    /// digits of the FNV-1a hash of its comparison form (`ExerciseName.key`: letters and digits,
+    /// case and accents folded; the composed text when that is empty) after what it has in Latin
+    /// (`ベンチ press` → `press-1c9f0a3e`). So distinct names get distinct ids, the same name
+    /// the same id on every import and platform, and two Unicode spellings of one name one id.
+    static func exercise(named name: String) -> String {
+        let latin = Transliteration.latin(name)
+        let slug = Slug.make(latin)
+        let folded = latin.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let otherScript = folded.unicodeScalars.contains { !$0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
+        guard otherScript || slug.isEmpty else { return fitted(slug) }
+        let key = ExerciseName.key(name)
+        let composed = name.precomposedStringWithCanonicalMapping.trimmingSpaces
+        let hash = String(ImportRecord.hash(Array((key.isEmpty ? composed : key).utf8)).prefix(8))
+        return slug.isEmpty ? hash : fitted(String(slug.prefix(Slug.maxIDLength - counterRoom - 9))) + "-" + hash
+    }
 
     /// `text` cut to fit `Slug.maxIDLength` less `counterRoom`, at a hyphen when it has one near the end.
     static func fitted(_ text: String) -> String {

@@ -79,7 +79,7 @@ enum FreeExerciseDBImporter {
                                    diagnostics: &diagnostics)
             let text = markdown(record, name: name, images: images.kept, keyPath: keyPath, location: location,
                                 diagnostics: &diagnostics)
-            var id = GeneratedID.fitted(Slug.make(name).isEmpty ? "exercise" : Slug.make(name))
+            var id = GeneratedID.exercise(named: name)
             var counter = 2
             let base = id
             while usedIDs.contains(id) {

@@ -94,7 +94,16 @@ struct ImportPlanner {
             case .unknown:
                 let name = ExerciseName(original)
                 let guess = Self.guess(name, sets: setsByName[original] ?? [])
-                let id = GeneratedID.fitted(Slug.make(name.stubName).isEmpty ? "exercise" : Slug.make(name.stubName))
+                // Distinct names never share an id: a name whose id another name has (a hash's rare
+                // collision, or a slug two different names fold to) takes the next `-2`, `-3` ….
+                let base = GeneratedID.exercise(named: name.stubName)
+                let key = ExerciseName.key(name.stubName)
+                var id = base
+                var counter = 2
+                while let taken = drafts[id], ExerciseName.key(taken.name) != key {
+                    id = "\(base)-\(counter)"
+                    counter += 1
+                }
                 if let draft = drafts[id] {
                     resolvedByName[original] = Resolved(id: id, metric: draft.metric)
                     drafts[id]?.aliases.append(original)
