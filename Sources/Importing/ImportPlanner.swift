@@ -37,6 +37,10 @@ struct ImportPlanner {
         summary.weightUnits = reading.weightUnits
         summary.ignoredColumns = reading.ignoredColumns
         var diagnostics = extra
+        // Text a content file may not hold (a control character, a value over the limit) is
+        // refused before names become exercises, so no refused name becomes an alias.
+        var reading = reading
+        reading.keepWithinTextLimits(options.limits, path: exportPath)
 
         // Exercises, in the order their names first appear.
         var setsByName: [String: [ImportedSet]] = [:]
@@ -120,6 +124,7 @@ struct ImportPlanner {
         // Only sets that will pass `spotter check` are written; the others are refused here.
         var checked = reading
         checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath)
+        checked.keepWithinSetLimit(options.limits, path: exportPath)
         diagnostics.append(contentsOf: checked.diagnostics)
         // An exercise is created only for sets that are written: one whose every set was
         // refused would be a file no workout names.
@@ -142,11 +147,12 @@ struct ImportPlanner {
         }
 
         var usedIDs: Set<String> = []
-        var refused = 0
+        var refused = 0, overLimit = 0
         var namedExercises: Set<String> = []
         for workout in checked.workouts {
             let id = uniqueID(for: workout, used: &usedIDs)
-            let text = workoutText(workout, resolved: resolvedByName)
+            let document = workoutText(workout, resolved: resolvedByName)
+            let text = document.text
             let sets = workout.setCount
             let line = workout.entries.lazy.compactMap(\.sets.first?.line).first
             let names = workout.entries.compactMap { resolvedByName[$0.exerciseName]?.id }
@@ -155,6 +161,10 @@ struct ImportPlanner {
             if let missing = names.first(where: { drafts[$0] != nil && exercisePaths[$0] == nil }) {
                 diagnostics.append(.error(at: SourceLocation(file: exportPath, line: line ?? 1),
                                           "expected a workout whose exercises can be written, found one naming \"\(missing)\", refused above"))
+            } else if let problem = ImportLimits.problem(of: document, limits: options.limits) {
+                diagnostics.append(.error(at: SourceLocation(file: exportPath, line: line ?? 1), problem, hint: ImportLimits.hint))
+                overLimit += sets + workout.rowsWithoutSets
+                continue
             } else {
                 path = paths.claim(ContentPath.workout(year: workout.start.date.year, id: id), id: id, at: line, in: exportPath,
                                    siteFile: options.siteWorkouts[id.lowercased()], diagnostics: &diagnostics)
@@ -178,7 +188,7 @@ struct ImportPlanner {
                 summary.setsAlreadyImported += sets
                 summary.rowsImported += sets + workout.rowsWithoutSets
             case .skipConflict:
-                let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName) == existingFile(file.path) }
+                let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName).text == existingFile(file.path) }
                 fileSkips.append(ImportSkip(reason: noisy == true ? .writtenWithFloatNoise : .existsWithDifferentContent,
                                             rows: sets + workout.rowsWithoutSets, path: file.path))
                 noteReplaceable(file.path, in: &summary)
@@ -204,6 +214,7 @@ struct ImportPlanner {
         }
 
         if refused > 0 { skips.append(ImportSkip(reason: .malformedRow, rows: refused)) }
+        if overLimit > 0 { skips.append(ImportSkip(reason: .overContentLimit, rows: overLimit)) }
         skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })
         summary.skips = skips
         return ImportPlan(files: files.sorted { $0.path < $1.path }, summary: summary, diagnostics: diagnostics)
@@ -247,7 +258,7 @@ struct ImportPlanner {
         return id
     }
 
-    private func workoutText(_ workout: ImportedWorkout, resolved: [String: Resolved]) -> String {
+    private func workoutText(_ workout: ImportedWorkout, resolved: [String: Resolved]) -> YAMLText {
         // Superset numbers in the order the supersets first appear, with their members' names.
         var supersetOrder: [String] = []
         var members: [String: [String]] = [:]
@@ -290,9 +301,9 @@ struct ImportPlanner {
             notes.append("Session: \(id).")
             session = nil
         }
-        return WorkoutFileWriter.text(start: workout.start, athlete: options.athlete, name: workout.title,
-                                      durationSeconds: workout.durationSeconds, notes: notes, entries: entries,
-                                      session: session, rpe: workout.rpe, bodyweight: workout.bodyweight)
+        return WorkoutFileWriter.document(start: workout.start, athlete: options.athlete, name: workout.title,
+                                          durationSeconds: workout.durationSeconds, notes: notes, entries: entries,
+                                          session: session, rpe: workout.rpe, bodyweight: workout.bodyweight)
     }
 
     /// What a new exercise probably is: the suffix says the equipment or metric; otherwise the

@@ -52,10 +52,13 @@ public struct ImportOptions: Sendable {
     /// site-relative path. A workout the import plans with an id one of them has (ignoring case)
     /// at another path is refused, since `spotter check` would refuse the two.
     public var siteWorkouts: [String: String]
+    /// The site's content limits (`limits:` in site.yaml): what the import writes stays within them.
+    public var limits: ContentLimits
 
     public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
                 images: ImageFolder? = nil, sessions: Set<String> = [], siteHasDefaultRPE: Bool = false,
-                replace: Bool = false, record: ImportRecord = ImportRecord(), siteWorkouts: [String: String] = [:]) {
+                replace: Bool = false, record: ImportRecord = ImportRecord(), siteWorkouts: [String: String] = [:],
+                limits: ContentLimits = ContentLimits()) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
@@ -65,6 +68,7 @@ public struct ImportOptions: Sendable {
         self.replace = replace
         self.record = record
         self.siteWorkouts = siteWorkouts
+        self.limits = limits
     }
 }
 

@@ -233,11 +233,7 @@ public enum ContentProblem: Hashable, Sendable {
     }
 
     /// `8 MiB`, `64 KiB` or `1000 bytes`.
-    static func bytes(_ count: Int) -> String {
-        if count > 0, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
-        if count > 0, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
-        return "\(count) bytes"
-    }
+    static func bytes(_ count: Int) -> String { ContentLimits.bytes(count) }
 
     /// `a`, `b` or `c`.
     private func list(_ items: [String], conjunction: String) -> String {

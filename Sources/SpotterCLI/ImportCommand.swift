@@ -79,6 +79,12 @@ struct ImportCommand: AsyncParsableCommand {
         if let athlete, loaded.library.athlete(id: athlete) == nil {
             throw ValidationError("--athlete \(athlete): no such athlete in this site; add content/athletes/\(athlete).yaml first")
         }
+        // Checked before the file is read, so a huge export costs nothing (docs/imports.md#size).
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        if let problem = Importer.sizeProblem(bytes: size) {
+            Console.error("error: \(file): \(problem)")
+            throw ExitCode(1)
+        }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
         let source: ImportSource
         if fileAfterKind != nil, let named = ImportSource(rawValue: kindOrFile) {
@@ -103,7 +109,8 @@ struct ImportCommand: AsyncParsableCommand {
                                    sessions: Set(loaded.library.sessions.map(\.id)),
                                    siteHasDefaultRPE: loaded.library.config.defaultRPE != nil,
                                    replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path)),
-                                   siteWorkouts: Self.workoutPaths(of: loaded.library, athlete: athlete)),
+                                   siteWorkouts: Self.workoutPaths(of: loaded.library, athlete: athlete),
+                                   limits: loaded.library.config.limits),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))

@@ -34,6 +34,16 @@ public struct ContentLimits: Hashable, Sendable {
 
         /// Whether the limit counts bytes (written `8 MiB`) rather than things.
         public var isBytes: Bool { self == .fileSize || self == .stringLength }
+
+        /// `count` as a message writes this limit: `64 KiB` for bytes, `1000` for things.
+        public func text(_ count: Int) -> String { isBytes ? ContentLimits.bytes(count) : "\(count)" }
+    }
+
+    /// `8 MiB`, `64 KiB`, or `1000 bytes` when neither divides.
+    public static func bytes(_ count: Int) -> String {
+        if count > 0, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+        if count > 0, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+        return "\(count) bytes"
     }
 
     public subscript(limit: Limit) -> Int {
