@@ -229,6 +229,19 @@ public enum ContentProblem: Hashable, Sendable {
             return "the text is longer than \(most)"
         case (.setsPerWorkout, _):
             return "the workout has more than \(most) sets"
+        case (.sessionsPerDay, let found?):
+            return "the day schedules \(found) sessions, more than the \(most) one day of a plan may"
+        case (.sessionsPerDay, nil):
+            return "the day schedules more than \(most) sessions"
+        case (.planWeeks, let found?):
+            return "the plan has \(found) weeks, more than the \(most) a plan may have (each is a page)"
+        case (.planWeeks, nil):
+            return "the plan has more than \(most) weeks"
+        case (.planSessions, let found?):
+            return "the plan schedules \(found) sessions over its weeks, more than the \(most) a plan may "
+                + "(each is an event of the calendars)"
+        case (.planSessions, nil):
+            return "the plan schedules more than \(most) sessions over its weeks"
         }
     }
 
