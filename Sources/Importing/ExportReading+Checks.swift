@@ -8,7 +8,7 @@ extension ExportReading {
     /// Drops each set with a value over Spotter's limit (an error at the export's line naming the
     /// limit, counted as an implausible value), and each set whose notation the loader would
     /// still refuse (counted as a malformed row); then entries and workouts left without sets. A workout duration the loader would refuse is
-    /// dropped with a warning. `metric` gives an exercise name's metric, which decides the notation.
+    /// dropped with a warning. `metric` gives an entry's exercise (`ImportedEntry.exerciseKey`) metric, which decides the notation.
     mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String) {
         var kept: [ImportedWorkout] = []
         for var workout in workouts {
@@ -22,7 +22,7 @@ extension ExportReading {
             }
             workout.entries = workout.entries.compactMap { entry in
                 var entry = entry
-                let exerciseMetric = metric(entry.exerciseName)
+                let exerciseMetric = metric(entry.exerciseKey)
                 entry.sets = entry.sets.filter { set in
                     if let problem = Self.implausibility(of: set) {
                         reject(line: set.line, path: path, column: "", problem, as: .implausibleValue)

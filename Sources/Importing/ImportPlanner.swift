@@ -42,42 +42,49 @@ struct ImportPlanner {
         var reading = reading
         reading.keepWithinTextLimits(options.limits, path: exportPath)
 
-        // Exercises, in the order their names first appear.
+        // Exercises, in the order their names (with a Spotter CSV, their ids) first appear, by
+        // `ImportedEntry.exerciseKey`.
         var setsByName: [String: [ImportedSet]] = [:]
-        var names: [String] = []
+        var keys: [String] = []
+        var nameOf: [String: String] = [:]
         var spotterIDs: [String: (id: String, metric: ExerciseMetric?)] = [:]
         var categories: [String: String] = [:]
         for workout in reading.workouts {
             for entry in workout.entries {
-                if let category = entry.category, categories[entry.exerciseName] == nil {
-                    categories[entry.exerciseName] = category
+                let key = entry.exerciseKey
+                if let category = entry.category, categories[key] == nil {
+                    categories[key] = category
                 }
-                if setsByName[entry.exerciseName] == nil { names.append(entry.exerciseName) }
-                setsByName[entry.exerciseName, default: []].append(contentsOf: entry.sets)
-                if let id = entry.exerciseID, spotterIDs[entry.exerciseName] == nil {
-                    spotterIDs[entry.exerciseName] = (id, entry.metric)
+                if setsByName[key] == nil {
+                    keys.append(key)
+                    nameOf[key] = entry.exerciseName
+                }
+                setsByName[key, default: []].append(contentsOf: entry.sets)
+                if let id = entry.exerciseID, spotterIDs[key] == nil {
+                    spotterIDs[key] = (id, entry.metric)
                 }
             }
         }
         var resolvedByName: [String: Resolved] = [:]
         var drafts: [String: ExerciseDraft] = [:]
-        for original in names {
+        for key in keys {
+            let original = nameOf[key] ?? key
             // A Spotter CSV names its exercise's id: the site's exercise of that id, else of that
             // name, else a new one with the same id, name and metric, so a round trip keeps them.
-            if let spotter = spotterIDs[original] {
+            if let spotter = spotterIDs[key] {
                 if let exercise = matcher.exercise(id: spotter.id) {
-                    resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                    resolvedByName[key] = Resolved(id: exercise.id, metric: exercise.metric)
                     summary.exercisesMatched += 1
                     continue
                 }
                 if case .existing(let exercise) = matcher.resolve(original) {
-                    resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                    resolvedByName[key] = Resolved(id: exercise.id, metric: exercise.metric)
                     summary.exercisesMatched += 1
                     continue
                 }
-                let guess = Self.guess(ExerciseName(original), sets: setsByName[original] ?? [])
+                let guess = Self.guess(ExerciseName(original), sets: setsByName[key] ?? [])
                 let metric = spotter.metric ?? guess.metric
-                resolvedByName[original] = Resolved(id: spotter.id, metric: metric)
+                resolvedByName[key] = Resolved(id: spotter.id, metric: metric)
                 if drafts[spotter.id] == nil {
                     drafts[spotter.id] = ExerciseDraft(name: original, aliases: [],
                                                        type: metric == .distanceTime ? .cardio : guess.type,
@@ -87,33 +94,33 @@ struct ImportPlanner {
             }
             switch matcher.resolve(original) {
             case .existing(let exercise):
-                resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                resolvedByName[key] = Resolved(id: exercise.id, metric: exercise.metric)
                 summary.exercisesMatched += 1
             case .vocabulary(let entry):
-                resolvedByName[original] = Resolved(id: entry.id, metric: entry.metric)
+                resolvedByName[key] = Resolved(id: entry.id, metric: entry.metric)
                 drafts[entry.id, default: ExerciseDraft(name: entry.name, aliases: [], type: entry.type,
                                                         equipment: entry.equipment, primaryMuscles: entry.primaryMuscles,
                                                         secondaryMuscles: entry.secondaryMuscles, metric: entry.metric)]
                     .aliases.append(original)
             case .unknown:
                 let name = ExerciseName(original)
-                let guess = Self.guess(name, sets: setsByName[original] ?? [])
+                let guess = Self.guess(name, sets: setsByName[key] ?? [])
                 // Distinct names never share an id: a name whose id another name has (a hash's rare
                 // collision, or a slug two different names fold to) takes the next `-2`, `-3` ….
                 let base = GeneratedID.exercise(named: name.stubName)
-                let key = ExerciseName.key(name.stubName)
+                let nameKey = ExerciseName.key(name.stubName)
                 var id = base
                 var counter = 2
-                while let taken = drafts[id], ExerciseName.key(taken.name) != key {
+                while let taken = drafts[id], ExerciseName.key(taken.name) != nameKey {
                     id = "\(base)-\(counter)"
                     counter += 1
                 }
                 if let draft = drafts[id] {
-                    resolvedByName[original] = Resolved(id: id, metric: draft.metric)
+                    resolvedByName[key] = Resolved(id: id, metric: draft.metric)
                     drafts[id]?.aliases.append(original)
                 } else {
-                    resolvedByName[original] = Resolved(id: id, metric: guess.metric)
-                    let kind = categories[original].flatMap(FitNotesReader.exerciseKind(ofCategory:))
+                    resolvedByName[key] = Resolved(id: id, metric: guess.metric)
+                    let kind = categories[key].flatMap(FitNotesReader.exerciseKind(ofCategory:))
                     drafts[id] = ExerciseDraft(name: name.stubName, aliases: [original], type: kind?.type ?? guess.type,
                                                equipment: guess.equipment, primaryMuscles: kind?.primaryMuscles ?? [],
                                                metric: guess.metric)
@@ -128,7 +135,7 @@ struct ImportPlanner {
         diagnostics.append(contentsOf: checked.diagnostics)
         // An exercise is created only for sets that are written: one whose every set was
         // refused would be a file no workout names.
-        let written = Set(checked.workouts.flatMap { $0.entries.compactMap { resolvedByName[$0.exerciseName]?.id } })
+        let written = Set(checked.workouts.flatMap { $0.entries.compactMap { resolvedByName[$0.exerciseKey]?.id } })
         drafts = drafts.filter { written.contains($0.key) }
 
         var files: [PlannedFile] = []
@@ -139,7 +146,7 @@ struct ImportPlanner {
         var exercisePaths: [String: ContentPath] = [:]
         var firstLines: [String: Int] = [:]
         for entry in checked.workouts.lazy.flatMap(\.entries) {
-            if let id = resolvedByName[entry.exerciseName]?.id, firstLines[id] == nil { firstLines[id] = entry.sets.first?.line }
+            if let id = resolvedByName[entry.exerciseKey]?.id, firstLines[id] == nil { firstLines[id] = entry.sets.first?.line }
         }
         for id in drafts.keys.sorted() {
             exercisePaths[id] = paths.claim(ContentPath.exercise(id), id: id, at: firstLines[id], in: exportPath,
@@ -155,7 +162,7 @@ struct ImportPlanner {
             let text = document.text
             let sets = workout.setCount
             let line = workout.entries.lazy.compactMap(\.sets.first?.line).first
-            let names = workout.entries.compactMap { resolvedByName[$0.exerciseName]?.id }
+            let names = workout.entries.compactMap { resolvedByName[$0.exerciseKey]?.id }
             var path: ContentPath?
             // An exercise whose file cannot be written takes its workouts with it: they would name a missing exercise.
             if let missing = names.first(where: { drafts[$0] != nil && exercisePaths[$0] == nil }) {
@@ -270,7 +277,7 @@ struct ImportPlanner {
             }
         }
         let entries = workout.entries.map { entry -> WorkoutFileWriter.Entry in
-            let exercise = resolved[entry.exerciseName] ?? Resolved(id: Slug.make(entry.exerciseName), metric: .weightReps)
+            let exercise = resolved[entry.exerciseKey] ?? Resolved(id: Slug.make(entry.exerciseName), metric: .weightReps)
             var notes: [String] = []
             if let superset = entry.supersetID, let number = supersetOrder.firstIndex(of: superset) {
                 notes.append("Superset \(number + 1): " + (members[superset] ?? []).joined(separator: " + "))

@@ -77,4 +77,18 @@ import TrainingModel
         let row = plan.file("content/exercises/row-1.yaml")?.text ?? ""
         #expect(row.contains("Row 1") && row.contains("Row-1!"))
     }
+
+    /// A Spotter CSV names its exercises by id: two exercises of one name (two `Curl` files of a
+    /// site) come back as two, each entry with its own, not merged into the first id.
+    @Test func twoSpotterExercisesOfOneNameStayTwo() async {
+        let csv = ImportPathTests.csv([("w1", "curl-a"), ("w2", "curl-b")]).replacingOccurrences(of: ",curl-a,curl-a,", with: ",curl-a,Curl,")
+            .replacingOccurrences(of: ",curl-b,curl-b,", with: ",curl-b,Curl,")
+        let plan = planImport(.spotterCSV, "export.csv", Array(csv.utf8), options: ImportOptions(athlete: "ana"))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        let site = plan.applied(to: ["site.yaml": ImportCheckPropertyTests.siteYAML, "content/athletes/ana.yaml": "name: Ana\n"])
+        let loaded = await SiteLoader(fileSystem: .inMemory(site)).load(siteDirectory: ".")
+        #expect(loaded.diagnostics.sorted.map(\.description) == [])
+        #expect(loaded.library.exercises.map(\.id).sorted() == ["curl-a", "curl-b"])
+        #expect(loaded.library.workouts.sorted { $0.id < $1.id }.map { $0.entries.map(\.exercise) } == [["curl-a"], ["curl-b"]])
+    }
 }

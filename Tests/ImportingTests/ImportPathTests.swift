@@ -18,6 +18,12 @@ import TrainingModel
         "ana,\(workout),2026-03-\(day < 10 ? "0" : "")\(day)T18:30,A,,,,,,1,\(exercise),\(exercise),weight_reps,1,working,100,5,,,,,"
     }
 
+    /// A Spotter CSV of one set per (workout id, exercise id), the workouts on days 2, 3 … of March.
+    static func csv(_ ids: [(workout: String, exercise: String)]) -> String {
+        ([header] + ids.enumerated().map { row(workout: $1.workout, exercise: $1.exercise, day: $0 + 2) })
+            .joined(separator: "\n") + "\n"
+    }
+
     /// An import into a site on disk, in `folder/site`: what it wrote, and the site as loaded.
     static func importOnDisk(_ csv: String, into folder: TemporaryFolder, siteWorkouts: [String: String] = [:]) async throws
         -> (plan: ImportPlan, written: [String], loaded: LoadResult) {
@@ -45,15 +51,15 @@ import TrainingModel
     /// The issue's ids, each refused at its row with the column and the rule; the one good row is written.
     @Test func theIssuesIDsAreRefusedAtTheirRow() async throws {
         let folder = TemporaryFolder()
-        let csv = ([Self.header] + [
-            Self.row(workout: "../../../../OUTSIDE-W", exercise: "squat", day: 2),
-            Self.row(workout: "../../../../.github/workflows/pwn", exercise: "squat", day: 3),
-            Self.row(workout: "a/b/c", exercise: "squat", day: 4),
-            Self.row(workout: ".hidden", exercise: "squat", day: 5),
-            Self.row(workout: "ñandú", exercise: "squat", day: 6),
-            Self.row(workout: "ok", exercise: "../../../x", day: 7),
-            Self.row(workout: "ok-2", exercise: "squat", day: 8),
-        ]).joined(separator: "\n") + "\n"
+        let csv = Self.csv([
+            ("../../../../OUTSIDE-W", "squat"),
+            ("../../../../.github/workflows/pwn", "squat"),
+            ("a/b/c", "squat"),
+            (".hidden", "squat"),
+            ("ñandú", "squat"),
+            ("ok", "../../../x"),
+            ("ok-2", "squat"),
+        ])
         let (plan, written, loaded) = try await Self.importOnDisk(csv, into: folder)
         let expected = Slug.IDProblem.expected
         #expect(plan.diagnostics.sorted.map(\.description) == [
@@ -77,13 +83,13 @@ import TrainingModel
     /// Ids that differ only by case, or are two Unicode spellings of one name, never make two files.
     @Test func twinsByCaseOrNormalisationAreRefused() async throws {
         let folder = TemporaryFolder()
-        let csv = ([Self.header] + [
-            Self.row(workout: "Twin", exercise: "squat", day: 2),
-            Self.row(workout: "twin", exercise: "squat", day: 3),
-            Self.row(workout: "caf\u{E9}", exercise: "squat", day: 4),
-            Self.row(workout: "cafe\u{301}", exercise: "squat", day: 5),
-            Self.row(workout: "x", exercise: "Squat", day: 6),
-        ]).joined(separator: "\n") + "\n"
+        let csv = Self.csv([
+            ("Twin", "squat"),
+            ("twin", "squat"),
+            ("caf\u{E9}", "squat"),
+            ("cafe\u{301}", "squat"),
+            ("x", "Squat"),
+        ])
         let (plan, written, loaded) = try await Self.importOnDisk(csv, into: folder)
         let expected = Slug.IDProblem.expected
         #expect(plan.diagnostics.sorted.map(\.description) == [
@@ -102,7 +108,7 @@ import TrainingModel
     @Test func anIDTheSiteHasElsewhereIsRefused() async throws {
         let folder = TemporaryFolder()
         try folder.write("site/content/workouts/2025/old.yaml", "date: 2025-01-02\nentries: []\n")
-        let csv = [Self.header, Self.row(workout: "OLD", exercise: "squat", day: 2)].joined(separator: "\n") + "\n"
+        let csv = Self.csv([("OLD", "squat")])
         let (plan, written, _) = try await Self.importOnDisk(csv, into: folder,
                                                             siteWorkouts: ["old": "content/workouts/2025/old.yaml"])
         #expect(plan.diagnostics.sorted.map(\.description) == [
@@ -136,9 +142,7 @@ import TrainingModel
         let rows = zip(id, id).array(of: 1...8)
         try await propertyCheck(count: 60, input: rows) { rows in
             let folder = TemporaryFolder()
-            let csv = ([Self.header] + rows.enumerated().map { index, ids in
-                Self.row(workout: ids.0, exercise: ids.1, day: index + 1)
-            }).joined(separator: "\n") + "\n"
+            let csv = Self.csv(rows.map { (workout: $0.0, exercise: $0.1) })
             let (plan, written, loaded) = try await Self.importOnDisk(csv, into: folder)
             let content = folder("site/content").standardizedFileURL.path + "/"
             for path in written {
