@@ -11,7 +11,7 @@ public enum Importer {
 
     /// The largest export an import reads: 64 MiB. An import holds the whole export, its rows and
     /// the files it plans in memory at once, 18 to 21 times the export's size at the peak
-    /// (docs/imports.md#size), so this bounds an import to about 1.4 GiB.
+    /// (docs/imports.md#size-of-an-export), so this bounds an import to about 1.4 GiB.
     public static let maxExportSize = 64 << 20
 
     /// Why an export of `bytes` is refused, nil when it is not too large.

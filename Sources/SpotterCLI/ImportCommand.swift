@@ -79,7 +79,7 @@ struct ImportCommand: AsyncParsableCommand {
         if let athlete, loaded.library.athlete(id: athlete) == nil {
             throw ValidationError("--athlete \(athlete): no such athlete in this site; add content/athletes/\(athlete).yaml first")
         }
-        // Checked before the file is read, so a huge export costs nothing (docs/imports.md#size).
+        // Checked before the file is read, so a huge export costs nothing (docs/imports.md#size-of-an-export).
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         if let problem = Importer.sizeProblem(bytes: size) {
             Console.error("error: \(file): \(problem)")
