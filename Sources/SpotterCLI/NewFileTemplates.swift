@@ -115,6 +115,46 @@ enum NewFileTemplates {
         """
     }
 
+    /// The site folder's `.gitignore`: what a build makes again (the output and the folders
+    /// beside it, named after it), never what only the user has. `.spotter-imported` is the
+    /// site's: it lets a later import tell its own files from the user's (docs/imports.md).
+    /// A `public.spotter-kept-N` folder holds files of the user's that a `--force` build
+    /// moved aside, so it is left for `git status` to show.
+    static let gitignore = """
+        # What `spotter build` writes; every build makes it again.
+        /public/
+        # Beside it: the build cache (.public.spotter-cache), the spare copy the next build
+        # reuses (.public.spotter-spare) and a build's staging folders while it runs.
+        /.public.spotter-*/
+        # Kept on purpose: .spotter-imported records what `spotter import` wrote, so that
+        # importing the same export again skips it and `--replace` rewrites only its own files.
+
+        """
+
+    /// The site folder's README: the three commands its owner needs, from that folder.
+    static func siteReadme(title: String) -> String {
+        """
+        # \(title)
+
+        A training site made with Spotter: workouts, exercises, sessions and plans as text
+        files under `content/`, settings in `site.yaml` (docs/content-format.md in the
+        Spotter repository describes every file). Run these in this folder:
+
+        ```sh
+        spotter import ~/Downloads/strong.csv   # 1. add training: a Strong, Hevy, FitNotes or Strava export
+        spotter check                           # 2. every problem, as file:line:column
+        spotter build                           # 3. the site, into public/ (open public/index.html)
+        ```
+
+        `spotter new workout "Upper A"` writes a workout to fill in by hand instead of an
+        import, and `spotter serve` (built from source) previews the site while you edit.
+        `public/` and the build's cache are made again by every build, so `.gitignore` leaves
+        them out of git; `.spotter-imported` is kept, so that importing again skips what is
+        already here.
+
+        """
+    }
+
     private static func quoted(_ name: String) -> String {
         "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
