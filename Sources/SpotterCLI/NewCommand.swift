@@ -77,9 +77,10 @@ struct NewCommand: AsyncParsableCommand {
     }
 
     /// `spotter new site [FOLDER]`: site.yaml (units, language and time zone first), an
-    /// empty content/, and for git a `.gitignore` and a README with the owner's commands,
-    /// in FOLDER (made) or in --source. A `.gitignore` or README already there is the
-    /// user's and is left as it is; an existing site.yaml stops it before anything is written.
+    /// empty content/, and for git a `.gitignore`, a README with the owner's commands and
+    /// the workflow that publishes the site, in FOLDER (made) or in --source. A file of
+    /// these already there is the user's and is left as it is; an existing site.yaml stops
+    /// it before anything is written.
     private func newSite() throws {
         let folder = name.map { URL(fileURLWithPath: site.source).appendingPathComponent($0) }
             ?? URL(fileURLWithPath: site.source)
@@ -96,6 +97,7 @@ struct NewCommand: AsyncParsableCommand {
             ("site.yaml", NewFileTemplates.siteConfig(title: title, timeZone: TimeZone.current.identifier)),
             (".gitignore", NewFileTemplates.gitignore),
             ("README.md", NewFileTemplates.siteReadme(title: title)),
+            (NewFileTemplates.workflowPath, NewFileTemplates.publishWorkflow),
         ]
         for (fileName, text) in files {
             let file = folder.appendingPathComponent(fileName)
@@ -103,6 +105,7 @@ struct NewCommand: AsyncParsableCommand {
                 Console.info("note: \(relative(file)) already exists and was left as it is")
                 continue
             }
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file, options: .withoutOverwriting)
             print("created \(relative(file))")
         }

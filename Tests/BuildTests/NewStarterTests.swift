@@ -168,7 +168,13 @@ import TestSupport
         let new = try CommandLineTests.run(["new", "site", "my-training", "--source", parent.path],
                                            environment: ["TZ": "America/Chicago"])
         #expect(new.status == 0)
-        #expect(new.stdout == "created my-training/site.yaml\ncreated my-training/.gitignore\ncreated my-training/README.md\n")
+        #expect(new.stdout == """
+            created my-training/site.yaml
+            created my-training/.gitignore
+            created my-training/README.md
+            created my-training/.github/workflows/publish.yml
+
+            """)
         let site = parent.appendingPathComponent("my-training")
         #expect(try text(site, "site.yaml") == """
             # Spotter's settings for this site (docs/content-format.md, site.yaml).
@@ -216,10 +222,11 @@ import TestSupport
         try Data("0123456789abcdef content/exercises/back-squat.md\n".utf8)
             .write(to: site.appendingPathComponent(".spotter-imported"))
         let beside = try FileManager.default.contentsOfDirectory(atPath: site.path).sorted()
-        #expect(beside == [".gitignore", ".public.spotter-cache", ".public.spotter-spare", ".spotter-imported",
+        #expect(beside == [".github", ".gitignore", ".public.spotter-cache", ".public.spotter-spare", ".spotter-imported",
                            "README.md", "content", "public", "site.yaml"])
         #expect(try Self.git(["init", "-q"], in: site) == "")
         #expect(try Self.git(["status", "--porcelain", "--untracked-files=all"], in: site) == """
+            ?? .github/workflows/publish.yml
             ?? .gitignore
             ?? .spotter-imported
             ?? README.md
@@ -237,7 +244,7 @@ import TestSupport
         try Data("# Mine\n".utf8).write(to: site.appendingPathComponent("README.md"))
         let new = try CommandLineTests.run(["new", "site", "--source", site.path])
         #expect(new.status == 0)
-        #expect(new.stdout == "created site.yaml\ncreated .gitignore\n")
+        #expect(new.stdout == "created site.yaml\ncreated .gitignore\ncreated .github/workflows/publish.yml\n")
         #expect(new.stderr == "note: README.md already exists and was left as it is\n")
         #expect(try text(site, "README.md") == "# Mine\n")
         let fresh = try CommandLineTests.run(["new", "site", "lifts", "--source", site.path])
@@ -249,6 +256,23 @@ import TestSupport
             spotter check                           # 2. every problem, as file:line:column
             spotter build                           # 3. the site, into public/ (open public/index.html)
             """))
+    }
+
+    /// Issue #54: the workflow a new site gets is docs/ci/publish-with-action.yml, byte for
+    /// byte (the file scripts/check-ci-files.sh validates and .ci/run runs), and names no
+    /// placeholder GitHub would fail on before the job's first step.
+    @Test func aNewSiteGetsTheDocumentedPublishingWorkflow() throws {
+        let site = scratch("publish-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        #expect(try CommandLineTests.run(["new", "site", "--source", site.path]).status == 0)
+        let documented = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/ci/publish-with-action.yml").standardizedFileURL
+        let written = try text(site, ".github/workflows/publish.yml")
+        #expect(written == (try String(contentsOf: documented, encoding: .utf8)))
+        let uses = written.split(separator: "\n").filter { $0.contains("uses: ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(uses == ["uses: actions/checkout@v4", "uses: ./spotter", "uses: actions/upload-pages-artifact@v3",
+                         "uses: actions/deploy-pages@v4"])
     }
 
     /// `git` in `folder`, with no user configuration read; its standard output.
