@@ -28,6 +28,7 @@ import TrainingModel
         // No discipline to measure: only the session load, which everyone has.
         #expect(try Self.row(page, "cleo") == "<tr><th scope=\"rowgroup\" rowspan=\"1\"><a href=\"../athletes/cleo/index.html\">Cleo Vidal</a></th>"
             + "<td rowspan=\"1\">–</td><td class=\"discipline\">Load (sRPE)</td><td class=\"number\"><span class=\"part\">0</span></td>"
+            + "<td class=\"number\"><span class=\"part\">0</span></td>"
             + "<td class=\"number\"><span class=\"part\">0</span></td><td></td><td class=\"number\" rowspan=\"1\">–</td>"
             + "<td rowspan=\"1\"><span class=\"badge flag-no-workouts\">No workouts logged</span> </td></tr>\n")
         #expect(!page.contains("No training in 14 days"))

@@ -14,6 +14,8 @@ struct CoachCells: Sendable {
         /// hardest grade, cardio's distance and time); report.md joins them with `, `, the
         /// page puts each on a line.
         var thisWeek: [String]
+        /// The week before, in the same parts: beside the week so far while it is not over.
+        var lastWeek: [String]
         var average: [String]
         /// The weekly trend in display units (kilograms or pounds, kilometres or miles, sessions).
         var weekly: [Double]
@@ -39,7 +41,7 @@ struct CoachCells: Sendable {
             })
         }
         load = Measure(discipline: words.sessionLoad, thisWeek: [grouped.string(overview.weekLoad)],
-                       average: [grouped.string(overview.averageLoad)], weekly: overview.weeklyLoads,
+                       lastWeek: [grouped.string(overview.lastWeekLoad)], average: [grouped.string(overview.averageLoad)], weekly: overview.weeklyLoads,
                        trendLabel: words.weeklyLoad)
         compliance = words.compliance(overview, format: format)
         flags = overview.flags
@@ -53,7 +55,8 @@ struct CoachCells: Sendable {
             func tonnage(_ figures: DisciplineOverview.Figures) -> [String] {
                 [grouped.string(units.fromKilograms(figures.tonnage)) + " " + units.rawValue]
             }
-            return Measure(discipline: words.lifting, thisWeek: tonnage(overview.week), average: tonnage(overview.average),
+            return Measure(discipline: words.lifting, thisWeek: tonnage(overview.week), lastWeek: tonnage(overview.lastWeek),
+                           average: tonnage(overview.average),
                            weekly: overview.weekly.map { units.fromKilograms($0) },
                            trendLabel: words.weeklyVolume + " (" + units.rawValue + ")")
         case .cardio(let sport):
@@ -63,7 +66,7 @@ struct CoachCells: Sendable {
                  format.clock(seconds: figures.time.rounded())]
             }
             return Measure(discipline: sportName(sport), thisWeek: distanceAndTime(overview.week),
-                           average: distanceAndTime(overview.average),
+                           lastWeek: distanceAndTime(overview.lastWeek), average: distanceAndTime(overview.average),
                            weekly: overview.weekly.map { format.distanceValue(metres: $0) },
                            trendLabel: words.weeklyDistance + " (" + format.distanceUnit + ")")
         case .climbing:
@@ -78,7 +81,8 @@ struct CoachCells: Sendable {
                 }
                 return parts
             }
-            return Measure(discipline: words.climbing, thisWeek: climbing(overview.week), average: climbing(overview.average),
+            return Measure(discipline: words.climbing, thisWeek: climbing(overview.week), lastWeek: climbing(overview.lastWeek),
+                           average: climbing(overview.average),
                            weekly: overview.weekly, trendLabel: words.weeklySessions)
         }
     }

@@ -18,6 +18,7 @@ struct CoachIndexView: Sendable, Encodable {
     struct Measure: Sendable, Encodable {
         var discipline: String
         var thisWeek: [String]
+        var lastWeek: [String]
         var average: [String]
         var sparklineHTML: Maybe<String>
     }

@@ -10,7 +10,11 @@ struct CoachStrings: Sendable, Encodable {
     var sortBy: String
     var athlete: String
     var lastWorkout: String
+    /// The as-of week's column: "so far" while it is not over (`CoachIndexView` picks).
     var thisWeek: String
+    var thisWeekSoFar: String
+    /// The week before the as-of week, beside it.
+    var lastWeek: String
     var average: String
     var weeks: String
     var compliance: String
@@ -47,9 +51,10 @@ struct CoachStrings: Sendable, Encodable {
             return CoachStrings(
                 heading: "Athletes", lead: "Every athlete at a glance, as of the data's day.",
                 overviewLink: "Coach overview", sortBy: "Sort by", athlete: "Athlete", lastWorkout: "Last workout",
-                thisWeek: "This week", average: "4-week average", weeks: "12 weeks", compliance: "Plan compliance",
+                thisWeek: "This week", thisWeekSoFar: "This week so far", lastWeek: "Last week",
+                average: "4-week average", weeks: "12 weeks", compliance: "Plan compliance",
                 flags: "Flags", none: "–", discipline: "Discipline",
-                load: "Session load (week / 4-week average)", sessionLoad: "Load (sRPE)", lifting: "Lifting", climbing: "Climbing",
+                load: "Session load (week / last week / 4-week average)", sessionLoad: "Load (sRPE)", lifting: "Lifting", climbing: "Climbing",
                 session: "session", sessions: "sessions", underTension: "under tension", hardest: "hardest",
                 weeklyVolume: "Weekly volume", weeklyDistance: "Weekly distance", weeklySessions: "Sessions per week",
                 weeklyLoad: "Weekly session load",
@@ -60,9 +65,10 @@ struct CoachStrings: Sendable, Encodable {
             return CoachStrings(
                 heading: "Atletas", lead: "Todos los atletas de un vistazo, a la fecha de los datos.",
                 overviewLink: "Resumen del entrenador", sortBy: "Ordenar por", athlete: "Atleta",
-                lastWorkout: "Último entrenamiento", thisWeek: "Esta semana", average: "Media de 4 semanas",
+                lastWorkout: "Último entrenamiento", thisWeek: "Esta semana", thisWeekSoFar: "Esta semana hasta hoy",
+                lastWeek: "Semana pasada", average: "Media de 4 semanas",
                 weeks: "12 semanas", compliance: "Cumplimiento del plan", flags: "Avisos", none: "–",
-                discipline: "Disciplina", load: "Carga de sesión (semana / media de 4 semanas)", sessionLoad: "Carga (sRPE)",
+                discipline: "Disciplina", load: "Carga de sesión (semana / semana pasada / media de 4 semanas)", sessionLoad: "Carga (sRPE)",
                 lifting: "Fuerza",
                 climbing: "Escalada", session: "sesión", sessions: "sesiones", underTension: "bajo tensión",
                 hardest: "máximo", weeklyVolume: "Volumen semanal", weeklyDistance: "Distancia semanal",
@@ -92,6 +98,15 @@ struct CoachStrings: Sendable, Encodable {
         case .compliance: return compliance
         case .flags: return flags
         }
+    }
+
+    /// The words with the as-of week's column named "so far" when that week is not over
+    /// for someone (`AthleteOverview.unfinishedWeek`).
+    func naming(_ overviews: some Sequence<AthleteOverview>) -> CoachStrings {
+        guard AthleteOverview.unfinishedWeek(overviews) != nil else { return self }
+        var words = self
+        words.thisWeek = thisWeekSoFar
+        return words
     }
 
     /// `2024-W06 is not over yet and is left out of the 12 weeks.`, when the as-of week is

@@ -32,14 +32,15 @@ extension PageBuilder {
     var coachPageCount: Int { pagination.pageCount(context.statistics.athletes.count) }
 
     func coachIndex(order: AthleteOverview.Order, page: Int, path: String) -> CoachIndexView {
-        let words = CoachStrings.forLanguage(context.library.config.language)
         let sorted = coach.rows[order] ?? []
+        let words = CoachStrings.forLanguage(context.library.config.language).naming(sorted.lazy.map(\.overview))
         let rows = pagination.items(sorted, page: page).map { name, overview in
             let cells = CoachCells(overview, language: context.library.config.language, format: context.format,
                                    grouped: charts.numberFormat(decimals: 0), exerciseName: { context.index.exercises[$0]?.name })
             let measures = (cells.measures + [cells.load]).map { measure in
                 CoachIndexView.Measure(
-                    discipline: measure.discipline, thisWeek: measure.thisWeek, average: measure.average,
+                    discipline: measure.discipline, thisWeek: measure.thisWeek, lastWeek: measure.lastWeek,
+                    average: measure.average,
                     sparklineHTML: Maybe(measure.weekly.count > 1 ? charts.sparkline(measure.weekly, label: measure.trendLabel) : nil))
             }
             return CoachIndexView.Row(
