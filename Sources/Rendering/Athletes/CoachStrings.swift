@@ -38,8 +38,10 @@ struct CoachStrings: Sendable, Encodable {
     var weeklyDistance: String
     var weeklySessions: String
     var weeklyLoad: String
-    /// After the as-of week's name, under the table: why the sparklines end a week early.
+    /// After the as-of week's name, under report.md's table: why its sparklines end a week early.
     var unfinishedWeekLeftOut: String
+    /// After the as-of week's name, under the page's table: how its sparklines draw it.
+    var unfinishedWeekDrawn: String
     var noWorkouts: String
     var noTraining: String
     var highAcuteChronic: String
@@ -59,6 +61,7 @@ struct CoachStrings: Sendable, Encodable {
                 weeklyVolume: "Weekly volume", weeklyDistance: "Weekly distance", weeklySessions: "Sessions per week",
                 weeklyLoad: "Weekly session load",
                 unfinishedWeekLeftOut: "is not over yet and is left out of the 12 weeks.",
+                unfinishedWeekDrawn: "is not over yet: the trends draw it dashed, with a hollow end, after the 12 weeks.",
                 noWorkouts: "No workouts logged", noTraining: "No training in 14 days",
                 highAcuteChronic: "Acute : chronic above 1.5", newRecord: "New record this week")
         case .es:
@@ -74,6 +77,7 @@ struct CoachStrings: Sendable, Encodable {
                 hardest: "máximo", weeklyVolume: "Volumen semanal", weeklyDistance: "Distancia semanal",
                 weeklySessions: "Sesiones por semana", weeklyLoad: "Carga de sesión semanal",
                 unfinishedWeekLeftOut: "aún no ha terminado y queda fuera de las 12 semanas.",
+                unfinishedWeekDrawn: "aún no ha terminado: las tendencias la dibujan a trazos, con el final hueco, tras las 12 semanas.",
                 noWorkouts: "Ningún entrenamiento registrado", noTraining: "Sin entrenar en 14 días",
                 highAcuteChronic: "Aguda : crónica por encima de 1,5",
                 newRecord: "Récord esta semana")
@@ -109,10 +113,12 @@ struct CoachStrings: Sendable, Encodable {
         return words
     }
 
-    /// `2024-W06 is not over yet and is left out of the 12 weeks.`, when the as-of week is
-    /// not over: every athlete's sparkline then ends with the week before it.
-    func unfinishedWeekNote(_ overviews: some Sequence<AthleteOverview>) -> String? {
-        AthleteOverview.unfinishedWeek(overviews).map { $0 + " " + unfinishedWeekLeftOut }
+    /// `2024-W06 is not over yet and is left out of the 12 weeks.` (report.md) or `… the
+    /// trends draw it dashed …` (the page, `drawn`), when the as-of week is not over:
+    /// every athlete's Unicode sparkline then ends with the week before it, and every SVG
+    /// one draws the week so far after it as unfinished.
+    func unfinishedWeekNote(_ overviews: some Sequence<AthleteOverview>, drawn: Bool = false) -> String? {
+        AthleteOverview.unfinishedWeek(overviews).map { $0 + " " + (drawn ? unfinishedWeekDrawn : unfinishedWeekLeftOut) }
     }
 
     /// `3/4 (75%)`, or `–` without a plan that has started.

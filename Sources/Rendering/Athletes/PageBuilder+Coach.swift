@@ -25,7 +25,7 @@ extension PageBuilder {
                 (name: RenderContext.athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
             }
             rows = Dictionary(uniqueKeysWithValues: AthleteOverview.Order.allCases.map { ($0, AthleteOverview.sorted(named, by: $0)) })
-            unfinishedWeekNote = words.unfinishedWeekNote(named.lazy.map(\.overview))
+            unfinishedWeekNote = words.unfinishedWeekNote(named.lazy.map(\.overview), drawn: true)
         }
     }
 
@@ -38,10 +38,13 @@ extension PageBuilder {
             let cells = CoachCells(overview, language: context.library.config.language, format: context.format,
                                    grouped: charts.numberFormat(decimals: 0), exerciseName: { context.index.exercises[$0]?.name })
             let measures = (cells.measures + [cells.load]).map { measure in
-                CoachIndexView.Measure(
+                // The weeks that are over, then the week so far drawn unfinished (dashed, a hollow end).
+                let trend = measure.weekly + (measure.soFar.map { [$0] } ?? [])
+                return CoachIndexView.Measure(
                     discipline: measure.discipline, thisWeek: measure.thisWeek, lastWeek: measure.lastWeek,
                     average: measure.average,
-                    sparklineHTML: Maybe(measure.weekly.count > 1 ? charts.sparkline(measure.weekly, label: measure.trendLabel) : nil))
+                    sparklineHTML: Maybe(trend.count > 1 ? charts.sparkline(trend, label: measure.trendLabel,
+                                                                             lastIsPartial: measure.soFar != nil) : nil))
             }
             return CoachIndexView.Row(
                 name: name, href: context.href(from: path, to: SitePaths.athlete(overview.id)),
