@@ -51,6 +51,25 @@ import SpotterCLI
         #expect(try entries(empty) == [])
     }
 
+    /// `serve` too refuses before it listens: run as a user would, stopped if it serves.
+    @Test func serveRefusesAFolderWithoutContent() throws {
+        let empty = scratch("serve-here")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["serve", "--source", empty.path, "--port", "0"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        #expect(try entries(empty) == [])
+    }
+
     /// A content/ folder with nothing in it yet is a site: `spotter new site` makes one.
     @Test func anEmptyContentFolderIsStillASite() throws {
         try FileManager.default.createDirectory(at: scratch("fresh/content"), withIntermediateDirectories: true)
