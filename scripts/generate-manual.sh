@@ -18,8 +18,14 @@ if [ "${1:-}" = "--check" ]; then check=true; fi
 # Debug: the command definitions are the same in every configuration, and CI has
 # built debug already.
 swift package plugin generate-manual --configuration debug --date "$MANUAL_DATE" >&2
-generated=.build/plugins/GenerateManual/outputs/spotter/spotter.1
-[ -f "$generated" ] || { echo "generate-manual.sh: the plugin wrote no $generated" >&2; exit 1; }
+plugin_output=.build/plugins/GenerateManual/outputs/spotter/spotter.1
+[ -f "$plugin_output" ] || { echo "generate-manual.sh: the plugin wrote no $plugin_output" >&2; exit 1; }
+# The plugin copies each command's discussion as it is written, blank lines between
+# paragraphs included; an empty line is not mdoc (`man` warns "mdoc warning: Empty input
+# line"), so each becomes the paragraph macro, .Pp.
+generated=$(mktemp "${TMPDIR:-/tmp}/spotter.1.XXXXXX")
+trap 'rm -f "$generated"' EXIT
+sed 's/^$/.Pp/' "$plugin_output" > "$generated"
 if $check; then
     if ! diff -u docs/spotter.1 "$generated"; then
         echo "generate-manual.sh: docs/spotter.1 is not current; run scripts/generate-manual.sh and commit it" >&2
@@ -27,6 +33,6 @@ if $check; then
     fi
     echo "docs/spotter.1 is current"
 else
-    cp "$generated" docs/spotter.1
+    cat "$generated" > docs/spotter.1
     echo "wrote docs/spotter.1"
 fi

@@ -14,6 +14,10 @@ byte-identical files. It removes the workout files it owns (under
 content/workouts/ana/2026/) before writing, so a change in the schedule cannot leave
 stale files behind.
 
+The README's quick start builds the sample as of Tuesday 24 November 2026
+(SOURCE_DATE_EPOCH=1795478400, as the tests do), the day after the sample's last
+workout: moving the schedule means moving that date with it (SampleSiteTests checks).
+
 Run from anywhere:  python3 scripts/generate-sample-workouts.py
 """
 

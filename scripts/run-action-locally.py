@@ -1,20 +1,30 @@
 #!/usr/bin/env python3
-"""Runs the build job of docs/ci/publish-with-action.yml on this machine, with the
-Spotter action of this repository in place of `<owner>/spotter@v1` (as `uses: ./`), in
-a fake GitHub Actions environment: a clone of HEAD as the workspace (the sample site is
-at its top), GITHUB_* and RUNNER_* variables, and the runner's files for outputs, PATH
-and the job summary.
+"""Runs the build job of a site's publishing workflow on this machine, as GitHub would
+run it on a push to main: the site's own .github/workflows/publish.yml (what
+`spotter new site` writes, docs/ci/publish-with-action.yml), its Spotter the local
+action ./spotter of the site's submodule, in a fake GitHub Actions environment: a clone
+of the site's repository (with its submodules) as the workspace, GITHUB_* and RUNNER_*
+variables, and the runner's files for outputs, PATH and the job summary.
 
-  scripts/run-action-locally.py [WORK]      WORK default /tmp/spotter-action-run
+  scripts/run-action-locally.py SITE [--work WORK] [--archive ARCHIVE]
+
+SITE is a git repository of a site, made as docs/ci.md says (`spotter new site`, then
+`git submodule add <Spotter repository> spotter` and a commit); WORK (default
+/tmp/spotter-action-run) holds the job's folders and the cache between runs.
 
 What GitHub's own actions do is done here by hand, and said so on each step:
-actions/checkout is `git clone` of HEAD; actions/cache keeps folders in WORK/cache (keyed
-as on GitHub: the key, else the newest folder whose name starts with a restore key) and
-saves them when the job succeeds; actions/upload-pages-artifact makes artifact.tar of the
-site as it does (dereferenced, without .git and .github). The deploy job is not run: it
-needs GitHub Pages. Every other expression or step this script does not know stops it.
-Exit status 0 when the job succeeds and the artifact holds the site's index.html.
+actions/checkout is `git clone` of SITE (`--recurse-submodules` with `submodules:
+true`); actions/cache keeps folders in WORK/cache (keyed as on GitHub: the key, else the
+newest folder whose name starts with a restore key) and saves them when the job
+succeeds; actions/upload-pages-artifact makes artifact.tar of the site as it does
+(dereferenced, without .git and .github). The deploy job is not run: it needs GitHub
+Pages. With --archive, the release archive scripts/package.sh made of the submodule's
+commit stands in for the action's compilation of it (build-spotter.sh runs the same
+script), which takes minutes; every other step runs as written. Every other expression
+or step this script does not know stops it. Exit status 0 when the job succeeds and the
+artifact holds the site's index.html.
 """
+import argparse
 import os
 import re
 import shutil
@@ -24,9 +34,14 @@ import tarfile
 
 import yaml
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-WORK = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "/tmp/spotter-action-run")
-WORKFLOW = os.path.join(ROOT, "docs/ci/publish-with-action.yml")
+parser = argparse.ArgumentParser(description="Runs a site's publishing workflow locally (docs/ci.md).")
+parser.add_argument("site", help="a git repository of a site, with Spotter as the submodule spotter/")
+parser.add_argument("--work", default="/tmp/spotter-action-run", help="the job's folders and the cache")
+parser.add_argument("--archive", help="a release archive of the submodule's commit, in place of compiling it")
+ARGS = parser.parse_args()
+SITE = os.path.abspath(ARGS.site)
+WORK = os.path.abspath(ARGS.work)
+WORKFLOW = ".github/workflows/publish.yml"
 
 
 def fail(message):
@@ -157,8 +172,21 @@ class Runner:
                 continue
             env = {k: evaluate(v, context) for k, v in step.get("env", {}).items()}
             env["GITHUB_ACTION_PATH"] = path
+            if ARGS.archive and "build-spotter.sh" in step["run"]:
+                self.unpack_spotter(ARGS.archive)
+                continue
             self.run_shell(evaluate(step["run"], context), env, step.get("id"), steps, self.workspace)
         return {name: evaluate(spec["value"], context) for name, spec in action.get("outputs", {}).items()}
+
+    def unpack_spotter(self, archive):
+        """What build-spotter.sh does after scripts/package.sh has made the archive."""
+        folder = os.path.join(self.temp, "spotter")
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        subprocess.run(["tar", "-xzf", os.path.abspath(archive), "-C", folder, "--strip-components=1"], check=True)
+        with open(self.files["path"], "a") as f:
+            f.write(folder + "\n")
+        print(f"  [by hand] {archive}, made by scripts/package.sh, stands in for compiling it here")
 
     def upload_pages_artifact(self, folder):
         artifact = os.path.join(self.temp, "artifact.tar")
@@ -173,15 +201,16 @@ class Runner:
         return names
 
     def job_build(self):
-        with open(WORKFLOW) as f:
-            workflow = yaml.safe_load(f)
-        # PyYAML reads `on:` as True.
         steps_out = {}
         github = {"event_name": "push", "ref": "refs/heads/main", "workspace": self.workspace,
                   "run_id": str(len(os.listdir(self.cache)) + 1)}
         context = {"steps": steps_out, "github": github, "runner": self.runner}
         artifact = None
-        for step in workflow["jobs"]["build"]["steps"]:
+        # The workflow of the pushed commit, as GitHub reads it: SITE's HEAD.
+        shown = subprocess.run(["git", "-C", SITE, "show", f"HEAD:{WORKFLOW}"], capture_output=True, text=True)
+        if shown.returncode != 0:
+            fail(f"{SITE} has no {WORKFLOW} at HEAD")
+        for step in yaml.safe_load(shown.stdout)["jobs"]["build"]["steps"]:
             name = step.get("name", step.get("uses"))
             if not condition(step.get("if"), context):
                 print(f"{name}: skipped")
@@ -189,14 +218,20 @@ class Runner:
             print(f"{name}")
             uses = step.get("uses", "")
             if uses.startswith("actions/checkout@"):
-                subprocess.run(["git", "clone", "--quiet", "--no-hardlinks", ROOT, self.workspace], check=True)
+                recurse = str(step.get("with", {}).get("submodules", "false")).lower() == "true"
+                # Local paths stand for GitHub's URLs here: git refuses file:// submodules unless told.
+                subprocess.run(["git", "-c", "protocol.file.allow=always", "clone", "--quiet", "--no-hardlinks"]
+                               + (["--recurse-submodules"] if recurse else []) + [SITE, self.workspace], check=True)
                 head = subprocess.run(["git", "-C", self.workspace, "rev-parse", "HEAD"], check=True,
                                       capture_output=True, text=True).stdout.strip()
-                print(f"  [actions/checkout, by hand] cloned {ROOT} at {head}")
-            elif re.fullmatch(r"<owner>/spotter@v1", uses):
-                print("  the action of this checkout, as `uses: ./`")
+                print(f"  [actions/checkout, by hand] cloned {SITE} at {head}{' with its submodules' if recurse else ''}")
+            elif "run" in step:
+                self.run_shell(evaluate(step["run"], context), {}, step.get("id"), steps_out, self.workspace)
+            elif uses.startswith("./"):
+                path = os.path.join(self.workspace, uses[2:])
+                print(f"  the local action {uses}: {path}")
                 inputs = {k: evaluate(v, context) for k, v in step.get("with", {}).items()}
-                outputs = self.action(self.workspace, inputs, github)
+                outputs = self.action(path, inputs, github)
                 steps_out[step["id"]] = {"outputs": outputs}
                 print(f"  outputs: {outputs}")
             elif uses.startswith("actions/upload-pages-artifact@"):
@@ -218,7 +253,7 @@ class Runner:
         if not summary.strip():
             fail("the job summary is empty")
         print(f"job summary: {len(summary.splitlines())} lines, starting {summary.splitlines()[0]!r}")
-        print("ok: the build job checked, built, reported and uploaded the sample site")
+        print(f"ok: the build job of {SITE} checked, built, reported and uploaded its site")
 
 
 Runner().job_build()

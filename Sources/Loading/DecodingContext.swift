@@ -14,13 +14,14 @@ final class DecodingContext {
 
     init(file: String) { self.file = file }
 
-    func report(_ problem: ContentProblem, line: Int, column: Int, keyPath: String = "") {
-        report(problem, at: SourceLocation(file: file, line: line, column: column), keyPath: keyPath)
+    /// `hint`, when given, is said instead of the problem's own (a YAML error's excerpt).
+    func report(_ problem: ContentProblem, line: Int, column: Int, keyPath: String = "", hint: String? = nil) {
+        report(problem, at: SourceLocation(file: file, line: line, column: column), keyPath: keyPath, hint: hint)
     }
 
-    func report(_ problem: ContentProblem, at location: SourceLocation, keyPath: String = "") {
+    func report(_ problem: ContentProblem, at location: SourceLocation, keyPath: String = "", hint: String? = nil) {
         diagnostics.append(Diagnostic(problem.severity, at: location, keyPath: keyPath, message: problem.message,
-                                      hint: problem.hint))
+                                      hint: hint ?? problem.hint))
         if problem.severity == .error { errorCount += 1 }
     }
 

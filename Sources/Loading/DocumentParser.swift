@@ -62,7 +62,13 @@ enum DocumentParser {
             context.report(problem, line: at.line, column: at.column)
         case .syntax(let problem, let at, let open, let openAt):
             let started = open.map { text in openAt.map { "\(text) that starts at line \($0.line), column \($0.column)" } ?? text }
-            context.report(.syntax(format: format.name, problem: problem, context: started), line: at.line, column: at.column)
+            // YAML the user wrote gets the likely cause and the line; JSON is read as YAML
+            // rewritten (`JSONText`), so its YAML causes would mislead.
+            let mistake = format == .json ? nil
+                : YAMLMistake.find(problem: problem, in: yaml, line: at.line - lineOffset, column: at.column,
+                                   context: openAt.map { ($0.line - lineOffset, $0.column) }, lineOffset: lineOffset)
+            context.report(.syntax(format: format.name, problem: problem, context: started), line: at.line, column: at.column,
+                           hint: mistake?.hint(in: yaml, lineOffset: lineOffset))
         case .duplicateKey(let key, let at):
             context.report(.duplicateKey(key), line: at.line, column: at.column)
         case .unreadable(let problem, let offset):

@@ -41,6 +41,7 @@ struct BuildCommand: AsyncParsableCommand {
     var noCache = false
 
     func run() async throws {
+        try site.requireSite()
         var builder = SiteBuilder(sourceDirectory: site.source, outputDirectory: output, includePrivate: includePrivate,
                                   force: force)
         if !noCache {
@@ -93,6 +94,7 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
+        try site.requireSite()
         let outcome = await SiteBuilder(sourceDirectory: site.source).check()
         Console.report(outcome.diagnostics, source: site.source)
         Console.info(outcome.diagnostics.isEmpty ? "No problems found." : outcome.diagnostics.summary)

@@ -44,6 +44,7 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
+        try site.requireSite()
         let loaded = await SiteLoader().load(siteDirectory: site.source)
         Console.report(loaded.diagnostics, source: site.source, annotationsToStandardError: true)
         if loaded.diagnostics.hasErrors { throw ExitCode(1) }

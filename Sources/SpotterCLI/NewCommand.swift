@@ -122,22 +122,39 @@ struct NewCommand: AsyncParsableCommand {
         return (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 
-    /// `spotter new site [FOLDER]`: site.yaml (units, language and time zone first) and
-    /// an empty content/, in FOLDER (made) or in --source.
+    /// `spotter new site [FOLDER]`: site.yaml (units, language and time zone first), an
+    /// empty content/, and for git a `.gitignore`, a README with the owner's commands and
+    /// the workflow that publishes the site, in FOLDER (made) or in --source. A file of
+    /// these already there is the user's and is left as it is; an existing site.yaml stops
+    /// it before anything is written.
     private func newSite() throws {
         let folder = name.map { URL(fileURLWithPath: site.source).appendingPathComponent($0) }
             ?? URL(fileURLWithPath: site.source)
-        let file = folder.appendingPathComponent("site.yaml")
-        if FileManager.default.fileExists(atPath: file.path) {
-            Console.error("error: \(relative(file)) already exists; nothing was written")
+        let config = folder.appendingPathComponent("site.yaml")
+        if FileManager.default.fileExists(atPath: config.path) {
+            Console.error("error: \(relative(config)) already exists; nothing was written")
             throw ExitCode(1)
         }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("content"),
                                                 withIntermediateDirectories: true)
-        let title = name ?? folder.standardizedFileURL.lastPathComponent
-        try Data(NewFileTemplates.siteConfig(title: title, timeZone: TimeZone.current.identifier).utf8)
-            .write(to: file, options: .withoutOverwriting)
-        print("created \(relative(file))")
+        // The folder's own name, also when FOLDER is a path (`spotter new site ~/my-training`).
+        let title = folder.standardizedFileURL.lastPathComponent
+        let files = [
+            ("site.yaml", NewFileTemplates.siteConfig(title: title, timeZone: TimeZone.current.identifier)),
+            (".gitignore", NewFileTemplates.gitignore),
+            ("README.md", NewFileTemplates.siteReadme(title: title)),
+            (NewFileTemplates.workflowPath, NewFileTemplates.publishWorkflow),
+        ]
+        for (fileName, text) in files {
+            let file = folder.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: file.path) {
+                Console.info("note: \(relative(file)) already exists and was left as it is")
+                continue
+            }
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file, options: .withoutOverwriting)
+            print("created \(relative(file))")
+        }
     }
 
     private func relative(_ url: URL) -> String {

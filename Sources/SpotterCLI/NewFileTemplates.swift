@@ -115,6 +115,137 @@ enum NewFileTemplates {
         """
     }
 
+    /// The site folder's `.gitignore`: what a build makes again (the output and the folders
+    /// beside it, named after it), never what only the user has. `.spotter-imported` is the
+    /// site's: it lets a later import tell its own files from the user's (docs/imports.md).
+    /// A `public.spotter-kept-N` folder holds files of the user's that a `--force` build
+    /// moved aside, so it is left for `git status` to show.
+    static let gitignore = """
+        # What `spotter build` writes; every build makes it again.
+        /public/
+        # Beside it: the build cache (.public.spotter-cache), the spare copy the next build
+        # reuses (.public.spotter-spare) and a build's staging folders while it runs.
+        /.public.spotter-*/
+        # Kept on purpose: .spotter-imported records what `spotter import` wrote, so that
+        # importing the same export again skips it and `--replace` rewrites only its own files.
+
+        """
+
+    /// Where `spotter new site` writes the workflow that publishes the site.
+    static let workflowPath = ".github/workflows/publish.yml"
+
+    /// The workflow that checks, builds, reports and publishes the site on GitHub, with
+    /// Spotter from the site's own repository (the submodule `spotter/`, run as the local
+    /// action `./spotter`), so that it needs no Spotter hosted by anyone else. The same
+    /// bytes are docs/ci/publish-with-action.yml (NewStarterTests checks), which
+    /// scripts/check-ci-files.sh validates and docs/ci.md explains.
+    static let publishWorkflow = #"""
+        # Publish this training site to GitHub Pages: check, build and report it with Spotter.
+        # `spotter new site` writes this file as .github/workflows/publish.yml.
+        #
+        # Spotter comes from this repository itself: the git submodule `spotter/`, a copy of
+        # the Spotter repository on an account you control, run as a local action that builds
+        # it (the compilation is cached between runs). Once, in this folder (docs/ci.md,
+        # "From an empty GitHub account to a published site", has every step):
+        #
+        #   git submodule add https://github.com/YOUR-NAME/spotter.git spotter
+        #
+        # then in the repository's settings choose Pages → Source: GitHub Actions.
+        name: Publish training site
+
+        on:
+          push:
+            branches: [main]
+          pull_request:
+          schedule:
+            # Every morning, so "this week", streaks and plan compliance follow the calendar.
+            - cron: "17 5 * * *"
+          workflow_dispatch:
+
+        permissions:
+          contents: read
+
+        concurrency:
+          group: pages-${{ github.ref }}
+          cancel-in-progress: true
+
+        jobs:
+          build:
+            runs-on: ubuntu-24.04
+            timeout-minutes: 45
+            steps:
+              - name: Check out the training files and Spotter (the submodule spotter/)
+                uses: actions/checkout@v4
+                with:
+                  submodules: true
+
+              - name: Stop when Spotter is not in the repository
+                run: |
+                  if [ ! -f spotter/action.yml ]; then
+                    echo "::error title=Spotter is not in this repository::Add your copy of the Spotter repository as the submodule spotter/ and push: git submodule add https://github.com/YOUR-NAME/spotter.git spotter (docs/ci.md, From an empty GitHub account to a published site)."
+                    exit 1
+                  fi
+
+              - id: spotter
+                name: Check, build and report the site
+                uses: ./spotter
+                with:
+                  source: .
+
+              - name: Upload the site for GitHub Pages
+                if: github.event_name != 'pull_request'
+                uses: actions/upload-pages-artifact@v3
+                with:
+                  path: ${{ steps.spotter.outputs.site }}
+
+          deploy:
+            if: github.event_name != 'pull_request' && github.ref == 'refs/heads/main'
+            needs: build
+            runs-on: ubuntu-24.04
+            permissions:
+              pages: write
+              id-token: write
+            environment:
+              name: github-pages
+              url: ${{ steps.deployment.outputs.page_url }}
+            steps:
+              - name: Deploy to GitHub Pages
+                id: deployment
+                uses: actions/deploy-pages@v4
+
+        """#
+
+    /// The site folder's README: the three commands its owner needs, from that folder.
+    static func siteReadme(title: String) -> String {
+        """
+        # \(title)
+
+        A training site made with Spotter: workouts, exercises, sessions and plans as text
+        files under `content/`, settings in `site.yaml` (docs/content-format.md in the
+        Spotter repository describes every file). Run these in this folder:
+
+        ```sh
+        spotter import ~/Downloads/strong.csv   # 1. add training: a Strong, Hevy, FitNotes or Strava export
+        spotter check                           # 2. every problem, as file:line:column
+        spotter build                           # 3. the site, into public/ (open public/index.html)
+        ```
+
+        `spotter new workout "Upper A"` writes a workout to fill in by hand instead of an
+        import, and `spotter serve` (built from source) previews the site while you edit.
+        `public/` and the build's cache are made again by every build, so `.gitignore` leaves
+        them out of git; `.spotter-imported` is kept, so that importing again skips what is
+        already here.
+
+        To publish on GitHub Pages, push this folder to a GitHub repository with your copy
+        of Spotter as the submodule `spotter/` (`git submodule add
+        https://github.com/YOUR-NAME/spotter.git spotter`) and choose Pages → Source:
+        GitHub Actions; `.github/workflows/publish.yml` then checks, builds and publishes
+        the site on every push and every morning (docs/ci.md in the Spotter repository,
+        "From an empty GitHub account to a published site").
+
+        """
+    }
+
     private static func quoted(_ name: String) -> String {
         "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }

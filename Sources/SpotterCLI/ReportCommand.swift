@@ -70,6 +70,7 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try site.requireSite()
         let builder = SiteBuilder(sourceDirectory: site.source, includePrivate: includePrivate)
         let (outcome, bytes) = if let year {
             await builder.yearReport(year: year, athlete: athlete)

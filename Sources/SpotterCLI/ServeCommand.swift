@@ -41,6 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try site.requireSite()
         let server = PreviewServer(
             options: PreviewServer.Options(sourceDirectory: site.source, host: host, port: port),
             log: PreviewServer.Log(info: { Console.info($0) }, problem: { Console.error($0) }))

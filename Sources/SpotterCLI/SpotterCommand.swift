@@ -44,4 +44,25 @@ struct SiteOptions: ParsableArguments {
             throw ValidationError("--source \(source): no such folder")
         }
     }
+
+    /// A site is a folder with `content/` in it (docs/content-format.md). The commands that
+    /// read one (build, check, serve, report, export) refuse any other folder before they
+    /// read or write anything, so that a wrong folder leaves no `public/` or cache behind.
+    func requireSite() throws {
+        var isDirectory: ObjCBool = false
+        let content = URL(fileURLWithPath: source).appendingPathComponent("content")
+        if FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return
+        }
+        Console.error(Self.notASite(URL(fileURLWithPath: source).standardizedFileURL.path))
+        throw ExitCode(1)
+    }
+
+    static func notASite(_ folder: String) -> String {
+        """
+        error: \(folder) is not a Spotter site: it has no content/ folder, so nothing was read or written.
+          hint: `spotter new site NAME` makes a site (site.yaml and content/) in the folder NAME; \
+        --source names a site that is elsewhere
+        """
+    }
 }

@@ -43,8 +43,10 @@ public struct AthleteOverview: Sendable, Hashable {
     /// What the athlete trains (docs/statistics.md#disciplines), the most sessions first,
     /// each measured in its own terms; empty without a workout that trained one.
     public var disciplines: [DisciplineOverview]
-    /// Session load (sRPE, AU) of the as-of week.
+    /// Session load (sRPE, AU) of the as-of week, so far while it is not over.
     public var weekLoad: Double
+    /// Session load of the week before it (see `DisciplineOverview.lastWeek`).
+    public var lastWeekLoad: Double
     /// Mean session load of the four weeks before it, as `averageVolume`.
     public var averageLoad: Double
     /// Session load per week, the weeks of `weeklyVolumes`.
@@ -80,6 +82,7 @@ public struct AthleteOverview: Sendable, Hashable {
         weeklyVolumes = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.volume)
         weeklyLoads = weeks.dropLast(unfinishedWeek == nil ? 0 : 1).suffix(Self.sparklineWeeks).map(\.load)
         weekLoad = thisWeek?.load ?? 0
+        lastWeekLoad = weeks.dropLast().last?.load ?? 0
         averageLoad = weeks.dropLast().suffix(Self.averageWeeks).reduce(0) { $0 + $1.load } / Double(Self.averageWeeks)
         disciplines = DisciplineOverview.all(athlete, weeks: weeks, asOf: asOf, sparklineEndsEarly: unfinishedWeek != nil)
         compliance = athlete.compliance.filter { $0.start <= asOf }

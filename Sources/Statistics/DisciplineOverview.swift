@@ -54,18 +54,23 @@ public struct DisciplineOverview: Sendable, Hashable {
     /// The share of the athlete's recent workouts that trained some discipline which trained
     /// this one (0…1; a workout may train several).
     public var share: Double
-    /// The as-of week.
+    /// The as-of week, as it stands: the week so far while it is not over.
     public var week: Figures
+    /// The week before it, the last one that is over while the as-of week is not: what
+    /// the week so far is read beside (zero before the athlete's first workout).
+    public var lastWeek: Figures
     /// The mean of the four weeks before it.
     public var average: Figures
     /// The discipline's main measure per week, the sparkline's weeks (`AthleteOverview.weeklyVolumes`'):
     /// kilograms for lifting, metres for cardio, sessions for climbing.
     public var weekly: [Double]
 
-    public init(discipline: Discipline, share: Double, week: Figures, average: Figures, weekly: [Double]) {
+    public init(discipline: Discipline, share: Double, week: Figures, lastWeek: Figures = Figures(), average: Figures,
+                weekly: [Double]) {
         self.discipline = discipline
         self.share = share
         self.week = week
+        self.lastWeek = lastWeek
         self.average = average
         self.weekly = weekly
     }
@@ -122,7 +127,7 @@ public struct DisciplineOverview: Sendable, Hashable {
             let figures = perWeek[discipline] ?? []
             return DisciplineOverview(
                 discipline: discipline, share: Double(count) / Double(counted.count),
-                week: figures.last ?? Figures(),
+                week: figures.last ?? Figures(), lastWeek: figures.dropLast().last ?? Figures(),
                 average: Figures.mean(figures.dropLast().suffix(AthleteOverview.averageWeeks), over: AthleteOverview.averageWeeks),
                 weekly: figures.dropLast(sparklineEndsEarly ? 1 : 0).suffix(AthleteOverview.sparklineWeeks)
                     .map { main($0, of: discipline) })

@@ -5,7 +5,8 @@ import TrainingModel
 /// last day and whether it is over. One rule decides that for every period: it is over
 /// after its last day, that day included (docs/statistics.md#weeks). Until then its
 /// figures read as they stand, so the dashboard's and the cardio page's charts draw it
-/// hollow with a note, and report.md's and the coach's sparklines leave it out and name it.
+/// hollow with a note, the coach page's sparklines draw it dashed after the weeks that
+/// are over, and report.md's Unicode sparklines leave it out and name it.
 ///
 /// Made once per render (`RenderContext.periods`) and per report (`MarkdownReport.periods`),
 /// and asked about any week or month (`isOver`): every period before the as-of one is over,

@@ -76,7 +76,8 @@ import TestSupport
             .flatMap { $0.split(separator: "</tbody>").first }.map(String.init)
     }
 
-    /// Lou: 2,000 kg against (1,500 + 0 + 0 + 0) / 4; load 420 against 480 / 4.
+    /// Lou: 2,000 kg so far beside last week's 1,500, against (1,500 + 0 + 0 + 0) / 4; load
+    /// 420 beside 480, against 480 / 4.
     /// Rita: two runs (10 km in 50:00) against seven in the four weeks before (35 km in
     /// 2:55:00 / 4); running trained 9 of her 11 workouts, lifting 2 (0.18, under 0.2);
     /// load 675 against (7 × 180 + 315) / 4 = 393.75.
@@ -86,18 +87,18 @@ import TestSupport
         let files = try await Self.built()
         let page = try #require(files["athletes/index.html"])
         #expect(Self.htmlRows(page, "Lou") == """
-            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/lou/index.html">Lou</a></th><td rowspan="2"><a href="../athletes/lou/workouts/b/index.html">Tue 3 Mar 2026</a></td><td class="discipline">Lifting</td><td class="number"><span class="part">2,000 kg</span></td><td class="number"><span class="part">375 kg</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"><span class="badge flag-high-acute-chronic">Acute : chronic above 1.5</span> <span class="badge flag-new-record">New record this week</span> </td></tr>
-            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">420</span></td><td class="number"><span class="part">120</span></td><td><svg/></td></tr>
+            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/lou/index.html">Lou</a></th><td rowspan="2"><a href="../athletes/lou/workouts/b/index.html">Tue 3 Mar 2026</a></td><td class="discipline">Lifting</td><td class="number"><span class="part">2,000 kg</span></td><td class="number"><span class="part">1,500 kg</span></td><td class="number"><span class="part">375 kg</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"><span class="badge flag-high-acute-chronic">Acute : chronic above 1.5</span> <span class="badge flag-new-record">New record this week</span> </td></tr>
+            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">420</span></td><td class="number"><span class="part">480</span></td><td class="number"><span class="part">120</span></td><td><svg/></td></tr>
 
             """)
         #expect(Self.htmlRows(page, "Rita") == """
-            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/rita/index.html">Rita</a></th><td rowspan="2"><a href="../athletes/rita/workouts/run-2026-03-05/index.html">Thu 5 Mar 2026</a></td><td class="discipline">Running</td><td class="number"><span class="part">10 km</span><span class="part">50:00</span></td><td class="number"><span class="part">8.75 km</span><span class="part">43:45</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"></td></tr>
-            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">675</span></td><td class="number"><span class="part">394</span></td><td><svg/></td></tr>
+            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/rita/index.html">Rita</a></th><td rowspan="2"><a href="../athletes/rita/workouts/run-2026-03-05/index.html">Thu 5 Mar 2026</a></td><td class="discipline">Running</td><td class="number"><span class="part">10 km</span><span class="part">50:00</span></td><td class="number"><span class="part">10 km</span><span class="part">50:00</span></td><td class="number"><span class="part">8.75 km</span><span class="part">43:45</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"></td></tr>
+            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">675</span></td><td class="number"><span class="part">360</span></td><td class="number"><span class="part">394</span></td><td><svg/></td></tr>
 
             """)
         #expect(Self.htmlRows(page, "Cleo") == """
-            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/cleo/index.html">Cleo</a></th><td rowspan="2"><a href="../athletes/cleo/workouts/b/index.html">Wed 4 Mar 2026</a></td><td class="discipline">Climbing</td><td class="number"><span class="part">1 session</span><span class="part">21 s under tension</span><span class="part">hardest 6C</span></td><td class="number"><span class="part">0.25 sessions</span><span class="part">32 s under tension</span><span class="part">hardest 6B</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"><span class="badge flag-high-acute-chronic">Acute : chronic above 1.5</span> </td></tr>
-            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">720</span></td><td class="number"><span class="part">158</span></td><td><svg/></td></tr>
+            <tr><th scope="rowgroup" rowspan="2"><a href="../athletes/cleo/index.html">Cleo</a></th><td rowspan="2"><a href="../athletes/cleo/workouts/b/index.html">Wed 4 Mar 2026</a></td><td class="discipline">Climbing</td><td class="number"><span class="part">1 session</span><span class="part">21 s under tension</span><span class="part">hardest 6C</span></td><td class="number"><span class="part">1 session</span><span class="part">2:06 under tension</span><span class="part">hardest 6B</span></td><td class="number"><span class="part">0.25 sessions</span><span class="part">32 s under tension</span><span class="part">hardest 6B</span></td><td><svg/></td><td class="number" rowspan="2">–</td><td rowspan="2"><span class="badge flag-high-acute-chronic">Acute : chronic above 1.5</span> </td></tr>
+            <tr><td class="discipline">Load (sRPE)</td><td class="number"><span class="part">720</span></td><td class="number"><span class="part">630</span></td><td class="number"><span class="part">158</span></td><td><svg/></td></tr>
 
             """)
         // Each trend is titled by its measure.
@@ -108,11 +109,11 @@ import TestSupport
 
         let report = try #require(files["report.md"])
         #expect(report.contains("""
-            | Athlete | Last workout | Discipline | This week | 4-week average | 12 weeks | Session load (week / 4-week average) | Plan compliance | Flags |
-            | --- | --- | --- | ---: | ---: | --- | ---: | ---: | --- |
-            | Cleo | Wed 4 Mar 2026 | Climbing | 1 session, 21 s under tension, hardest 6C | 0.25 sessions, 32 s under tension, hardest 6B | ▄▄ | 720 / 158 | – | Acute : chronic above 1.5 |
-            | Lou | Tue 3 Mar 2026 | Lifting | 2,000 kg | 375 kg | ▁█ | 420 / 120 | – | Acute : chronic above 1.5, New record this week |
-            | Rita | Thu 5 Mar 2026 | Running | 10 km, 50:00 | 8.75 km, 43:45 | █▁▁▁ | 675 / 394 | – | |
+            | Athlete | Last workout | Discipline | This week | Last week | 4-week average | 12 weeks | Session load (week / last week / 4-week average) | Plan compliance | Flags |
+            | --- | --- | --- | ---: | ---: | ---: | --- | ---: | ---: | --- |
+            | Cleo | Wed 4 Mar 2026 | Climbing | 1 session, 21 s under tension, hardest 6C | 1 session, 2:06 under tension, hardest 6B | 0.25 sessions, 32 s under tension, hardest 6B | ▄▄ | 720 / 630 / 158 | – | Acute : chronic above 1.5 |
+            | Lou | Tue 3 Mar 2026 | Lifting | 2,000 kg | 1,500 kg | 375 kg | ▁█ | 420 / 480 / 120 | – | Acute : chronic above 1.5, New record this week |
+            | Rita | Thu 5 Mar 2026 | Running | 10 km, 50:00 | 10 km, 50:00 | 8.75 km, 43:45 | █▁▁▁ | 675 / 360 / 394 | – | |
 
             """))
     }

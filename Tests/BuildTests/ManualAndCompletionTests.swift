@@ -36,6 +36,16 @@ import TestSupport
         }
     }
 
+    /// Issue #54: `man spotter` printed "mdoc warning: Empty input line" six times. An
+    /// empty line is not mdoc; scripts/generate-manual.sh writes each as `.Pp`.
+    @Test func theManPageHasNoEmptyLine() throws {
+        let page = try String(contentsOf: Self.manual, encoding: .utf8)
+        // The plugin ends the page without a line break, so the last line is text too.
+        let empty = page.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.allSatisfy(\.isWhitespace) }.map { $0.offset + 1 }
+        #expect(empty == [])
+    }
+
     /// `spotter COMMAND --help` shows examples, each a `spotter COMMAND` line using only
     /// that command's options.
     @Test func everyCommandsHelpHasExamplesOfItself() throws {

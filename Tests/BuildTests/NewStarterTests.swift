@@ -168,7 +168,13 @@ import TestSupport
         let new = try CommandLineTests.run(["new", "site", "my-training", "--source", parent.path],
                                            environment: ["TZ": "America/Chicago"])
         #expect(new.status == 0)
-        #expect(new.stdout == "created my-training/site.yaml\n")
+        #expect(new.stdout == """
+            created my-training/site.yaml
+            created my-training/.gitignore
+            created my-training/README.md
+            created my-training/.github/workflows/publish.yml
+
+            """)
         let site = parent.appendingPathComponent("my-training")
         #expect(try text(site, "site.yaml") == """
             # Spotter's settings for this site (docs/content-format.md, site.yaml).
@@ -187,6 +193,102 @@ import TestSupport
         let again = try CommandLineTests.run(["new", "site", "--source", site.path])
         #expect(again.status == 1)
         #expect(again.stderr == "error: site.yaml already exists; nothing was written\n")
+    }
+
+    /// Issue #54: a new site is ready for git. After a build and an import record, git
+    /// sees the site's own files and nothing a build makes again (public/, the cache, the
+    /// spare), and `.spotter-imported` is kept.
+    @Test func aNewSiteIsReadyForGit() throws {
+        let parent = scratch("git-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        #expect(try CommandLineTests.run(["new", "site", "lifts", "--source", parent.path]).status == 0)
+        let site = parent.appendingPathComponent("lifts")
+        #expect(try text(site, ".gitignore") == """
+            # What `spotter build` writes; every build makes it again.
+            /public/
+            # Beside it: the build cache (.public.spotter-cache), the spare copy the next build
+            # reuses (.public.spotter-spare) and a build's staging folders while it runs.
+            /.public.spotter-*/
+            # Kept on purpose: .spotter-imported records what `spotter import` wrote, so that
+            # importing the same export again skips it and `--replace` rewrites only its own files.
+
+            """)
+        #expect(try CommandLineTests.run(["new", "exercise", "Back Squat", "--source", site.path]).status == 0)
+        // The second full build keeps the first's folder beside public/ as the spare; the
+        // third makes the cache.
+        for options in [["--no-cache"], ["--no-cache"], []] {
+            #expect(try CommandLineTests.run(["build", "--source", site.path] + options).status == 0)
+        }
+        try Data("0123456789abcdef content/exercises/back-squat.md\n".utf8)
+            .write(to: site.appendingPathComponent(".spotter-imported"))
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.path).sorted()
+        #expect(beside == [".github", ".gitignore", ".public.spotter-cache", ".public.spotter-spare", ".spotter-imported",
+                           "README.md", "content", "public", "site.yaml"])
+        #expect(try Self.git(["init", "-q"], in: site) == "")
+        #expect(try Self.git(["status", "--porcelain", "--untracked-files=all"], in: site) == """
+            ?? .github/workflows/publish.yml
+            ?? .gitignore
+            ?? .spotter-imported
+            ?? README.md
+            ?? content/exercises/back-squat.md
+            ?? site.yaml
+
+            """)
+    }
+
+    /// The README names the three commands, and a README or .gitignore already in the
+    /// folder (a repository made first) is left as it was.
+    @Test func aNewSiteKeepsTheFilesAlreadyThere() throws {
+        let site = scratch("repo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try Data("# Mine\n".utf8).write(to: site.appendingPathComponent("README.md"))
+        let new = try CommandLineTests.run(["new", "site", "--source", site.path])
+        #expect(new.status == 0)
+        #expect(new.stdout == "created site.yaml\ncreated .gitignore\ncreated .github/workflows/publish.yml\n")
+        #expect(new.stderr == "note: README.md already exists and was left as it is\n")
+        #expect(try text(site, "README.md") == "# Mine\n")
+        let fresh = try CommandLineTests.run(["new", "site", "lifts", "--source", site.path])
+        #expect(fresh.status == 0)
+        let readme = try text(site, "lifts/README.md")
+        #expect(readme.hasPrefix("# lifts\n"))
+        #expect(readme.contains("""
+            spotter import ~/Downloads/strong.csv   # 1. add training: a Strong, Hevy, FitNotes or Strava export
+            spotter check                           # 2. every problem, as file:line:column
+            spotter build                           # 3. the site, into public/ (open public/index.html)
+            """))
+    }
+
+    /// Issue #54: the workflow a new site gets is docs/ci/publish-with-action.yml, byte for
+    /// byte (the file scripts/check-ci-files.sh validates and .ci/run runs), and names no
+    /// placeholder GitHub would fail on before the job's first step.
+    @Test func aNewSiteGetsTheDocumentedPublishingWorkflow() throws {
+        let site = scratch("publish-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        #expect(try CommandLineTests.run(["new", "site", "--source", site.path]).status == 0)
+        let documented = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/ci/publish-with-action.yml").standardizedFileURL
+        let written = try text(site, ".github/workflows/publish.yml")
+        #expect(written == (try String(contentsOf: documented, encoding: .utf8)))
+        let uses = written.split(separator: "\n").filter { $0.contains("uses: ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(uses == ["uses: actions/checkout@v4", "uses: ./spotter", "uses: actions/upload-pages-artifact@v3",
+                         "uses: actions/deploy-pages@v4"])
+    }
+
+    /// `git` in `folder`, with no user configuration read; its standard output.
+    static func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1", "HOME": folder.path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let bytes = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Without site.yaml a starter says what it assumed, and how to choose.

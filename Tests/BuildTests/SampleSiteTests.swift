@@ -7,6 +7,30 @@ import TestSupport
 @Suite final class SampleSiteTests {
     let scratch = TemporaryFolder("spotter-sample")
 
+    /// Issue #54: the README's sample build is as of the day the tests use, the day after
+    /// the sample's last workout, so a coach's first view reads the week so far beside a
+    /// whole last week instead of a page of zeros.
+    @Test func theReadmesSampleBuildIsAsOfTheDayAfterTheSamplesData() throws {
+        let readme = try String(contentsOf: PrivateAthleteTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = try #require(readme.split(separator: "\n").first { $0.contains("swift run spotter build") })
+        #expect(command == "scripts/install-dependencies.sh && SOURCE_DATE_EPOCH=1795478400 swift run spotter build")
+        #expect(PrivateAthleteTests.environment == ["SOURCE_DATE_EPOCH": "1795478400"])
+        let workouts = PrivateAthleteTests.repository.appendingPathComponent("content/workouts")
+        let days = (FileManager.default.enumerator(atPath: workouts.path)?.allObjects as? [String] ?? [])
+            .compactMap { $0.split(separator: "/").last.map { String($0.prefix(10)) } }.filter { $0.hasPrefix("20") }
+        #expect(days.max() == "2026-11-23")
+
+        let output = scratch("as-of")
+        let build = try CommandLineTests.run(["build", "--source", PrivateAthleteTests.repository.path,
+                                              "--output", output.path], environment: PrivateAthleteTests.environment)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("[2/4] Computing statistics (as of 2026-11-24, "))
+        let coach = String(decoding: try Data(contentsOf: output.appendingPathComponent("athletes/index.html")), as: UTF8.self)
+        // Ana's lifting: nothing yet on the Tuesday, 4,287 kg the week before.
+        #expect(coach.contains("<td class=\"discipline\">Lifting</td><td class=\"number\"><span class=\"part\">0 kg</span></td>"
+                               + "<td class=\"number\"><span class=\"part\">4,287 kg</span></td>"))
+    }
+
     @Test func theSampleIsTitledForTheCentreAndItsCoaches() throws {
         let output = scratch("public")
         let build = try CommandLineTests.run(["build", "--source", PrivateAthleteTests.repository.path,

@@ -7,28 +7,28 @@ import TrainingModel
     static func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
     static func month(_ text: String) -> YearMonth { YearMonth(iso: text)! }
 
-    @Test func loadsTheCentreAndItsMembers() async {
+    @Test func loadsTheCentreAndItsMembers() async throws {
         let (library, diagnostics) = await load(.centre)
         #expect(diagnostics == [])
-        let centre = try? #require(library.centre)
-        #expect(centre?.name == "Riverside Club")
-        #expect(centre?.address == "1 River Road")
-        #expect(centre?.currency == "EUR")
-        #expect(centre?.publicDues == false)
-        #expect(centre?.openingHours == [OpeningHours(opens: 420, closes: 1320), OpeningHours(opens: 420, closes: 1320),
+        let centre = try #require(library.centre)
+        #expect(centre.name == "Riverside Club")
+        #expect(centre.address == "1 River Road")
+        #expect(centre.currency == "EUR")
+        #expect(centre.publicDues == false)
+        #expect(centre.openingHours == [OpeningHours(opens: 420, closes: 1320), OpeningHours(opens: 420, closes: 1320),
                                          OpeningHours(opens: 420, closes: 1320), OpeningHours(opens: 420, closes: 1320),
                                          OpeningHours(opens: 420, closes: 1260), OpeningHours(opens: 540, closes: 840), nil])
-        #expect(centre?.plans == [MembershipPlan(id: "basic", name: "Basic", monthlyFeeCents: 3000, sessionsIncluded: 8),
+        #expect(centre.plans == [MembershipPlan(id: "basic", name: "Basic", monthlyFeeCents: 3000, sessionsIncluded: 8),
                                   MembershipPlan(id: "full", name: "Full", monthlyFeeCents: 4550)])
-        #expect(centre?.facilities == [Facility(id: "court", name: "Court", capacity: 4, slotMinutes: 30),
+        #expect(centre.facilities == [Facility(id: "court", name: "Court", capacity: 4, slotMinutes: 30),
                                        Facility(id: "pool", name: "Pool", capacity: 2, slotMinutes: 60)])
-        #expect(centre?.payments == [
+        #expect(centre.payments == [
             Payment(month: Self.month("2026-02"), member: "ana", amountCents: 4550, paidOn: Self.day("2026-02-03")),
             // No amount: the member's plan fee.
             Payment(month: Self.month("2026-03"), member: "ana", amountCents: 4550, paidOn: nil),
             Payment(month: Self.month("2026-03"), member: "ben", amountCents: 3000, paidOn: Self.day("2026-03-02")),
         ])
-        #expect(centre?.bookings == [
+        #expect(centre.bookings == [
             Booking(date: Self.day("2026-03-02"), facility: "court", member: "ben", start: 450, end: 510),
             Booking(date: Self.day("2026-03-02"), facility: "pool", member: "ana", start: 1080, end: 1200, session: "swim"),
             Booking(date: Self.day("2026-03-02"), facility: "pool", member: "ben", start: 1140, end: 1200),

@@ -24,8 +24,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-fs-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/a/b/deep.md", contents: Data("deep".utf8))
-        FileManager.default.createFile(atPath: root + "/top.yaml", contents: Data())
+        try Data("deep".utf8).write(to: URL(fileURLWithPath: root + "/a/b/deep.md"))
+        try Data().write(to: URL(fileURLWithPath: root + "/top.yaml"))
         try FileManager.default.createSymbolicLink(atPath: root + "/link.md", withDestinationPath: root + "/top.yaml")
         try FileManager.default.createSymbolicLink(atPath: root + "/linked-folder", withDestinationPath: root + "/a")
         #expect(try ContentFileSystem.disk.listFiles(root).sorted() == ["a/b/deep.md", "top.yaml"])

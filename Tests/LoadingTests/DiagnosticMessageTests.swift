@@ -39,7 +39,8 @@ import Testing
         let found = await diagnostics(files)
         #expect(found == [
             "content/workouts/w1.yaml:5:1: error: invalid YAML: did not find expected ',' or ']' "
-                + "(while parsing a flow sequence that starts at line 4, column 11)",
+                + "(while parsing a flow sequence that starts at line 4, column 11)"
+                + "\n  hint: the line as written:\n    4 |     sets: [100 x 5\n      |           ^",
         ])
     }
 

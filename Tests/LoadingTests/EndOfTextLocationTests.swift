@@ -9,7 +9,8 @@ import Testing
     @Test func aSyntaxErrorAtTheEndIsOnTheLastLine() async {
         let found = await diagnostics(SiteFiles().content("exercises/x.yaml", "name: [a"))
         #expect(found == [
-            "content/exercises/x.yaml:1:9: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 1, column 7)",
+            "content/exercises/x.yaml:1:9: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 1, column 7)"
+                + "\n  hint: the line as written:\n    1 | name: [a\n      |         ^",
         ])
     }
 
@@ -21,7 +22,9 @@ import Testing
     @Test func frontMatterMayNameTheClosingFence() async {
         let found = await diagnostics(SiteFiles().content("exercises/x.md", "---\nname: [a\n---\n"))
         #expect(found == [
-            "content/exercises/x.md:3:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 2, column 7)",
+            // The closing `---` is no line of the YAML, so the line shown is where the list began.
+            "content/exercises/x.md:3:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 2, column 7)"
+                + "\n  hint: the line as written:\n    2 | name: [a\n      |       ^",
         ])
     }
 }

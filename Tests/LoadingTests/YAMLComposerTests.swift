@@ -46,7 +46,8 @@ import TrainingModel
     @Test func reportsAnAliasToNoAnchor() async {
         let files = site.content("exercises/dip.yaml", "name: Dip\nlevel: *nowhere\n")
         let found = await diagnostics(files)
-        #expect(found == ["content/exercises/dip.yaml:2:8: error: invalid YAML: found undefined alias"])
+        #expect(found == ["content/exercises/dip.yaml:2:8: error: invalid YAML: found undefined alias"
+                            + "\n  hint: the line as written:\n    2 | level: *nowhere\n      |        ^"])
     }
 
     @Test func reportsASecondDocument() async {
@@ -54,7 +55,8 @@ import TrainingModel
         let found = await diagnostics(files)
         #expect(found == [
             "content/exercises/dip.yaml:2:1: error: invalid YAML: but found another document "
-                + "(expected a single document in the stream that starts at line 1, column 1)",
+                + "(expected a single document in the stream that starts at line 1, column 1)"
+                + "\n  hint: the line as written:\n    2 | ---\n      | ^",
         ])
     }
 

@@ -13,8 +13,9 @@ import TrainingModel
         let onDisk = try FileManager.default.subpathsOfDirectory(atPath: Self.templatesDirectory.path)
             .filter { path in
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: Self.templatesDirectory.appendingPathComponent(path).path, isDirectory: &isFolder)
-                return !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+                let exists = FileManager.default.fileExists(atPath: Self.templatesDirectory.appendingPathComponent(path).path,
+                                                            isDirectory: &isFolder)
+                return exists && !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
             }.sorted()
         #expect(onDisk == DefaultTheme.files.keys.sorted())
     }

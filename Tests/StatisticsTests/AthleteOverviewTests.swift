@@ -33,6 +33,23 @@ import TrainingModel
         #expect(ben.flags == [.noTraining])
     }
 
+    /// Issue #54: on a Wednesday the week so far is read beside the last week that is over,
+    /// not alone: Ana's 1,000 kg so far beside the 500 kg of the week of 2024-01-29; Ben's
+    /// last week is empty, and so is his week.
+    @Test func theWeekSoFarComesWithTheLastCompleteWeek() throws {
+        let stats = Self.statistics()
+        let ana = AthleteOverview(try #require(stats.athlete(id: "ana")), asOf: stats.asOf)
+        let lifting = try #require(ana.disciplines.first)
+        #expect(lifting.discipline == .lifting)
+        #expect(lifting.week.tonnage == 1000)
+        #expect(lifting.lastWeek.tonnage == 500)
+        #expect(lifting.lastWeek.sessions == 1)
+        #expect(ana.unfinishedWeek == "2024-W06")
+        let ben = AthleteOverview(try #require(stats.athlete(id: "ben")), asOf: stats.asOf)
+        #expect(ben.disciplines.map(\.lastWeek.tonnage) == [0])
+        #expect(ben.lastWeekLoad == 0)
+    }
+
     /// Never logging anything is not stopping: Cleo gets a flag of her own, not Ben's.
     @Test func anAthleteWithoutWorkoutsIsFlaggedAsHavingNone() throws {
         let stats = Self.statistics()

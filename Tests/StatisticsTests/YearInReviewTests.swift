@@ -55,8 +55,8 @@ struct YearInReviewTests {
         var library = Self.library()
         func climb(_ id: String, _ date: String, _ grade: String) throws -> Workout {
             var workout = Fixture.workout(id, date)
-            workout.entries = [WorkoutEntry(exercise: "bouldering", sets: [PerformedSet(duration: 600)],
-                                            grade: try #require(ClimbingGrade(grade)))]
+            let parsed = try #require(ClimbingGrade(grade))
+            workout.entries = [WorkoutEntry(exercise: "bouldering", sets: [PerformedSet(duration: 600)], grade: parsed)]
             return workout
         }
         library.workouts += [try climb("c1", "2025-02-01", "6B+"), try climb("c2", "2025-02-08", "6A"),

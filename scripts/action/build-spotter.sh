@@ -5,7 +5,7 @@
 # Swift 6.3 or newer and cmark-gfm's development files on the runner it builds there;
 # otherwise in the official swift:6.3-noble container, as docs/ci/publish.yml does.
 #
-# Environment: ACTION_PATH, RUNNER_TEMP, GITHUB_PATH.
+# Environment: ACTION_PATH, RUNNER_TEMP, GITHUB_PATH, GITHUB_WORKSPACE.
 set -euo pipefail
 cd "$ACTION_PATH"
 swift_version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | head -1)
@@ -15,7 +15,10 @@ if [ -n "$swift_version" ] && [ "$(printf '%03d%03d' $swift_version)" -ge 006003
     scripts/package.sh --in-place dist
 else
     echo "Building in the swift:6.3-noble container (no Swift 6.3 with cmark-gfm on the runner)"
-    docker run --rm -v "$ACTION_PATH:$ACTION_PATH" -w "$ACTION_PATH" swift:6.3-noble bash -c '
+    # A submodule's git folder is in the site repository's .git (GITHUB_WORKSPACE), so the
+    # workspace is mounted too, for package.sh to record the commit.
+    docker run --rm -v "$ACTION_PATH:$ACTION_PATH" ${GITHUB_WORKSPACE:+-v "$GITHUB_WORKSPACE:$GITHUB_WORKSPACE"} \
+        -w "$ACTION_PATH" swift:6.3-noble bash -c '
         set -e
         apt-get update -qq
         apt-get install -y -qq git pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev >/dev/null

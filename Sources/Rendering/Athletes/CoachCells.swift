@@ -14,9 +14,15 @@ struct CoachCells: Sendable {
         /// hardest grade, cardio's distance and time); report.md joins them with `, `, the
         /// page puts each on a line.
         var thisWeek: [String]
+        /// The week before, in the same parts: beside the week so far while it is not over.
+        var lastWeek: [String]
         var average: [String]
-        /// The weekly trend in display units (kilograms or pounds, kilometres or miles, sessions).
+        /// The weekly trend in display units (kilograms or pounds, kilometres or miles,
+        /// sessions): the weeks that are over.
         var weekly: [Double]
+        /// The as-of week's value in the same unit while it is not over, which the page's
+        /// sparkline draws after `weekly` as unfinished (report.md's Unicode one cannot).
+        var soFar: Double?
         /// The trend's title (`Weekly volume (kg)`).
         var trendLabel: String
     }
@@ -34,27 +40,32 @@ struct CoachCells: Sendable {
         let words = CoachStrings.forLanguage(language)
         let cardioWords = CardioStrings.forLanguage(language)
         measures = overview.disciplines.map { discipline in
-            Self.measure(discipline, words: words, format: format, grouped: grouped, sportName: {
+            Self.measure(discipline, unfinished: overview.unfinishedWeek != nil, words: words, format: format,
+                         grouped: grouped, sportName: {
                 format.sportName($0, words: cardioWords, exerciseName: exerciseName)
             })
         }
         load = Measure(discipline: words.sessionLoad, thisWeek: [grouped.string(overview.weekLoad)],
-                       average: [grouped.string(overview.averageLoad)], weekly: overview.weeklyLoads,
+                       lastWeek: [grouped.string(overview.lastWeekLoad)], average: [grouped.string(overview.averageLoad)],
+                       weekly: overview.weeklyLoads, soFar: overview.unfinishedWeek == nil ? nil : overview.weekLoad,
                        trendLabel: words.weeklyLoad)
         compliance = words.compliance(overview, format: format)
         flags = overview.flags
     }
 
-    private static func measure(_ overview: DisciplineOverview, words: CoachStrings, format: DisplayFormatter,
-                                grouped: ChartFormat, sportName: (String) -> String) -> Measure {
+    /// `unfinished`: the as-of week is not over, so its main measure is `soFar`.
+    private static func measure(_ overview: DisciplineOverview, unfinished: Bool, words: CoachStrings,
+                                format: DisplayFormatter, grouped: ChartFormat, sportName: (String) -> String) -> Measure {
         let units = format.units
+        let soFar = unfinished ? DisciplineOverview.main(overview.week, of: overview.discipline) : nil
         switch overview.discipline {
         case .lifting:
             func tonnage(_ figures: DisciplineOverview.Figures) -> [String] {
                 [grouped.string(units.fromKilograms(figures.tonnage)) + " " + units.rawValue]
             }
-            return Measure(discipline: words.lifting, thisWeek: tonnage(overview.week), average: tonnage(overview.average),
-                           weekly: overview.weekly.map { units.fromKilograms($0) },
+            return Measure(discipline: words.lifting, thisWeek: tonnage(overview.week), lastWeek: tonnage(overview.lastWeek),
+                           average: tonnage(overview.average),
+                           weekly: overview.weekly.map { units.fromKilograms($0) }, soFar: soFar.map { units.fromKilograms($0) },
                            trendLabel: words.weeklyVolume + " (" + units.rawValue + ")")
         case .cardio(let sport):
             func distanceAndTime(_ figures: DisciplineOverview.Figures) -> [String] {
@@ -63,8 +74,9 @@ struct CoachCells: Sendable {
                  format.clock(seconds: figures.time.rounded())]
             }
             return Measure(discipline: sportName(sport), thisWeek: distanceAndTime(overview.week),
-                           average: distanceAndTime(overview.average),
+                           lastWeek: distanceAndTime(overview.lastWeek), average: distanceAndTime(overview.average),
                            weekly: overview.weekly.map { format.distanceValue(metres: $0) },
+                           soFar: soFar.map { format.distanceValue(metres: $0) },
                            trendLabel: words.weeklyDistance + " (" + format.distanceUnit + ")")
         case .climbing:
             func climbing(_ figures: DisciplineOverview.Figures) -> [String] {
@@ -78,8 +90,9 @@ struct CoachCells: Sendable {
                 }
                 return parts
             }
-            return Measure(discipline: words.climbing, thisWeek: climbing(overview.week), average: climbing(overview.average),
-                           weekly: overview.weekly, trendLabel: words.weeklySessions)
+            return Measure(discipline: words.climbing, thisWeek: climbing(overview.week), lastWeek: climbing(overview.lastWeek),
+                           average: climbing(overview.average),
+                           weekly: overview.weekly, soFar: soFar, trendLabel: words.weeklySessions)
         }
     }
 }

@@ -18,6 +18,7 @@ struct CoachIndexView: Sendable, Encodable {
     struct Measure: Sendable, Encodable {
         var discipline: String
         var thisWeek: [String]
+        var lastWeek: [String]
         var average: [String]
         var sparklineHTML: Maybe<String>
     }
@@ -41,7 +42,7 @@ struct CoachIndexView: Sendable, Encodable {
     var words: CoachStrings
     var orders: [OrderLink]
     var rows: [Row]
-    /// Under the table while the as-of week is not over: the sparklines leave it out.
+    /// Under the table while the as-of week is not over: the sparklines draw it unfinished.
     var unfinishedWeekNote: Maybe<String>
     var pager: Maybe<PagerView>
 }

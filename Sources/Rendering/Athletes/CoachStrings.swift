@@ -10,7 +10,11 @@ struct CoachStrings: Sendable, Encodable {
     var sortBy: String
     var athlete: String
     var lastWorkout: String
+    /// The as-of week's column: "so far" while it is not over (`CoachIndexView` picks).
     var thisWeek: String
+    var thisWeekSoFar: String
+    /// The week before the as-of week, beside it.
+    var lastWeek: String
     var average: String
     var weeks: String
     var compliance: String
@@ -34,8 +38,10 @@ struct CoachStrings: Sendable, Encodable {
     var weeklyDistance: String
     var weeklySessions: String
     var weeklyLoad: String
-    /// After the as-of week's name, under the table: why the sparklines end a week early.
+    /// After the as-of week's name, under report.md's table: why its sparklines end a week early.
     var unfinishedWeekLeftOut: String
+    /// After the as-of week's name, under the page's table: how its sparklines draw it.
+    var unfinishedWeekDrawn: String
     var noWorkouts: String
     var noTraining: String
     var highAcuteChronic: String
@@ -47,27 +53,31 @@ struct CoachStrings: Sendable, Encodable {
             return CoachStrings(
                 heading: "Athletes", lead: "Every athlete at a glance, as of the data's day.",
                 overviewLink: "Coach overview", sortBy: "Sort by", athlete: "Athlete", lastWorkout: "Last workout",
-                thisWeek: "This week", average: "4-week average", weeks: "12 weeks", compliance: "Plan compliance",
+                thisWeek: "This week", thisWeekSoFar: "This week so far", lastWeek: "Last week",
+                average: "4-week average", weeks: "12 weeks", compliance: "Plan compliance",
                 flags: "Flags", none: "–", discipline: "Discipline",
-                load: "Session load (week / 4-week average)", sessionLoad: "Load (sRPE)", lifting: "Lifting", climbing: "Climbing",
+                load: "Session load (week / last week / 4-week average)", sessionLoad: "Load (sRPE)", lifting: "Lifting", climbing: "Climbing",
                 session: "session", sessions: "sessions", underTension: "under tension", hardest: "hardest",
                 weeklyVolume: "Weekly volume", weeklyDistance: "Weekly distance", weeklySessions: "Sessions per week",
                 weeklyLoad: "Weekly session load",
                 unfinishedWeekLeftOut: "is not over yet and is left out of the 12 weeks.",
+                unfinishedWeekDrawn: "is not over yet: the trends draw it dashed, with a hollow end, after the 12 weeks.",
                 noWorkouts: "No workouts logged", noTraining: "No training in 14 days",
                 highAcuteChronic: "Acute : chronic above 1.5", newRecord: "New record this week")
         case .es:
             return CoachStrings(
                 heading: "Atletas", lead: "Todos los atletas de un vistazo, a la fecha de los datos.",
                 overviewLink: "Resumen del entrenador", sortBy: "Ordenar por", athlete: "Atleta",
-                lastWorkout: "Último entrenamiento", thisWeek: "Esta semana", average: "Media de 4 semanas",
+                lastWorkout: "Último entrenamiento", thisWeek: "Esta semana", thisWeekSoFar: "Esta semana hasta hoy",
+                lastWeek: "Semana pasada", average: "Media de 4 semanas",
                 weeks: "12 semanas", compliance: "Cumplimiento del plan", flags: "Avisos", none: "–",
-                discipline: "Disciplina", load: "Carga de sesión (semana / media de 4 semanas)", sessionLoad: "Carga (sRPE)",
+                discipline: "Disciplina", load: "Carga de sesión (semana / semana pasada / media de 4 semanas)", sessionLoad: "Carga (sRPE)",
                 lifting: "Fuerza",
                 climbing: "Escalada", session: "sesión", sessions: "sesiones", underTension: "bajo tensión",
                 hardest: "máximo", weeklyVolume: "Volumen semanal", weeklyDistance: "Distancia semanal",
                 weeklySessions: "Sesiones por semana", weeklyLoad: "Carga de sesión semanal",
                 unfinishedWeekLeftOut: "aún no ha terminado y queda fuera de las 12 semanas.",
+                unfinishedWeekDrawn: "aún no ha terminado: las tendencias la dibujan a trazos, con el final hueco, tras las 12 semanas.",
                 noWorkouts: "Ningún entrenamiento registrado", noTraining: "Sin entrenar en 14 días",
                 highAcuteChronic: "Aguda : crónica por encima de 1,5",
                 newRecord: "Récord esta semana")
@@ -94,10 +104,21 @@ struct CoachStrings: Sendable, Encodable {
         }
     }
 
-    /// `2024-W06 is not over yet and is left out of the 12 weeks.`, when the as-of week is
-    /// not over: every athlete's sparkline then ends with the week before it.
-    func unfinishedWeekNote(_ overviews: some Sequence<AthleteOverview>) -> String? {
-        AthleteOverview.unfinishedWeek(overviews).map { $0 + " " + unfinishedWeekLeftOut }
+    /// The words with the as-of week's column named "so far" when that week is not over
+    /// for someone (`AthleteOverview.unfinishedWeek`).
+    func naming(_ overviews: some Sequence<AthleteOverview>) -> CoachStrings {
+        guard AthleteOverview.unfinishedWeek(overviews) != nil else { return self }
+        var words = self
+        words.thisWeek = thisWeekSoFar
+        return words
+    }
+
+    /// `2024-W06 is not over yet and is left out of the 12 weeks.` (report.md) or `… the
+    /// trends draw it dashed …` (the page, `drawn`), when the as-of week is not over:
+    /// every athlete's Unicode sparkline then ends with the week before it, and every SVG
+    /// one draws the week so far after it as unfinished.
+    func unfinishedWeekNote(_ overviews: some Sequence<AthleteOverview>, drawn: Bool = false) -> String? {
+        AthleteOverview.unfinishedWeek(overviews).map { $0 + " " + (drawn ? unfinishedWeekDrawn : unfinishedWeekLeftOut) }
     }
 
     /// `3/4 (75%)`, or `–` without a plan that has started.

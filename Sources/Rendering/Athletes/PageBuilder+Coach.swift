@@ -25,22 +25,26 @@ extension PageBuilder {
                 (name: RenderContext.athleteName(athlete.id, index: index, statistics: athlete), overview: AthleteOverview(athlete, asOf: asOf))
             }
             rows = Dictionary(uniqueKeysWithValues: AthleteOverview.Order.allCases.map { ($0, AthleteOverview.sorted(named, by: $0)) })
-            unfinishedWeekNote = words.unfinishedWeekNote(named.lazy.map(\.overview))
+            unfinishedWeekNote = words.unfinishedWeekNote(named.lazy.map(\.overview), drawn: true)
         }
     }
 
     var coachPageCount: Int { pagination.pageCount(context.statistics.athletes.count) }
 
     func coachIndex(order: AthleteOverview.Order, page: Int, path: String) -> CoachIndexView {
-        let words = CoachStrings.forLanguage(context.library.config.language)
         let sorted = coach.rows[order] ?? []
+        let words = CoachStrings.forLanguage(context.library.config.language).naming(sorted.lazy.map(\.overview))
         let rows = pagination.items(sorted, page: page).map { name, overview in
             let cells = CoachCells(overview, language: context.library.config.language, format: context.format,
                                    grouped: charts.numberFormat(decimals: 0), exerciseName: { context.index.exercises[$0]?.name })
             let measures = (cells.measures + [cells.load]).map { measure in
-                CoachIndexView.Measure(
-                    discipline: measure.discipline, thisWeek: measure.thisWeek, average: measure.average,
-                    sparklineHTML: Maybe(measure.weekly.count > 1 ? charts.sparkline(measure.weekly, label: measure.trendLabel) : nil))
+                // The weeks that are over, then the week so far drawn unfinished (dashed, a hollow end).
+                let trend = measure.weekly + (measure.soFar.map { [$0] } ?? [])
+                return CoachIndexView.Measure(
+                    discipline: measure.discipline, thisWeek: measure.thisWeek, lastWeek: measure.lastWeek,
+                    average: measure.average,
+                    sparklineHTML: Maybe(trend.count > 1 ? charts.sparkline(trend, label: measure.trendLabel,
+                                                                             lastIsPartial: measure.soFar != nil) : nil))
             }
             return CoachIndexView.Row(
                 name: name, href: context.href(from: path, to: SitePaths.athlete(overview.id)),

@@ -7,14 +7,14 @@ import Statistics
 /// several disciplines in one cell separated by `;`, and under it which week it leaves out.
 extension MarkdownReport {
     func coachBlocks() -> [String] {
-        let words = CoachStrings.forLanguage(library.config.language)
-        var table = MarkdownTable([
-            .text(words.athlete), .text(words.lastWorkout), .text(words.discipline), .number(words.thisWeek),
-            .number(words.average), .text(words.weeks), .number(words.load), .number(words.compliance),
-            .text(words.flags),
-        ])
         let rows = AthleteOverview.sorted(statistics.athletes.map { (displayName($0), AthleteOverview($0, asOf: statistics.asOf)) },
                                           by: .name)
+        let words = CoachStrings.forLanguage(library.config.language).naming(rows.lazy.map(\.overview))
+        var table = MarkdownTable([
+            .text(words.athlete), .text(words.lastWorkout), .text(words.discipline), .number(words.thisWeek),
+            .number(words.lastWeek), .number(words.average), .text(words.weeks), .number(words.load), .number(words.compliance),
+            .text(words.flags),
+        ])
         for (name, overview) in rows {
             let cells = CoachCells(overview, language: library.config.language, format: format, grouped: wholeNumbers,
                                    exerciseName: { exerciseNames[$0] })
@@ -24,9 +24,9 @@ extension MarkdownReport {
             table.append([
                 name, overview.lastWorkout.map { format.date($0.date) } ?? Self.none,
                 joined(\.discipline), joined { $0.thisWeek.joined(separator: ", ") },
-                joined { $0.average.joined(separator: ", ") },
+                joined { $0.lastWeek.joined(separator: ", ") }, joined { $0.average.joined(separator: ", ") },
                 joined { Sparkline.unicode($0.weekly.map { $0 }) },
-                (cells.load.thisWeek + cells.load.average).joined(separator: " / "), cells.compliance,
+                (cells.load.thisWeek + cells.load.lastWeek + cells.load.average).joined(separator: " / "), cells.compliance,
                 cells.flags.map(words.label).joined(separator: ", "),
             ])
         }

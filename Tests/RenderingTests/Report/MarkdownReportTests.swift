@@ -319,7 +319,8 @@ import TrainingModel
     }
 
     /// Cleo has no workouts: flagged as such, not as having stopped. Thu 5 Mar is in
-    /// 2026-W10, not over: the sparklines end with W09 (Ben has none) and a line says so.
+    /// 2026-W10, not over: its column reads "so far", beside last week's (W09), the
+    /// sparklines end with W09 (Ben has none) and a line says so.
     @Test func severalAthletesGetOneSectionEach() {
         var library = ReportFixture.make()
         library.athletes.append(Athlete(id: "ben", name: "Ben Ortiz"))
@@ -338,11 +339,11 @@ import TrainingModel
 
             ## Athletes
 
-            | Athlete | Last workout | Discipline | This week | 4-week average | 12 weeks | Session load (week / 4-week average) | Plan compliance | Flags |
-            | --- | --- | --- | ---: | ---: | --- | ---: | ---: | --- |
-            | Ana Ruiz | Wed 4 Mar 2026 | Lifting; Easy Run; Climbing | 1,280 kg; 5 km, 27:40; 1 session, 7 s under tension | 410 kg; 0 km, 0:00; 0 sessions | ▄; ▁; ▁ | 880 / 88 | 1/4 (25%) | Acute : chronic above 1.5, New record this week |
-            | Ben Ortiz | Tue 3 Mar 2026 | Lifting | 400 kg | 0 kg | | 180 / 0 | – | Acute : chronic above 1.5 |
-            | Cleo Vidal | – | – | – | – | – | 0 / 0 | – | No workouts logged |
+            | Athlete | Last workout | Discipline | This week so far | Last week | 4-week average | 12 weeks | Session load (week / last week / 4-week average) | Plan compliance | Flags |
+            | --- | --- | --- | ---: | ---: | ---: | --- | ---: | ---: | --- |
+            | Ana Ruiz | Wed 4 Mar 2026 | Lifting; Easy Run; Climbing | 1,280 kg; 5 km, 27:40; 1 session, 7 s under tension | 1,640 kg; 0 km, 0:00; 0 sessions | 410 kg; 0 km, 0:00; 0 sessions | ▄; ▁; ▁ | 880 / 350 / 88 | 1/4 (25%) | Acute : chronic above 1.5, New record this week |
+            | Ben Ortiz | Tue 3 Mar 2026 | Lifting | 400 kg | 0 kg | 0 kg | | 180 / 0 / 0 | – | Acute : chronic above 1.5 |
+            | Cleo Vidal | – | – | – | – | – | – | 0 / 0 / 0 | – | No workouts logged |
 
             2026-W10 is not over yet and is left out of the 12 weeks.
 
