@@ -18,4 +18,9 @@ extension BuildCache {
         guard hasTag, let bytes = try? ContentFileSystem.disk.readFile(path) else { return DecodedFiles() }
         return DecodedFiles(bytes: bytes, fingerprint: decodedFingerprint()) ?? DecodedFiles()
     }
+
+    /// Removes `decoded-files` (the next build that reads it decodes every file).
+    func removeDecodedFiles() {
+        unlink(directory.appendingPathComponent(Self.decodedFilesName).path)
+    }
 }

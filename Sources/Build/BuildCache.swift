@@ -17,7 +17,8 @@ import TrainingModel
 ///
 /// - the **key**: Spotter's version and a hash of the running executable's bytes (a
 ///   rebuilt binary, with its built-in theme, is another key), the site and output
-///   folders, `--include-private`, the site's time zone and the as-of day;
+///   folders (each by a hash of its path: the cache holds no absolute path),
+///   `--include-private`, the site's time zone and the as-of day;
 /// - the **inputs**: every file of `site.yaml`, `content/` and `Templates/` with its size,
 ///   times, inode and a 128-bit hash of its bytes;
 /// - the **output**: every file and folder of the output folder after the swap, each file
@@ -33,6 +34,8 @@ import TrainingModel
 /// - in a binary file of its own, `decoded-files` (`DecodedFiles`), what decoding each
 ///   workout file gave, with the hash of its bytes, so the next build decodes only the
 ///   files that changed.
+///
+/// None of it holds a private athlete's bytes (`BuildCache+PrivateAthletes`).
 ///
 /// A build is skipped only when the key, every input's bytes and the output folder's
 /// paths and bytes are what the manifest says. When only inputs of some athletes' data

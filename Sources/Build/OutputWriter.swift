@@ -238,6 +238,9 @@ public struct OutputWriter: Sendable {
         /// The new site's folders, and what `commit` pruned: with the scan it pruned from,
         /// what the build cache records of the folder without scanning it again.
         var madeFolders: Set<String> { lock.withLock { folders } }
+        /// `commit` removed the folder it swapped out instead of keeping it as the spare.
+        private var oldRemoved = false
+        public var removedOld: Bool { lock.withLock { oldRemoved } }
         var prunedEntries: [String] { lock.withLock { pruned } }
 
         /// What the spare held when this build claimed it, listed on a thread of its own
@@ -387,8 +390,11 @@ public struct OutputWriter: Sendable {
         /// The old output becomes the spare only when it is Spotter's; an empty folder is
         /// removed; any other is refused, or with `force` moved whole to the answered
         /// `NAME.spotter-kept-N`, which no build touches again.
+        /// `removingOldIfItHolds`: paths (relative to the output) of which one found in the
+        /// folder swapped out makes `commit` remove that folder rather than keep it as the spare
+        /// (it holds what must not be kept, a private athlete's pages); `removedOld` then says so.
         @discardableResult
-        public func commit(pruning known: [Entry]? = nil) throws -> URL? {
+        public func commit(pruning known: [Entry]? = nil, removingOldIfItHolds disposable: [String] = []) throws -> URL? {
             let fm = FileManager.default
             let output = writer.outputDirectory
             let retired = output.deletingLastPathComponent()
@@ -435,7 +441,11 @@ public struct OutputWriter: Sendable {
                 throw Failure.io("could not write \(output.path): \(error.localizedDescription)")
             }
             // `retired` is Spotter's (checked above); a spare in the way that is not stays put.
-            if fm.fileExists(atPath: retired.path), rename(retired.path, writer.spareDirectory.path) != 0 {
+            var info = stat()
+            if disposable.contains(where: { lstat(retired.path + "/" + $0, &info) == 0 }) {
+                try? fm.removeItem(at: retired)
+                lock.withLock { oldRemoved = true }
+            } else if fm.fileExists(atPath: retired.path), rename(retired.path, writer.spareDirectory.path) != 0 {
                 try? fm.removeItem(at: retired)
             }
             return moved

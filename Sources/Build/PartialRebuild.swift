@@ -148,7 +148,9 @@ enum PartialRebuild {
     /// their cardio page).
     static func sharedFacts(library: TrainingLibrary, published: TrainingLibrary, statistics: SiteStatistics) -> [String] {
         let cardio = statistics.hasSeveralAthletes ? [] : statistics.athletes.prefix(1).map { "cardio:\($0.cardio.isEmpty ? 0 : 1)" }
-        return statistics.athletes.map { "athlete:" + $0.id } + library.athletes.map(\.id).sorted().map { "profile:" + $0 }
+        // A private athlete's id by its hash: the cache holds none of their bytes (`BuildCache+PrivateAthletes`).
+        let profiles = library.athletes.map { $0.isPrivate ? "private-profile:" + ContentHash(Array($0.id.utf8)).hex : "profile:" + $0.id }
+        return statistics.athletes.map { "athlete:" + $0.id } + profiles.sorted()
             + ["plans:\(published.plans.isEmpty ? 0 : 1)"] + cardio
     }
 
