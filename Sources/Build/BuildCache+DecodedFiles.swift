@@ -15,7 +15,7 @@ extension BuildCache {
     /// another Spotter, or the file is damaged (then every file is decoded, as in a full load).
     func readDecodedFiles() -> DecodedFiles {
         let path = directory.appendingPathComponent(Self.decodedFilesName).path
-        guard hasTag, let bytes = try? ContentFileSystem.disk.readFile(path) else { return DecodedFiles() }
+        guard hasTag, let bytes = Self.readOwnFile(path) else { return DecodedFiles() }
         return DecodedFiles(bytes: bytes, fingerprint: decodedFingerprint()) ?? DecodedFiles()
     }
 

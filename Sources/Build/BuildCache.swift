@@ -54,6 +54,8 @@ public struct BuildCache: Sendable {
         case notSpotters(String)
         /// The folder is inside, or holds, the site's sources or the output folder.
         case overlaps(cache: String, with: String)
+        /// The folder is a symbolic link: Spotter never writes, nor removes files, through one.
+        case isALink(String)
         case io(String)
 
         public var description: String {
@@ -65,6 +67,10 @@ public struct BuildCache: Sendable {
             case .overlaps(let cache, let other):
                 return "refusing to use \"\(cache)\" as the build cache: it overlaps \"\(other)\", which the build "
                     + "reads or replaces; choose a folder of its own"
+            case .isALink(let path):
+                return "refusing to use \"\(path)\" as the build cache: it is a symbolic link, and Spotter never writes "
+                    + "or removes files through a link (it could lead anywhere); pass the folder itself with --cache-dir, "
+                    + "or --no-cache"
             case .io(let message): return message
             }
         }
@@ -120,16 +126,30 @@ public struct BuildCache: Sendable {
         }
         var info = stat()
         guard lstat(directory.path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT != S_IFLNK else { throw Failure.isALink(directory.path) }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure.notSpotters(directory.path) }
         if hasTag || OutputWriter.isEmptyDirectory(directory.path) { return }
         throw Failure.notSpotters(directory.path)
     }
 
     var hasTag: Bool {
-        guard let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.tagName).path) else {
-            return false
-        }
+        guard let bytes = Self.readOwnFile(directory.appendingPathComponent(Self.tagName).path) else { return false }
         return bytes == Self.tagText
+    }
+
+    /// The bytes of one of the cache's files when it is a plain file, looked at with `lstat`:
+    /// a link in the cache is never read (nor written through: every file is written aside
+    /// and renamed over whatever is there). Nil when it is not such a file or cannot be read.
+    static func readOwnFile(_ path: String) -> [UInt8]? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? ContentFileSystem.disk.readFile(path)
+    }
+
+    /// Whether the cache's folder `name` is a real folder (`lstat`), not a link: only then is
+    /// it read, written into, or are files in it removed.
+    func ownsFolder(_ name: String) -> Bool {
+        OutputWriter.Staging.isRealDirectory(directory.appendingPathComponent(name).path)
     }
 
     /// The manifest of the last successful build, or nil when none was written. A manifest
@@ -139,8 +159,8 @@ public struct BuildCache: Sendable {
         let path = directory.appendingPathComponent(Self.manifestName).path
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
-        guard let bytes = try? ContentFileSystem.disk.readFile(path) else {
-            throw Failure.io("\(path): the build cache's manifest could not be read")
+        guard let bytes = Self.readOwnFile(path) else {
+            throw Failure.io("\(path): the build cache's manifest could not be read (or is not a plain file)")
         }
         do {
             return try Manifest(bytes: bytes)
@@ -156,7 +176,7 @@ public struct BuildCache: Sendable {
         let path = directory.appendingPathComponent(Self.rebuildRecordName).path
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
-        guard let bytes = try? ContentFileSystem.disk.readFile(path) else { throw Failure.io("\(path) could not be read") }
+        guard let bytes = Self.readOwnFile(path) else { throw Failure.io("\(path) could not be read (or is not a plain file)") }
         var record: RebuildRecord
         do {
             record = try RebuildRecord(bytes: bytes)
@@ -166,7 +186,7 @@ public struct BuildCache: Sendable {
         guard let scanned = record.spareManifest else { return record }
         // The spare's lines are the outputs of the manifest the record names, kept aside.
         let kept = directory.appendingPathComponent(Self.spareManifestName).path
-        guard let manifestBytes = try? ContentFileSystem.disk.readFile(kept) else {
+        guard let manifestBytes = Self.readOwnFile(kept) else {
             throw Failure.io("\(kept), which \(path) names, could not be read")
         }
         let manifest: Manifest
@@ -202,7 +222,14 @@ public struct BuildCache: Sendable {
         do {
             try fm.createDirectory(at: directory, withIntermediateDirectories: true)
             if !hasTag {
-                try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
+                // Aside and renamed over whatever is there (a link is replaced, never followed).
+                let tag = directory.appendingPathComponent(Self.tagName).path
+                let temporary = tag + ".\(ProcessInfo.processInfo.processIdentifier)"
+                if let problem = OutputWriter.Staging.writeFile(temporary, Self.tagText) ?? (rename(temporary, tag) == 0 ? nil
+                    : "could not write \(tag): \(String(cString: strerror(errno)))") {
+                    unlink(temporary)
+                    throw Failure.io(problem)
+                }
             }
             // Each file made and written aside on a core of its own (a coach's site's manifest
             // and record are 60 MB together, held at once now, when the build has let go of

@@ -328,7 +328,7 @@ extension SiteBuilder {
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: library.config.timezone) else { return nil }
         let digests = BuildCache.statisticsDigests(key: key, inputs: inputs, owners: owners,
                                                    athletes: library.athletes.map(\.id))
-        return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag)
+        return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag && check.cache.ownsFolder(BuildCache.athleteStatisticsName))
     }
 
     /// Each athlete's statistics read back from the cache when it holds them under this

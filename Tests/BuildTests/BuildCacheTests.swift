@@ -120,6 +120,63 @@ import TextAndDates
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == ["notes.txt"])
     }
 
+    /// Issue #55: a cache folder that is a link to a real cache (tag and all) is refused,
+    /// and the error says it is a link, not that the tag is missing.
+    @Test func refusesACacheFolderThatIsALinkSayingSo() async throws {
+        let output = scratch("public"), real = scratch("real-cache"), linked = scratch("linked-cache")
+        #expect(await builder(output: output, cache: real).build().succeeded)
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent(BuildCache.tagName).path))
+        try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: real.path)
+        let before = try FileManager.default.contentsOfDirectory(atPath: real.path).sorted()
+        let outcome = await builder(output: output, cache: linked).build()
+        #expect(outcome.failure == "refusing to use \"\(linked.path)\" as the build cache: it is a symbolic link, and "
+            + "Spotter never writes or removes files through a link (it could lead anywhere); pass the folder itself "
+            + "with --cache-dir, or --no-cache")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).sorted() == before)
+    }
+
+    /// Issue #55: a folder of the cache (`athlete-statistics`, `athlete-workouts`) replaced by
+    /// a link to a folder of the user's is neither written into nor emptied: the user's files
+    /// stay, nothing is added, and the build succeeds, saying the cache was not all written.
+    @Test func aCacheFolderThatIsALinkIsNeitherWrittenIntoNorEmptied() async throws {
+        let site = scratch("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for name in ["site.yaml", "content"] {
+            try FileManager.default.copyItem(at: PrivateAthleteTests.repository.appendingPathComponent(name),
+                                             to: site.appendingPathComponent(name))
+        }
+        let output = scratch("public"), cache = scratch(".public.spotter-cache")
+        func build() async -> SiteBuilder.Outcome {
+            var builder = SiteBuilder(sourceDirectory: site.path, outputDirectory: output.path,
+                                      environment: PrivateAthleteTests.environment)
+            builder.cache = BuildCache(directory: cache, spotterVersion: "test")
+            return await builder.build()
+        }
+        #expect(await build().succeeded)
+        let fm = FileManager.default
+        // Statistics of the five published athletes; workouts of the four with workouts.
+        for (index, (name, count)) in [(BuildCache.athleteStatisticsName, 5), (BuildCache.keptWorkoutsName, 4)].enumerated() {
+            let mine = scratch("mine-\(index)")
+            try scratch.write("mine-\(index)/README", "read me")
+            try scratch.write("mine-\(index)/notes.txt", "my notes")
+            let folder = cache.appendingPathComponent(name)
+            #expect(try fm.contentsOfDirectory(atPath: folder.path).count == count, "\(name)")
+            try fm.removeItem(at: folder)
+            try fm.createSymbolicLink(atPath: folder.path, withDestinationPath: mine.path)
+            // An edit of everyone's data: every athlete's files are written again.
+            let settings = site.appendingPathComponent("site.yaml")
+            try (try String(contentsOf: settings, encoding: .utf8) + "# edit \(index)\n").write(to: settings, atomically: true,
+                                                                                            encoding: .utf8)
+            let outcome = await build()
+            #expect(outcome.succeeded, "\(outcome.failure ?? "")")
+            #expect(outcome.cacheProblem?.contains("\(folder.path) is not a folder (a symbolic link?): nothing was written "
+                + "into it or removed from it") == true, "\(outcome.cacheProblem ?? "none")")
+            #expect(try fm.contentsOfDirectory(atPath: mine.path).sorted() == ["README", "notes.txt"])
+            #expect(try String(contentsOf: mine.appendingPathComponent("notes.txt"), encoding: .utf8) == "my notes")
+            try fm.removeItem(at: folder)
+        }
+    }
+
     @Test func refusesAFolderInsideTheContentOrTheOutput() async throws {
         let output = scratch("public")
         let site = builder(output: output).sourceDirectory.path, out = builder(output: output).outputDirectory.path
