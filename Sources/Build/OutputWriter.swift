@@ -539,13 +539,22 @@ public struct OutputWriter: Sendable {
         /// left alone (reading it costs less than rewriting it), any other is cut and written
         /// whole. No temporary name and no `fsync`: the staging folder is private until the
         /// swap. The problem in words, or nil; a link or a folder at `path` is a problem.
+        /// A file with another name besides this one (a hard link: a `cp -al` snapshot of the
+        /// site, an `rsync --link-dest` deploy) is never written in place, which would change
+        /// it under its other names too: it is unlinked and a new file takes its name.
         static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            var descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { return "could not create \(path): \(String(cString: strerror(errno)))" }
             defer { close(descriptor) }
             var info = stat()
             guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "\(path) is not a file" }
             if info.st_size == bytes.count, holds(descriptor, bytes) { return nil }
+            if info.st_nlink > 1 {
+                close(descriptor)
+                descriptor = unlink(path) == 0 ? open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
+                guard descriptor >= 0 else { return "could not write \(path): \(String(cString: strerror(errno)))" }
+                info.st_size = 0
+            }
             guard info.st_size == 0 || ftruncate(descriptor, 0) == 0 else { return "could not write \(path): \(String(cString: strerror(errno)))" }
             var done = 0
             while done < bytes.count {

@@ -49,6 +49,56 @@ import TestSupport
         #expect(try listing(writer.spareDirectory) == [OutputWriter.markerName, "index.html"])
     }
 
+    /// Every file under `folder` with its bytes.
+    private func contents(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try listing(folder) {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    /// Issue #55: after `cp -al public snapshot` (or an `rsync --link-dest` deploy), the
+    /// snapshot shares its files with the output; the spare the next build writes into is
+    /// the output before it. Two builds after edits, through the cache (a partial rebuild)
+    /// and without it, leave every byte of the snapshot as it was.
+    @Test func aHardLinkedCopyOfTheSiteIsNeverChangedByLaterBuilds() throws {
+        let site = root.appendingPathComponent("site"), output = root.appendingPathComponent("public")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for name in ["site.yaml", "content"] {
+            try FileManager.default.copyItem(at: PrivateAthleteTests.repository.appendingPathComponent(name),
+                                             to: site.appendingPathComponent(name))
+        }
+        func build(_ options: [String] = []) throws {
+            let run = try CommandLineTests.run(["build", "--quiet", "--source", site.path, "--output", output.path] + options,
+                                               environment: PrivateAthleteTests.environment)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        try build()
+        try build()
+        let snapshot = root.appendingPathComponent("snapshot")
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = ["-al", output.path, snapshot.path]
+        try copy.run()
+        copy.waitUntilExit()
+        #expect(copy.terminationStatus == 0)
+        let before = try contents(snapshot)
+        #expect(before.count > 400)
+        let workout = site.appendingPathComponent("content/workouts/ben/2026/11/2026-11-11-lower-a.yaml")
+        for (edit, options) in [("rpe: 8", []), ("rpe: 9", ["--no-cache"]), ("rpe: 6", [])] {
+            try (try String(contentsOf: workout, encoding: .utf8)).replacing(/rpe: \d/, with: edit)
+                .write(to: workout, atomically: true, encoding: .utf8)
+            try build(options)
+            #expect(try contents(snapshot) == before, "after \(edit)")
+        }
+        #expect(try contents(output) != before)
+    }
+
     @Test func aLinkInTheSpareIsRemovedNotFollowed() throws {
         let out = root.appendingPathComponent("public")
         let writer = OutputWriter(outputDirectory: out)
