@@ -32,6 +32,10 @@ public struct OutputWriter: Sendable {
         case outputOverlapsSource(output: String, source: String)
         /// The output folder exists, holds files and has no marker: Spotter did not make it.
         case outputNotMadeBySpotter(String)
+        /// A file or folder of the reused spare could not be written or removed (left by a
+        /// build run as another user, say): the spare is disposable, and the build sets it
+        /// aside and starts again from an empty folder (`SiteBuilder.build`).
+        case spareUnwritable(String)
         case io(String)
 
         public var description: String {
@@ -46,7 +50,7 @@ public struct OutputWriter: Sendable {
                 return "refusing to write the site to \"\(p)\": the folder holds files and was not made by Spotter "
                     + "(it has no \(OutputWriter.markerName) file); choose an empty or new folder, or pass --force to "
                     + "move its files aside to \(p).spotter-kept-N, where they are kept"
-            case .io(let message): return message
+            case .io(let message), .spareUnwritable(let message): return message
             }
         }
     }
@@ -100,6 +104,21 @@ public struct OutputWriter: Sendable {
             let candidate = parent.appendingPathComponent("\(outputDirectory.lastPathComponent).spotter-kept-\(number)")
             var info = stat()
             if lstat(candidate.path, &info) != 0 { return candidate }
+            number += 1
+        }
+    }
+
+    /// Moves the spare (when it is Spotter's) to the first `.NAME.spotter-unwritable-N` beside
+    /// the output that does not exist yet, where no build uses or removes it, so that the
+    /// next staging folder starts empty. Answers where it went; nil when it was not moved.
+    public func setSpareAside() -> URL? {
+        guard Self.isSpotterOutput(spareDirectory.path) else { return nil }
+        let parent = outputDirectory.deletingLastPathComponent()
+        var number = 1
+        while true {
+            let candidate = parent.appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-unwritable-\(number)")
+            var info = stat()
+            if lstat(candidate.path, &info) != 0 { return rename(spareDirectory.path, candidate.path) == 0 ? candidate : nil }
             number += 1
         }
     }
@@ -213,7 +232,12 @@ public struct OutputWriter: Sendable {
             throw Failure.io("could not write \(outputDirectory.path): \(error.localizedDescription)")
         }
         let site = Staging(writer: self, root: staging, startsEmpty: startsEmpty, listing: listingSpare)
-        try site.add(path: Self.markerName, bytes: Self.markerText)
+        do {
+            try site.add(path: Self.markerName, bytes: Self.markerText)
+        } catch {
+            site.abandon()
+            throw error
+        }
         return site
     }
 
@@ -321,8 +345,14 @@ public struct OutputWriter: Sendable {
             if let problem = Self.writeFile(full, bytes) {
                 // Something other than a plain file is in the way: remove it and write again.
                 guard (try? FileManager.default.removeItem(atPath: full)) != nil,
-                      Self.writeFile(full, bytes) == nil else { throw Failure.io(problem) }
+                      Self.writeFile(full, bytes) == nil else { throw failure(problem) }
             }
+        }
+
+        /// A problem writing the staging folder: the spare's, named by the spare's path, when
+        /// the folder is a reused spare.
+        private func failure(_ problem: String) -> Failure {
+            startsEmpty ? .io(problem) : .spareUnwritable(problem.replacingOccurrences(of: rootPath, with: writer.spareDirectory.path))
         }
 
         /// Counts as written files the staging folder already holds with the right bytes (the
@@ -370,11 +400,11 @@ public struct OutputWriter: Sendable {
             if lock.withLock({ folders.contains(folder) }) { return }
             let full = rootPath + "/" + folder
             if mkdir(full, 0o755) != 0 {
-                guard errno == EEXIST else { throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))") }
+                guard errno == EEXIST else { throw failure("could not create \(full): \(String(cString: strerror(errno)))") }
                 if !Self.isRealDirectory(full) {
                     unlink(full)
                     if mkdir(full, 0o755) != 0 && !(errno == EEXIST && Self.isRealDirectory(full)) {
-                        throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))")
+                        throw failure("could not create \(full): \(String(cString: strerror(errno)))")
                     }
                 }
             }
@@ -406,11 +436,18 @@ public struct OutputWriter: Sendable {
                 let sorted = known.map { known in
                     zip(known, known.dropFirst()).allSatisfy { $0.path <= $1.path } ? known : known.sorted { $0.path < $1.path }
                 }
-                if let listed = startsEmpty ? nil : sorted ?? spareListing?.entries {
-                    let removed = try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
-                    lock.withLock { pruned = removed }
-                } else if !startsEmpty {
-                    try Self.prune(rootPath, relative: "", keepingFolders: kept, files: files)
+                do {
+                    if let listed = startsEmpty ? nil : sorted ?? spareListing?.entries {
+                        let removed = try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
+                        lock.withLock { pruned = removed }
+                    } else if !startsEmpty {
+                        try Self.prune(rootPath, relative: "", keepingFolders: kept, files: files)
+                    }
+                } catch {
+                    // Only a reused spare is pruned.
+                    let problem = (error as? Failure)?.description ?? error.localizedDescription
+                    throw Failure.spareUnwritable("could not remove what the new site lacks from the spare: "
+                                                  + problem.replacingOccurrences(of: rootPath, with: writer.spareDirectory.path))
                 }
                 try? fm.removeItem(at: retired)
                 var info = stat()
@@ -474,7 +511,7 @@ public struct OutputWriter: Sendable {
                 if type == UInt8(DT_DIR) && folders.contains(path) {
                     try prune(root, relative: path, keepingFolders: folders, files: files)
                 } else if !(type == UInt8(DT_REG) && files.contains(path)) {
-                    try FileManager.default.removeItem(atPath: root + "/" + path)
+                    try remove(root + "/" + path)
                 }
             }
         }
@@ -508,7 +545,7 @@ public struct OutputWriter: Sendable {
                 let path = entries[index].path
                 if let last = removed.last, path.hasPrefix(last + "/") { continue }
                 guard !isKept(root, Entry(path: path), folders: folders, files: files) else { continue }
-                try FileManager.default.removeItem(atPath: root + "/" + path)
+                try remove(root + "/" + path)
                 removed.append(path)
             }
             return removed
@@ -528,6 +565,17 @@ public struct OutputWriter: Sendable {
             guard lstat(root + "/" + path, &info) == 0 else { return true }
             let type = info.st_mode & S_IFMT
             return (type == S_IFDIR && folders.containsExactly(path)) || (type == S_IFREG && files.containsExactly(path))
+        }
+
+        /// Removes a file or a folder with all it holds (never through a link); the error names
+        /// the path and what the system said.
+        static func remove(_ path: String) throws {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                let system = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+                throw Failure.io("could not remove \(path): \(system ?? error.localizedDescription)")
+            }
         }
 
         static func isRealDirectory(_ path: String) -> Bool {

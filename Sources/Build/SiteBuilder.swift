@@ -65,6 +65,10 @@ public struct SiteBuilder: Sendable {
         /// and of each workout's page (`RebuildRecord.workoutPages`).
         var workoutIndex: [String: ContentHash]?
         var workoutPages: [String: [UInt8]]?
+        /// The failure is the reused spare's (`OutputWriter.Failure.spareUnwritable`).
+        var spareUnwritable = false
+        /// Where a spare that could not be written was set aside (the site was then built from an empty folder).
+        public var spareSetAside: String?
         /// For the cache, which keeps none of their bytes: the private athletes, and the
         /// inputs that are their data (`BuildCache.privateInputs`).
         var privateAthletes: Set<String> = []
@@ -139,6 +143,25 @@ public struct SiteBuilder: Sendable {
         if let reason = cacheCheck?.reason, cacheCheck?.recorded == true, cacheCheck?.partial == nil {
             log("Building everything: \(reason)")
         }
+        var outcome = await build(writer, cacheCheck, log: log, progress: progress)
+        if outcome.spareUnwritable, let problem = outcome.failure {
+            // The spare is disposable: one that cannot be written (a file of another user's in
+            // it) is set aside and the site built again from an empty folder, said as such.
+            guard let aside = writer.setSpareAside() else { return outcome }
+            log("The spare folder could not be written (\(problem)): it was set aside as \(aside.path), which no build "
+                + "uses or removes (delete it when you can); building everything again in an empty folder")
+            var check = cacheCheck
+            check?.partial?.spareScan.cancel()
+            check?.partial = nil
+            outcome = await build(writer, check, log: log, progress: progress)
+            outcome.spareSetAside = aside.path
+        }
+        return outcome
+    }
+
+    /// `build`'s work from the first file on, with the cache's check made.
+    private func build(_ writer: OutputWriter, _ cacheCheck: consuming CacheCheck?, log: (String) -> Void,
+                       progress: (_ rendered: Int, _ total: Int) -> Void) async -> Outcome {
         // Made with the first file, so a build that stops before rendering touches nothing.
         // With a cache, the hash of every file written, for its manifest.
         let partial = cacheCheck?.partial
@@ -184,6 +207,7 @@ public struct SiteBuilder: Sendable {
             }
         } catch {
             outcome.failure = String(describing: error)
+            outcome.spareUnwritable = Self.isSpareUnwritable(error)
             outcome.filesWritten = 0
         }
         // What the build held for the cache (scans, hashes, the staging folder's sets: hundreds
@@ -360,8 +384,14 @@ public struct SiteBuilder: Sendable {
             releaseElsewhere((consume renderer, consume statistics, consume library, consume result))
         } catch {
             outcome.failure = String(describing: error)
+            outcome.spareUnwritable = Self.isSpareUnwritable(error)
         }
         return outcome
+    }
+
+    private static func isSpareUnwritable(_ error: Error) -> Bool {
+        if case .spareUnwritable = error as? OutputWriter.Failure { return true }
+        return false
     }
 
     /// What the site shows: the library without private athletes unless `includePrivate`.
