@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCMarkGFM"]),
         // glibc's malloc.h, for `malloc_trim` (the build's spare scan, on a thread of its own).
         .systemLibrary(name: "CMalloc"),
+        // Linux's renameat2(RENAME_EXCHANGE), for the output folder's swap in one step.
+        .systemLibrary(name: "CRenameExchange"),
         .target(name: "Loading", dependencies: [
             "Diagnostics", "TrainingModel", "Notation", "Markdown", "TextAndDates",
             .product(name: "Yams", package: "Yams"),
@@ -54,7 +56,7 @@ let package = Package(
             "TrainingModel", "Statistics", "Markdown", "Charts", "Templating", "TextAndDates",
         ], resources: [.embedInCode("Theme")]),
         .target(name: "Build", dependencies: [
-            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering", "CMalloc",
+            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering", "CMalloc", "CRenameExchange",
         ]),
         .target(name: "Serve", dependencies: [
             "Build", "Diagnostics", "Loading", "Rendering", "TextAndDates",

@@ -1,3 +1,4 @@
+import CRenameExchange
 import Foundation
 import Loading
 import TextAndDates
@@ -149,6 +150,36 @@ public struct OutputWriter: Sendable {
         }
         return removed
     }
+
+    /// Puts back the site a build stopped during its swap had moved aside: when there is no
+    /// output folder, the first `.NAME.spotter-old-PID` of a process that is gone (and is
+    /// Spotter's) is renamed to the output. Where the file system swaps in one step
+    /// (`commit`), the output is never missing and this finds nothing. Answers the name put
+    /// back, or nil. Called before `removeLeftovers`, which would remove it.
+    public func restoreSwappedOut() -> String? {
+        var info = stat()
+        guard lstat(outputDirectory.path, &info) != 0, errno == ENOENT else { return nil }
+        let parent = outputDirectory.deletingLastPathComponent()
+        let prefix = ".\(outputDirectory.lastPathComponent).spotter-old-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return nil }
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != ProcessInfo.processInfo.processIdentifier,
+                  !Self.isRunning(pid), Self.isSpotterOutput(parent.appendingPathComponent(name).path),
+                  rename(parent.appendingPathComponent(name).path, outputDirectory.path) == 0 else { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// Test-only failure points of the swap (`commit`): with `SPOTTER_TEST_KILL_AT=STEP` in the
+    /// environment, the process kills itself with SIGKILL at that step, as `kill -9` would;
+    /// `SPOTTER_TEST_SWAP_WITHOUT_EXCHANGE=1` makes it swap with two renames, as where the file
+    /// system cannot exchange. Nothing else reads them.
+    static func stop(at step: String) {
+        if ProcessInfo.processInfo.environment["SPOTTER_TEST_KILL_AT"] == step { kill(getpid(), SIGKILL) }
+    }
+
+    static var exchanges: Bool { ProcessInfo.processInfo.environment["SPOTTER_TEST_SWAP_WITHOUT_EXCHANGE"] != "1" }
 
     /// Whether a process with this id exists (one owned by another user counts).
     private static func isRunning(_ pid: pid_t) -> Bool {
@@ -450,10 +481,23 @@ public struct OutputWriter: Sendable {
                                                   + problem.replacingOccurrences(of: rootPath, with: writer.spareDirectory.path))
                 }
                 try? fm.removeItem(at: retired)
+                OutputWriter.stop(at: "pruned")
                 var info = stat()
+                var exchanged = false
                 if lstat(output.path, &info) == 0 {
                     if OutputWriter.isSpotterOutput(output.path) {
-                        try fm.moveItem(at: output, to: retired)
+                        // In one step where the file system can (`renameat2` with RENAME_EXCHANGE):
+                        // the output is never missing, and `root` then holds the old site. Else
+                        // two renames, and a build stopped between them leaves the old site as
+                        // `retired`, which the next build puts back (`restoreSwappedOut`).
+                        if OutputWriter.exchanges, spotter_rename_exchange(rootPath, output.path) == 0 {
+                            exchanged = true
+                            OutputWriter.stop(at: "exchanged")
+                            if rename(rootPath, retired.path) != 0 { try? fm.removeItem(at: root) }
+                        } else {
+                            try fm.moveItem(at: output, to: retired)
+                            OutputWriter.stop(at: "retired")
+                        }
                     } else if info.st_mode & S_IFMT == S_IFDIR, rmdir(output.path) == 0 {
                         // It was empty (`rmdir` removes nothing else).
                     } else if writer.force {
@@ -464,7 +508,8 @@ public struct OutputWriter: Sendable {
                     }
                 }
                 do {
-                    try fm.moveItem(at: root, to: output)
+                    if !exchanged { try fm.moveItem(at: root, to: output) }
+                    OutputWriter.stop(at: "swapped")
                 } catch {
                     if fm.fileExists(atPath: retired.path) { try? fm.moveItem(at: retired, to: output) }
                     if let moved { try? fm.moveItem(at: moved, to: output) }

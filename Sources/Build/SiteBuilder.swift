@@ -125,6 +125,9 @@ public struct SiteBuilder: Sendable {
         } catch {
             return Outcome(diagnostics: DiagnosticList(), filesWritten: 0, failure: String(describing: error))
         }
+        if let restored = writer.restoreSwappedOut() {
+            log("Put back the site a stopped build had moved aside: \(restored) is \(outputDirectory.path) again")
+        }
         let leftovers = writer.removeLeftovers()
         if !leftovers.isEmpty {
             log("Removed what \(leftovers.count == 1 ? "a stopped build" : "stopped builds") left beside the output: "
