@@ -56,7 +56,7 @@ let package = Package(
             "TrainingModel", "Statistics", "Markdown", "Charts", "Templating", "TextAndDates",
         ], resources: [.embedInCode("Theme")]),
         .target(name: "Build", dependencies: [
-            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering", "CMalloc", "CRenameExchange",
+            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering", "Markdown", "CMalloc", "CRenameExchange",
         ]),
         .target(name: "Serve", dependencies: [
             "Build", "Diagnostics", "Loading", "Rendering", "TextAndDates",
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "Templating"],
                     exclude: ["Golden", "Sheets/Golden", "Centre/Golden"]),
         .testTarget(name: "BuildTests", dependencies: [
-            "Build", "SpotterCLI", "TestSupport",
+            "Build", "Markdown", "SpotterCLI", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "ServeTests", dependencies: [

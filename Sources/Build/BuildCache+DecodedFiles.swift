@@ -8,8 +8,9 @@ extension BuildCache {
     static let decodedFilesName = "decoded-files"
 
     /// What the kept outcomes were decoded by, besides their files and `site.yaml` (whose
-    /// hash the store holds, and the loader compares): this Spotter, binary and all.
-    func decodedFingerprint() -> String { "spotter=\(executableIdentity())" }
+    /// hash the store holds, and the loader compares): this Spotter, binary and all, and the
+    /// libcmark-gfm it loads.
+    func decodedFingerprint() -> String { "spotter=\(executableIdentity()) libraries=\(Self.librariesIdentity)" }
 
     /// The last build's decoded files; none when there are none, or they were written by
     /// another Spotter, or the file is damaged (then every file is decoded, as in a full load).

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Loading
+import Markdown
 import Rendering
 import Synchronization
 import TextAndDates
@@ -16,8 +17,9 @@ import TrainingModel
 /// which marks the folder as Spotter's) and `build-manifest`, a text file:
 ///
 /// - the **key**: Spotter's version and a hash of the running executable's bytes (a
-///   rebuilt binary, with its built-in theme, is another key), the site and output
-///   folders (each by a hash of its path: the cache holds no absolute path),
+///   rebuilt binary, with its built-in theme, is another key), the libcmark-gfm it
+///   loads (`librariesIdentity`), the site and output folders (each by a hash of its
+///   path: the cache holds no absolute path),
 ///   `--include-private`, the site's time zone and the as-of day;
 /// - the **inputs**: every file of `site.yaml`, `content/` and `Templates/` with its size,
 ///   times, inode and a 128-bit hash of its bytes;
@@ -297,12 +299,27 @@ public struct BuildCache: Sendable {
         var includePrivate: Bool
         var timeZone: String
         var asOf: String
+        /// The libraries Spotter loads at run time (`BuildCache.librariesIdentity`).
+        var libraries: String = BuildCache.librariesIdentity
 
         var line: String {
-            ["spotter=\(spotter)", "source=\(source)", "output=\(output)", "private=\(includePrivate ? 1 : 0)",
-             "timezone=\(timeZone)", "as-of=\(asOf)"].joined(separator: "\u{1}")
+            ["spotter=\(spotter)", "libraries=\(libraries)", "source=\(source)", "output=\(output)",
+             "private=\(includePrivate ? 1 : 0)", "timezone=\(timeZone)", "as-of=\(asOf)"].joined(separator: "\u{1}")
         }
     }
+
+    /// libcmark-gfm as this process loaded it: the version it reports and the name and a
+    /// 128-bit hash of the bytes of each of its files (`Markdown.loadedLibraryFiles`; none
+    /// where it is linked into the executable, whose hash is the key's already). A build from
+    /// source loads it at run time: another library (an upgrade, a rebuild) renders Markdown
+    /// its own way, and is another key. Worked out once per process (a third of a megabyte read).
+    static let librariesIdentity: String = {
+        let files = Markdown.loadedLibraryFiles.map { path in
+            let name = (path as NSString).lastPathComponent
+            return name + ":" + ((try? ContentFileSystem.disk.readFile(path)).map { ContentHash($0).hex } ?? "unreadable")
+        }
+        return (["cmark-gfm/" + Markdown.libraryVersion] + (files.isEmpty ? ["linked-in"] : files)).joined(separator: " ")
+    }()
 
     /// Spotter's version with a hash of the running executable's bytes: the built-in theme
     /// and every page builder are in it. The same binary unpacked again (a CI job's fresh
@@ -947,8 +964,9 @@ public struct BuildCache: Sendable {
                         guard let spotter = fields["spotter"], let source = fields["source"], let out = fields["output"],
                               let isPrivate = fields["private"], let zone = fields["timezone"], let asOf = fields["as-of"]
                         else { throw unreadable("the key lacks a field") }
+                        // A manifest written before the libraries were keyed on has none: another key.
                         key = Key(spotter: spotter, source: source, output: out, includePrivate: isPrivate == "1",
-                                  timeZone: zone, asOf: asOf)
+                                  timeZone: zone, asOf: asOf, libraries: fields["libraries"] ?? "")
                     case "scanned": scanned = try number64(rest)
                     case "files": files = Int(try number64(rest))
                     case "output-scanned": outputScanned = try number64(rest)

@@ -241,6 +241,7 @@ extension SiteBuilder {
     private func keyDifference(_ cache: BuildCache, _ manifest: BuildCache.Manifest) -> String? {
         guard let key = cacheKey(cache, timeZone: manifest.key.timeZone) else { return "the as-of day could not be worked out" }
         if key.spotter != manifest.key.spotter { return "Spotter changed" }
+        if key.libraries != manifest.key.libraries { return "the libcmark-gfm Spotter loads changed" }
         if key.source != manifest.key.source || key.output != manifest.key.output
             || key.includePrivate != manifest.key.includePrivate { return "the build's options changed" }
         if key.asOf != manifest.key.asOf { return "the as-of day is \(key.asOf), was \(manifest.key.asOf)" }

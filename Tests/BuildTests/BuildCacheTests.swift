@@ -1,6 +1,7 @@
 @testable import Build
 import Foundation
 import Loading
+import Markdown
 import Rendering
 import Synchronization
 import Testing
@@ -47,6 +48,31 @@ import TextAndDates
         let again = await builder(output: output, version: "0.2.0").build(log: { lines.append($0) })
         #expect(again.succeeded && !again.upToDate)
         #expect(lines.first == "Building everything: Spotter changed")
+    }
+
+    /// Issue #55: a build from source loads libcmark-gfm at run time. Another copy of the
+    /// library (here the one loaded, with a byte added, found first through
+    /// `LD_LIBRARY_PATH`) is another key: the build says so and renders everything, then
+    /// skips while the library stays, and builds again when the first comes back.
+    @Test(.enabled(if: Markdown.loadedLibraryFiles.contains { $0.contains("libcmark-gfm.so") }))
+    func anotherLibcmarkGFMIsAnotherKey() throws {
+        let library = try #require(Markdown.loadedLibraryFiles.first { ($0 as NSString).lastPathComponent.hasPrefix("libcmark-gfm.so") })
+        let folder = scratch("lib")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent((library as NSString).lastPathComponent)
+        try (try Data(contentsOf: URL(fileURLWithPath: library)) + Data([0])).write(to: copy)
+        let output = scratch("public")
+        func build(_ environment: [String: String] = [:]) throws -> String {
+            let run = try CommandLineTests.run(["build", "--source", Self.basic, "--output", output.path], environment: environment)
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        let other = ["LD_LIBRARY_PATH": folder.path]
+        #expect(try build().hasPrefix("[1/4] Loading content"))
+        #expect(try build() == "Nothing changed since the last build: \(output.path) left as it is")
+        #expect(try build(other) == "Building everything: the libcmark-gfm Spotter loads changed")
+        #expect(try build(other) == "Nothing changed since the last build: \(output.path) left as it is")
+        #expect(try build() == "Building everything: the libcmark-gfm Spotter loads changed")
     }
 
     @Test func anotherAsOfDayIsAnotherKey() async throws {
