@@ -92,8 +92,9 @@ let package = Package(
         ]),
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImportingTests", dependencies: [
-            // Loading: what an import writes must load without a diagnostic (ImportCheckPropertyTests).
-            "Importing", "Loading", "TestSupport",
+            // Loading: what an import writes must load without a diagnostic (ImportCheckPropertyTests);
+            // Statistics: its figures follow docs/statistics.md (ImportedStatisticsTests).
+            "Importing", "Loading", "Statistics", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "Loading", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Diagnostics
 import Notation
+import TextAndDates
 import TrainingModel
 
 /// What `spotter import` writes must pass `spotter check`: every set is written as notation
@@ -7,44 +8,42 @@ import TrainingModel
 extension ExportReading {
     /// Drops each set with a value over Spotter's limit (an error at the export's line naming the
     /// limit, counted as an implausible value), and each set whose notation the loader would
-    /// still refuse (counted as a malformed row); then entries and workouts left without sets. A workout duration the loader would refuse is
-    /// dropped with a warning. `metric` gives an exercise name's metric, which decides the notation.
+    /// still refuse (counted as a malformed row); then entries and workouts left without sets.
+    /// A distance with more decimals than notation holds is rounded (`roundedDistance`) and counted.
+    /// A workout longer than `openWorkoutSeconds` was left open in the app: it keeps no duration,
+    /// with one warning for the export that names each (this also keeps every duration within
+    /// what the loader accepts). `metric` gives an exercise name's metric, which decides the notation.
     mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String) {
         var kept: [ImportedWorkout] = []
+        var open: [(line: Int, seconds: Int)] = []
         for var workout in workouts {
-            if let seconds = workout.durationSeconds, Double(seconds) > NotationLimits.maxDurationSeconds {
-                let line = workout.entries.first?.sets.first?.line ?? 1
-                diagnostics.append(.warning(
-                    at: SourceLocation(file: path, line: line, column: 1),
-                    "expected a workout duration of at most \(Int(NotationLimits.maxDurationSeconds)) seconds, "
-                        + "found \(seconds); the workout has no duration"))
+            if let seconds = workout.durationSeconds, seconds > Self.openWorkoutSeconds {
+                open.append((workout.entries.first?.sets.first?.line ?? 1, seconds))
                 workout.durationSeconds = nil
             }
             workout.entries = workout.entries.compactMap { entry in
                 var entry = entry
                 let exerciseMetric = metric(entry.exerciseName)
-                entry.sets = entry.sets.filter { set in
+                entry.sets = entry.sets.compactMap { original in
+                    var set = original
                     if let problem = Self.implausibility(of: set) {
                         reject(line: set.line, path: path, column: "", problem, as: .implausibleValue)
-                        return false
+                        return nil
                     }
-                    // Set notation reads a distance's number like a time's (`5000.5m`); one with more
-                    // decimals than it holds is named as the distance it is, not as a time.
-                    if let distance = set.distance, let point = distance.text.firstIndex(of: "."),
-                       distance.text.distance(from: point, to: distance.text.endIndex) - 1 > SpotterCSVReader.notationDecimals {
-                        reject(line: set.line, path: path, column: "",
-                               "expected a distance with at most \(SpotterCSVReader.notationDecimals) decimals in m, km or mi, "
-                                   + "found \(distance.text) \(set.distanceUnit.rawValue)")
-                        return false
+                    // Set notation holds a distance to three decimals in its unit; apps write more
+                    // (Strava's `4995.899902` m is a float's noise), which is rounded, and counted once.
+                    if let distance = set.distance, let rounded = Self.roundedDistance(distance) {
+                        set.distance = rounded
+                        roundedDistances += 1
                     }
                     let notation = SetFormatter.format(set, metric: exerciseMetric).notation
                     do throws(NotationError) {
                         _ = try SetNotation.parse(notation, defaultUnit: set.weightUnit)
-                        return true
+                        return set
                     } catch {
                         reject(line: set.line, path: path, column: "",
                                "expected a set that can be written as notation, found \"\(notation)\": \(error)")
-                        return false
+                        return nil
                     }
                 }
                 return entry.sets.isEmpty ? nil : entry
@@ -52,6 +51,33 @@ extension ExportReading {
             if !workout.entries.isEmpty || workout.rowsWithoutSets > 0 { kept.append(workout) }
         }
         workouts = kept
+        if let first = open.first {
+            let hours = Self.openWorkoutSeconds / 3600
+            let each = open.map { "\(WorkoutFileWriter.durationText($0.seconds)) at line \($0.line)" }.joined(separator: ", ")
+            diagnostics.append(.warning(
+                at: SourceLocation(file: path, line: first.line, column: 1),
+                "expected a workout of at most \(hours) hours, found \(open.count.counted("workout")) longer (\(each)), "
+                    + "as an app records a workout left open; \(open.count == 1 ? "it is" : "they are") imported without a "
+                    + "duration, so \(open.count == 1 ? "its" : "their") training time and load are unknown"))
+        }
+    }
+
+    /// The longest workout taken as training: a longer one (Strong's `234h 29m`) is a workout
+    /// the athlete forgot to finish, and its duration says when the app was closed, not how long
+    /// they trained. 12 hours is longer than any gym session and far below the days such a
+    /// duration runs to.
+    static let openWorkoutSeconds = 12 * 3600
+
+    /// A distance with more decimals than set notation holds, rounded to that many
+    /// (`SpotterCSVReader.notationDecimals`, 3: the millimetre in metres, the metre in km); nil
+    /// when it has no more.
+    static func roundedDistance(_ distance: ExportNumber) -> ExportNumber? {
+        guard let point = distance.text.firstIndex(of: "."),
+              distance.text.distance(from: point, to: distance.text.endIndex) - 1 > SpotterCSVReader.notationDecimals
+        else { return nil }
+        var scale = 1.0
+        for _ in 0..<SpotterCSVReader.notationDecimals { scale *= 10 }
+        return ExportNumber(String((distance.value * scale).rounded() / scale))
     }
 
     /// Why a set's number is beyond what one set can hold, naming the limit; nil when every number

@@ -54,6 +54,27 @@ extension ExportReading {
 }
 
 extension ExportReading {
+    /// The exercise name in `column`; nil, with the row rejected, when it is empty.
+    mutating func exerciseName(_ column: String, of row: CSVTable.Row, in table: CSVTable, path: String) -> String? {
+        let name = table.field(column, of: row)
+        guard name.isEmpty else { return name }
+        reject(line: row.line, path: path, column: column, "expected an exercise name, found nothing")
+        return nil
+    }
+
+    /// A set's time in `column`, as FitNotes writes it (`0:25:30`, or seconds): `.some(nil)` when
+    /// the field is empty or 0, nil (and the row rejected) when it is not a time.
+    mutating func setTime(_ column: String, of row: CSVTable.Row, in table: CSVTable, path: String) -> ExportNumber?? {
+        let text = table.field(column, of: row)
+        if text.isEmpty { return .some(nil) }
+        guard let value = StrongReader.parseDuration(text) else {
+            reject(line: row.line, path: path, column: column,
+                   "expected a time such as 0:25:30 (hours, minutes, seconds), found \"\(text)\"")
+            return nil
+        }
+        return .some(value == 0 ? nil : ExportNumber(String(value)))
+    }
+
     /// A row's weight unit and where it came from: the `Weight Unit` column's when the row names
     /// one (`kgs`, `lbs`), else the weight column's name's (`kg`, `Weight (lbs)`), else `--unit` or
     /// the site's. Nil, with the row rejected, for a unit it does not know.
@@ -72,12 +93,15 @@ extension ExportReading {
     }
 
     /// A row's distance unit: the `Distance Unit` column's when the row names one (`km`, `mi`,
-    /// `m`), else `otherwise`. Nil, with the row rejected, for a unit it does not know.
-    mutating func distanceUnit(of row: CSVTable.Row, in table: CSVTable, path: String,
+    /// `m`), else `otherwise`. Nil, with the row rejected, for a unit it does not know beside a
+    /// distance; beside no distance (empty or 0) the unit says nothing and is not checked, since
+    /// FitNotes (Android) writes `0.0,kg` for a timed set that has none.
+    mutating func distanceUnit(of row: CSVTable.Row, in table: CSVTable, path: String, distance: ExportNumber?,
                                otherwise: DistanceUnit) -> DistanceUnit? {
         let named = table.field("Distance Unit", of: row)
         guard !named.isEmpty else { return otherwise }
         guard let unit = StrongReader.distanceUnit(named) else {
+            if distance?.isZero ?? true { return otherwise }
             reject(line: row.line, path: path, column: "Distance Unit", "expected km, mi or m, found \"\(named)\"")
             return nil
         }

@@ -1,7 +1,7 @@
 import Diagnostics
 import TrainingModel
 
-/// Reads a FitNotes CSV export (Android), in either header form:
+/// Reads a FitNotes CSV export (Android; the iOS app's layout is `FitNotesIOSReader`'s), in either header form:
 /// `Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time[,Comment]` (or
 /// `Weight (lbs)`), and `Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time[,Comment]`.
 /// Dates have no time, so each day is one workout. `Time` is `H:MM:SS`. FitNotes writes
@@ -14,7 +14,8 @@ enum FitNotesReader {
 
     /// The columns read from this header.
     static func columnsRead(in table: CSVTable) -> [String] {
-        ["Date", "Exercise", "Category", weightColumn(in: table).name, "Weight Unit", "Reps", "Distance", "Distance Unit",
+        if FitNotesIOSReader.isLayout(of: table) { return FitNotesIOSReader.columnsRead }
+        return ["Date", "Exercise", "Category", weightColumn(in: table).name, "Weight Unit", "Reps", "Distance", "Distance Unit",
          "Time", "Comment"]
     }
 
@@ -26,6 +27,7 @@ enum FitNotesReader {
     }
 
     static func read(_ table: CSVTable, path: String, options: ImportOptions) -> ExportReading {
+        if FitNotesIOSReader.isLayout(of: table) { return FitNotesIOSReader.read(table, path: path, options: options) }
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
@@ -45,29 +47,16 @@ enum FitNotesReader {
                                "expected a date such as 2026-03-02, found \"\(dateText)\"")
                 continue
             }
-            let exercise = field("Exercise")
-            guard !exercise.isEmpty else {
-                reading.reject(line: row.line, path: path, column: "Exercise", "expected an exercise name, found nothing")
-                continue
-            }
+            guard let exercise = reading.exerciseName("Exercise", of: row, in: table, path: path) else { continue }
             guard let weight = number(weightColumn.name), let repsNumber = number("Reps"),
                   let distance = number("Distance") else { continue }
             guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
             guard let (weightUnit, unitOrigin) = reading.weightUnit(of: row, in: table, path: path, column: weightColumn,
                                                                     options: options),
-                  let distanceUnit = reading.distanceUnit(of: row, in: table, path: path,
+                  let distanceUnit = reading.distanceUnit(of: row, in: table, path: path, distance: distance,
                                                           otherwise: weightUnit == .kg ? .km : .mi)
             else { continue }
-            var seconds: ExportNumber?
-            let timeText = field("Time")
-            if !timeText.isEmpty {
-                guard let value = StrongReader.parseDuration(timeText) else {
-                    reading.reject(line: row.line, path: path, column: "Time",
-                                   "expected a time such as 0:25:30 (hours, minutes, seconds), found \"\(timeText)\"")
-                    continue
-                }
-                seconds = value == 0 ? nil : ExportNumber(String(value))
-            }
+            guard let seconds = reading.setTime("Time", of: row, in: table, path: path) else { continue }
             // FitNotes writes 0 in the cardio columns of a weight set and in the weight of a cardio set.
             let isCardio = distance.map { !$0.isZero } ?? false || seconds != nil
             let set = ImportedSet(line: row.line, kind: .working,

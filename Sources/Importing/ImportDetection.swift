@@ -6,7 +6,7 @@ public struct ImportDetection: Sendable, Hashable {
 
     /// The formats `detect` knows, for the error on a file it does not recognise.
     public static let knownFormats = "Strong (Date, Exercise Name, Set Order…), Hevy (exercise_title, set_type…), "
-        + "FitNotes (Date, Exercise, Category…), Strava activities.csv (Activity ID, Activity Type…), "
+        + "FitNotes (Date, Exercise, Category…), Fitbod (Date, Exercise, Reps, isWarmup…), Garmin Connect Activities.csv (Activity Type, Date, Time… or Aktivitetstype, Dato, Tid…), Strava activities.csv (Activity ID, Activity Type…, or id, type, elapsed_time), "
         + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles)"
 
     /// nil when the file is none of the known formats. JSON (starting with `[` or `{`) is
@@ -20,7 +20,8 @@ public struct ImportDetection: Sendable, Hashable {
                                    description: "Read as a free-exercise-db JSON file (records with primaryMuscles).")
         }
         guard let table = try? CSVTable.read(bytes, candidates: [",", ";"]) else { return nil }
-        let header = StravaReader.normalised(table).header
+        let (strong, language) = StrongReader.englishHeader(table)
+        let header = StravaReader.normalised(strong).header
         func has(_ columns: String...) -> Bool { columns.allSatisfy(header.contains) }
         if has("workout_id", "exercise_id", "set_index") {
             return ImportDetection(source: .spotterCSV,
@@ -33,18 +34,34 @@ public struct ImportDetection: Sendable, Hashable {
         if has("Activity ID", "Activity Type") {
             return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (Activity ID column).")
         }
+        if has("id", "date", "type", "elapsed_time") {
+            return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (2018 layout, id and elapsed_time columns).")
+        }
+        if let garmin = GarminReader.columns(of: table), has(garmin.type, garmin.date, garmin.time ?? garmin.date) {
+            return ImportDetection(source: .garmin,
+                                   description: "Read as a Garmin Connect Activities.csv (\(garmin.language), \(garmin.type) column).")
+        }
+        if has("Date", "Exercise", "Reps", "isWarmup") {
+            return ImportDetection(source: .fitbod, description: "Read as a Fitbod WorkoutExport.csv (isWarmup column).")
+        }
+        if has("Start Date (UTC)", "Exercise", "Status") {
+            return ImportDetection(source: .fitnotes, description: "Read as a FitNotes export (iOS layout, Start Date (UTC) header).")
+        }
         if has("Date", "Exercise", "Category") {
             let weight = FitNotesReader.weightColumn(in: table).name
             return ImportDetection(source: .fitnotes, description: "Read as a FitNotes export (\(weight) header).")
         }
         if has("Date", "Exercise Name", "Set Order") {
             let layout: String
-            if StrongReader.weightColumn(in: table).unit != nil {
-                layout = "oldest layout, \(StrongReader.weightColumn(in: table).name) column"
+            if strong.index(of: "Workout #") != nil {
+                layout = "newest layout, \(StrongReader.weightColumn(in: strong).name) column"
+            } else if StrongReader.weightColumn(in: strong).unit != nil {
+                layout = "oldest layout, \(StrongReader.weightColumn(in: strong).name) column"
             } else {
                 layout = table.delimiter == ";" ? "semicolon layout" : "comma layout"
             }
-            return ImportDetection(source: .strong, description: "Read as a Strong export (\(layout)).")
+            return ImportDetection(source: .strong,
+                                   description: "Read as a Strong export (\(layout)\(language.map { ", in \($0)" } ?? "")).")
         }
         return nil
     }

@@ -112,6 +112,7 @@ struct ImportPlanner {
         var checked = reading
         checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath)
         diagnostics.append(contentsOf: checked.diagnostics)
+        summary.roundedDistances = checked.roundedDistances
         // An exercise is created only for sets that are written: one whose every set was
         // refused would be a file no workout names.
         let written = Set(checked.workouts.flatMap { $0.entries.compactMap { resolvedByName[$0.exerciseName]?.id } })
@@ -150,6 +151,7 @@ struct ImportPlanner {
                 if file.action == .replace { summary.filesReplaced += 1 }
                 summary.workoutsWritten += 1
                 if workout.rpe == nil, !options.siteHasDefaultRPE { summary.workoutsWithoutLoad += 1 }
+                if workout.session == nil, linkedSession(named: workout.title) != nil { summary.workoutsLinked += 1 }
                 summary.setsWritten += sets
                 summary.rowsImported += sets + workout.rowsWithoutSets
             case .unchanged:
@@ -241,7 +243,7 @@ struct ImportPlanner {
         }
         // A session the site does not have would fail `spotter check`; it is kept in the notes.
         var notes = workout.notes
-        var session = workout.session
+        var session = workout.session ?? linkedSession(named: workout.title)
         if let id = session, !options.sessions.contains(id) {
             notes.append("Session: \(id).")
             session = nil
@@ -249,6 +251,19 @@ struct ImportPlanner {
         return WorkoutFileWriter.text(start: workout.start, athlete: options.athlete, name: workout.title,
                                       durationSeconds: workout.durationSeconds, notes: notes, entries: entries,
                                       session: session, rpe: workout.rpe, bodyweight: workout.bodyweight)
+    }
+
+    /// The session template an imported workout's name stands for: the one template of the
+    /// workout's athlete (or of no athlete) whose id or name is the workout's name, compared as
+    /// exercise names are (`full body a` is `Full Body A`); nil for none, or for two.
+    func linkedSession(named title: String) -> String? {
+        let key = ExerciseName.key(title)
+        guard !key.isEmpty else { return nil }
+        let matches = options.sessionTemplates.filter { template in
+            (template.athlete == nil || template.athlete == options.athlete)
+                && (ExerciseName.key(template.id) == key || ExerciseName.key(template.name) == key)
+        }
+        return matches.count == 1 ? matches[0].id : nil
     }
 
     /// What a new exercise probably is: the suffix says the equipment or metric; otherwise the

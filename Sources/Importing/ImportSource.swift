@@ -6,6 +6,8 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case strong
     case hevy
     case fitnotes
+    case fitbod
+    case garmin
     case strava
     case freeExerciseDB = "free-exercise-db"
     /// What `spotter export csv` writes (`SpotterCSV`).
@@ -17,6 +19,8 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .strong: return "Strong"
         case .hevy: return "Hevy"
         case .fitnotes: return "FitNotes"
+        case .fitbod: return "Fitbod"
+        case .garmin: return "Garmin Connect"
         case .strava: return "Strava"
         case .freeExerciseDB: return "free-exercise-db"
         case .spotterCSV: return "Spotter CSV"
@@ -40,6 +44,10 @@ public struct ImportOptions: Sendable {
     /// written as `session:` only when the site has it (`spotter check` refuses an unknown
     /// one), else kept in the workout's notes.
     public var sessions: Set<String>
+    /// The site's session templates: an imported workout whose name is a template's id or
+    /// name (compared as exercise names are) is linked to it (`session:`), so plan compliance
+    /// and sheets' "last time" count it (docs/imports.md#workouts-named-like-a-session).
+    public var sessionTemplates: [SessionTemplate]
     /// Whether site.yaml has `default_rpe`; without it, the summary says that workouts written
     /// without a session RPE have no load.
     public var siteHasDefaultRPE: Bool
@@ -50,13 +58,14 @@ public struct ImportOptions: Sendable {
     public var record: ImportRecord
 
     public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
-                images: ImageFolder? = nil, sessions: Set<String> = [], siteHasDefaultRPE: Bool = false,
-                replace: Bool = false, record: ImportRecord = ImportRecord()) {
+                images: ImageFolder? = nil, sessions: Set<String> = [], sessionTemplates: [SessionTemplate] = [],
+                siteHasDefaultRPE: Bool = false, replace: Bool = false, record: ImportRecord = ImportRecord()) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
         self.images = images
-        self.sessions = sessions
+        self.sessions = sessions.union(sessionTemplates.map(\.id))
+        self.sessionTemplates = sessionTemplates
         self.siteHasDefaultRPE = siteHasDefaultRPE
         self.replace = replace
         self.record = record

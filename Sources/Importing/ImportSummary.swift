@@ -42,6 +42,11 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var filesReplaceable: Int = 0
     /// Columns of the export read by no one, by name (`ExportReading.accountForColumns`).
     public var ignoredColumns: [String] = []
+    /// Distances written with more decimals than set notation holds (float noise such as
+    /// `4995.899902` m), rounded to three decimals in their unit.
+    public var roundedDistances: Int = 0
+    /// Workouts written now that were linked to a session template by their name.
+    public var workoutsLinked: Int = 0
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -64,6 +69,13 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
                 + "\(exercisesAlreadyImported) already imported.")
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
             if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
+            if workoutsLinked > 0 {
+                lines.append("Sessions: \(workoutsLinked.counted("workout")) linked to a session template by \(workoutsLinked == 1 ? "its" : "their") name.")
+            }
+            if roundedDistances > 0 {
+                lines.append("Precision: \(roundedDistances.counted("distance")) with more than 3 decimals (float noise such as "
+                    + "4995.899902 m) rounded to 3 in \(roundedDistances == 1 ? "its" : "their") unit, the millimetre in metres.")
+            }
             if workoutsWithoutLoad > 0 {
                 lines.append("Load: \(workoutsWithoutLoad.counted("workout")) written without a session RPE, so without "
                     + "training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one "
@@ -118,6 +130,8 @@ public struct ImportSkip: Sendable, Hashable {
 public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     /// Strong writes the rest timer as a row of its own; it is not a set.
     case restTimer = "rest-timer row"
+    /// FitNotes (iOS) writes the sets a workout planned and never started (`Status` NotStarted); they were not performed.
+    case notStarted = "a planned set never started (Status NotStarted)"
     /// A row or record that could not be read; a diagnostic says why.
     case malformedRow = "malformed (see the diagnostics)"
     /// A row with a number beyond what one set can hold (877,777 reps); a diagnostic names the limit.

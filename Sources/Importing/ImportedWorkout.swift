@@ -82,6 +82,8 @@ struct ExportReading {
     /// Header columns the reader does not read, in header order, for the summary
     /// (`accountForColumns`).
     var ignoredColumns: [String] = []
+    /// Distances with more decimals than set notation holds, rounded by `keepWritableSets`.
+    var roundedDistances = 0
 
     /// Notes the unit of a set's weight for the summary; sets without a weight say nothing.
     mutating func noteUnit(of set: ImportedSet, origin: String) {
@@ -116,14 +118,7 @@ struct WorkoutAssembler {
     mutating func add(workoutKey: String, makeWorkout: () -> ImportedWorkout, entryName: String,
                       supersetID: String?, set: ImportedSet, entryNote: String, workoutNote: String,
                       durationSeconds: Int?, category: String? = nil) {
-        let index: Int
-        if let existing = indexByKey[workoutKey] {
-            index = existing
-        } else {
-            index = workouts.count
-            indexByKey[workoutKey] = index
-            workouts.append(makeWorkout())
-        }
+        let index = workoutIndex(workoutKey, makeWorkout)
         if workouts[index].durationSeconds == nil { workouts[index].durationSeconds = durationSeconds }
         Self.appendDistinct(workoutNote, to: &workouts[index].notes)
         let entryKey = entryName + "\u{1F}" + (supersetID ?? "")
@@ -145,7 +140,31 @@ struct WorkoutAssembler {
         Self.appendDistinct(entryNote, to: &workouts[index].entries[target].notes)
     }
 
+    /// A row that holds only an exercise's note (Strong's `Note` rows): the note joins the
+    /// exercise's entry (a new one when the previous row was of another exercise), and the row
+    /// counts as one the workout holds without a set.
+    mutating func addNote(workoutKey: String, makeWorkout: () -> ImportedWorkout, entryName: String, entryNote: String,
+                          workoutNote: String) {
+        let index = workoutIndex(workoutKey, makeWorkout)
+        workouts[index].rowsWithoutSets += 1
+        Self.appendDistinct(workoutNote, to: &workouts[index].notes)
+        let entryKey = entryName + "\u{1F}"
+        if lastEntryKey[index] != entryKey || workouts[index].entries.isEmpty {
+            workouts[index].entries.append(ImportedEntry(exerciseName: entryName))
+        }
+        lastEntryKey[index] = entryKey
+        Self.appendDistinct(entryNote, to: &workouts[index].entries[workouts[index].entries.count - 1].notes)
+    }
+
     var result: [ImportedWorkout] { workouts }
+
+    /// The index of the workout with `key`, made and appended when it is the first row of it.
+    private mutating func workoutIndex(_ key: String, _ makeWorkout: () -> ImportedWorkout) -> Int {
+        if let existing = indexByKey[key] { return existing }
+        indexByKey[key] = workouts.count
+        workouts.append(makeWorkout())
+        return workouts.count - 1
+    }
 
     /// Notes are compared after normalising line endings, so a note repeated on every row of a
     /// CRLF export is kept once.

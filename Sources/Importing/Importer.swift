@@ -38,7 +38,7 @@ public enum Importer {
                 all.append(contentsOf: plan.diagnostics)
                 plan.diagnostics = all
                 return plan
-            case .strong, .hevy, .fitnotes, .strava, .spotterCSV:
+            case .strong, .hevy, .fitnotes, .fitbod, .garmin, .strava, .spotterCSV:
                 let table: CSVTable?
                 do {
                     table = try CSVTable.read(exportBytes, candidates: source == .strong ? [",", ";"] : [","])
@@ -59,6 +59,8 @@ public enum Importer {
                 case .strong: reading = StrongReader.read(table, path: exportPath, options: options)
                 case .strava: reading = StravaReader.read(table, path: exportPath, options: options)
                 case .fitnotes: reading = FitNotesReader.read(table, path: exportPath, options: options)
+                case .fitbod: reading = FitbodReader.read(table, path: exportPath)
+                case .garmin: reading = GarminReader.read(table, path: exportPath, options: options)
                 case .spotterCSV: reading = SpotterCSVReader.read(table, path: exportPath, athlete: options.athlete)
                 default: reading = HevyReader.read(table, path: exportPath)
                 }

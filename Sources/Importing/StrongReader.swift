@@ -7,13 +7,46 @@ import TrainingModel
 /// - comma: `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
 ///   (weights in `--unit`, distances in km, or miles with `--unit lb`);
 /// - semicolon: `Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration`
-///   (numbers may use a decimal comma).
-/// `Set Order` is a number for a working set, `W` warm-up, `D` drop set, `F` failure, and
-/// `Rest Timer` for rows that only record a rest (skipped).
+///   (numbers may use a decimal comma);
+/// - newest (Strong 6): every field quoted, `"Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes"`
+///   with semicolons (and a decimal comma) or commas, `Weight (lbs)` for pounds, the duration in seconds.
+/// `Set Order` is a number for a working set, `W` warm-up, `D` drop set, `F` failure,
+/// `Rest Timer` for rows that only record a rest (skipped), and `Note` for a row that holds
+/// only the exercise's note.
 enum StrongReader {
     static let requiredColumns = ["Date", "Workout Name", "Exercise Name", "Set Order"]
 
-    static func read(_ table: CSVTable, path: String, options: ImportOptions) -> ExportReading {
+    /// Column names Strong writes in the phone's language, and the English name each stands for.
+    /// Only names seen in real exports are here, each with where it was seen (docs/imports.md, "Strong in the phone's language");
+    /// a translated column not listed is named in the summary as ignored, never guessed.
+    static let translatedColumns: [(language: String, name: String, english: String)] = [
+        // French: issue 50's export, and the header of a real French export in a public parser's tests.
+        ("French", "Nom de l'entraînement", "Workout Name"), ("French", "Durée", "Duration"),
+        ("French", "Nom de l'exercice", "Exercise Name"), ("French", "Ordre de la série", "Set Order"),
+        ("French", "Poids", "Weight"), ("French", "Réps", "Reps"),
+        // Simplified Chinese: issue 50's export.
+        ("Simplified Chinese", "运动名称", "Exercise Name"), ("Simplified Chinese", "重量", "Weight"),
+        ("Simplified Chinese", "时长", "Duration"),
+    ]
+
+    /// The rest timer's row label in the phone's language (`Set Order`), as seen in real exports.
+    static let restTimerLabels: Set<String> = ["rest timer", "minuteur de repos"]
+
+    /// The header with translated column names in English, and the language they were in (nil
+    /// for an English header). A typographic apostrophe reads as `'`.
+    static func englishHeader(_ table: CSVTable) -> (table: CSVTable, language: String?) {
+        var language: String?
+        let header = table.header.map { cell -> String in
+            let name = String(cell.map { $0 == "\u{2019}" ? "'" : $0 })
+            guard let known = translatedColumns.first(where: { $0.name == name }) else { return cell }
+            language = language ?? known.language
+            return known.english
+        }
+        return (CSVTable(header: header, rows: table.rows, delimiter: table.delimiter), language)
+    }
+
+    static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
+        let table = englishHeader(raw).table
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
@@ -30,8 +63,21 @@ enum StrongReader {
             }
 
             let order = field("Set Order")
-            if order.lowercased() == "rest timer" {
+            if restTimerLabels.contains(order.lowercased()) {
                 reading.skip(.restTimer)
+                continue
+            }
+            if order.lowercased() == "note" {
+                let dateText = field("Date"), title = field("Workout Name")
+                guard let start = ExportDateTime(dateText), !field("Exercise Name").isEmpty else {
+                    reading.reject(line: row.line, path: path, column: "Date",
+                                   "expected a note row with a date such as 2026-03-02 18:30:00 and an exercise name, "
+                                       + "found \"\(dateText)\" and \"\(field("Exercise Name"))\"")
+                    continue
+                }
+                assembler.addNote(workoutKey: dateText + "\u{1F}" + title,
+                                  makeWorkout: { ImportedWorkout(start: start, title: title) },
+                                  entryName: field("Exercise Name"), entryNote: field("Notes"), workoutNote: field("Workout Notes"))
                 continue
             }
             let kind: SetKind
@@ -64,14 +110,17 @@ enum StrongReader {
             guard let (weightUnit, unitOrigin) = reading.weightUnit(of: row, in: table, path: path, column: weightColumn,
                                                                     options: options),
                   let distanceUnit = reading.distanceUnit(
-                      of: row, in: table, path: path,
+                      of: row, in: table, path: path, distance: distance,
                       otherwise: distanceColumn.unit ?? ((weightColumn.unit ?? options.unit) == .kg ? .km : .mi))
             else { continue }
             let durationColumn = durationColumn(in: table)
             let durationText = field(durationColumn)
             var duration: Int?
             if !durationText.isEmpty {
-                duration = parseDuration(durationText)
+                // `Duration (sec)` is a number, `1200` or `3600.0`.
+                duration = durationColumn == "Duration (sec)"
+                    ? ExportNumber(durationText, allowDecimalComma: decimalComma).flatMap { $0.value >= 0 ? Int($0.value.rounded()) : nil }
+                    : parseDuration(durationText)
                 if duration == nil {
                     reading.diagnostics.append(.warning(
                         at: SourceLocation(file: path, line: row.line, column: 1), keyPath: durationColumn,
@@ -92,27 +141,38 @@ enum StrongReader {
         return reading
     }
 
-    /// The columns read from this header: every column of both layouts, with the workout's
-    /// duration from `Duration` when there is one, else from `Workout Duration`.
+    /// The columns read from this header: every column of the layouts, with the workout's
+    /// duration from `Duration` or `Duration (sec)` when there is one, else from `Workout Duration`.
+    /// The newest layout's `Workout #` is not read: `Date` and `Workout Name` tell workouts apart.
     static func columnsRead(in table: CSVTable) -> [String] {
         ["Date", "Workout Name", durationColumn(in: table), "Exercise Name", "Set Order", weightColumn(in: table).name,
          "Weight Unit", "Reps", distanceColumn(in: table).name, "Distance Unit", "Seconds", "Notes", "Workout Notes", "RPE"]
     }
 
-    /// `Weight`, or the oldest layout's `kg` or `lbs` with the unit its name gives.
+    /// `Weight`, the newest layout's `Weight (kg)` or `Weight (lbs)`, or the oldest layout's `kg`
+    /// or `lbs`, with the unit its name gives.
     static func weightColumn(in table: CSVTable) -> (name: String, unit: MassUnit?) {
-        let name = ["Weight", "kg", "lbs"].first { table.index(of: $0) != nil } ?? "Weight"
-        return (name, massUnit(name))
+        let name = ["Weight", "Weight (kg)", "Weight (kgs)", "Weight (lbs)", "Weight (lb)", "kg", "lbs"]
+            .first { table.index(of: $0) != nil } ?? "Weight"
+        return (name, massUnit(unitName(name)))
     }
 
-    /// `Distance`, or the oldest layout's `km` or `mi` with the unit its name gives.
+    /// `Distance`, the newest layout's `Distance (meters)` (or `(km)`, `(miles)`), or the oldest
+    /// layout's `km` or `mi`, with the unit its name gives.
     static func distanceColumn(in table: CSVTable) -> (name: String, unit: DistanceUnit?) {
-        let name = ["Distance", "km", "mi"].first { table.index(of: $0) != nil } ?? "Distance"
-        return (name, distanceUnit(name))
+        let name = ["Distance", "Distance (meters)", "Distance (km)", "Distance (miles)", "km", "mi"]
+            .first { table.index(of: $0) != nil } ?? "Distance"
+        return (name, distanceUnit(unitName(name)))
+    }
+
+    /// The unit a column's name gives: the part in parentheses (`Weight (kg)` → `kg`), or the whole name (`lbs`).
+    private static func unitName(_ name: String) -> String {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
+        return String(name[name.index(after: open)..<name.index(before: name.endIndex)])
     }
 
     static func durationColumn(in table: CSVTable) -> String {
-        table.index(of: "Duration") != nil ? "Duration" : "Workout Duration"
+        ["Duration", "Duration (sec)"].first { table.index(of: $0) != nil } ?? "Workout Duration"
     }
 
     static func massUnit(_ text: String) -> MassUnit? {
@@ -156,8 +216,9 @@ enum StrongReader {
             guard !digits.isEmpty, digits.count <= 12, let value = Int(digits) else { return nil }
             let (factor, rank): (Int, Int)
             switch unit.lowercased() {
-            case "h", "hr", "hrs", "hour", "hours": (factor, rank) = (3600, 3)
-            case "m", "min", "mins", "minute", "minutes": (factor, rank) = (60, 2)
+            // 小时 and 分钟: Strong in Simplified Chinese writes `1小时13分钟`.
+            case "h", "hr", "hrs", "hour", "hours", "小时": (factor, rank) = (3600, 3)
+            case "m", "min", "mins", "minute", "minutes", "分钟": (factor, rank) = (60, 2)
             case "s", "sec", "secs", "second", "seconds": (factor, rank) = (1, 1)
             default: return nil
             }

@@ -4,13 +4,13 @@ import Importing
 import Loading
 import TrainingModel
 
-/// `spotter import [strong|hevy|fitnotes|strava|spotter-csv|free-exercise-db] FILE`: turns an app's export into
+/// `spotter import [strong|hevy|fitnotes|fitbod|garmin|strava|spotter-csv|free-exercise-db] FILE`: turns an app's export into
 /// ordinary content files, matching exercise names against the site's, never overwriting a file. Without
 /// the kind, it is recognised from the file (`ImportDetection`).
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a Strong, Hevy, FitNotes, Strava or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
+        abstract: "Import a Strong, Hevy, FitNotes, Fitbod, Garmin Connect, Strava or Spotter CSV export, or a free-exercise-db JSON file, as content files.",
         discussion: """
         Without the kind, it is recognised from the file's header and said. \
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
@@ -100,7 +100,7 @@ struct ImportCommand: AsyncParsableCommand {
             source: source, exportPath: file, exportBytes: bytes,
             options: ImportOptions(unit: unit ?? loaded.library.config.units, unitOrigin: unitOrigin,
                                    athlete: athlete, images: images.map(Importer.imageFolder),
-                                   sessions: Set(loaded.library.sessions.map(\.id)),
+                                   sessionTemplates: loaded.library.sessions,
                                    siteHasDefaultRPE: loaded.library.config.defaultRPE != nil,
                                    replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path))),
             existingExercises: loaded.library.exercises, existingFile: existingFile,

@@ -14,8 +14,9 @@ struct WorkoutExerciseTally {
     var bests = ExerciseBests()
 
     /// Adds a working set. A set counts for volume (and for best weight, e1RM and rep
-    /// maxes) when its weight is above 0 and the exercise is not `assisted`; a weighted
-    /// set with no reps (a weighted hang) counts for best weight and adds no volume.
+    /// maxes) when its weight is above 0, the exercise is not `assisted` and it is not a
+    /// failed attempt (reps written as 0: a missed single lifted nothing); a weighted set
+    /// with no reps at all (a weighted hang) counts for best weight and adds no volume.
     /// Every set counts for the per-metric bests that it has the numbers for.
     mutating func add(_ set: PerformedSet, countsVolume: Bool, formula: SiteConfig.E1RMFormula) {
         let reps = set.reps ?? 0
@@ -23,7 +24,7 @@ struct WorkoutExerciseTally {
         self.reps += reps
         bests.add(set, isAssisted: !countsVolume)
         let weight = set.weightKilograms
-        guard countsVolume, weight > 0 else { return }
+        guard countsVolume, weight > 0, set.reps != 0 else { return }
         volume += weight * Double(reps)
         bestWeight = max(bestWeight ?? weight, weight)
         if let e1rm = formula.estimate(weight: weight, reps: reps, rpe: set.rpe) {

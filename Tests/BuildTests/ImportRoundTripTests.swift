@@ -169,7 +169,7 @@ import TestSupport
         let refused = try CommandLineTests.run(["import", unknown.path, "--source", site.path])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("log.csv: expected an export of a known format, found none of them: Strong (Date, Exercise Name, Set Order…), Hevy"))
-        #expect(refused.stderr.contains("Name the format if the file is one: spotter import strong|hevy|fitnotes|strava|free-exercise-db|spotter-csv FILE"))
+        #expect(refused.stderr.contains("Name the format if the file is one: spotter import strong|hevy|fitnotes|fitbod|garmin|strava|free-exercise-db|spotter-csv FILE"))
         #expect(listing(site) == before)
     }
 

@@ -4,9 +4,8 @@ import Testing
 import TestSupport
 import TrainingModel
 
-/// Every column of an export is read, or named in the summary as ignored; a column with a
-/// weight, reps, a distance, a time or a unit that no reader takes stops the import before
-/// anything is written.
+/// Every column of an export is read, or named in the summary as ignored; a column whose name
+/// is a quantity the import already reads from another column stops it before anything is written.
 struct ColumnAccountingTests {
     static let strong = """
         Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,Gym
@@ -22,21 +21,33 @@ struct ColumnAccountingTests {
         #expect(plan.file("content/workouts/2026/2026-03-02-1830-upper.yaml")?.text.contains("- 100kg x 5") == true)
     }
 
-    /// Strong's oldest layout names the unit in the column (`kg`, `km`): until it is read, its
-    /// weights are refused rather than dropped, with every such column named.
-    @Test func aQuantityColumnNoReaderTakesStopsTheImportWithEveryColumnNamed() {
+    /// Issue 50's rule: a word inside a longer name stops nothing (`Bar Weight`, `Rest Seconds`
+    /// are other figures, named as ignored); a column whose whole name is a quantity the import
+    /// already reads from another column (`Weight (lbs)` beside `Weight`) stops it, every such
+    /// column named.
+    @Test func onlyAColumnNamingAQuantityAlreadyReadStopsTheImport() {
+        let ignored = """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Bar Weight,Rest Seconds,Training Load,Notes
+            2026-03-02 18:30:00,Upper,Squat (Barbell),1,70,5,20,90,300,
+
+            """
+        let kept = planImport(.strong, "new.csv", Array(ignored.utf8))
+        #expect(kept.diagnostics.sorted.map(\.description) == [])
+        #expect(kept.summary.ignoredColumns == ["Bar Weight", "Rest Seconds", "Training Load"])
+        #expect(kept.file("content/workouts/2026/2026-03-02-1830-upper.yaml")?.text.contains("- 70kg x 5") == true)
+
         let csv = """
-            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Bar Weight,Rest Seconds,Notes
-            2026-03-02 18:30:00,Upper,Squat (Barbell),1,70,5,20,90,
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Weight (lbs),Time,Notes
+            2026-03-02 18:30:00,Upper,Squat (Barbell),1,70,5,154,90,
 
             """
         let plan = planImport(.strong, "old.csv", Array(csv.utf8))
         let read = "Date, Workout Name, Workout Duration, Exercise Name, Set Order, Weight, Weight Unit, Reps, Distance, "
             + "Distance Unit, Seconds, Notes, Workout Notes, RPE"
-        let hint = "\n  hint: rename the column to the one it stands for, or remove it if its values do not matter"
+        let hint = "\n  hint: remove or rename one of the two; the import cannot tell which is meant"
         #expect(plan.diagnostics.sorted.map(\.description) == [
-            "old.csv:1:7: error: Bar Weight: expected a column a Strong export has (\(read)), found \"Bar Weight\", which holds a weight that this import does not read; nothing was imported so that no value is lost" + hint,
-            "old.csv:1:8: error: Rest Seconds: expected a column a Strong export has (\(read)), found \"Rest Seconds\", which holds a time that this import does not read; nothing was imported so that no value is lost" + hint,
+            "old.csv:1:7: error: Weight (lbs): expected a column a Strong export has (\(read)), found \"Weight (lbs)\", which names a weight, which this import reads from Weight; nothing was imported so that no value is lost" + hint,
+            "old.csv:1:8: error: Time: expected a column a Strong export has (\(read)), found \"Time\", which names a time, which this import reads from Workout Duration; nothing was imported so that no value is lost" + hint,
         ])
         #expect(plan.files.isEmpty)
         #expect(plan.summary.rowsSkipped == 1)
@@ -59,6 +70,12 @@ struct ColumnAccountingTests {
             "a weight", "a weight", "a distance", "a distance", "a weight", "a weight", "a unit", "a time", "a time",
             "a time", "reps", "reps", "-", "-", "-", "-", "-", "-",
         ])
+        // What a whole name names: nothing when a word besides quantities and units makes it another figure.
+        let whole = ["Weight (lbs)", "Distance (meters)", "Duration (sec)", "distance_miles", "Time", "Distance (3)",
+                     "Weight Unit", "Training Load", "Bar Weight", "Moving Time", "Total Reps", "reps_done"]
+        #expect(whole.map { ExportColumnName.namedQuantity(of: $0) ?? "-" } == [
+            "a weight", "a distance", "a time", "a distance", "a time", "a distance", "a unit", "-", "-", "-", "-", "-",
+        ])
     }
 
     // MARK: - The rule over every reader and any header
@@ -74,19 +91,18 @@ struct ColumnAccountingTests {
     }
 
     /// Found by `everyReaderAccountsForEveryColumnOfAnyHeader`: a Strava export whose distance
-    /// in metres is renamed away is read from its distance in kilometres, which has more
-    /// decimals than a set holds. The row is refused, and the exercise only it named is not
-    /// created either: no workout would name it.
+    /// in metres is renamed away is read from its distance in kilometres. A row over a limit is
+    /// refused, and the exercise only it named is not created either: no workout would name it.
     @Test func anExerciseWhoseEverySetIsRefusedIsNotCreated() {
         let text = """
             Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,\
             Max Heart Rate,Commute,Elapsed Time,Moving Time,Distancex,Elevation Gain,Average Heart Rate
-            9000000000,"Jan 1, 2026, 12:00:05 AM",Upper A,Run,,600,0.0525,170,false,600.0,570.0,52.5,1.0,140.5
+            9000000000,"Jan 1, 2026, 12:00:05 AM",Upper A,Run,,600,20000.5,170,false,600.0,570.0,20000500,1.0,140.5
 
             """
         let plan = planImport(.strava, "export.csv", Array(text.utf8))
         #expect(plan.diagnostics.items.map(\.description) == [
-            "export.csv:2:1: error: expected a distance with at most 3 decimals in m, km or mi, found 0.0525 km",
+            "export.csv:2:1: error: expected a distance of at most 10000 km, found 20000.5 km; the row is refused",
         ])
         #expect(plan.files.isEmpty)
         #expect(plan.summary.rowsRead == 1 && plan.summary.rowsSkipped == 1 && plan.summary.exercisesCreated == 0)
@@ -99,13 +115,13 @@ struct ColumnAccountingTests {
         let text = """
             Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,\
             Max Heart Rate,Commute,Elapsed Time,Moving Time,Distancex,Elevation Gain,Average Heart Rate
-            9000000000,"Jan 1, 2026, 12:00:05 AM",Upper A,Run,,600,0.1785,170,false,600.0,570.0,178.5,1.0,140.5
+            9000000000,"Jan 1, 2026, 12:00:05 AM",Upper A,Run,,600,20000.5,170,false,600.0,570.0,20000500,1.0,140.5
             9000000001,"Jan 1, 2026, 12:00:05 AM",Upper A,Run,,600,0.021,170,false,600.0,570.0,21.0,1.0,140.5
 
             """
         let plan = planImport(.strava, "export.csv", Array(text.utf8))
         #expect(plan.diagnostics.items.map(\.description) == [
-            "export.csv:2:1: error: expected a distance with at most 3 decimals in m, km or mi, found 0.1785 km",
+            "export.csv:2:1: error: expected a distance of at most 10000 km, found 20000.5 km; the row is refused",
         ])
         #expect(plan.files.map(\.path) == ["content/exercises/running.yaml", "content/workouts/2026/strava-9000000001.yaml"])
         #expect(plan.summary.rowsRead == 2 && plan.summary.rowsSkipped == 1 && plan.summary.exercisesCreated == 1)
@@ -125,8 +141,10 @@ struct ColumnAccountingTests {
     /// holds a quantity; a column read twice stops it; a renamed column is named, or stops it.
     static func check(_ source: ImportSource, _ text: String, options: ImportOptions = ImportOptions(),
                       existing: [Exercise] = [], mutation: Mutation, seed: Int) {
-        // Strava repeats column names by design: which Distance is first is what it means.
+        // Strava repeats column names by design: which Distance is first is what it means. Garmin's
+        // Norwegian export repeats Distanse; both readers number later copies and read the first.
         if source == .strava, mutation == .shuffle || mutation == .duplicate { return }
+        if source == .garmin, mutation == .duplicate { return }
         guard let table = try? CSVTable.read(Array(text.utf8), candidates: [",", ";"]) else {
             Issue.record("the generated export does not read")
             return
@@ -145,8 +163,10 @@ struct ColumnAccountingTests {
             (table.header[index], rows.map { $0[index] })
         }
         let read = columnsRead(source, table)
-        let plainNames = ["Gym", "Bodyweight Note", "Übung", "x"]
-        let quantityNames = ["Bar Weight", "Rest Seconds", "kg", "Distance (mi)", "Reps Left", "Pace"]
+        // A word of a quantity inside a longer name is another figure (issue 50), named as ignored;
+        // every reader reads a distance and a time, so a column named only that stops it.
+        let plainNames = ["Gym", "Bodyweight Note", "Übung", "x", "Bar Weight", "Rest Seconds", "Training Load", "Reps Left"]
+        let quantityNames = ["Distance (mi)", "Pace", "Time (2)", "distance_yards", "Duration (min)"]
         switch mutation {
         case .shuffle: columns.shuffle(using: &random)
         case .unknownPlain:
@@ -182,7 +202,9 @@ struct ColumnAccountingTests {
         } else {
             // Strava's reader names columns without HTML and numbers repeated names (`Distance (2)`).
             let header = CSVTable(header: columns.map(\.name), rows: [], delimiter: table.delimiter)
-            let names = source == .strava ? StravaReader.normalised(header).header : header.header
+            // Strong's reader reads a translated header by its English names.
+            let names = source == .strava || source == .garmin ? StravaReader.normalised(header).header
+                : source == .strong ? StrongReader.englishHeader(header).table.header : header.header
             for name in names where !read.contains(name) {
                 #expect(plan.summary.ignoredColumns.contains(name), "\(name) is neither read nor named: \(context)")
             }
@@ -204,10 +226,12 @@ struct ColumnAccountingTests {
 
     static func columnsRead(_ source: ImportSource, _ table: CSVTable) -> [String] {
         switch source {
-        case .strong: return StrongReader.columnsRead(in: table)
+        case .strong: return StrongReader.columnsRead(in: StrongReader.englishHeader(table).table)
         case .hevy: return HevyReader.columnsRead(in: table)
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
-        case .strava: return StravaReader.columnsRead
+        case .fitbod: return FitbodReader.columnsRead(in: table)
+        case .garmin: return (GarminReader.columns(of: table) ?? GarminReader.languages[0]).read
+        case .strava: return StravaReader.layout(of: StravaReader.normalised(table)).read
         case .spotterCSV: return SpotterCSVReader.columnsRead(in: table)
         case .freeExerciseDB: return []
         }

@@ -3,23 +3,26 @@ import Importing
 import PropertyBased
 import TrainingModel
 
-/// Random Strong and Hevy exports shaped like the real ones (Hevy's dates in each form it writes): Strong's three layouts (the oldest
-/// with `lbs` and `mi` columns and set order from 0) and Hevy in kg and lb; Strong durations in
+/// Random Strong and Hevy exports shaped like the real ones (Hevy's dates in each form it writes): Strong's four layouts (the oldest
+/// with `lbs` and `mi` columns and set order from 0, the newest with every field quoted, `Weight (kg)` and `Distance (meters)`) and Hevy in kg and lb; Strong durations in
 /// each form it writes (`56m`, `38min`, `1h 2m`, `1:02:03`, seconds); weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
 /// failure sets; rest-timer rows; empty cells; negative weights; Hevy's two date formats; names,
 /// titles and notes with commas, quotes, semicolons, line breaks and non-ASCII text; decimal
 /// commas in the semicolon layout.
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
-        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, hevyKilograms, hevyPounds
-        case fitNotesKilograms, fitNotesWeightUnit
-        case strava
+        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, strongFrench
+        case hevyKilograms, hevyPounds
+        case fitNotesKilograms, fitNotesWeightUnit, fitNotesIOS, fitbod, garminEnglish, garminNorwegian
+        case strava, strava2018, strava103
 
         var source: ImportSource {
             switch self {
             case .hevyKilograms, .hevyPounds: return .hevy
-            case .fitNotesKilograms, .fitNotesWeightUnit: return .fitnotes
-            case .strava: return .strava
+            case .fitNotesKilograms, .fitNotesWeightUnit, .fitNotesIOS: return .fitnotes
+            case .fitbod: return .fitbod
+            case .garminEnglish, .garminNorwegian: return .garmin
+            case .strava, .strava2018, .strava103: return .strava
             default: return .strong
             }
         }
@@ -118,33 +121,48 @@ enum ExportGenerator {
 
     static func csv(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
         var lines: [String] = []
-        let semicolon = layout == .strongSemicolon
+        let semicolon = layout == .strongSemicolon || layout == .strongNewest
         let pounds = pounds(layout)
         switch layout {
         case .strongCommaKilograms, .strongCommaPounds:
             lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
+        case .strongFrench:
+            // The French names seen in real exports (one with a typographic apostrophe); the
+            // columns whose French names have not been seen keep their English ones.
+            lines.append("Date,Nom de l’entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Seconds,Notes,Workout Notes,RPE")
         case .strongSemicolon:
             lines.append("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration")
         case .strongOldest:
             lines.append("Date,Workout Name,Exercise Name,Set Order,lbs,Reps,mi,Seconds,Notes")
+        case .strongNewest:
+            lines.append(["Workout #", "Date", "Workout Name", "Duration (sec)", "Exercise Name", "Set Order", "Weight (kg)",
+                          "Reps", "RPE", "Distance (meters)", "Seconds", "Notes", "Workout Notes"].map(quoted).joined(separator: ";"))
         case .fitNotesKilograms:
             lines.append("Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment")
         case .fitNotesWeightUnit:
             lines.append("Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time")
-        case .strava:
-            return stravaCSV(workouts)
+        case .fitNotesIOS:
+            lines.append("Name,Start Date (UTC),Start Time (UTC),End Date (UTC),End Time (UTC),BodyWeight,Exercise,Equipment,"
+                + "Reps,Weight,Time,Distance,Status,Categories")
+        case .strava, .strava2018, .strava103:
+            return stravaCSV(layout, workouts)
+        case .fitbod:
+            return fitbodCSV(workouts)
+        case .garminEnglish, .garminNorwegian:
+            return garminCSV(layout, workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
                 + (pounds ? "weight_lbs" : "weight_kg") + ",reps," + (pounds ? "distance_miles" : "distance_km")
                 + ",duration_seconds,rpe")
         }
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        for workout in workouts {
+        for (workoutIndex, workout) in workouts.enumerated() {
             let date = "2026-\(two(workout.month))-\(two(workout.day))"
             let hour = workout.minute / 60, minute = workout.minute % 60
             let title = titles[workout.title]
             let workoutNote = notes[workout.note]
-            let duration = ["56m", "38min", "1h 2m", "1:02:03", "3720"][workout.minute % 5]
+            let duration = (layout == .strongFrench ? ["56min", "38min", "1h 2min", "1:02:03", "3720"]
+                : ["56m", "38min", "1h 2m", "1:02:03", "3720"])[workout.minute % 5]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let name = exerciseNames[entry.exercise]
                 let note = notes[entry.note]
@@ -158,18 +176,25 @@ enum ExportGenerator {
                         ? number(Double(set.halves + 2) / 4 + 0.1 + 0.2, decimalComma: semicolon) : ""
                     let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
                     switch layout {
-                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest:
+                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest, .strongNewest, .strongFrench:
                         let setOrder: String
                         switch set.kind {
                         case 1: setOrder = "W"
                         case 2: setOrder = "D"
                         case 3: setOrder = "F"
-                        case 4: setOrder = "Rest Timer"
+                        case 4: setOrder = layout == .strongFrench ? "Minuteur de repos" : "Rest Timer"
                         default:
                             order += 1
                             setOrder = "\(layout == .strongOldest ? order - 1 : order)"
                         }
-                        if layout == .strongOldest {
+                        if layout == .strongNewest {
+                            // Every field quoted; distances in metres; the duration in seconds.
+                            let metres = distance.isEmpty ? ""
+                                : number((Double(set.halves + 2) / 4 + 0.1 + 0.2) * 1000, decimalComma: true)
+                            lines.append(["\(workoutIndex + 1)", date + " \(two(hour)):\(two(minute)):00", title,
+                                          "\(Int(strongDurations[workout.minute % 5]))", name, setOrder, weightText, repsText,
+                                          rpeText, metres, seconds, note, workoutNote].map(quoted).joined(separator: ";"))
+                        } else if layout == .strongOldest {
                             lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), quoted(name), setOrder,
                                           weightText, repsText, distance, seconds, quoted(note)].joined(separator: ","))
                         } else if semicolon {
@@ -192,12 +217,30 @@ enum ExportGenerator {
                         let time = seconds.isEmpty ? "" : Int(seconds).map { "\($0 / 3600):\(two($0 / 60 % 60)):\(two($0 % 60))" } ?? ""
                         var fields = [date, fitName, category, cardio ? "" : weightText]
                         if layout == .fitNotesWeightUnit { fields.append(cardio || weightText.isEmpty ? "" : "lbs") }
-                        fields += [cardio ? "" : repsText, distance,
-                                   distance.isEmpty ? "" : "km", time]
+                        // FitNotes (Android) writes `0.0` and a weight unit as the distance of a timed set without one.
+                        let timedOnly = distance.isEmpty && !seconds.isEmpty
+                        let distanceUnit = timedOnly ? (layout == .fitNotesKilograms ? "kg" : "lbs") : distance.isEmpty ? "" : "km"
+                        fields += [cardio ? "" : repsText, timedOnly ? "0.0" : distance, distanceUnit, time]
                         if layout == .fitNotesKilograms { fields.append(quoted(note)) }
                         lines.append(fields.joined(separator: ","))
-                    case .strava:
-                        break  // one row per activity, written by stravaCSV
+                    case .fitNotesIOS:
+                        // US dates, 12-hour UTC times, decimal commas, Status (a rest-timer kind is a set
+                        // never started), cardio rows with 0 weight and reps.
+                        let usDate = "\(workout.month)/\(workout.day)/2026"
+                        func clock(_ hour: Int) -> String { "\((hour + 11) % 12 + 1):\(two(minute)) \(hour < 12 ? "AM" : "PM")" }
+                        let cardio = !distance.isEmpty || !seconds.isEmpty
+                        let kilograms = weight(set, pounds: false).map { number($0, decimalComma: true) } ?? ""
+                        let time = seconds.isEmpty ? "" : Int(seconds).map { "\($0 / 3600):\(two($0 / 60 % 60)):\(two($0 % 60))" } ?? ""
+                        let status = set.kind == 3 ? "Failed" : set.kind == 4 ? "NotStarted" : "Done"
+                        let category = ["Chest", "Legs", "Back", "Back", "Cardio", "Abs", "Back", "Triceps", "Legs",
+                                        "Biceps", "Cardio", "Shoulders"][entry.exercise]
+                        lines.append([quoted(title), usDate, clock(hour), usDate, clock(hour + 1), quoted("80,5"), quoted(name),
+                                      "Barbell", cardio ? "0" : repsText, cardio ? "0" : quoted(kilograms), time,
+                                      distance.replacingOccurrences(of: ".", with: ",").isEmpty ? ""
+                                          : quoted(distance.replacingOccurrences(of: ".", with: ",")),
+                                      status, category].joined(separator: ","))
+                    case .strava, .strava2018, .strava103, .fitbod, .garminEnglish, .garminNorwegian:
+                        break  // written by stravaCSV, fitbodCSV and garminCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
                         // Hevy writes ISO 8601, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 PM` or
@@ -224,33 +267,167 @@ enum ExportGenerator {
         return lines.joined(separator: layout == .strongCommaKilograms ? "\r\n" : "\n") + "\n"
     }
 
-    /// Strava's activities.csv: one activity per workout, its type from the first exercise, with
-    /// Distance and Elapsed Time repeated, an HTML header cell, and a display distance with a
-    /// decimal comma.
+    /// Strava's activities.csv: one activity per workout, its type from the first exercise. `.strava`
+    /// has a short header with Distance and Elapsed Time repeated, an HTML header cell, and a
+    /// display distance with a decimal comma; `.strava103` every column of the 103-column layout
+    /// (`Training Load`, weather, gear, `Total Reps`…); `.strava2018` the ten lowercase columns
+    /// with the distance in metres and no moving time. The two real layouts write metres as a
+    /// float's noise (`4995.899902`), CRLF line ends, descriptions across lines with emoji, and
+    /// the newest activity first.
     static let stravaTypes = ["Run", "Ride", "Swim", "Walk", "Hike", "Weight Training", "Yoga"]
 
+    static let strava103Header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,"
+        + "Distance,Max Heart Rate,Relative Effort,Commute,Activity Private Note,Activity Gear,Filename,Athlete Weight,"
+        + "Bike Weight,Elapsed Time,Moving Time,Distance,Max Speed,Average Speed,Elevation Gain,Elevation Loss,"
+        + "Elevation Low,Elevation High,Max Grade,Average Grade,Average Positive Grade,Average Negative Grade,Max Cadence,"
+        + "Average Cadence,Max Heart Rate,Average Heart Rate,Max Watts,Average Watts,Calories,Max Temperature,"
+        + "Average Temperature,Relative Effort,Total Work,Number of Runs,Uphill Time,Downhill Time,Other Time,"
+        + "Perceived Exertion,Type,Start Time,Weighted Average Power,Power Count,Prefer Perceived Exertion,"
+        + "Perceived Relative Effort,Commute,Total Weight Lifted,From Upload,Grade Adjusted Distance,"
+        + "Weather Observation Time,Weather Condition,Weather Temperature,Apparent Temperature,Dewpoint,Humidity,"
+        + "Weather Pressure,Wind Speed,Wind Gust,Wind Bearing,Precipitation Intensity,Sunrise Time,Sunset Time,Moon Phase,"
+        + "Bike,Gear,Precipitation Probability,Precipitation Type,Cloud Cover,Weather Visibility,UV Index,Weather Ozone,"
+        + "Jump Count,Total Grit,Average Flow,Flagged,Average Elapsed Speed,Dirt Distance,Newly Explored Distance,"
+        + "Newly Explored Dirt Distance,Activity Count,Total Steps,Carbon Saved,Pool Length,Training Load,Intensity,"
+        + "Average Grade Adjusted Pace,Timer Time,Total Cycles,Recovery,With Pet,Competition,Long Run,For a Cause,With Kid,"
+        + "Downhill Distance,Total Sets,Total Reps,Media"
+
+    /// Metres with a tenth, which a 32-bit float cannot hold exactly.
     static func stravaMetres(_ workout: WorkoutSpec) -> Double {
-        Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10.5
+        Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10.5 + 0.4
     }
 
-    static func stravaCSV(_ workouts: [WorkoutSpec]) -> String {
-        var lines = ["Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
-            + "Max Heart Rate,Commute,Elapsed Time,Moving Time,Distance,Elevation Gain,Average Heart Rate,"
-            + #""<span class=""translation_missing"">Total Steps</span>""#]
+    /// The metres as Strava writes them: a 32-bit float printed with six decimals (4995.9 is
+    /// `4995.899902`).
+    static func noisyMetres(_ metres: Double) -> String { String(format: "%.6f", Double(Float(metres))) }
+
+    static func stravaCSV(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        var rows: [String] = []
         for (index, workout) in workouts.enumerated() {
             let hour = workout.minute / 60, minute = workout.minute % 60
-            let date = "\(months[workout.month - 1]) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(minute < 10 ? "0" : "")\(minute):05 \(hour < 12 ? "AM" : "PM")"
+            let date = "\(months[workout.month - 1]) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(two(minute)):05 \(hour < 12 ? "AM" : "PM")"
             let type = stravaTypes[workout.entries[0].exercise % stravaTypes.count]
             let elapsed = 600 + workout.minute, moving = 570 + workout.minute
             let metres = stravaMetres(workout)
             let display = "\(metres / 1000)".replacingOccurrences(of: ".", with: workout.day % 2 == 0 ? "," : ".")
-            lines.append(["\(9_000_000_000 + index)", quoted(date), quoted(titles[workout.title]), type,
-                          quoted(notes[workout.note]), "\(elapsed)", quoted(display), "170", "false", "\(elapsed).0",
-                          "\(moving).0", "\(metres)", "\(workout.day).0", workout.day % 3 == 0 ? "" : "140.5", "5000"]
-                .joined(separator: ","))
+            let description = notes[workout.note] + (workout.note % 2 == 0 ? "" : "\n🏃‍♀️ 💨")
+            switch layout {
+            case .strava2018:
+                rows.append(["\(1_900_000_000 + index)", "2026-\(two(workout.month))-\(two(workout.day)) \(two(hour)):\(two(minute)):05",
+                             quoted(titles[workout.title]), type, quoted(description), "\(elapsed)", noisyMetres(metres),
+                             workout.day % 2 == 0 ? "true" : "false", quoted("Shoes, old"), "activities/\(index).fit.gz"]
+                    .joined(separator: ","))
+            case .strava103:
+                var fields = [String](repeating: "", count: 103)
+                let values: [Int: String] = [
+                    0: "\(9_000_000_000 + index)", 1: quoted(date), 2: quoted(titles[workout.title]), 3: type,
+                    4: quoted(description), 5: "\(elapsed)", 6: quoted(display), 7: "171.0", 8: "40", 9: "false",
+                    11: quoted("Shoes, \"fast\""), 12: "activities/\(index).fit.gz", 13: "70.0", 14: "9.5",
+                    15: "\(elapsed).0", 16: "\(moving).0", 17: noisyMetres(metres), 18: "4.1", 19: "2.79",
+                    20: "\(workout.day).0", 30: "171.0", 31: workout.day % 3 == 0 ? "" : "140.5", 34: "400",
+                    37: "40.0", 45: "1700000000.0", 51: "0.0", 53: "5100.0", 54: "1700000000", 56: "12.3", 65: "1699990000",
+                    66: "1700030000", 79: "0.0", 88: "87", 91: "\(moving).0", 101: "0", 102: "",
+                ]
+                for (column, value) in values { fields[column] = value }
+                rows.append(fields.joined(separator: ","))
+            default:
+                rows.append(["\(9_000_000_000 + index)", quoted(date), quoted(titles[workout.title]), type,
+                             quoted(notes[workout.note]), "\(elapsed)", quoted(display), "170", "false", "\(elapsed).0",
+                             "\(moving).0", "\(metres)", "\(workout.day).0", workout.day % 3 == 0 ? "" : "140.5", "5000"]
+                    .joined(separator: ","))
+            }
+        }
+        switch layout {
+        case .strava2018:
+            return (["id,date,name,type,description,elapsed_time,distance,commute,gear,filename"] + rows.reversed())
+                .joined(separator: "\r\n") + "\r\n"
+        case .strava103:
+            return "\u{FEFF}" + ([strava103Header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
+        default:
+            let header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
+                + "Max Heart Rate,Commute,Elapsed Time,Moving Time,Distance,Elevation Gain,Average Heart Rate,"
+                + #""<span class=""translation_missing"">Total Steps</span>""#
+            return ([header] + rows).joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// Fitbod's WorkoutExport.csv: one row per set, the workout's start (`+0000`) on each, weights
+    /// in kilograms converted from the pounds typed (`45.359237`), a space before the reps,
+    /// `isWarmup`, a `multiplier` of 2 for dumbbells, cardio rows with 0 weight and reps, and a
+    /// blank line between workouts.
+    static func fitbodCSV(_ workouts: [WorkoutSpec]) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        var lines = ["Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier"]
+        for workout in workouts {
+            let date = "2026-\(two(workout.month))-\(two(workout.day)) \(two(workout.minute / 60)):\(two(workout.minute % 60)):07 +0000"
+            for entry in workout.entries {
+                let name = exerciseNames[entry.exercise]
+                let dumbbells = name.contains("Dumbbell")
+                for set in entry.sets {
+                    let cardio = set.cardio != 0
+                    let kilograms = set.halves < 0 ? "" : "\(Double(set.halves) / 2 * MassUnit.kilogramsPerPound)"
+                    let reps = set.reps < 0 ? "" : " \(set.reps)"
+                    let metres = set.cardio == 1 || set.cardio == 3 ? number((Double(set.halves + 2) / 4 + 0.1 + 0.2) * 1000, decimalComma: false) : "0.0"
+                    let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7).0" : "0.0"
+                    lines.append([quoted(date), quoted(name), cardio ? "0" : reps, cardio ? "0.0" : kilograms, seconds, metres,
+                                  "0.0", "0.0", set.kind == 1 ? "true" : "false", quoted(notes[entry.note]),
+                                  dumbbells ? "2.0" : "1.0"].joined(separator: ","))
+                }
+            }
+            lines.append("")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Garmin Connect's Activities.csv, one activity per workout, in English (thousands
+    /// separators, `--` cells) or Norwegian (decimal commas, `Distanse` twice), newest first, with
+    /// runs, rides, swims (in metres) and activities that have no set. The type comes from the
+    /// first exercise.
+    static let garminTypes = ["Running", "Cycling", "Pool Swim", "Walking", "Hiking", "Strength Training", "Yoga"]
+    static let garminNorwegianTypes = ["Løping", "Bassengsvømming", "Styrketrening"]
+
+    /// The activity's metres, and whether it is a swim (its distance written in metres), or nil
+    /// when the type has no set.
+    static func garminActivity(_ layout: Layout, _ workout: WorkoutSpec) -> (metres: Double, swim: Bool)? {
+        let metres = Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10
+        if layout == .garminNorwegian {
+            let type = workout.entries[0].exercise % garminNorwegianTypes.count
+            return type == 2 ? nil : (metres, type == 1)
+        }
+        let type = workout.entries[0].exercise % garminTypes.count
+        return type >= 5 ? nil : (metres, type == 2)
+    }
+
+    static func garminCSV(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        func clock(_ seconds: Int) -> String { "\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))" }
+        let norwegian = layout == .garminNorwegian
+        var rows: [String] = []
+        for workout in workouts {
+            let date = "2026-\(two(workout.month))-\(two(workout.day)) \(two(workout.minute / 60)):\(two(workout.minute % 60)):11"
+            let elapsed = 600 + workout.minute, moving = 570 + workout.minute
+            let activity = garminActivity(layout, workout)
+            let types = norwegian ? garminNorwegianTypes : garminTypes
+            let type = types[workout.entries[0].exercise % types.count]
+            let metres = activity?.metres ?? 0
+            let distance = activity?.swim == true ? "\(Int(metres))" : "\(metres / 1000)"
+            let shown = norwegian ? distance.replacingOccurrences(of: ".", with: ",") : distance
+            let heartRate = workout.day % 3 == 0 ? "--" : "14\(workout.day % 10)"
+            if norwegian {
+                rows.append([type, date, "false", quoted(titles[workout.title]), quoted(shown), quoted("1 234"), quoted(clock(elapsed)),
+                             quoted(heartRate), quoted("--"), quoted(shown), quoted(clock(moving)), quoted(clock(elapsed))]
+                    .joined(separator: ","))
+            } else {
+                rows.append([type, date, "false", quoted(titles[workout.title]), quoted(shown), quoted("1,234"), clock(elapsed),
+                             heartRate, "--", quoted("6,800"), clock(moving), clock(elapsed)].joined(separator: ","))
+            }
+        }
+        let header = norwegian
+            ? "Aktivitetstype,Dato,Favoritt,Tittel,Distanse,Kalorier,Tid,Gjennomsnittlig puls,Stigning totalt,Distanse,Tid i bevegelse,Medgått tid"
+            : "Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Total Ascent,Steps,Moving Time,Elapsed Time"
+        return ([header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
     }
 
     /// The generator's own sums over what it wrote: sets (Strong's rest-timer rows are not sets),
@@ -269,7 +446,7 @@ enum ExportGenerator {
     /// Whether a layout's weights are pounds (else kilograms).
     static func pounds(_ layout: Layout) -> Bool {
         layout == .hevyPounds || layout == .strongSemicolon || layout == .strongCommaPounds || layout == .strongOldest
-            || layout == .fitNotesWeightUnit
+            || layout == .fitNotesWeightUnit || layout == .fitbod
     }
 
     /// The seconds of each Strong duration form the generator writes (`56m`, `38min`, `1h 2m`,
@@ -279,18 +456,32 @@ enum ExportGenerator {
     static func totals(_ export: Export) -> Totals {
         let layout = export.layout
         let strong = layout.source == .strong
-        let fitNotes = layout.source == .fitnotes
+        // FitNotes and Fitbod write 0 in the weight and reps of a cardio row.
+        let fitNotes = layout.source == .fitnotes || layout.source == .fitbod
         let miles = layout == .strongCommaPounds || layout == .strongOldest || layout == .hevyPounds
         var totals = Totals()
-        if layout == .strava {
-            // Run, Ride, Swim, Walk and Hike have one cardio set; the others none.
-            // The set's time is the moving time, the workout's duration the elapsed time.
+        if layout.source == .garmin {
+            // Runs, rides, swims, walks and hikes have one set of the moving time; the workout's
+            // duration is the elapsed time.
+            for workout in export.workouts {
+                totals.workoutSeconds += Double(600 + workout.minute)
+                guard let activity = garminActivity(layout, workout) else { continue }
+                totals.sets += 1
+                totals.metres += activity.metres
+                totals.setSeconds += Double(570 + workout.minute)
+            }
+            return totals
+        }
+        if layout.source == .strava {
+            // Run, Ride, Swim, Walk and Hike have one cardio set; the others none. The set's time
+            // is the moving time (the elapsed time in the 2018 layout, which has none), the
+            // workout's duration the elapsed time.
             for workout in export.workouts {
                 totals.workoutSeconds += Double(600 + workout.minute)
                 guard workout.entries[0].exercise % stravaTypes.count < 5 else { continue }
                 totals.sets += 1
                 totals.metres += stravaMetres(workout)
-                totals.setSeconds += Double(570 + workout.minute)
+                totals.setSeconds += Double((layout == .strava2018 ? 600 : 570) + workout.minute)
             }
             return totals
         }
@@ -299,7 +490,7 @@ enum ExportGenerator {
             var written = false
             for entry in workout.entries {
                 for set in entry.sets {
-                    if strong, set.kind == 4 { continue }
+                    if strong || layout == .fitNotesIOS, set.kind == 4 { continue }  // a rest timer; a set never started
                     written = true
                     totals.sets += 1
                     let hasDistance = set.cardio == 1 || set.cardio == 3
@@ -312,7 +503,7 @@ enum ExportGenerator {
                     // The weight as typed (the noise the generator adds is read away); assistance,
                     // written positive for an assisted exercise or negative, is a negative load.
                     if set.halves > 0, !cardioRow {
-                        let assisted = exerciseNames[entry.exercise].hasSuffix("(Assisted)") || set.noise == 4
+                        let assisted = exerciseNames[entry.exercise].hasSuffix("(Assisted)") || (set.noise == 4 && layout != .fitbod)
                         totals.volumeKilograms += (assisted ? -1 : 1) * Double(set.halves) / 2 * kilogramsPerUnit * Double(reps)
                     }
                 }
@@ -320,9 +511,10 @@ enum ExportGenerator {
             // Strong's comma and semicolon layouts have a workout duration; Hevy's ends an hour
             // (and 30 s in its ISO form) after it starts; Strong's oldest layout and FitNotes none.
             switch layout {
-            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon:
+            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest, .strongFrench:
                 if written { totals.workoutSeconds += strongDurations[workout.minute % 5] }
             case .hevyKilograms, .hevyPounds: totals.workoutSeconds += workout.minute % 4 == 0 ? 3630 : 3600
+            case .fitNotesIOS: if written { totals.workoutSeconds += 3600 }
             default: break
             }
         }

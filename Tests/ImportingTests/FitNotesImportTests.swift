@@ -80,7 +80,8 @@ struct FitNotesImportTests {
         #expect(plan.summary.weightUnits == ["lb (the export's Weight Unit column)"])
     }
 
-    /// An unknown unit column stops the import before anything is written.
+    /// A column named only by a quantity the import reads (a weight, in stone) stops the import
+    /// before anything is written, even where the header lacks the column it reads it from.
     @Test func anUnknownUnitColumnStopsTheImport() {
         let csv = """
             Date,Exercise,Category,Weight (stone),Reps,Distance,Distance Unit,Time
@@ -90,5 +91,61 @@ struct FitNotesImportTests {
         let plan = planImport(.fitnotes, "fitnotes.csv", Array(csv.utf8))
         #expect(plan.diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.keyPath)" } == ["1:4 Weight (stone)"])
         #expect(plan.files.isEmpty)
+    }
+
+    /// Issue 50, item 3: FitNotes (Android) writes `0.0,kg` as the distance of a timed set that
+    /// has none; the unit of no distance says nothing and the set is read. A weight unit beside a
+    /// real distance is still refused at its line.
+    @Test func aWeightUnitBesideNoDistanceIsReadAsNoDistance() {
+        let csv = """
+            Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment
+            2024-11-22,Plank,Abs,0.0,0,0.0,kg,0:01:30,
+            2024-11-22,Plank,Abs,0.0,0,0.0,kg,0:01:00,
+            2024-11-22,Rowing Machine,Cardio,0.0,0,2.5,kg,0:10:00,
+
+            """
+        let plan = planImport(.fitnotes, "FitNotes_Export.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "FitNotes_Export.csv:4:1: error: Distance Unit: expected km, mi or m, found \"kg\"",
+        ])
+        #expect(plan.file("content/workouts/2024/2024-11-22.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["90s", "60s"]])
+        #expect(plan.summary.rowsRead == 3 && plan.summary.rowsImported == 2 && plan.summary.rowsSkipped == 1)
+    }
+
+    /// Issue 50, item 3: FitNotes for iOS, with US dates, 12-hour UTC times, decimal commas and
+    /// `Status`: a `NotStarted` set was planned, not performed, and is skipped and counted; a
+    /// `Failed` set is a failure set (`f:`).
+    @Test func readsTheIOSLayoutWithStatusesDecimalCommasAndUSDates() {
+        let csv = """
+            Name,Start Date (UTC),Start Time (UTC),End Date (UTC),End Time (UTC),BodyWeight,Exercise,Equipment,Reps,Weight,Time,Distance,Status,Categories
+            Push,3/4/2024,6:03 PM,3/4/2024,7:15 PM,"80,5",Bench Press,Barbell,5,"62,5",,,Done,Chest
+            Push,3/4/2024,6:03 PM,3/4/2024,7:15 PM,"80,5",Bench Press,Barbell,3,"67,5",,,Failed,Chest
+            Push,3/4/2024,6:03 PM,3/4/2024,7:15 PM,"80,5",Bench Press,Barbell,5,"62,5",,,NotStarted,Chest
+            Push,3/4/2024,6:03 PM,3/4/2024,7:15 PM,"80,5",Plank,,0,0,0:01:00,,Done,Abs
+
+            """
+        let bytes = Array(csv.utf8)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a FitNotes export (iOS layout, Start Date (UTC) header).")
+        let plan = planImport(.fitnotes, "FitNotes.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2024/2024-03-04-1803-push.yaml")?.text == """
+            date: 2024-03-04T18:03Z
+            name: Push
+            duration: 1h 12m
+            bodyweight: 80.5kg
+            entries:
+              - exercise: bench-press
+                sets:
+                  - 62.5kg x 5
+                  - "f: 67.5kg x 3"
+              - exercise: plank
+                sets:
+                  - 60s
+
+            """)
+        #expect(plan.summary.rowsRead == 4 && plan.summary.rowsImported == 3)
+        #expect(plan.summary.skips == [ImportSkip(reason: .notStarted, rows: 1)])
+        #expect(plan.summary.ignoredColumns == ["Equipment"])
     }
 }

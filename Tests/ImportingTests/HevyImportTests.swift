@@ -140,4 +140,17 @@ struct HevyImportTests {
                 """, "\(start)")
         }
     }
+
+    /// Issue 50, item 7: Hevy writes each quantity in the unit the athlete chose for it, so
+    /// `weight_kg` can stand beside `distance_miles`; each is read in its own column's unit.
+    @Test func kilogramWeightsBesideMileDistancesAreEachReadInTheirUnit() {
+        let csv = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
+            + "weight_kg,reps,distance_miles,duration_seconds,rpe\n"
+            + "Mixed,\"22 Nov 2026, 07:30\",\"22 Nov 2026, 08:30\",,Bench Press (Barbell),,,0,normal,100,5,,,\n"
+            + "Mixed,\"22 Nov 2026, 07:30\",\"22 Nov 2026, 08:30\",,Running,,,0,normal,,,3.1,1680,\n"
+        let plan = planImport(.hevy, "hevy.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/2026-11-22-0730-mixed.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["100kg x 5"], ["3.1mi in 28:00"]])
+    }
 }

@@ -322,16 +322,18 @@ import TrainingModel
         #expect(try SpotterCSV.export(again, unit: unit) == csv)
     }
 
-    /// A distance no unit writes with three decimals is refused as a distance (set notation's
-    /// own parser would call its number a time).
-    @Test func aDistanceWithTooManyDecimalsIsNamedAsADistance() {
+    /// A distance with more decimals than set notation holds is rounded to three in its unit
+    /// (docs/imports.md#numbers-as-the-athlete-entered-them), and the summary says so once.
+    @Test func aDistanceWithTooManyDecimalsIsRoundedToTheMillimetre() {
         let csv = SpotterCSV.columns.joined(separator: ",") + "\n"
             + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,1,working,,,,600,1234.5678,,\n"
             + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,2,working,,,,600,1234.567,,\n"
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))
-        #expect(plan.diagnostics.sorted.map(\.description) == [
-            "all.csv:2:1: error: expected a distance with at most 3 decimals in m, km or mi, found 1234.5678 m",
-        ])
-        #expect(plan.file("content/workouts/2026/w.yaml").map { writtenEntries($0.text).map(\.sets) } == [["1234.567m in 10:00"]])
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/w.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["1234.568m in 10:00", "1234.567m in 10:00"]])
+        #expect(plan.summary.roundedDistances == 1)
+        #expect(plan.summary.description.contains(
+            "Precision: 1 distance with more than 3 decimals (float noise such as 4995.899902 m) rounded to 3 in its unit, the millimetre in metres."))
     }
 }

@@ -1,8 +1,150 @@
 @testable import Importing
+import Statistics
 import Testing
 import TrainingModel
 
 struct StrongImportTests {
+    /// Issue 50, item 1: Strong writes the header, the rest timer's label and the duration in the
+    /// phone's language: French, with the names seen in real exports (the other columns here are
+    /// in English, as their French names have not been seen), a typographic apostrophe included.
+    @Test func readsAFrenchHeaderRestTimerAndDuration() {
+        let csv = """
+            Date,Nom de l’entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Notes,RPE
+            2025-12-30 20:57:41,Entraînement du soir,1h 2min,Développé couché (Barre),1,62.5,8,,,8
+            2025-12-30 20:57:41,Entraînement du soir,1h 2min,Développé couché (Barre),Minuteur de repos,,,,,
+            2025-12-30 20:57:41,Entraînement du soir,1h 2min,Développé couché (Barre),2,65.0,6.0,,,
+
+            """
+        let bytes = Array(csv.utf8)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a Strong export (comma layout, in French).")
+        let plan = planImport(.strong, "strong.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2025/2025-12-30-2057-entrainement-du-soir.yaml")?.text == """
+            date: 2025-12-30T20:57:41
+            name: Entraînement du soir
+            duration: 1h 2m
+            entries:
+              - exercise: developpe-couche-barre
+                sets:
+                  - 62.5kg x 8 @8
+                  - 65kg x 6
+
+            """)
+        #expect(plan.summary.skips == [ImportSkip(reason: .restTimer, rows: 1)])
+    }
+
+    /// Simplified Chinese: the exercise, weight and duration columns seen in a real export, and
+    /// its duration text `1小时13分钟`.
+    @Test func readsSimplifiedChineseColumnsAndDurations() {
+        #expect(StrongReader.parseDuration("1小时13分钟") == 4380)
+        #expect(StrongReader.parseDuration("45分钟") == 2700)
+        let csv = "Date,Workout Name,时长,运动名称,Set Order,重量,Reps\n2025-01-02 07:00:00,晨练,1小时13分钟,深蹲,1,100,5\n"
+        let bytes = Array(csv.utf8)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a Strong export (comma layout, in Simplified Chinese).")
+        let plan = planImport(.strong, "strong.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        let workout = plan.files.first { $0.path.hasPrefix("content/workouts/2025/2025-01-02-0700") }?.text ?? ""
+        #expect(workout.contains("duration: 1h 13m\n"))
+        #expect(writtenEntries(workout).map(\.sets) == [["100kg x 5"]])
+    }
+
+    /// Issue 50, item 2: Strong 6's layout, every field quoted, with semicolons and a decimal
+    /// comma or with commas, `Workout #`, `Duration (sec)`, the unit in the column's name
+    /// (`Weight (kg)`, `Weight (lbs)`, `Distance (meters)`), `Note` rows and `Rest Timer` rows.
+    static let newestHeader = #""Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes""#
+
+    @Test func readsTheNewestLayoutWithSemicolonsDecimalCommasAndNoteRows() {
+        let csv = "\u{FEFF}" + [
+            Self.newestHeader,
+            #""1";"2024-09-30 08:02:36";"Back";"1864";"Lat Pulldown (Cable)";"Note";"";"";"";"";"";"slow; light";"""#,
+            #""1";"2024-09-30 08:02:36";"Back";"1864";"Lat Pulldown (Cable)";"W";"20";"12";"";"";"";"";"""#,
+            #""1";"2024-09-30 08:02:36";"Back";"1864";"Lat Pulldown (Cable)";"1";"45,359237";"12";"8,5";"";"";"";"""#,
+            #""1";"2024-09-30 08:02:36";"Back";"1864";"Rest Timer";"Rest Timer";"";"";"";"";"90";"";"""#,
+            #""1";"2024-09-30 08:02:36";"Back";"1864";"Running (Treadmill)";"1";"";"";"";"5200,5";"1800";"";"""#,
+        ].joined(separator: "\r\n") + "\r\n"
+        let bytes = Array(csv.utf8)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a Strong export (newest layout, Weight (kg) column).")
+        let plan = planImport(.strong, "strong.csv", bytes, options: ImportOptions(unit: .lb))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2024/2024-09-30-0802-back.yaml")?.text == """
+            date: 2024-09-30T08:02:36
+            name: Back
+            duration: 31m 4s
+            entries:
+              - exercise: lat-pulldown
+                sets:
+                  - "w: 20kg x 12"
+                  - 45.359237kg x 12 @8.5
+                notes: slow; light
+              - exercise: treadmill-running
+                sets:
+                  - "5200.5m in 30:00"
+
+            """)
+        #expect(plan.summary.weightUnits == ["kg (the export's Weight (kg) column)"])
+        #expect(plan.summary.ignoredColumns == ["Workout #"])
+        #expect(plan.summary.rowsRead == 5 && plan.summary.rowsImported == 4)
+        #expect(plan.summary.skips == [ImportSkip(reason: .restTimer, rows: 1)])
+    }
+
+    @Test func readsTheNewestLayoutWithCommasAndPounds() {
+        let csv = [
+            #""Workout #","Date","Workout Name","Duration (sec)","Exercise Name","Set Order","Weight (lbs)","Reps","RPE","Distance (meters)","Seconds","Notes","Workout Notes""#,
+            #""2","2024-07-05 07:30:00","Legs, heavy","3600.0","Squat (Barbell)","1","225.0","5","","0","0","","Good""#,
+            #""2","2024-07-05 07:30:00","Legs, heavy","3600.0","Squat (Barbell)","F","315.0","0","","0","0","","Good""#,
+        ].joined(separator: "\n") + "\n"
+        let plan = planImport(.strong, "strong.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2024/2024-07-05-0730-legs-heavy.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["225lb x 5", "f: 315lb x 0"]])
+        #expect(plan.file("content/workouts/2024/2024-07-05-0730-legs-heavy.yaml")?.text.contains("duration: 1h\n") == true)
+        #expect(plan.summary.weightUnits == ["lb (the export's Weight (lbs) column)"])
+    }
+
+    /// Issue 50, item 6: Strong writes `234h 29m` for a workout never finished. Such a workout
+    /// keeps no duration (its training time and load are unknown, not 234 hours), with one
+    /// warning that names the file and each workout; the sets are imported.
+    @Test func aWorkoutLeftOpenKeepsNoDurationWithOneWarning() async throws {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-03-01 09:00:00,Push,234h 29m,Bench Press (Barbell),1,100,5,0,0,,,
+            2024-03-03 09:00:00,Push,1h 2m,Bench Press (Barbell),1,100,5,0,0,,,
+            2024-03-05 09:00:00,Push,48h 22m,Bench Press (Barbell),1,100,5,0,0,,,
+
+            """
+        let plan = planImport(.strong, "strong.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "strong.csv:2:1: warning: expected a workout of at most 12 hours, found 2 workouts longer (234h 29m at line 2, "
+                + "48h 22m at line 4), as an app records a workout left open; they are imported without a duration, "
+                + "so their training time and load are unknown",
+        ])
+        #expect(plan.summary.setsWritten == 3)
+        #expect(plan.file("content/workouts/2024/2024-03-01-0900-push.yaml")?.text.contains("duration") == false)
+        let (library, problems) = await ImportedSite.load(plan, into: ["site.yaml": "title: T\nunits: kg\ndefault_rpe: 7\n"])
+        #expect(problems == [])
+        let stats = try #require(ImportedSite.statistics(library, asOf: "2024-03-31"))
+        #expect(stats.totals.durationMinutes == 62)
+        #expect(stats.totals.timedWorkouts == 1)
+        #expect(stats.totals.load == 7 * 62)
+    }
+
+    /// Issue 50, item 7: units mixed inside one export are read row by row: Strong's semicolon
+    /// layout with some exercises in kg and others in lbs, and the summary names both.
+    @Test func unitsMixedInOneExportAreReadRowByRow() {
+        let csv = """
+            Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration
+            2024-03-01 09:00:00;Mixed;Bench Press (Barbell);1;100;kg;5;;;;;;;1h
+            2024-03-01 09:00:00;Mixed;Curl (Dumbbell);1;25;lbs;10;;;;;;;1h
+            2024-03-01 09:00:00;Mixed;Running;1;;;;;3,5;mi;1800;;;1h
+
+            """
+        let plan = planImport(.strong, "strong.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2024/2024-03-01-0900-mixed.yaml").map { writtenEntries($0.text).map(\.sets) }
+            == [["100kg x 5"], ["25lb x 10"], ["3.5mi in 30:00"]])
+        #expect(plan.summary.weightUnits == ["kg (the export's Weight Unit column)", "lb (the export's Weight Unit column)"])
+    }
+
     @Test func importsTheCommaLayoutWithBOMCRLFQuotedMultilineNotesAndRestTimers() throws {
         let plan = try planFixture(.strong, "strong-comma.csv")
         #expect(plan.diagnostics.sorted.map(\.description) == [])
@@ -279,8 +421,8 @@ struct StrongImportTests {
         let plan = planImport(.strong, "big.csv", Array(csv.utf8))
         #expect(plan.diagnostics.sorted.map(\.description) == [
             "big.csv:2:1: error: expected a weight of at most 10000 kg, found 20000 kg; the row is refused",
-            "big.csv:2:1: warning: expected a workout duration of at most 1000000 seconds, found 359999996400; "
-                + "the workout has no duration",
+            "big.csv:2:1: warning: expected a workout of at most 12 hours, found 1 workout longer (99999999h at line 2), "
+                + "as an app records a workout left open; it is imported without a duration, so its training time and load are unknown",
             "big.csv:4:1: error: expected at most 10000 reps on one set, found 20000; the row is refused",
         ])
         #expect(plan.file("content/workouts/2026/2026-03-02-1830-push.yaml")?.text.contains("      - 100kg x 5\n") == true)

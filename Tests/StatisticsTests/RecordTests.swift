@@ -37,6 +37,30 @@ struct RecordTests {
         #expect(ana.records.map(\.previous) == [0, 0, 0])
     }
 
+    /// docs/statistics.md#volume: a set of 0 reps is a failed attempt; it is a working set and lifts nothing.
+    @Test func aFailedAttemptOfZeroRepsSetsNoWeightE1RMOrVolumeRecord() {
+        let pound = MassUnit.kilogramsPerPound
+        let library = Fixture.library(workouts: [
+            Fixture.workout("w1", "2024-01-01", [("squat", [Fixture.set(500 * pound, 1)])]),
+            // A missed 551 lb single (Strong's `F` set with 0 reps), then 505 lb × 1.
+            Fixture.workout("w2", "2024-01-08", [("squat", [Fixture.set(551 * pound, 0, kind: .failure),
+                                                            Fixture.set(505 * pound, 1)])]),
+            // Only the missed attempt: the workout has the exercise and lifts nothing.
+            Fixture.workout("w3", "2024-01-15", [("squat", [Fixture.set(600 * pound, 0, kind: .failure)])]),
+        ])
+        let ana = Fixture.ana(library, asOf: "2024-01-31")
+        let squat = ana.exercise(id: "squat")
+        #expect(squat?.bestWeight == 505 * pound)
+        #expect(squat?.bestE1RM == 505 * pound)
+        #expect(squat?.volume == 1005 * pound)
+        #expect(squat?.workingSets == 4)
+        #expect(squat?.repMaxes.map(\.weight) == [505 * pound])
+        #expect(ana.records.map { "\($0.workout) \($0.kind.rawValue)" } == ["w2 weight", "w2 e1rm", "w2 volume"])
+        #expect(ana.records.first?.value == 505 * pound)
+        #expect(ana.workout(id: "w3")?.volume == 0)
+        #expect(ana.workout(id: "w3")?.workingSets == 1)
+    }
+
     @Test func sameDayWorkoutsFollowStartTimeThenId() {
         let library = Fixture.library(workouts: [
             // 18:00 comes after 07:00 whatever the ids; without a time a workout counts as midnight.
