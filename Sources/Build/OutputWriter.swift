@@ -293,10 +293,10 @@ public struct OutputWriter: Sendable {
         /// The new site's folders, and what `commit` pruned: with the scan it pruned from,
         /// what the build cache records of the folder without scanning it again.
         var madeFolders: Set<String> { lock.withLock { folders } }
+        var prunedEntries: [String] { lock.withLock { pruned } }
         /// `commit` removed the folder it swapped out instead of keeping it as the spare.
         private var oldRemoved = false
         public var removedOld: Bool { lock.withLock { oldRemoved } }
-        var prunedEntries: [String] { lock.withLock { pruned } }
 
         /// What the spare held when this build claimed it, listed on a thread of its own
         /// while the site renders, for `commit()` to prune from; nil when the folder started
@@ -443,7 +443,8 @@ public struct OutputWriter: Sendable {
         }
 
         /// Removes what the spare held that the new site lacks, then swaps the new site in:
-        /// two renames in the same folder, so the old site is whole until it is replaced.
+        /// the two folders exchanged in one step where the file system can, else two renames
+        /// in the same folder, so the old site is whole until it is replaced.
         /// `pruning`: what the build cache's scan found in the spare before this build wrote
         /// into it (`PartialRebuild`), sorted by path; else what `Listing` found. Only those entries
         /// are looked at; with neither (a listing that failed, or a partial rebuild that

@@ -292,7 +292,10 @@ extension SiteBuilder {
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, executable: check.cache.executable().file,
                                            inputs: BuildCache.hiding(inputs, where: hidden.contains),
                                            outputScanned: outputScanned, outputs: outputs, filesWritten: outcome.filesWritten,
-                                           warnings: outcome.diagnostics.items.filter { $0.severity == .warning })
+                                           // A skipped build does not say again a warning in a private athlete's file.
+                                           warnings: outcome.diagnostics.items.filter {
+                                               $0.severity == .warning && !hidden.contains($0.location.file)
+                                           })
         // The folder swapped out is now the spare, unless the swap removed it (it held a private athlete's pages).
         let record = BuildCache.RebuildRecord(owners: (outcome.owners ?? [:]).filter { !privateAthletes.contains($0.value) },
                                               sharedFacts: outcome.sharedFacts ?? [], workoutIndex: outcome.workoutIndex ?? [:],

@@ -67,8 +67,6 @@ public struct SiteBuilder: Sendable {
         var workoutPages: [String: [UInt8]]?
         /// The failure is the reused spare's (`OutputWriter.Failure.spareUnwritable`).
         var spareUnwritable = false
-        /// Where a spare that could not be written was set aside (the site was then built from an empty folder).
-        public var spareSetAside: String?
         /// For the cache, which keeps none of their bytes: the private athletes, and the
         /// inputs that are their data (`BuildCache.privateInputs`).
         var privateAthletes: Set<String> = []
@@ -157,7 +155,6 @@ public struct SiteBuilder: Sendable {
             check?.partial?.spareScan.cancel()
             check?.partial = nil
             outcome = await build(writer, check, log: log, progress: progress)
-            outcome.spareSetAside = aside.path
         }
         return outcome
     }

@@ -106,7 +106,9 @@ import TestSupport
             #expect(!key.contains(folder.path) && !key.contains(site.path) && !key.contains("/tmp"), "\(step): \(key)")
         }
         let profile = site.appendingPathComponent("content/athletes/dana.md")
+        // A missing photo: a warning at her profile, which names her.
         let privateProfile = try String(contentsOf: profile, encoding: .utf8)
+            .replacingOccurrences(of: "private: true\n", with: "private: true\nphoto: quiroga-knee.jpg\n")
         // Public first: her pages are in the output, the cache and then the spare.
         try privateProfile.replacingOccurrences(of: "private: true\n", with: "").write(to: profile, atomically: true, encoding: .utf8)
         _ = try build()
