@@ -143,15 +143,13 @@ enum PartialRebuild {
 
     /// What every page shows of the athletes' data, as words without spaces: the athletes
     /// with statistics (the published ones, whose count decides the site's shape), those
-    /// with a profile (private ones too), whether the site has plans (the navigation links
-    /// them), and on a site of one athlete whether they have cardio (the navigation links
-    /// their cardio page).
-    static func sharedFacts(library: TrainingLibrary, published: TrainingLibrary, statistics: SiteStatistics) -> [String] {
-        let cardio = statistics.hasSeveralAthletes ? [] : statistics.athletes.prefix(1).map { "cardio:\($0.cardio.isEmpty ? 0 : 1)" }
-        // A private athlete's id by its hash: the cache holds none of their bytes (`BuildCache+PrivateAthletes`).
+    /// with a profile (private ones too, by a hash of their ids: the cache holds none of their
+    /// bytes, `BuildCache+PrivateAthletes`), and the pages the navigation links
+    /// (`SiteRenderer.navigationPaths`: the plans' index when the site has plans, the only
+    /// athlete's profile and cardio page, whatever link a page family adds).
+    static func sharedFacts(library: TrainingLibrary, statistics: SiteStatistics, navigation: [String]) -> [String] {
         let profiles = library.athletes.map { $0.isPrivate ? "private-profile:" + ContentHash(Array($0.id.utf8)).hex : "profile:" + $0.id }
-        return statistics.athletes.map { "athlete:" + $0.id } + profiles.sorted()
-            + ["plans:\(published.plans.isEmpty ? 0 : 1)"] + cardio
+        return statistics.athletes.map { "athlete:" + $0.id } + profiles.sorted() + navigation.map { "nav:" + $0 }
     }
 
     /// The plan for this build, or why every page is rendered. `owners`: those of the whole

@@ -294,7 +294,8 @@ public struct SiteBuilder: Sendable {
             let siteFiles = Task { try await Self.siteFiles(library: library, statistics: statistics) }
             defer { siteFiles.cancel() }
             if let check {
-                let facts = PartialRebuild.sharedFacts(library: result.library, published: library, statistics: statistics)
+                let facts = PartialRebuild.sharedFacts(library: result.library, statistics: statistics,
+                                                       navigation: renderer.navigationPaths)
                 let workoutIndex = renderer.workoutIndexDigests()
                 (outcome.owners, outcome.sharedFacts) = (owners, facts)
                 outcome.workoutIndex = Dictionary(workoutIndex.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
@@ -426,6 +427,9 @@ public struct SiteBuilder: Sendable {
     func themeOverrides() throws -> [String: String] {
         let folder = sourceDirectory.appendingPathComponent("Templates").path
         guard let listed = try? fileSystem.listFiles(folder) else { return [:] }
+        // Two spellings of one name are one key below: refused, not one of them dropped.
+        let twins = Theme.unicodeTwins(listed.filter { !Theme.ignores($0) })
+        guard twins.isEmpty else { throw RenderingError.invalidThemeFiles(twins) }
         var files: [String: String] = [:]
         for path in listed where !Theme.ignores(path) {
             let bytes = try fileSystem.readFile(folder + "/" + path)

@@ -5,8 +5,9 @@ import TrainingModel
 /// free page only when that entity (or what they show of it) changed; `spotter build`
 /// keeps the workout and athlete pages of athletes whose data did not change, and the
 /// workout pages and pages of the workout index that show what they showed
-/// (`PartialRebuild`). Every other page — home, the other indexes, and any kind of page
-/// added later — is `.site` and is rendered on every rebuild, which is always correct.
+/// (`PartialRebuild`). Every other page — home, the other indexes — is `.site` and is
+/// rendered on every rebuild, which is always correct. Each family decides its pages'
+/// subjects (`PageKind.subject`); `.site` is the safe choice for a new page.
 public enum PageSubject: Hashable, Sendable {
     /// A workout's page: its athlete and id, as `Workout.key` names them (kept apart, so
     /// that no key is made for each of a coach's 73,000 workouts every time pages are chosen).
@@ -39,38 +40,15 @@ extension SiteRenderer {
         return copy
     }
 
+    /// The pages every page's navigation links, in their order (each family's
+    /// `PageKind.navigationLinks`): a page kept by a rebuild shows them, so a rebuild that
+    /// keeps pages must find them as they were (`PartialRebuild.sharedFacts`).
+    public var navigationPaths: [String] { builder.navigation.map(\.path) }
+
     /// Every page `render()` makes, its path and subject, without rendering anything; read in
     /// place (a coach's site has 78,000 pages: copied out into a list, they were a tenth of a
     /// second of a partial rebuild).
     public func forEachPage(_ body: (_ path: String, _ subject: PageSubject) throws -> Void) rethrows {
         for index in jobs.indices { try body(jobs[index].path, jobs[index].subject) }
-    }
-}
-
-extension PageJob {
-    /// Written with `if case` rather than a `switch`, so that a new kind of page is
-    /// `.site` (always rendered) until someone decides otherwise.
-    var subject: PageSubject {
-        if case .workouts(.workout(let workout, _)) = self { return .workout(athlete: workout.athlete, id: workout.id) }
-        if case .exercises(.exercise(let exercise)) = self { return .exercise(exercise.id) }
-        if case .sessions(.session(let session)) = self { return .session(session.id) }
-        if case .sessions(.sheet(let session)) = self { return .session(session.id) }
-        if case .site(.page(let page)) = self { return .page(page.id) }
-        if case .athletes(.athlete(let id)) = self { return .athlete(id) }
-        if case .workouts(.athleteIndex(let id, _)) = self { return .athlete(id) }
-        if case .workouts(.index(let page)) = self { return .workoutIndex(page: page) }
-        if case .exercises(.athleteHistory(let id, _)) = self { return .athlete(id) }
-        if case .profile(let athlete) = self { return .athlete(athlete.id) }
-        if case .cardio(let id) = self { return .athlete(id) }
-        if case .years(.review(let id, _, _)) = self { return .athlete(id) }
-        // A plan's page, its week sheets and an athlete's calendar feed show their athlete's
-        // plans and statistics (compliance, the e1RM the loads are worked out from), the
-        // sessions and the settings. A plan of no athlete's and the site's feed are the site's,
-        // and so are the sheets and feeds whose loads come from another athlete's e1RM (a
-        // session that names its athlete).
-        if case .plans(.plan(let plan, _)) = self, !plan.athlete.isEmpty { return .athlete(plan.athlete) }
-        if case .plans(.week(let plan, _, _, false)) = self, !plan.athlete.isEmpty { return .athlete(plan.athlete) }
-        if case .plans(.calendar(let athlete?, false)) = self { return .athlete(athlete) }
-        return .site
     }
 }

@@ -1,7 +1,8 @@
 import Statistics
+import TrainingModel
 
 /// The athletes family's pages (`PageJob.athletes`), only on a site of several athletes.
-enum AthletePage: Sendable {
+enum AthletePage: PageKind {
     /// `athletes/<id>/index.html`.
     case athlete(String)
     /// The coach's overview in one order, 1-based page.
@@ -26,18 +27,52 @@ enum AthletePage: Sendable {
         case .coachIndex: return .coach
         }
     }
-}
 
-extension PageBuilder {
-    func renderAthletes(_ page: AthletePage, job: PageJob) throws -> [UInt8] {
-        let path = job.path
-        switch page {
-        case .athlete(let id):
-            let view = athletePage(id, path: path)
-            return try render(view, job: job, title: view.name, nav: .home)
-        case .coachIndex(let order, let number):
-            let view = coachIndex(order: order, page: number, path: path)
-            return try render(view, job: job, title: view.words.heading, nav: .home)
+    var subject: PageSubject {
+        switch self {
+        case .athlete(let id): return .athlete(id)
+        case .coachIndex: return .site
         }
     }
+
+    var openGraphType: OpenGraphType {
+        switch self {
+        case .athlete, .coachIndex: return .website
+        }
+    }
+
+    /// An athlete's name and the line of their card (the coach's overview has no words of its own).
+    func description(in builder: PageBuilder, path: String) -> String {
+        switch self {
+        case .athlete(let id):
+            let context = builder.context
+            return context.statistics.athlete(id: id).map {
+                context.athleteName(id) + " · " + (builder.athleteCard($0, from: path).detail.value ?? "")
+            } ?? ""
+        case .coachIndex: return ""
+        }
+    }
+
+    /// An athlete's page: their newest workout, measurement or test; the overview has none.
+    func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
+        switch self {
+        case .athlete(let id): return newest.byAthlete[id]
+        case .coachIndex: return nil
+        }
+    }
+
+    func render(in builder: PageBuilder, job: PageJob) throws -> [UInt8] {
+        let path = job.path
+        switch self {
+        case .athlete(let id):
+            let view = builder.athletePage(id, path: path)
+            return try builder.render(view, job: job, title: view.name, nav: .home)
+        case .coachIndex(let order, let number):
+            let view = builder.coachIndex(order: order, page: number, path: path)
+            return try builder.render(view, job: job, title: view.words.heading, nav: .home)
+        }
+    }
+
+    /// None: the home page links the athletes' pages and the overview.
+    static func navigationLinks(in context: RenderContext) -> [NavigationLink] { [] }
 }

@@ -1,8 +1,9 @@
+import TextAndDates
 import TrainingModel
 
 /// The pages a centre adds under `centre/` (docs/content-format.md#centre): the roster, dues by month,
 /// occupancy per facility and a printable day sheet per facility and day with bookings.
-enum CentrePage: Sendable {
+enum CentrePage: PageKind {
     case roster
     case dues
     case occupancy
@@ -51,6 +52,48 @@ enum CentrePage: Sendable {
         case .occupancy: return .centreOccupancy
         case .daySheet: return .centreDaySheet
         }
+    }
+
+    var subject: PageSubject {
+        switch self {
+        case .roster, .dues, .occupancy, .daySheet: return .site
+        }
+    }
+
+    var openGraphType: OpenGraphType {
+        switch self {
+        case .roster, .dues, .occupancy, .daySheet: return .website
+        }
+    }
+
+    /// None of their own: the full title stands in.
+    func description(in builder: PageBuilder, path: String) -> String {
+        switch self {
+        case .roster, .dues, .occupancy, .daySheet: return ""
+        }
+    }
+
+    /// No dated content in the sitemap's sense (bookings and dues are the centre's, not training).
+    func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
+        switch self {
+        case .roster, .dues, .occupancy, .daySheet: return nil
+        }
+    }
+
+    /// Made only for a library with a centre (`CentrePage.all(for:)`), which the builder's
+    /// context holds.
+    func render(in builder: PageBuilder, job: PageJob) throws -> [UInt8] {
+        guard let centre = builder.context.library.centre else {
+            preconditionFailure("a centre page of a library without a centre")
+        }
+        return try builder.renderCentre(centre, self, job: job)
+    }
+
+    /// The roster, on a site with a centre.
+    static func navigationLinks(in context: RenderContext) -> [NavigationLink] {
+        guard context.library.centre != nil else { return [] }
+        return [NavigationLink(path: SitePaths.centre,
+                               label: CentreStrings.forLanguage(context.library.config.language).centre, section: .centre)]
     }
 }
 

@@ -15,6 +15,7 @@ struct PageBuilder: Sendable {
         let cardTables = CardTables()
         let templateCatalogues: TemplateCatalogues
         let coach: CoachOverview
+        let navigation: [NavigationLink]
 
         init(context: RenderContext, facets: ExerciseFacets, exerciseOrder: ExerciseIndexOrder,
              templateCatalogues: TemplateCatalogues, coach: CoachOverview) {
@@ -23,6 +24,7 @@ struct PageBuilder: Sendable {
             self.exerciseOrder = exerciseOrder
             self.templateCatalogues = templateCatalogues
             self.coach = coach
+            navigation = PageJob.kinds.flatMap { $0.navigationLinks(in: context) }
         }
     }
 
@@ -41,6 +43,9 @@ struct PageBuilder: Sendable {
     var templateCatalogues: TemplateCatalogues { state.templateCatalogues }
     /// The coach's overview rows in every order, computed once rather than for every page.
     var coach: CoachOverview { state.coach }
+    /// The site's navigation, each family's links in the order of `PageJob.kinds`: the same
+    /// on every page but for the links' `href`s and which is current.
+    var navigation: [NavigationLink] { state.navigation }
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
         let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf, index: index)
@@ -54,26 +59,7 @@ struct PageBuilder: Sendable {
     }
 
     func render(_ job: PageJob) throws -> OutputFile {
-        let path = job.path
-        let bytes: [UInt8]
-        switch job {
-        case .home: bytes = try render(home(path: path), job: job, title: nil, nav: .home)
-        case .exercises(let page): bytes = try renderExercises(page, job: job)
-        case .sessions(let page): bytes = try renderSessions(page, job: job)
-        case .workouts(let page): bytes = try renderWorkouts(page, job: job)
-        case .plans(let page): bytes = try renderPlans(page, job: job)
-        case .athletes(let page): bytes = try renderAthletes(page, job: job)
-        case .profile(let athlete):
-            let view = profile(athlete, path: path)
-            bytes = try render(view, job: job, title: view.name, nav: .profile)
-        case .cardio(let id):
-            let view = cardio(id, path: path)
-            bytes = try render(view, job: job, title: view.labels.cardio + " · " + view.name, nav: .cardio)
-        case .years(let page): bytes = try renderYears(page, job: job)
-        case .centre(let centre, let page): bytes = try renderCentre(centre, page, job: job)
-        case .site(let page): bytes = try renderSite(page, job: job)
-        }
-        return OutputFile(path: path, bytes: bytes)
+        OutputFile(path: job.path, bytes: try job.render(in: self))
     }
 
     // MARK: - Layout
@@ -92,38 +78,8 @@ struct PageBuilder: Sendable {
     func layout(path: String, title: String?, nav current: NavSection, bodyClass: String,
                 description: (_ fullTitle: String) -> String, openGraphType: String) -> LayoutView {
         let from = context.links(from: path)
-        var links: [NavLink] = [
-            NavLink(href: from.href(SitePaths.home), label: context.strings.home, current: current == .home),
-        ]
-        if !context.hasSeveralAthletes, let athlete = context.library.athletes.first {
-            links.append(NavLink(href: from.href(SitePaths.profile(athlete.id)),
-                                 label: ProfileStrings.forLanguage(context.library.config.language).profile,
-                                 current: current == .profile))
-        }
-        if !context.hasSeveralAthletes, let athlete = context.statistics.athletes.first, !athlete.cardio.isEmpty {
-            links.append(NavLink(href: from.href(SitePaths.cardio(athlete.id)),
-                                 label: CardioStrings.forLanguage(context.library.config.language).cardio,
-                                 current: current == .cardio))
-        }
-        links += [
-            NavLink(href: from.href(SitePaths.exerciseIndex), label: context.strings.exercises,
-                    current: current == .exercises),
-            NavLink(href: from.href(SitePaths.sessionIndex), label: context.strings.sessions,
-                    current: current == .sessions),
-            NavLink(href: from.href(SitePaths.workoutIndex), label: context.strings.workouts,
-                    current: current == .workouts),
-        ]
-        if !context.library.plans.isEmpty {
-            links.append(NavLink(href: from.href(SitePaths.planIndex), label: context.strings.sheets.plans,
-                                 current: current == .plans))
-        }
-        if context.library.centre != nil {
-            links.append(NavLink(href: from.href(SitePaths.centre), label: centreWords.centre,
-                                 current: current == .centre))
-        }
-        links += orderedPages.map { page in
-            NavLink(href: from.href(SitePaths.page(page.id)), label: page.title,
-                    current: current == .page(page.id))
+        let links = navigation.map {
+            NavLink(href: from.href($0.path), label: $0.label, current: current == $0.section)
         }
         let siteTitle = context.library.config.title
         let fullTitle = title.map { $0 + " · " + siteTitle } ?? siteTitle
@@ -142,19 +98,18 @@ struct PageBuilder: Sendable {
             feedTitle: siteTitle + " · " + WebStrings.forLanguage(context.library.config.language).feedTitle)
     }
 
-    /// Free pages in navigation order: `order`, then title, then id.
-    var orderedPages: [Page] {
-        context.library.pages.sorted { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
-    }
+    /// Free pages in navigation order (`SitePage.ordered`).
+    var orderedPages: [Page] { SitePage.ordered(context.library.pages) }
 
     /// `description`: the page's own words for shared links when its view already holds
     /// them (a year in review's sentence), so they are not worked out a second time.
     func render<Content: Sendable & Encodable>(_ content: Content, job: PageJob, title: String?,
                                            nav: NavSection, description: String? = nil) throws -> [UInt8] {
+        let path = job.path
         let page = PageContext(
-            layout: layout(path: job.path, title: title, nav: nav, bodyClass: "page-" + job.template,
-                           description: { pageDescription(job, fullTitle: $0, own: description) },
-                           openGraphType: openGraphType(job)),
+            layout: layout(path: path, title: title, nav: nav, bodyClass: "page-" + job.template,
+                           description: { pageDescription(job, path: path, fullTitle: $0, own: description) },
+                           openGraphType: job.openGraphType.rawValue),
             catalogues: templateCatalogues, content: content)
         return try context.theme.render(page.templateValue, template: job.template, reservingCapacity: Self.pageCapacity)
     }

@@ -19,7 +19,7 @@ extension PageJob {
                 jobs += (1...builder.coachPageCount).map { .athletes(.coachIndex(order, page: $0)) }
             }
         }
-        jobs += builder.context.statistics.athletes.filter { !$0.cardio.isEmpty }.map { .cardio($0.id) }
+        jobs += builder.context.statistics.athletes.filter { !$0.cardio.isEmpty }.map { .cardio(.cardio($0.id)) }
         jobs += YearPage.all(in: builder.context.statistics).map(PageJob.years)
         for value in builder.facets.allValues {
             jobs += (1...builder.pagination.pageCount(value.positions.count)).map { .exercises(.facet(value, page: $0)) }

@@ -6,23 +6,27 @@ import TrainingModel
 /// fans these out to a task group; each builds its own view model, so no state is
 /// shared between tasks.
 enum PageJob: Sendable {
-    // One case per family; each family's enum (in its folder) lists its pages with their
-    // paths and templates, so a new page is added, and checked, within its family.
-    case home
+    // One case per family; each family's enum (in its folder) lists its pages and decides,
+    // page by page, everything `PageKind` asks. A new family is one case here, one line in
+    // each forwarding switch below (the compiler stops at each) and its place in `kinds`.
+    case home(HomePage)
     case exercises(ExercisePage)
     case sessions(SessionPage)
     case workouts(WorkoutPage)
     case plans(PlanPage)
     case athletes(AthletePage)
-    /// `athletes/<id>/profile/index.html`, one per athlete file.
-    case profile(Athlete)
-    /// `athletes/<id>/cardio/index.html`, one per athlete with cardio.
-    case cardio(String)
-    /// An athlete's year in review (see `YearPage`).
+    case profile(ProfilePage)
+    case cardio(CardioPage)
     case years(YearPage)
-    /// A page under `centre/` (see `CentrePage`).
-    case centre(Centre, CentrePage)
+    case centre(CentrePage)
     case site(SitePage)
+
+    /// Every family, in the order their links come in the navigation (`PageKind.navigationLinks`);
+    /// their templates are `pageTemplates`.
+    static let kinds: [any PageKind.Type] = [
+        HomePage.self, ProfilePage.self, CardioPage.self, ExercisePage.self, SessionPage.self, WorkoutPage.self,
+        PlanPage.self, CentrePage.self, SitePage.self, AthletePage.self, YearPage.self,
+    ]
 
     /// Every page of a library, in a fixed order; workouts and plans in their athlete's folder when
     /// `athleteFolders` (a site of several athletes).
@@ -41,7 +45,7 @@ enum PageJob: Sendable {
                              + library.workouts.count + library.pages.count + library.athletes.count
                              + (library.plans.isEmpty ? 0 : 1) + library.plans.reduce(0) { $0 + 1 + max(0, $1.weeks) }
                              + feeds.count + centrePages.count)
-        jobs.append(.home)
+        jobs.append(.home(.home))
         for page in 1...exercisePages { jobs.append(.exercises(.index(page: page))) }
         jobs += [.sessions(.index), .site(.notFound)]
         for page in 1...workoutPages { jobs.append(.workouts(.index(page: page))) }
@@ -54,7 +58,7 @@ enum PageJob: Sendable {
             jobs.append(.workouts(.workout(library.workouts[index], inAthleteFolder: athleteFolders)))
         }
         for page in library.pages { jobs.append(.site(.page(page))) }
-        for athlete in library.athletes { jobs.append(.profile(athlete)) }
+        for athlete in library.athletes { jobs.append(.profile(.profile(athlete))) }
         if !library.plans.isEmpty { jobs.append(.plans(.index)) }
         for plan in library.plans {
             jobs.append(.plans(.plan(plan, inAthleteFolder: athleteFolders)))
@@ -69,25 +73,8 @@ enum PageJob: Sendable {
                 (athlete == nil || $0.athlete == athlete) && loadsOthers.contains($0.id)
             })))
         }
-        if let centre = library.centre { for page in centrePages { jobs.append(.centre(centre, page)) } }
+        for page in centrePages { jobs.append(.centre(page)) }
         return jobs
-    }
-
-    /// Output-relative path.
-    var path: String {
-        switch self {
-        case .home: return SitePaths.home
-        case .exercises(let page): return page.path
-        case .sessions(let page): return page.path
-        case .workouts(let page): return page.path
-        case .plans(let page): return page.path
-        case .athletes(let page): return page.path
-        case .profile(let athlete): return SitePaths.profile(athlete.id)
-        case .cardio(let id): return SitePaths.cardio(id)
-        case .years(let page): return page.path
-        case .centre(_, let page): return page.path
-        case .site(let page): return page.path
-        }
     }
 
     /// The coach's overview in another order than by name shows the same rows again: the
@@ -97,39 +84,130 @@ enum PageJob: Sendable {
         return true
     }
 
-    /// The templates of the pages with no family enum of their own.
-    enum Template: String, CaseIterable {
-        case home, profile, cardio
+    /// Every page template, one file each under `pages/`, from the families' `Template`
+    /// cases: ThemeTests fails when a file under `pages/` is not listed here (a family
+    /// missing from `kinds`) or a template listed here has no file.
+    static let pageTemplates: [String] = kinds.flatMap { $0.pageTemplates }
+}
+
+// MARK: - Forwarding to the family
+
+extension PageJob {
+    /// Output-relative path.
+    var path: String {
+        switch self {
+        case .home(let page): page.path
+        case .exercises(let page): page.path
+        case .sessions(let page): page.path
+        case .workouts(let page): page.path
+        case .plans(let page): page.path
+        case .athletes(let page): page.path
+        case .profile(let page): page.path
+        case .cardio(let page): page.path
+        case .years(let page): page.path
+        case .centre(let page): page.path
+        case .site(let page): page.path
+        }
     }
 
     /// The theme template, without `.mustache`.
     var template: String {
         switch self {
-        case .home: return Template.home.rawValue
-        case .exercises(let page): return page.template.rawValue
-        case .sessions(let page): return page.template.rawValue
-        case .workouts(let page): return page.template.rawValue
-        case .plans(let page): return page.template.rawValue
-        case .athletes(let page): return page.template.rawValue
-        case .profile: return Template.profile.rawValue
-        case .cardio: return Template.cardio.rawValue
-        case .years(let page): return page.template.rawValue
-        case .centre(_, let page): return page.template.rawValue
-        case .site(let page): return page.template.rawValue
+        case .home(let page): page.template.rawValue
+        case .exercises(let page): page.template.rawValue
+        case .sessions(let page): page.template.rawValue
+        case .workouts(let page): page.template.rawValue
+        case .plans(let page): page.template.rawValue
+        case .athletes(let page): page.template.rawValue
+        case .profile(let page): page.template.rawValue
+        case .cardio(let page): page.template.rawValue
+        case .years(let page): page.template.rawValue
+        case .centre(let page): page.template.rawValue
+        case .site(let page): page.template.rawValue
         }
     }
 
-    /// Every page template, one file each under `pages/`, from the page enums' `Template`
-    /// cases: a page names its template in its enum's switch, and ThemeTests fails when a
-    /// file under `pages/` is not listed here or a template listed here has no file. A new
-    /// family adds its enum's templates here.
-    static let pageTemplates: [String] = Template.allCases.map(\.rawValue)
-        + ExercisePage.Template.allCases.map(\.rawValue)
-        + SessionPage.Template.allCases.map(\.rawValue)
-        + WorkoutPage.Template.allCases.map(\.rawValue)
-        + PlanPage.Template.allCases.filter { $0 != .calendar }.map(\.rawValue)
-        + AthletePage.Template.allCases.map(\.rawValue)
-        + YearPage.Template.allCases.map(\.rawValue)
-        + CentrePage.Template.allCases.map(\.rawValue)
-        + SitePage.Template.allCases.map(\.rawValue)
+    /// What the page is about (`PageSubject`).
+    var subject: PageSubject {
+        switch self {
+        case .home(let page): page.subject
+        case .exercises(let page): page.subject
+        case .sessions(let page): page.subject
+        case .workouts(let page): page.subject
+        case .plans(let page): page.subject
+        case .athletes(let page): page.subject
+        case .profile(let page): page.subject
+        case .cardio(let page): page.subject
+        case .years(let page): page.subject
+        case .centre(let page): page.subject
+        case .site(let page): page.subject
+        }
+    }
+
+    var openGraphType: OpenGraphType {
+        switch self {
+        case .home(let page): page.openGraphType
+        case .exercises(let page): page.openGraphType
+        case .sessions(let page): page.openGraphType
+        case .workouts(let page): page.openGraphType
+        case .plans(let page): page.openGraphType
+        case .athletes(let page): page.openGraphType
+        case .profile(let page): page.openGraphType
+        case .cardio(let page): page.openGraphType
+        case .years(let page): page.openGraphType
+        case .centre(let page): page.openGraphType
+        case .site(let page): page.openGraphType
+        }
+    }
+
+    /// The page's own words for shared links, "" when it has none; `path` is the job's.
+    func description(in builder: PageBuilder, path: String) -> String {
+        switch self {
+        case .home(let page): return page.description(in: builder, path: path)
+        case .exercises(let page): return page.description(in: builder, path: path)
+        case .sessions(let page): return page.description(in: builder, path: path)
+        case .workouts(let page): return page.description(in: builder, path: path)
+        case .plans(let page): return page.description(in: builder, path: path)
+        case .athletes(let page): return page.description(in: builder, path: path)
+        case .profile(let page): return page.description(in: builder, path: path)
+        case .cardio(let page): return page.description(in: builder, path: path)
+        case .years(let page): return page.description(in: builder, path: path)
+        case .centre(let page): return page.description(in: builder, path: path)
+        case .site(let page): return page.description(in: builder, path: path)
+        }
+    }
+
+    /// The sitemap's `lastmod` (`PageKind.contentDate`).
+    func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
+        switch self {
+        case .home(let page): page.contentDate(in: builder, newest: newest)
+        case .exercises(let page): page.contentDate(in: builder, newest: newest)
+        case .sessions(let page): page.contentDate(in: builder, newest: newest)
+        case .workouts(let page): page.contentDate(in: builder, newest: newest)
+        case .plans(let page): page.contentDate(in: builder, newest: newest)
+        case .athletes(let page): page.contentDate(in: builder, newest: newest)
+        case .profile(let page): page.contentDate(in: builder, newest: newest)
+        case .cardio(let page): page.contentDate(in: builder, newest: newest)
+        case .years(let page): page.contentDate(in: builder, newest: newest)
+        case .centre(let page): page.contentDate(in: builder, newest: newest)
+        case .site(let page): page.contentDate(in: builder, newest: newest)
+        }
+    }
+
+    /// The page's bytes (`PageKind.render`).
+    func render(in builder: PageBuilder) throws -> [UInt8] {
+        switch self {
+        case .home(let page): try page.render(in: builder, job: self)
+        case .exercises(let page): try page.render(in: builder, job: self)
+        case .sessions(let page): try page.render(in: builder, job: self)
+        case .workouts(let page): try page.render(in: builder, job: self)
+        case .plans(let page): try page.render(in: builder, job: self)
+        case .athletes(let page): try page.render(in: builder, job: self)
+        case .profile(let page): try page.render(in: builder, job: self)
+        case .cardio(let page): try page.render(in: builder, job: self)
+        case .years(let page): try page.render(in: builder, job: self)
+        case .centre(let page): try page.render(in: builder, job: self)
+        case .site(let page): try page.render(in: builder, job: self)
+        }
+    }
 }

@@ -18,10 +18,11 @@ extension PageBuilder {
             var title = context.workoutTitle(workout)
             if context.hasSeveralAthletes { title = context.athleteName(workout.athlete) + ": " + title }
             if let count = context.recordCount(workout).value { title += " · " + count }
+            let page = PageJob.workouts(.workout(workout, inAthleteFolder: context.hasSeveralAthletes))
             return AtomFeed.Entry(
                 title: title, path: context.workoutPath(workout.id, athlete: workout.athlete),
                 updated: AtomFeed.timestamp(workout.date, minute: workout.startMinute, timeZone: timeZone),
-                summary: pageDescription(.workouts(.workout(workout, inAthleteFolder: context.hasSeveralAthletes)), fullTitle: title),
+                summary: pageDescription(page, path: page.path, fullTitle: title),
                 contentHTML: feedContent(workout, records: events, strings: web),
                 categories: events.isEmpty ? [] : [web.recordCategory])
         }

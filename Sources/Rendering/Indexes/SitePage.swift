@@ -1,8 +1,10 @@
+import Markdown
+import TextAndDates
 import TrainingModel
 
 /// Pages of the site itself rather than of training data (`PageJob.site`): the free pages of
 /// `content/pages/` and `404.html`.
-enum SitePage: Sendable {
+enum SitePage: PageKind {
     case page(Page)
     /// `404.html`, shown by a host at any missing address, so its links are absolute.
     case notFound
@@ -26,17 +28,54 @@ enum SitePage: Sendable {
         case .notFound: return .notFound
         }
     }
-}
 
-extension PageBuilder {
-    func renderSite(_ page: SitePage, job: PageJob) throws -> [UInt8] {
-        switch page {
-        case .page(let page):
-            return try render(FreePageView(title: page.title, bodyHTML: context.markdown(page.markdown)), job: job,
-                              title: page.title, nav: .page(page.id))
-        case .notFound:
-            let view = notFound()
-            return try render(view, job: job, title: view.title, nav: .none)
+    var subject: PageSubject {
+        switch self {
+        case .page(let page): return .page(page.id)
+        case .notFound: return .site
         }
+    }
+
+    var openGraphType: OpenGraphType {
+        switch self {
+        case .page: return .article
+        case .notFound: return .website
+        }
+    }
+
+    /// A free page's text (the 404 page has no words of its own).
+    func description(in builder: PageBuilder, path: String) -> String {
+        switch self {
+        case .page(let page): return Markdown.plainText(page.markdown)
+        case .notFound: return ""
+        }
+    }
+
+    /// No dated content.
+    func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
+        switch self {
+        case .page, .notFound: return nil
+        }
+    }
+
+    func render(in builder: PageBuilder, job: PageJob) throws -> [UInt8] {
+        switch self {
+        case .page(let page):
+            return try builder.render(FreePageView(title: page.title, bodyHTML: builder.context.markdown(page.markdown)), job: job,
+                                      title: page.title, nav: .page(page.id))
+        case .notFound:
+            let view = builder.notFound()
+            return try builder.render(view, job: job, title: view.title, nav: .none)
+        }
+    }
+
+    /// Every free page, in their order.
+    static func navigationLinks(in context: RenderContext) -> [NavigationLink] {
+        ordered(context.library.pages).map { NavigationLink(path: SitePaths.page($0.id), label: $0.title, section: .page($0.id)) }
+    }
+
+    /// Free pages in navigation order: `order`, then title, then id.
+    static func ordered(_ pages: [Page]) -> [Page] {
+        pages.sorted { ($0.order, $0.title, $0.id) < ($1.order, $1.title, $1.id) }
     }
 }

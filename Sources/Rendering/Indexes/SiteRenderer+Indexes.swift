@@ -47,7 +47,7 @@ extension SiteRenderer {
     private static func sitemapPages(builder: PageBuilder, jobs: [PageJob]) -> [Sitemap.Page] {
         let newest = NewestDays(builder.context)
         return Array(jobs.lazy.filter(\.isListedInSitemap).map {
-            Sitemap.Page(path: $0.path, lastModified: builder.contentDate($0, newest: newest))
+            Sitemap.Page(path: $0.path, lastModified: $0.contentDate(in: builder, newest: newest))
         })
     }
 }

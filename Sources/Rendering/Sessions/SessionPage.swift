@@ -1,7 +1,9 @@
+import Markdown
+import TextAndDates
 import TrainingModel
 
 /// The session family's pages (`PageJob.sessions`): the index, each template and its sheet.
-enum SessionPage: Sendable {
+enum SessionPage: PageKind {
     case index
     case session(SessionTemplate)
     case sheet(SessionTemplate)
@@ -28,19 +30,51 @@ enum SessionPage: Sendable {
         case .sheet: return .sheet
         }
     }
-}
 
-extension PageBuilder {
-    func renderSessions(_ page: SessionPage, job: PageJob) throws -> [UInt8] {
-        let path = job.path
-        switch page {
-        case .index:
-            return try render(sessionIndex(path: path), job: job, title: context.strings.sessions, nav: .sessions)
-        case .session(let session):
-            return try render(self.session(session, path: path), job: job, title: session.name, nav: .sessions)
-        case .sheet(let session):
-            return try render(sheet(session, path: path), job: job, title: session.name + " · " + context.strings.printableSheet,
-                              nav: .sessions)
+    var subject: PageSubject {
+        switch self {
+        case .session(let session), .sheet(let session): return .session(session.id)
+        case .index: return .site
         }
+    }
+
+    var openGraphType: OpenGraphType {
+        switch self {
+        case .index, .session, .sheet: return .website
+        }
+    }
+
+    /// A session's description, else its item line (the index has no words of its own).
+    func description(in builder: PageBuilder, path: String) -> String {
+        switch self {
+        case .session(let session), .sheet(let session):
+            return session.description.trimmingWhitespace.isEmpty
+                ? builder.context.sessionLink(session, from: path).detail.value ?? "" : Markdown.plainText(session.description)
+        case .index: return ""
+        }
+    }
+
+    /// No dated content.
+    func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
+        switch self {
+        case .index, .session, .sheet: return nil
+        }
+    }
+
+    func render(in builder: PageBuilder, job: PageJob) throws -> [UInt8] {
+        let path = job.path
+        switch self {
+        case .index:
+            return try builder.render(builder.sessionIndex(path: path), job: job, title: builder.context.strings.sessions, nav: .sessions)
+        case .session(let session):
+            return try builder.render(builder.session(session, path: path), job: job, title: session.name, nav: .sessions)
+        case .sheet(let session):
+            return try builder.render(builder.sheet(session, path: path), job: job,
+                                      title: session.name + " · " + builder.context.strings.printableSheet, nav: .sessions)
+        }
+    }
+
+    static func navigationLinks(in context: RenderContext) -> [NavigationLink] {
+        [NavigationLink(path: SitePaths.sessionIndex, label: context.strings.sessions, section: .sessions)]
     }
 }

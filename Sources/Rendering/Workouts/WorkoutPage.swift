@@ -1,7 +1,8 @@
+import TextAndDates
 import TrainingModel
 
 /// The workout family's pages (`PageJob.workouts`).
-enum WorkoutPage: Sendable {
+enum WorkoutPage: PageKind {
     /// 1-based page of the workout index.
     case index(page: Int)
     /// In an athlete's folder when the site has several athletes. Boxed: a page job is
@@ -32,19 +33,67 @@ enum WorkoutPage: Sendable {
         case .workout: return .workout
         }
     }
-}
 
-extension PageBuilder {
-    func renderWorkouts(_ page: WorkoutPage, job: PageJob) throws -> [UInt8] {
-        let path = job.path
-        switch page {
-        case .index(let number):
-            return try render(workoutIndex(path: path, page: number), job: job, title: context.strings.workouts, nav: .workouts)
-        case .workout(let workout, _):
-            return try render(self.workout(workout, path: path), job: job, title: context.workoutTitle(workout), nav: .workouts)
-        case .athleteIndex(let athlete, let number):
-            let view = workoutIndex(path: path, page: number, athlete: athlete)
-            return try render(view, job: job, title: view.heading, nav: .workouts)
+    var subject: PageSubject {
+        switch self {
+        case .workout(let workout, _): return .workout(athlete: workout.athlete, id: workout.id)
+        case .index(let page): return .workoutIndex(page: page)
+        case .athleteIndex(let athlete, _): return .athlete(athlete)
         }
+    }
+
+    var openGraphType: OpenGraphType {
+        switch self {
+        case .workout: return .article
+        case .index, .athleteIndex: return .website
+        }
+    }
+
+    /// A workout's date, figures and exercises (the indexes have no words of their own).
+    func description(in builder: PageBuilder, path: String) -> String {
+        switch self {
+        case .workout(let workout, _):
+            let context = builder.context
+            var parts = [context.format.date(workout.date)]
+            if let detail = context.workoutSummary(workout, from: context.workoutPath(workout.id, athlete: workout.athlete)).detail.value {
+                parts.append(detail)
+            }
+            var names: [String] = []
+            for entry in workout.entries where !names.contains(context.exerciseName(entry.exercise)) {
+                names.append(context.exerciseName(entry.exercise))
+            }
+            if !names.isEmpty { parts.append(names.joined(separator: ", ")) }
+            return parts.joined(separator: " · ")
+        case .index, .athleteIndex: return ""
+        }
+    }
+
+    /// A workout's day (none when after the as-of date); the site's index, the newest
+    /// workout. An athlete's index has none.
+    func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
+        switch self {
+        case .workout(let workout, _): return workout.date <= builder.context.asOf ? workout.date : nil
+        case .index: return newest.workout
+        case .athleteIndex: return nil
+        }
+    }
+
+    func render(in builder: PageBuilder, job: PageJob) throws -> [UInt8] {
+        let path = job.path
+        switch self {
+        case .index(let number):
+            return try builder.render(builder.workoutIndex(path: path, page: number), job: job,
+                                      title: builder.context.strings.workouts, nav: .workouts)
+        case .workout(let workout, _):
+            return try builder.render(builder.workout(workout, path: path), job: job,
+                                      title: builder.context.workoutTitle(workout), nav: .workouts)
+        case .athleteIndex(let athlete, let number):
+            let view = builder.workoutIndex(path: path, page: number, athlete: athlete)
+            return try builder.render(view, job: job, title: view.heading, nav: .workouts)
+        }
+    }
+
+    static func navigationLinks(in context: RenderContext) -> [NavigationLink] {
+        [NavigationLink(path: SitePaths.workoutIndex, label: context.strings.workouts, section: .workouts)]
     }
 }
