@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCMarkGFM"]),
         // glibc's malloc.h, for `malloc_trim` (the build's spare scan, on a thread of its own).
         .systemLibrary(name: "CMalloc"),
+        // Linux's renameat2(RENAME_EXCHANGE), for the output folder's swap in one step.
+        .systemLibrary(name: "CRenameExchange"),
         .target(name: "Loading", dependencies: [
             "Diagnostics", "TrainingModel", "Notation", "Markdown", "TextAndDates",
             .product(name: "Yams", package: "Yams"),
@@ -54,7 +56,7 @@ let package = Package(
             "TrainingModel", "Statistics", "Markdown", "Charts", "Templating", "TextAndDates",
         ], resources: [.embedInCode("Theme")]),
         .target(name: "Build", dependencies: [
-            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering", "CMalloc",
+            "Diagnostics", "TrainingModel", "Loading", "Statistics", "Rendering", "Markdown", "CMalloc", "CRenameExchange",
         ]),
         .target(name: "Serve", dependencies: [
             "Build", "Diagnostics", "Loading", "Rendering", "TextAndDates",
@@ -104,7 +106,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport", "Templating"],
                     exclude: ["Golden", "Sheets/Golden", "Centre/Golden"]),
         .testTarget(name: "BuildTests", dependencies: [
-            "Build", "SpotterCLI", "TestSupport",
+            "Build", "Markdown", "SpotterCLI", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "ServeTests", dependencies: [

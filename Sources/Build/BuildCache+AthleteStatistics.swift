@@ -81,7 +81,7 @@ extension BuildCache {
     /// is not the one it ends with: a changed number would still be read as a number). The
     /// caller checks the cache's tag once: a folder without it is not read.
     func storedStatistics(of athlete: String, digest: ContentHash) -> AthleteStatistics? {
-        guard let bytes = try? ContentFileSystem.disk.readFile(statisticsFile(of: athlete)),
+        guard let bytes = Self.readOwnFile(statisticsFile(of: athlete)),
               var reader = Self.athleteFileBody(bytes, formatLine: Self.statisticsFormatLine, digest: digest),
               let statistics = AthleteStatistics(decoding: &reader), reader.isAtEnd, statistics.id == athlete
         else { return nil }
@@ -131,6 +131,11 @@ extension BuildCache {
         let folder = directory.appendingPathComponent(name).path
         if mkdir(folder, 0o755) != 0, errno != EEXIST {
             return "could not write \(folder): \(String(cString: strerror(errno)))"
+        }
+        // A link (to a folder of the user's, say) is neither written into nor emptied.
+        guard ownsFolder(name) else {
+            return "\(folder) is not a folder (a symbolic link?): nothing was written into it or removed from it; "
+                + "remove it, and the next build makes the folder again"
         }
         let problems = concurrentMap(computed.count) { [computed = Array(computed)] index -> String? in
             let (athlete, bytes) = computed[index]

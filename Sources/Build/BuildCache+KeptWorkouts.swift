@@ -94,13 +94,13 @@ extension BuildCache {
     /// path order); none when the cache has no tag. A file under another digest, damaged (its
     /// hash is not the one it ends with) or cut short is not read.
     func readKeptWorkouts(digest: ContentHash) -> [KeptWorkouts] {
-        guard hasTag else { return [] }
+        guard hasTag, ownsFolder(Self.keptWorkoutsName) else { return [] }
         let folder = directory.appendingPathComponent(Self.keptWorkoutsName).path
         var names: [String] = []
         _ = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in names.append(String(cString: name)) }
         names.sort()
         return concurrentMap(names.count) { [names] index -> KeptWorkouts? in
-            guard let bytes = try? ContentFileSystem.disk.readFile(folder + "/" + names[index]) else { return nil }
+            guard let bytes = Self.readOwnFile(folder + "/" + names[index]) else { return nil }
             return Self.keptWorkouts(bytes, digest: digest, named: names[index])
         }.compactMap { $0 }.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") }
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Loading
+import Markdown
 import Rendering
 import Synchronization
 import TextAndDates
@@ -16,8 +17,10 @@ import TrainingModel
 /// which marks the folder as Spotter's) and `build-manifest`, a text file:
 ///
 /// - the **key**: Spotter's version and a hash of the running executable's bytes (a
-///   rebuilt binary, with its built-in theme, is another key), the site and output
-///   folders, `--include-private`, the site's time zone and the as-of day;
+///   rebuilt binary, with its built-in theme, is another key), the libcmark-gfm it
+///   loads (`librariesIdentity`), the site and output folders (each by a hash of its
+///   path: the cache holds no absolute path),
+///   `--include-private`, the site's time zone and the as-of day;
 /// - the **inputs**: every file of `site.yaml`, `content/` and `Templates/` with its size,
 ///   times, inode and a 128-bit hash of its bytes;
 /// - the **output**: every file and folder of the output folder after the swap, each file
@@ -33,6 +36,8 @@ import TrainingModel
 /// - in a binary file of its own, `decoded-files` (`DecodedFiles`), what decoding each
 ///   workout file gave, with the hash of its bytes, so the next build decodes only the
 ///   files that changed.
+///
+/// None of it holds a private athlete's bytes (`BuildCache+PrivateAthletes`).
 ///
 /// A build is skipped only when the key, every input's bytes and the output folder's
 /// paths and bytes are what the manifest says. When only inputs of some athletes' data
@@ -51,6 +56,8 @@ public struct BuildCache: Sendable {
         case notSpotters(String)
         /// The folder is inside, or holds, the site's sources or the output folder.
         case overlaps(cache: String, with: String)
+        /// The folder is a symbolic link: Spotter never writes, nor removes files, through one.
+        case isALink(String)
         case io(String)
 
         public var description: String {
@@ -62,6 +69,10 @@ public struct BuildCache: Sendable {
             case .overlaps(let cache, let other):
                 return "refusing to use \"\(cache)\" as the build cache: it overlaps \"\(other)\", which the build "
                     + "reads or replaces; choose a folder of its own"
+            case .isALink(let path):
+                return "refusing to use \"\(path)\" as the build cache: it is a symbolic link, and Spotter never writes "
+                    + "or removes files through a link (it could lead anywhere); pass the folder itself with --cache-dir, "
+                    + "or --no-cache"
             case .io(let message): return message
             }
         }
@@ -117,16 +128,30 @@ public struct BuildCache: Sendable {
         }
         var info = stat()
         guard lstat(directory.path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT != S_IFLNK else { throw Failure.isALink(directory.path) }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure.notSpotters(directory.path) }
         if hasTag || OutputWriter.isEmptyDirectory(directory.path) { return }
         throw Failure.notSpotters(directory.path)
     }
 
     var hasTag: Bool {
-        guard let bytes = try? ContentFileSystem.disk.readFile(directory.appendingPathComponent(Self.tagName).path) else {
-            return false
-        }
+        guard let bytes = Self.readOwnFile(directory.appendingPathComponent(Self.tagName).path) else { return false }
         return bytes == Self.tagText
+    }
+
+    /// The bytes of one of the cache's files when it is a plain file, looked at with `lstat`:
+    /// a link in the cache is never read (nor written through: every file is written aside
+    /// and renamed over whatever is there). Nil when it is not such a file or cannot be read.
+    static func readOwnFile(_ path: String) -> [UInt8]? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? ContentFileSystem.disk.readFile(path)
+    }
+
+    /// Whether the cache's folder `name` is a real folder (`lstat`), not a link: only then is
+    /// it read, written into, or are files in it removed.
+    func ownsFolder(_ name: String) -> Bool {
+        OutputWriter.Staging.isRealDirectory(directory.appendingPathComponent(name).path)
     }
 
     /// The manifest of the last successful build, or nil when none was written. A manifest
@@ -136,8 +161,8 @@ public struct BuildCache: Sendable {
         let path = directory.appendingPathComponent(Self.manifestName).path
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
-        guard let bytes = try? ContentFileSystem.disk.readFile(path) else {
-            throw Failure.io("\(path): the build cache's manifest could not be read")
+        guard let bytes = Self.readOwnFile(path) else {
+            throw Failure.io("\(path): the build cache's manifest could not be read (or is not a plain file)")
         }
         do {
             return try Manifest(bytes: bytes)
@@ -153,7 +178,7 @@ public struct BuildCache: Sendable {
         let path = directory.appendingPathComponent(Self.rebuildRecordName).path
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
-        guard let bytes = try? ContentFileSystem.disk.readFile(path) else { throw Failure.io("\(path) could not be read") }
+        guard let bytes = Self.readOwnFile(path) else { throw Failure.io("\(path) could not be read (or is not a plain file)") }
         var record: RebuildRecord
         do {
             record = try RebuildRecord(bytes: bytes)
@@ -163,7 +188,7 @@ public struct BuildCache: Sendable {
         guard let scanned = record.spareManifest else { return record }
         // The spare's lines are the outputs of the manifest the record names, kept aside.
         let kept = directory.appendingPathComponent(Self.spareManifestName).path
-        guard let manifestBytes = try? ContentFileSystem.disk.readFile(kept) else {
+        guard let manifestBytes = Self.readOwnFile(kept) else {
             throw Failure.io("\(kept), which \(path) names, could not be read")
         }
         let manifest: Manifest
@@ -199,7 +224,14 @@ public struct BuildCache: Sendable {
         do {
             try fm.createDirectory(at: directory, withIntermediateDirectories: true)
             if !hasTag {
-                try Data(Self.tagText).write(to: directory.appendingPathComponent(Self.tagName))
+                // Aside and renamed over whatever is there (a link is replaced, never followed).
+                let tag = directory.appendingPathComponent(Self.tagName).path
+                let temporary = tag + ".\(ProcessInfo.processInfo.processIdentifier)"
+                if let problem = OutputWriter.Staging.writeFile(temporary, Self.tagText) ?? (rename(temporary, tag) == 0 ? nil
+                    : "could not write \(tag): \(String(cString: strerror(errno)))") {
+                    unlink(temporary)
+                    throw Failure.io(problem)
+                }
             }
             // Each file made and written aside on a core of its own (a coach's site's manifest
             // and record are 60 MB together, held at once now, when the build has let go of
@@ -267,12 +299,27 @@ public struct BuildCache: Sendable {
         var includePrivate: Bool
         var timeZone: String
         var asOf: String
+        /// The libraries Spotter loads at run time (`BuildCache.librariesIdentity`).
+        var libraries: String = BuildCache.librariesIdentity
 
         var line: String {
-            ["spotter=\(spotter)", "source=\(source)", "output=\(output)", "private=\(includePrivate ? 1 : 0)",
-             "timezone=\(timeZone)", "as-of=\(asOf)"].joined(separator: "\u{1}")
+            ["spotter=\(spotter)", "libraries=\(libraries)", "source=\(source)", "output=\(output)",
+             "private=\(includePrivate ? 1 : 0)", "timezone=\(timeZone)", "as-of=\(asOf)"].joined(separator: "\u{1}")
         }
     }
+
+    /// libcmark-gfm as this process loaded it: the version it reports and the name and a
+    /// 128-bit hash of the bytes of each of its files (`Markdown.loadedLibraryFiles`; none
+    /// where it is linked into the executable, whose hash is the key's already). A build from
+    /// source loads it at run time: another library (an upgrade, a rebuild) renders Markdown
+    /// its own way, and is another key. Worked out once per process (a third of a megabyte read).
+    static let librariesIdentity: String = {
+        let files = Markdown.loadedLibraryFiles.map { path in
+            let name = (path as NSString).lastPathComponent
+            return name + ":" + ((try? ContentFileSystem.disk.readFile(path)).map { ContentHash($0).hex } ?? "unreadable")
+        }
+        return (["cmark-gfm/" + Markdown.libraryVersion] + (files.isEmpty ? ["linked-in"] : files)).joined(separator: " ")
+    }()
 
     /// Spotter's version with a hash of the running executable's bytes: the built-in theme
     /// and every page builder are in it. The same binary unpacked again (a CI job's fresh
@@ -917,8 +964,9 @@ public struct BuildCache: Sendable {
                         guard let spotter = fields["spotter"], let source = fields["source"], let out = fields["output"],
                               let isPrivate = fields["private"], let zone = fields["timezone"], let asOf = fields["as-of"]
                         else { throw unreadable("the key lacks a field") }
+                        // A manifest written before the libraries were keyed on has none: another key.
                         key = Key(spotter: spotter, source: source, output: out, includePrivate: isPrivate == "1",
-                                  timeZone: zone, asOf: asOf)
+                                  timeZone: zone, asOf: asOf, libraries: fields["libraries"] ?? "")
                     case "scanned": scanned = try number64(rest)
                     case "files": files = Int(try number64(rest))
                     case "output-scanned": outputScanned = try number64(rest)

@@ -1,3 +1,4 @@
+import CRenameExchange
 import Foundation
 import Loading
 import TextAndDates
@@ -32,6 +33,10 @@ public struct OutputWriter: Sendable {
         case outputOverlapsSource(output: String, source: String)
         /// The output folder exists, holds files and has no marker: Spotter did not make it.
         case outputNotMadeBySpotter(String)
+        /// A file or folder of the reused spare could not be written or removed (left by a
+        /// build run as another user, say): the spare is disposable, and the build sets it
+        /// aside and starts again from an empty folder (`SiteBuilder.build`).
+        case spareUnwritable(String)
         case io(String)
 
         public var description: String {
@@ -46,7 +51,7 @@ public struct OutputWriter: Sendable {
                 return "refusing to write the site to \"\(p)\": the folder holds files and was not made by Spotter "
                     + "(it has no \(OutputWriter.markerName) file); choose an empty or new folder, or pass --force to "
                     + "move its files aside to \(p).spotter-kept-N, where they are kept"
-            case .io(let message): return message
+            case .io(let message), .spareUnwritable(let message): return message
             }
         }
     }
@@ -104,6 +109,21 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Moves the spare (when it is Spotter's) to the first `.NAME.spotter-unwritable-N` beside
+    /// the output that does not exist yet, where no build uses or removes it, so that the
+    /// next staging folder starts empty. Answers where it went; nil when it was not moved.
+    public func setSpareAside() -> URL? {
+        guard Self.isSpotterOutput(spareDirectory.path) else { return nil }
+        let parent = outputDirectory.deletingLastPathComponent()
+        var number = 1
+        while true {
+            let candidate = parent.appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-unwritable-\(number)")
+            var info = stat()
+            if lstat(candidate.path, &info) != 0 { return rename(spareDirectory.path, candidate.path) == 0 ? candidate : nil }
+            number += 1
+        }
+    }
+
     /// The folder kept beside the output for the next build to reuse.
     public var spareDirectory: URL {
         outputDirectory.deletingLastPathComponent().appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-spare")
@@ -130,6 +150,36 @@ public struct OutputWriter: Sendable {
         }
         return removed
     }
+
+    /// Puts back the site a build stopped during its swap had moved aside: when there is no
+    /// output folder, the first `.NAME.spotter-old-PID` of a process that is gone (and is
+    /// Spotter's) is renamed to the output. Where the file system swaps in one step
+    /// (`commit`), the output is never missing and this finds nothing. Answers the name put
+    /// back, or nil. Called before `removeLeftovers`, which would remove it.
+    public func restoreSwappedOut() -> String? {
+        var info = stat()
+        guard lstat(outputDirectory.path, &info) != 0, errno == ENOENT else { return nil }
+        let parent = outputDirectory.deletingLastPathComponent()
+        let prefix = ".\(outputDirectory.lastPathComponent).spotter-old-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return nil }
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != ProcessInfo.processInfo.processIdentifier,
+                  !Self.isRunning(pid), Self.isSpotterOutput(parent.appendingPathComponent(name).path),
+                  rename(parent.appendingPathComponent(name).path, outputDirectory.path) == 0 else { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// Test-only failure points of the swap (`commit`): with `SPOTTER_TEST_KILL_AT=STEP` in the
+    /// environment, the process kills itself with SIGKILL at that step, as `kill -9` would;
+    /// `SPOTTER_TEST_SWAP_WITHOUT_EXCHANGE=1` makes it swap with two renames, as where the file
+    /// system cannot exchange. Nothing else reads them.
+    static func stop(at step: String) {
+        if ProcessInfo.processInfo.environment["SPOTTER_TEST_KILL_AT"] == step { kill(getpid(), SIGKILL) }
+    }
+
+    static var exchanges: Bool { ProcessInfo.processInfo.environment["SPOTTER_TEST_SWAP_WITHOUT_EXCHANGE"] != "1" }
 
     /// Whether a process with this id exists (one owned by another user counts).
     private static func isRunning(_ pid: pid_t) -> Bool {
@@ -213,7 +263,12 @@ public struct OutputWriter: Sendable {
             throw Failure.io("could not write \(outputDirectory.path): \(error.localizedDescription)")
         }
         let site = Staging(writer: self, root: staging, startsEmpty: startsEmpty, listing: listingSpare)
-        try site.add(path: Self.markerName, bytes: Self.markerText)
+        do {
+            try site.add(path: Self.markerName, bytes: Self.markerText)
+        } catch {
+            site.abandon()
+            throw error
+        }
         return site
     }
 
@@ -239,6 +294,9 @@ public struct OutputWriter: Sendable {
         /// what the build cache records of the folder without scanning it again.
         var madeFolders: Set<String> { lock.withLock { folders } }
         var prunedEntries: [String] { lock.withLock { pruned } }
+        /// `commit` removed the folder it swapped out instead of keeping it as the spare.
+        private var oldRemoved = false
+        public var removedOld: Bool { lock.withLock { oldRemoved } }
 
         /// What the spare held when this build claimed it, listed on a thread of its own
         /// while the site renders, for `commit()` to prune from; nil when the folder started
@@ -318,8 +376,14 @@ public struct OutputWriter: Sendable {
             if let problem = Self.writeFile(full, bytes) {
                 // Something other than a plain file is in the way: remove it and write again.
                 guard (try? FileManager.default.removeItem(atPath: full)) != nil,
-                      Self.writeFile(full, bytes) == nil else { throw Failure.io(problem) }
+                      Self.writeFile(full, bytes) == nil else { throw failure(problem) }
             }
+        }
+
+        /// A problem writing the staging folder: the spare's, named by the spare's path, when
+        /// the folder is a reused spare.
+        private func failure(_ problem: String) -> Failure {
+            startsEmpty ? .io(problem) : .spareUnwritable(problem.replacingOccurrences(of: rootPath, with: writer.spareDirectory.path))
         }
 
         /// Counts as written files the staging folder already holds with the right bytes (the
@@ -367,11 +431,11 @@ public struct OutputWriter: Sendable {
             if lock.withLock({ folders.contains(folder) }) { return }
             let full = rootPath + "/" + folder
             if mkdir(full, 0o755) != 0 {
-                guard errno == EEXIST else { throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))") }
+                guard errno == EEXIST else { throw failure("could not create \(full): \(String(cString: strerror(errno)))") }
                 if !Self.isRealDirectory(full) {
                     unlink(full)
                     if mkdir(full, 0o755) != 0 && !(errno == EEXIST && Self.isRealDirectory(full)) {
-                        throw Failure.io("could not create \(full): \(String(cString: strerror(errno)))")
+                        throw failure("could not create \(full): \(String(cString: strerror(errno)))")
                     }
                 }
             }
@@ -379,7 +443,8 @@ public struct OutputWriter: Sendable {
         }
 
         /// Removes what the spare held that the new site lacks, then swaps the new site in:
-        /// two renames in the same folder, so the old site is whole until it is replaced.
+        /// the two folders exchanged in one step where the file system can, else two renames
+        /// in the same folder, so the old site is whole until it is replaced.
         /// `pruning`: what the build cache's scan found in the spare before this build wrote
         /// into it (`PartialRebuild`), sorted by path; else what `Listing` found. Only those entries
         /// are looked at; with neither (a listing that failed, or a partial rebuild that
@@ -387,8 +452,11 @@ public struct OutputWriter: Sendable {
         /// The old output becomes the spare only when it is Spotter's; an empty folder is
         /// removed; any other is refused, or with `force` moved whole to the answered
         /// `NAME.spotter-kept-N`, which no build touches again.
+        /// `removingOldIfItHolds`: paths (relative to the output) of which one found in the
+        /// folder swapped out makes `commit` remove that folder rather than keep it as the spare
+        /// (it holds what must not be kept, a private athlete's pages); `removedOld` then says so.
         @discardableResult
-        public func commit(pruning known: [Entry]? = nil) throws -> URL? {
+        public func commit(pruning known: [Entry]? = nil, removingOldIfItHolds disposable: [String] = []) throws -> URL? {
             let fm = FileManager.default
             let output = writer.outputDirectory
             let retired = output.deletingLastPathComponent()
@@ -400,17 +468,37 @@ public struct OutputWriter: Sendable {
                 let sorted = known.map { known in
                     zip(known, known.dropFirst()).allSatisfy { $0.path <= $1.path } ? known : known.sorted { $0.path < $1.path }
                 }
-                if let listed = startsEmpty ? nil : sorted ?? spareListing?.entries {
-                    let removed = try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
-                    lock.withLock { pruned = removed }
-                } else if !startsEmpty {
-                    try Self.prune(rootPath, relative: "", keepingFolders: kept, files: files)
+                do {
+                    if let listed = startsEmpty ? nil : sorted ?? spareListing?.entries {
+                        let removed = try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
+                        lock.withLock { pruned = removed }
+                    } else if !startsEmpty {
+                        try Self.prune(rootPath, relative: "", keepingFolders: kept, files: files)
+                    }
+                } catch {
+                    // Only a reused spare is pruned.
+                    let problem = (error as? Failure)?.description ?? error.localizedDescription
+                    throw Failure.spareUnwritable("could not remove what the new site lacks from the spare: "
+                                                  + problem.replacingOccurrences(of: rootPath, with: writer.spareDirectory.path))
                 }
                 try? fm.removeItem(at: retired)
+                OutputWriter.stop(at: "pruned")
                 var info = stat()
+                var exchanged = false
                 if lstat(output.path, &info) == 0 {
                     if OutputWriter.isSpotterOutput(output.path) {
-                        try fm.moveItem(at: output, to: retired)
+                        // In one step where the file system can (`renameat2` with RENAME_EXCHANGE):
+                        // the output is never missing, and `root` then holds the old site. Else
+                        // two renames, and a build stopped between them leaves the old site as
+                        // `retired`, which the next build puts back (`restoreSwappedOut`).
+                        if OutputWriter.exchanges, spotter_rename_exchange(rootPath, output.path) == 0 {
+                            exchanged = true
+                            OutputWriter.stop(at: "exchanged")
+                            if rename(rootPath, retired.path) != 0 { try? fm.removeItem(at: root) }
+                        } else {
+                            try fm.moveItem(at: output, to: retired)
+                            OutputWriter.stop(at: "retired")
+                        }
                     } else if info.st_mode & S_IFMT == S_IFDIR, rmdir(output.path) == 0 {
                         // It was empty (`rmdir` removes nothing else).
                     } else if writer.force {
@@ -421,7 +509,8 @@ public struct OutputWriter: Sendable {
                     }
                 }
                 do {
-                    try fm.moveItem(at: root, to: output)
+                    if !exchanged { try fm.moveItem(at: root, to: output) }
+                    OutputWriter.stop(at: "swapped")
                 } catch {
                     if fm.fileExists(atPath: retired.path) { try? fm.moveItem(at: retired, to: output) }
                     if let moved { try? fm.moveItem(at: moved, to: output) }
@@ -435,7 +524,11 @@ public struct OutputWriter: Sendable {
                 throw Failure.io("could not write \(output.path): \(error.localizedDescription)")
             }
             // `retired` is Spotter's (checked above); a spare in the way that is not stays put.
-            if fm.fileExists(atPath: retired.path), rename(retired.path, writer.spareDirectory.path) != 0 {
+            var info = stat()
+            if disposable.contains(where: { lstat(retired.path + "/" + $0, &info) == 0 }) {
+                try? fm.removeItem(at: retired)
+                lock.withLock { oldRemoved = true }
+            } else if fm.fileExists(atPath: retired.path), rename(retired.path, writer.spareDirectory.path) != 0 {
                 try? fm.removeItem(at: retired)
             }
             return moved
@@ -464,7 +557,7 @@ public struct OutputWriter: Sendable {
                 if type == UInt8(DT_DIR) && folders.contains(path) {
                     try prune(root, relative: path, keepingFolders: folders, files: files)
                 } else if !(type == UInt8(DT_REG) && files.contains(path)) {
-                    try FileManager.default.removeItem(atPath: root + "/" + path)
+                    try remove(root + "/" + path)
                 }
             }
         }
@@ -498,7 +591,7 @@ public struct OutputWriter: Sendable {
                 let path = entries[index].path
                 if let last = removed.last, path.hasPrefix(last + "/") { continue }
                 guard !isKept(root, Entry(path: path), folders: folders, files: files) else { continue }
-                try FileManager.default.removeItem(atPath: root + "/" + path)
+                try remove(root + "/" + path)
                 removed.append(path)
             }
             return removed
@@ -520,6 +613,17 @@ public struct OutputWriter: Sendable {
             return (type == S_IFDIR && folders.containsExactly(path)) || (type == S_IFREG && files.containsExactly(path))
         }
 
+        /// Removes a file or a folder with all it holds (never through a link); the error names
+        /// the path and what the system said.
+        static func remove(_ path: String) throws {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                let system = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+                throw Failure.io("could not remove \(path): \(system ?? error.localizedDescription)")
+            }
+        }
+
         static func isRealDirectory(_ path: String) -> Bool {
             var info = stat()
             return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -529,13 +633,22 @@ public struct OutputWriter: Sendable {
         /// left alone (reading it costs less than rewriting it), any other is cut and written
         /// whole. No temporary name and no `fsync`: the staging folder is private until the
         /// swap. The problem in words, or nil; a link or a folder at `path` is a problem.
+        /// A file with another name besides this one (a hard link: a `cp -al` snapshot of the
+        /// site, an `rsync --link-dest` deploy) is never written in place, which would change
+        /// it under its other names too: it is unlinked and a new file takes its name.
         static func writeFile(_ path: String, _ bytes: [UInt8]) -> String? {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            var descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { return "could not create \(path): \(String(cString: strerror(errno)))" }
             defer { close(descriptor) }
             var info = stat()
             guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "\(path) is not a file" }
             if info.st_size == bytes.count, holds(descriptor, bytes) { return nil }
+            if info.st_nlink > 1 {
+                close(descriptor)
+                descriptor = unlink(path) == 0 ? open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
+                guard descriptor >= 0 else { return "could not write \(path): \(String(cString: strerror(errno)))" }
+                info.st_size = 0
+            }
             guard info.st_size == 0 || ftruncate(descriptor, 0) == 0 else { return "could not write \(path): \(String(cString: strerror(errno)))" }
             var done = 0
             while done < bytes.count {

@@ -143,12 +143,13 @@ enum PartialRebuild {
 
     /// What every page shows of the athletes' data, as words without spaces: the athletes
     /// with statistics (the published ones, whose count decides the site's shape), those
-    /// with a profile (private ones too), and the pages the navigation links
+    /// with a profile (private ones too, by a hash of their ids: the cache holds none of their
+    /// bytes, `BuildCache+PrivateAthletes`), and the pages the navigation links
     /// (`SiteRenderer.navigationPaths`: the plans' index when the site has plans, the only
     /// athlete's profile and cardio page, whatever link a page family adds).
     static func sharedFacts(library: TrainingLibrary, statistics: SiteStatistics, navigation: [String]) -> [String] {
-        statistics.athletes.map { "athlete:" + $0.id } + library.athletes.map(\.id).sorted().map { "profile:" + $0 }
-            + navigation.map { "nav:" + $0 }
+        let profiles = library.athletes.map { $0.isPrivate ? "private-profile:" + ContentHash(Array($0.id.utf8)).hex : "profile:" + $0.id }
+        return statistics.athletes.map { "athlete:" + $0.id } + profiles.sorted() + navigation.map { "nav:" + $0 }
     }
 
     /// The plan for this build, or why every page is rendered. `owners`: those of the whole

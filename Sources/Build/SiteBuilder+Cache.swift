@@ -77,7 +77,9 @@ extension SiteBuilder {
                 let noticing: (() -> Void)? = scans.keyDifference == nil ? { seen.notice() } : nil
                 scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest, noticing: noticing)
                 guard let manifest else { return }
-                scans.inputsUnchanged = scans.inputs.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
+                // Named as the manifest names them (a private athlete's by a hash of the path).
+                scans.named = scans.inputs.map { BuildCache.named($0, as: manifest) }
+                scans.inputsUnchanged = scans.named.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
                 guard !scans.inputsUnchanged else {
                     // Touched, not changed (after the files read to tell): the spare's scan, if
                     // begun, is called off, and the output scanned below.
@@ -137,9 +139,10 @@ extension SiteBuilder {
             // the spare, whose scan began above (or begins here, when the output's core was done
             // before the inputs' walk noticed a change); a page a partial rebuild copies from the output
             // folder is looked at before it renders (`PartialRebuild.refusal`).
-            let changes = BuildCache.changes(from: manifest.inputs, to: inputs)
+            let changes = BuildCache.changes(from: manifest.inputs, to: scans.named ?? inputs)
             let changed = changes.map(\.path)
-            let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
+            let shown = changed.prefix(3).map { $0.hasPrefix(BuildCache.hiddenPrefix) ? "a private athlete's file" : $0 }
+                .joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
             if scans.recordAndSpare == nil { scans.recordAndSpare = recordAndSpare(cache, sharing: SharedWalk()) }
@@ -156,9 +159,10 @@ extension SiteBuilder {
             check.reason = "the output folder changed since the last build"
             return check
         }
-        if inputs != manifest.inputs || outputs != manifest.outputs {
+        let named = scans.named ?? inputs
+        if named != manifest.inputs || outputs != manifest.outputs {
             var refreshed = manifest
-            (refreshed.scanned, refreshed.inputs, refreshed.executable) = (check.scanned, inputs, cache.executable().file)
+            (refreshed.scanned, refreshed.inputs, refreshed.executable) = (check.scanned, named, cache.executable().file)
             (refreshed.outputScanned, refreshed.outputs) = (outputScanned, outputs)
             try? cache.write(refreshed)
         }
@@ -193,6 +197,8 @@ extension SiteBuilder {
     /// The scans of a check, each written by one thread, read after both finished.
     private final class Scans: @unchecked Sendable {
         var inputs: [BuildCache.Input]?
+        /// `inputs` named as the manifest names them (`BuildCache.named`), to compare with it.
+        var named: [BuildCache.Input]?
         /// The inputs have the bytes the manifest recorded (worked out on the inputs' core).
         var inputsUnchanged = false
         var outputs: [BuildCache.Input]?
@@ -235,6 +241,7 @@ extension SiteBuilder {
     private func keyDifference(_ cache: BuildCache, _ manifest: BuildCache.Manifest) -> String? {
         guard let key = cacheKey(cache, timeZone: manifest.key.timeZone) else { return "the as-of day could not be worked out" }
         if key.spotter != manifest.key.spotter { return "Spotter changed" }
+        if key.libraries != manifest.key.libraries { return "the libcmark-gfm Spotter loads changed" }
         if key.source != manifest.key.source || key.output != manifest.key.output
             || key.includePrivate != manifest.key.includePrivate { return "the build's options changed" }
         if key.asOf != manifest.key.asOf { return "the as-of day is \(key.asOf), was \(manifest.key.asOf)" }
@@ -244,8 +251,8 @@ extension SiteBuilder {
     /// The key of this build, with the site's time zone as `site.yaml` gave it.
     func cacheKey(_ cache: BuildCache, timeZone: String) -> BuildCache.Key? {
         guard let asOf = try? AsOfDate.resolve(environment: environment, now: now, siteTimeZone: timeZone) else { return nil }
-        return BuildCache.Key(spotter: cache.executableIdentity(), source: sourceDirectory.path,
-                              output: outputDirectory.path, includePrivate: includePrivate, timeZone: timeZone,
+        return BuildCache.Key(spotter: cache.executableIdentity(), source: BuildCache.keyName(of: sourceDirectory),
+                              output: BuildCache.keyName(of: outputDirectory), includePrivate: includePrivate, timeZone: timeZone,
                               asOf: asOf.iso)
     }
 
@@ -266,7 +273,7 @@ extension SiteBuilder {
     /// be, the scan still need not read the folders the build has not touched. Answers a problem in words, or nil; a
     /// cache that cannot be written does not fail the build (the next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
-                     written: [String: ContentHash], into: BuildCache.WrittenInto? = nil,
+                     written: [String: ContentHash], into: BuildCache.WrittenInto? = nil, spareRemoved: Bool = false,
                      outputRecordWorkedOut: inout Bool) -> String? {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
@@ -280,17 +287,32 @@ extension SiteBuilder {
             ?? check.cache.scanOutput(outputDirectory, previous: into?.spare.entries ?? [], scanned: into?.spare.scanned ?? 0,
                                       written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
         guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
+        // A private athlete's files, lines and decoded outcomes are not kept (`BuildCache+PrivateAthletes`).
+        let hidden = outcome.privateInputs, privateAthletes = outcome.privateAthletes
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, executable: check.cache.executable().file,
-                                           inputs: inputs, outputScanned: outputScanned, outputs: outputs,
-                                           filesWritten: outcome.filesWritten,
-                                           warnings: outcome.diagnostics.items.filter { $0.severity == .warning })
-        // The folder swapped out is now the spare.
-        let record = BuildCache.RebuildRecord(owners: outcome.owners ?? [:], sharedFacts: outcome.sharedFacts ?? [],
-                                              workoutIndex: outcome.workoutIndex ?? [:], workoutPages: outcome.workoutPages ?? [:],
-                                              spareScanned: check.outputsScanned, spare: check.outputsBefore ?? [],
-                                              spareManifest: check.outputsBeforeInManifest)
+                                           inputs: BuildCache.hiding(inputs, where: hidden.contains),
+                                           outputScanned: outputScanned, outputs: outputs, filesWritten: outcome.filesWritten,
+                                           // A skipped build does not say again a warning in a private athlete's file.
+                                           warnings: outcome.diagnostics.items.filter {
+                                               $0.severity == .warning && !hidden.contains($0.location.file)
+                                           })
+        // The folder swapped out is now the spare, unless the swap removed it (it held a private athlete's pages).
+        let record = BuildCache.RebuildRecord(owners: (outcome.owners ?? [:]).filter { !privateAthletes.contains($0.value) },
+                                              sharedFacts: outcome.sharedFacts ?? [], workoutIndex: outcome.workoutIndex ?? [:],
+                                              workoutPages: (outcome.workoutPages ?? [:]).filter { !privateAthletes.contains($0.key) },
+                                              spareScanned: spareRemoved ? 0 : check.outputsScanned,
+                                              spare: spareRemoved ? [] : check.outputsBefore ?? [],
+                                              spareManifest: spareRemoved ? nil : check.outputsBeforeInManifest)
         defer { releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {
+            // Kept decoded outcomes of files now a private athlete's (made private since, or
+            // kept by an earlier Spotter) are dropped with the whole store when it is not written again.
+            let hiddenIn = { (manifest: BuildCache.Manifest?) in
+                Set(manifest?.inputs.lazy.map(\.path).filter { $0.hasPrefix(BuildCache.hiddenPrefix) } ?? [])
+            }
+            if outcome.decoded == nil, hiddenIn(check.manifest) != hiddenIn(manifest) {
+                check.cache.removeDecodedFiles()
+            }
             try check.cache.write(manifest, rebuild: record, decoded: outcome.decoded)
             let statistics = check.cache.writeStatistics(outcome.computedStatistics, athletes: outcome.athletes)
                 .map { "the build cache's statistics were not all written: \($0)" }
@@ -310,7 +332,7 @@ extension SiteBuilder {
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: library.config.timezone) else { return nil }
         let digests = BuildCache.statisticsDigests(key: key, inputs: inputs, owners: owners,
                                                    athletes: library.athletes.map(\.id))
-        return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag)
+        return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag && check.cache.ownsFolder(BuildCache.athleteStatisticsName))
     }
 
     /// Each athlete's statistics read back from the cache when it holds them under this

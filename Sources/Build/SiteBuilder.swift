@@ -65,6 +65,12 @@ public struct SiteBuilder: Sendable {
         /// and of each workout's page (`RebuildRecord.workoutPages`).
         var workoutIndex: [String: ContentHash]?
         var workoutPages: [String: [UInt8]]?
+        /// The failure is the reused spare's (`OutputWriter.Failure.spareUnwritable`).
+        var spareUnwritable = false
+        /// For the cache, which keeps none of their bytes: the private athletes, and the
+        /// inputs that are their data (`BuildCache.privateInputs`).
+        var privateAthletes: Set<String> = []
+        var privateInputs: Set<String> = []
         /// For the cache: the decoded files to keep, when they changed.
         var decoded: DecodedFiles?
         /// For the cache: the athletes' workouts this build can keep and did not take from it,
@@ -117,6 +123,9 @@ public struct SiteBuilder: Sendable {
         } catch {
             return Outcome(diagnostics: DiagnosticList(), filesWritten: 0, failure: String(describing: error))
         }
+        if let restored = writer.restoreSwappedOut() {
+            log("Put back the site a stopped build had moved aside: \(restored) is \(outputDirectory.path) again")
+        }
         let leftovers = writer.removeLeftovers()
         if !leftovers.isEmpty {
             log("Removed what \(leftovers.count == 1 ? "a stopped build" : "stopped builds") left beside the output: "
@@ -135,6 +144,24 @@ public struct SiteBuilder: Sendable {
         if let reason = cacheCheck?.reason, cacheCheck?.recorded == true, cacheCheck?.partial == nil {
             log("Building everything: \(reason)")
         }
+        var outcome = await build(writer, cacheCheck, log: log, progress: progress)
+        if outcome.spareUnwritable, let problem = outcome.failure {
+            // The spare is disposable: one that cannot be written (a file of another user's in
+            // it) is set aside and the site built again from an empty folder, said as such.
+            guard let aside = writer.setSpareAside() else { return outcome }
+            log("The spare folder could not be written (\(problem)): it was set aside as \(aside.path), which no build "
+                + "uses or removes (delete it when you can); building everything again in an empty folder")
+            var check = cacheCheck
+            check?.partial?.spareScan.cancel()
+            check?.partial = nil
+            outcome = await build(writer, check, log: log, progress: progress)
+        }
+        return outcome
+    }
+
+    /// `build`'s work from the first file on, with the cache's check made.
+    private func build(_ writer: OutputWriter, _ cacheCheck: consuming CacheCheck?, log: (String) -> Void,
+                       progress: (_ rendered: Int, _ total: Int) -> Void) async -> Outcome {
         // Made with the first file, so a build that stops before rendering touches nothing.
         // With a cache, the hash of every file written, for its manifest.
         let partial = cacheCheck?.partial
@@ -159,9 +186,14 @@ public struct SiteBuilder: Sendable {
             // build replaces only what is in the way of what it writes, and with what the new
             // site has there. Any other is looked at again before it goes. (The look narrowed,
             // and could not close, a race with another program writing into the spare meanwhile.)
+            // The folder swapped out holds a private athlete's pages (of a build with
+            // `--include-private`, or before they were made private): removed, not kept as the spare.
+            let privateFolders = includePrivate ? [] : outcome.privateAthletes.sorted().flatMap {
+                ["athletes/\($0)", "workouts/\($0)", "measurements/\($0)"]
+            }
             outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map {
                 OutputWriter.Staging.Entry(path: $0.path, type: UInt8($0.size >= 0 ? DT_REG : DT_DIR))
-            })?.path
+            }, removingOldIfItHolds: privateFolders)?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
             if let cacheCheck, let timeZone = outcome.timeZone {
                 written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
@@ -170,11 +202,12 @@ public struct SiteBuilder: Sendable {
                                            folders: staging.madeFolders, pruned: staging.prunedEntries)
                 }
                 outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
-                                                   written: written, into: into,
+                                                   written: written, into: into, spareRemoved: staging.removedOld,
                                                    outputRecordWorkedOut: &outcome.outputRecordWorkedOut)
             }
         } catch {
             outcome.failure = String(describing: error)
+            outcome.spareUnwritable = Self.isSpareUnwritable(error)
             outcome.filesWritten = 0
         }
         // What the build held for the cache (scans, hashes, the staging folder's sets: hundreds
@@ -204,6 +237,7 @@ public struct SiteBuilder: Sendable {
         // and the athletes' workouts it keeps are taken in place of their files (`KeptWorkouts`).
         var decoded: DecodedFiles?
         var keeping: (digest: ContentHash, taken: KeptWorkouts.Taken, store: DecodedFiles)?
+        var privateData: (athletes: Set<String>, inputs: Set<String>) = ([], [])
         if let check, let inputs = check.inputs {
             let kept = check.kept ?? KeptLoad(check.cache, inputs: inputs)
             let previous = kept.needsDecodedFiles ? check.decoded ?? check.cache.readDecodedFiles() : nil
@@ -214,13 +248,16 @@ public struct SiteBuilder: Sendable {
                                            kept: kept.workouts)
             result = loaded.result
             keeping = (kept.digest, loaded.taken, loaded.decoded)
+            privateData = (result.library.privateAthleteIDs, BuildCache.privateInputs(result.library, among: inputs))
             // Written again when more than a hundredth of it changed: the few files edited since
             // it was written are decoded again by each build (microseconds each), rather than the
             // whole store (40 MB on a coach's site) written again for them. Not read, it is left
-            // as it is.
+            // as it is. Private athletes' files are never kept (`BuildCache+PrivateAthletes`), so
+            // theirs were all decoded now, and are no change.
             if let previous {
-                let churn = loaded.decoded.keptNow + max(0, previous.count - loaded.decoded.count)
-                if churn > previous.count / 100 { decoded = loaded.decoded }
+                let store = loaded.decoded.removing(privateData.inputs)
+                let churn = loaded.decoded.keptNow - (loaded.decoded.count - store.count) + max(0, previous.count - store.count)
+                if churn > previous.count / 100 { decoded = store }
             }
         } else {
             result = await loader.load(siteDirectory: sourceDirectory.path)
@@ -232,6 +269,7 @@ public struct SiteBuilder: Sendable {
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
         outcome.timeZone = library.config.timezone
         outcome.decoded = decoded
+        (outcome.privateAthletes, outcome.privateInputs) = privateData
         guard !result.diagnostics.hasErrors else { return outcome }
         // The renderer's index of the library, made beside the owners, the digests and the
         // statistics below (the first two on one core).
@@ -321,11 +359,16 @@ public struct SiteBuilder: Sendable {
             // The statistics computed, not read back, in the cache's bytes, for it to keep; so
             // the workouts of the athletes whose workouts were not taken from it.
             async let computed: [String: [UInt8]] = stored?.bytes(of: statistics) ?? [:]
+            // A private athlete's are not kept (`BuildCache+PrivateAthletes`), and a file of
+            // theirs an earlier build kept is removed.
+            let hidden = outcome.privateAthletes
             async let keptWorkouts = keeping.map { keeping in
                 let keepable = BuildCache.keepableWorkouts(library: result.library, owners: owners, stored: keeping.store,
                                                            taken: keeping.taken, diagnostics: result.diagnostics)
+                    .filter { !hidden.contains($0.athlete) }
                 let files = concurrentMap(keepable.count) { (keepable[$0].athlete, BuildCache.keptWorkoutsBytes(keepable[$0], digest: keeping.digest)) }
-                return (Dictionary(uniqueKeysWithValues: files), keeping.taken.whole.union(keepable.map(\.athlete)))
+                return (Dictionary(uniqueKeysWithValues: files),
+                        keeping.taken.whole.union(keepable.map(\.athlete)).subtracting(hidden))
             }
             try await renderer.render(writing: write, made: counted)
             made += try await generated
@@ -342,8 +385,14 @@ public struct SiteBuilder: Sendable {
             releaseElsewhere((consume renderer, consume statistics, consume library, consume result))
         } catch {
             outcome.failure = String(describing: error)
+            outcome.spareUnwritable = Self.isSpareUnwritable(error)
         }
         return outcome
+    }
+
+    private static func isSpareUnwritable(_ error: Error) -> Bool {
+        if case .spareUnwritable = error as? OutputWriter.Failure { return true }
+        return false
     }
 
     /// What the site shows: the library without private athletes unless `includePrivate`.

@@ -36,6 +36,14 @@ public struct DecodedFiles: Sendable {
     /// Files held.
     public var count: Int { records.count }
 
+    /// The store without the files at `paths`.
+    public func removing(_ paths: Set<String>) -> DecodedFiles {
+        guard !paths.isEmpty else { return self }
+        var store = self
+        store.records.removeAll { paths.contains($0.path) }
+        return store
+    }
+
     /// Each file held, with the hash of the bytes its outcome was decoded from, in path order.
     public var files: [(path: String, hash: ContentHash)] { records.map { ($0.path, $0.record.hash) } }
 

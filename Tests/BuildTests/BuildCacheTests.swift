@@ -1,6 +1,7 @@
 @testable import Build
 import Foundation
 import Loading
+import Markdown
 import Rendering
 import Synchronization
 import Testing
@@ -47,6 +48,31 @@ import TextAndDates
         let again = await builder(output: output, version: "0.2.0").build(log: { lines.append($0) })
         #expect(again.succeeded && !again.upToDate)
         #expect(lines.first == "Building everything: Spotter changed")
+    }
+
+    /// Issue #55: a build from source loads libcmark-gfm at run time. Another copy of the
+    /// library (here the one loaded, with a byte added, found first through
+    /// `LD_LIBRARY_PATH`) is another key: the build says so and renders everything, then
+    /// skips while the library stays, and builds again when the first comes back.
+    @Test(.enabled(if: Markdown.loadedLibraryFiles.contains { $0.contains("libcmark-gfm.so") }))
+    func anotherLibcmarkGFMIsAnotherKey() throws {
+        let library = try #require(Markdown.loadedLibraryFiles.first { ($0 as NSString).lastPathComponent.hasPrefix("libcmark-gfm.so") })
+        let folder = scratch("lib")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent((library as NSString).lastPathComponent)
+        try (try Data(contentsOf: URL(fileURLWithPath: library)) + Data([0])).write(to: copy)
+        let output = scratch("public")
+        func build(_ environment: [String: String] = [:]) throws -> String {
+            let run = try CommandLineTests.run(["build", "--source", Self.basic, "--output", output.path], environment: environment)
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        let other = ["LD_LIBRARY_PATH": folder.path]
+        #expect(try build().hasPrefix("[1/4] Loading content"))
+        #expect(try build() == "Nothing changed since the last build: \(output.path) left as it is")
+        #expect(try build(other) == "Building everything: the libcmark-gfm Spotter loads changed")
+        #expect(try build(other) == "Nothing changed since the last build: \(output.path) left as it is")
+        #expect(try build() == "Building everything: the libcmark-gfm Spotter loads changed")
     }
 
     @Test func anotherAsOfDayIsAnotherKey() async throws {
@@ -118,6 +144,63 @@ import TextAndDates
             + "not made by Spotter (it has no CACHEDIR.TAG naming Spotter); choose an empty or new folder, or pass --no-cache")
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == ["notes.txt"])
+    }
+
+    /// Issue #55: a cache folder that is a link to a real cache (tag and all) is refused,
+    /// and the error says it is a link, not that the tag is missing.
+    @Test func refusesACacheFolderThatIsALinkSayingSo() async throws {
+        let output = scratch("public"), real = scratch("real-cache"), linked = scratch("linked-cache")
+        #expect(await builder(output: output, cache: real).build().succeeded)
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent(BuildCache.tagName).path))
+        try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: real.path)
+        let before = try FileManager.default.contentsOfDirectory(atPath: real.path).sorted()
+        let outcome = await builder(output: output, cache: linked).build()
+        #expect(outcome.failure == "refusing to use \"\(linked.path)\" as the build cache: it is a symbolic link, and "
+            + "Spotter never writes or removes files through a link (it could lead anywhere); pass the folder itself "
+            + "with --cache-dir, or --no-cache")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).sorted() == before)
+    }
+
+    /// Issue #55: a folder of the cache (`athlete-statistics`, `athlete-workouts`) replaced by
+    /// a link to a folder of the user's is neither written into nor emptied: the user's files
+    /// stay, nothing is added, and the build succeeds, saying the cache was not all written.
+    @Test func aCacheFolderThatIsALinkIsNeitherWrittenIntoNorEmptied() async throws {
+        let site = scratch("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for name in ["site.yaml", "content"] {
+            try FileManager.default.copyItem(at: PrivateAthleteTests.repository.appendingPathComponent(name),
+                                             to: site.appendingPathComponent(name))
+        }
+        let output = scratch("public"), cache = scratch(".public.spotter-cache")
+        func build() async -> SiteBuilder.Outcome {
+            var builder = SiteBuilder(sourceDirectory: site.path, outputDirectory: output.path,
+                                      environment: PrivateAthleteTests.environment)
+            builder.cache = BuildCache(directory: cache, spotterVersion: "test")
+            return await builder.build()
+        }
+        #expect(await build().succeeded)
+        let fm = FileManager.default
+        // Statistics of the five published athletes; workouts of the four with workouts.
+        for (index, (name, count)) in [(BuildCache.athleteStatisticsName, 5), (BuildCache.keptWorkoutsName, 4)].enumerated() {
+            let mine = scratch("mine-\(index)")
+            try scratch.write("mine-\(index)/README", "read me")
+            try scratch.write("mine-\(index)/notes.txt", "my notes")
+            let folder = cache.appendingPathComponent(name)
+            #expect(try fm.contentsOfDirectory(atPath: folder.path).count == count, "\(name)")
+            try fm.removeItem(at: folder)
+            try fm.createSymbolicLink(atPath: folder.path, withDestinationPath: mine.path)
+            // An edit of everyone's data: every athlete's files are written again.
+            let settings = site.appendingPathComponent("site.yaml")
+            try (try String(contentsOf: settings, encoding: .utf8) + "# edit \(index)\n").write(to: settings, atomically: true,
+                                                                                            encoding: .utf8)
+            let outcome = await build()
+            #expect(outcome.succeeded, "\(outcome.failure ?? "")")
+            #expect(outcome.cacheProblem?.contains("\(folder.path) is not a folder (a symbolic link?): nothing was written "
+                + "into it or removed from it") == true, "\(outcome.cacheProblem ?? "none")")
+            #expect(try fm.contentsOfDirectory(atPath: mine.path).sorted() == ["README", "notes.txt"])
+            #expect(try String(contentsOf: mine.appendingPathComponent("notes.txt"), encoding: .utf8) == "my notes")
+            try fm.removeItem(at: folder)
+        }
     }
 
     @Test func refusesAFolderInsideTheContentOrTheOutput() async throws {

@@ -49,6 +49,121 @@ import TestSupport
         #expect(try listing(writer.spareDirectory) == [OutputWriter.markerName, "index.html"])
     }
 
+    /// Every file under `folder` with its bytes.
+    private func contents(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try listing(folder) {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    /// Issue #55: after `cp -al public snapshot` (or an `rsync --link-dest` deploy), the
+    /// snapshot shares its files with the output; the spare the next build writes into is
+    /// the output before it. Two builds after edits, through the cache (a partial rebuild)
+    /// and without it, leave every byte of the snapshot as it was.
+    @Test func aHardLinkedCopyOfTheSiteIsNeverChangedByLaterBuilds() throws {
+        let site = root.appendingPathComponent("site"), output = root.appendingPathComponent("public")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for name in ["site.yaml", "content"] {
+            try FileManager.default.copyItem(at: PrivateAthleteTests.repository.appendingPathComponent(name),
+                                             to: site.appendingPathComponent(name))
+        }
+        func build(_ options: [String] = []) throws {
+            let run = try CommandLineTests.run(["build", "--quiet", "--source", site.path, "--output", output.path] + options,
+                                               environment: PrivateAthleteTests.environment)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        try build()
+        try build()
+        let snapshot = root.appendingPathComponent("snapshot")
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = ["-al", output.path, snapshot.path]
+        try copy.run()
+        copy.waitUntilExit()
+        #expect(copy.terminationStatus == 0)
+        let before = try contents(snapshot)
+        #expect(before.count > 400)
+        let workout = site.appendingPathComponent("content/workouts/ben/2026/11/2026-11-11-lower-a.yaml")
+        for (edit, options) in [("rpe: 8", []), ("rpe: 9", ["--no-cache"]), ("rpe: 6", [])] {
+            try (try String(contentsOf: workout, encoding: .utf8)).replacing(/rpe: \d/, with: edit)
+                .write(to: workout, atomically: true, encoding: .utf8)
+            try build(options)
+            #expect(try contents(snapshot) == before, "after \(edit)")
+        }
+        #expect(try contents(output) != before)
+    }
+
+    /// Runs `chattr FLAG PATH…`; false when it fails (not root, or a file system without the flag).
+    private static func chattr(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Whether this machine can make a file that even its owner cannot change (`chattr +i`):
+    /// how a test stands for a file left by a `sudo` build, which a test run as root cannot make.
+    static let canMakeImmutableFiles: Bool = {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-immutable-\(UUID().uuidString)")
+        defer {
+            _ = chattr(["-i", file.path])
+            try? FileManager.default.removeItem(at: file)
+        }
+        guard FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8)), chattr(["+i", file.path]) else {
+            return false
+        }
+        return open(file.path, O_WRONLY) < 0
+    }()
+
+    /// Issue #55: a file of the spare that cannot be written or removed (here made immutable:
+    /// a page the new site writes, or a file it lacks) does not stop the build, with the cache
+    /// or without: the spare is set aside, said so, and the site built from an empty folder.
+    @Test(.enabled(if: canMakeImmutableFiles), arguments: ["index.html", "left-over.html"], [[], ["--no-cache"]])
+    func anUnwritableSpareIsSetAsideAndTheSiteBuilt(file: String, options: [String]) throws {
+        let site = root.appendingPathComponent("site"), output = root.appendingPathComponent("public")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for name in ["site.yaml", "content"] {
+            try FileManager.default.copyItem(at: PrivateAthleteTests.repository.appendingPathComponent(name),
+                                             to: site.appendingPathComponent(name))
+        }
+        let workout = site.appendingPathComponent("content/workouts/ben/2026/11/2026-11-11-lower-a.yaml")
+        func build(_ edit: String, _ options: [String] = []) throws -> CommandLineTests.Run {
+            try (try String(contentsOf: workout, encoding: .utf8)).replacing(/rpe: \d/, with: edit)
+                .write(to: workout, atomically: true, encoding: .utf8)
+            return try CommandLineTests.run(["build", "--source", site.path, "--output", output.path] + options,
+                                            environment: PrivateAthleteTests.environment)
+        }
+        #expect(try build("rpe: 8").status == 0)
+        #expect(try build("rpe: 9").status == 0)
+        let spare = root.appendingPathComponent(".public.spotter-spare"), aside = root.appendingPathComponent(".public.spotter-unwritable-1")
+        let stuck = spare.appendingPathComponent(file)
+        if !FileManager.default.fileExists(atPath: stuck.path) { try Data("old".utf8).write(to: stuck) }
+        #expect(Self.chattr(["+i", stuck.path]))
+        defer { _ = Self.chattr(["-i", aside.appendingPathComponent(file).path, stuck.path]) }
+        let run = try build("rpe: 6", options)
+        #expect(run.status == 0, "\(run.stderr)")
+        let said = run.stdout + run.stderr
+        #expect(said.contains("The spare folder could not be written ("), "\(said)")
+        #expect(said.contains("\(spare.path)/\(file)"), "\(said)")
+        #expect(said.contains("it was set aside as \(aside.path), which no build uses or removes (delete it when you "
+            + "can); building everything again in an empty folder"), "\(said)")
+        #expect(try String(contentsOf: output.appendingPathComponent("athletes/ben/index.html"), encoding: .utf8).contains("Ben"))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("left-over.html").path))
+        // The file set aside is as it was; the next build uses the new spare, with nothing to say.
+        #expect(FileManager.default.fileExists(atPath: aside.appendingPathComponent(file).path))
+        let next = try build("rpe: 7", options)
+        #expect(next.status == 0 && !(next.stdout + next.stderr).contains("spare"), "\(next.stdout + next.stderr)")
+    }
+
     @Test func aLinkInTheSpareIsRemovedNotFollowed() throws {
         let out = root.appendingPathComponent("public")
         let writer = OutputWriter(outputDirectory: out)

@@ -75,6 +75,66 @@ import TestSupport
         #expect(mentions.contains("search-index.json"))
     }
 
+    /// Issue #55: every folder Spotter writes beside the site (the output, the build cache
+    /// `.public.spotter-cache` and the spare `.public.spotter-spare`, all uploaded by the CI
+    /// action's cache) holds no byte naming Dana after a build without `--include-private`:
+    /// after she is made private, after an `--include-private` build, after a partial rebuild
+    /// and after an edit of her own workout. The cache's key names no folder by its path.
+    @Test func aPrivateAthleteIsInNoFileOfTheOutputTheCacheOrTheSpare() throws {
+        let site = scratch("everywhere-site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for item in ["content", "Templates", "site.yaml"] {
+            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(item), to: site.appendingPathComponent(item))
+        }
+        let folder = scratch("everywhere")
+        let output = folder.appendingPathComponent("public")
+        let cache = folder.appendingPathComponent(".public.spotter-cache")
+        let spare = folder.appendingPathComponent(".public.spotter-spare")
+        func build(_ includePrivate: Bool = false) throws -> String {
+            let run = try CommandLineTests.run(["build", "--source", site.path, "--output", output.path]
+                                               + (includePrivate ? ["--include-private"] : []), environment: Self.environment)
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stdout + run.stderr
+        }
+        func expectNoDana(_ step: String) throws {
+            for place in [output, cache, spare] {
+                #expect(try mentionsOfDana(in: place) == [], "\(step): \(place.lastPathComponent)")
+            }
+            #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("build-manifest").path), "\(step)")
+            let manifest = try String(contentsOf: cache.appendingPathComponent("build-manifest"), encoding: .utf8)
+            let key = manifest.split(separator: "\n").first { $0.hasPrefix("key ") } ?? ""
+            #expect(!key.contains(folder.path) && !key.contains(site.path) && !key.contains("/tmp"), "\(step): \(key)")
+        }
+        let profile = site.appendingPathComponent("content/athletes/dana.md")
+        // A missing photo: a warning at her profile, which names her.
+        let privateProfile = try String(contentsOf: profile, encoding: .utf8)
+            .replacingOccurrences(of: "private: true\n", with: "private: true\nphoto: quiroga-knee.jpg\n")
+        // Public first: her pages are in the output, the cache and then the spare.
+        try privateProfile.replacingOccurrences(of: "private: true\n", with: "").write(to: profile, atomically: true, encoding: .utf8)
+        _ = try build()
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("athletes/dana/index.html").path))
+        try privateProfile.write(to: profile, atomically: true, encoding: .utf8)
+        _ = try build()
+        try expectNoDana("made private")
+        _ = try build(true)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("athletes/dana/index.html").path))
+        _ = try build()
+        try expectNoDana("after --include-private")
+        // An edit of Ben's workout: a build through the cache, the spare written into.
+        let bens = site.appendingPathComponent("content/workouts/ben/2026/11/2026-11-11-lower-a.yaml")
+        try (try String(contentsOf: bens, encoding: .utf8)).replacingOccurrences(of: "rpe: 7", with: "rpe: 8")
+            .write(to: bens, atomically: true, encoding: .utf8)
+        _ = try build()
+        try expectNoDana("Ben's workout edited")
+        let danas = site.appendingPathComponent("content/workouts/dana/2026/11/2026-11-04-lower-a.yaml")
+        try (try String(contentsOf: danas, encoding: .utf8)) .appending("notes: Quiroga's knee, dana's note\n")
+            .write(to: danas, atomically: true, encoding: .utf8)
+        _ = try build()
+        try expectNoDana("Dana's workout edited")
+        #expect(try build().contains("Nothing changed since the last build"))
+        try expectNoDana("nothing changed")
+    }
+
     @Test func theReportLeavesThemOutUnlessAsked() throws {
         let report = try CommandLineTests.run(["report", "--source", Self.repository.path], environment: Self.environment)
         #expect(report.status == 0, "\(report.stderr)")

@@ -1,0 +1,28 @@
+import CCMarkGFM
+import Foundation
+
+/// Which libcmark-gfm renders: a build from source loads it at run time, so the build
+/// cache keys on it besides Spotter's own binary (`BuildCache.librariesIdentity`).
+extension Markdown {
+    /// The version the loaded library reports (`cmark_version_string`), such as `0.29.0.gfm.6`.
+    public static var libraryVersion: String { String(cString: cmark_version_string()) }
+
+    /// The files of libcmark-gfm (and its extensions) this process has loaded, as the
+    /// system's map of the process lists them (`/proc/self/maps`), sorted; none where the
+    /// library is linked into the executable, or there is no such map.
+    public static var loadedLibraryFiles: [String] {
+        // Read to its end: the file says its size is 0, so a read of that many bytes finds nothing.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return [] }
+        defer { try? handle.close() }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        var files = Set<String>()
+        for line in maps.split(separator: "\n") {
+            // `ADDRESS PERMS OFFSET DEVICE INODE PATH`: the path is the sixth field, and may hold spaces.
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count == 6 else { continue }
+            let path = fields[5].trimmingCharacters(in: .whitespaces)
+            if path.hasPrefix("/"), (path as NSString).lastPathComponent.hasPrefix("libcmark-gfm") { files.insert(path) }
+        }
+        return files.sorted()
+    }
+}
