@@ -13,13 +13,46 @@ import Foundation
 ///   `Flies` = `Fly`, `mancuernas` = `mancuerna`, `dorsales` = `dorsal`,
 ///   `extensiones` = `extensión`, `cruces` = `cruz`. Irregular plurals (`calves`) are
 ///   left to synonyms.
+/// - Synonyms are one: a whole text that is one of `synonyms`' spellings has the key of the
+///   group's first (`Calves` = `calf`, `Quads` = `quadriceps`).
 ///
 /// A key is for comparing only, never shown: `Cable` and `Press` have the keys `cabl` and
 /// `press`.
 public enum NameKey {
     public static func of(_ text: String) -> String {
+        let key = spellingKey(text)
+        return synonymKeys[key] ?? key
+    }
+
+    /// The key before synonyms.
+    private static func spellingKey(_ text: String) -> String {
         text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiKey(text) : foldedKey(text)
     }
+
+    /// Groups of spellings that name one thing, the first spelling the group's key: the
+    /// irregular plurals and the gym's short forms of muscle names, which the plural rule
+    /// cannot see.
+    static let synonyms: [[String]] = [
+        ["calf", "calves"],
+        ["quadriceps", "quads"],
+        ["hamstrings", "hams"],
+        ["abdominals", "abs"],
+        ["lats", "latissimus dorsi"],
+        ["trapezius", "traps"],
+        ["deltoids", "delts"],
+        ["pectorals", "pecs"],
+        ["glutes", "gluteus"],
+    ]
+
+    /// Each synonym's key → its group's key.
+    private static let synonymKeys: [String: String] = {
+        var table: [String: String] = [:]
+        for group in synonyms {
+            let canonical = spellingKey(group[0])
+            for spelling in group.dropFirst() where spellingKey(spelling) != canonical { table[spellingKey(spelling)] = canonical }
+        }
+        return table
+    }()
 
     /// The key through Foundation's folding of accents and case.
     static func foldedKey(_ text: String) -> String {

@@ -25,6 +25,14 @@ import TestSupport
         #expect(NameKey.of(plural) == NameKey.of(singular))
     }
 
+    @Test func synonymsAreOne() {
+        #expect(NameKey.of("Calves") == NameKey.of("calf"))
+        #expect(NameKey.of("Quads") == "quadricep")
+        #expect(NameKey.of("ABS") == NameKey.of("Abdominals"))
+        #expect(NameKey.of("Calf Raise") == "calfrais")
+        #expect(NameKey.of("calves raise") == "calvrais") // a synonym is a whole text, not a word of one
+    }
+
     @Test func namesThatDifferStayApart() {
         #expect(NameKey.of("Press") == "press")
         #expect(NameKey.of("Bench Press") != NameKey.of("Bench"))
