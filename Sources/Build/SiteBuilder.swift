@@ -378,6 +378,9 @@ public struct SiteBuilder: Sendable {
     func themeOverrides() throws -> [String: String] {
         let folder = sourceDirectory.appendingPathComponent("Templates").path
         guard let listed = try? fileSystem.listFiles(folder) else { return [:] }
+        // Two spellings of one name are one key below: refused, not one of them dropped.
+        let twins = Theme.unicodeTwins(listed.filter { !Theme.ignores($0) })
+        guard twins.isEmpty else { throw RenderingError.invalidThemeFiles(twins) }
         var files: [String: String] = [:]
         for path in listed where !Theme.ignores(path) {
             let bytes = try fileSystem.readFile(folder + "/" + path)

@@ -23,12 +23,14 @@ struct ExerciseMatcher: Sendable {
     private let existingByKey: [String: [Exercise]]
     private let vocabularyByKey: [String: [ExerciseVocabulary.Entry]]
     private let existingByID: [String: Exercise]
+    private let existingByLowercasedID: [String: Exercise]
 
-    /// The site's exercise with exactly this id (a Spotter CSV names ids).
-    func exercise(id: String) -> Exercise? { existingByID[id] }
+    /// The site's exercise with this id, ignoring case as the loader compares ids (a Spotter CSV names ids).
+    func exercise(id: String) -> Exercise? { existingByID[id] ?? existingByLowercasedID[id.lowercased()] }
 
     init(existing: [Exercise], vocabulary: ExerciseVocabulary) {
         existingByID = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        existingByLowercasedID = Dictionary(existing.map { ($0.id.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var existingByKey: [String: [Exercise]] = [:]
         for exercise in existing.sorted(by: { $0.id < $1.id }) {
             for key in Self.keys([exercise.id, exercise.name] + exercise.aliases) {

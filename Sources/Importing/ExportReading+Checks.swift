@@ -12,7 +12,8 @@ extension ExportReading {
     /// A distance with more decimals than notation holds is rounded (`roundedDistance`) and counted.
     /// A workout longer than `openWorkoutSeconds` was left open in the app: it keeps no duration,
     /// with one warning for the export that names each (this also keeps every duration within
-    /// what the loader accepts). `metric` gives an exercise name's metric, which decides the notation.
+    /// what the loader accepts). `metric` gives an entry's exercise (`ImportedEntry.exerciseKey`)
+    /// metric, which decides the notation.
     mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String) {
         var kept: [ImportedWorkout] = []
         var open: [(line: Int, seconds: Int)] = []
@@ -23,7 +24,7 @@ extension ExportReading {
             }
             workout.entries = workout.entries.compactMap { entry in
                 var entry = entry
-                let exerciseMetric = metric(entry.exerciseName)
+                let exerciseMetric = metric(entry.exerciseKey)
                 entry.sets = entry.sets.compactMap { original in
                     var set = original
                     if let problem = Self.implausibility(of: set) {

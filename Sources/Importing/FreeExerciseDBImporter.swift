@@ -79,7 +79,7 @@ enum FreeExerciseDBImporter {
                                    diagnostics: &diagnostics)
             let text = markdown(record, name: name, images: images.kept, keyPath: keyPath, location: location,
                                 diagnostics: &diagnostics)
-            var id = Slug.make(name).isEmpty ? "exercise" : Slug.make(name)
+            var id = GeneratedID.exercise(named: name)
             var counter = 2
             let base = id
             while usedIDs.contains(id) {
@@ -87,7 +87,12 @@ enum FreeExerciseDBImporter {
                 counter += 1
             }
             usedIDs.insert(id)
-            let file = planner.plannedFile(path: "content/exercises/\(id).md", text: text)
+            guard let path = ContentPath.exercise(id, extension: "md") else {
+                diagnostics.append(.error(at: location, keyPath: keyPath + (keyPath.isEmpty ? "name" : ".name"), ContentPath.refusal(of: id)))
+                rowSkips[.malformedRow, default: 0] += 1
+                continue
+            }
+            let file = planner.plannedFile(path: path, text: text)
             if file.action == .create, case .existing = matcher.resolve(name) {
                 rowSkips[.matchesExistingExercise, default: 0] += 1
                 continue
@@ -166,13 +171,12 @@ enum FreeExerciseDBImporter {
         var inSite = 0, leftOut = 0
         let field = keyPath.isEmpty ? "images" : keyPath + ".images"
         for image in written {
-            guard isSafeRelativePath(image) else {
+            guard let destination = ContentPath.exerciseImage(image) else {
                 diagnostics.append(.warning(at: location, keyPath: field,
                                             "expected an image path inside the exercises folder, found \"\(image)\"; left out"))
                 leftOut += 1
                 continue
             }
-            let destination = "content/exercises/" + image
             if let folder = planner.options.images {
                 guard let bytes = folder.read(image) else {
                     diagnostics.append(.warning(at: location, keyPath: field,
@@ -182,7 +186,7 @@ enum FreeExerciseDBImporter {
                 }
                 copies.append(planner.plannedFile(path: destination, bytes: bytes))
                 kept.append(image)
-            } else if planner.existingBytes(destination) != nil {
+            } else if planner.existingBytes(destination.path) != nil {
                 kept.append(image)
                 inSite += 1
             } else {

@@ -37,43 +37,54 @@ struct ImportPlanner {
         summary.weightUnits = reading.weightUnits
         summary.ignoredColumns = reading.ignoredColumns
         var diagnostics = extra
+        // Text a content file may not hold (a control character, a value over the limit) is
+        // refused before names become exercises, so no refused name becomes an alias.
+        var reading = reading
+        reading.keepWithinTextLimits(options.limits, path: exportPath)
 
-        // Exercises, in the order their names first appear.
+        // Exercises, in the order their names (with a Spotter CSV, their ids) first appear, by
+        // `ImportedEntry.exerciseKey`.
         var setsByName: [String: [ImportedSet]] = [:]
-        var names: [String] = []
+        var keys: [String] = []
+        var nameOf: [String: String] = [:]
         var spotterIDs: [String: (id: String, metric: ExerciseMetric?)] = [:]
         var categories: [String: String] = [:]
         for workout in reading.workouts {
             for entry in workout.entries {
-                if let category = entry.category, categories[entry.exerciseName] == nil {
-                    categories[entry.exerciseName] = category
+                let key = entry.exerciseKey
+                if let category = entry.category, categories[key] == nil {
+                    categories[key] = category
                 }
-                if setsByName[entry.exerciseName] == nil { names.append(entry.exerciseName) }
-                setsByName[entry.exerciseName, default: []].append(contentsOf: entry.sets)
-                if let id = entry.exerciseID, spotterIDs[entry.exerciseName] == nil {
-                    spotterIDs[entry.exerciseName] = (id, entry.metric)
+                if setsByName[key] == nil {
+                    keys.append(key)
+                    nameOf[key] = entry.exerciseName
+                }
+                setsByName[key, default: []].append(contentsOf: entry.sets)
+                if let id = entry.exerciseID, spotterIDs[key] == nil {
+                    spotterIDs[key] = (id, entry.metric)
                 }
             }
         }
         var resolvedByName: [String: Resolved] = [:]
         var drafts: [String: ExerciseDraft] = [:]
-        for original in names {
+        for key in keys {
+            let original = nameOf[key] ?? key
             // A Spotter CSV names its exercise's id: the site's exercise of that id, else of that
             // name, else a new one with the same id, name and metric, so a round trip keeps them.
-            if let spotter = spotterIDs[original] {
+            if let spotter = spotterIDs[key] {
                 if let exercise = matcher.exercise(id: spotter.id) {
-                    resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                    resolvedByName[key] = Resolved(id: exercise.id, metric: exercise.metric)
                     summary.exercisesMatched += 1
                     continue
                 }
                 if case .existing(let exercise) = matcher.resolve(original) {
-                    resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                    resolvedByName[key] = Resolved(id: exercise.id, metric: exercise.metric)
                     summary.exercisesMatched += 1
                     continue
                 }
-                let guess = Self.guess(ExerciseName(original), sets: setsByName[original] ?? [])
+                let guess = Self.guess(ExerciseName(original), sets: setsByName[key] ?? [])
                 let metric = spotter.metric ?? guess.metric
-                resolvedByName[original] = Resolved(id: spotter.id, metric: metric)
+                resolvedByName[key] = Resolved(id: spotter.id, metric: metric)
                 if drafts[spotter.id] == nil {
                     drafts[spotter.id] = ExerciseDraft(name: original, aliases: [],
                                                        type: metric == .distanceTime ? .cardio : guess.type,
@@ -83,24 +94,33 @@ struct ImportPlanner {
             }
             switch matcher.resolve(original) {
             case .existing(let exercise):
-                resolvedByName[original] = Resolved(id: exercise.id, metric: exercise.metric)
+                resolvedByName[key] = Resolved(id: exercise.id, metric: exercise.metric)
                 summary.exercisesMatched += 1
             case .vocabulary(let entry):
-                resolvedByName[original] = Resolved(id: entry.id, metric: entry.metric)
+                resolvedByName[key] = Resolved(id: entry.id, metric: entry.metric)
                 drafts[entry.id, default: ExerciseDraft(name: entry.name, aliases: [], type: entry.type,
                                                         equipment: entry.equipment, primaryMuscles: entry.primaryMuscles,
                                                         secondaryMuscles: entry.secondaryMuscles, metric: entry.metric)]
                     .aliases.append(original)
             case .unknown:
                 let name = ExerciseName(original)
-                let guess = Self.guess(name, sets: setsByName[original] ?? [])
-                let id = Slug.make(name.stubName).isEmpty ? "exercise" : Slug.make(name.stubName)
+                let guess = Self.guess(name, sets: setsByName[key] ?? [])
+                // Distinct names never share an id: a name whose id another name has (a hash's rare
+                // collision, or a slug two different names fold to) takes the next `-2`, `-3` ….
+                let base = GeneratedID.exercise(named: name.stubName)
+                let nameKey = ExerciseName.key(name.stubName)
+                var id = base
+                var counter = 2
+                while let taken = drafts[id], ExerciseName.key(taken.name) != nameKey {
+                    id = "\(base)-\(counter)"
+                    counter += 1
+                }
                 if let draft = drafts[id] {
-                    resolvedByName[original] = Resolved(id: id, metric: draft.metric)
+                    resolvedByName[key] = Resolved(id: id, metric: draft.metric)
                     drafts[id]?.aliases.append(original)
                 } else {
-                    resolvedByName[original] = Resolved(id: id, metric: guess.metric)
-                    let kind = categories[original].flatMap(FitNotesReader.exerciseKind(ofCategory:))
+                    resolvedByName[key] = Resolved(id: id, metric: guess.metric)
+                    let kind = categories[key].flatMap(FitNotesReader.exerciseKind(ofCategory:))
                     drafts[id] = ExerciseDraft(name: name.stubName, aliases: [original], type: kind?.type ?? guess.type,
                                                equipment: guess.equipment, primaryMuscles: kind?.primaryMuscles ?? [],
                                                metric: guess.metric)
@@ -111,41 +131,59 @@ struct ImportPlanner {
         // Only sets that will pass `spotter check` are written; the others are refused here.
         var checked = reading
         checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath)
+        checked.keepWithinSetLimit(options.limits, path: exportPath)
         diagnostics.append(contentsOf: checked.diagnostics)
         summary.roundedDistances = checked.roundedDistances
         // An exercise is created only for sets that are written: one whose every set was
         // refused would be a file no workout names.
-        let written = Set(checked.workouts.flatMap { $0.entries.compactMap { resolvedByName[$0.exerciseName]?.id } })
+        let written = Set(checked.workouts.flatMap { $0.entries.compactMap { resolvedByName[$0.exerciseKey]?.id } })
         drafts = drafts.filter { written.contains($0.key) }
 
         var files: [PlannedFile] = []
         var skips: [ImportSkip] = checked.skippedRows.map { ImportSkip(reason: $0.reason, rows: $0.rows) }
         var fileSkips: [ImportSkip] = []
 
-        for (id, draft) in drafts.sorted(by: { $0.key < $1.key }) {
-            let aliases = draft.aliases.sorted()
-            let text = ExerciseFileWriter.stub(name: draft.name, aliases: aliases, type: draft.type,
-                                               equipment: draft.equipment, primaryMuscles: draft.primaryMuscles,
-                                               secondaryMuscles: draft.secondaryMuscles, metric: draft.metric)
-            let file = plannedFile(path: "content/exercises/\(id).yaml", text: text)
-            files.append(file)
-            switch file.action {
-            case .create: summary.exercisesCreated += 1
-            case .replace: summary.filesReplaced += 1
-            case .unchanged: summary.exercisesAlreadyImported += 1
-            case .skipConflict:
-                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
-                noteReplaceable(file.path, in: &summary)
-            }
+        var paths = PathsPlanned()
+        var exercisePaths: [String: ContentPath] = [:]
+        var firstLines: [String: Int] = [:]
+        for entry in checked.workouts.lazy.flatMap(\.entries) {
+            if let id = resolvedByName[entry.exerciseKey]?.id, firstLines[id] == nil { firstLines[id] = entry.sets.first?.line }
+        }
+        for id in drafts.keys.sorted() {
+            exercisePaths[id] = paths.claim(ContentPath.exercise(id), id: id, at: firstLines[id], in: exportPath,
+                                            diagnostics: &diagnostics)
         }
 
         var usedIDs: Set<String> = []
+        var refused = 0, overLimit = 0
+        var namedExercises: Set<String> = []
         for workout in checked.workouts {
             let id = uniqueID(for: workout, used: &usedIDs)
-            let text = workoutText(workout, resolved: resolvedByName)
-            let file = plannedFile(path: "content/workouts/\(workout.start.date.year)/\(id).yaml", text: text)
-            files.append(file)
+            let document = workoutText(workout, resolved: resolvedByName)
+            let text = document.text
             let sets = workout.setCount
+            let line = workout.entries.lazy.compactMap(\.sets.first?.line).first
+            let names = workout.entries.compactMap { resolvedByName[$0.exerciseKey]?.id }
+            var path: ContentPath?
+            // An exercise whose file cannot be written takes its workouts with it: they would name a missing exercise.
+            if let missing = names.first(where: { drafts[$0] != nil && exercisePaths[$0] == nil }) {
+                diagnostics.append(.error(at: SourceLocation(file: exportPath, line: line ?? 1),
+                                          "expected a workout whose exercises can be written, found one naming \"\(missing)\", refused above"))
+            } else if let problem = ImportLimits.problem(of: document, limits: options.limits) {
+                diagnostics.append(.error(at: SourceLocation(file: exportPath, line: line ?? 1), problem, hint: ImportLimits.hint))
+                overLimit += sets + workout.rowsWithoutSets
+                continue
+            } else {
+                path = paths.claim(ContentPath.workout(year: workout.start.date.year, id: id), id: id, at: line, in: exportPath,
+                                   siteFile: options.siteWorkouts[id.lowercased()], diagnostics: &diagnostics)
+            }
+            guard let path else {
+                refused += sets + workout.rowsWithoutSets
+                continue
+            }
+            namedExercises.formUnion(names)
+            let file = plannedFile(path: path, text: text)
+            files.append(file)
             switch file.action {
             case .create, .replace:
                 if file.action == .replace { summary.filesReplaced += 1 }
@@ -159,19 +197,41 @@ struct ImportPlanner {
                 summary.setsAlreadyImported += sets
                 summary.rowsImported += sets + workout.rowsWithoutSets
             case .skipConflict:
-                let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName) == existingFile(file.path) }
+                let noisy = workout.withFloatNoise.map { workoutText($0, resolved: resolvedByName).text == existingFile(file.path) }
                 fileSkips.append(ImportSkip(reason: noisy == true ? .writtenWithFloatNoise : .existsWithDifferentContent,
                                             rows: sets + workout.rowsWithoutSets, path: file.path))
                 noteReplaceable(file.path, in: &summary)
             }
         }
+        // Exercises last: one is created only when a workout written names it.
+        for (id, draft) in drafts.sorted(by: { $0.key < $1.key }) {
+            guard let path = exercisePaths[id], namedExercises.contains(id) else { continue }
+            let aliases = draft.aliases.sorted()
+            let text = ExerciseFileWriter.stub(name: draft.name, aliases: aliases, type: draft.type,
+                                               equipment: draft.equipment, primaryMuscles: draft.primaryMuscles,
+                                               secondaryMuscles: draft.secondaryMuscles, metric: draft.metric)
+            let file = plannedFile(path: path, text: text)
+            files.append(file)
+            switch file.action {
+            case .create: summary.exercisesCreated += 1
+            case .replace: summary.filesReplaced += 1
+            case .unchanged: summary.exercisesAlreadyImported += 1
+            case .skipConflict:
+                fileSkips.append(ImportSkip(reason: .existsWithDifferentContent, rows: 0, path: file.path))
+                noteReplaceable(file.path, in: &summary)
+            }
+        }
+
+        if refused > 0 { skips.append(ImportSkip(reason: .malformedRow, rows: refused)) }
+        if overLimit > 0 { skips.append(ImportSkip(reason: .overContentLimit, rows: overLimit)) }
         skips.append(contentsOf: fileSkips.sorted { ($0.path ?? "") < ($1.path ?? "") })
         summary.skips = skips
         return ImportPlan(files: files.sorted { $0.path < $1.path }, summary: summary, diagnostics: diagnostics)
     }
 
     /// Create, unchanged or conflict, by what is at `path` now.
-    func plannedFile(path: String, text: String) -> PlannedFile {
+    func plannedFile(path contentPath: ContentPath, text: String) -> PlannedFile {
+        let path = contentPath.path
         guard let current = existingFile(path) else { return PlannedFile(path: path, text: text, action: .create) }
         if current == text { return PlannedFile(path: path, text: text, action: .unchanged) }
         let replace = options.replace && options.record.wroteUnchanged(path, current: Array(current.utf8))
@@ -185,7 +245,8 @@ struct ImportPlanner {
     }
 
     /// The same for a file that is not text (an image), compared byte for byte.
-    func plannedFile(path: String, bytes: [UInt8]) -> PlannedFile {
+    func plannedFile(path contentPath: ContentPath, bytes: [UInt8]) -> PlannedFile {
+        let path = contentPath.path
         guard let current = existingBytes(path) else { return PlannedFile(path: path, bytes: bytes, action: .create) }
         return PlannedFile(path: path, bytes: bytes, action: current == bytes ? .unchanged : .skipConflict)
     }
@@ -194,18 +255,19 @@ struct ImportPlanner {
     /// A Spotter CSV's own workout id when it has one.
     private func uniqueID(for workout: ImportedWorkout, used: inout Set<String>) -> String {
         let slug = Slug.make(workout.title)
-        let base = workout.id ?? (slug.isEmpty ? workout.start.idStamp : workout.start.idStamp + "-" + slug)
+        let base = workout.id ?? GeneratedID.fitted(slug.isEmpty ? workout.start.idStamp : workout.start.idStamp + "-" + slug)
         var id = base
         var counter = 2
-        while used.contains(id) {
+        // Ignoring case, as the loader compares ids.
+        while used.contains(id.lowercased()) {
             id = "\(base)-\(counter)"
             counter += 1
         }
-        used.insert(id)
+        used.insert(id.lowercased())
         return id
     }
 
-    private func workoutText(_ workout: ImportedWorkout, resolved: [String: Resolved]) -> String {
+    private func workoutText(_ workout: ImportedWorkout, resolved: [String: Resolved]) -> YAMLText {
         // Superset numbers in the order the supersets first appear, with their members' names.
         var supersetOrder: [String] = []
         var members: [String: [String]] = [:]
@@ -217,7 +279,7 @@ struct ImportPlanner {
             }
         }
         let entries = workout.entries.map { entry -> WorkoutFileWriter.Entry in
-            let exercise = resolved[entry.exerciseName] ?? Resolved(id: Slug.make(entry.exerciseName), metric: .weightReps)
+            let exercise = resolved[entry.exerciseKey] ?? Resolved(id: Slug.make(entry.exerciseName), metric: .weightReps)
             var notes: [String] = []
             if let superset = entry.supersetID, let number = supersetOrder.firstIndex(of: superset) {
                 notes.append("Superset \(number + 1): " + (members[superset] ?? []).joined(separator: " + "))
@@ -248,9 +310,9 @@ struct ImportPlanner {
             notes.append("Session: \(id).")
             session = nil
         }
-        return WorkoutFileWriter.text(start: workout.start, athlete: options.athlete, name: workout.title,
-                                      durationSeconds: workout.durationSeconds, notes: notes, entries: entries,
-                                      session: session, rpe: workout.rpe, bodyweight: workout.bodyweight)
+        return WorkoutFileWriter.document(start: workout.start, athlete: options.athlete, name: workout.title,
+                                          durationSeconds: workout.durationSeconds, notes: notes, entries: entries,
+                                          session: session, rpe: workout.rpe, bodyweight: workout.bodyweight)
     }
 
     /// The session template an imported workout's name stands for: the one template of the
@@ -293,5 +355,34 @@ struct ImportPlanner {
             metric = .weightReps
         }
         return (metric == .distanceTime ? .cardio : .strength, equipment, metric)
+    }
+}
+
+/// The paths one import plans, each claimed once: a path whose id breaks the content-id rule,
+/// differs only by case from another planned path (ids are compared ignoring case), or names an
+/// id the site already has in another file, is refused with an error at the export's row.
+struct PathsPlanned {
+    private var byKey: [String: String] = [:]
+
+    mutating func claim(_ path: ContentPath?, id: String, at line: Int?, in exportPath: String, siteFile: String? = nil,
+                        diagnostics: inout DiagnosticList) -> ContentPath? {
+        let location = SourceLocation(file: exportPath, line: line ?? 1)
+        guard let path else {
+            diagnostics.append(.error(at: location, ContentPath.refusal(of: id)))
+            return nil
+        }
+        if let siteFile, siteFile != path.path {
+            diagnostics.append(.error(at: location, "expected an id no other file of the site has, found \"\(id)\", "
+                                          + "which \(siteFile) has (ids are compared ignoring case)"))
+            return nil
+        }
+        let key = path.path.lowercased()
+        if let other = byKey[key], other != path.path {
+            diagnostics.append(.error(at: location, "expected a file name that differs from the others by more than case, "
+                                          + "found \(path.path) beside \(other) (ids are compared ignoring case)"))
+            return nil
+        }
+        byKey[key] = path.path
+        return path
     }
 }

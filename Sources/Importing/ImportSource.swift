@@ -56,10 +56,17 @@ public struct ImportOptions: Sendable {
     public var replace: Bool
     /// What earlier imports wrote (`.spotter-imported`).
     public var record: ImportRecord
+    /// The site's workouts of the athlete imported for: each id, lowercased, with its file's
+    /// site-relative path. A workout the import plans with an id one of them has (ignoring case)
+    /// at another path is refused, since `spotter check` would refuse the two.
+    public var siteWorkouts: [String: String]
+    /// The site's content limits (`limits:` in site.yaml): what the import writes stays within them.
+    public var limits: ContentLimits
 
     public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
                 images: ImageFolder? = nil, sessions: Set<String> = [], sessionTemplates: [SessionTemplate] = [],
-                siteHasDefaultRPE: Bool = false, replace: Bool = false, record: ImportRecord = ImportRecord()) {
+                siteHasDefaultRPE: Bool = false, replace: Bool = false, record: ImportRecord = ImportRecord(),
+                siteWorkouts: [String: String] = [:], limits: ContentLimits = ContentLimits()) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
@@ -69,6 +76,8 @@ public struct ImportOptions: Sendable {
         self.siteHasDefaultRPE = siteHasDefaultRPE
         self.replace = replace
         self.record = record
+        self.siteWorkouts = siteWorkouts
+        self.limits = limits
     }
 }
 

@@ -136,6 +136,9 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     case malformedRow = "malformed (see the diagnostics)"
     /// A row with a number beyond what one set can hold (877,777 reps); a diagnostic names the limit.
     case implausibleValue = "a value over its limit (see the diagnostics)"
+    /// A workout a content file could not hold: a control character, a value longer than
+    /// `ContentLimits.stringLength`, more sets than `setsPerWorkout`; a diagnostic names the limit.
+    case overContentLimit = "over a content limit of site.yaml's limits: (see the diagnostics)"
     /// A file of the same name holds something else: never overwritten.
     case existsWithDifferentContent = "exists with different content"
     /// A workout file an earlier Spotter wrote with the export's float noise (`74.99999999999999lb`),

@@ -42,6 +42,10 @@ struct ImportedEntry: Sendable {
     /// of that id or name, so a round trip keeps it; the metric is the new exercise's.
     var exerciseID: String?
     var metric: ExerciseMetric?
+
+    /// What the planner resolves the entry's exercise by: its name as the export wrote it, and a
+    /// Spotter CSV's exercise id with it, so that two exercises of one name stay two.
+    var exerciseKey: String { exerciseID.map { exerciseName + "\u{1F}" + $0 } ?? exerciseName }
     /// FitNotes' category (`Chest`, `Cardio`): the type and primary muscles of an exercise
     /// created for a name the vocabulary does not know (`FitNotesReader.exerciseKind`).
     var category: String?

@@ -9,6 +9,18 @@ public enum Importer {
     /// Where the site's own vocabulary file lives; diagnostics about it name this path.
     public static let vocabularyOverridePath = "content/import-vocabulary.yaml"
 
+    /// The largest export an import reads: 64 MiB. An import holds the whole export, its rows and
+    /// the files it plans in memory at once, 18 to 21 times the export's size at the peak
+    /// (docs/imports.md#size-of-an-export), so this bounds an import to about 1.4 GiB.
+    public static let maxExportSize = 64 << 20
+
+    /// Why an export of `bytes` is refused, nil when it is not too large.
+    public static func sizeProblem(bytes: Int) -> String? {
+        guard bytes > maxExportSize else { return nil }
+        return "expected an export of at most \(maxExportSize >> 20) MiB, found \(bytes) bytes; nothing was imported. "
+            + "Split it into parts with the header line on each (the rows of one workout in one part) and import each"
+    }
+
     /// `existingExercises`: the site's exercises (from the loader); `existingFile`: reads a
     /// site-relative path, nil when absent; `existingBytes`: the same for files that are not text
     /// (images), read through `existingFile` when not given; `vocabularyOverride`: text of
@@ -18,6 +30,10 @@ public enum Importer {
                             existingBytes: ((String) -> [UInt8]?)? = nil,
                             vocabularyOverride: String?) -> ImportPlan {
         var diagnostics = DiagnosticList()
+        if let problem = sizeProblem(bytes: exportBytes.count) {
+            diagnostics.append(.error(at: SourceLocation(file: exportPath), problem))
+            return ImportPlan(files: [], summary: ImportSummary(source: source, exportPath: exportPath), diagnostics: diagnostics)
+        }
         var (vocabulary, builtInProblems) = ExerciseVocabulary.builtIn()
         diagnostics.append(contentsOf: builtInProblems)
         if let vocabularyOverride {

@@ -55,6 +55,9 @@ enum SpotterCSVReader {
         var workouts: [ImportedWorkout] = []
         var workoutIndex: [String: Int] = [:]
         var entryIndex: [String: Int] = [:]
+        // The first spelling of each id ignoring case: ids become file names, and the loader
+        // compares them ignoring case, so `Squat` after `squat` is refused at its row.
+        var idSpellings: [String: (id: String, line: Int)] = [:]
         for written in table.rows {
             guard reading.acceptsShape(of: written, in: table, path: path) else { continue }
             // Cells the export neutralised for spreadsheets (`'=…`) are read as the text they hold.
@@ -82,6 +85,25 @@ enum SpotterCSVReader {
             guard !workoutID.isEmpty, !exerciseID.isEmpty, !entry.isEmpty else {
                 let column = workoutID.isEmpty ? "workout_id" : exerciseID.isEmpty ? "exercise_id" : "entry"
                 reading.reject(line: row.line, path: path, column: column, "expected a value, found nothing")
+                continue
+            }
+            // The ids become file names (`ContentPath`): each is checked by the content-id rule here, at its row.
+            let ids = [("workout_id", workoutID), ("exercise_id", exerciseID)]
+            if let (column, id) = ids.first(where: { Slug.idProblem($0.1) != nil }) {
+                reading.reject(line: row.line, path: path, column: column, ContentPath.refusal(of: id))
+                continue
+            }
+            /// Workout ids are the athlete's own; exercise ids the site's.
+            func spellingKey(_ column: String, _ id: String) -> String {
+                (column == "workout_id" ? field("athlete") + "\u{1F}" : "") + column + "\u{1F}" + id.lowercased()
+            }
+            let twin = ids.lazy.compactMap { column, id in
+                idSpellings[spellingKey(column, id)].flatMap { $0.id == id ? nil : (column, id, first: $0) }
+            }.first
+            if let (column, id, first) = twin {
+                reading.reject(line: row.line, path: path, column: column,
+                               "expected an id that differs from the others by more than case, found \"\(id)\" where line "
+                                   + "\(first.line) has \"\(first.id)\"; ids name files, and the loader compares them ignoring case")
                 continue
             }
             var metric: ExerciseMetric?
@@ -153,6 +175,9 @@ enum SpotterCSVReader {
             reading.noteUnit(of: set, origin: set.weightUnit == massUnit ? "the export's \(weightColumn) column"
                                 : "the export's \(weightColumn) column, read back in the unit it was written in")
             workouts[index].entries[entryIndex[entryKey]!].sets.append(set)
+            for (column, id) in ids where idSpellings[spellingKey(column, id)] == nil {
+                idSpellings[spellingKey(column, id)] = (id, row.line)
+            }
         }
         reading.workouts = workouts
         return reading

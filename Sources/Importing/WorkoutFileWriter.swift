@@ -35,6 +35,14 @@ enum WorkoutFileWriter {
     static func text(start: ExportDateTime, athlete: String?, name: String, durationSeconds: Int?,
                      notes: [String], entries: [Entry], session: String? = nil, rpe: ExportNumber? = nil,
                      bodyweight: (value: ExportNumber, unit: MassUnit)? = nil) -> String {
+        document(start: start, athlete: athlete, name: name, durationSeconds: durationSeconds, notes: notes,
+                 entries: entries, session: session, rpe: rpe, bodyweight: bodyweight).text
+    }
+
+    /// The same as YAML text with its longest value's size, which the content limits bound.
+    static func document(start: ExportDateTime, athlete: String?, name: String, durationSeconds: Int?,
+                         notes: [String], entries: [Entry], session: String? = nil, rpe: ExportNumber? = nil,
+                         bodyweight: (value: ExportNumber, unit: MassUnit)? = nil) -> YAMLText {
         var yaml = YAMLText()
         yaml.raw("date: \(start.contentText)")
         if let athlete { yaml.field("athlete", athlete) }
@@ -54,7 +62,7 @@ enum WorkoutFileWriter {
             if let grade = entry.grade { yaml.field("grade", grade.text, indent: 4) }
             if !entry.notes.isEmpty { yaml.field("notes", entry.notes.joined(separator: "\n\n"), indent: 4) }
         }
-        return yaml.text
+        return yaml
     }
 
     /// `1h 2m`, `56m`, `45m 30s`, `30s`: the notation of a workout's `duration`.

@@ -5,9 +5,13 @@ import TextAndDates
 /// bytes on every run.
 struct YAMLText {
     private(set) var text = ""
+    /// Bytes of the longest value written by `field` or `item`: what the loader checks against
+    /// `ContentLimits.stringLength`.
+    private(set) var longestValue = 0
 
     /// `key: value` at `indent` spaces; a multi-line value becomes a literal block.
     mutating func field(_ key: String, _ value: String, indent: Int = 0) {
+        longestValue = max(longestValue, value.utf8.count)
         let pad = String(repeating: " ", count: indent)
         if value.contains("\n"), let block = Self.literalBlock(value, indent: indent + 2) {
             text += "\(pad)\(key): \(block)"
@@ -23,6 +27,7 @@ struct YAMLText {
 
     /// `- value` at `indent` spaces.
     mutating func item(_ value: String, indent: Int) {
+        longestValue = max(longestValue, value.utf8.count)
         text += String(repeating: " ", count: indent) + "- " + Self.scalar(value) + "\n"
     }
 

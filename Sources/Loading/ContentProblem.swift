@@ -229,15 +229,24 @@ public enum ContentProblem: Hashable, Sendable {
             return "the text is longer than \(most)"
         case (.setsPerWorkout, _):
             return "the workout has more than \(most) sets"
+        case (.sessionsPerDay, let found?):
+            return "the day schedules \(found) sessions, more than the \(most) one day of a plan may"
+        case (.sessionsPerDay, nil):
+            return "the day schedules more than \(most) sessions"
+        case (.planWeeks, let found?):
+            return "the plan has \(found) weeks, more than the \(most) a plan may have (each is a page)"
+        case (.planWeeks, nil):
+            return "the plan has more than \(most) weeks"
+        case (.planSessions, let found?):
+            return "the plan schedules \(found) sessions over its weeks, more than the \(most) a plan may "
+                + "(each is an event of the calendars)"
+        case (.planSessions, nil):
+            return "the plan schedules more than \(most) sessions over its weeks"
         }
     }
 
     /// `8 MiB`, `64 KiB` or `1000 bytes`.
-    static func bytes(_ count: Int) -> String {
-        if count > 0, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
-        if count > 0, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
-        return "\(count) bytes"
-    }
+    static func bytes(_ count: Int) -> String { ContentLimits.bytes(count) }
 
     /// `a`, `b` or `c`.
     private func list(_ items: [String], conjunction: String) -> String {

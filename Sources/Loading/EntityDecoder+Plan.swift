@@ -12,7 +12,12 @@ extension EntityDecoder {
         map.checkKeys(Self.planKeys)
         let (id, location) = entityID(map)
         let start = map.required("start")?.date()
-        let weeks = map.required("weeks")?.integer(in: 1...1000, expected: "a whole number of weeks from 1")
+        let limits = config.limits
+        var weeks = map.required("weeks")?.integer(in: 1...Int.max, expected: "a whole number of weeks from 1")
+        if let count = weeks, count > limits.planWeeks {
+            map["weeks"]?.report(.limitExceeded(.planWeeks, limit: limits.planWeeks, found: count))
+            weeks = nil
+        }
         var sessions: [Reference] = []
         var schedule: [WeekSchedule] = []
         if let reader = map.required("schedule") {
@@ -25,10 +30,19 @@ extension EntityDecoder {
                 if let weekMap = reader.mapping() { schedule.append(weekSchedule(weekMap, references: &sessions)) }
             }
         }
+        // The sessions the plan schedules over its weeks, a shorter list of weeks repeated in turn.
+        if let weeks, !schedule.isEmpty, let reader = map["schedule"] {
+            let perWeek = schedule.map { $0.days.values.reduce(0) { $0 + $1.count } }
+            let total = (0..<weeks).reduce(0) { $0 + perWeek[$1 % perWeek.count] }
+            if total > limits.planSessions {
+                reader.report(.limitExceeded(.planSessions, limit: limits.planSessions, found: total))
+            }
+        }
         var deloads: [Int] = []
         if let reader = map["deload_weeks"] {
             for item in reader.list(acceptsSingle: true) ?? [] {
-                if let week = item.integer(in: 1...(weeks ?? 1000), expected: "a week number from 1 to \(weeks ?? 1000)") {
+                if let week = item.integer(in: 1...(weeks ?? limits.planWeeks),
+                                           expected: "a week number from 1 to \(weeks ?? limits.planWeeks)") {
                     deloads.append(week)
                 }
             }
@@ -56,7 +70,12 @@ extension EntityDecoder {
             guard let day = keyReader.choice(Self.weekdayWords) else { continue }
             let value = NodeReader(node: entry.value, path: map.keyPath(entry.key), context: context)
             if entry.value.isNull { continue }
-            for item in value.list(acceptsSingle: true) ?? [] {
+            let items = value.list(acceptsSingle: true) ?? []
+            if items.count > config.limits.sessionsPerDay {
+                value.report(.limitExceeded(.sessionsPerDay, limit: config.limits.sessionsPerDay, found: items.count))
+                continue
+            }
+            for item in items {
                 guard let ref = reference(item) else { continue }
                 references.append(ref)
                 days[day, default: []].append(ref.text)

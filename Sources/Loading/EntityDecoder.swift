@@ -66,9 +66,11 @@ struct EntityDecoder {
     }
 
     private static func idProblem(_ id: String) -> ContentProblem? {
-        if !Suggestions.isValidID(id) { return .invalidID(id, suggestion: Suggestions.slug(id)) }
-        if id.utf8.count > Suggestions.maxIDLength { return .idTooLong(length: id.utf8.count, limit: Suggestions.maxIDLength) }
-        return nil
+        switch Slug.idProblem(id) {
+        case .invalid: return .invalidID(id, suggestion: Suggestions.slug(id))
+        case .tooLong(let length): return .idTooLong(length: length, limit: Slug.maxIDLength)
+        case nil: return nil
+        }
     }
 
     func reference(_ reader: NodeReader?) -> Reference? {

@@ -1,5 +1,6 @@
 import Foundation
 import TextAndDates
+import TrainingModel
 
 /// "Did you mean" suggestions and valid-id hints: small helpers shared by the decoders
 /// and the reference resolver, and the command line's mistyped subcommands.
@@ -43,15 +44,12 @@ public enum Suggestions {
         return previous[b.count]
     }
 
-    /// Ids name folders of the output (`exercises/ID/`), and a file name may be at most
-    /// 255 bytes; a longer id would only fail when the site is written.
-    static let maxIDLength = 200
+    /// Ids name folders of the output: the content-id rule's length (`Slug.maxIDLength`).
+    static let maxIDLength = Slug.maxIDLength
 
-    /// Whether `id` matches `[A-Za-z0-9][A-Za-z0-9._-]*` (its length is checked apart).
-    static func isValidID(_ id: String) -> Bool {
-        guard let first = id.unicodeScalars.first, isAlphanumeric(first) else { return false }
-        return id.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == "." || $0 == "_" || $0 == "-" }
-    }
+    /// Whether `id` matches `[A-Za-z0-9][A-Za-z0-9._-]*` (its length is checked apart): the
+    /// content-id rule of the model (`Slug.isValidID`), which imports apply too.
+    static func isValidID(_ id: String) -> Bool { Slug.isValidID(id) }
 
     /// A valid id made from any text: lowercase ASCII letters and digits, other runs
     /// of characters turned into `-`, accents dropped (`Press de banca` → `press-de-banca`).

@@ -131,6 +131,33 @@ public struct Theme: Sendable {
                                     ?? "Templates/pages/NAME.mustache, Templates/partials/NAME.mustache or Templates/static/FILE")
     }
 
+    /// Paths of a site's `Templates/` that are one name in two Unicode spellings (`café.css`
+    /// with `é` as one character and as `e` and an accent): a file system keeps both, but they
+    /// are one path to the theme and one file of the output, so each pair is refused rather
+    /// than one of them dropped.
+    public static func unicodeTwins(_ paths: [String]) -> [ThemeFileProblem] {
+        var first: [String: String] = [:]
+        var problems: [ThemeFileProblem] = []
+        for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            guard let earlier = first[path] else {
+                first[path] = path
+                continue
+            }
+            problems.append(ThemeFileProblem(
+                path: path, reason: "the same name as Templates/\(earlier) in another Unicode spelling "
+                    + "(\(Self.scalars(earlier)) and \(Self.scalars(path))), which would be one file of the site",
+                expected: "one file of each name: rename or remove one of them"))
+        }
+        return problems
+    }
+
+    /// The name's last segment with every code point past ASCII escaped: `caf\u{E9}.css`, `cafe\u{301}.css`.
+    private static func scalars(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
+            .joined()
+    }
+
     static func isPlainFileName(_ name: Substring) -> Bool {
         !name.isEmpty && !name.hasPrefix(".") && !name.contains("\\")
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }

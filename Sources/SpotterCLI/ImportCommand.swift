@@ -79,6 +79,12 @@ struct ImportCommand: AsyncParsableCommand {
         if let athlete, loaded.library.athlete(id: athlete) == nil {
             throw ValidationError("--athlete \(athlete): no such athlete in this site; add content/athletes/\(athlete).yaml first")
         }
+        // Checked before the file is read, so a huge export costs nothing (docs/imports.md#size-of-an-export).
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        if let problem = Importer.sizeProblem(bytes: size) {
+            Console.error("error: \(file): \(problem)")
+            throw ExitCode(1)
+        }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
         let source: ImportSource
         if fileAfterKind != nil, let named = ImportSource(rawValue: kindOrFile) {
@@ -102,7 +108,9 @@ struct ImportCommand: AsyncParsableCommand {
                                    athlete: athlete, images: images.map(Importer.imageFolder),
                                    sessionTemplates: loaded.library.sessions,
                                    siteHasDefaultRPE: loaded.library.config.defaultRPE != nil,
-                                   replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path))),
+                                   replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path)),
+                                   siteWorkouts: Self.workoutPaths(of: loaded.library, athlete: athlete),
+                                   limits: loaded.library.config.limits),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))
@@ -119,6 +127,17 @@ struct ImportCommand: AsyncParsableCommand {
         }
         print(plan.summary.description, terminator: plan.summary.description.hasSuffix("\n") ? "" : "\n")
         if plan.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}
+
+extension ImportCommand {
+    /// The athlete's workouts (every workout without `--athlete`): id, lowercased, to path.
+    static func workoutPaths(of library: TrainingLibrary, athlete: String?) -> [String: String] {
+        var paths: [String: String] = [:]
+        for workout in library.workouts where athlete == nil || workout.athlete == athlete {
+            paths[workout.id.lowercased()] = paths[workout.id.lowercased()] ?? workout.sourcePath
+        }
+        return paths
     }
 }
 

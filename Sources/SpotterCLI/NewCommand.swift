@@ -62,18 +62,64 @@ struct NewCommand: AsyncParsableCommand {
         let url = { (file: NewFileTemplates.File) in
             content.appendingPathComponent(file.folder).appendingPathComponent(file.name)
         }
-        if let requested = files.first, FileManager.default.fileExists(atPath: url(requested).path) {
+        if let requested = files.first, Self.entry(at: url(requested).path) == .file {
             FileHandle.standardError.write(Data("error: \(url(requested).relativePath) already exists; nothing was written\n".utf8))
             throw ExitCode(1)
         }
-        // The starters a file needs are written only where nothing is: an existing file
-        // of that name is what the new file refers to.
-        for file in files where file.isRequested || !FileManager.default.fileExists(atPath: url(file).path) {
-            try FileManager.default.createDirectory(at: url(file).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
-            try Data(file.text.utf8).write(to: url(file), options: .withoutOverwriting)
+        // Every path is looked at (without following links) before anything is written, so a
+        // starter that cannot be written stops the command with nothing written, never after the
+        // file that names it. The starters a file needs are written only where nothing is: an
+        // existing file of that name (or a link to one) is what the new file refers to.
+        var toWrite: [NewFileTemplates.File] = []
+        for file in files {
+            switch Self.entry(at: url(file).path) {
+            case .nothing: toWrite.append(file)
+            case .file: continue
+            case .other(let what):
+                Console.error("error: \(relative(url(file))): expected a file or nothing, found \(what); nothing was written")
+                throw ExitCode(1)
+            }
+        }
+        for file in toWrite {
+            do {
+                try FileManager.default.createDirectory(at: url(file).deletingLastPathComponent(),
+                                                        withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url(file), options: .withoutOverwriting)
+            } catch {
+                Console.error("error: \(relative(url(file))): could not be written (\(Self.reason(error)))")
+                throw ExitCode(1)
+            }
             print("created \(relative(url(file)))")
         }
+    }
+
+    /// What is at a path, links not followed: nothing, a file (or a link to one), or something else, described.
+    enum Entry: Equatable {
+        case nothing, file
+        case other(String)
+    }
+
+    static func entry(at path: String) -> Entry {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .nothing }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: return .file
+        case .typeDirectory?: return .other("a folder")
+        case .typeSymbolicLink?:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                return .other("a symbolic link to \(target), which does not exist (remove the link, or make its target)")
+            }
+            return isFolder.boolValue ? .other("a symbolic link to the folder \(target)") : .file
+        default: return .other("a special file")
+        }
+    }
+
+    /// The system's words for a failed write, without Foundation's error domain and code.
+    static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(code))) }
+        return (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 
     /// `spotter new site [FOLDER]`: site.yaml (units, language and time zone first) and

@@ -21,12 +21,39 @@ public enum Slug {
         return result.lowercased()
     }
 
-    /// Whether `id` may be used as written: `[A-Za-z0-9][A-Za-z0-9._-]*`.
+    /// Ids name files and folders of the site (`exercises/ID/`), and a file name may be at most
+    /// 255 bytes; a longer id would only fail when the site is written.
+    public static let maxIDLength = 200
+
+    /// Whether `id` may be used as written: `[A-Za-z0-9][A-Za-z0-9._-]*`. Its length is
+    /// checked apart (`idProblem`).
     public static func isValidID(_ id: String) -> Bool {
         guard let first = id.unicodeScalars.first, isIDScalar(first), first != ".", first != "_", first != "-" else {
             return false
         }
         return id.unicodeScalars.allSatisfy(isIDScalar)
+    }
+
+    /// The content-id rule, the one the loader applies to every id and an import to every id it
+    /// writes a file for: what is wrong with `id`, nil when it is a valid id of at most
+    /// `maxIDLength` bytes. A valid id is one path segment that is neither hidden nor a parent
+    /// (`..`), in ASCII, so two Unicode spellings of one name can never make two ids.
+    public static func idProblem(_ id: String) -> IDProblem? {
+        if !isValidID(id) { return .invalid }
+        if id.utf8.count > maxIDLength { return .tooLong(length: id.utf8.count) }
+        return nil
+    }
+
+    /// Why an id is refused.
+    public enum IDProblem: Hashable, Sendable {
+        /// Not `[A-Za-z0-9][A-Za-z0-9._-]*`.
+        case invalid
+        /// Longer than `maxIDLength` bytes.
+        case tooLong(length: Int)
+
+        /// What an id is expected to be, for an error's "expected …" part.
+        public static let expected = "an id of ASCII letters, digits, `.`, `_` and `-`, starting with a letter or digit, "
+            + "at most \(Slug.maxIDLength) characters"
     }
 
     private static func isIDScalar(_ s: Unicode.Scalar) -> Bool {

@@ -68,7 +68,7 @@ import TestSupport
     @Test func anExportOfSeveralAthletesImportsOneAthleteAtATime() throws {
         let original = try sampleSite(workouts: true)
         let csv = original.appendingPathComponent("all.csv")
-        let export = try CommandLineTests.run(["export", "csv", "--source", original.path, "--output", csv.path])
+        let export = try CommandLineTests.run(["export", "csv", "--include-private", "--source", original.path, "--output", csv.path])
         #expect(export.status == 0, "\(export.stderr)")
         let site = scratch("site-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: site.appendingPathComponent("content/athletes"),
