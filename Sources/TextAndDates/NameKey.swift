@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one rule by which names are compared: exercise names when an import matches them,
-/// the facet values of the exercise index (equipment, muscles, types, levels), and `check`'s
+/// the facet values of the exercise index (type, subtype, equipment, muscles, level), and `check`'s
 /// suggestions. Two texts name the same thing when their keys are equal (docs/content-format.md,
 /// "Names and facet values").
 ///

@@ -10,8 +10,8 @@ import TrainingModel
 /// `Bíceps` and `biceps` are one value and one page. The page is named by the value's most
 /// common spelling (counted once per exercise; a tie goes to the smallest spelling, as Swift
 /// orders strings), and the other spellings are listed on it as "also written". Each value's
-/// page is named by `Slug.make`; when two different values make the same slug (`Pull-up bar`
-/// and `pull up bar!`, whose keys differ in no letter) the later one in key order gets `-2`,
+/// page is named by `Slug.make`; when two values the rule keeps apart make the same slug
+/// (`Ωbar` and `bar`) the later one in key order gets `-2`,
 /// `-3`…, so no page overwrites another. A value with no ASCII letter or digit gets `value`,
 /// then `value-2`….
 struct ExerciseFacets: Sendable {
