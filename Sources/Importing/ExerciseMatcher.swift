@@ -1,8 +1,9 @@
 import TrainingModel
 
 /// Decides which exercise an export's name means. The site comes first, then the vocabulary:
-/// 1. a site exercise whose id, name or alias (free-exercise-db names included) is the name,
-///    ignoring case, spaces and punctuation, with a known suffix also tried in front or behind
+/// 1. a site exercise whose id, name or alias (free-exercise-db names included) is the name
+///    by the rule of names (`NameKey`: case, accents, spaces, punctuation and plurals do not
+///    count), with a known suffix also tried in front or behind
 ///    (`Bench Press (Dumbbell)` = `Dumbbell Bench Press`);
 /// 2. a site exercise named by the base name without its suffix, when the suffix agrees with
 ///    its equipment and metric (`Seated Leg Curl (Machine)` finds a machine `Seated Leg Curl`);

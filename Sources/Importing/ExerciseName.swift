@@ -1,4 +1,4 @@
-import Foundation
+import TextAndDates
 import TrainingModel
 
 /// An exercise name of an export taken apart: `Bench Press (Dumbbell)` is the base
@@ -60,41 +60,10 @@ struct ExerciseName: Hashable, Sendable {
         return true
     }
 
-    /// Compared names: case, accents, spaces, punctuation and a final plural `s` do not count
-    /// (`Pull-Up` = `pull up` = `Pullups`; free-exercise-db names are often plural, `Lying Leg
-    /// Curls`). A final `ss` stays (`Press`).
-    static func key(_ text: String) -> String {
-        var out = text.utf8.allSatisfy { $0 < 0x80 } ? asciiLettersAndDigits(text) : foldedLettersAndDigits(text)
-        if out.count > 3, out.hasSuffix("s"), !out.hasSuffix("ss") { out.removeLast() }
-        return out
-    }
-
-    /// Letters and digits, accents and case folded away, through Foundation.
-    static func foldedLettersAndDigits(_ text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive],
-                                  locale: Locale(identifier: "en_US_POSIX"))
-        var out = ""
-        for scalar in folded.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            out.unicodeScalars.append(scalar)
-        }
-        return out.lowercased()
-    }
-
-    /// The same for ASCII, which has no accents: letters lowercased and digits, byte by byte.
-    /// Most names are ASCII, and Foundation's folding (a locale made per call) was half of
-    /// what planning an import cost.
-    static func asciiLettersAndDigits(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
-            default: break
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    /// Compared names: the one rule of `NameKey` (case, accents, spaces, punctuation and
+    /// plurals do not count: `Pull-Up` = `pull up` = `Pullups`, `Bench Presses` = `Bench Press`;
+    /// free-exercise-db names are often plural, `Lying Leg Curls`).
+    static func key(_ text: String) -> String { NameKey.of(text) }
 
     /// Suffixes Strong and Hevy write after a name, by key.
     static let suffixes: [String: Suffix] = {

@@ -1,4 +1,5 @@
 import Foundation
+import TextAndDates
 import TrainingModel
 
 /// "Did you mean" suggestions and valid-id hints: small helpers shared by the decoders
@@ -10,12 +11,16 @@ public enum Suggestions {
         closest(to: text, in: candidates, limit: 1).first
     }
 
-    /// Up to `limit` candidates close to `text`, nearest first, ties by name.
+    /// Up to `limit` candidates close to `text`, nearest first, ties by name. A candidate that
+    /// names the same as `text` by the rule of names (`NameKey`: `Flies` and `fly`, `Bíceps` and
+    /// `biceps`) is nearest of all, at distance 0; the others are near by edit distance
+    /// (case-insensitive).
     static func closest(to text: String, in candidates: [String], limit: Int) -> [String] {
         let lowered = text.lowercased()
+        let key = NameKey.of(text)
         let threshold = max(2, lowered.count / 3)
         return Set(candidates)
-            .map { (candidate: $0, distance: distance(lowered, $0.lowercased())) }
+            .map { (candidate: $0, distance: NameKey.of($0) == key && !key.isEmpty ? 0 : distance(lowered, $0.lowercased())) }
             .filter { $0.distance <= threshold }
             .sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
             .prefix(limit)

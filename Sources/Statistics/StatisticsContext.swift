@@ -71,8 +71,9 @@ final class ExerciseFacts: Sendable {
     /// Whether a set's weight is load (docs/statistics.md#working-set): for `assisted` exercises it is help.
     var countsVolume: Bool { metric != .assisted }
 
-    /// Lowercased, trimmed, inner white space collapsed (as the exercise index's facets
-    /// compare them), duplicates removed in order: "Upper  Back" and "upper back" are one muscle.
+    /// Lowercased, trimmed, inner white space collapsed, duplicates removed in order: "Upper
+    /// Back" and "upper back" are one muscle. This form is also the muscle's name in the
+    /// statistics, so it is not `NameKey` (the facets' rule, which folds accents and plurals too).
     static func normalized(_ muscles: [String]) -> [String] {
         var seen = Set<String>()
         var result: [String] = []

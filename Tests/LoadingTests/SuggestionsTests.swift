@@ -1,4 +1,5 @@
 @testable import Loading
+import TestSupport
 import Testing
 
 @Suite struct SuggestionsTests {
@@ -31,6 +32,20 @@ import Testing
         #expect(Suggestions.closest(to: "bench-pres", in: ["deadlift", "bench-press", "bench"], limit: 3) == ["bench-press"])
         #expect(Suggestions.closest(to: "squat", in: ["deadlift", "bench-press"]) == nil)
         #expect(Suggestions.closest(to: "SQUAT", in: ["squat"]) == "squat")
+    }
+
+    /// A candidate that names the same by the rule of names (`NameKey`) is suggested first,
+    /// however far apart the letters: `Flies` and `fly` are 3 edits apart, past the 2 allowed.
+    @Test func suggestsWhatTheRuleOfNamesMakesOneFirst() {
+        #expect(Suggestions.closest(to: "Flies", in: ["plank", "fly", "flip"], limit: 3) == ["fly", "flip"])
+        #expect(Suggestions.closest(to: "Bíceps", in: ["bicep", "biceps-curl"], limit: 3) == ["bicep"])
+    }
+
+    @Test func anUnknownExerciseSuggestsTheOneItsPluralNames() async {
+        let files = SiteFiles().site("dashboard:\n  lifts: [Flies]\n")
+            .content("exercises/pec-deck.md", "---\nname: Fly\n---\n")
+        let (_, problems) = await load(files)
+        #expect(problems == ["site.yaml:2:11: error: dashboard.lifts[0]: unknown exercise `Flies`\n  hint: did you mean `pec-deck`?"])
     }
 
     @Test func recognisesHeadingsInBothLanguages() {

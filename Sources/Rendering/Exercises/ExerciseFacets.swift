@@ -5,11 +5,15 @@ import TrainingModel
 /// muscle and level that some exercise has, each with its own pre-rendered page, so
 /// browsing works without JavaScript.
 ///
-/// Values are the exercises' own words, compared case-insensitively with spaces
-/// collapsed (`Lower back` and `lower  back` are one value). Each value's page is
-/// named by `Slug.make`; when two different values make the same slug (`lower-back`
-/// and `lower back!`) the later one in sorted order gets `-2`, `-3`…, so no page
-/// overwrites another. A value with no ASCII letter or digit gets `value`, then `value-2`….
+/// Values are compared by the rule of names (`NameKey`, docs/content-format.md): case,
+/// accents, white space, punctuation and plurals do not count, so `Dumbbell` and `dumbbells`,
+/// `Bíceps` and `biceps` are one value and one page. The page is named by the value's most
+/// common spelling (counted once per exercise; a tie goes to the smallest spelling, as Swift
+/// orders strings), and the other spellings are listed on it as "also written". Each value's
+/// page is named by `Slug.make`; when two values the rule keeps apart make the same slug
+/// (`Ωbar` and `bar`) the later one in key order gets `-2`,
+/// `-3`…, so no page overwrites another. A value with no ASCII letter or digit gets `value`,
+/// then `value-2`….
 struct ExerciseFacets: Sendable {
     enum Kind: String, Sendable, CaseIterable {
         case type, subtype, equipment, muscle, level
@@ -17,8 +21,10 @@ struct ExerciseFacets: Sendable {
 
     struct Value: Sendable, Hashable {
         var kind: Kind
-        /// As the exercise wrote it (the smallest spelling when several differ in case).
+        /// The most common spelling (the smallest of those tied).
         var label: String
+        /// The value's other spellings, sorted.
+        var alsoWritten: [String]
         var slug: String
         /// The output path of the value's first page.
         var path: String { SitePaths.exerciseFacet(kind.rawValue, slug) }
@@ -35,18 +41,24 @@ struct ExerciseFacets: Sendable {
 
     /// `order`: the index order of `exercises`.
     init(exercises: [Exercise], strings: Strings, order: ExerciseIndexOrder) {
-        // Per kind, compared form → the smallest spelling and the exercise positions; one pass
+        // Per kind, compared form → each spelling's count and the exercise positions; one pass
         // over the exercises, each read in place (copying 10,000 exercises per kind was most
         // of the work). An exercise is counted once per value: a second spelling of a value it
-        // already has is skipped, label and all.
+        // already has is skipped, spelling and all.
         struct Found {
-            var label: String
-            var positions: [Int]
+            var spellings: [String: Int] = [:]
+            var positions: [Int] = []
 
             mutating func add(_ spelling: String, at position: Int) {
                 guard positions.last != position else { return }
                 positions.append(position)
-                if spelling < label { label = spelling }
+                spellings[spelling, default: 0] += 1
+            }
+
+            /// The most common spelling, a tie to the smallest; then the others, sorted.
+            var labels: (label: String, others: [String]) {
+                let ranked = spellings.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+                return (ranked[0], ranked.dropFirst().sorted())
             }
         }
         var found = [[String: Found]](repeating: [:], count: Kind.allCases.count)
@@ -63,23 +75,24 @@ struct ExerciseFacets: Sendable {
                         form = known
                     } else {
                         let label = raw.trimmingWhitespace
-                        form = (label, label.comparisonForm)
+                        form = (label, NameKey.of(label))
                         forms[index][raw] = form
                     }
                     guard !form.key.isEmpty else { return }
-                    found[index][form.key, default: Found(label: form.label, positions: [])].add(form.label, at: position)
+                    found[index][form.key, default: Found()].add(form.label, at: position)
                 }
             }
         }
         // Types keep their model name in the path (`type/strength/`) in every language.
-        let typeSlugs = Dictionary(ExerciseType.allCases.map { (strings.label($0).comparisonForm, $0.rawValue) },
+        let typeSlugs = Dictionary(ExerciseType.allCases.map { (NameKey.of(strings.label($0)), $0.rawValue) },
                                    uniquingKeysWith: { first, _ in first })
         var groups: [(kind: Kind, values: [Value])] = []
         for (index, kind) in Kind.allCases.enumerated() {
             var used: Set<String> = []
             var values: [Value] = []
             for (key, entry) in found[index].sorted(by: { $0.key < $1.key }) {
-                let base = (kind == .type ? typeSlugs[key] : nil) ?? Slug.make(entry.label)
+                let (label, others) = entry.labels
+                let base = (kind == .type ? typeSlugs[key] : nil) ?? Slug.make(label)
                 let stem = base.isEmpty ? "value" : base
                 var slug = stem
                 var suffix = 2
@@ -87,7 +100,7 @@ struct ExerciseFacets: Sendable {
                     slug = stem + "-" + String(suffix)
                     suffix += 1
                 }
-                values.append(Value(kind: kind, label: entry.label, slug: slug, positions: order.sorted(entry.positions)))
+                values.append(Value(kind: kind, label: label, alsoWritten: others, slug: slug, positions: order.sorted(entry.positions)))
             }
             if !values.isEmpty { groups.append((kind, values)) }
         }

@@ -47,6 +47,8 @@ struct ExerciseIndexView: Sendable, Encodable {
     var facets: [FacetGroup]
     /// On a facet page, the link back to every exercise.
     var allExercisesHref: Maybe<String>
+    /// On a facet page whose value is spelt several ways: the others, `dumbbells, Dumbbells`.
+    var alsoWritten: Maybe<String>
     /// Where the search script fetches `search-index.json` from, and the prefix of the URLs in it.
     var searchIndexHref: String
     var rootHref: String

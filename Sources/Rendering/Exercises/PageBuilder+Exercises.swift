@@ -33,6 +33,7 @@ extension PageBuilder {
             lead: Maybe(facet.map { context.format.count($0.positions.count, context.strings.exerciseWord, context.strings.exercisesWord) }),
             groups: groups, facets: facetNavigation(path: path, current: facet),
             allExercisesHref: Maybe(facet == nil ? nil : context.href(from: path, to: SitePaths.exerciseIndex)),
+            alsoWritten: Maybe(nonEmpty: facet?.alsoWritten.joined(separator: ", ")),
             searchIndexHref: context.href(from: path, to: SitePaths.searchScript), rootHref: root,
             pager: pager(base: base, page: page, count: pagination.pageCount(facet?.positions.count ?? exerciseOrder.all.count),
                          from: path))

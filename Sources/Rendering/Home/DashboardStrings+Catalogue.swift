@@ -40,7 +40,7 @@ extension DashboardStrings {
         epleyFormula: "Epley w × (1 + r/30)", brzyckiFormula: "Brzycki w × 36 / (37 − r)",
         currentE1RM: "Current e1RM", totalVolume: "Total volume", workingSets: "Working sets",
         firstPerformed: "First", lastPerformed: "Last", recordKind: "Record", value: "Value", progress: .english,
-        browseBy: "Browse by", allExercises: "All exercises", search: "Search",
+        browseBy: "Browse by", allExercises: "All exercises", alsoWritten: "Also written", search: "Search",
         searchPlaceholder: "Exercises, sessions, workouts…", noResults: "Nothing matches.",
         workoutLoad: "Load",
         groupingSeparator: ",", thousandSuffix: "k", millionSuffix: "M"
@@ -90,7 +90,7 @@ extension DashboardStrings {
         epleyFormula: "Epley p × (1 + r/30)", brzyckiFormula: "Brzycki p × 36 / (37 − r)",
         currentE1RM: "e1RM actual", totalVolume: "Volumen total", workingSets: "Series efectivas",
         firstPerformed: "Primera vez", lastPerformed: "Última vez", recordKind: "Récord", value: "Valor", progress: .spanish,
-        browseBy: "Explorar por", allExercises: "Todos los ejercicios", search: "Buscar",
+        browseBy: "Explorar por", allExercises: "Todos los ejercicios", alsoWritten: "También escrito", search: "Buscar",
         searchPlaceholder: "Ejercicios, sesiones, entrenamientos…", noResults: "No hay coincidencias.",
         workoutLoad: "Carga",
         groupingSeparator: ".", thousandSuffix: " mil", millionSuffix: " M"

@@ -117,6 +117,8 @@ struct DashboardStrings: Sendable, Encodable {
     // MARK: - Exercise index
     var browseBy: String
     var allExercises: String
+    /// Before a facet value's other spellings: `Also written: dumbbells`.
+    var alsoWritten: String
     var search: String
     var searchPlaceholder: String
     var noResults: String
