@@ -46,10 +46,11 @@ enum GeneratedID {
     /// A new exercise's id from its name: the name's slug after Cyrillic, Greek and a few Latin
     /// letters are transliterated (`Жим лёжа` → `zhim-lezha`). A name with letters or digits of
     /// another script (`ベンチプレス`, `تمرين`), or with none at all (`🏋️`), gets the first 8 hex
-    /// digits of the FNV-1a hash of its comparison form (`ExerciseName.key`: letters and digits,
-    /// case and accents folded; the composed text when that is empty) after what it has in Latin
-    /// (`ベンチ press` → `press-1c9f0a3e`). So distinct names get distinct ids, the same name
-    /// the same id on every import and platform, and two Unicode spellings of one name one id.
+    /// digits of the FNV-1a hash of its comparison form (`ExerciseName.key`, the one name rule
+    /// `NameKey`: case, accents, white space and English and Spanish plurals folded; the composed
+    /// text when that is empty) after what it has in Latin (`ベンチ press` → `press-…`). So names
+    /// the matcher tells apart get distinct ids, the same name the same id on every import and
+    /// platform, and two spellings the matcher takes as one name (Unicode forms, a plural) one id.
     static func exercise(named name: String) -> String {
         let latin = Transliteration.latin(name)
         let slug = Slug.make(latin)

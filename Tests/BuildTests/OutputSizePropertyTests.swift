@@ -68,7 +68,7 @@ import TestSupport
         #expect(base.status == 0)
         let plan = zip(Gen.int(in: 1...320), Gen.int(in: 0...10).array(of: 7).array(of: 1...3))
             .map { PlanSpec(weeks: $0, schedule: $1) }
-        try await propertyCheck(count: 8, input: plan) { spec in
+        await propertyCheck(count: 8, input: plan) { spec in
             let text = spec.text
             let built = try build(adding: ["content/plans/hostile.yaml": text])
             if let limit = spec.brokenLimit {

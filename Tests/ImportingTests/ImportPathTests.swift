@@ -140,7 +140,7 @@ import TrainingModel
                       " ", "\u{7}", ".github", "%2e", "~", ":", String(repeating: "z", count: 120), "A", "b"]
         let id = Gen.int(in: 0...(pieces.count - 1)).array(of: 1...4).map { $0.map { pieces[$0] }.joined() }
         let rows = zip(id, id).array(of: 1...8)
-        try await propertyCheck(count: 60, input: rows) { rows in
+        await propertyCheck(count: 60, input: rows) { rows in
             let folder = TemporaryFolder()
             let csv = Self.csv(rows.map { (workout: $0.0, exercise: $0.1) })
             let (plan, written, loaded) = try await Self.importOnDisk(csv, into: folder)
