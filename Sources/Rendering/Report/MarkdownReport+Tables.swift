@@ -243,7 +243,7 @@ extension MarkdownReport {
             var tests = MarkdownTable([.text(words.test), .number(words.latest), .text(strings.date),
                                        .number(words.best)])
             for history in athlete.tests {
-                tests.append([history.test, result(history.latest.result), format.date(history.latest.date),
+                tests.append([names.test(history.test), result(history.latest.result), format.date(history.latest.date),
                               result(history.best.result)])
             }
             blocks += [heading(level, words.tests), tests.markdown]

@@ -57,7 +57,7 @@ extension PageBuilder {
             measures: review.measures.prefix(Self.yearChangeRows).map { measureRow($0, words: words) },
             moreMeasures: Maybe(more(review.measures.count - Self.yearChangeRows, words)),
             tests: review.tests.prefix(Self.yearChangeRows).map { test in
-                changeRow(test.test, first: (test.first.date, testResult(test.first)),
+                changeRow(context.names.test(test.test), first: (test.first.date, testResult(test.first)),
                           last: (test.last.date, testResult(test.last)), change: testResult(test.best))
             },
             moreTests: Maybe(more(review.tests.count - Self.yearChangeRows, words)),
