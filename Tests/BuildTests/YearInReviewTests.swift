@@ -148,7 +148,7 @@ import TestSupport
             + "datetime=\"2025-01-06\">Mon 6 Jan 2025</time></td><td class=\"num\">79.5 kg <time class=\"detail-date\" "
             + "datetime=\"2025-02-01\">Sat 1 Feb 2025</time></td><td class=\"num\">−0.5 kg</td></tr>"))
         #expect(html.contains("<td class=\"num\">−2 cm</td></tr>"))
-        #expect(html.contains("<tr><th scope=\"row\">5k</th><td class=\"num\">24:00 <time class=\"detail-date\" "
+        #expect(html.contains("<tr><th scope=\"row\">5 km</th><td class=\"num\">24:00 <time class=\"detail-date\" "
             + "datetime=\"2025-04-01\">Tue 1 Apr 2025</time></td><td class=\"num\">23:30 <time class=\"detail-date\" "
             + "datetime=\"2025-10-01\">Wed 1 Oct 2025</time></td><td class=\"num\">23:30</td></tr>"))
         #expect(html.contains("<desc id=\"monthly-workouts-2025-desc\">Workouts of every month of the year.</desc>"))
@@ -323,7 +323,7 @@ import TestSupport
 
         | Test | First | Last | Best |
         | --- | ---: | ---: | ---: |
-        | 5k | 24:00 (Tue 1 Apr 2025) | 23:30 (Wed 1 Oct 2025) | 23:30 |
+        | 5 km | 24:00 (Tue 1 Apr 2025) | 23:30 (Wed 1 Oct 2025) | 23:30 |
 
         """
 }

@@ -401,7 +401,7 @@ extension PageBuilder {
             section.predictions = predictions.predictions.map {
                 FactView(label: $0.race, value: context.format.clock(seconds: $0.time.rounded()))
             }
-            section.predictionSource = "\(context.dashboardStrings.predictedFrom) \(predictions.sourceTest), "
+            section.predictionSource = "\(context.dashboardStrings.predictedFrom) \(context.names.test(predictions.sourceTest)), "
                 + "\(context.format.date(predictions.sourceDate)) (\(context.format.clock(seconds: predictions.sourceTime)))"
         }
         return section

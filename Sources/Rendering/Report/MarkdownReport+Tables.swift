@@ -254,7 +254,7 @@ extension MarkdownReport {
             for prediction in predictions.predictions {
                 races.append([raceName(prediction), format.clock(seconds: prediction.time.rounded())])
             }
-            let source = words.predictedFrom + " " + predictions.sourceTest + " (" +
+            let source = words.predictedFrom + " " + names.test(predictions.sourceTest) + " (" +
                 format.clock(seconds: predictions.sourceTime) + ") " + words.onDate + " " +
                 format.date(predictions.sourceDate) + "."
             blocks += [heading(level, words.racePredictions), paragraph(source), races.markdown]
