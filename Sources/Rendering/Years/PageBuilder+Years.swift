@@ -181,7 +181,10 @@ extension PageBuilder {
                 FactView(label: words.distance, value: sport.distance > 0 ? context.format.cardioDistance(metres: sport.distance) : "–"),
                 FactView(label: words.time, value: sport.time.map { context.format.duration(seconds: $0.rounded()) } ?? "–"),
             ]
-            if let pace = sport.pace { facts.append(FactView(label: words.averagePace, value: context.format.pace(secondsPerKilometre: pace))) }
+            if let pace = sport.pace {
+                facts.append(FactView(label: CardioStrings.forLanguage(context.library.config.language).averagePaceHeading(sport.sport),
+                                      value: context.format.pace(secondsPerKilometre: pace, sport: sport.sport)))
+            }
             disciplines.append(YearView.Discipline(name: sportName(sport.sport), facts: facts,
                                                    note: Maybe(sport.time == nil ? words.noSportTime : nil)))
         }
