@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 import TrainingModel
 
-/// Converts free-exercise-db records (a JSON array, or one object per file) into one Markdown
+/// Converts free-exercise-db records, or the exercise-library app's (`exerciseType: {name}`), in a
+/// JSON array, one object, or that app's list reply `{"data": [ … ]}`, into one Markdown
 /// exercise file each, `content/exercises/<slug of name>.md`:
 ///
 /// ```markdown
@@ -45,10 +46,15 @@ enum FreeExerciseDBImporter {
             return ImportPlan(files: [], summary: summary, diagnostics: diagnostics)
         }
         let records: [(keyPath: String, value: Any)]
-        if let array = json as? [Any] {
+        if let object = json as? [String: Any], object.count == 1, let array = object["data"] as? [Any] {
+            records = array.enumerated().map { ("data[\($0.offset)]", $0.element) }
+            summary.jsonForm = "the exercise-library app's list reply, {\"data\": [ … ]}"
+        } else if let array = json as? [Any] {
             records = array.enumerated().map { ("[\($0.offset)]", $0.element) }
+            summary.jsonForm = "a JSON array of records"
         } else if json is [String: Any] {
             records = [("", json)]
+            summary.jsonForm = "one JSON object"
         } else {
             diagnostics.append(.error(at: SourceLocation(file: exportPath),
                                       "expected a free-exercise-db JSON array or object, found another JSON value"))
@@ -136,6 +142,20 @@ enum FreeExerciseDBImporter {
         return ImportPlan(files: files.sorted { $0.path < $1.path }, summary: summary, diagnostics: diagnostics)
     }
 
+    /// The exercise-library app's `exerciseType.name` → Spotter's `type`: `Resistance` is
+    /// strength, `Cardio` and `Mobility` (and Spotter's own words) are themselves; nil for
+    /// any other word.
+    static func type(forTrainingAppType name: String) -> ExerciseType? {
+        let word = name.trimmingSpaces.lowercased()
+        return word == "resistance" ? .strength : ExerciseType(rawValue: word)
+    }
+
+    /// `{"name": "Chest"}`'s name, as the exercise-library app nests its type and subtype.
+    private static func nestedName(_ record: [String: Any], _ key: String) -> String? {
+        guard let object = record[key] as? [String: Any] else { return nil }
+        return string(object, "name")
+    }
+
     /// free-exercise-db's `category` → Spotter's `type`.
     static func type(forCategory category: String) -> ExerciseType {
         switch category.lowercased() {
@@ -218,6 +238,19 @@ enum FreeExerciseDBImporter {
         if let category {
             yaml.field("type", type(forCategory: category).rawValue)
         }
+        // The exercise-library app's record: `exerciseType`/`exerciseSubtype` as `{name}`,
+        // `isGlobal` for compound, a video link.
+        if let typeName = nestedName(record, "exerciseType") {
+            if let type = type(forTrainingAppType: typeName) {
+                yaml.field("type", type.rawValue)
+            } else {
+                diagnostics.append(.warning(at: location, keyPath: field("exerciseType.name"),
+                                            "expected Resistance, Cardio, Mobility or one of Spotter's types (strength, cardio, "
+                                                + "mobility, climbing, other), found \"\(typeName)\"; left out"))
+            }
+        }
+        if let subtype = nestedName(record, "exerciseSubtype") { yaml.field("subtype", subtype) }
+        if let global = record["isGlobal"] as? Bool { yaml.field("mechanic", global ? "compound" : "isolation") }
         if let level = string("level") { yaml.field("level", level) }
         if let mechanic = string("mechanic") {
             if Mechanic(rawValue: mechanic) != nil {
@@ -244,6 +277,10 @@ enum FreeExerciseDBImporter {
             yaml.field("metric", ExerciseMetric.bodyweightReps.rawValue)
         }
         yaml.list("images", images)
+        if let video = string("videoURL") { yaml.field("video", video) }
+        if let description = string("description"), record["exerciseType"] != nil || record["exerciseId"] != nil {
+            yaml.field("description", description)
+        }
         yaml.raw("---")
         var text = yaml.text
         let steps = strings("instructions").map(MarkdownLiteral.line)

@@ -7,17 +7,23 @@ public struct ImportDetection: Sendable, Hashable {
     /// The formats `detect` knows, for the error on a file it does not recognise.
     public static let knownFormats = "Strong (Date, Exercise Name, Set Order…), Hevy (exercise_title, set_type…), "
         + "FitNotes (Date, Exercise, Category…), Fitbod (Date, Exercise, Reps, isWarmup…), Garmin Connect Activities.csv (Activity Type, Date, Time… or Aktivitetstype, Dato, Tid…), Strava activities.csv (Activity ID, Activity Type…, or id, type, elapsed_time), "
-        + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles)"
+        + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles), "
+        + "exercise-library app JSON (records with exerciseType, bare or in {\"data\": […]})"
 
     /// nil when the file is none of the known formats. JSON (starting with `[` or `{`) is
-    /// free-exercise-db when it holds `primaryMuscles`; anything else is read as CSV and known by
+    /// free-exercise-db when it holds `primaryMuscles`, the exercise-library app's when it holds
+    /// `exerciseType` (both go through the exercise JSON import); anything else is read as CSV and known by
     /// the columns only its app writes.
     public static func detect(_ bytes: [UInt8]) -> ImportDetection? {
         let text = String(decoding: bytes.prefix(1 << 16), as: UTF8.self)
         if let first = text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }), first == "[" || first == "{" {
-            guard text.contains("\"primaryMuscles\"") else { return nil }
+            if text.contains("\"primaryMuscles\"") {
+                return ImportDetection(source: .freeExerciseDB,
+                                       description: "Read as a free-exercise-db JSON file (records with primaryMuscles).")
+            }
+            guard text.contains("\"exerciseType\"") else { return nil }
             return ImportDetection(source: .freeExerciseDB,
-                                   description: "Read as a free-exercise-db JSON file (records with primaryMuscles).")
+                                   description: "Read as an exercise-library app JSON file (records with exerciseType).")
         }
         guard let table = try? CSVTable.read(bytes, candidates: [",", ";"]) else { return nil }
         let (strong, language) = StrongReader.englishHeader(table)

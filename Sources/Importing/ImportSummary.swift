@@ -45,6 +45,8 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     /// Distances written with more decimals than set notation holds (float noise such as
     /// `4995.899902` m), rounded to three decimals in their unit.
     public var roundedDistances: Int = 0
+    /// Which form of JSON an exercise import read (`a JSON array of records`), for its summary.
+    public var jsonForm: String?
     /// Workouts written now that were linked to a session template by their name.
     public var workoutsLinked: Int = 0
 
@@ -82,6 +84,7 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
                     + "(docs/content-format.md).")
             }
         } else {
+            if let jsonForm { lines.append("Form: \(jsonForm).") }
             lines.append("Exercises: \(exercisesCreated) created, \(exercisesAlreadyImported) already imported.")
             if imagesCopied + imagesAlreadyThere + imagesLeftOut > 0 {
                 lines.append("Images: \(imagesCopied) copied, \(imagesAlreadyThere) already there, \(imagesLeftOut) left out.")

@@ -11,24 +11,38 @@ extension EntityDecoder {
         ("strongman", .strength), ("plyometrics", .strength), ("cardio", .cardio), ("stretching", .mobility),
     ]
 
-    /// One exercise, or an array of them (a free-exercise-db dump) in one file.
+    /// The exercise-library app's own words for `exerciseType.name`, beside Spotter's
+    /// (`Resistance` is strength training; its subtype, `Chest` or `HIIT`, is kept as written).
+    static let trainingAppTypes: [(word: String, value: ExerciseType)] =
+        [("resistance", .strength)] + ExerciseType.allCases.map { ($0.rawValue, $0) }
+
+    /// One exercise, an array of them (a free-exercise-db dump), or the exercise-library
+    /// app's list reply `{"data": [ … ]}` (only that key) in one file.
     func exercises(_ reader: NodeReader, body: String) -> [Declared<Exercise>] {
+        if case .mapping(let entries) = reader.node.value, entries.map(\.key) == ["data"],
+           let list = reader.mapping()?["data"], case .sequence = list.node.value {
+            return exerciseList(list)
+        }
         if case .sequence = reader.node.value {
-            var result: [Declared<Exercise>] = []
-            for (order, item) in (reader.list() ?? []).enumerated() {
-                let before = context.errorCount
-                guard let map = item.mapping() else { continue }
-                let fallback = map.string("name").map(Suggestions.slug) ?? "\(fileID)-\(order + 1)"
-                guard let decoded = exercise(map, body: "", fallbackID: fallback) else { continue }
-                result.append(Declared(value: decoded.value, id: decoded.id, idLocation: decoded.location, sourcePath: path,
-                                       order: order, failed: context.errorCount > before))
-            }
-            return result
+            return exerciseList(reader)
         }
         let before = context.errorCount
         guard let map = reader.mapping(), let decoded = exercise(map, body: body, fallbackID: nil) else { return [] }
         return [Declared(value: decoded.value, id: decoded.id, idLocation: decoded.location, sourcePath: path, order: 0,
                          failed: context.errorCount > before)]
+    }
+
+    private func exerciseList(_ reader: NodeReader) -> [Declared<Exercise>] {
+        var result: [Declared<Exercise>] = []
+        for (order, item) in (reader.list() ?? []).enumerated() {
+            let before = context.errorCount
+            guard let map = item.mapping() else { continue }
+            let fallback = map.string("name").map(Suggestions.slug) ?? "\(fileID)-\(order + 1)"
+            guard let decoded = exercise(map, body: "", fallbackID: fallback) else { continue }
+            result.append(Declared(value: decoded.value, id: decoded.id, idLocation: decoded.location, sourcePath: path,
+                                   order: order, failed: context.errorCount > before))
+        }
+        return result
     }
 
     private func exercise(_ map: MapReader, body: String, fallbackID: String?)
@@ -104,7 +118,7 @@ extension EntityDecoder {
         -> (id: String, location: SourceLocation, value: Exercise)? {
         let (id, location) = entityID(map, fallback: fallbackID)
         guard let name = map.required("name")?.string() else { return nil }
-        let type = map["exerciseType"]?.mapping()?["name"]?.choice(ExerciseType.self) ?? .strength
+        let type = map["exerciseType"]?.mapping()?["name"]?.choice(Self.trainingAppTypes) ?? .strength
         let subtype = map["exerciseSubtype"]?.mapping()?["name"]?.string()
         let mechanic: Mechanic? = map["isGlobal"]?.bool().map { $0 ? .compound : .isolation }
         let image = map.string("imageURL")?.trimmingWhitespace

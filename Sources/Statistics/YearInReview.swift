@@ -112,8 +112,10 @@ public struct YearTotals: Sendable, Hashable {
     public var minutes: Double?
     /// Workouts with a duration: when fewer than `workouts`, `minutes` counts only those.
     public var timedWorkouts: Int
-    /// Records set in these days: load records (weight, e1RM, volume) and cardio records
-    /// (longest effort, best efforts).
+    /// What set a record in these days, each counted once however often it improved: an
+    /// exercise and kind of load record (weight, e1RM, volume), a sport and kind of cardio
+    /// record (longest effort, each best-effort distance). The year's records table has one
+    /// row for each, so its headline count and its rows agree.
     public var records: Int
     /// Metres of cardio, every sport, warm-ups included.
     public var distance: Double
@@ -145,8 +147,11 @@ public struct YearTotals: Sendable, Hashable {
                   volume: workouts.reduce(0) { $0 + $1.volume },
                   minutes: timed.isEmpty ? nil : timed.reduce(0) { $0 + $1.durationMinutes },
                   timedWorkouts: timed.count,
-                  records: athlete.records.filter { days.contains($0.date) }.count
-                      + athlete.cardio.sports.reduce(0) { $0 + $1.records.filter { days.contains($0.date) }.count },
+                  records: Set(athlete.records.filter { days.contains($0.date) }.map { $0.exercise + "/" + $0.kind.rawValue }).count
+                      + athlete.cardio.sports.reduce(0) { total, sport in
+                          total + Set(sport.records.filter { days.contains($0.date) }
+                              .map { $0.kind.rawValue + "/" + ($0.distance?.id ?? "") }).count
+                      },
                   distance: sessions.reduce(0) { $0 + $1.totals.distance },
                   longestStreak: WeekRun.longest(Set(workouts.map { athlete.weekCalendar.start(of: $0.date) }).sorted()))
     }

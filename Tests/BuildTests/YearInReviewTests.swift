@@ -91,14 +91,14 @@ import TestSupport
 
     @Test func headlinesCompareWithTheYearBefore() throws {
         let html = try page(try build(.twoYears()), "years/2025/index.html")
-        let sentence = "Ana Ruiz in 2025: 7 workouts, 2 h 15 min of training, 2,975 kg lifted, 15 km running, 9 records "
+        let sentence = "Ana Ruiz in 2025: 7 workouts, 2 h 15 min of training, 2,975 kg lifted, 15 km running, 7 records "
             + "and a longest streak of 2 weeks."
         #expect(html.contains("<p class=\"year-sentence\">\(sentence)</p>"))
         #expect(html.contains("<meta property=\"og:description\" content=\"\(sentence)\">"))
         #expect(html.contains("<title>Ana Ruiz · 2025 in review · Years</title>"))
         for (label, value, change) in [
             ("Workouts", "7", "+4"), ("Active days", "7", "+4"), ("Volume", "2,975 kg", "+1,475 kg"),
-            ("Working sets", "9", "+5"), ("Reps", "31", "+16"), ("Distance", "15 km", "+10 km"), ("Records", "9", "+8"),
+            ("Working sets", "9", "+5"), ("Reps", "31", "+16"), ("Distance", "15 km", "+10 km"), ("Records", "7", "+6"),
         ] {
             #expect(html.contains("<div class=\"headline\"><dt>\(label)</dt><dd><span class=\"headline-value\">\(value)</span> "
                 + "<span class=\"year-change\">\(change) vs 2024</span></dd></div>"), "\(label)")
@@ -124,7 +124,7 @@ import TestSupport
         let squat = "<a href=\"../../exercises/back-squat/index.html\">Back Squat</a>"
         let rows = [
             row("12-29", "2025-12-29", "Mon 29 Dec 2025", "<a href=\"../../exercises/bench-press/index.html\">Bench Press</a>",
-                "weight PR", "85 kg", "80 kg"),
+                "weight PR", "85 kg", "–"),
             row("05-10", "2025-05-10", "Sat 10 May 2025", "Running", "Longest effort", "10 km", "5 km"),
             row("04-05", "2025-04-05", "Sat 5 Apr 2025", "Running", "Best 1 km", "5:00", "5:20"),
             row("04-05", "2025-04-05", "Sat 5 Apr 2025", "Running", "Best 1 mile", "8:03", "8:35"),
@@ -148,7 +148,7 @@ import TestSupport
             + "datetime=\"2025-01-06\">Mon 6 Jan 2025</time></td><td class=\"num\">79.5 kg <time class=\"detail-date\" "
             + "datetime=\"2025-02-01\">Sat 1 Feb 2025</time></td><td class=\"num\">−0.5 kg</td></tr>"))
         #expect(html.contains("<td class=\"num\">−2 cm</td></tr>"))
-        #expect(html.contains("<tr><th scope=\"row\">5k</th><td class=\"num\">24:00 <time class=\"detail-date\" "
+        #expect(html.contains("<tr><th scope=\"row\">5 km</th><td class=\"num\">24:00 <time class=\"detail-date\" "
             + "datetime=\"2025-04-01\">Tue 1 Apr 2025</time></td><td class=\"num\">23:30 <time class=\"detail-date\" "
             + "datetime=\"2025-10-01\">Wed 1 Oct 2025</time></td><td class=\"num\">23:30</td></tr>"))
         #expect(html.contains("<desc id=\"monthly-workouts-2025-desc\">Workouts of every month of the year.</desc>"))
@@ -176,7 +176,7 @@ import TestSupport
         let spanish = try page(try build(.twoYears(language: "es")), "years/2025/index.html")
         #expect(spanish.contains("<h1>2025 en resumen</h1>"))
         #expect(spanish.contains("<p class=\"year-sentence\">Ana Ruiz en 2025: 7 entrenamientos, 2 h 15 min de entrenamiento, "
-            + "2.975 kg levantados, 15 km de carrera, 9 récords y una racha más larga de 2 semanas.</p>"))
+            + "2.975 kg levantados, 15 km de carrera, 7 récords y una racha más larga de 2 semanas.</p>"))
         #expect(spanish.contains("<span class=\"year-change\">+4 frente a 2024</span>"))
     }
 
@@ -240,7 +240,7 @@ import TestSupport
     static let expectedMarkdown = """
         # Ana Ruiz · 2025 in review
 
-        Ana Ruiz in 2025: 7 workouts, 2 h 15 min of training, 2,975 kg lifted, 15 km running, 9 records and a longest streak of 2 weeks.
+        Ana Ruiz in 2025: 7 workouts, 2 h 15 min of training, 2,975 kg lifted, 15 km running, 7 records and a longest streak of 2 weeks.
 
         ## Compared with 2024
 
@@ -253,7 +253,7 @@ import TestSupport
         | Working sets | 9 | 4 | +5 |
         | Reps | 31 | 15 | +16 |
         | Distance | 15 km | 5 km | +10 km |
-        | Records | 9 | 1 | +8 |
+        | Records | 7 | 1 | +6 |
         | Longest streak | 2 weeks | 2 weeks | ±0 weeks |
 
         Training time: only the 3 of 7 workouts with a duration count. Longest streak: Mon 6 Jan 2025 to Sun 19 Jan 2025
@@ -295,7 +295,7 @@ import TestSupport
 
         | Date | Exercise | Record | Value | Before the year |
         | --- | --- | --- | ---: | ---: |
-        | Mon 29 Dec 2025 | Bench Press | weight PR | 85 kg | 80 kg |
+        | Mon 29 Dec 2025 | Bench Press | weight PR | 85 kg | – |
         | Sat 10 May 2025 | Running | Longest effort | 10 km | 5 km |
         | Sat 5 Apr 2025 | Running | Best 1 km | 5:00 | 5:20 |
         | Sat 5 Apr 2025 | Running | Best 1 mile | 8:03 | 8:35 |
@@ -323,7 +323,7 @@ import TestSupport
 
         | Test | First | Last | Best |
         | --- | ---: | ---: | ---: |
-        | 5k | 24:00 (Tue 1 Apr 2025) | 23:30 (Wed 1 Oct 2025) | 23:30 |
+        | 5 km | 24:00 (Tue 1 Apr 2025) | 23:30 (Wed 1 Oct 2025) | 23:30 |
 
         """
 }

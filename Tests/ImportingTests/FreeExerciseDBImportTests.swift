@@ -72,6 +72,7 @@ struct FreeExerciseDBImportTests {
         ])
         #expect(plan.summary.description == """
             free-exercise-db free-exercise-db.json: 3 records read, 2 imported, 1 skipped.
+            Form: a JSON array of records.
             Exercises: 2 created, 0 already imported.
             Images: 3 copied, 0 already there, 0 left out.
             Skipped:
@@ -169,5 +170,62 @@ struct FreeExerciseDBImportTests {
             "bad.json:1:1: error: expected a free-exercise-db JSON array or object, found text that is not JSON",
         ])
         #expect(plan.files.isEmpty)
+    }
+
+    /// The exercise-library app's list reply (`ExerciseListResponse`) in its own vocabulary:
+    /// `Resistance` → strength, the subtype kept, and the summary names the envelope.
+    static let listReply = """
+        {"data": [
+          {"exerciseId": 11, "name": "Incline Push Up", "isGlobal": true, "imageURL": "", "videoURL": "https://example.org/p.mp4",
+           "description": "{\\"what_is\\": \\"A push-up, hands raised.\\"}",
+           "exerciseType": {"name": "Resistance"}, "exerciseSubtype": {"name": "Chest"}},
+          {"exerciseId": 12, "name": "Bike Sprints", "isGlobal": false,
+           "exerciseType": {"name": "Cardio"}, "exerciseSubtype": {"name": "SIT"}},
+          {"exerciseId": 13, "name": "Thoracic Rotation", "exerciseType": {"name": "Mobility"}},
+          {"exerciseId": 14, "name": "Mystery", "exerciseType": {"name": "Balance"}}
+        ]}
+        """
+
+    @Test func readsTheExerciseLibraryListReply() throws {
+        let plan = planImport(.freeExerciseDB, "exercises.json", Array(Self.listReply.utf8))
+        #expect(plan.files.map(\.path) == [
+            "content/exercises/bike-sprints.md", "content/exercises/incline-push-up.md",
+            "content/exercises/mystery.md", "content/exercises/thoracic-rotation.md",
+        ])
+        #expect(plan.file("content/exercises/incline-push-up.md")?.text == """
+            ---
+            name: Incline Push Up
+            type: strength
+            subtype: Chest
+            mechanic: compound
+            video: "https://example.org/p.mp4"
+            description: "{\\"what_is\\": \\"A push-up, hands raised.\\"}"
+            ---
+
+            """)
+        #expect(plan.file("content/exercises/bike-sprints.md")?.text == """
+            ---
+            name: Bike Sprints
+            type: cardio
+            subtype: SIT
+            mechanic: isolation
+            ---
+
+            """)
+        #expect(plan.file("content/exercises/thoracic-rotation.md")?.text.contains("\ntype: mobility\n") == true)
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "exercises.json:1:1: warning: data[3].exerciseType.name: expected Resistance, Cardio, Mobility or one of "
+                + "Spotter's types (strength, cardio, mobility, climbing, other), found \"Balance\"; left out",
+        ])
+        #expect(plan.summary.description == """
+            free-exercise-db exercises.json: 4 records read, 4 imported, 0 skipped.
+            Form: the exercise-library app's list reply, {"data": [ … ]}.
+            Exercises: 4 created, 0 already imported.
+            """)
+    }
+
+    @Test func recognisesTheExerciseLibraryAppsJSON() {
+        #expect(ImportDetection.detect(Array(Self.listReply.utf8)) == ImportDetection(
+            source: .freeExerciseDB, description: "Read as an exercise-library app JSON file (records with exerciseType)."))
     }
 }

@@ -184,6 +184,42 @@ import TrainingModel
             shape: .trainingApp, sourcePath: "content/exercises/hangboard.json")])
     }
 
+    /// The exercise-library app's list reply (`ExerciseListResponse`), in its own words:
+    /// `Resistance` is strength, and the subtype is kept as written.
+    @Test func loadsTheExerciseLibraryListReplyInItsOwnVocabulary() async {
+        let files = SiteFiles().content("exercises/library.json", """
+            {"data": [
+              {"exerciseId": 1, "name": "Push Up", "isGlobal": true,
+               "exerciseType": {"name": "Resistance"}, "exerciseSubtype": {"name": "Chest"}},
+              {"exerciseId": 2, "name": "Bike Sprints", "isGlobal": false,
+               "exerciseType": {"name": "Cardio"}, "exerciseSubtype": {"name": "SIT"}},
+              {"exerciseId": 3, "name": "Hip Opener",
+               "exerciseType": {"name": "Mobility"}, "exerciseSubtype": {"name": "Hips"}}
+            ]}
+            """)
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        #expect(library.exercises.map(\.id) == ["bike-sprints", "hip-opener", "push-up"])
+        #expect(library.exercises.map(\.type) == [.cardio, .mobility, .strength])
+        #expect(library.exercises.map(\.subtype) == ["SIT", "Hips", "Chest"])
+        #expect(library.exercises.map(\.mechanic) == [.isolation, nil, .compound])
+        #expect(library.exercises.allSatisfy { $0.shape == .trainingApp })
+    }
+
+    /// An unknown exercise type still names the app's words and Spotter's, at its place.
+    @Test func refusesAnUnknownTrainingAppTypeInsideTheListReply() async {
+        let files = SiteFiles().content("exercises/library.json", """
+            {"data": [
+              {"exerciseId": 1, "name": "Push Up", "exerciseType": {"name": "Resistence"}}
+            ]}
+            """)
+        let (_, diagnostics) = await load(files)
+        #expect(diagnostics == [
+            "content/exercises/library.json:2:65: error: data[0].exerciseType.name: expected `resistance`, `strength`, "
+                + "`cardio`, `mobility`, `climbing` or `other`, found \"Resistence\"\n  hint: did you mean `resistance`?",
+        ])
+    }
+
     @Test func warnsAboutAnImageThatIsNotThere() async {
         let files = SiteFiles().content("exercises/squat.md", """
             ---

@@ -142,7 +142,7 @@ import TrainingModel
         #expect(page.contains("<h2 id=\"history-heading\">History</h2>\n"))
         #expect(page.contains("<h2>Bodyweight</h2>\n<p class=\"card-lead\">79.8 kg</p>\n"))
         #expect(page.contains("<h2>Waist</h2>\n<p class=\"card-lead\">84 cm · Fri 27 Feb 2026</p>\n"))
-        #expect(page.contains("<h2>5k</h2>\n<p class=\"card-lead\">Best 25:00 · Sun 22 Feb 2026</p>\n"))
+        #expect(page.contains("<h2>5 km</h2>\n<p class=\"card-lead\">Best 25:00 · Sun 22 Feb 2026</p>\n"))
         #expect(page.occurrences(of: "<figure") == 3)
         // A race is not predicted from itself.
         #expect(!page.contains("Riegel prediction"))

@@ -14,6 +14,9 @@ struct CardioStrings: Sendable, Encodable {
     var time: String
     var pace: String
     var averagePace: String
+    /// Cycling's pace is a speed.
+    var speed: String
+    var averageSpeed: String
     var longest: String
     var bestEfforts: String
     var records: String
@@ -54,7 +57,8 @@ struct CardioStrings: Sendable, Encodable {
             return CardioStrings(
                 cardio: "Cardio", dashboard: "Training dashboard", sport: "Sport", sessions: "Sessions",
                 earlierSession: "earlier session", earlierSessions: "earlier sessions",
-                distance: "Distance", time: "Time", pace: "Pace", averagePace: "Average pace", longest: "Longest",
+                distance: "Distance", time: "Time", pace: "Pace", averagePace: "Average pace",
+                speed: "Speed", averageSpeed: "Average speed", longest: "Longest",
                 bestEfforts: "Best efforts", records: "Records", value: "New best", previous: "Previous", effort: "From",
                 record: "Record", workout: "Workout", date: "Date", week: "Week", month: "Month",
                 weeklyDistance: "Weekly distance", weeklyTime: "Weekly time", monthlyDistance: "Monthly distance",
@@ -75,7 +79,8 @@ struct CardioStrings: Sendable, Encodable {
             return CardioStrings(
                 cardio: "Cardio", dashboard: "Panel de entrenamiento", sport: "Deporte", sessions: "Sesiones",
                 earlierSession: "sesión anterior", earlierSessions: "sesiones anteriores",
-                distance: "Distancia", time: "Tiempo", pace: "Ritmo", averagePace: "Ritmo medio", longest: "Más larga",
+                distance: "Distancia", time: "Tiempo", pace: "Ritmo", averagePace: "Ritmo medio",
+                speed: "Velocidad", averageSpeed: "Velocidad media", longest: "Más larga",
                 bestEfforts: "Mejores marcas", records: "Récords", value: "Nueva marca", previous: "Anterior", effort: "De",
                 record: "Récord", workout: "Entrenamiento", date: "Fecha", week: "Semana", month: "Mes",
                 weeklyDistance: "Distancia semanal", weeklyTime: "Tiempo semanal", monthlyDistance: "Distancia mensual",
@@ -94,4 +99,10 @@ struct CardioStrings: Sendable, Encodable {
                 sportNames: ["running": "Carrera", "rowing": "Remo", "cycling": "Ciclismo", "swimming": "Natación"])
         }
     }
+}
+
+extension CardioStrings {
+    /// `Speed` for cycling, `Pace` for every other sport.
+    func paceHeading(_ sport: String) -> String { sport == "cycling" ? speed : pace }
+    func averagePaceHeading(_ sport: String) -> String { sport == "cycling" ? averageSpeed : averagePace }
 }

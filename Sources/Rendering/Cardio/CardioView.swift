@@ -12,6 +12,8 @@ struct CardioView: Sendable, Encodable {
         var name: String
         /// `sport-running`, the section's id.
         var anchor: String
+        /// The pace columns' heading: `Speed` for cycling, `Pace` otherwise.
+        var paceHeading: String
         /// Sessions, distance, time, average pace, longest effort.
         var facts: [FactView]
         /// Weekly and monthly distance and time.

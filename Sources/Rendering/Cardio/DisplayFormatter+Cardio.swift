@@ -35,6 +35,33 @@ extension DisplayFormatter {
         secondsPerKilometre * metresPerDistanceUnit / 1000 / 60
     }
 
+    /// A sport's pace in its own terms (docs/statistics.md#pace-and-speed): cycling as a
+    /// speed (`28.1 km/h`, `17.5 mph`), rowing per 500 m (`2:04 /500 m`, on every site, as
+    /// ergometers show it), swimming per 100 m or 100 yd (`1:45 /100 m`); any other sport
+    /// per km or mile.
+    func pace(secondsPerKilometre: Double, sport: String) -> String {
+        guard secondsPerKilometre > 0 else { return "–" }
+        switch sport {
+        case "cycling":
+            let speed = 3_600_000 / secondsPerKilometre / metresPerDistanceUnit
+            return number(speed, maxDecimals: 1) + " " + (units == .kg ? "km/h" : "mph")
+        case "rowing":
+            return clock(seconds: (secondsPerKilometre / 2).rounded()) + " /500 m"
+        case "swimming":
+            return units == .kg ? clock(seconds: (secondsPerKilometre / 10).rounded()) + " /100 m"
+                : clock(seconds: (secondsPerKilometre * Self.metresPerHundredYards / 1000).rounded()) + " /100 yd"
+        default:
+            return pace(secondsPerKilometre: secondsPerKilometre)
+        }
+    }
+
+    static let metresPerHundredYards = 91.44
+
+    /// `–` for no pace, else the sport's pace in its own terms.
+    func pace(_ secondsPerKilometre: Double?, sport: String) -> String {
+        secondsPerKilometre.map { pace(secondsPerKilometre: $0, sport: sport) } ?? "–"
+    }
+
     /// `–` for no pace.
     func pace(_ secondsPerKilometre: Double?) -> String {
         secondsPerKilometre.map { pace(secondsPerKilometre: $0) } ?? "–"

@@ -50,16 +50,17 @@ extension PageBuilder {
             FactView(label: words.time, value: context.format.duration(seconds: sport.totals.time)),
         ]
         if let pace = sport.totals.pace {
-            facts.append(FactView(label: words.averagePace, value: context.format.pace(secondsPerKilometre: pace)))
+            facts.append(FactView(label: words.averagePaceHeading(sport.sport),
+                                  value: context.format.pace(secondsPerKilometre: pace, sport: sport.sport)))
         }
         if let longest = sport.longest { facts.append(FactView(label: words.longest, value: context.format.effort(longest))) }
         let anchor = "sport-" + Slug.make(sport.sport)
         return CardioView.Sport(
-            name: name, anchor: anchor, facts: facts, charts: sportCharts(sport, name: name, anchor: anchor, words: words),
+            name: name, anchor: anchor, paceHeading: words.paceHeading(sport.sport), facts: facts, charts: sportCharts(sport, name: name, anchor: anchor, words: words),
             bestEfforts: sport.bestEfforts.map { best in
                 CardioView.EffortRow(
                     distance: context.format.standardDistance(best.distance, words: words),
-                    time: context.format.clock(seconds: best.time.rounded()), pace: context.format.pace(secondsPerKilometre: best.pace),
+                    time: context.format.clock(seconds: best.time.rounded()), pace: context.format.pace(secondsPerKilometre: best.pace, sport: sport.sport),
                     effort: context.format.effort(best.effort), date: context.format.date(best.effort.date), isoDate: best.effort.date.iso,
                     workout: workoutLink(best.effort.workout, links))
             },
@@ -76,7 +77,7 @@ extension PageBuilder {
                     workout: workoutLink(session.workout, links),
                     distance: session.totals.distance > 0 ? context.format.cardioDistance(metres: session.totals.distance) : "–",
                     time: session.totals.time > 0 ? context.format.clock(seconds: session.totals.time) : "–",
-                    pace: context.format.pace(session.totals.pace))
+                    pace: context.format.pace(session.totals.pace, sport: sport.sport))
             },
             earlierSessions: Maybe(earlierSessions(sport.sessions.dropLast(Self.cardioSessionLimit), words: words,
                                                    links: links)))

@@ -19,6 +19,8 @@ struct RenderContext: Sendable {
     /// The words of the statistics pages.
     let dashboardStrings: DashboardStrings
     let format: DisplayFormatter
+    /// Tests and body measures by name, never by id.
+    let names: MeasureNames
     let index: LibraryIndex
     /// The as-of week and month, and whether a week or month is over yet.
     let periods: TrainingPeriods
@@ -33,6 +35,7 @@ struct RenderContext: Sendable {
         dashboardStrings = DashboardStrings.forLanguage(library.config.language)
         format = DisplayFormatter(strings: strings, units: library.config.units)
         self.index = index ?? LibraryIndex(library)
+        names = MeasureNames(language: library.config.language, exerciseNames: self.index.exercises.mapValues(\.name))
         periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
 

@@ -394,25 +394,21 @@ extension PageBuilder {
         }
         section.tests = athlete.tests.map { history in
             DashboardView.TestRow(
-                name: history.test, latest: testResult(history.latest), latestDate: context.format.date(history.latest.date),
+                name: context.names.test(history.test), latest: testResult(history.latest), latestDate: context.format.date(history.latest.date),
                 latestISODate: history.latest.date.iso, best: testResult(history.best))
         }
         if let predictions = athlete.predictions {
             section.predictions = predictions.predictions.map {
                 FactView(label: $0.race, value: context.format.clock(seconds: $0.time.rounded()))
             }
-            section.predictionSource = "\(context.dashboardStrings.predictedFrom) \(predictions.sourceTest), "
+            section.predictionSource = "\(context.dashboardStrings.predictedFrom) \(context.names.test(predictions.sourceTest)), "
                 + "\(context.format.date(predictions.sourceDate)) (\(context.format.clock(seconds: predictions.sourceTime)))"
         }
         return section
     }
 
     /// `resting_hr` → `Resting hr`: measurement keys are the athlete's own words.
-    func measurementLabel(_ key: String) -> String {
-        let words = key.map { $0 == "_" || $0 == "-" ? " " : $0 }
-        guard let first = words.first else { return key }
-        return String(first).uppercased() + String(words.dropFirst())
-    }
+    func measurementLabel(_ key: String) -> String { context.names.measure(key) }
 
     /// Values in the units `BodyMeasurement` documents: kilograms, metres (shown in
     /// centimetres for girths), percent, beats per minute, others as written.

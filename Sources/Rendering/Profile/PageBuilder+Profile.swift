@@ -40,7 +40,7 @@ extension PageBuilder {
                         : labels.e1rm + " " + recordMass(kilograms: exercise.bestE1RM ?? 0)
                     return FactView(label: context.exerciseName(exercise.id), value: value)
                 },
-            tests: stats.tests.map { FactView(label: $0.test, value: testResult($0.best)) },
+            tests: stats.tests.map { FactView(label: context.names.test($0.test), value: testResult($0.best)) },
             history: profileHistory(athlete.id, stats: stats, labels: labels),
             dashboardHref: context.href(from: path, to: context.hasSeveralAthletes ? SitePaths.athlete(athlete.id) : SitePaths.home),
             cardio: Maybe(stats.cardio.isEmpty ? nil : LinkItem(

@@ -48,7 +48,7 @@ extension PageBuilder {
         }
     }
 
-    /// Times in minutes, loads in the site's unit, numbers as they are.
+    /// Times in minutes, printed as clocks (`24:12`), loads in the site's unit, numbers as they are.
     private func testCard(_ history: TestHistory, predictions: RacePredictions?, labels: ProfileStrings) -> DashboardView.ChartCard {
         let units = context.library.config.units
         func value(_ point: TestPoint) -> Double {
@@ -64,7 +64,8 @@ extension PageBuilder {
         case .load: unit = units.rawValue
         case .number: unit = ""
         }
-        let line = LineSeries(name: history.test, points: history.results.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) },
+        let name = context.names.test(history.test)
+        let line = LineSeries(name: name, points: history.results.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) },
                               style: .solid, showsMarkers: true, colour: 1)
         var references = [ReferenceLine(value: value(history.best), label: labels.best + " " + testResult(history.best))]
         if let prediction = predictions?.predictions.first(where: { $0.race == history.test }),
@@ -73,11 +74,11 @@ extension PageBuilder {
                                             label: labels.riegel + " " + context.format.clock(seconds: prediction.time.rounded())))
         }
         return DashboardView.ChartCard(
-            heading: history.test,
+            heading: name,
             lead: Maybe(labels.best + " " + testResult(history.best) + " · " + context.format.date(history.best.date)),
-            chartHTML: charts.lines(id: "test-" + Slug.make(history.test), title: history.test,
+            chartHTML: charts.lines(id: "test-" + Slug.make(history.test), title: name,
                                     description: labels.testDescription, series: [line],
-                                    valueTitle: unit.isEmpty ? history.test : "\(history.test) (\(unit))",
-                                    decimals: unit == "min" ? 2 : 1, references: references))
+                                    valueTitle: unit.isEmpty ? name : "\(name) (\(unit))",
+                                    decimals: 1, minutesAsClock: unit == "min", references: references))
     }
 }

@@ -43,7 +43,7 @@ extension MarkdownReport {
             table.append([
                 sportName(sport.sport, cardio), format.integer(sport.totals.sessions),
                 format.cardioDistance(metres: sport.totals.distance), format.duration(seconds: sport.totals.time),
-                format.pace(sport.totals.pace), sport.longest.map(format.effort) ?? Self.none,
+                format.pace(sport.totals.pace, sport: sport.sport), sport.longest.map(format.effort) ?? Self.none,
                 Sparkline.unicode(weeks.map { $0.totals.distance }),
             ])
         }
@@ -59,7 +59,7 @@ extension MarkdownReport {
             for best in sport.bestEfforts {
                 table.append([
                     sportName(sport.sport, cardio), format.standardDistance(best.distance, words: cardio),
-                    format.clock(seconds: best.time.rounded()), format.pace(secondsPerKilometre: best.pace),
+                    format.clock(seconds: best.time.rounded()), format.pace(secondsPerKilometre: best.pace, sport: sport.sport),
                     format.effort(best.effort), format.date(best.effort.date),
                     workoutTitle(best.effort.workout, athlete: scoped.id),
                 ])

@@ -243,7 +243,7 @@ extension MarkdownReport {
             var tests = MarkdownTable([.text(words.test), .number(words.latest), .text(strings.date),
                                        .number(words.best)])
             for history in athlete.tests {
-                tests.append([history.test, result(history.latest.result), format.date(history.latest.date),
+                tests.append([names.test(history.test), result(history.latest.result), format.date(history.latest.date),
                               result(history.best.result)])
             }
             blocks += [heading(level, words.tests), tests.markdown]
@@ -254,7 +254,7 @@ extension MarkdownReport {
             for prediction in predictions.predictions {
                 races.append([raceName(prediction), format.clock(seconds: prediction.time.rounded())])
             }
-            let source = words.predictedFrom + " " + predictions.sourceTest + " (" +
+            let source = words.predictedFrom + " " + names.test(predictions.sourceTest) + " (" +
                 format.clock(seconds: predictions.sourceTime) + ") " + words.onDate + " " +
                 format.date(predictions.sourceDate) + "."
             blocks += [heading(level, words.racePredictions), paragraph(source), races.markdown]

@@ -37,6 +37,8 @@ public struct MarkdownReport: Sendable {
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
     let exerciseNames: [String: String]
+    /// Tests and body measures by name, never by id.
+    let names: MeasureNames
     /// The as-of week and month, and whether a week or month is over yet.
     let periods: TrainingPeriods
 
@@ -61,6 +63,7 @@ public struct MarkdownReport: Sendable {
         workoutsByID = Dictionary(library.workouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        names = MeasureNames(language: library.config.language, exerciseNames: exerciseNames)
         periods = TrainingPeriods(asOf: statistics.asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
 

@@ -57,7 +57,7 @@ extension PageBuilder {
             measures: review.measures.prefix(Self.yearChangeRows).map { measureRow($0, words: words) },
             moreMeasures: Maybe(more(review.measures.count - Self.yearChangeRows, words)),
             tests: review.tests.prefix(Self.yearChangeRows).map { test in
-                changeRow(test.test, first: (test.first.date, testResult(test.first)),
+                changeRow(context.names.test(test.test), first: (test.first.date, testResult(test.first)),
                           last: (test.last.date, testResult(test.last)), change: testResult(test.best))
             },
             moreTests: Maybe(more(review.tests.count - Self.yearChangeRows, words)),
@@ -181,7 +181,10 @@ extension PageBuilder {
                 FactView(label: words.distance, value: sport.distance > 0 ? context.format.cardioDistance(metres: sport.distance) : "–"),
                 FactView(label: words.time, value: sport.time.map { context.format.duration(seconds: $0.rounded()) } ?? "–"),
             ]
-            if let pace = sport.pace { facts.append(FactView(label: words.averagePace, value: context.format.pace(secondsPerKilometre: pace))) }
+            if let pace = sport.pace {
+                facts.append(FactView(label: CardioStrings.forLanguage(context.library.config.language).averagePaceHeading(sport.sport),
+                                      value: context.format.pace(secondsPerKilometre: pace, sport: sport.sport)))
+            }
             disciplines.append(YearView.Discipline(name: sportName(sport.sport), facts: facts,
                                                    note: Maybe(sport.time == nil ? words.noSportTime : nil)))
         }
@@ -238,8 +241,15 @@ extension PageBuilder {
     // MARK: - Records
 
     /// One row per exercise and kind of record (per sport and distance for cardio): the
-    /// last record of the year, and the best before the year. Newest first.
+    /// last record of the year, and the best before the year: "–" when the exercise or sport
+    /// has nothing logged before 1 January (a log that starts mid-year), since a first
+    /// record's previous best then comes from inside the year. Newest first.
     private func yearRecords(_ review: YearInReview, path: String) -> [YearView.RecordRow] {
+        let stats = context.statistics.athlete(id: review.athlete)
+        func loggedBefore(exercise id: String) -> Bool { (stats?.exercise(id: id)?.first).map { $0 < review.first } ?? false }
+        func loggedBefore(sport id: String) -> Bool {
+            (stats?.cardio.sport(id: id)?.sessions.first?.date).map { $0 < review.first } ?? false
+        }
         var rows: [(date: CalendarDate, order: Int, row: YearView.RecordRow)] = []
         var seen: [String: Int] = [:]
         func add(_ key: String, date: CalendarDate, row: YearView.RecordRow, previous: () -> String) {
@@ -262,7 +272,7 @@ extension PageBuilder {
                                         exerciseHref: context.exerciseHref(event.exercise, athlete: review.athlete, from: path),
                                         record: recordLabel(event.kind), value: mass(event.value), before: "",
                                         workoutHref: context.href(from: path, to: context.workoutPath(event.workout, athlete: review.athlete))),
-                previous: { event.previous > 0 ? mass(event.previous) : "–" })
+                previous: { event.previous > 0 && loggedBefore(exercise: event.exercise) ? mass(event.previous) : "–" })
         }
         let cardioWords = CardioStrings.forLanguage(context.library.config.language)
         for entry in review.cardioRecords {
@@ -274,7 +284,7 @@ extension PageBuilder {
                                         record: context.format.recordName(record, words: cardioWords),
                                         value: context.format.recordValue(record.value, of: record), before: "",
                                         workoutHref: context.href(from: path, to: context.workoutPath(record.workout, athlete: review.athlete))),
-                previous: { context.format.recordValue(record.previous, of: record) })
+                previous: { loggedBefore(sport: entry.sport) ? context.format.recordValue(record.previous, of: record) : "–" })
         }
         return rows.sorted { ($1.date, $0.order) < ($0.date, $1.order) }.map(\.row)
     }

@@ -102,12 +102,12 @@ import TrainingModel
 
     | Test | Latest | Date | Best |
     | --- | ---: | --- | ---: |
-    | 5k | 25:00 | Sun 1 Mar 2026 | 25:00 |
-    | max-hang-20mm-7s | BW + 12 kg | Mon 2 Mar 2026 | BW + 12 kg |
+    | 5 km | 25:00 | Sun 1 Mar 2026 | 25:00 |
+    | Max hang 20 mm, 7 s | BW + 12 kg | Mon 2 Mar 2026 | BW + 12 kg |
 
     ## Race predictions
 
-    Riegel's formula from 5k (25:00) on Sun 1 Mar 2026.
+    Riegel's formula from 5 km (25:00) on Sun 1 Mar 2026.
 
     | Race | Predicted time |
     | --- | ---: |
@@ -301,7 +301,7 @@ import TrainingModel
         #expect(report.contains("| Back Squat | 5 | 5,004 | 231.5 | 271.9 | 271.9 | █▁ |\n"))
         #expect(report.contains("| Wed 4 Mar 2026 | Back Squat | Weight | 231.5 lb | 220.5 lb |\n"))
         #expect(report.contains("| Bodyweight | 134.9 lb (Tue 3 Mar 2026) |\n"))
-        #expect(report.contains("| max-hang-20mm-7s | BW + 26.46 lb |"))
+        #expect(report.contains("| Max hang 20 mm, 7 s | BW + 26.46 lb |"))
     }
 
     @Test func spanishReportUsesSpanishWordsDatesAndDecimalCommas() {
@@ -315,7 +315,7 @@ import TrainingModel
         #expect(report.contains("| mié 4 mar 2026 | Back Squat | Peso | 105 kg | 100 kg |\n"))
         #expect(report.contains("| Spring block | lun 23 feb 2026 – dom 22 mar 2026 | 1 | 4 | 25% |\n"))
         #expect(report.contains("| Media maratón | 1:55:00 |\n"))
-        #expect(report.contains("| max-hang-20mm-7s | PC + 12 kg | lun 2 mar 2026 | PC + 12 kg |\n"))
+        #expect(report.contains("| Max hang 20 mm, 7 s | PC + 12 kg | lun 2 mar 2026 | PC + 12 kg |\n"))
     }
 
     /// Cleo has no workouts: flagged as such, not as having stopped. Thu 5 Mar is in
