@@ -27,6 +27,9 @@ def anchors(path, cache={}):
                 text = re.sub(r'[^\w\- ]', '', text).replace(' ', '-')
                 found.add(text if seen[text] == 0 else f'{text}-{seen[text]}')
                 seen[text] += 1
+            if not fence:
+                # An HTML anchor (`<a id="x"></a>`) names a place inside a paragraph, as GitHub renders it.
+                found.update(re.findall(r'<a (?:id|name)="([^"]+)"', line))
         cache[path] = found
     return cache[path]
 

@@ -3,7 +3,7 @@ import Testing
 import TrainingModel
 
 /// Tests and body measures are named, not shown by id, and times read as times
-/// (docs/statistics.md#tests).
+/// (docs/statistics.md#test-names).
 @Suite struct TestNamesTests {
     @Test func testsAndMeasuresAreNamedInEnglishAndSpanish() {
         let names = MeasureNames(language: .en, exerciseNames: ["back-squat": "Back Squat"])

@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// How a test or a body measure is named on pages and in report.md (docs/statistics.md#tests):
+/// How a test or a body measure is named on pages and in report.md (docs/statistics.md#test-names):
 /// never by its raw id. Known tests and measures have names of their own; any other id is
 /// read word by word, with its quantities spaced (`20mm` → `20 mm`) and a repetition maximum
 /// followed by its exercise's name (`1rm-back-squat` → `1RM Back Squat`).
