@@ -145,6 +145,7 @@ enum GarminReader {
                 if let distance, !distance.isZero { line += " Distance: \(distance.text) \(displayUnit.rawValue)." }
                 figures.insert(line, at: 0)
                 workout.rowsWithoutSets = 1
+                reading.activitiesWithoutSport[type.isEmpty ? "no type" : type, default: 0] += 1
             }
             if !figures.isEmpty { workout.notes = [figures.joined(separator: " ")] }
             workouts.append(workout)

@@ -134,6 +134,7 @@ struct ImportPlanner {
         checked.keepWithinSetLimit(options.limits, path: exportPath)
         diagnostics.append(contentsOf: checked.diagnostics)
         summary.roundedDistances = checked.roundedDistances
+        summary.activitiesWithoutSport = checked.activitiesWithoutSport
         // An exercise is created only for sets that are written: one whose every set was
         // refused would be a file no workout names.
         let written = Set(checked.workouts.flatMap { $0.entries.compactMap { resolvedByName[$0.exerciseKey]?.id } })

@@ -49,6 +49,8 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var jsonForm: String?
     /// Workouts written now that were linked to a session template by their name.
     public var workoutsLinked: Int = 0
+    /// Activities of a type no sport of Spotter's stands for (Garmin, Strava), by type.
+    public var activitiesWithoutSport: [String: Int] = [:]
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -73,6 +75,13 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
             if workoutsLinked > 0 {
                 lines.append("Sessions: \(workoutsLinked.counted("workout")) linked to a session template by \(workoutsLinked == 1 ? "its" : "their") name.")
+            }
+            if !activitiesWithoutSport.isEmpty {
+                let count = activitiesWithoutSport.values.reduce(0, +)
+                let types = activitiesWithoutSport.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                lines.append("Activities: \(count == 1 ? "1 activity" : "\(count) activities") of a type with no sport in Spotter ("
+                    + types.joined(separator: ", ") + ") written as workouts without a set: they count as sessions, "
+                    + "with their time, but add no distance or pace (docs/imports.md).")
             }
             if roundedDistances > 0 {
                 lines.append("Precision: \(roundedDistances.counted("distance")) with more than 3 decimals (float noise such as "

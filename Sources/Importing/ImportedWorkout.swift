@@ -88,6 +88,9 @@ struct ExportReading {
     var ignoredColumns: [String] = []
     /// Distances with more decimals than set notation holds, rounded by `keepWritableSets`.
     var roundedDistances = 0
+    /// Activities of a type no sport of Spotter's stands for, by type as the export wrote it:
+    /// each is written as a workout without a set, and the summary names them.
+    var activitiesWithoutSport: [String: Int] = [:]
 
     /// Notes the unit of a set's weight for the summary; sets without a weight say nothing.
     mutating func noteUnit(of set: ImportedSet, origin: String) {

@@ -164,6 +164,8 @@ enum StravaReader {
                 workout.entries = [entry]
             } else {
                 workout.rowsWithoutSets = 1
+                let type = field(layout.type)
+                reading.activitiesWithoutSport[type.isEmpty ? "no type" : type, default: 0] += 1
             }
             workouts.append(workout)
         }

@@ -17,7 +17,7 @@ enum StrongReader {
     static let requiredColumns = ["Date", "Workout Name", "Exercise Name", "Set Order"]
 
     /// Column names Strong writes in the phone's language, and the English name each stands for.
-    /// Only names seen in real exports are here, each with where it was seen (docs/imports.md, "Strong in the phone's language");
+    /// Only names seen in real exports are here, each with where it was seen (docs/import-layouts.md, "Strong in the phone's language");
     /// a translated column not listed is named in the summary as ignored, never guessed.
     static let translatedColumns: [(language: String, name: String, english: String)] = [
         // French: issue 50's export, and the header of a real French export in a public parser's tests.

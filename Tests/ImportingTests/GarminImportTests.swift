@@ -75,6 +75,11 @@ struct GarminImportTests {
             notes: "Garmin activity: Løb. Distance: 10.5 km."
 
             """)
+        // ... and the summary names it, so no activity is half-read in silence.
+        #expect(danishPlan.summary.activitiesWithoutSport == ["Løb": 1])
+        #expect(danishPlan.summary.description.contains("Activities: 1 activity of a type with no sport in Spotter (Løb 1) "
+            + "written as workouts without a set: they count as sessions, with their time, but add no distance or pace "
+            + "(docs/imports.md)."))
         // A dot with no comma beside it is a decimal point, a dot before a comma a thousands separator.
         let dots = "Aktivitetstype,Dato,Distanse,Tid\nLøping,2026-07-03 07:00:00,5.02,00:30:00\nLøping,2026-07-04 07:00:00,\"1.034,5\",10:00:00\n"
         let dotted = planImport(.garmin, "Activities.csv", Array(dots.utf8))

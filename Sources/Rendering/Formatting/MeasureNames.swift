@@ -9,7 +9,9 @@ struct MeasureNames: Sendable {
     /// Exercise id → name, for `1rm-<exercise>`.
     var exerciseNames: [String: String]
 
-    /// `5k` → `5 km`, `vo2max` → `VO₂max`, `max-hang-20mm-7s` → `Max hang 20 mm, 7 s`.
+    /// A test's name from its id: a known id by its name in the site's language; `1rm-<exercise>`
+    /// by the exercise's name; any other word by word, quantities spaced from their unit, the
+    /// first letter capitalised.
     func test(_ id: String) -> String {
         let key = id.lowercased()
         let spanish = language == .es
@@ -28,7 +30,7 @@ struct MeasureNames: Sendable {
         }
         var text = ""
         for (index, word) in words.enumerated() {
-            // A duration closes what it qualifies: `Max hang 20 mm, 7 s`.
+            // A duration word closes the words before it, after a comma.
             if index > 0 { text += Self.isTime(word) ? ", " : " " }
             text += Self.isRepMax(word) ? word.uppercased() : Self.spacedQuantity(word)
         }
