@@ -64,7 +64,7 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .target(name: "SpotterCLI", dependencies: [
-            "Build", "Diagnostics", "Importing", "Loading",
+            "Build", "Diagnostics", "Importing", "Loading", "Markdown",
             .target(name: "Serve", condition: .when(traits: ["PreviewServer"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -7,14 +7,21 @@ extension Markdown {
     /// The version the loaded library reports (`cmark_version_string`), such as `0.29.0.gfm.6`.
     public static var libraryVersion: String { String(cString: cmark_version_string()) }
 
-    /// The files of libcmark-gfm (and its extensions) this process has loaded, as the
-    /// system's map of the process lists them (`/proc/self/maps`), sorted; none where the
-    /// library is linked into the executable, or there is no such map.
-    public static var loadedLibraryFiles: [String] {
-        // Read to its end: the file says its size is 0, so a read of that many bytes finds nothing.
-        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return [] }
+    /// The files of libcmark-gfm (and its extensions) this process has loaded, sorted; none
+    /// where the library is linked into the executable, or there is no map of the process.
+    public static var loadedLibraryFiles: [String] { libraryFiles(inProcessMap: processMap) }
+
+    /// The system's map of this process's loaded files (`/proc/self/maps`), read to its end
+    /// (the file says its size is 0, so a read of that many bytes finds nothing); empty where
+    /// there is none.
+    public static var processMap: String {
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return "" }
         defer { try? handle.close() }
-        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// The libcmark-gfm files (the library and its extensions) a process map names, sorted.
+    public static func libraryFiles(inProcessMap maps: String) -> [String] {
         var files = Set<String>()
         for line in maps.split(separator: "\n") {
             // `ADDRESS PERMS OFFSET DEVICE INODE PATH`: the path is the sixth field, and may hold spaces.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Markdown
 
 /// `spotter doctor`: what this machine has for Spotter, and what each missing piece
 /// means. It changes nothing and always exits 0.
@@ -22,12 +23,8 @@ struct DoctorCommand: AsyncParsableCommand {
         print(report.lines().joined(separator: "\n"))
     }
 
-    /// `/proc/self/maps`, read to its end (its size reads as 0); empty where there is none.
-    static func loadedObjects() -> String {
-        guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return "" }
-        defer { try? file.close() }
-        return String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
-    }
+    /// `/proc/self/maps` (`Markdown.processMap`); empty where there is none.
+    static func loadedObjects() -> String { Markdown.processMap }
 
     #if PreviewServer
     static let hasPreviewServer = true
@@ -67,11 +64,9 @@ struct Doctor {
     }
 
     private func cmark() -> String {
-        let shared = loadedObjects.split(separator: "\n").compactMap { line -> String? in
-            guard let path = line.split(separator: " ", omittingEmptySubsequences: true).last,
-                  path.contains("/libcmark-gfm.so") else { return nil }
-            return String(path)
-        }.first
+        // The library itself, not its extensions' (`libcmark-gfm-extensions.so…`).
+        let shared = Markdown.libraryFiles(inProcessMap: loadedObjects)
+            .first { ($0 as NSString).lastPathComponent.hasPrefix("libcmark-gfm.so") }
         let use = "renders the Markdown of exercises, workouts and pages"
         if let shared {
             return "libcmark-gfm: loaded from \(shared): \(use) (a build from source needs it and its headers: "
