@@ -52,3 +52,14 @@ extension SiteRenderer {
         for index in jobs.indices { try body(jobs[index].path, jobs[index].subject) }
     }
 }
+
+extension SiteRenderer {
+    /// A renderer that renders only the pages whose path `include` accepts, with every file
+    /// that is not a page (theme files, search indexes, feed, sitemap).
+    public func rendering(pages include: @escaping @Sendable (String) -> Bool) -> SiteRenderer {
+        var copy = self
+        copy.pageFilter = { _ in true }
+        copy.selected = jobs.indices.filter { include(jobs[$0].path) }
+        return copy
+    }
+}

@@ -80,7 +80,9 @@ public struct SiteRenderer: Sendable {
         var pending = selected.lazy.map { [jobs] in jobs[$0] }.makeIterator()
         let window = 8 * ProcessInfo.processInfo.activeProcessorCount
         @Sendable func renderAndWrite(_ job: PageJob) throws -> String {
-            let file = try builder.render(job)
+            let log = ReadLog()
+            var file = try log.recording { try builder.render(job) }
+            file.reads = Array(log.reads)
             try write(file)
             return file.path
         }

@@ -54,7 +54,7 @@ struct PageBuilder: Sendable {
                       facets: ExerciseFacets(exercises: library.exercises, strings: context.strings, order: order),
                       exerciseOrder: order,
                       templateCatalogues: TemplateCatalogues(t: context.strings, d: context.dashboardStrings),
-                      coach: CoachOverview(statistics, index: context.index, asOf: asOf,
+                      coach: CoachOverview(statistics, index: context.unrecordedIndex, asOf: asOf,
                                            words: CoachStrings.forLanguage(library.config.language)))
     }
 

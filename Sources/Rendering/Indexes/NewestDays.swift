@@ -10,7 +10,7 @@ struct NewestDays {
     var byAthlete: [String: CalendarDate] = [:]
 
     init(_ context: RenderContext) {
-        self.init(context.library, workoutsByAthlete: context.index.workoutsByAthlete, asOf: context.asOf)
+        self.init(context.unrecordedLibrary, workoutsByAthlete: context.unrecordedIndex.workoutsByAthlete, asOf: context.asOf)
     }
 
     /// `workoutsByAthlete`: each athlete's workouts, newest first (`LibraryIndex`).

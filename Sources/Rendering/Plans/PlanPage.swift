@@ -24,7 +24,7 @@ enum PlanPage: PageKind {
             plan.schedule.contains { week in
                 week.days.values.contains { ids in
                     ids.contains { id in
-                        sessions[id].map { SheetLoads.athlete(for: $0, fallback: plan.athlete, in: library) != plan.athlete } ?? false
+                        sessions[id].map { SheetLoads.athlete(for: $0, fallback: plan.athlete, in: LibraryReads(unrecorded: library)) != plan.athlete } ?? false
                     }
                 }
             }
@@ -102,8 +102,10 @@ enum PlanPage: PageKind {
         case .index:
             return try builder.render(builder.planIndex(path: path), job: job, title: builder.context.strings.sheets.plans, nav: .plans)
         case .plan(let plan, _):
+            builder.context.reads(.athlete(plan.athlete))
             return try builder.render(builder.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
         case .week(let plan, let week, _, _):
+            builder.context.reads(.athlete(plan.athlete))
             let sheet = builder.planWeekSheet(plan, week: week, path: path)
             return try builder.render(sheet, job: job, title: plan.name + " · " + sheet.title, nav: .plans)
         case .calendar(let athlete, _):

@@ -37,8 +37,8 @@ extension SiteRenderer {
     /// Every page of the site's workout index, in page order (page 1 first), each with its
     /// digest; worked out on every core (1,460 pages of 50 rows on a coach's site).
     public func workoutIndexDigests() -> [WorkoutIndexDigest] {
-        let workouts = builder.context.index.workoutsNewestFirst
-        let statistics = builder.context.statistics
+        let workouts = builder.context.unrecordedIndex.workoutsNewestFirst
+        let statistics = builder.context.unrecordedStatistics
         let pagination = builder.pagination
         let count = pagination.pageCount(workouts.count)
         return concurrentMap(count) { index in
@@ -65,7 +65,7 @@ extension SiteRenderer {
     /// records it set. A partial rebuild keeps the page of a changed athlete's workout whose
     /// file is unchanged and whose digest is the last build's.
     public func workoutPageDigest(_ workout: Workout) -> ContentHash {
-        let statistics = builder.context.statistics
+        let statistics = builder.context.unrecordedStatistics
         var bytes = Array(workout.key.utf8)
         bytes.append(0)
         let summary = statistics.workout(id: workout.id, athlete: workout.athlete)
@@ -92,7 +92,7 @@ extension SiteRenderer {
     /// Every workout's page digest (`workoutPageDigest`), of `athletes` only when given, in
     /// the library's order; on every core.
     public func workoutPageDigests(of athletes: Set<String>? = nil) -> [WorkoutPageDigest] {
-        let workouts = builder.context.library.workouts
+        let workouts = builder.context.unrecordedLibrary.workouts
         let chosen = athletes.map { athletes in workouts.indices.filter { athletes.contains(workouts[$0].athlete) } }
             ?? Array(workouts.indices)
         // In a few parts a core, not a task a workout (73,000 on a coach's site).
