@@ -160,7 +160,9 @@ public struct SiteSession: Sendable {
 
             library = newLibrary
             statistics = update.statistics
-            memo = PageMemo.after(previousMemo, rendered: rendered, kept: site.keys, digests: digests)
+            memo = PageMemo.after(previousMemo, rendered: Dictionary(rendered.compactMap { file in file.reads.map { (file.path, $0) } },
+                                                                     uniquingKeysWith: { first, _ in first }),
+                                  kept: site.keys, digests: digests)
             (lastConfig, lastAsOf, lastOwners) = (newLibrary.config, asOf, owners)
             lastGroups = update.groups
             themeChangedSinceLastGoodBuild = false

@@ -41,11 +41,14 @@ struct PageBuilder: Sendable {
     var cardTables: CardTables { state.cardTables }
     /// `strings` and `d` as the templates see them, converted once rather than for every page.
     var templateCatalogues: TemplateCatalogues { state.templateCatalogues }
-    /// The coach's overview rows in every order, computed once rather than for every page.
-    var coach: CoachOverview { state.coach }
+    /// The coach's overview rows in every order, computed once rather than for every page:
+    /// a read of every athlete's statistics.
+    var coach: CoachOverview { ReadLog.note(.everyAthlete); return state.coach }
     /// The site's navigation, each family's links in the order of `PageJob.kinds`: the same
-    /// on every page but for the links' `href`s and which is current.
-    var navigation: [NavigationLink] { state.navigation }
+    /// on every page but for the links' `href`s and which is current (a read, `.navigation`).
+    var navigation: [NavigationLink] { ReadLog.note(.navigation); return state.navigation }
+    /// As `navigation`, for what is worked out before any page renders.
+    var unrecordedNavigation: [NavigationLink] { state.navigation }
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
         let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf, index: index)

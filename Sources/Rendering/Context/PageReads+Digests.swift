@@ -27,7 +27,7 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
                 recorded: @escaping (PageRead) -> ContentHash?) {
         index = renderer.builder.context.unrecordedIndex
         statistics = renderer.statistics
-        navigation = renderer.builder.navigation
+        navigation = renderer.builder.unrecordedNavigation
         self.hash = hash
         self.recorded = recorded
         var inputs: [String: [String]] = [:]
