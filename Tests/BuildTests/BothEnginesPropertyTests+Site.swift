@@ -12,12 +12,16 @@ extension BothEnginesPropertyTests {
         case many
     }
 
-    /// One step of a sequence: which edit, and two numbers it picks its target and new value with.
+    /// One step of a sequence: which edit, and two numbers it picks its target and new value
+    /// with. Printed as written, so a failing sequence can be pasted into `EditSequence.steps`.
     struct Step: Sendable, CustomStringConvertible {
         var edit: Edit
         var pick: Int
         var value: Int
-        var description: String { "\(edit)(\(pick), \(value))" }
+
+        init(_ edit: Edit, _ pick: Int, _ value: Int) { (self.edit, self.pick, self.value) = (edit, pick, value) }
+
+        var description: String { "Step(.\(edit), \(pick), \(value))" }
     }
 
     enum Edit: CaseIterable, Sendable {

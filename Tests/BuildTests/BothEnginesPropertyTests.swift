@@ -13,44 +13,52 @@ import Testing
 /// `private:` toggled; a file replaced by the same bytes; the as-of day passing midnight.
 ///
 /// The test drives the engines only through their entry points — `SiteSession(sourceDirectory:
-/// environment:clock:)`, `rebuild(_:)`, `files`, and `SiteBuilder.build()` with and without a
-/// `BuildCache` — so it holds any engine behind them to the same output. A failure names the
-/// sequence (its seed), the edits so far, the engine and the paths that differ; replay it by
-/// running that one argument (`--filter` with the seed shown in the test's name).
+/// environment:clock:)`, `rebuild(_:)` and `files`, and `SiteBuilder.build()` with and without
+/// a `BuildCache` — so it holds any engine behind them to the same output. A failure names
+/// the shape and the sequence (its steps, as Swift to paste into `EditSequence.steps`), the
+/// edits so far, the engine, the paths that differ and the first line that does.
 struct BothEnginesPropertyTests {
-    /// A sequence: every edit once in an order that meets the known traps (`tour`), or `steps` edits drawn from a seed.
+    /// A sequence: every edit once in an order that meets the known traps (`tour`), `count`
+    /// edits drawn from a seed, or the steps a failure printed (to replay it alone, narrow the
+    /// test's arguments to its shape and `.steps([...])`).
     enum EditSequence: Sendable, CustomTestStringConvertible {
         case tour
         case seed(UInt64)
+        case steps([Step])
 
-        static let steps = 8
         static let all: [EditSequence] = [.tour] + (1...4).map { .seed($0) }
+        /// Edits in a seeded sequence.
+        static let count = 8
 
         var testDescription: String {
             switch self {
             case .tour: return "tour"
             case .seed(let seed): return "seed \(seed)"
+            case .steps: return "steps"
             }
         }
 
-        /// Ben is the first athlete of `many` without cardio.
+        /// On `many`, pick 1 is Ben, who has no cardio.
         var steps: [Step] {
             switch self {
             case .tour:
-                let edits: [(Edit, Int, Int)] = [
-                    (.addWorkout, 1, 11), (.addPlan, 0, 0), (.editPlan, 0, 1), (.editMeasurements, 1, 3),
-                    (.editCentre, 0, 0), (.editCentre, 0, 3), (.writeTemplate, 0, 5), (.writeTemplate, 0, 6),
-                    (.writeTemplate, 1, 7), (.removeTemplate, 0, 0), (.togglePrivate, 1, 0), (.togglePrivate, 1, 0),
-                    (.sameBytesNewTime, 3, 0), (.passMidnight, 0, 3), (.editWorkout, 0, 1), (.removeWorkout, 0, 0),
-                    (.removePlan, 0, 0), (.removeCentre, 0, 0), (.removeMeasurements, 0, 0), (.editSettings, 0, 3),
+                return [
+                    Step(.addWorkout, 1, 11), Step(.addPlan, 0, 0), Step(.editPlan, 0, 1), Step(.editMeasurements, 1, 3),
+                    Step(.editCentre, 0, 0), Step(.editCentre, 0, 3), Step(.writeTemplate, 0, 5),
+                    Step(.writeTemplate, 0, 6), Step(.writeTemplate, 1, 7), Step(.removeTemplate, 0, 0),
+                    Step(.togglePrivate, 1, 0), Step(.togglePrivate, 1, 0), Step(.sameBytesNewTime, 3, 0),
+                    Step(.passMidnight, 0, 3), Step(.editWorkout, 0, 1), Step(.removeWorkout, 0, 0),
+                    Step(.removePlan, 0, 0), Step(.removeCentre, 0, 0), Step(.removeMeasurements, 0, 0),
+                    Step(.editSettings, 0, 3),
                 ]
-                return edits.map { Step(edit: $0.0, pick: $0.1, value: $0.2) }
             case .seed(let seed):
                 var random = SeededRandom(seed: seed)
-                return (0..<Self.steps).map { _ in
-                    Step(edit: Edit.allCases.randomElement(using: &random)!, pick: Int.random(in: 0..<100, using: &random),
-                         value: Int.random(in: 0..<100, using: &random))
+                return (0..<Self.count).map { _ in
+                    Step(Edit.allCases.randomElement(using: &random)!, Int.random(in: 0..<100, using: &random),
+                         Int.random(in: 0..<100, using: &random))
                 }
+            case .steps(let steps):
+                return steps
             }
         }
     }
@@ -64,14 +72,14 @@ struct BothEnginesPropertyTests {
         let clock = Clock(Date(timeIntervalSince1970: 1_773_525_600))
         let now: @Sendable () -> Date = { clock.now }
         var session = SiteSession(sourceDirectory: site.root.path, environment: [:], clock: now)
-        var done = ["\(shape) site, \(sequence.testDescription): \(steps)", "start"]
+        var done = ["shape .\(shape), \(sequence.testDescription): .steps(\(steps))", "start"]
         for (index, step) in ([nil] + steps.map(Optional.some)).enumerated() {
             var changes = SiteChanges.everything
             if let step {
                 let applied = try site.apply(step)
                 clock.advance(hours: applied.hours)
                 changes = Engines.changes(applied.paths)
-                done.append("\(index). \(step): \(applied.summary)")
+                done.append("\(index). \(step.edit): \(applied.summary)")
             }
             let context = done.joined(separator: "\n")
             let clean: [String: [UInt8]]
