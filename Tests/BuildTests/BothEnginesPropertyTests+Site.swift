@@ -30,8 +30,10 @@ extension BothEnginesPropertyTests {
              togglePrivate, sameBytesNewTime, passMidnight
     }
 
-    /// What an edit did to the folder: the paths the preview server's watcher reports
-    /// (every file written, replaced or removed), and how many hours the clock moved on.
+    /// What an edit did to the folder: the paths the preview server's watcher reports (every
+    /// file written, replaced or removed; for a file in a folder the edit made, that folder
+    /// alone, as inotify reports a new folder whose files were written before its watch), and
+    /// how many hours the clock moved on.
     struct Applied {
         var summary: String
         var paths: [String] = []
@@ -228,8 +230,8 @@ extension BothEnginesPropertyTests {
         private mutating func writing(_ texts: [String: String], _ summary: String) throws -> Applied {
             var applied = Applied(summary: summary)
             for (path, text) in texts.sorted(by: { $0.key < $1.key }) where files[path] != text {
-                try write(path, text)
-                applied.paths.append(path)
+                let reported = try write(path, text)
+                if !applied.paths.contains(reported) { applied.paths.append(reported) }
             }
             return applied
         }
@@ -242,11 +244,19 @@ extension BothEnginesPropertyTests {
             return Applied(summary: "removed " + paths.sorted().joined(separator: ", "), paths: paths.sorted())
         }
 
-        private mutating func write(_ path: String, _ text: String) throws {
+        /// Writes `path`, making its folders; answers what the watcher reports: the highest
+        /// folder it made, or the file.
+        @discardableResult
+        private mutating func write(_ path: String, _ text: String) throws -> String {
             files[path] = text
             let url = root.appendingPathComponent(path)
+            let folders = path.split(separator: "/").dropLast().indices.map {
+                path.split(separator: "/")[...$0].joined(separator: "/")
+            }
+            let made = folders.first { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
+            return made ?? path
         }
     }
 }

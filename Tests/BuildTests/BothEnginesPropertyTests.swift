@@ -126,11 +126,13 @@ extension BothEnginesPropertyTests {
             var description: String
         }
 
-        /// What the preview server's watcher reports for these site-relative paths (`ChangeMapper`'s table).
+        /// What the preview server makes of the watcher's events at these site-relative paths
+        /// (`ChangeMapper`'s table, for the paths the edits touch).
         static func changes(_ paths: [String]) -> SiteChanges {
             paths.reduce(SiteChanges()) { changes, path in
-                changes.merging(path == "site.yaml" ? .everything
-                                : path.hasPrefix("Templates/") ? SiteChanges(templates: true) : SiteChanges(content: [path]))
+                let theme = path == "Templates" || path.hasPrefix("Templates/")
+                return changes.merging(path == "site.yaml" ? .everything
+                                       : theme ? SiteChanges(templates: true) : SiteChanges(content: [path]))
             }
         }
 
