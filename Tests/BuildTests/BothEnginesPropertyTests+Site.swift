@@ -13,7 +13,7 @@ extension BothEnginesPropertyTests {
     }
 
     /// One step of a sequence: which edit, and two numbers it picks its target and new value
-    /// with. Printed as written, so a failing sequence can be pasted into `EditSequence.steps`.
+    /// with. Printed as written, so a failing sequence can be pasted into `EditSequence.replay`.
     struct Step: Sendable, CustomStringConvertible {
         var edit: Edit
         var pick: Int
