@@ -187,12 +187,10 @@ extension BothEnginesPropertyTests {
             case .removeCentre:
                 guard centre != nil else { return Applied(summary: "no centre") }
                 centre = nil
-                var applied = try removing(files.keys.filter { $0.hasPrefix("content/centre/") })
-                let memberships = try writing(Dictionary(uniqueKeysWithValues: athletes.map {
-                    (athleteFile($0), athleteText($0))
-                }), "")
-                applied.paths += memberships.paths
-                applied.summary = "closed the centre (memberships removed)"
+                let removed = try removing(files.keys.filter { $0.hasPrefix("content/centre/") })
+                var applied = try writing(Dictionary(uniqueKeysWithValues: athletes.map { (athleteFile($0), athleteText($0)) }),
+                                          "closed the centre (memberships removed)")
+                applied.paths = removed.paths + applied.paths
                 return applied
             case .writeTemplate:
                 let (path, text) = Self.override(step.pick, value)
@@ -250,10 +248,9 @@ extension BothEnginesPropertyTests {
         private mutating func write(_ path: String, _ text: String) throws -> String {
             files[path] = text
             let url = root.appendingPathComponent(path)
-            let folders = path.split(separator: "/").dropLast().indices.map {
-                path.split(separator: "/")[...$0].joined(separator: "/")
-            }
-            let made = folders.first { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+            let names = path.split(separator: "/")
+            let made = names.indices.dropLast().map { names[...$0].joined(separator: "/") }
+                .first { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
             return made ?? path
