@@ -41,8 +41,7 @@ extension SiteRenderer {
     }
 
     /// Every page `render()` makes, its path and subject, without rendering anything; read in
-    /// place (a coach's site has 78,000 pages: copied out into a list, they were a tenth of a
-    /// second of a partial rebuild).
+    /// place, not copied out into a list.
     public func forEachPage(_ body: (_ path: String, _ subject: PageSubject) throws -> Void) rethrows {
         for index in jobs.indices { try body(jobs[index].path, jobs[index].subject) }
     }

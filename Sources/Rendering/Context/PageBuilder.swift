@@ -6,7 +6,7 @@ import TrainingModel
 /// A value with only immutable state, shared by every task of a render. Its state lives
 /// in one object: the context holds hundreds of references (the library, the statistics,
 /// every word of the catalogues), and each copy of the builder, in the closures a page's
-/// rendering passes around, retained them all (a thirtieth of a 10,000-page build).
+/// rendering passes around, retains one object rather than all of them.
 struct PageBuilder: Sendable {
     private final class State: Sendable {
         let context: RenderContext
