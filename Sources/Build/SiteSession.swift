@@ -32,6 +32,9 @@ public struct SiteSession: Sendable {
     private var lastConfig: SiteConfig?
     private var lastAsOf: CalendarDate?
     private var lastOwners: [String: String] = [:]
+    /// What changed since the last good build: this build's changes and those of the builds
+    /// that failed since, which the memo was not brought up to.
+    private var changesSinceLastGoodBuild = SiteChanges()
     private var lastGroups: [String: StatisticsUpdate.AthleteData]?
     private var theme: Theme?
     /// Set by a change under `Templates/` (or to everything), even when that build stops
@@ -89,11 +92,14 @@ public struct SiteSession: Sendable {
         var outcome = Outcome(diagnostics: DiagnosticList(), failure: nil, changedPaths: [], decodedFiles: [],
                               recomputedAthletes: [], renderedPages: nil, timings: [])
         let everything = changes.config
+        changesSinceLastGoodBuild = changesSinceLastGoodBuild.merging(changes)
+        let sinceLastGood = changesSinceLastGoodBuild
         if changes.templates || everything { themeNeedsLoading = true }
 
         // Loading runs every time: with no content change it reuses every decoded file and
         // only resolves references again, so the diagnostics are always the content's current ones.
         let loader = SiteLoader(fileSystem: fileSystem)
+        let inputsBefore = loadCache.paths
         let result = await loader.load(siteDirectory: sourceDirectory.path, cache: &loadCache,
                                        changed: everything ? nil : changes.content)
         outcome.decodedFiles = loadCache.lastDecoded
@@ -134,8 +140,16 @@ public struct SiteSession: Sendable {
             let renderer = SiteRenderer(library: newLibrary, statistics: update.statistics, theme: currentTheme,
                                         asOf: asOf)
             let owners = PartialRebuild.owners(result.library)
-            let previousMemo = everything || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf
-                || changes.content.contains(where: { lastOwners[$0] == nil || owners[$0] == nil }) ? nil : memo
+            // Pages are kept by the memo only when every changed path is a file of one athlete's
+            // data, before (if it was there) and after (if it is); a folder, a medium or any
+            // other file is the whole site's.
+            let inputsAfter = loadCache.paths
+            let athletesOnly = sinceLastGood.content.allSatisfy { path in
+                (inputsBefore.contains(path) || inputsAfter.contains(path))
+                    && (!inputsBefore.contains(path) || lastOwners[path] != nil) && (!inputsAfter.contains(path) || owners[path] != nil)
+            }
+            let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !athletesOnly
+                ? nil : memo
             let cache = loadCache
             let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { cache.contentHash(of: $0) },
                                           recorded: { previousMemo?.recorded($0) })
@@ -164,6 +178,7 @@ public struct SiteSession: Sendable {
                                                                      uniquingKeysWith: { first, _ in first }),
                                   kept: site.keys, digests: digests)
             (lastConfig, lastAsOf, lastOwners) = (newLibrary.config, asOf, owners)
+            changesSinceLastGoodBuild = SiteChanges()
             lastGroups = update.groups
             themeChangedSinceLastGoodBuild = false
             files = site

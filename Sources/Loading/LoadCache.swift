@@ -35,6 +35,9 @@ public struct LoadCache: Sendable {
         var outcome: FileOutcome
     }
 
+    /// The content files held (site-relative paths), whether or not they decoded cleanly.
+    public var paths: Set<String> { Set(files.keys) }
+
     /// The hash of a content file's bytes as last read (`path` site-relative), nil when none was.
     public func contentHash(of path: String) -> ContentHash? { files[path].map { ContentHash($0.bytes) } }
 

@@ -52,6 +52,23 @@ struct SiteSessionTests {
         await expectSameAsFullBuild(session, site, after: "the first plan")
     }
 
+    /// A change made while the content has an error is still seen once the error is fixed:
+    /// a build after failed ones compares with the last good build, with every change since.
+    @Test func aChangeMadeDuringAFailedBuildIsSeenOnceFixed() async throws {
+        let site = try TempSite(SampleSite.files)
+        var session = await newSession(site)
+        let exercise = "content/exercises/bench-press.yaml", workout = "content/workouts/ana/2026-03-04.yaml"
+        try site.write(exercise, "name: Flat Bench Press\ntype: strength\n")
+        try site.write(workout, "date: 2026-03-04\nathlete: ana\nentries: [{exercise: nowhere, sets: [1 x 1]}]\n")
+        let failed = await session.rebuild(SiteChanges(content: [exercise, workout]))
+        #expect(!failed.succeeded)
+        try site.write(workout, SampleSite.workout("ana", "2026-03-04", squat: 84))
+        let fixed = await session.rebuild(SiteChanges(content: [workout]))
+        #expect(fixed.succeeded)
+        #expect(fixed.changedPaths.contains("exercises/bench-press/index.html"))
+        await expectSameAsFullBuild(session, site, after: "the fix")
+    }
+
     @Test func incrementalRebuildMatchesFullBuild() async throws {
         let site = try TempSite(SampleSite.files)
         var session = await newSession(site)
