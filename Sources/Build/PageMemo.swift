@@ -10,37 +10,80 @@ import TextAndDates
 /// settings, the theme, the as-of day, the exercises, sessions, free pages, profiles and the
 /// centre) is not in the memo: a change to it renders every page.
 public struct PageMemo: Sendable, Equatable {
-    /// Each read some page made, and each read's parent, with its digest then.
-    var digests: [PageRead: ContentHash] = [:]
-    /// Page path → its reads.
-    var pages: [String: [PageRead]] = [:]
+    /// Each read some page made, and each read's parent, in the order first recorded.
+    private(set) var reads: [PageRead] = []
+    /// `digests[i]`: the digest `reads[i]` had.
+    private(set) var digests: [ContentHash] = []
+    /// Read → its place in `reads`.
+    private var places: [PageRead: Int32] = [:]
+    /// Page path → the places of its reads.
+    private(set) var pages: [String: [Int32]] = [:]
 
     public init() {}
 
     /// The digest `read` had when it was recorded.
-    public func recorded(_ read: PageRead) -> ContentHash? { digests[read] }
+    public func recorded(_ read: PageRead) -> ContentHash? { places[read].map { digests[Int($0)] } }
+
+    /// Every recorded read's digest now, and whether it differs from the recorded one: worked
+    /// out once per build, read by every page's check.
+    struct Changes: Sendable {
+        fileprivate let now: [ContentHash]
+        fileprivate let changed: [Bool]
+    }
+
+    func changes(_ now: PageReadDigests) -> Changes {
+        let digestsNow = reads.map(now.digest)
+        return Changes(now: digestsNow, changed: zip(digestsNow, digests).map { $0 != $1 })
+    }
 
     /// Whether the page at `path` was recorded and every read it made has the digest it had.
-    func isCurrent(_ path: String, _ now: PageReadDigests) -> Bool {
-        guard let reads = pages[path] else { return false }
-        return reads.allSatisfy { now.digest($0) == digests[$0] }
+    func isCurrent(_ path: String, _ changes: Changes) -> Bool {
+        guard let places = pages[path] else { return false }
+        return places.allSatisfy { !changes.changed[Int($0)] }
     }
 
     /// The memo after a build: the reads of each page rendered (`rendered`, which have them),
-    /// the recorded reads of each page kept (`kept`), and their digests now.
-    static func after(_ previous: PageMemo?, rendered: [String: [PageRead]], kept: some Sequence<String>,
-                      digests now: PageReadDigests) -> PageMemo {
+    /// the recorded reads of each page kept (`kept`), and their digests now (`changes`, the
+    /// check's, for the recorded ones). Reads no page made any more are left out.
+    static func after(_ previous: PageMemo?, changes: Changes?, rendered: [String: [PageRead]],
+                      kept: some Sequence<String>, digests now: PageReadDigests) -> PageMemo {
         var memo = PageMemo()
-        for path in kept { if let reads = previous?.pages[path] { memo.pages[path] = reads } }
-        memo.pages.merge(rendered) { _, new in new }
-        for reads in memo.pages.values {
-            for read in reads where memo.digests[read] == nil {
-                memo.digests[read] = now.digest(read)
-                if let parent = read.parent, memo.digests[parent] == nil { memo.digests[parent] = now.digest(parent) }
+        if let previous, let changes {
+            // A kept page's reads, renumbered as first met.
+            var renumbered = [Int32](repeating: -1, count: previous.reads.count)
+            for path in kept {
+                guard let places = previous.pages[path] else { continue }
+                memo.pages[path] = places.map { old in
+                    let index = Int(old)
+                    if renumbered[index] < 0 { renumbered[index] = memo.add(previous.reads[index], changes.now[index]) }
+                    return renumbered[index]
+                }
             }
+        }
+        for (path, reads) in rendered { memo.pages[path] = reads.map { memo.add($0, now) } }
+        // Each read's parent, which the next build's digests of it are checked against.
+        var index = 0
+        while index < memo.reads.count {
+            if let parent = memo.reads[index].parent { _ = memo.add(parent, now) }
+            index += 1
         }
         return memo
     }
+
+    /// The place of `read`, added with `digest` when it is new.
+    private mutating func add(_ read: PageRead, _ digest: @autoclosure () -> ContentHash) -> Int32 {
+        if let place = places[read] { return place }
+        let place = Int32(reads.count)
+        places[read] = place
+        reads.append(read)
+        digests.append(digest())
+        return place
+    }
+
+    private mutating func add(_ read: PageRead, _ now: PageReadDigests) -> Int32 { add(read, now.digest(read)) }
+
+    /// Every page's reads, as `PageRead`s.
+    func reads(of path: String) -> [PageRead]? { pages[path].map { $0.map { reads[Int($0)] } } }
 }
 
 /// The reads of the pages a build renders, gathered from the tasks that render them.
@@ -60,8 +103,15 @@ extension PageMemo {
     func leaving(out athletes: Set<String>) -> PageMemo {
         guard !athletes.isEmpty else { return self }
         var memo = PageMemo()
-        memo.digests = digests.filter { $0.key.athlete.map { !athletes.contains($0) } ?? true }
-        memo.pages = pages.filter { $0.value.allSatisfy { read in memo.digests[read] != nil } }
+        for (path, places) in pages {
+            guard places.allSatisfy({ place in reads[Int(place)].athlete.map { !athletes.contains($0) } ?? true }) else { continue }
+            memo.pages[path] = places.map { memo.add(self.reads[Int($0)], digests[Int($0)]) }
+        }
+        var index = 0
+        while index < memo.reads.count {
+            if let parent = memo.reads[index].parent, let place = places[parent] { _ = memo.add(parent, digests[Int(place)]) }
+            index += 1
+        }
         return memo
     }
 
@@ -70,23 +120,29 @@ extension PageMemo {
     /// A read or path that a line cannot hold (a tab or line break in a name) is left out with
     /// the pages that made it, which the next build renders.
     func appendLines(to bytes: inout [UInt8]) {
-        var number: [PageRead: Int] = [:]
-        for (read, digest) in digests.sorted(by: { $0.key.text < $1.key.text })
-        where !read.text.utf8.contains(10) && PageRead(text: read.text) == read {
-            number[read] = number.count
+        // A read's line number among those written, -1 for one left out.
+        var numbers = [Int](repeating: -1, count: reads.count)
+        var written = 0
+        for index in reads.indices {
+            let text = reads[index].text
+            guard !text.utf8.contains(10), PageRead(text: text) == reads[index] else { continue }
+            numbers[index] = written
+            written += 1
             bytes += Self.readPrefix
-            digest.appendHex(to: &bytes)
+            digests[index].appendHex(to: &bytes)
             bytes.append(32)
-            bytes += read.text.utf8
+            bytes += text.utf8
             bytes.append(10)
         }
-        for (path, reads) in pages.sorted(by: { $0.key < $1.key }) where !path.utf8.contains(where: { $0 == 9 || $0 == 10 }) {
-            let numbers = reads.compactMap { number[$0] }
-            guard numbers.count == reads.count else { continue }
+        for (path, places) in pages.sorted(by: { $0.key < $1.key }) where !path.utf8.contains(where: { $0 == 9 || $0 == 10 }) {
+            guard places.allSatisfy({ numbers[Int($0)] >= 0 }) else { continue }
             bytes += Self.readsPrefix
             bytes += path.utf8
             bytes.append(9)
-            bytes += numbers.map(String.init).joined(separator: " ").utf8
+            for (offset, place) in places.enumerated() {
+                if offset > 0 { bytes.append(32) }
+                bytes += String(numbers[Int(place)]).utf8
+            }
             bytes.append(10)
         }
     }
@@ -101,18 +157,19 @@ extension PageMemo {
                 guard rest.count > 33, rest[rest.startIndex + 32] == 32, let digest = ContentHash(hexBytes: rest.prefix(32)),
                       let read = PageRead(text: String(decoding: rest.dropFirst(33), as: UTF8.self))
                 else { throw LineError(index: index, shape: "read HASH READ") }
+                guard places[read] == nil else { throw LineError(index: index, shape: "read HASH READ, each once") }
                 table.append(read)
-                digests[read] = digest
+                _ = add(read, digest)
             } else if line.starts(with: Self.readsPrefix) {
                 let rest = line.dropFirst(Self.readsPrefix.count)
                 guard let tab = rest.firstIndex(of: 9) else { throw LineError(index: index, shape: "reads PATH\tNUMBERS") }
-                var reads: [PageRead] = []
+                var numbers: [Int32] = []
                 for field in rest[(tab + 1)...].split(separator: 32) {
                     guard let number = Int(String(decoding: field, as: UTF8.self)), table.indices.contains(number)
                     else { throw LineError(index: index, shape: "reads PATH\tNUMBERS") }
-                    reads.append(table[number])
+                    numbers.append(Int32(number))
                 }
-                pages[String(decoding: rest[..<tab], as: UTF8.self)] = reads
+                pages[String(decoding: rest[..<tab], as: UTF8.self)] = numbers
             } else {
                 throw LineError(index: index, shape: "read HASH READ or reads PATH\tNUMBERS")
             }

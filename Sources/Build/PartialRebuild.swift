@@ -142,10 +142,10 @@ enum PartialRebuild {
     /// library as loaded (private athletes included: their files have owners too); a changed
     /// input no athlete owns (before or after) is the whole site's, and renders everything.
     /// A page is kept when the last build recorded its reads and each has the digest it had
-    /// (`PageMemo`, `digests`); every other page is rendered. `athletes`: those with statistics
+    /// (`PageMemo`, `changes`); every other page is rendered. `athletes`: those with statistics
     /// (the published ones), `severalAthletes` whether the site has their own folders and
     /// `stats.json` files, of which the clean athletes' are kept.
-    static func plan(_ base: Base, owners: [String: String], digests: PageReadDigests,
+    static func plan(_ base: Base, owners: [String: String], changes: PageMemo.Changes,
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
         var dirty = Set<String>()
         for path in base.changed {
@@ -160,7 +160,7 @@ enum PartialRebuild {
         }
         var paths: [String] = [], rendered = Set<String>()
         renderer.forEachPage { path, _ in
-            if base.previous.memo.isCurrent(path, digests) { paths.append(path) } else { rendered.insert(path) }
+            if base.previous.memo.isCurrent(path, changes) { paths.append(path) } else { rendered.insert(path) }
         }
         // Each clean athlete's search index and statistics.
         let clean = severalAthletes ? athletes.filter { !dirty.contains($0) } : []

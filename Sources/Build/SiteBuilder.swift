@@ -291,7 +291,7 @@ public struct SiteBuilder: Sendable {
             defer { siteFiles.cancel() }
             // What the pages read, recorded as they render, for the next build's plan.
             let reads = ReadsCollection()
-            var memoBefore: PageMemo?
+            var memoBefore: PageMemo?, changes: PageMemo.Changes?
             var digests: PageReadDigests?
             if let check {
                 outcome.owners = owners
@@ -301,7 +301,8 @@ public struct SiteBuilder: Sendable {
                                                   recorded: { recorded?.recorded($0) })
                 digests = pageDigests
                 if let base = check.partial {
-                    var planned = PartialRebuild.plan(base, owners: owners, digests: pageDigests, renderer: renderer,
+                    let changed = base.previous.memo.changes(pageDigests)
+                    var planned = PartialRebuild.plan(base, owners: owners, changes: changed, renderer: renderer,
                                                       athletes: statistics.athletes.map(\.id),
                                                       severalAthletes: statistics.hasSeveralAthletes)
                     if case .success(let plan) = planned, !plan.kept.isEmpty,
@@ -319,7 +320,7 @@ public struct SiteBuilder: Sendable {
                         keptStatistics = plan.keptStatistics
                         let kept = plan.keptStatistics
                         renderer = renderer.rendering(pages: plan.renders, athleteIndex: { !kept.contains($0) })
-                        (outcome.kept, outcome.partial, memoBefore) = (plan.kept, plan.athletes, base.previous.memo)
+                        (outcome.kept, outcome.partial, memoBefore, changes) = (plan.kept, plan.athletes, base.previous.memo, changed)
                         log("Building what changed: \(check.reason ?? "") · the data of \(plan.athletes.joined(separator: ", ")) "
                             + "changed: rendering \(plan.rendered.counted("page")), keeping \(plan.kept.count.counted("file"))")
                     case .failure(let refusal):
@@ -363,7 +364,8 @@ public struct SiteBuilder: Sendable {
                 try write(file)
             }, made: counted)
             if let digests {
-                outcome.memo = PageMemo.after(memoBefore, rendered: reads.all, kept: outcome.kept.lazy.map(\.path), digests: digests)
+                outcome.memo = PageMemo.after(memoBefore, changes: changes, rendered: reads.all, kept: outcome.kept.lazy.map(\.path),
+                                              digests: digests)
             }
             made += try await generated
             outcome.keptInSpare = try await keptInSpare

@@ -156,7 +156,8 @@ public struct SiteSession: Sendable {
             outcome.timings.append(("invalidation", timer.lap()))
             let rendered: [OutputFile]
             var site: [String: [UInt8]]
-            if let previousMemo, let incremental = try await renderIncrementally(renderer, memo: previousMemo, digests: digests,
+            let changed = previousMemo?.changes(digests)
+            if let previousMemo, let changed, let incremental = try await renderIncrementally(renderer, memo: previousMemo, changes: changed,
                                                                                  generated: newLibrary, update.statistics,
                                                                                  early: early) {
                 (site, rendered) = incremental
@@ -174,7 +175,7 @@ public struct SiteSession: Sendable {
 
             library = newLibrary
             statistics = update.statistics
-            memo = PageMemo.after(previousMemo, rendered: Dictionary(rendered.compactMap { file in file.reads.map { (file.path, $0) } },
+            memo = PageMemo.after(previousMemo, changes: changed, rendered: Dictionary(rendered.compactMap { file in file.reads.map { (file.path, $0) } },
                                                                      uniquingKeysWith: { first, _ in first }),
                                   kept: site.keys, digests: digests)
             (lastConfig, lastAsOf, lastOwners) = (newLibrary.config, asOf, owners)
@@ -196,7 +197,7 @@ public struct SiteSession: Sendable {
     /// from the last good site are final, and `early` gets them. Then the other pages, the
     /// site-wide files and the generated files. Nil when a page to keep has no bytes in the
     /// last good site; the caller then renders everything. Answers the site and the pages rendered.
-    private func renderIncrementally(_ renderer: SiteRenderer, memo: PageMemo, digests: PageReadDigests,
+    private func renderIncrementally(_ renderer: SiteRenderer, memo: PageMemo, changes: PageMemo.Changes,
                                      generated library: TrainingLibrary, _ statistics: SiteStatistics,
                                      early: EarlyPages?) async throws -> (site: [String: [UInt8]], rendered: [OutputFile])? {
         var site = publishedAssets
@@ -204,9 +205,10 @@ public struct SiteSession: Sendable {
         var missing = false
         renderer.forEachPage { path, subject in
             guard !missing else { return }
-            if memo.isCurrent(path, digests), let bytes = files[path] {
+            let current = memo.isCurrent(path, changes)
+            if current, let bytes = files[path] {
                 site[path] = bytes
-            } else if memo.isCurrent(path, digests) {
+            } else if current {
                 missing = true
             } else {
                 stale.insert(path)

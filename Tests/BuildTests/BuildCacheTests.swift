@@ -424,17 +424,18 @@ import TextAndDates
         #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
         #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
 
-        var memo = PageMemo()
-        memo.digests = [.athlete("ana"): ContentHash(Array("a".utf8)), .workoutFigures(athlete: "ana", id: "w 1"): ContentHash(),
-                        .workoutRows(athlete: nil, from: 0, count: 20): ContentHash(Array("r".utf8)), .navigation: ContentHash(Array("n".utf8))]
-        memo.pages = ["workouts/w 1/index.html": [.workoutFigures(athlete: "ana", id: "w 1"), .navigation],
-                      "workouts/index.html": [.workoutRows(athlete: nil, from: 0, count: 20), .navigation]]
+        // Reads in the order first recorded, each page naming its reads by their place.
+        let memoText = "read \(ContentHash(Array("a".utf8)).hex) athlete\tana\nread \(ContentHash(Array("n".utf8)).hex) navigation\n"
+            + "read \(ContentHash().hex) workout-figures\tana\tw 1\nread \(ContentHash(Array("r".utf8)).hex) workout-rows\t\t0\t20\n"
+            + "reads workouts/index.html\t3 1\nreads workouts/w 1/index.html\t2 1\n"
+        let memo = try PageMemo(lines: Array(memoText.utf8).split(separator: 10)[...])
+        #expect(memo.reads(of: "workouts/w 1/index.html") == [.workoutFigures(athlete: "ana", id: "w 1"), .navigation])
+        #expect(memo.recorded(.workoutRows(athlete: nil, from: 0, count: 20)) == ContentHash(Array("r".utf8)))
         let record = BuildCache.RebuildRecord(
             owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], memo: memo,
             spareScanned: 13,
             spare: [BuildCache.Input(path: "index.html", size: 9, modified: 14, changed: 15, inode: 16,
                                      hash: ContentHash(Array("z".utf8)))])
-        // Reads in the order of their text, each page naming its reads by their place.
         #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 5\nscanned 13\n"
                 + "owner ben content/plans/p.yaml\nowner ana content/workouts/ana/a b.yaml\n"
                 + "read \(ContentHash(Array("a".utf8)).hex) athlete\tana\nread \(ContentHash(Array("n".utf8)).hex) navigation\nread \(ContentHash().hex) workout-figures\tana\tw 1\n"
@@ -459,6 +460,8 @@ import TextAndDates
         #expect(unreadable(head + "owner ana content/a.yaml\nowner ana\n") == .init(line: 4, reason: "not owner ATHLETE PATH"))
         #expect(unreadable(head + "read 12 athlete\tana\n") == .init(line: 3, reason: "not read HASH READ"))
         #expect(unreadable(head + "read \(ContentHash().hex) athlete\n") == .init(line: 3, reason: "not read HASH READ"))
+        #expect(unreadable(head + "read \(ContentHash().hex) navigation\nread \(ContentHash().hex) navigation\n")
+                == .init(line: 4, reason: "not read HASH READ, each once"))
         // A page names only reads written before it.
         #expect(unreadable(head + "read \(ContentHash().hex) navigation\nreads index.html\t0 1\n")
                 == .init(line: 4, reason: "not reads PATH\tNUMBERS"))
