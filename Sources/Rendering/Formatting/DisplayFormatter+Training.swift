@@ -5,7 +5,8 @@ import TrainingModel
 extension DisplayFormatter {
     // MARK: - Prescriptions (docs/notation.md#prescriptions)
 
-    func prescription(_ p: Prescription) -> String {
+    /// `testName` names a test a percentage is of (`MeasureNames.test`), never by its id.
+    func prescription(_ p: Prescription, testName: (String) -> String) -> String {
         if !p.blocks.isEmpty {
             return p.blocks.map(cardioBlock).joined(separator: " + ")
         }
@@ -17,6 +18,9 @@ extension DisplayFormatter {
             if let rpe = p.rpe { tail.append(strings.rpe + " " + number(rpe, maxDecimals: 1)) }
         case .percentOfE1RM(let percent)?:
             head += (head.isEmpty ? "" : " ") + "@ " + self.percent(percent) + " " + strings.ofE1RM
+            if let rpe = p.rpe { tail.append(strings.rpe + " " + number(rpe, maxDecimals: 1)) }
+        case .percentOfTest(let percent, let test)?:
+            head += (head.isEmpty ? "" : " ") + "@ " + self.percent(percent) + " " + strings.ofTest + " " + testName(test)
             if let rpe = p.rpe { tail.append(strings.rpe + " " + number(rpe, maxDecimals: 1)) }
         case nil:
             if let rpe = p.rpe {

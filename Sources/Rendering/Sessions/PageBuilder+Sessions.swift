@@ -66,7 +66,7 @@ extension PageBuilder {
             marker: marker,
             exerciseName: context.exerciseName(item.exercise),
             exerciseHref: context.exerciseHref(item.exercise, from: path),
-            prescription: Maybe(nonEmpty: item.prescription.map(context.format.prescription)),
+            prescription: Maybe(nonEmpty: item.prescription.map { context.format.prescription($0, testName: context.names.test) }),
             intervalProtocol: Maybe(item.intervalProtocol.map(protocolView)),
             planned: Maybe(nonEmpty: planned),
             hasNotes: !notes.trimmingWhitespace.isEmpty,
