@@ -3,7 +3,7 @@ import Notation
 import TrainingModel
 
 extension EntityDecoder {
-    static let sessionKeys = ["id", "name", "description", "type", "athlete", "reference", "items"]
+    static let sessionKeys = ["id", "name", "description", "type", "athlete", "reference", "private", "items"]
     static let prescriptionFields = ["sets", "reps", "load", "rpe", "rest", "tempo", "duration", "distance"]
     static let protocolFields = ["reps", "work", "rest_between_reps", "sets", "rest_between_sets", "grips",
                                  "rest_between_grips"]
@@ -28,7 +28,7 @@ extension EntityDecoder {
         let template = SessionTemplate(id: id, name: map.string("name") ?? id,
                                        description: markdown(body: body, field: map.string("description")),
                                        type: map.choice("type", ExerciseType.self), athlete: nil, items: items,
-                                       sourcePath: path)
+                                       isPrivate: map["private"]?.bool() ?? false, sourcePath: path)
         return (id, location, SessionDraft(template: template, athlete: reference(map["athlete"]), exercises: references))
     }
 

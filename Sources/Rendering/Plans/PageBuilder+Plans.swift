@@ -50,7 +50,7 @@ extension PageBuilder {
                         (status, label) = ("planned", t.statusPlanned)
                     }
                     return PlanView.Slot(
-                        name: context.index.sessions[item.session]?.name ?? item.session,
+                        name: sessionName(item.session),
                         href: Maybe(context.index.sessions[item.session] == nil ? nil
                                     : context.href(from: path, to: SitePaths.session(item.session))),
                         status: status, statusLabel: label,
@@ -96,7 +96,7 @@ extension PageBuilder {
             let date = start.adding(days: offset)
             let sessions = planned.filter { $0.date == date }.map { item -> PlanWeekSheetView.Session in
                 guard let session = context.index.sessions[item.session] else {
-                    return PlanWeekSheetView.Session(name: item.session, href: .none, duration: "", items: [])
+                    return PlanWeekSheetView.Session(name: sessionName(item.session), href: .none, duration: "", items: [])
                 }
                 bases.add(percentageBases(session))
                 let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, fallback: plan.athlete, in: context.library),
