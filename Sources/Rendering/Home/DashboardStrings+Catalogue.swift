@@ -42,6 +42,8 @@ extension DashboardStrings {
         firstPerformed: "First", lastPerformed: "Last", recordKind: "Record", value: "Value", progress: .english,
         browseBy: "Browse by", allExercises: "All exercises", alsoWritten: "Also written", search: "Search",
         searchPlaceholder: "Exercises, sessions, workouts…", noResults: "Nothing matches.",
+        equipmentYouHave: "Equipment you have",
+        equipmentYouHaveHint: "Tick what you have: the list shows the exercises that need nothing else (those that need no equipment too).",
         workoutLoad: "Load",
         groupingSeparator: ",", thousandSuffix: "k", millionSuffix: "M"
     )
@@ -92,6 +94,8 @@ extension DashboardStrings {
         firstPerformed: "Primera vez", lastPerformed: "Última vez", recordKind: "Récord", value: "Valor", progress: .spanish,
         browseBy: "Explorar por", allExercises: "Todos los ejercicios", alsoWritten: "También escrito", search: "Buscar",
         searchPlaceholder: "Ejercicios, sesiones, entrenamientos…", noResults: "No hay coincidencias.",
+        equipmentYouHave: "Material del que dispones",
+        equipmentYouHaveHint: "Marca lo que tienes: la lista muestra los ejercicios que no necesitan nada más (también los que no necesitan material).",
         workoutLoad: "Carga",
         groupingSeparator: ".", thousandSuffix: " mil", millionSuffix: " M"
     )

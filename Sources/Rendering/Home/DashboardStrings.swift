@@ -122,6 +122,9 @@ struct DashboardStrings: Sendable, Encodable {
     var search: String
     var searchPlaceholder: String
     var noResults: String
+    /// The exercise index's equipment filter, shown when its script runs.
+    var equipmentYouHave: String
+    var equipmentYouHaveHint: String
 
     // MARK: - Workouts
     var workoutLoad: String

@@ -7,12 +7,15 @@ extension PageBuilder {
 
     func session(_ session: SessionTemplate, path: String) -> SessionView {
         let description = session.description
+        let links = context.links(from: path)
+        let equipment = facets.equipment(of: session.equipment { context.index.exercises[$0] })
         return SessionView(
             name: session.name,
             hasDescription: !description.trimmingWhitespace.isEmpty,
             descriptionHTML: context.markdown(description),
             type: Maybe(session.type.map(context.strings.label)),
             facts: sessionFacts(session),
+            equipment: equipment.map { LinkItem(href: links.href($0.path), label: $0.label, detail: .none) },
             sheetHref: context.href(from: path, to: SitePaths.sheet(session.id)),
             items: session.items.enumerated().map { offset, item in
                 let number = offset + 1
