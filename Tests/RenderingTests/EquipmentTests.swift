@@ -69,28 +69,9 @@ import TrainingModel
     /// is not ticked) nor the pull-up.
     @Test(.enabled(if: chromium != nil, "headless Chromium is not installed"))
     func theFilterListsExercisesWhoseEquipmentIsAllAmongTheTicked() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-equipment-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in try await renderSite(Self.library) {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        var page = URLComponents(url: folder.appendingPathComponent(SitePaths.exerciseIndex), resolvingAgainstBaseURL: false)!
-        page.query = "equipment=barbell&equipment=rack"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                             "--user-data-dir=" + folder.appendingPathComponent(".profile").path,
-                             "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", page.url!.absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let start = try #require(dom.range(of: "<ul class=\"search-results\" aria-live=\"polite\">"))
-        let results = String(dom[start.upperBound...].prefix { $0 != "\u{0}" }).components(separatedBy: "</ul>")[0]
+        let dom = try await ChromiumDOM.dump(Self.library, page: SitePaths.exerciseIndex, query: "equipment=barbell&equipment=rack",
+                                             browser: try #require(Self.chromium))
+        let results = ChromiumDOM.searchResults(dom)
         #expect(results.contains(">Back Squat</a>"))
         #expect(results.contains(">Push-up</a>"))
         #expect(results.contains(">Plank</a>"))

@@ -24,7 +24,7 @@ extension PageBuilder {
             words += session.items.flatMap(\.exerciseItems).map { context.exerciseName($0.exercise) }
             words.append(session.description)
             entries.append(.init(kind: "session", title: session.name, url: SitePaths.session(session.id),
-                                 text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
+                                 text: words.filter { !$0.isEmpty }.joined(separator: " · "), type: session.type?.rawValue))
         }
         if context.hasSeveralAthletes {
             for athlete in context.statistics.athletes {

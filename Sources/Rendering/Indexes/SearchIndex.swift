@@ -12,7 +12,8 @@ import TrainingModel
 /// ]
 /// ```
 /// An exercise's `equipment` names its pieces by their facet pages' slugs
-/// (`exercises/equipment/<slug>/`), what the index's "Equipment you have" filter compares.
+/// (`exercises/equipment/<slug>/`), what the index's "Equipment you have" filter compares; a
+/// session's `type` is what the session index's type filter compares.
 /// `url` is relative to the site root; `kind` is `exercise`, `session`, `workout`, `page` or
 /// `athlete`. With several athletes the site's index lists athletes, not workouts: each
 /// athlete's workouts are in `athletes/<id>/search-index.json` (and `.js`).
@@ -24,6 +25,9 @@ struct SearchIndex {
         var text: String
         /// An exercise's equipment, by facet slug; nil for every other kind.
         var equipment: [String]? = nil
+        /// A session's type (`strength`, `climbing`…, as content writes it); nil for other kinds
+        /// and a session without one.
+        var type: String? = nil
     }
 
     /// Longest `text` kept, in characters: enough to match on, small enough to download.
@@ -59,6 +63,10 @@ struct SearchIndex {
             writer.string(entry.url)
             writer.key("text")
             writer.string(Self.shorten(entry.text))
+            if let type = entry.type {
+                writer.key("type")
+                writer.string(type)
+            }
             if let equipment = entry.equipment {
                 writer.key("equipment")
                 writer.beginArray(inline: true)

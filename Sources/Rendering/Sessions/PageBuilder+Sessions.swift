@@ -2,7 +2,15 @@ import TrainingModel
 
 extension PageBuilder {
     func sessionIndex(path: String) -> SessionIndexView {
-        SessionIndexView(heading: context.strings.sessions, sessions: context.library.sessions.map { context.sessionLink($0, from: path) })
+        let sessions = context.library.sessions
+        let types = ExerciseType.allCases.filter { type in sessions.contains { $0.type == type } }
+        let filters = types.isEmpty ? [] : [SearchFilterView(
+            field: "type", rule: "one-of", legend: context.strings.type, hint: .none,
+            choices: types.map { SearchFilterView.Choice(value: $0.rawValue, label: context.strings.label($0)) })]
+        return SessionIndexView(heading: context.strings.sessions, sessions: sessions.map { context.sessionLink($0, from: path) },
+                                searchIndexHref: context.href(from: path, to: SitePaths.searchScript),
+                                rootHref: SitePaths.root(of: path), searchKinds: "session",
+                                searchPlaceholder: context.dashboardStrings.searchSessionsPlaceholder, searchFilters: filters)
     }
 
     func session(_ session: SessionTemplate, path: String) -> SessionView {
