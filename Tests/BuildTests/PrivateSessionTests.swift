@@ -106,17 +106,9 @@ import TestSupport
     /// after an edit of its own file.
     @Test func aPrivateSessionIsInNoFileOfTheOutputTheCacheOrTheSpare() throws {
         let site = try site()
-        let folder = scratch("everywhere")
-        let output = folder.appendingPathComponent("public")
-        let cache = folder.appendingPathComponent(".public.spotter-cache")
-        let spare = folder.appendingPathComponent(".public.spotter-spare")
-        func build(_ includePrivate: Bool = false) throws -> String {
-            let run = try CommandLineTests.run(["build", "--source", site.path, "--output", output.path]
-                                               + (includePrivate ? ["--include-private"] : []),
-                                               environment: PrivateAthleteTests.environment)
-            #expect(run.status == 0, "\(run.stderr)")
-            return run.stdout + run.stderr
-        }
+        let builds = BuildsBesideTheCache(site: site, folder: scratch("everywhere"))
+        let (output, cache, spare) = (builds.output, builds.cache, builds.spare)
+        func build(_ includePrivate: Bool = false) throws -> String { try builds.build(includePrivate: includePrivate) }
         func expectNone(_ step: String) throws {
             for place in [output, cache, spare] {
                 #expect(try mentions(in: place, id: place != cache) == [], "\(step): \(place.lastPathComponent)")
