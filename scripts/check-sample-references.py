@@ -44,8 +44,10 @@ SET = re.compile(
     rf"^(?:[wdf]: )?(?:{WEIGHT} x {REPS}(?: x \d+)?(?: {RPE})?|x {REPS}(?: {RPE})?|{WEIGHT} {TIME}|{TIME}|{DIST} in {TIME})$"
 )
 OPTION = rf"(?:rest {REST_TIME}|tempo [0-9X]-[0-9X]-[0-9X]-[0-9X])"
+# What a percentage is of (docs/notation.md#prescriptions): `of e1RM` or `of <test>`.
+PERCENT_OF = r"(?: of [^,;@]+)?"
 PRESCRIPTION = re.compile(
-    rf"^\d+x ?(?:\d+(?:-\d+)?|AMRAP|{TIME})(?: @ ?(?:{WEIGHT}|{NUM}%)| @RPE {NUM}| @{NUM})?(?:, {OPTION})*$"
+    rf"^\d+x ?(?:\d+(?:-\d+)?|AMRAP|{TIME})(?: @ ?(?:{WEIGHT}|{NUM}%{PERCENT_OF})| @RPE {NUM}| @{NUM})?(?:, {OPTION})*$"
 )
 BLOCK = rf"(?:\d+'|{DIST}) (?:@ )?[a-z][a-z -]*"
 CARDIO = re.compile(rf"^{BLOCK}(?: \+ {BLOCK})*$")
@@ -232,7 +234,7 @@ def check_session_item(path: Path, item: dict, where: str) -> int:
             problem(path, f"{where}.{key} must be an integer")
     if "reps" in item and not REP_RANGE.match(str(item["reps"])):
         problem(path, f"{where}.reps {item['reps']!r}")
-    if "load" in item and not re.fullmatch(rf"{WEIGHT}|{NUM}%", str(item["load"])):
+    if "load" in item and not re.fullmatch(rf"{WEIGHT}|{NUM}%{PERCENT_OF}", str(item["load"])):
         problem(path, f"{where}.load {item['load']!r}")
     if "tempo" in item and not TEMPO.match(str(item["tempo"])):
         problem(path, f"{where}.tempo {item['tempo']!r}")
@@ -256,8 +258,9 @@ def check_sessions() -> None:
         data, _ = load(path)
         ident = entity_id(path, data)
         session_ids.add(ident)
-        if set(data) - {"id", "name", "description", "type", "items"}:
-            problem(path, f"unknown session keys {sorted(set(data) - {'id', 'name', 'description', 'type', 'items'})}")
+        keys = {"id", "name", "description", "type", "athlete", "reference", "items"}
+        if set(data) - keys:
+            problem(path, f"unknown session keys {sorted(set(data) - keys)}")
         leaves = sum(check_session_item(path, item, f"items[{i}]") for i, item in enumerate(data["items"]))
         if leaves > 8:
             problem(path, f"{leaves} exercises: more than fit on one sheet")

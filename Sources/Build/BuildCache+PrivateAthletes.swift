@@ -42,10 +42,12 @@ extension BuildCache {
     /// and all) among `inputs`: their profiles, workouts, measurements, tests, plans and own
     /// session templates, and every file in their folders under `content/workouts/` and
     /// `content/measurements/` (their media).
+    /// Private session templates' files (docs/content-format.md#private-sessions) are hidden the same way.
     static func privateInputs(_ library: TrainingLibrary, among inputs: [Input]) -> Set<String> {
         let hidden = library.privateAthleteIDs
-        guard !hidden.isEmpty else { return [] }
-        var paths = Set(library.athletes.filter(\.isPrivate).map(\.sourcePath))
+        let privateSessions = Set(library.sessions.lazy.filter(\.isPrivate).map(\.sourcePath))
+        guard !hidden.isEmpty else { return privateSessions }
+        var paths = Set(library.athletes.filter(\.isPrivate).map(\.sourcePath)).union(privateSessions)
         paths.formUnion(library.workouts.lazy.filter { hidden.contains($0.athlete) }.map(\.sourcePath))
         paths.formUnion(library.measurements.lazy.filter { hidden.contains($0.athlete) }.map(\.sourcePath))
         paths.formUnion(library.tests.lazy.filter { hidden.contains($0.athlete) }.map(\.sourcePath))
@@ -54,6 +56,17 @@ extension BuildCache {
         let folders = hidden.flatMap { ["content/workouts/\($0)/", "content/measurements/\($0)/"] }
         paths.formUnion(inputs.lazy.map(\.path).filter { path in folders.contains { path.hasPrefix($0) } })
         return paths
+    }
+
+    /// The output folders of what `library` (as loaded) keeps private: a private athlete's
+    /// pages, and the pages of a session left out (private, or a private athlete's). A build
+    /// without `--include-private` whose swapped-out folder holds one of them removes that
+    /// folder rather than keep it as the spare.
+    static func privateOutputFolders(_ library: TrainingLibrary) -> [String] {
+        let hidden = library.privateAthleteIDs
+        let sessions = library.sessions.filter { $0.isPrivate || ($0.athlete.map(hidden.contains) ?? false) }
+        return hidden.sorted().flatMap { ["athletes/\($0)", "workouts/\($0)", "measurements/\($0)"] }
+            + sessions.map { "sessions/\($0.id)" }
     }
 
     /// A folder's path as the key names it: by a hash, so the cache holds no absolute path

@@ -67,6 +67,8 @@ public struct SiteBuilder: Sendable {
         /// inputs that are their data (`BuildCache.privateInputs`).
         var privateAthletes: Set<String> = []
         var privateInputs: Set<String> = []
+        /// The output folders of private athletes and sessions (`BuildCache.privateOutputFolders`).
+        var privateFolders: [String] = []
         /// For the cache: the decoded files to keep, when they changed.
         var decoded: DecodedFiles?
         /// For the cache: the athletes' workouts this build can keep and did not take from it,
@@ -184,9 +186,7 @@ public struct SiteBuilder: Sendable {
             // and could not close, a race with another program writing into the spare meanwhile.)
             // The folder swapped out holds a private athlete's pages (of a build with
             // `--include-private`, or before they were made private): removed, not kept as the spare.
-            let privateFolders = includePrivate ? [] : outcome.privateAthletes.sorted().flatMap {
-                ["athletes/\($0)", "workouts/\($0)", "measurements/\($0)"]
-            }
+            let privateFolders = includePrivate ? [] : outcome.privateFolders
             outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map {
                 OutputWriter.Staging.Entry(path: $0.path, type: UInt8($0.size >= 0 ? DT_REG : DT_DIR))
             }, removingOldIfItHolds: privateFolders)?.path
@@ -266,6 +266,7 @@ public struct SiteBuilder: Sendable {
         outcome.timeZone = library.config.timezone
         outcome.decoded = decoded
         (outcome.privateAthletes, outcome.privateInputs) = privateData
+        outcome.privateFolders = BuildCache.privateOutputFolders(result.library)
         guard !result.diagnostics.hasErrors else { return outcome }
         // The renderer's index of the library, made beside the owners, the digests and the
         // statistics below (the first two on one core).

@@ -3,7 +3,7 @@ import Notation
 import TrainingModel
 
 extension EntityDecoder {
-    static let sessionKeys = ["id", "name", "description", "type", "athlete", "items"]
+    static let sessionKeys = ["id", "name", "description", "type", "athlete", "reference", "private", "items"]
     static let prescriptionFields = ["sets", "reps", "load", "rpe", "rest", "tempo", "duration", "distance"]
     static let protocolFields = ["reps", "work", "rest_between_reps", "sets", "rest_between_sets", "grips",
                                  "rest_between_grips"]
@@ -14,21 +14,25 @@ extension EntityDecoder {
     func session(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: SessionDraft)? {
         map.checkKeys(Self.sessionKeys)
         let (id, location) = entityID(map)
+        // The test a bare percentage of the session is of (docs/content-format.md#sessions).
+        let testReference = map.string("reference")?.trimmingWhitespace
+        if let testReference, testReference.isEmpty { map["reference"]?.invalid("a test's name, e.g. max-hang-20mm-7s") }
         var items: [SessionItem] = []
         var references: [[Reference]] = []
         for itemReader in map["items"]?.list() ?? [] {
-            guard let itemMap = itemReader.mapping(), let (item, refs) = sessionItem(itemMap) else { continue }
+            guard let itemMap = itemReader.mapping(),
+                  let (item, refs) = sessionItem(itemMap, testReference: testReference) else { continue }
             items.append(item)
             references.append(refs)
         }
         let template = SessionTemplate(id: id, name: map.string("name") ?? id,
                                        description: markdown(body: body, field: map.string("description")),
                                        type: map.choice("type", ExerciseType.self), athlete: nil, items: items,
-                                       sourcePath: path)
+                                       isPrivate: map["private"]?.bool() ?? false, sourcePath: path)
         return (id, location, SessionDraft(template: template, athlete: reference(map["athlete"]), exercises: references))
     }
 
-    private func sessionItem(_ map: MapReader) -> (SessionItem, [Reference])? {
+    private func sessionItem(_ map: MapReader, testReference: String?) -> (SessionItem, [Reference])? {
         let superset = map["superset"], circuit = map["circuit"]
         if superset != nil && circuit != nil {
             context.report(.conflictingFields("superset", "circuit"), at: map.location, keyPath: map.path)
@@ -39,7 +43,9 @@ extension EntityDecoder {
             var items: [ExerciseItem] = []
             var refs: [Reference] = []
             for member in members.list() ?? [] {
-                guard let memberMap = member.mapping(), let (item, ref) = exerciseItem(memberMap) else { continue }
+                guard let memberMap = member.mapping(), let (item, ref) = exerciseItem(memberMap, testReference: testReference) else {
+                    continue
+                }
                 items.append(item)
                 refs.append(ref)
             }
@@ -52,12 +58,13 @@ extension EntityDecoder {
             context.report(.missingOneOf(["exercise", "superset", "circuit"]), at: map.location, keyPath: map.path)
             return nil
         }
-        guard let (item, ref) = exerciseItem(map) else { return nil }
+        guard let (item, ref) = exerciseItem(map, testReference: testReference) else { return nil }
         return (.single(item), [ref])
     }
 
-    /// `exercise:` with a prescription (notation or fields) or an interval protocol.
-    private func exerciseItem(_ map: MapReader) -> (ExerciseItem, Reference)? {
+    /// `exercise:` with a prescription (notation or fields) or an interval protocol; a bare
+    /// percentage is of `testReference` (the session's test) when there is one.
+    private func exerciseItem(_ map: MapReader, testReference: String?) -> (ExerciseItem, Reference)? {
         map.checkKeys(Self.itemKeys)
         guard let exercise = reference(map.required("exercise")) else { return nil }
         var item = ExerciseItem(exercise: exercise.text, notes: map.string("notes"))
@@ -82,7 +89,7 @@ extension EntityDecoder {
         }
         var prescription = map["prescription"].flatMap { reader in
             reader.notation { (text: String) throws(NotationError) -> Prescription in
-                try PrescriptionNotation.parse(text, defaultUnit: units)
+                try PrescriptionNotation.parse(text, defaultUnit: units, reference: testReference)
             }
         }
         // Fields written next to a prescription refine it; alone they make one.
@@ -92,7 +99,7 @@ extension EntityDecoder {
             if let reps = map["reps"]?.notation({ (text: String) throws(NotationError) -> RepTarget in
                 try QuantityNotation.reps(text)
             }) { p.reps = reps }
-            if let load = prescribedLoad(map["load"]) { p.load = load }
+            if let load = prescribedLoad(map["load"], testReference: testReference) { p.load = load }
             if let rpe = rpe(map["rpe"]) { p.rpe = rpe }
             if let rest = duration(map["rest"]) { p.rest = rest }
             if let tempo = map["tempo"]?.notation({ (text: String) throws(NotationError) -> Tempo in
@@ -106,12 +113,13 @@ extension EntityDecoder {
         return (item, exercise)
     }
 
-    /// `75%` of the current e1RM, or a load.
-    private func prescribedLoad(_ reader: NodeReader?) -> PrescribedLoad? {
+    /// `75%` (of the current e1RM, or of `testReference`), `80% of max-hang-20mm-7s`, or a load.
+    private func prescribedLoad(_ reader: NodeReader?, testReference: String?) -> PrescribedLoad? {
         guard let reader, let text = reader.string() else { return nil }
-        if text.trimmingWhitespace.hasSuffix("%") {
-            return reader.notation { (text: String) throws(NotationError) -> Double in try QuantityNotation.percent(text) }
-                .map { .percentOfE1RM($0) }
+        if text.contains("%") {
+            return reader.notation { (text: String) throws(NotationError) -> PrescribedLoad in
+                try PrescriptionNotation.percentLoad(text, reference: testReference)
+            }
         }
         return load(reader).map { .absolute($0) }
     }

@@ -29,6 +29,8 @@ public enum NotationLimits {
     public static let maxEdgeMillimetres = 1_000.0
     /// Seconds of one tempo phase.
     public static let maxTempoPhase = 99
+    /// Characters of a test's name after `of` (`80% of max-hang-20mm-7s`).
+    public static let maxTestNameLength = 200
     /// Digits of one written number, integer and fraction together.
     public static let maxDigits = 12
 }

@@ -16,6 +16,7 @@ extension Prescription {
             switch load {
             case .absolute(let load): text += " @ " + load.notation(unit: unit)
             case .percentOfE1RM(let percent): text += " @ " + QuantityNotation.formatPercent(percent)
+            case .percentOfTest(let percent, let test): text += " @ " + QuantityNotation.formatPercent(percent) + " of " + test
             case nil: break
             }
         }

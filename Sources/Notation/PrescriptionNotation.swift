@@ -1,28 +1,46 @@
 import TrainingModel
 
 /// What a session template asks for (docs/notation.md#prescriptions): `5x5 @ 100kg`, `3x8-12 @RPE 8, rest 90s`,
-/// `4x6 @ 75%`, `3x AMRAP @ 60kg`, `5x3 @ 80%, tempo 3-1-1-0`, `3x30s`, `3x400m`, and cardio blocks
+/// `4x6 @ 75%`, `5x7s @ 80% of max-hang-20mm-7s`, `3x AMRAP @ 60kg`, `5x3 @ 80%, tempo 3-1-1-0`, `3x30s`, `3x400m`, and cardio blocks
 /// `5' easy + 30' @ threshold + 5' cool-down` (also `5km in 25:00 @ tempo`).
 ///
-/// Grammar: `SETS x TARGET [@ LOAD | @ PERCENT] [@RPE N]` or `BLOCK (+ BLOCK)*`, then comma-separated
-/// clauses `rest TIME`, `tempo T`, `RPE N` (each at most once). After `@`, a bare number up to 10
-/// without a unit is refused as ambiguous: `@8` is an RPE in a performed set but would be 8 kg here.
+/// Grammar: `SETS x TARGET [@ LOAD | @ PERCENT [of BASE]] [@RPE N]` or `BLOCK (+ BLOCK)*`, then
+/// comma-separated clauses `rest TIME`, `tempo T`, `RPE N` (each at most once). After `@`, a bare
+/// number up to 10 without a unit is refused as ambiguous: `@8` is an RPE in a performed set but
+/// would be 8 kg here. `BASE` is `e1RM` or a test's name (up to the next `,`, `;`, `@` or the end);
+/// a percentage without one is of `reference` (a session's `reference:` test) when given, else of
+/// the e1RM.
 public enum PrescriptionNotation {
-    public static func parse(_ text: String, defaultUnit: MassUnit) throws(NotationError) -> Prescription {
+    public static func parse(_ text: String, defaultUnit: MassUnit,
+                             reference: String? = nil) throws(NotationError) -> Prescription {
         var scanner = NotationScanner(text)
-        return try scanner.scanPrescription(defaultUnit: defaultUnit)
+        return try scanner.scanPrescription(defaultUnit: defaultUnit, reference: reference)
+    }
+
+    /// `80%`, `80% of e1RM` or `80% of max-hang-20mm-7s` alone, as a `load:` field holds it.
+    public static func percentLoad(_ text: String, reference: String? = nil) throws(NotationError) -> PrescribedLoad {
+        var scanner = NotationScanner(text)
+        scanner.skipSpaces()
+        guard let percent = try scanner.scanPercent() else {
+            throw scanner.error(expected: NotationScanner.percentExpected)
+        }
+        let load = try scanner.scanPercentBase(percent, reference: reference)
+        try scanner.expectEnd("nothing after the percentage but `of` and a test's name or e1RM")
+        return load
     }
 
     static let prescriptionExpected = "a prescription (e.g. 5x5 @ 100kg, 3x8-12 @RPE 8, 3x30s, 30' easy)"
     static let targetExpected = "reps, a rep range, AMRAP, a time or a distance (e.g. 5, 8-12, AMRAP, 30s, 400m)"
     static let intensityExpected = "a load (e.g. 100kg, bw+10kg), a percentage (e.g. 75%) or an RPE (e.g. RPE 8)"
     static let ambiguousExpected = "a load with its unit (e.g. @ 8kg) or an RPE written @RPE 8"
+    static let baseExpected = "e1RM or a test's name after `of` (e.g. 80% of max-hang-20mm-7s)"
     static let clauseExpected = "a clause: rest, tempo or RPE (e.g. rest 90s)"
     static let blockExpected = "a time or distance for the block (e.g. 5', 30min, 400m, 5km in 25:00)"
 }
 
 extension NotationScanner {
-    fileprivate mutating func scanPrescription(defaultUnit: MassUnit) throws(NotationError) -> Prescription {
+    fileprivate mutating func scanPrescription(defaultUnit: MassUnit,
+                                               reference: String?) throws(NotationError) -> Prescription {
         skipSpaces()
         guard !isAtEnd else { throw error(expected: PrescriptionNotation.prescriptionExpected) }
         var prescription = Prescription()
@@ -33,7 +51,7 @@ extension NotationScanner {
             }
             prescription.sets = sets.significand
             try scanTarget(into: &prescription)
-            try scanIntensity(into: &prescription, defaultUnit: defaultUnit)
+            try scanIntensity(into: &prescription, defaultUnit: defaultUnit, reference: reference)
         } else {
             position = start
             prescription.blocks = try scanBlocks()
@@ -70,8 +88,8 @@ extension NotationScanner {
     }
 
     /// `@ 100kg`, `@ bw`, `@ 75%`, `@RPE 8`, or a load followed by `@RPE 8`.
-    private mutating func scanIntensity(into prescription: inout Prescription,
-                                        defaultUnit: MassUnit) throws(NotationError) {
+    private mutating func scanIntensity(into prescription: inout Prescription, defaultUnit: MassUnit,
+                                        reference: String?) throws(NotationError) {
         let save = position
         skipSpaces()
         guard peek() == "@" else {
@@ -88,7 +106,7 @@ extension NotationScanner {
         }
         let valueStart = position
         if let percent = try scanPercent() {
-            prescription.load = .percentOfE1RM(percent)
+            prescription.load = try scanPercentBase(percent, reference: reference)
         } else if let scanned = try scanIntensityLoad(defaultUnit: defaultUnit) {
             if !scanned.hasUnit && !scanned.load.relativeToBodyweight && defaultUnit.fromKilograms(scanned.load.kilograms) <= 10 {
                 throw error(at: valueStart, expected: PrescriptionNotation.ambiguousExpected)
@@ -105,6 +123,31 @@ extension NotationScanner {
         } else {
             position = afterLoad
         }
+    }
+
+    /// What a percentage is of: ` of e1RM`, ` of TEST`, or nothing (then `reference`, else the e1RM).
+    /// The test's name runs to the next `,`, `;`, `@` or the end, its spaces collapsed.
+    mutating func scanPercentBase(_ percent: Double, reference: String?) throws(NotationError) -> PrescribedLoad {
+        let save = position
+        skipSpaces()
+        guard consumeWord(["of", "de", "del"]) != nil else {
+            position = save
+            let base = reference?.trimmingNotationSpaces ?? ""
+            return base.isEmpty ? .percentOfE1RM(percent) : .percentOfTest(percent, test: base)
+        }
+        skipSpaces()
+        let start = position
+        var name = ""
+        while let c = peek(), c != ",", c != ";", c != "@" {
+            name.append(c)
+            advance()
+        }
+        let test = name.trimmingNotationSpaces
+        guard !test.isEmpty else { throw error(at: start, expected: PrescriptionNotation.baseExpected) }
+        guard test.count <= NotationLimits.maxTestNameLength else {
+            throw error(at: start, expected: "a test's name of at most \(NotationLimits.maxTestNameLength) characters")
+        }
+        return test.lowercased() == "e1rm" ? .percentOfE1RM(percent) : .percentOfTest(percent, test: test)
     }
 
     /// A load after `@`, where a malformed one is reported as any intensity would be.
@@ -214,5 +257,13 @@ extension NotationScanner {
             }
             seen.insert(name)
         }
+    }
+}
+
+extension String {
+    /// The words of the text, split at notation spaces and joined by one space: a test's name as
+    /// it is looked up.
+    fileprivate var trimmingNotationSpaces: String {
+        split(whereSeparator: \.isNotationSpace).joined(separator: " ")
     }
 }

@@ -48,8 +48,20 @@ public enum RepTarget: Hashable, Sendable, Codable {
 public enum PrescribedLoad: Hashable, Sendable, Codable {
     /// A load written out (`@ 100kg`, `@ bw+10kg`).
     case absolute(Load)
-    /// A percentage of the athlete's current e1RM for the exercise (`@ 75%`): 75 for 75 %.
+    /// A percentage of the athlete's current e1RM for the exercise (`@ 75%`, `@ 75% of e1RM`): 75 for 75 %.
     case percentOfE1RM(Double)
+    /// A percentage of the athlete's latest result of a test (`@ 80% of max-hang-20mm-7s`, or a bare
+    /// `@ 80%` in a session with `reference: max-hang-20mm-7s`): 80 and the test's name as written.
+    /// Worked out as docs/statistics.md#loads-from-tests says.
+    case percentOfTest(Double, test: String)
+
+    /// The percentage, of whichever base.
+    public var percent: Double? {
+        switch self {
+        case .absolute: return nil
+        case .percentOfE1RM(let percent), .percentOfTest(let percent, _): return percent
+        }
+    }
 }
 
 /// Tempo as four phases in seconds (eccentric, pause, concentric, pause); nil for `X` (explosive).

@@ -13,6 +13,17 @@ extension SessionTemplate {
     public var timeUnderTension: Double { items.reduce(0) { $0 + $1.timeUnderTension } }
     /// Seconds: work plus rests between sets, groups' rests between rounds.
     public var estimatedDuration: Double { items.reduce(0) { $0 + $1.estimatedDuration } }
+
+    /// The equipment the session needs: every piece its exercises list (`exercise` looks an
+    /// exercise up by id), each spelling once, in the order the items first name them.
+    public func equipment(exercise: (String) -> Exercise?) -> [String] {
+        var seen: Set<String> = []
+        var pieces: [String] = []
+        for item in items.flatMap(\.exerciseItems) {
+            for piece in exercise(item.exercise)?.equipment ?? [] where seen.insert(piece).inserted { pieces.append(piece) }
+        }
+        return pieces
+    }
 }
 
 extension SessionItem {

@@ -7,18 +7,30 @@ public struct SessionTemplate: Hashable, Sendable, Identifiable {
     public var type: ExerciseType?
     public var athlete: String?
     public var items: [SessionItem]
+    /// `private: true`: left out of the built site unless `--include-private`; plans and workouts
+    /// that name it keep counting without naming it (docs/content-format.md#private-sessions).
+    public var isPrivate: Bool
     public var sourcePath: String
 
     public init(id: String, name: String, description: String = "", type: ExerciseType? = nil,
-                athlete: String? = nil, items: [SessionItem] = [], sourcePath: String = "") {
+                athlete: String? = nil, items: [SessionItem] = [], isPrivate: Bool = false, sourcePath: String = "") {
         self.id = id
         self.name = name
         self.description = description
         self.type = type
         self.athlete = athlete
         self.items = items
+        self.isPrivate = isPrivate
         self.sourcePath = sourcePath
     }
+
+    /// What a published site calls the `n`th (1-based) session it leaves out, in plans,
+    /// workouts and bookings that name it: `_private-1`. No content id starts with `_`
+    /// (`Slug.isValidID`), so it never names a session of the site.
+    public static func withheldID(_ n: Int) -> String { "_private-\(n)" }
+
+    /// Whether `id` is a `withheldID`.
+    public static func isWithheld(_ id: String) -> Bool { id.hasPrefix("_private-") }
 }
 
 public enum SessionItem: Hashable, Sendable {

@@ -1,25 +1,49 @@
-/// Private athletes (docs/content-format.md#athletes): `private: true` keeps an athlete out of the built site
-/// unless the build is asked to include them.
+/// Private athletes and private sessions (docs/content-format.md#athletes,
+/// docs/content-format.md#private-sessions): `private: true` keeps an athlete or a session
+/// template out of the built site unless the build is asked to include them.
 extension TrainingLibrary {
     /// The ids of the athletes whose file says `private: true`.
     public var privateAthleteIDs: Set<String> { Set(athletes.filter(\.isPrivate).map(\.id)) }
 
-    /// The library without its private athletes and everything that names them: their
-    /// workouts, plans, measurements, tests and their own session templates, their centre
-    /// payments, and the member and session of their bookings (which stay, anonymous, so
-    /// that occupancy counts them). Every later
-    /// stage (statistics, pages, feeds, search, report.md, stats.json) then never sees them.
+    /// The library as a build without `--include-private` publishes it: without its private
+    /// athletes and everything that names them (their workouts, plans, measurements, tests and
+    /// their own session templates, their centre payments, and the member and session of their
+    /// bookings, which stay, anonymous, so that occupancy counts them), and without its private
+    /// session templates. A session left out (private, or a private athlete's) that a workout,
+    /// plan or booking of the published library names is renamed there to
+    /// `SessionTemplate.withheldID(n)`, n counting those sessions in id order: the workout and
+    /// the planned slot still count (compliance matches them as before), and no page, feed or
+    /// stats.json names the session. Every later stage (statistics, pages, feeds, search,
+    /// report.md, stats.json) then never sees them.
     public func withoutPrivateAthletes() -> TrainingLibrary {
         let hidden = privateAthleteIDs
-        guard !hidden.isEmpty else { return self }
+        let withheld = sessions.filter { $0.isPrivate || ($0.athlete.map(hidden.contains) ?? false) }.map(\.id).sorted()
+        guard !hidden.isEmpty || !withheld.isEmpty else { return self }
         var library = self
         library.athletes.removeAll { hidden.contains($0.id) }
         library.workouts.removeAll { hidden.contains($0.athlete) }
         library.plans.removeAll { hidden.contains($0.athlete) }
         library.measurements.removeAll { hidden.contains($0.athlete) }
         library.tests.removeAll { hidden.contains($0.athlete) }
-        library.sessions.removeAll { $0.athlete.map(hidden.contains) ?? false }
         library.centre = centre?.withoutMembers(hidden)
+        guard !withheld.isEmpty else { return library }
+        let renamed = Dictionary(uniqueKeysWithValues: withheld.enumerated().map { ($1, SessionTemplate.withheldID($0 + 1)) })
+        library.sessions.removeAll { renamed[$0.id] != nil }
+        for index in library.workouts.indices {
+            if let id = library.workouts[index].session, let withheldID = renamed[id] { library.workouts[index].session = withheldID }
+        }
+        for index in library.plans.indices {
+            for week in library.plans[index].schedule.indices {
+                library.plans[index].schedule[week].days = library.plans[index].schedule[week].days
+                    .mapValues { ids in ids.map { renamed[$0] ?? $0 } }
+            }
+        }
+        if var centre = library.centre {
+            for index in centre.bookings.indices {
+                if let id = centre.bookings[index].session, let withheldID = renamed[id] { centre.bookings[index].session = withheldID }
+            }
+            library.centre = centre
+        }
         return library
     }
 }

@@ -87,15 +87,9 @@ import TestSupport
             try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(item), to: site.appendingPathComponent(item))
         }
         let folder = scratch("everywhere")
-        let output = folder.appendingPathComponent("public")
-        let cache = folder.appendingPathComponent(".public.spotter-cache")
-        let spare = folder.appendingPathComponent(".public.spotter-spare")
-        func build(_ includePrivate: Bool = false) throws -> String {
-            let run = try CommandLineTests.run(["build", "--source", site.path, "--output", output.path]
-                                               + (includePrivate ? ["--include-private"] : []), environment: Self.environment)
-            #expect(run.status == 0, "\(run.stderr)")
-            return run.stdout + run.stderr
-        }
+        let builds = BuildsBesideTheCache(site: site, folder: folder)
+        let (output, cache, spare) = (builds.output, builds.cache, builds.spare)
+        func build(_ includePrivate: Bool = false) throws -> String { try builds.build(includePrivate: includePrivate) }
         func expectNoDana(_ step: String) throws {
             for place in [output, cache, spare] {
                 #expect(try mentionsOfDana(in: place) == [], "\(step): \(place.lastPathComponent)")
@@ -227,5 +221,30 @@ import TestSupport
         #expect(report.status == 0, "\(report.stderr)")
         #expect(!report.stdout.contains(/\bdana\b/.ignoresCase()))
         #expect(!report.stdout.contains("Quiroga"))
+    }
+}
+
+/// A site built again and again into `FOLDER/public`, beside its build cache and spare, as the
+/// CI action keeps them (`.public.spotter-cache`, `.public.spotter-spare`).
+struct BuildsBesideTheCache {
+    let site: URL
+    let output: URL
+    let cache: URL
+    let spare: URL
+
+    init(site: URL, folder: URL) {
+        self.site = site
+        output = folder.appendingPathComponent("public")
+        cache = folder.appendingPathComponent(".public.spotter-cache")
+        spare = folder.appendingPathComponent(".public.spotter-spare")
+    }
+
+    /// One `spotter build` as of the sample's day, expected to succeed: what it printed.
+    func build(includePrivate: Bool = false) throws -> String {
+        let run = try CommandLineTests.run(["build", "--source", site.path, "--output", output.path]
+                                           + (includePrivate ? ["--include-private"] : []),
+                                           environment: PrivateAthleteTests.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stdout + run.stderr
     }
 }

@@ -103,4 +103,50 @@ import TrainingModel
         #expect(library.sessions == [])
         #expect(diagnostics == ["content/sessions/bad.yaml:2:16: error: items[0].exercise: unknown exercise `nope`"])
     }
+
+    /// docs/content-format.md#sessions: `reference:` names the test a bare percentage is of, in
+    /// notation and in a `load:` field alike; `of` on an item says otherwise.
+    @Test func aSessionsReferenceTestIsWhatItsBarePercentagesAreOf() async {
+        let files = SiteFiles.minimal.content("sessions/fingers.yaml", """
+            reference: max-hang-20mm-7s
+            items:
+              - exercise: pull-up
+                prescription: 5x7s @ 80%, rest 3m
+              - exercise: pull-up
+                sets: 3
+                duration: 7s
+                load: 70%
+              - superset:
+                  - exercise: back-squat
+                    prescription: 3x5 @ 75% of e1RM
+                  - exercise: back-squat
+                    load: 90% of 1rm-back-squat
+            """)
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        #expect(library.sessions.first?.items == [
+            .single(ExerciseItem(exercise: "pull-up", prescription: Prescription(
+                sets: 5, load: .percentOfTest(80, test: "max-hang-20mm-7s"), rest: 180, duration: 7))),
+            .single(ExerciseItem(exercise: "pull-up", prescription: Prescription(
+                sets: 3, load: .percentOfTest(70, test: "max-hang-20mm-7s"), duration: 7))),
+            .group(ItemGroup(kind: .superset, rounds: 1, items: [
+                ExerciseItem(exercise: "back-squat", prescription: Prescription(sets: 3, reps: .exactly(5), load: .percentOfE1RM(75))),
+                ExerciseItem(exercise: "back-squat", prescription: Prescription(load: .percentOfTest(90, test: "1rm-back-squat"))),
+            ])),
+        ])
+    }
+
+    @Test func aPercentageOfNothingIsLocated() async {
+        let files = SiteFiles.minimal.content("sessions/fingers.yaml", """
+            reference: "  "
+            items:
+              - {exercise: pull-up, prescription: 5x7s @ 80% of}
+            """)
+        let (_, diagnostics) = await load(files)
+        #expect(diagnostics == [
+            "content/sessions/fingers.yaml:1:12: error: reference: expected a test's name, e.g. max-hang-20mm-7s, found \"  \"",
+            "content/sessions/fingers.yaml:3:52: error: items[0].prescription: expected e1RM or a test's name after `of` "
+                + "(e.g. 80% of max-hang-20mm-7s), found end of text",
+        ])
+    }
 }

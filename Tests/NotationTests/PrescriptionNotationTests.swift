@@ -46,6 +46,17 @@ struct PrescriptionNotationTests {
         .ok("5x5, rest 120", rx(sets: 5, reps: .exactly(5), rest: 120)),
         .ok("3x5 @ 72.5%; tempo 3-1-X-0; @RPE 7.5",
             rx(sets: 3, reps: .exactly(5), load: .percentOfE1RM(72.5), rpe: 7.5, tempo: [3, 1, nil, 0])),
+        // a percentage of a test, or of the e1RM said outright (docs/notation.md#prescriptions)
+        .ok("5x7s @ 80% of max-hang-20mm-7s", rx(sets: 5, load: .percentOfTest(80, test: "max-hang-20mm-7s"), duration: 7)),
+        .ok("5x7s @ 80% of  max hang   20mm , rest 3m",
+            rx(sets: 5, load: .percentOfTest(80, test: "max hang 20mm"), rest: 180, duration: 7)),
+        .ok("3x5 @ 90% of 1rm-back-squat @RPE 8", rx(sets: 3, reps: .exactly(5), load: .percentOfTest(90, test: "1rm-back-squat"), rpe: 8)),
+        .ok("4x6 @ 75% of e1RM", rx(sets: 4, reps: .exactly(6), load: .percentOfE1RM(75))),
+        .ok("4x6 @ 75% OF E1RM", rx(sets: 4, reps: .exactly(6), load: .percentOfE1RM(75))),
+        .fails("5x7s @ 80% of", at: 13, found: "end of text",
+               expected: "e1RM or a test's name after `of` (e.g. 80% of max-hang-20mm-7s)"),
+        .fails("5x7s @ 80% of , rest 3m", at: 14, found: ",",
+               expected: "e1RM or a test's name after `of` (e.g. 80% of max-hang-20mm-7s)"),
         // errors
         .fails("3x8 @8", at: 5, found: "8", expected: "a load with its unit (e.g. @ 8kg) or an RPE written @RPE 8"),
         .fails("5x5 @ 100kg,", at: 12, found: "end of text", expected: clause),
@@ -75,7 +86,26 @@ struct PrescriptionNotationTests {
         row.verify { text, unit throws(NotationError) in try PrescriptionNotation.parse(text, defaultUnit: unit) }
     }
 
+    /// A session's `reference:` test is what a bare percentage is of; `of` still says otherwise.
+    @Test func aBarePercentageIsOfTheSessionsReferenceTest() throws {
+        #expect(try PrescriptionNotation.parse("5x7s @ 80%", defaultUnit: .kg, reference: "max-hang-20mm-7s")
+                == rx(sets: 5, load: .percentOfTest(80, test: "max-hang-20mm-7s"), duration: 7))
+        #expect(try PrescriptionNotation.parse("4x5 @ 80% of e1RM", defaultUnit: .kg, reference: "max-hang-20mm-7s")
+                == rx(sets: 4, reps: .exactly(5), load: .percentOfE1RM(80)))
+        #expect(try PrescriptionNotation.parse("3x5 @ 90% of 1rm-back-squat", defaultUnit: .kg, reference: "max-hang-20mm-7s")
+                == rx(sets: 3, reps: .exactly(5), load: .percentOfTest(90, test: "1rm-back-squat")))
+        #expect(try PrescriptionNotation.percentLoad("80%", reference: "max-hang-20mm-7s")
+                == .percentOfTest(80, test: "max-hang-20mm-7s"))
+        #expect(try PrescriptionNotation.percentLoad(" 70 % of repeaters-7-3 ") == .percentOfTest(70, test: "repeaters-7-3"))
+        #expect(try PrescriptionNotation.percentLoad("75%") == .percentOfE1RM(75))
+        #expect(throws: NotationError(offset: 4, found: "kg", expected: "nothing after the percentage but `of` and a test's name or e1RM")) {
+            try PrescriptionNotation.percentLoad("80% kg")
+        }
+    }
+
     @Test func formatsPrescriptions() {
+        #expect(rx(sets: 5, load: .percentOfTest(80, test: "max-hang-20mm-7s"), rest: 180, duration: 7).notation(unit: .kg)
+                == "5x7s @ 80% of max-hang-20mm-7s, rest 3min")
         #expect(rx(sets: 3, reps: .range(8, 12), rpe: 8, rest: 90).notation(unit: .kg) == "3x8-12 @RPE 8, rest 1min 30s")
         #expect(rx(sets: 5, reps: .exactly(5), load: .absolute(kg(100)), rpe: 8).notation(unit: .kg) == "5x5 @ 100kg, RPE 8")
         #expect(rx(sets: 3, reps: .amrap, load: .absolute(bw())).notation(unit: .kg) == "3x AMRAP @ bw")

@@ -88,6 +88,14 @@ import TrainingModel
         #expect(es.prescription(Prescription(sets: 3, reps: .range(8, 12), load: .absolute(Load(kilograms: 62.5)),
                                              rpe: 8.5, rest: 90))
             == "3 × 8–12 @ 62,5 kg, RPE 8,5, descanso 90 s")
+        // A percentage of a test is named by the test's name, never its id.
+        let names = MeasureNames(language: .en, exerciseNames: [:])
+        #expect(en.prescription(Prescription(sets: 5, load: .percentOfTest(80, test: "max-hang-20mm-7s"), rest: 180, duration: 7),
+                                testName: names.test)
+            == "5 × 7 s @ 80% of Max hang 20 mm, 7 s, rest 3 min")
+        #expect(es.prescription(Prescription(sets: 5, load: .percentOfTest(80, test: "max-hang-20mm-7s"), duration: 7),
+                                testName: MeasureNames(language: .es, exerciseNames: [:]).test)
+            == "5 × 7 s @ 80% de Max hang 20 mm, 7 s")
     }
 
     @Test func protocolSummaryAndGrips() {
@@ -121,5 +129,12 @@ import TrainingModel
         #expect(PageBuilder.letter(0) == "a")
         #expect(PageBuilder.letter(25) == "z")
         #expect(PageBuilder.letter(26) == "aa")
+    }
+}
+
+extension DisplayFormatter {
+    /// A prescription with no percentage of a test, whose test names are never asked for.
+    fileprivate func prescription(_ p: Prescription) -> String {
+        prescription(p, testName: { Issue.record("asked for the name of \($0)"); return $0 })
     }
 }

@@ -85,7 +85,9 @@ import TrainingModel
     @Test func searchIndexListsEveryEntitySortedByURL() async throws {
         let json = try #require(try await renderSite(SampleLibrary.make())["search-index.json"])
         let data = try #require(json.data(using: .utf8))
-        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: String]])
+        let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        // Text fields as text; an exercise's `equipment` (its facet slugs) as a list.
+        let entries = objects.map { $0.compactMapValues { $0 as? String } }
         // 6 exercises, 3 sessions, 2 workouts, 2 pages.
         #expect(entries.count == 13)
         let urls: [String] = entries.map { $0["url"] ?? "" }
@@ -95,6 +97,8 @@ import TrainingModel
             "text": "Strength · legs · Squat · Barbell Squat · barbell · rack · quadriceps · glutes · hamstrings · lower back · intermediate",
         ]
         #expect(entries.first == squat)
+        #expect(objects.first?["equipment"] as? [String] == ["barbell", "rack"])
+        #expect(objects.filter { $0["equipment"] != nil }.count == 6)
         let workout = entries.first { $0["url"] == "workouts/2026-03-02-upper-a/index.html" }
         #expect(workout?["title"] == "Upper A · Mon 2 Mar 2026")
     }

@@ -157,7 +157,7 @@ extension PageBuilder {
                 if booking.end - booking.start != facility.slotMinutes {
                     detail.append(ClockTime.text(booking.start) + "–" + ClockTime.text(booking.end))
                 }
-                if let session = booking.session { detail.append(context.index.sessions[session]?.name ?? session) }
+                if let session = booking.session { detail.append(sessionName(session)) }
                 return CentreDaySheetView.Person(name: context.athleteName(booking.member),
                                                  detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
             }

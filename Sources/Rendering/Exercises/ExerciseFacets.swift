@@ -21,6 +21,8 @@ struct ExerciseFacets: Sendable {
 
     struct Value: Sendable, Hashable {
         var kind: Kind
+        /// The compared form (`NameKey`) every spelling of the value shares.
+        var key: String
         /// The most common spelling (the smallest of those tied).
         var label: String
         /// The value's other spellings, sorted.
@@ -36,6 +38,8 @@ struct ExerciseFacets: Sendable {
     /// Kinds in `Kind.allCases` order; each kind's values sorted by their compared form.
     /// Kinds without values are left out.
     let groups: [(kind: Kind, values: [Value])]
+    /// The equipment values by compared form, for `equipment(_:)`.
+    private let equipmentByKey: [String: Value]
 
     var allValues: [Value] { groups.flatMap(\.values) }
 
@@ -100,11 +104,33 @@ struct ExerciseFacets: Sendable {
                     slug = stem + "-" + String(suffix)
                     suffix += 1
                 }
-                values.append(Value(kind: kind, label: label, alsoWritten: others, slug: slug, positions: order.sorted(entry.positions)))
+                values.append(Value(kind: kind, key: key, label: label, alsoWritten: others, slug: slug, positions: order.sorted(entry.positions)))
             }
             if !values.isEmpty { groups.append((kind, values)) }
         }
         self.groups = groups
+        equipmentByKey = Dictionary(uniqueKeysWithValues: (groups.first { $0.kind == .equipment }?.values ?? []).map { ($0.key, $0) })
+    }
+
+    /// The equipment value a spelling is one of (`Dumbbells` → the `dumbbell` value); nil for one
+    /// no exercise has.
+    func equipment(_ spelling: String) -> Value? {
+        equipmentByKey[NameKey.of(spelling.trimmingWhitespace)]
+    }
+
+    /// Equipment values that say an exercise needs none (free-exercise-db's `body only`): kept as
+    /// facet pages, never a piece a session needs or the "Equipment you have" filter asks for.
+    static let noEquipment: Set<String> = Set(["bodyweight", "body weight", "body only", "none", "no equipment"].map(NameKey.of))
+
+    /// Whether `value` is a piece of equipment, not `noEquipment`.
+    static func isPiece(_ value: Value) -> Bool { !noEquipment.contains(value.key) }
+
+    /// The pieces of equipment of `spellings` (`noEquipment` left out), each once, sorted by label
+    /// as the facet lists them.
+    func equipment(of spellings: [String]) -> [Value] {
+        var seen: Set<String> = []
+        return spellings.compactMap(equipment).filter { Self.isPiece($0) && seen.insert($0.key).inserted }
+            .sorted { ($0.label.lowercased(), $0.slug) < ($1.label.lowercased(), $1.slug) }
     }
 
     /// The facet values of one exercise for one kind, one at a time (no array per exercise).

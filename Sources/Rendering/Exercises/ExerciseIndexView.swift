@@ -52,6 +52,9 @@ struct ExerciseIndexView: Sendable, Encodable {
     /// Where the search script fetches `search-index.json` from, and the prefix of the URLs in it.
     var searchIndexHref: String
     var rootHref: String
+    /// "Equipment you have": a box per piece some exercise lists, by its facet slug, as the
+    /// search index names an exercise's equipment.
+    var searchFilters: [SearchFilterView]
     var pager: Maybe<PagerView>
 }
 

@@ -36,6 +36,7 @@ extension PageBuilder {
             allExercisesHref: Maybe(facet == nil ? nil : context.href(from: path, to: SitePaths.exerciseIndex)),
             alsoWritten: Maybe(nonEmpty: facet?.alsoWritten.joined(separator: ", ")),
             searchIndexHref: context.href(from: path, to: SitePaths.searchScript), rootHref: root,
+            searchFilters: equipmentFilter(),
             pager: pager(base: base, page: page, count: pagination.pageCount(facet?.positions.count ?? exerciseOrder.all.count),
                          from: path))
     }
@@ -156,5 +157,14 @@ extension PageBuilder {
         SetView(text: context.format.performedSet(set),
                 kind: Maybe(set.kind == .working ? nil : context.strings.label(set.kind)),
                 isWarmup: set.kind == .warmup, cssClass: "set-" + set.kind.rawValue)
+    }
+
+    /// The exercise index's "Equipment you have", when some exercise lists equipment.
+    func equipmentFilter() -> [SearchFilterView] {
+        let pieces = (facets.groups.first { $0.kind == .equipment }?.values ?? []).filter(ExerciseFacets.isPiece)
+        guard !pieces.isEmpty else { return [] }
+        return [SearchFilterView(field: "equipment", rule: "within", legend: context.dashboardStrings.equipmentYouHave,
+                                 hint: Maybe(context.dashboardStrings.equipmentYouHaveHint),
+                                 choices: pieces.map { SearchFilterView.Choice(value: $0.slug, label: $0.label) })]
     }
 }

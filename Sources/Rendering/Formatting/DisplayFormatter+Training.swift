@@ -5,24 +5,24 @@ import TrainingModel
 extension DisplayFormatter {
     // MARK: - Prescriptions (docs/notation.md#prescriptions)
 
-    func prescription(_ p: Prescription) -> String {
+    /// `testName` names a test a percentage is of (`MeasureNames.test`), never by its id.
+    func prescription(_ p: Prescription, testName: (String) -> String) -> String {
         if !p.blocks.isEmpty {
             return p.blocks.map(cardioBlock).joined(separator: " + ")
         }
         var head = volume(p)
         var tail: [String] = []
+        let intensity: String?
         switch p.load {
-        case .absolute(let load)?:
-            head += (head.isEmpty ? "" : " ") + "@ " + self.load(load)
-            if let rpe = p.rpe { tail.append(strings.rpe + " " + number(rpe, maxDecimals: 1)) }
-        case .percentOfE1RM(let percent)?:
-            head += (head.isEmpty ? "" : " ") + "@ " + self.percent(percent) + " " + strings.ofE1RM
-            if let rpe = p.rpe { tail.append(strings.rpe + " " + number(rpe, maxDecimals: 1)) }
-        case nil:
-            if let rpe = p.rpe {
-                head += (head.isEmpty ? "" : " ") + "@ " + strings.rpe + " " + number(rpe, maxDecimals: 1)
-            }
+        case .absolute(let load)?: intensity = self.load(load)
+        case .percentOfE1RM(let percent)?: intensity = self.percent(percent) + " " + strings.ofE1RM
+        case .percentOfTest(let percent, let test)?: intensity = self.percent(percent) + " " + strings.ofTest + " " + testName(test)
+        case nil: intensity = nil
         }
+        let rpe = p.rpe.map { strings.rpe + " " + number($0, maxDecimals: 1) }
+        // With a load, the RPE follows after a comma; alone, it is the intensity.
+        if let text = intensity ?? rpe { head += (head.isEmpty ? "" : " ") + "@ " + text }
+        if intensity != nil, let rpe { tail.append(rpe) }
         if let rest = p.rest { tail.append(strings.restWord + " " + duration(seconds: rest)) }
         if let tempo = p.tempo { tail.append(strings.tempoWord + " " + self.tempo(tempo)) }
         return ([head] + tail).filter { !$0.isEmpty }.joined(separator: ", ")

@@ -112,6 +112,10 @@ struct Strings: Sendable, Encodable {
     var restWord: String
     var tempoWord: String
     var ofE1RM: String
+    /// A session a published site leaves out, where a plan, workout or booking names it.
+    var privateSession: String
+    /// Between a percentage and a test's name: "80% of Max hang 20 mm, 7 s".
+    var ofTest: String
     var amrap: String
     var onWord: String
     var offWord: String

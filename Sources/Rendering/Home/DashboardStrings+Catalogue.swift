@@ -41,7 +41,10 @@ extension DashboardStrings {
         currentE1RM: "Current e1RM", totalVolume: "Total volume", workingSets: "Working sets",
         firstPerformed: "First", lastPerformed: "Last", recordKind: "Record", value: "Value", progress: .english,
         browseBy: "Browse by", allExercises: "All exercises", alsoWritten: "Also written", search: "Search",
-        searchPlaceholder: "Exercises, sessions, workouts…", noResults: "Nothing matches.",
+        searchPlaceholder: "Exercises, sessions, workouts…",
+        searchSessionsPlaceholder: "Session names, exercises, types…", noResults: "Nothing matches.",
+        equipmentYouHave: "Equipment you have",
+        equipmentYouHaveHint: "Tick what you have: the list shows the exercises that need nothing else (those that need no equipment too).",
         workoutLoad: "Load",
         groupingSeparator: ",", thousandSuffix: "k", millionSuffix: "M"
     )
@@ -91,7 +94,10 @@ extension DashboardStrings {
         currentE1RM: "e1RM actual", totalVolume: "Volumen total", workingSets: "Series efectivas",
         firstPerformed: "Primera vez", lastPerformed: "Última vez", recordKind: "Récord", value: "Valor", progress: .spanish,
         browseBy: "Explorar por", allExercises: "Todos los ejercicios", alsoWritten: "También escrito", search: "Buscar",
-        searchPlaceholder: "Ejercicios, sesiones, entrenamientos…", noResults: "No hay coincidencias.",
+        searchPlaceholder: "Ejercicios, sesiones, entrenamientos…",
+        searchSessionsPlaceholder: "Nombres de sesión, ejercicios, tipos…", noResults: "No hay coincidencias.",
+        equipmentYouHave: "Material del que dispones",
+        equipmentYouHaveHint: "Marca lo que tienes: la lista muestra los ejercicios que no necesitan nada más (también los que no necesitan material).",
         workoutLoad: "Carga",
         groupingSeparator: ".", thousandSuffix: " mil", millionSuffix: " M"
     )

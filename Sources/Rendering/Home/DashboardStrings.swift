@@ -121,7 +121,12 @@ struct DashboardStrings: Sendable, Encodable {
     var alsoWritten: String
     var search: String
     var searchPlaceholder: String
+    /// The session index's search box.
+    var searchSessionsPlaceholder: String
     var noResults: String
+    /// The exercise index's equipment filter, shown when its script runs.
+    var equipmentYouHave: String
+    var equipmentYouHaveHint: String
 
     // MARK: - Workouts
     var workoutLoad: String

@@ -15,7 +15,8 @@ extension PageBuilder {
                 + exercises[position].secondaryMuscles
             if let level = exercises[position].level { words.append(level) }
             entries.append(.init(kind: "exercise", title: exercises[position].name, url: SitePaths.exercise(exercises[position].id),
-                                 text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
+                                 text: words.filter { !$0.isEmpty }.joined(separator: " · "),
+                                 equipment: facets.equipment(of: exercises[position].equipment).map(\.slug)))
         }
         for session in context.library.sessions {
             var words: [String] = []
@@ -23,7 +24,7 @@ extension PageBuilder {
             words += session.items.flatMap(\.exerciseItems).map { context.exerciseName($0.exercise) }
             words.append(session.description)
             entries.append(.init(kind: "session", title: session.name, url: SitePaths.session(session.id),
-                                 text: words.filter { !$0.isEmpty }.joined(separator: " · ")))
+                                 text: words.filter { !$0.isEmpty }.joined(separator: " · "), type: session.type?.rawValue))
         }
         if context.hasSeveralAthletes {
             for athlete in context.statistics.athletes {

@@ -7,9 +7,13 @@ import TrainingModel
 ///
 /// ```json
 /// [
-///   {"kind": "exercise", "title": "Back Squat", "url": "exercises/back-squat/index.html", "text": "Strength · legs · …"}
+///   {"kind": "exercise", "title": "Back Squat", "url": "exercises/back-squat/index.html", "text": "Strength · legs · …",
+///    "equipment": ["barbell", "rack"]}
 /// ]
 /// ```
+/// An exercise's `equipment` names its pieces by their facet pages' slugs
+/// (`exercises/equipment/<slug>/`), what the index's "Equipment you have" filter compares; a
+/// session's `type` is what the session index's type filter compares.
 /// `url` is relative to the site root; `kind` is `exercise`, `session`, `workout`, `page` or
 /// `athlete`. With several athletes the site's index lists athletes, not workouts: each
 /// athlete's workouts are in `athletes/<id>/search-index.json` (and `.js`).
@@ -19,6 +23,11 @@ struct SearchIndex {
         var title: String
         var url: String
         var text: String
+        /// An exercise's equipment, by facet slug; nil for every other kind.
+        var equipment: [String]? = nil
+        /// A session's type (`strength`, `climbing`…, as content writes it); nil for other kinds
+        /// and a session without one.
+        var type: String? = nil
     }
 
     /// Longest `text` kept, in characters: enough to match on, small enough to download.
@@ -54,6 +63,16 @@ struct SearchIndex {
             writer.string(entry.url)
             writer.key("text")
             writer.string(Self.shorten(entry.text))
+            if let type = entry.type {
+                writer.key("type")
+                writer.string(type)
+            }
+            if let equipment = entry.equipment {
+                writer.key("equipment")
+                writer.beginArray(inline: true)
+                equipment.forEach { writer.string($0) }
+                writer.end()
+            }
             writer.end()
         }
         writer.end()

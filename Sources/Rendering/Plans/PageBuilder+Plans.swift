@@ -50,7 +50,7 @@ extension PageBuilder {
                         (status, label) = ("planned", t.statusPlanned)
                     }
                     return PlanView.Slot(
-                        name: context.index.sessions[item.session]?.name ?? item.session,
+                        name: sessionName(item.session),
                         href: Maybe(context.index.sessions[item.session] == nil ? nil
                                     : context.href(from: path, to: SitePaths.session(item.session))),
                         status: status, statusLabel: label,
@@ -91,14 +91,14 @@ extension PageBuilder {
         let t = context.strings.sheets
         let start = plan.start.adding(days: 7 * (number - 1))
         let planned = PlannedSession.week(of: plan, number: number)
-        var usesPercentages = false
+        var bases = PercentageBases()
         let days = (0..<7).map { offset -> PlanWeekSheetView.Day in
             let date = start.adding(days: offset)
             let sessions = planned.filter { $0.date == date }.map { item -> PlanWeekSheetView.Session in
                 guard let session = context.index.sessions[item.session] else {
-                    return PlanWeekSheetView.Session(name: item.session, href: .none, duration: "", items: [])
+                    return PlanWeekSheetView.Session(name: sessionName(item.session), href: .none, duration: "", items: [])
                 }
-                if self.usesPercentages(session) { usesPercentages = true }
+                bases.add(percentageBases(session))
                 let loads = SheetLoads(athlete: SheetLoads.athlete(for: session, fallback: plan.athlete, in: context.library),
                                        statistics: context.statistics, config: context.library.config)
                 return PlanWeekSheetView.Session(
@@ -121,7 +121,7 @@ extension PageBuilder {
             isDeload: plan.deloadWeeks.contains(number),
             paperSize: paperSize,
             densityClass: Self.weekSheetDensity(days),
-            loadNote: Maybe(usesPercentages ? loadNote(loads) : nil),
+            loadNote: Maybe(loadNote(loads, bases: bases)),
             previousHref: Maybe(number > 1 ? context.href(from: path, to: planWeekPath(plan, week: number - 1)) : nil),
             nextHref: Maybe(number < plan.weeks ? context.href(from: path, to: planWeekPath(plan, week: number + 1)) : nil),
             days: days)
@@ -172,7 +172,7 @@ extension PageBuilder {
     private func weekSheetItem(_ item: ExerciseItem, marker: String, loads: SheetLoads,
                                isMember: Bool) -> PlanWeekSheetView.Item {
         var parts: [String] = []
-        if let p = item.prescription { parts.append(context.format.prescription(p)) }
+        if let p = item.prescription { parts.append(context.format.prescription(p, testName: context.names.test)) }
         if let p = item.intervalProtocol {
             parts.append(context.format.protocolSummary(p))
             if !p.grips.isEmpty { parts.append(p.grips.map(context.format.grip).joined(separator: ", ")) }
@@ -182,14 +182,19 @@ extension PageBuilder {
         let targetText: String? = target.map {
             switch $0 {
             case .resolved(_, _, let load): return context.format.number(load) + " " + unit
-            case .noHistory, .belowStep: return context.strings.sheets.byFeel
+            case .fromTest(let worked, let load):
+                let amount = context.format.number(load) + " " + unit
+                guard worked.result.relativeToBodyweight else { return amount }
+                if load > 0 { return "+" + amount }
+                return load < 0 ? "\(amount) (\(context.strings.sheets.pulleyShort))" : context.strings.bodyweightShort
+            case .noHistory, .belowStep, .unresolvedTest, .testBelowStep: return context.strings.sheets.byFeel
             case .noAthlete: return context.strings.sheets.noAthlete
             }
         }
         return PlanWeekSheetView.Item(
             marker: marker, name: context.exerciseName(item.exercise), text: parts.joined(separator: "; "),
             target: Maybe(targetText),
-            targetResolved: { if case .resolved? = target { return true } else { return false } }(),
+            targetResolved: target?.isResolved ?? false,
             isGroup: false, isMember: isMember)
     }
 

@@ -2,17 +2,28 @@ import TrainingModel
 
 extension PageBuilder {
     func sessionIndex(path: String) -> SessionIndexView {
-        SessionIndexView(heading: context.strings.sessions, sessions: context.library.sessions.map { context.sessionLink($0, from: path) })
+        let sessions = context.library.sessions
+        let types = ExerciseType.allCases.filter { type in sessions.contains { $0.type == type } }
+        let filters = types.isEmpty ? [] : [SearchFilterView(
+            field: "type", rule: "one-of", legend: context.strings.type, hint: .none,
+            choices: types.map { SearchFilterView.Choice(value: $0.rawValue, label: context.strings.label($0)) })]
+        return SessionIndexView(heading: context.strings.sessions, sessions: sessions.map { context.sessionLink($0, from: path) },
+                                searchIndexHref: context.href(from: path, to: SitePaths.searchScript),
+                                rootHref: SitePaths.root(of: path), searchKinds: "session",
+                                searchPlaceholder: context.dashboardStrings.searchSessionsPlaceholder, searchFilters: filters)
     }
 
     func session(_ session: SessionTemplate, path: String) -> SessionView {
         let description = session.description
+        let links = context.links(from: path)
+        let equipment = facets.equipment(of: session.equipment { context.index.exercises[$0] })
         return SessionView(
             name: session.name,
             hasDescription: !description.trimmingWhitespace.isEmpty,
             descriptionHTML: context.markdown(description),
             type: Maybe(session.type.map(context.strings.label)),
             facts: sessionFacts(session),
+            equipment: equipment.map { LinkItem(href: links.href($0.path), label: $0.label, detail: .none) },
             sheetHref: context.href(from: path, to: SitePaths.sheet(session.id)),
             items: session.items.enumerated().map { offset, item in
                 let number = offset + 1
@@ -66,7 +77,7 @@ extension PageBuilder {
             marker: marker,
             exerciseName: context.exerciseName(item.exercise),
             exerciseHref: context.exerciseHref(item.exercise, from: path),
-            prescription: Maybe(nonEmpty: item.prescription.map(context.format.prescription)),
+            prescription: Maybe(nonEmpty: item.prescription.map { context.format.prescription($0, testName: context.names.test) }),
             intervalProtocol: Maybe(item.intervalProtocol.map(protocolView)),
             planned: Maybe(nonEmpty: planned),
             hasNotes: !notes.trimmingWhitespace.isEmpty,

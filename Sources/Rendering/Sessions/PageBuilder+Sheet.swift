@@ -14,7 +14,7 @@ extension PageBuilder {
             paperSize: paperSize,
             sessionHref: context.href(from: path, to: SitePaths.session(session.id)),
             facts: sessionFacts(session),
-            loadNote: Maybe(usesPercentages(session) ? loadNote(loads) : nil),
+            loadNote: Maybe(loadNote(loads, bases: percentageBases(session))),
             items: items,
             densityClass: "sheet-items-\(min(session.items.count, 12))"
                 + (session.items.count >= Self.denseSheetItems ? " sheet-dense" : ""))
@@ -23,20 +23,45 @@ extension PageBuilder {
     /// `A4` or `letter`, as CSS `@page { size }` spells them.
     var paperSize: String { context.library.config.paper == .a4 ? "A4" : "letter" }
 
-    func usesPercentages(_ session: SessionTemplate) -> Bool {
-        session.items.flatMap(\.exerciseItems).contains {
-            if case .percentOfE1RM? = $0.prescription?.load { return true }
-            return false
+    /// What the session's percentages are of: some of e1RM, some of tests.
+    struct PercentageBases: Hashable, Sendable {
+        var e1RM = false
+        var tests = false
+        var any: Bool { e1RM || tests }
+
+        mutating func add(_ other: PercentageBases) {
+            e1RM = e1RM || other.e1RM
+            tests = tests || other.tests
         }
     }
 
+    func percentageBases(_ session: SessionTemplate) -> PercentageBases {
+        var bases = PercentageBases()
+        for item in session.items.flatMap(\.exerciseItems) {
+            switch item.prescription?.load {
+            case .percentOfE1RM?: bases.e1RM = true
+            case .percentOfTest?: bases.tests = true
+            case .absolute?, nil: break
+            }
+        }
+        return bases
+    }
+
     /// How the sheet's loads were worked out, so a coach can check them; or why they were not.
-    func loadNote(_ loads: SheetLoads) -> String {
+    /// Nil when no load is a percentage.
+    func loadNote(_ loads: SheetLoads, bases: PercentageBases) -> String? {
+        guard bases.any else { return nil }
         guard loads.athlete != nil else { return context.strings.sheets.noAthleteNote }
         let t = context.strings.sheets
-        let weeks = AthleteStatistics.currentE1RMWindowDays / 7
+        let asOf = context.format.date(context.asOf)
+        var sentences: [String] = []
+        if bases.e1RM {
+            let weeks = AthleteStatistics.currentE1RMWindowDays / 7
+            sentences.append("\(t.loadBasis) \(weeks) \(t.loadBasisWeeks) \(asOf)")
+        }
+        if bases.tests { sentences.append("\(t.testLoadBasis) \(asOf)") }
         let step = context.format.number(loads.rounding.step) + " " + loads.rounding.unit.rawValue
-        return "\(t.loadBasis) \(weeks) \(t.loadBasisWeeks) \(context.format.date(context.asOf)), \(t.roundedTo) \(step), \(t.tiesDown)."
+        return sentences.joined(separator: "; ") + ", \(t.roundedTo) \(step), \(t.tiesDown)."
     }
 
     // MARK: - Items
@@ -72,7 +97,7 @@ extension PageBuilder {
             var words = p
             words.rest = nil
             words.tempo = nil
-            prescription = context.format.prescription(words)
+            prescription = context.format.prescription(words, testName: context.names.test)
             if let rest = p.rest { details.append(context.strings.restWord.capitalizedFirst + " " + context.format.duration(seconds: rest)) }
             if let tempo = p.tempo { details.append(context.strings.tempoWord.capitalizedFirst + " " + context.format.tempo(tempo)) }
         }
@@ -83,7 +108,7 @@ extension PageBuilder {
             name: context.exerciseName(item.exercise),
             prescription: Maybe(nonEmpty: prescription),
             target: Maybe(target.map(targetText)),
-            targetResolved: { if case .resolved? = target { return true } else { return false } }(),
+            targetResolved: target?.isResolved ?? false,
             details: Maybe(nonEmpty: details.joined(separator: " · ")),
             lastTime: Maybe(loads.athlete.flatMap { lastTime(item.exercise, athlete: $0) }),
             intervalProtocol: Maybe(item.intervalProtocol.map(sheetProtocol)),
@@ -114,17 +139,44 @@ extension PageBuilder {
         return "\(context.strings.sheets.lastTime), \(context.format.date(workout.date)): " + parts.joined(separator: ", ")
     }
 
-    /// `Target 62.5 kg · 80% of e1RM 78.1 kg`, or the percentage and why it has no load.
+    /// `Target 62.5 kg · 80% of e1RM 78.1 kg`, `Target −7.5 kg: take it off with a pulley · 70% of
+    /// Max hang 20 mm, 7 s (BW + 14 kg, Thu 19 Nov 2026; bodyweight 61.2 kg)`, or the percentage and
+    /// why it has no load.
     func targetText(_ target: TargetLoad) -> String {
         let t = context.strings.sheets
         let unit = context.library.config.units
+        func ofTest(_ percent: Double, _ test: String) -> String {
+            "\(context.format.percent(percent)) \(context.strings.ofTest) \(context.names.test(test))"
+        }
         switch target {
+        case .fromTest(let worked, let load):
+            let amount = context.format.number(load) + " " + unit.rawValue
+            let head: String
+            if !worked.result.relativeToBodyweight { head = "\(t.target) \(amount)" }
+            else if load > 0 { head = "\(t.target) +\(amount)" }
+            else if load < 0 { head = "\(t.target) \(amount): \(t.usePulley)" }
+            else { head = "\(t.target) \(t.bodyweightAlone)" }
+            var basis = "\(context.format.load(worked.result)), \(context.format.date(worked.resultDate))"
+            if let bodyweight = worked.bodyweight { basis += "; \(t.bodyweight) \(context.format.mass(kilograms: bodyweight))" }
+            return "\(head) · \(ofTest(worked.percent, worked.test)) (\(basis))"
+        case .testBelowStep(let worked):
+            return "\(ofTest(worked.percent, worked.test)) (\(context.format.load(worked.result))): \(t.belowStep)"
+        case .unresolvedTest(let percent, let test, let why):
+            let reason: String
+            switch why {
+            case .notALoad(let kind): reason = kind == "time" ? t.testIsATime : t.testIsANumber
+            case .noBodyweight: reason = t.noBodyweight
+            case .noResult, .resolved: reason = t.noTestResult
+            }
+            return "\(ofTest(percent, test)): \(reason)"
+        case .noAthlete(let percent, let test?):
+            return "\(ofTest(percent, test)): \(t.noAthlete)"
         case .resolved(let percent, let e1RM, let load):
             return "\(t.target) \(context.format.number(load)) \(unit.rawValue) · \(context.format.percent(percent)) \(context.strings.ofE1RM) "
                 + "\(context.format.number(unit.fromKilograms(e1RM), maxDecimals: 1)) \(unit.rawValue)"
         case .noHistory(let percent):
             return "\(context.format.percent(percent)) \(context.strings.ofE1RM): \(t.noHistory)"
-        case .noAthlete(let percent):
+        case .noAthlete(let percent, nil):
             return "\(context.format.percent(percent)) \(context.strings.ofE1RM): \(t.noAthlete)"
         case .belowStep(let percent, let e1RM):
             return "\(context.format.percent(percent)) \(context.strings.ofE1RM) "
@@ -178,7 +230,7 @@ extension PageBuilder {
         let hasLoad: Bool
         switch p?.load {
         case .absolute(let load)?: hasLoad = !(load.relativeToBodyweight && load.kilograms == 0)
-        case .percentOfE1RM?: hasLoad = true
+        case .percentOfE1RM?, .percentOfTest?: hasLoad = true
         case nil: hasLoad = false
         }
         if item.intervalProtocol != nil { return [context.strings.load, context.strings.reps, context.strings.rpe] }

@@ -6,6 +6,9 @@ struct SessionView: Sendable, Encodable {
     var descriptionHTML: String
     var type: Maybe<String>
     var facts: [FactView]
+    /// What the session needs, from its exercises' `equipment`: each piece once, linked to its
+    /// page of the exercise index; empty when no exercise lists any.
+    var equipment: [LinkItem]
     var sheetHref: String
     var items: [SessionItemView]
 }

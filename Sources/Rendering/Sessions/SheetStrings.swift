@@ -32,6 +32,23 @@ struct SheetStrings: Sendable, Encodable {
     var lastTime: String
     var previousWeek: String
     var nextWeek: String
+    /// After a negative target from a test: "Target −7.5 kg: take it off with a pulley".
+    var usePulley: String
+    /// A target from a test that comes to bodyweight with nothing added or taken off.
+    var bodyweightAlone: String
+    /// "bodyweight 61.2 kg", what a load from a test was worked out with.
+    var bodyweight: String
+    /// A percentage of a test the athlete has no result of.
+    var noTestResult: String
+    /// A percentage of a test whose latest result is a time, or a number, not a load.
+    var testIsATime: String
+    var testIsANumber: String
+    /// A percentage of a test relative to bodyweight, with no bodyweight logged.
+    var noBodyweight: String
+    /// "Loads from tests: (bodyweight + the test's load) × % − bodyweight, latest results and bodyweight as of" … date.
+    var testLoadBasis: String
+    /// A week sheet's short "use a pulley".
+    var pulleyShort: String
 
     // MARK: - Plans
     var plans: String
@@ -72,6 +89,13 @@ struct SheetStrings: Sendable, Encodable {
             + "into loads: work them out from your own e1RM.",
         round: "Round", betweenSets: "between sets", changeGrip: "change grip", total: "Total", done: "Done",
         byFeel: "no history: by feel", block: "Block", lastTime: "Last time", previousWeek: "Previous week", nextWeek: "Next week",
+        usePulley: "take it off with a pulley", bodyweightAlone: "bodyweight alone", bodyweight: "bodyweight",
+        noTestResult: "no result of this test yet, so no load: choose it by feel and write it down",
+        testIsATime: "the test's latest result is a time, not a load: choose the load by feel",
+        testIsANumber: "the test's latest result is a number, not a load: choose the load by feel",
+        noBodyweight: "no bodyweight logged to work the load out from: choose it by feel",
+        testLoadBasis: "Loads from tests: (bodyweight + the test's load) × % − bodyweight, from the latest result and bodyweight as of",
+        pulleyShort: "pulley",
         plans: "Plans", noPlans: "No plans yet.", week: "Week", of: "of", weekWord: "week", weeksWord: "weeks",
         deload: "Deload", deloadWeek: "Deload week", compliance: "Compliance", overall: "Overall",
         doneWord: "done", statusDone: "done", statusMissed: "missed", statusPlanned: "planned",
@@ -92,6 +116,13 @@ struct SheetStrings: Sendable, Encodable {
             + "convierten en cargas: calcúlalas con tu propio e1RM.",
         round: "Ronda", betweenSets: "entre series", changeGrip: "cambio de agarre", total: "Total", done: "Hecho",
         byFeel: "sin historial: por sensaciones", block: "Bloque", lastTime: "La última vez", previousWeek: "Semana anterior", nextWeek: "Semana siguiente",
+        usePulley: "quítalos con una polea", bodyweightAlone: "solo el peso corporal", bodyweight: "peso corporal",
+        noTestResult: "aún no hay resultado de este test, así que no hay carga: elígela por sensaciones y anótala",
+        testIsATime: "el último resultado del test es un tiempo, no una carga: elige la carga por sensaciones",
+        testIsANumber: "el último resultado del test es un número, no una carga: elige la carga por sensaciones",
+        noBodyweight: "no hay peso corporal anotado con el que calcular la carga: elígela por sensaciones",
+        testLoadBasis: "Cargas de tests: (peso corporal + la carga del test) × % − peso corporal, con el último resultado y el peso corporal a fecha de",
+        pulleyShort: "polea",
         plans: "Planes", noPlans: "Aún no hay planes.", week: "Semana", of: "de", weekWord: "semana",
         weeksWord: "semanas", deload: "Descarga", deloadWeek: "Semana de descarga", compliance: "Cumplimiento",
         overall: "Total", doneWord: "hechas", statusDone: "hecha", statusMissed: "no hecha",

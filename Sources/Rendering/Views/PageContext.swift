@@ -39,7 +39,9 @@ import Templating
 ///
 /// A list of more than `paginate` items continues on `…/index-2.html` and so on; its view's
 /// `pager` (`PagerView`) is printed by the `pager` partial, and by `pager-head` as
-/// `<link rel="prev/next">`. `search` is the search box partial (`searchIndexHref`, `rootHref`).
+/// `<link rel="prev/next">`. `search` is the search box partial (`searchIndexHref`, `rootHref`;
+/// optional `searchKinds`, the entry kinds it lists, `searchPlaceholder`, and `searchFilters`,
+/// `SearchFilterView`s of checkboxes: the exercise index's equipment, the session index's types).
 ///
 /// The partials (`Templates/partials/NAME.mustache`): `card` is not a page: it renders one
 /// exercise of the exercise index and its facet pages (`ExerciseIndexView.Card`, with `t`

@@ -15,6 +15,20 @@ import TrainingModel
         #expect(rounding.rounded(kilograms: 81.2501) == 82.5)
     }
 
+    /// A load from a test relative to bodyweight keeps its sign: weight taken off rounds too,
+    /// halfway to the lighter load (more taken off), and a little either way is nothing.
+    @Test func negativeLoadsRoundHalfwayToTheLighterLoad() {
+        let rounding = PlateRounding(config: SiteConfig(units: .kg))
+        #expect(rounding.roundedSigned(kilograms: -8.56) == -7.5)
+        #expect(rounding.roundedSigned(kilograms: -8.76) == -10)
+        #expect(rounding.roundedSigned(kilograms: -1.25) == -2.5)
+        #expect(rounding.roundedSigned(kilograms: 1.25) == 0)
+        #expect(rounding.roundedSigned(kilograms: 6.48) == 7.5)
+        let nothing = rounding.roundedSigned(kilograms: -0.4)
+        #expect(nothing == 0 && nothing.sign == .plus)
+        #expect(rounding.rounded(kilograms: -8.56) == 0)
+    }
+
     @Test func customKilogramStepOfOneAndAQuarter() {
         let rounding = PlateRounding(config: SiteConfig(units: .kg, plateStep: 1.25))
         #expect(rounding.step == 1.25)

@@ -22,9 +22,10 @@ extension PageBuilder {
             return ICalendarEvent(
                 uid: CalendarFeed.uid(item, host: host),
                 date: item.date,
-                summary: session?.name ?? item.session,
+                summary: sessionName(item.session),
                 description: calendarDescription(plan: plan, item: item, session: session),
-                url: absoluteURL(SitePaths.sheet(item.session)))
+                // A session the site has no sheet of (one it leaves out) gets no link.
+                url: session == nil ? nil : absoluteURL(SitePaths.sheet(item.session)))
         }
     }
 

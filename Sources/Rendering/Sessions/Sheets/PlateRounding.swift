@@ -28,11 +28,20 @@ struct PlateRounding: Sendable, Hashable {
 
     /// The rounded load in `unit`; 0 when the load is not positive or the step is unusable.
     func rounded(kilograms: Double) -> Double {
-        guard kilograms.isFinite, kilograms > 0, step.isFinite, step > 0 else { return 0 }
+        guard kilograms > 0 else { return 0 }
+        return roundedSigned(kilograms: kilograms)
+    }
+
+    /// The rounded load in `unit`, negative ones too (weight taken off a hang with a pulley):
+    /// halfway goes to the lower load, so −1.25 kg becomes −2.5 kg on a 2.5 kg step, the athlete
+    /// at or under the coach's percentage either way. 0 when the step is unusable.
+    func roundedSigned(kilograms: Double) -> Double {
+        guard kilograms.isFinite, step.isFinite, step > 0 else { return 0 }
         let steps = unit.fromKilograms(kilograms) / step
         let whole = steps.rounded(.down)
         // A tolerance so a value that is a tie in decimal (81.25 kg to 2.5 kg) is one in binary too.
         let up = steps - whole > 0.5 + 1e-9
-        return (up ? whole + 1 : whole) * step
+        // `+ 0` turns a negative zero into zero, which prints without a sign.
+        return (up ? whole + 1 : whole) * step + 0
     }
 }

@@ -2,8 +2,9 @@ import Statistics
 import TrainingModel
 
 /// Resolves percentage prescriptions against one athlete's current e1RM as of the build
-/// date (`SiteStatistics.currentE1RM`, the best e1RM of the last 84 days), for session
-/// sheets and plan week sheets.
+/// date (`SiteStatistics.currentE1RM`, the best e1RM of the last 84 days), or against their
+/// latest result of a test and their bodyweight (`SiteStatistics.load(percent:ofTest:athlete:)`),
+/// for session sheets, plan week sheets and the calendar feed.
 ///
 /// Whose history: the session's `athlete`, else the plan's athlete (week sheets), else the
 /// site's only athlete. With several athletes and none named, a sheet shows the
@@ -31,7 +32,7 @@ struct SheetLoads: Sendable {
     }
 
     func target(exercise: String, percent: Double) -> TargetLoad {
-        guard let athlete else { return .noAthlete(percent: percent) }
+        guard let athlete else { return .noAthlete(percent: percent, test: nil) }
         guard let e1RM = statistics.currentE1RM(athlete: athlete, exercise: exercise), e1RM > 0 else {
             return .noHistory(percent: percent)
         }
@@ -40,9 +41,26 @@ struct SheetLoads: Sendable {
         return .resolved(percent: percent, e1RMKilograms: e1RM, load: load)
     }
 
-    /// The target of an item, when its prescription is a percentage of e1RM.
+    /// `percent` of the athlete's latest result of `test`, rounded to a plate step; a result
+    /// relative to bodyweight keeps its sign (weight added or taken off), a bar load must come
+    /// to at least half a step.
+    func target(test: String, percent: Double) -> TargetLoad {
+        guard let athlete else { return .noAthlete(percent: percent, test: test) }
+        let outcome = statistics.load(percent: percent, ofTest: test, athlete: athlete)
+        guard case .resolved(let worked) = outcome else { return .unresolvedTest(percent: percent, test: test, why: outcome) }
+        guard worked.result.relativeToBodyweight else {
+            let load = rounding.rounded(kilograms: worked.load)
+            return load > 0 ? .fromTest(worked, load: load) : .testBelowStep(worked)
+        }
+        return .fromTest(worked, load: rounding.roundedSigned(kilograms: worked.load))
+    }
+
+    /// The target of an item, when its prescription is a percentage (of e1RM or of a test).
     func target(for item: ExerciseItem) -> TargetLoad? {
-        guard case .percentOfE1RM(let percent)? = item.prescription?.load else { return nil }
-        return target(exercise: item.exercise, percent: percent)
+        switch item.prescription?.load {
+        case .percentOfE1RM(let percent)?: return target(exercise: item.exercise, percent: percent)
+        case .percentOfTest(let percent, let test)?: return target(test: test, percent: percent)
+        case .absolute?, nil: return nil
+        }
     }
 }
