@@ -46,7 +46,7 @@ struct SheetLoads: Sendable {
     /// to at least half a step.
     func target(test: String, percent: Double) -> TargetLoad {
         guard let athlete else { return .noAthlete(percent: percent, test: test) }
-        let outcome = statistics.load(percent: percent, ofTest: test, athlete: athlete)
+        let outcome = statistics.athlete(id: athlete)?.load(percent: percent, ofTest: test) ?? .noResult
         guard case .resolved(let worked) = outcome else { return .unresolvedTest(percent: percent, test: test, why: outcome) }
         guard worked.result.relativeToBodyweight else {
             let load = rounding.rounded(kilograms: worked.load)
