@@ -30,20 +30,37 @@ extension EntityDecoder {
         return (id, location, athlete)
     }
 
-    /// `membership: {plan, since, until?}`; whether the plan exists is checked with the centre.
+    /// `membership: {plan, since, until?, fee?, discount?}`; whether the plan exists is
+    /// checked with the centre.
     private func membership(_ reader: NodeReader) -> Membership? {
         guard let map = reader.mapping() else { return nil }
-        map.checkKeys(["plan", "since", "until"])
+        map.checkKeys(["plan", "since", "until", "fee", "discount"])
         let planReader = map.required("plan")
         let plan = planReader?.string()
         let since = map.required("since")?.date()
         let until = map.date("until")
+        let fee = map["fee"].map { $0.cents() }
+        let discount = map["discount"].map(discount)
         if let since, let until, until < since, let at = map["until"] {
             at.invalid("a date on or after `since` (\(since.iso))")
             return nil
         }
-        guard let plan, let since, let planReader else { return nil }
-        return Membership(plan: plan.trimmingWhitespace, since: since, until: until, planLine: planReader.node.line,
-                          planColumn: planReader.node.column)
+        guard let plan, let since, let planReader, fee != .some(nil), discount != .some(nil) else { return nil }
+        return Membership(plan: plan.trimmingWhitespace, since: since, until: until, feeCents: fee ?? nil,
+                          discount: discount ?? nil, planLine: planReader.node.line, planColumn: planReader.node.column)
+    }
+
+    /// `10%` (of the fee, up to two decimals) or an amount off each fee (`5`, `7.50`).
+    private func discount(_ reader: NodeReader) -> Discount? {
+        guard let text = reader.node.scalarText?.trimmingWhitespace, text.hasSuffix("%") else {
+            return reader.cents().map { .amount(cents: $0) }
+        }
+        let number = String(text.dropLast()).trimmingWhitespace
+        guard let value = NodeReader.decimal(number), value >= 0, value <= 100,
+              (number.split(separator: ".").dropFirst().first?.count ?? 0) <= 2 else {
+            reader.invalid("a percentage from 0% to 100% (at most two decimals) or an amount such as `5`")
+            return nil
+        }
+        return .percent(basisPoints: Int((value * 100).rounded()))
     }
 }

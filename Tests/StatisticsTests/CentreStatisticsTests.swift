@@ -14,39 +14,47 @@ import TrainingModel
         StatisticsEngine.compute(library, asOf: day(asOf)).centre!
     }
 
+    /// A line of a monthly fee, due on the month's last day.
+    static func line(_ member: String, _ month: String, _ amount: Int, paid: Int = 0, _ status: DuesLine.Status,
+                     paidOn: String? = nil, recorded: Bool) -> DuesLine {
+        DuesLine(member: member, period: month, month: Self.month(month), dueOn: Self.month(month).lastDay, amountCents: amount,
+                 paidCents: paid, status: status, paidOn: paidOn.map(Self.day), recorded: recorded)
+    }
+
     @Test func aCoveredMonthWithoutARowIsPendingAndOverdueOnceItEnds() {
         let stats = Self.statistics(asOf: "2026-03-18")
         // January to March: earlier months of the twelve have no dues and are left out.
         #expect(stats.months.map(\.month.iso) == ["2026-01", "2026-02", "2026-03"])
-        #expect(stats.months[0].lines == [
-            DuesLine(member: "ana", month: Self.month("2026-01"), amountCents: 4550, status: .overdue, paidOn: nil, recorded: false),
-        ])
+        #expect(stats.months[0].lines == [Self.line("ana", "2026-01", 4550, .overdue, recorded: false)])
         #expect(stats.months[1].lines == [
-            DuesLine(member: "ana", month: Self.month("2026-02"), amountCents: 4550, status: .paid,
-                     paidOn: Self.day("2026-02-03"), recorded: true),
+            Self.line("ana", "2026-02", 4550, paid: 4550, .paid, paidOn: "2026-02-03", recorded: true),
             // Ben's plan covers February and the month has no row for him: overdue by absence, at his plan's fee.
-            DuesLine(member: "ben", month: Self.month("2026-02"), amountCents: 3000, status: .overdue, paidOn: nil, recorded: false),
+            Self.line("ben", "2026-02", 3000, .overdue, recorded: false),
         ])
         #expect(stats.months[2].lines == [
-            DuesLine(member: "ana", month: Self.month("2026-03"), amountCents: 4550, status: .pending, paidOn: nil, recorded: true),
-            // Paid on the 20th, after the as-of day: pending as of the 18th.
-            DuesLine(member: "ben", month: Self.month("2026-03"), amountCents: 2800, status: .pending, paidOn: nil, recorded: true),
+            Self.line("ana", "2026-03", 4550, .pending, recorded: true),
+            // 28 of his 30 paid on the 20th, after the as-of day: nothing paid yet as of the 18th.
+            Self.line("ben", "2026-03", 3000, .pending, recorded: true),
         ])
-        #expect(stats.months.map { [$0.paidCents, $0.pendingCents, $0.overdueCents] } == [[0, 0, 4550], [4550, 0, 3000], [0, 7350, 0]])
-        #expect(stats.overdue.map { "\($0.member) \($0.month)" } == ["ana 2026-01", "ben 2026-02"])
+        #expect(stats.months.map { [$0.paidCents, $0.pendingCents, $0.overdueCents] } == [[0, 0, 4550], [4550, 0, 3000], [0, 7550, 0]])
+        #expect(stats.overdue.map { "\($0.member) \($0.period)" } == ["ana 2026-01", "ben 2026-02"])
     }
 
     @Test func aMonthIsOverdueTheDayAfterItEnds() {
         let lastDay = Self.statistics(asOf: "2026-03-31")
-        #expect(lastDay.months.last?.lines.map(\.status) == [.pending, .paid])
+        // Ben's 28 of 30 are paid by the 31st: the 2 left are pending until the month ends.
+        #expect(lastDay.months.last?.lines.map(\.status) == [.pending, .pending])
+        #expect(lastDay.months.last?.lines.last?.paidCents == 2800)
+        #expect(lastDay.months.last?.pendingCents == 4550 + 200)
+        #expect(lastDay.months.last?.paidCents == 2800)
         let nextDay = Self.statistics(asOf: "2026-04-01")
         #expect(nextDay.months.map(\.month.iso) == ["2026-01", "2026-02", "2026-03", "2026-04"])
-        #expect(nextDay.months[2].lines.map(\.status) == [.overdue, .paid])
+        #expect(nextDay.months[2].lines.map(\.status) == [.overdue, .overdue])
+        #expect(nextDay.months[2].overdueCents == 4550 + 200)
         // Ben's membership ended on 31 March: April is Ana's alone, pending by absence.
-        #expect(nextDay.months[3].lines == [
-            DuesLine(member: "ana", month: Self.month("2026-04"), amountCents: 4550, status: .pending, paidOn: nil, recorded: false),
-        ])
-        #expect(nextDay.overdue.map { "\($0.member) \($0.month)" } == ["ana 2026-01", "ben 2026-02", "ana 2026-03"])
+        #expect(nextDay.months[3].lines == [Self.line("ana", "2026-04", 4550, .pending, recorded: false)])
+        #expect(nextDay.overdue.map { "\($0.member) \($0.period) \($0.owedCents)" }
+            == ["ana 2026-01 4550", "ben 2026-02 3000", "ana 2026-03 4550", "ben 2026-03 200"])
     }
 
     @Test func twelveMonthsAtMost() {
@@ -113,8 +121,11 @@ import TrainingModel
                 "overdue": [
                   {
                     "member": "ana",
+                    "period": "2026-01",
                     "month": "2026-01",
+                    "due_on": "2026-01-31",
                     "amount": 45.5,
+                    "paid_amount": 0,
                     "status": "overdue",
                     "paid_on": null,
                     "recorded": false

@@ -26,10 +26,20 @@ struct CentreStrings: Sendable, Encodable {
     /// After a line pending because the month has no row for the member.
     var noRow: String
     var month: String
+    var period: String
+    var dueOn: String
+    /// `Pack #`, `#` standing for its number.
+    var pack: String
     var total: String
     var amountsPrivate: String
-    var monthlyFee: String
+    var fee: String
+    /// After a fee: `a week` … `a year`, in `FeePeriod` order.
+    var perPeriod: [String]
+    /// `for # visits`, `#` standing for the number.
+    var forVisits: String
     var sessionsIncluded: String
+    /// After a cell's amount when part of it is paid.
+    var partPaid: String
     var unlimited: String
     var facility: String
     var facilities: String
@@ -73,9 +83,11 @@ struct CentreStrings: Sendable, Encodable {
         centre: "Centre", members: "Members", dues: "Dues", occupancy: "Occupancy", daySheets: "Day sheets",
         member: "Member", plan: "Plan", plans: "Plans", since: "Since", until: "Until", status: "Status",
         lastVisit: "Last visit", statusActive: "active", statusEnded: "ended", statusUpcoming: "not started",
-        paid: "Paid", pending: "Pending", overdue: "Overdue", noRow: "no payment recorded", month: "Month",
-        total: "Total", amountsPrivate: "Amounts are not published on these pages.", monthlyFee: "Monthly fee",
-        sessionsIncluded: "Sessions a month", unlimited: "unlimited", facility: "Facility", facilities: "Facilities",
+        paid: "Paid", pending: "Pending", overdue: "Overdue", noRow: "no payment recorded", month: "Month", period: "Period",
+        dueOn: "Due", pack: "Pack #",
+        total: "Total", amountsPrivate: "Amounts are not published on these pages.", fee: "Fee",
+        perPeriod: ["a week", "a month", "a quarter", "a year"], forVisits: "for # visits",
+        sessionsIncluded: "Sessions included", partPaid: "part paid", unlimited: "unlimited", facility: "Facility", facilities: "Facilities",
         capacity: "Capacity", slot: "Slot", minutes: "min", time: "Time", booked: "Booked", free: "free",
         privateBooking: "private booking", privateBookings: "private bookings",
         bookings: "Bookings", bookedHours: "Booked hours", weekday: "Weekday",
@@ -91,9 +103,11 @@ struct CentreStrings: Sendable, Encodable {
         centre: "Centro", members: "Socios", dues: "Cuotas", occupancy: "Ocupación", daySheets: "Hojas del día",
         member: "Socio", plan: "Plan", plans: "Planes", since: "Desde", until: "Hasta", status: "Estado",
         lastVisit: "Última visita", statusActive: "activo", statusEnded: "de baja", statusUpcoming: "aún no empieza",
-        paid: "Pagado", pending: "Pendiente", overdue: "Vencido", noRow: "sin pago anotado", month: "Mes",
-        total: "Total", amountsPrivate: "Los importes no se publican en estas páginas.", monthlyFee: "Cuota mensual",
-        sessionsIncluded: "Sesiones al mes", unlimited: "ilimitadas", facility: "Instalación",
+        paid: "Pagado", pending: "Pendiente", overdue: "Vencido", noRow: "sin pago anotado", month: "Mes", period: "Periodo",
+        dueOn: "Vence", pack: "Bono #",
+        total: "Total", amountsPrivate: "Los importes no se publican en estas páginas.", fee: "Cuota",
+        perPeriod: ["a la semana", "al mes", "al trimestre", "al año"], forVisits: "por # visitas",
+        sessionsIncluded: "Sesiones incluidas", partPaid: "pago parcial", unlimited: "ilimitadas", facility: "Instalación",
         facilities: "Instalaciones", capacity: "Aforo", slot: "Franja", minutes: "min", time: "Hora",
         booked: "Reservado", free: "libres", privateBooking: "reserva privada", privateBookings: "reservas privadas",
         bookings: "Reservas", bookedHours: "Horas reservadas",
@@ -104,6 +118,29 @@ struct CentreStrings: Sendable, Encodable {
         membersByPlan: "Socios por plan", activeMembers: "Socios activos", notes: "Notas",
         showData: "Ver datos", never: "nunca",
         weekdayNames: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])
+
+    /// `49.00 EUR a month`, `60.00 EUR for 10 visits`.
+    func fee(_ money: String, _ billing: Billing) -> String {
+        switch billing {
+        case .every(let period): return money + " " + perPeriod[FeePeriod.allCases.firstIndex(of: period)!]
+        case .pack(let visits): return money + " " + forVisits.replacingOccurrences(of: "#", with: String(visits))
+        }
+    }
+
+    /// `8 a month`, `unlimited`; a pack's visits.
+    func sessions(_ plan: MembershipPlan, format: DisplayFormatter) -> String {
+        switch plan.billing {
+        case .pack(let visits): return format.integer(visits)
+        case .every(let period):
+            return plan.sessionsIncluded.map { format.integer($0) + " " + perPeriod[FeePeriod.allCases.firstIndex(of: period)!] }
+                ?? unlimited
+        }
+    }
+
+    /// A dues line's period as read: `2026-11`, `Pack 2`.
+    func period(_ name: String) -> String {
+        name.hasPrefix("pack-") ? pack.replacingOccurrences(of: "#", with: String(name.dropFirst(5))) : name
+    }
 
     func status(_ status: MemberStatus.Status) -> String {
         switch status {

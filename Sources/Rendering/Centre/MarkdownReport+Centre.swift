@@ -12,9 +12,9 @@ extension MarkdownReport {
         func money(_ cents: Int) -> String { format.money(cents: cents, currency: centre.currency) }
         var blocks = [heading(2, words.centre + " · " + centre.name)]
 
-        var plans = MarkdownTable([.text(words.plan), .number(words.monthlyFee), .number(words.activeMembers)])
+        var plans = MarkdownTable([.text(words.plan), .text(words.fee), .number(words.activeMembers)])
         for plan in centre.plans {
-            plans.append([plan.name, money(plan.monthlyFeeCents),
+            plans.append([plan.name, words.fee(money(plan.feeCents), plan.billing),
                           format.integer(stats.membersByPlan.first { $0.plan == plan.id }?.members ?? 0)])
         }
         blocks += [heading(3, words.membersByPlan), plans.markdown]
@@ -29,9 +29,9 @@ extension MarkdownReport {
         if overdue.isEmpty {
             blocks += [heading(3, words.overdueDues), paragraph(words.noOverdue)]
         } else {
-            var table = MarkdownTable([.text(words.member), .text(words.month), .number(words.overdue)])
+            var table = MarkdownTable([.text(words.member), .text(words.period), .text(words.dueOn), .number(words.overdue)])
             for line in overdue {
-                table.append([memberName(line.member), line.month.iso, money(line.amountCents)
+                table.append([memberName(line.member), words.period(line.period), line.dueOn.iso, money(line.owedCents)
                     + (line.recorded ? "" : " (" + words.noRow + ")")])
             }
             blocks += [heading(3, words.overdueDues), table.markdown]

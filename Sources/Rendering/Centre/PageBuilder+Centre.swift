@@ -39,8 +39,9 @@ extension PageBuilder {
         let plans = centre.plans.map { plan in
             CentreRosterView.Plan(
                 name: plan.name,
-                fee: Maybe(centre.publicDues ? context.format.money(cents: plan.monthlyFeeCents, currency: centre.currency) : nil),
-                sessions: plan.sessionsIncluded.map(context.format.integer) ?? words.unlimited,
+                fee: Maybe(centre.publicDues
+                    ? words.fee(context.format.money(cents: plan.feeCents, currency: centre.currency), plan.billing) : nil),
+                sessions: words.sessions(plan, format: context.format),
                 members: stats.membersByPlan.first { $0.plan == plan.id }?.members ?? 0)
         }
         let members = stats.roster.map { member in
@@ -87,19 +88,19 @@ extension PageBuilder {
                                  overdue: total(month.overdueCents, .overdue, month))
         }
         let members = Set(stats.months.flatMap { $0.lines.map(\.member) }).sorted()
-        // One line per member and month: looked up, not searched for in every cell.
-        let linesByMonth = months.map { month in
-            Dictionary(month.lines.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
-        }
         let rows = members.map { member in
-            CentreDuesView.Row(name: context.athleteName(member), cells: linesByMonth.map { lines in
-                guard let line = lines[member] else {
+            CentreDuesView.Row(name: context.athleteName(member), cells: months.map { month in
+                guard let tally = month.tally(of: member) else {
                     return CentreDuesView.Cell(status: "–", statusClass: "dues-none", amount: .none, note: .none)
                 }
+                let amount = tally.isPartPaid
+                    ? context.format.money(cents: tally.paidCents, currency: centre.currency) + " / "
+                        + context.format.money(cents: tally.amountCents, currency: centre.currency)
+                    : context.format.money(cents: tally.amountCents, currency: centre.currency)
                 return CentreDuesView.Cell(
-                    status: words.status(line.status), statusClass: "dues-" + line.status.rawValue,
-                    amount: Maybe(amounts ? context.format.money(cents: line.amountCents, currency: centre.currency) : nil),
-                    note: Maybe(line.recorded ? nil : words.noRow))
+                    status: words.status(tally.status), statusClass: "dues-" + tally.status.rawValue,
+                    amount: Maybe(amounts ? amount : nil),
+                    note: Maybe(!tally.recorded ? words.noRow : tally.isPartPaid ? words.partPaid : nil))
             })
         }
         return CentreDuesView(labels: words, nav: centreNav(from: path), name: centre.name, months: monthRows,

@@ -12,11 +12,15 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
     public var membersByPlan: [PlanMembers]
     /// Every member, by id.
     public var roster: [MemberStatus]
+    /// Every member's dues lines, by member, then period (docs/statistics.md#centre-dues).
+    public var lines: [DuesLine]
     /// Up to `DuesMonth.window` months ending with the as-of month, oldest first, from the
     /// first month with any dues.
     public var months: [DuesMonth]
-    /// The overdue lines of `months`, oldest month first.
-    public var overdue: [DuesLine] { months.flatMap { $0.lines.filter { $0.status == .overdue } } }
+    /// Every overdue line, oldest month first, then by member.
+    public var overdue: [DuesLine] {
+        lines.filter { $0.status == .overdue }.sorted { ($0.month, $0.member, $0.dueOn) < ($1.month, $1.member, $1.dueOn) }
+    }
     public var facilities: [FacilityUsage]
 
     enum CodingKeys: String, CodingKey {
@@ -83,12 +87,36 @@ public struct DuesMonth: Sendable, Hashable, Encodable {
     public static let window = 12
 
     public var month: YearMonth
-    /// Cents, per status.
+    /// Cents: paid is every line's paid part; pending and overdue what the month's lines
+    /// of that status still owe.
     public var paidCents: Int
     public var pendingCents: Int
     public var overdueCents: Int
-    /// One per member, by id.
+    /// Every line listed under the month, by member, then period.
     public var lines: [DuesLine]
+
+    init(month: YearMonth, lines: [DuesLine]) {
+        self.month = month
+        self.lines = lines
+        paidCents = lines.reduce(0) { $0 + $1.paidCents }
+        func owed(_ status: DuesLine.Status) -> Int {
+            lines.filter { $0.status == status }.reduce(0) { $0 + $1.owedCents }
+        }
+        pendingCents = owed(.pending)
+        overdueCents = owed(.overdue)
+    }
+
+    /// A member's lines of the month taken together (a weekly fee has four or five): what
+    /// they owe and paid, the worst status (overdue, then pending) and whether every one
+    /// has a payment row; nil when the month has none of theirs.
+    public func tally(of member: String) -> DuesTally? {
+        let mine = lines.filter { $0.member == member }
+        guard !mine.isEmpty else { return nil }
+        let status: DuesLine.Status = mine.contains { $0.status == .overdue } ? .overdue
+            : mine.contains { $0.status == .pending } ? .pending : .paid
+        return DuesTally(amountCents: mine.reduce(0) { $0 + $1.amountCents }, paidCents: mine.reduce(0) { $0 + $1.paidCents },
+                         status: status, recorded: mine.allSatisfy(\.recorded))
+    }
 
     enum CodingKeys: String, CodingKey {
         case month, paid, pending, overdue, members
@@ -104,29 +132,69 @@ public struct DuesMonth: Sendable, Hashable, Encodable {
     }
 }
 
+public struct DuesTally: Sendable, Hashable {
+    public var amountCents: Int
+    public var paidCents: Int
+    public var status: DuesLine.Status
+    public var recorded: Bool
+    /// Something paid, not all of it.
+    public var isPartPaid: Bool { paidCents > 0 && paidCents < amountCents }
+}
+
+/// What one member owes for one period of their plan, or for one pack of visits.
 public struct DuesLine: Sendable, Hashable, Encodable {
     public enum Status: String, Sendable, Hashable, Encodable {
         case paid, pending, overdue
     }
 
     public var member: String
+    /// The period's name (`2026-11`, `2026-W45`, `2026-Q4`, `2026`), or `pack-2` for a
+    /// member's second pack.
+    public var period: String
+    /// The month the line is listed under: that of the first day the membership covers
+    /// of the period; for a pack, that of its due day.
     public var month: YearMonth
+    public var dueOn: CalendarDate
+    /// What is due: the member's fee, for the days of the period the membership covers.
     public var amountCents: Int
+    /// What the member paid towards it on or before the as-of day.
+    public var paidCents: Int
+    /// Paid once nothing is owed; otherwise pending up to the due day and overdue after it.
     public var status: Status
-    /// The day it was paid, for `paid`.
+    /// The day of the payment that completed it, for `paid`.
     public var paidOn: CalendarDate?
-    /// False when the month has no row for the member: pending (or overdue) by absence.
+    /// False when there is no payment row for it: pending (or overdue) by absence.
     public var recorded: Bool
 
+    /// What is still owed.
+    public var owedCents: Int { max(0, amountCents - paidCents) }
+
+    public init(member: String, period: String, month: YearMonth, dueOn: CalendarDate, amountCents: Int,
+                paidCents: Int, status: Status, paidOn: CalendarDate?, recorded: Bool) {
+        self.member = member
+        self.period = period
+        self.month = month
+        self.dueOn = dueOn
+        self.amountCents = amountCents
+        self.paidCents = paidCents
+        self.status = status
+        self.paidOn = paidOn
+        self.recorded = recorded
+    }
+
     enum CodingKeys: String, CodingKey {
-        case member, month, amount, status, paidOn = "paid_on", recorded
+        case member, period, month, dueOn = "due_on", amount, paidAmount = "paid_amount", status, paidOn = "paid_on",
+             recorded
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(member, forKey: .member)
+        try c.encode(period, forKey: .period)
         try c.encode(month.iso, forKey: .month)
+        try c.encode(dueOn, forKey: .dueOn)
         try c.encode(rounded: Double(amountCents) / 100, forKey: .amount)
+        try c.encode(rounded: Double(paidCents) / 100, forKey: .paidAmount)
         try c.encode(status, forKey: .status)
         try c.encode(paidOn, forKey: .paidOn)
         try c.encode(recorded, forKey: .recorded)

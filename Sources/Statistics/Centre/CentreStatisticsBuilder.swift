@@ -2,7 +2,8 @@ import TrainingModel
 
 /// Computes `CentreStatistics` from the library and the as-of day, never the clock: a
 /// payment dated after the as-of day still counts as pending, and only bookings on or
-/// before it count towards occupancy.
+/// before it count towards occupancy (a pack's visits count bookings up to the horizon
+/// of `upcoming`).
 extension CentreStatistics {
     public static func compute(_ centre: Centre, library: TrainingLibrary, asOf: CalendarDate) -> CentreStatistics {
         CentreStatisticsBuilder(centre: centre, library: library, asOf: asOf).build()
@@ -24,13 +25,14 @@ struct CentreStatisticsBuilder {
             lastVisits[booking.member] = max(lastVisits[booking.member] ?? booking.date, booking.date)
         }
         let roster = members.map { memberStatus($0, lastVisit: lastVisits[$0.id]) }
+        let lines = dues(members)
         let membersByPlan = centre.plans.map { plan in
             PlanMembers(plan: plan.id, name: plan.name,
                         members: roster.filter { $0.plan == plan.id && $0.status == .active }.count)
         }
         return CentreStatistics(name: centre.name, currency: centre.currency,
                                 activeMembers: roster.filter { $0.status == .active }.count,
-                                membersByPlan: membersByPlan, roster: roster, months: months(members),
+                                membersByPlan: membersByPlan, roster: roster, lines: lines, months: months(lines),
                                 facilities: centre.facilities.map(usage))
     }
 
@@ -48,36 +50,28 @@ struct CentreStatisticsBuilder {
 
     // MARK: - Dues
 
-    private func months(_ members: [Athlete]) -> [DuesMonth] {
-        let last = YearMonth(asOf)
-        let months = (0..<DuesMonth.window).reversed().map { last.adding(months: -$0) }
-        let payments = Dictionary(grouping: centre.payments, by: \.month)
-        let all = months.map { dues(in: $0, rows: payments[$0] ?? [], members: members) }
-        return Array(all.drop { $0.lines.isEmpty })
+    /// Days after the as-of day whose dues are listed as coming (`upcoming`).
+    static let upcomingDays = 30
+
+    /// Every member's lines, by member id, then period: each period (or pack) that falls
+    /// due up to `upcomingDays` after the as-of day, and each one a payment names.
+    private func dues(_ members: [Athlete]) -> [DuesLine] {
+        let payments = Dictionary(grouping: centre.payments, by: \.member)
+        let bookings = Dictionary(grouping: centre.bookings, by: \.member)
+        return members.flatMap { athlete -> [DuesLine] in
+            guard let membership = athlete.membership, let plan = centre.plan(id: membership.plan) else { return [] }
+            return MemberDues(membership: membership, plan: plan, payments: payments[athlete.id] ?? [],
+                              bookings: bookings[athlete.id] ?? [], asOf: asOf,
+                              horizon: asOf.adding(days: Self.upcomingDays)).lines(member: athlete.id)
+        }
     }
 
-    /// Every member the month covers or who has a row in it: paid when the row says paid
-    /// on or before the as-of day; otherwise pending, or overdue once the month has ended.
-    func dues(in month: YearMonth, rows: [Payment], members: [Athlete]) -> DuesMonth {
-        let rows = Dictionary(rows.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
-        var lines: [DuesLine] = []
-        for athlete in members {
-            guard let membership = athlete.membership else { continue }
-            let row = rows[athlete.id]
-            guard row != nil || membership.covers(month) else { continue }
-            let fee = centre.plan(id: membership.plan)?.monthlyFeeCents ?? 0
-            if let row, let paidOn = row.paidOn, paidOn <= asOf {
-                lines.append(DuesLine(member: athlete.id, month: month, amountCents: row.amountCents, status: .paid,
-                                      paidOn: paidOn, recorded: true))
-            } else {
-                lines.append(DuesLine(member: athlete.id, month: month, amountCents: row?.amountCents ?? fee,
-                                      status: month.lastDay < asOf ? .overdue : .pending, paidOn: nil,
-                                      recorded: row != nil))
-            }
-        }
-        func total(_ status: DuesLine.Status) -> Int { lines.filter { $0.status == status }.reduce(0) { $0 + $1.amountCents } }
-        return DuesMonth(month: month, paidCents: total(.paid), pendingCents: total(.pending),
-                         overdueCents: total(.overdue), lines: lines)
+    /// Up to `DuesMonth.window` months ending with the as-of month, from the first with any lines.
+    private func months(_ lines: [DuesLine]) -> [DuesMonth] {
+        let last = YearMonth(asOf)
+        let byMonth = Dictionary(grouping: lines, by: \.month)
+        let months = (0..<DuesMonth.window).reversed().map { last.adding(months: -$0) }
+        return Array(months.map { DuesMonth(month: $0, lines: byMonth[$0] ?? []) }.drop { $0.lines.isEmpty })
     }
 
     // MARK: - Facilities

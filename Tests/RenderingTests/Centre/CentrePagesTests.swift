@@ -57,9 +57,9 @@ import TrainingModel
         open.centre?.publicDues = true
         let shown = try await Self.centrePages(open)
         let dues = Self.text(shown, "centre/dues/index.html")
-        #expect(dues.contains("<tr><th scope=\"row\">March 2026</th><td>0.00 EUR (0)</td><td>73.50 EUR (2)</td><td>0.00 EUR (0)</td></tr>"))
+        #expect(dues.contains("<tr><th scope=\"row\">March 2026</th><td>0.00 EUR (0)</td><td>75.50 EUR (2)</td><td>0.00 EUR (0)</td></tr>"))
         #expect(dues.contains("<td class=\"dues-overdue\">Overdue<br>30.00 EUR<br><small>no payment recorded</small></td>"))
-        #expect(Self.text(shown, "centre/index.html").contains("<tr><th scope=\"row\">Full</th><td>45.50 EUR</td><td>unlimited</td><td>1</td></tr>"))
+        #expect(Self.text(shown, "centre/index.html").contains("<tr><th scope=\"row\">Full</th><td>45.50 EUR a month</td><td>unlimited</td><td>1</td></tr>"))
     }
 
     @Test func aSpanishSiteHasSpanishCentrePages() async throws {
