@@ -16,7 +16,7 @@ import Testing
     let centre = result.library.centre
     #expect(result.library.athletes.filter { $0.membership != nil }.map(\.id) == ["ana", "ben", "carla", "eli", "fay"])
     #expect(centre?.facilities.map(\.id) == ["wall", "weights"])
-    #expect(centre?.payments.map(\.period.name) == ["2026-09", "2026", "2026-Q3", "2026-10", "2026-Q4", "2026-11", "2026-11"])
+    #expect(centre?.payments.map(\.period.name) == ["2026", "2026-Q3", "2026-09", "2026-10", "2026-Q4", "2026-11", "2026-11"])
     #expect(centre?.plans.map(\.billing) == [.every(.year), .every(.month), .pack(visits: 5), .every(.month), .every(.quarter)])
     #expect(centre?.bookings.first?.date.iso == "2026-11-09")
     #expect(centre?.bookings.last?.date.iso == "2026-11-21")
