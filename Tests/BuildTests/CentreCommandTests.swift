@@ -42,6 +42,12 @@ import TestSupport
             | Ana | 2026-01 | 2026-01-31 | 45.50 EUR (no payment recorded) |
             | Ben | 2026-02 | 2026-02-28 | 30.00 EUR (no payment recorded) |
 
+            ### Falling due in the next 30 days
+
+            | Due | Member | Period | Total |
+            | --- | --- | --- | ---: |
+            | 2026-03-31 | Ana | 2026-03 | 45.50 EUR |
+
             ### Facilities
 
             | Facility | Capacity | Bookings | Booked hours | Occupancy |

@@ -57,6 +57,28 @@ import TrainingModel
             == ["ana 2026-01 4550", "ben 2026-02 3000", "ana 2026-03 4550", "ben 2026-03 200"])
     }
 
+    /// Full is due on the 5th: Ana's April is pending on the 5th and overdue on the 6th,
+    /// not only once April has ended; what falls due in the next 30 days is listed.
+    @Test func aDueDayMakesADueOverdueTheDayAfterIt() {
+        var library = Self.library
+        library.centre?.plans[1].dueDay = .dayOfMonth(5)
+        func stats(_ asOf: String) -> CentreStatistics { StatisticsEngine.compute(library, asOf: Self.day(asOf)).centre! }
+        let april = { (s: CentreStatistics) in s.lines.first { $0.member == "ana" && $0.period == "2026-04" } }
+        #expect(april(stats("2026-04-05"))?.status == .pending)
+        #expect(april(stats("2026-04-05"))?.dueOn == Self.day("2026-04-05"))
+        #expect(april(stats("2026-04-06"))?.status == .overdue)
+        // As of 18 March: March (due the 5th) is overdue already; April 5 is within 30 days, May 5 is not.
+        let march = stats("2026-03-18")
+        #expect(march.overdue.map { "\($0.member) \($0.period)" } == ["ana 2026-01", "ben 2026-02", "ana 2026-03"])
+        #expect(march.upcoming.map { "\($0.dueOn) \($0.member) \($0.period) \($0.owedCents)" }
+            == ["2026-03-31 ben 2026-03 3000", "2026-04-05 ana 2026-04 4550"])
+        // A weekly fee due on Fridays.
+        #expect(DuesPeriod(name: "2026-W12")?.dueDate(.weekday(.friday)) == Self.day("2026-03-20"))
+        // The 31st of a month with 30 days is its last day.
+        #expect(DuesPeriod(name: "2026-04")?.dueDate(.dayOfMonth(31)) == Self.day("2026-04-30"))
+        #expect(DuesPeriod(name: "2026-Q2")?.dueDate(.dayOfMonth(10)) == Self.day("2026-04-10"))
+    }
+
     @Test func twelveMonthsAtMost() {
         let stats = Self.statistics(asOf: "2027-06-15")
         #expect(stats.months.map(\.month.iso).first == "2026-07")

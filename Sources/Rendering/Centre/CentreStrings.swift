@@ -64,6 +64,8 @@ struct CentreStrings: Sendable, Encodable {
     var address: String
     var overdueDues: String
     var noOverdue: String
+    var upcomingDues: String
+    var nothingUpcoming: String
     var membersByPlan: String
     var activeMembers: String
     var notes: String
@@ -95,6 +97,7 @@ struct CentreStrings: Sendable, Encodable {
         heatDescription: "The share of the facility's capacity booked in each hour of each weekday, over the days with bookings.",
         closed: "closed", noBookings: "No bookings yet.", noMembers: "No members yet.", openingHours: "Opening hours",
         address: "Address", overdueDues: "Overdue dues", noOverdue: "Nothing overdue.",
+        upcomingDues: "Falling due in the next 30 days", nothingUpcoming: "Nothing falls due in the next 30 days.",
         membersByPlan: "Members by plan", activeMembers: "Active members", notes: "Notes",
         showData: "Show data", never: "never",
         weekdayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
@@ -115,6 +118,7 @@ struct CentreStrings: Sendable, Encodable {
         heatDescription: "La parte del aforo de la instalación reservada en cada hora de cada día de la semana, en los días con reservas.",
         closed: "cerrado", noBookings: "Aún no hay reservas.", noMembers: "Aún no hay socios.", openingHours: "Horario",
         address: "Dirección", overdueDues: "Cuotas vencidas", noOverdue: "Nada vencido.",
+        upcomingDues: "Vencen en los próximos 30 días", nothingUpcoming: "Nada vence en los próximos 30 días.",
         membersByPlan: "Socios por plan", activeMembers: "Socios activos", notes: "Notas",
         showData: "Ver datos", never: "nunca",
         weekdayNames: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])

@@ -66,6 +66,15 @@ struct CentreDuesView: Sendable, Encodable {
         var cells: [Cell]
     }
 
+    /// A line falling due soon.
+    struct Coming: Sendable, Encodable {
+        var name: String
+        var period: String
+        var dueOn: String
+        var isoDueOn: String
+        var amount: Maybe<String>
+    }
+
     var labels: CentreStrings
     var nav: CentreNav
     var name: String
@@ -74,6 +83,8 @@ struct CentreDuesView: Sendable, Encodable {
     var rows: [Row]
     var hasDues: Bool
     var showAmounts: Bool
+    var upcoming: [Coming]
+    var hasUpcoming: Bool
 }
 
 /// `centre/occupancy/index.html`: per facility its numbers and weekday × hour heat map.

@@ -37,6 +37,17 @@ extension MarkdownReport {
             blocks += [heading(3, words.overdueDues), table.markdown]
         }
 
+        let upcoming = stats.upcoming
+        if upcoming.isEmpty {
+            blocks += [heading(3, words.upcomingDues), paragraph(words.nothingUpcoming)]
+        } else {
+            var table = MarkdownTable([.text(words.dueOn), .text(words.member), .text(words.period), .number(words.total)])
+            for line in upcoming {
+                table.append([line.dueOn.iso, memberName(line.member), words.period(line.period), money(line.owedCents)])
+            }
+            blocks += [heading(3, words.upcomingDues), table.markdown]
+        }
+
         var facilities = MarkdownTable([.text(words.facility), .number(words.capacity), .number(words.bookings),
                                         .number(words.bookedHours), .number(words.occupancy)])
         for usage in stats.facilities {

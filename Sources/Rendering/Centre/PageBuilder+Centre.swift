@@ -103,9 +103,15 @@ extension PageBuilder {
                     note: Maybe(!tally.recorded ? words.noRow : tally.isPartPaid ? words.partPaid : nil))
             })
         }
+        let upcoming = stats.upcoming.map { line in
+            CentreDuesView.Coming(name: context.athleteName(line.member), period: words.period(line.period),
+                                  dueOn: context.format.date(line.dueOn), isoDueOn: line.dueOn.iso,
+                                  amount: Maybe(amounts ? context.format.money(cents: line.owedCents, currency: centre.currency) : nil))
+        }
         return CentreDuesView(labels: words, nav: centreNav(from: path), name: centre.name, months: monthRows,
                               monthHeaders: months.map { context.format.monthYear(year: $0.month.year, month: $0.month.month) },
-                              rows: rows, hasDues: !rows.isEmpty, showAmounts: amounts)
+                              rows: rows, hasDues: !rows.isEmpty, showAmounts: amounts, upcoming: upcoming,
+                              hasUpcoming: !upcoming.isEmpty)
     }
 
     // MARK: - Occupancy

@@ -21,11 +21,22 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
     public var overdue: [DuesLine] {
         lines.filter { $0.status == .overdue }.sorted { ($0.month, $0.member, $0.dueOn) < ($1.month, $1.member, $1.dueOn) }
     }
+    /// What falls due from the as-of day through `upcomingDays` after it and is not paid,
+    /// by due day, then member.
+    public var upcoming: [DuesLine] {
+        let last = asOf.adding(days: Self.upcomingDays)
+        return lines.filter { $0.status != .paid && $0.dueOn >= asOf && $0.dueOn <= last }
+            .sorted { ($0.dueOn, $0.member, $0.period) < ($1.dueOn, $1.member, $1.period) }
+    }
     public var facilities: [FacilityUsage]
+    public var asOf: CalendarDate
+
+    /// Days after the as-of day whose dues are listed as coming.
+    public static let upcomingDays = 30
 
     enum CodingKeys: String, CodingKey {
         case name, currency, activeMembers = "active_members", membersByPlan = "members_by_plan", roster,
-             months = "dues", overdue, facilities
+             months = "dues", overdue, upcoming, facilities
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -37,6 +48,7 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
         try c.encode(roster, forKey: .roster)
         try c.encode(months, forKey: .months)
         try c.encode(overdue, forKey: .overdue)
+        try c.encode(upcoming, forKey: .upcoming)
         try c.encode(facilities, forKey: .facilities)
     }
 }

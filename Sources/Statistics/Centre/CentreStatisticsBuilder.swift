@@ -33,7 +33,7 @@ struct CentreStatisticsBuilder {
         return CentreStatistics(name: centre.name, currency: centre.currency,
                                 activeMembers: roster.filter { $0.status == .active }.count,
                                 membersByPlan: membersByPlan, roster: roster, lines: lines, months: months(lines),
-                                facilities: centre.facilities.map(usage))
+                                facilities: centre.facilities.map(usage), asOf: asOf)
     }
 
     // MARK: - Members
@@ -50,9 +50,6 @@ struct CentreStatisticsBuilder {
 
     // MARK: - Dues
 
-    /// Days after the as-of day whose dues are listed as coming (`upcoming`).
-    static let upcomingDays = 30
-
     /// Every member's lines, by member id, then period: each period (or pack) that falls
     /// due up to `upcomingDays` after the as-of day, and each one a payment names.
     private func dues(_ members: [Athlete]) -> [DuesLine] {
@@ -62,7 +59,7 @@ struct CentreStatisticsBuilder {
             guard let membership = athlete.membership, let plan = centre.plan(id: membership.plan) else { return [] }
             return MemberDues(membership: membership, plan: plan, payments: payments[athlete.id] ?? [],
                               bookings: bookings[athlete.id] ?? [], asOf: asOf,
-                              horizon: asOf.adding(days: Self.upcomingDays)).lines(member: athlete.id)
+                              horizon: asOf.adding(days: CentreStatistics.upcomingDays)).lines(member: athlete.id)
         }
     }
 

@@ -59,6 +59,8 @@ import TrainingModel
         let dues = Self.text(shown, "centre/dues/index.html")
         #expect(dues.contains("<tr><th scope=\"row\">March 2026</th><td>0.00 EUR (0)</td><td>75.50 EUR (2)</td><td>0.00 EUR (0)</td></tr>"))
         #expect(dues.contains("<td class=\"dues-overdue\">Overdue<br>30.00 EUR<br><small>no payment recorded</small></td>"))
+        // As of 18 March, both March lines fall due on the 31st.
+        #expect(dues.contains("<tr><td><time datetime=\"2026-03-31\">Tue 31 Mar 2026</time></td><th scope=\"row\">Ana</th><td>2026-03</td><td>45.50 EUR</td></tr>"))
         #expect(Self.text(shown, "centre/index.html").contains("<tr><th scope=\"row\">Full</th><td>45.50 EUR a month</td><td>unlimited</td><td>1</td></tr>"))
     }
 
