@@ -153,8 +153,8 @@ import TrainingModel
             opening_hours: {monday: "07:00-22:00"}
             plans:
               - {id: year, yearly_fee: 480}
-              - {id: week, weekly_fee: 12.50}
-              - {id: quarter, quarterly_fee: 100}
+              - {id: week, weekly_fee: 12.50, due_day: friday}
+              - {id: quarter, quarterly_fee: 100, due_day: 10}
               - {id: pack, pack_fee: 60, visits: 10}
 
             """)
@@ -169,8 +169,8 @@ import TrainingModel
         let centre = try #require(library.centre)
         #expect(centre.plans == [
             MembershipPlan(id: "pack", name: "pack", feeCents: 6000, billing: .pack(visits: 10)),
-            MembershipPlan(id: "quarter", name: "quarter", feeCents: 10000, billing: .every(.quarter)),
-            MembershipPlan(id: "week", name: "week", feeCents: 1250, billing: .every(.week)),
+            MembershipPlan(id: "quarter", name: "quarter", feeCents: 10000, billing: .every(.quarter), dueDay: .dayOfMonth(10)),
+            MembershipPlan(id: "week", name: "week", feeCents: 1250, billing: .every(.week), dueDay: .weekday(.friday)),
             MembershipPlan(id: "year", name: "year", feeCents: 48000, billing: .every(.year)),
         ])
         #expect(library.athlete(id: "ana")?.membership?.feeCents == 40000)
@@ -191,8 +191,10 @@ import TrainingModel
                 opening_hours: {monday: "07:00-22:00"}
                 plans:
                   - {id: year, yearly_fee: 480, monthly_fee: 40}
-                  - {id: week}
+                  - {id: week, due_day: 32}
                   - {id: pack, pack_fee: 60}
+                  - {id: pack2, pack_fee: 60, visits: 5, due_day: 5}
+                  - {id: weekly, weekly_fee: 10, due_day: 5}
                   - {id: quarter, quarterly_fee: 100, visits: 3}
 
                 """)
@@ -203,8 +205,11 @@ import TrainingModel
             "content/athletes/cy.yaml:2:55: error: membership.discount: expected a percentage from 0% to 100% (at most two decimals) or an amount such as `5`, found \"120%\"",
             "content/centre/centre.yaml:4:46: error: plans[0].monthly_fee: `yearly_fee` and `monthly_fee` cannot be used together",
             "content/centre/centre.yaml:5:5: error: plans[1]: expected one of the keys `weekly_fee`, `monthly_fee`, `quarterly_fee`, `yearly_fee` or `pack_fee`",
+            "content/centre/centre.yaml:5:25: error: plans[1].due_day: expected a day of the month from 1 to 31, found \"32\"",
             "content/centre/centre.yaml:6:5: error: plans[2]: missing required field `visits`",
-            "content/centre/centre.yaml:7:47: error: plans[3].visits: `quarterly_fee` and `visits` cannot be used together",
+            "content/centre/centre.yaml:7:51: error: plans[3].due_day: `pack_fee` and `due_day` cannot be used together",
+            "content/centre/centre.yaml:8:43: error: plans[4].due_day: expected `monday`, `tuesday`, `wednesday`, `thursday`, `friday`, `saturday` or `sunday`, found \"5\"",
+            "content/centre/centre.yaml:9:47: error: plans[5].visits: `quarterly_fee` and `visits` cannot be used together",
             "content/centre/payments/2026-02.yaml:1:1: error: `ana`'s plan `year` is paid by the year, so this payment belongs in payments/2026.yaml",
         ])
     }
