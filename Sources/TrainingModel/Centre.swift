@@ -17,6 +17,10 @@ public struct Centre: Hashable, Sendable {
     public var facilities: [Facility]
     public var payments: [Payment]
     public var bookings: [Booking]
+    /// The months the centre's records reach, each with a dues page: from the first a
+    /// membership starts in to the last a membership starts or ends in, or a payment's
+    /// period or day, or a booking, falls in. Set when the centre is loaded.
+    public var recordedMonths: ClosedRange<YearMonth>?
 
     public init(name: String, address: String? = nil, currency: String = "EUR", publicDues: Bool = false,
                 openingHours: [OpeningHours?] = Array(repeating: nil, count: 7), plans: [MembershipPlan] = [],

@@ -36,6 +36,8 @@ import TrainingModel
         #expect(library.athlete(id: "ben")?.membership == Membership(
             plan: "basic", since: Self.day("2026-02-01"), until: Self.day("2026-03-31"), planLine: 2, planColumn: 20))
         #expect(library.athlete(id: "cy")?.membership == nil)
+        // From Ana's start in January to Ben's end and the bookings in March.
+        #expect(centre.recordedMonths == Self.month("2026-01")...Self.month("2026-03"))
     }
 
     @Test func aSiteWithoutCentreHasNone() async {

@@ -50,11 +50,11 @@ import TrainingModel
         // Every week that starts by 17 April, 30 days after the as-of day.
         #expect(lines.map(\.period) == ["2026-W10", "2026-W11", "2026-W12", "2026-W13", "2026-W14", "2026-W15", "2026-W16"])
         // Wednesday to Sunday of week 10: 5 of 7 days of 10.00, 7.142… → 7.14, paid with no amount written.
-        #expect(lines[0] == DuesLine(member: "wes", period: "2026-W10", month: CentreFixture.month("2026-03"),
+        #expect(plain(lines[0]) == DuesLine(member: "wes", period: "2026-W10", month: CentreFixture.month("2026-03"),
                                      dueOn: Self.day("2026-03-08"), amountCents: 714, paidCents: 714, status: .paid,
                                      paidOn: Self.day("2026-03-04"), recorded: true))
         // 5.00 of 10.00 paid, and the week ended on the 15th: the other 5.00 are overdue.
-        #expect(lines[1] == DuesLine(member: "wes", period: "2026-W11", month: CentreFixture.month("2026-03"),
+        #expect(plain(lines[1]) == DuesLine(member: "wes", period: "2026-W11", month: CentreFixture.month("2026-03"),
                                      dueOn: Self.day("2026-03-15"), amountCents: 1000, paidCents: 500, status: .overdue,
                                      paidOn: nil, recorded: true))
         #expect(lines[1].owedCents == 500)
@@ -66,7 +66,7 @@ import TrainingModel
 
     @Test func aQuarterSharedByDaysWithADiscount() {
         // 120.00 less 10% is 108.00 a quarter; 15 February to 31 March is 45 of the quarter's 90 days.
-        #expect(Self.lines(of: "quinn") == [
+        #expect(plain(Self.lines(of: "quinn")) == [
             DuesLine(member: "quinn", period: "2026-Q1", month: CentreFixture.month("2026-02"), dueOn: Self.day("2026-03-31"),
                      amountCents: 5400, paidCents: 0, status: .pending, paidOn: nil, recorded: false),
             DuesLine(member: "quinn", period: "2026-Q2", month: CentreFixture.month("2026-04"), dueOn: Self.day("2026-06-30"),
@@ -76,7 +76,7 @@ import TrainingModel
 
     @Test func aYearAtTheMembersOwnFeePaidInTwoParts() {
         // 200.00, then the rest of her own 360.00: paid on the day of the second payment.
-        #expect(Self.lines(of: "yara") == [
+        #expect(plain(Self.lines(of: "yara")) == [
             DuesLine(member: "yara", period: "2026", month: CentreFixture.month("2026-01"), dueOn: Self.day("2026-12-31"),
                      amountCents: 36000, paidCents: 36000, status: .paid, paidOn: Self.day("2026-03-01"), recorded: true),
         ])
@@ -84,7 +84,7 @@ import TrainingModel
 
     @Test func aPackFallsDueAtTheFirstVisitItCovers() {
         // Pack 1 on joining, paid; the fourth visit, on the 16th, opens pack 2, not paid by the 18th.
-        #expect(Self.lines(of: "pia") == [
+        #expect(plain(Self.lines(of: "pia")) == [
             DuesLine(member: "pia", period: "pack-1", month: CentreFixture.month("2026-03"), dueOn: Self.day("2026-03-01"),
                      amountCents: 6000, paidCents: 6000, status: .paid, paidOn: Self.day("2026-03-01"), recorded: true),
             DuesLine(member: "pia", period: "pack-2", month: CentreFixture.month("2026-03"), dueOn: Self.day("2026-03-16"),
@@ -110,5 +110,17 @@ import TrainingModel
         #expect(DuesPeriod(.week, containing: Self.day("2027-01-01")).name == "2026-W53")
         #expect(DuesPeriod(.week, containing: Self.day("2021-01-01")).name == "2020-W53")
         #expect(DuesPeriod(.quarter, containing: Self.day("2026-05-31")).name == "2026-Q2")
+    }
+}
+
+/// Lines with their payments left out, to compare with lines written in a test.
+func plain(_ lines: [DuesLine]) -> [DuesLine] { lines.map(\.withoutCredits) }
+func plain(_ line: DuesLine) -> DuesLine { line.withoutCredits }
+
+extension DuesLine {
+    var withoutCredits: DuesLine {
+        var line = self
+        line.credits = []
+        return line
     }
 }

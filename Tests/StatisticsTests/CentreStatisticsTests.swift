@@ -24,35 +24,35 @@ import TrainingModel
     @Test func aCoveredMonthWithoutARowIsPendingAndOverdueOnceItEnds() {
         let stats = Self.statistics(asOf: "2026-03-18")
         // January to March: earlier months of the twelve have no dues and are left out.
-        #expect(stats.months.map(\.month.iso) == ["2026-01", "2026-02", "2026-03"])
-        #expect(stats.months[0].lines == [Self.line("ana", "2026-01", 4550, .overdue, recorded: false)])
-        #expect(stats.months[1].lines == [
+        #expect(stats.recentMonths.map(\.month.iso) == ["2026-01", "2026-02", "2026-03"])
+        #expect(plain(stats.recentMonths[0].lines) == [Self.line("ana", "2026-01", 4550, .overdue, recorded: false)])
+        #expect(plain(stats.recentMonths[1].lines) == [
             Self.line("ana", "2026-02", 4550, paid: 4550, .paid, paidOn: "2026-02-03", recorded: true),
             // Ben's plan covers February and the month has no row for him: overdue by absence, at his plan's fee.
             Self.line("ben", "2026-02", 3000, .overdue, recorded: false),
         ])
-        #expect(stats.months[2].lines == [
+        #expect(plain(stats.recentMonths[2].lines) == [
             Self.line("ana", "2026-03", 4550, .pending, recorded: true),
             // 28 of his 30 paid on the 20th, after the as-of day: nothing paid yet as of the 18th.
             Self.line("ben", "2026-03", 3000, .pending, recorded: true),
         ])
-        #expect(stats.months.map { [$0.paidCents, $0.pendingCents, $0.overdueCents] } == [[0, 0, 4550], [4550, 0, 3000], [0, 7550, 0]])
+        #expect(stats.recentMonths.map { [$0.paidCents, $0.pendingCents, $0.overdueCents] } == [[0, 0, 4550], [4550, 0, 3000], [0, 7550, 0]])
         #expect(stats.overdue.map { "\($0.member) \($0.period)" } == ["ana 2026-01", "ben 2026-02"])
     }
 
     @Test func aMonthIsOverdueTheDayAfterItEnds() {
         let lastDay = Self.statistics(asOf: "2026-03-31")
         // Ben's 28 of 30 are paid by the 31st: the 2 left are pending until the month ends.
-        #expect(lastDay.months.last?.lines.map(\.status) == [.pending, .pending])
-        #expect(lastDay.months.last?.lines.last?.paidCents == 2800)
-        #expect(lastDay.months.last?.pendingCents == 4550 + 200)
-        #expect(lastDay.months.last?.paidCents == 2800)
+        #expect(lastDay.recentMonths.last?.lines.map(\.status) == [.pending, .pending])
+        #expect(lastDay.recentMonths.last?.lines.last?.paidCents == 2800)
+        #expect(lastDay.recentMonths.last?.pendingCents == 4550 + 200)
+        #expect(lastDay.recentMonths.last?.paidCents == 2800)
         let nextDay = Self.statistics(asOf: "2026-04-01")
-        #expect(nextDay.months.map(\.month.iso) == ["2026-01", "2026-02", "2026-03", "2026-04"])
-        #expect(nextDay.months[2].lines.map(\.status) == [.overdue, .overdue])
-        #expect(nextDay.months[2].overdueCents == 4550 + 200)
+        #expect(nextDay.recentMonths.map(\.month.iso) == ["2026-01", "2026-02", "2026-03", "2026-04"])
+        #expect(nextDay.recentMonths[2].lines.map(\.status) == [.overdue, .overdue])
+        #expect(nextDay.recentMonths[2].overdueCents == 4550 + 200)
         // Ben's membership ended on 31 March: April is Ana's alone, pending by absence.
-        #expect(nextDay.months[3].lines == [Self.line("ana", "2026-04", 4550, .pending, recorded: false)])
+        #expect(plain(nextDay.recentMonths[3].lines) == [Self.line("ana", "2026-04", 4550, .pending, recorded: false)])
         #expect(nextDay.overdue.map { "\($0.member) \($0.period) \($0.owedCents)" }
             == ["ana 2026-01 4550", "ben 2026-02 3000", "ana 2026-03 4550", "ben 2026-03 200"])
     }
@@ -79,10 +79,31 @@ import TrainingModel
         #expect(DuesPeriod(name: "2026-Q2")?.dueDate(.dayOfMonth(10)) == Self.day("2026-04-10"))
     }
 
-    @Test func twelveMonthsAtMost() {
+    @Test func everyMonthInStatsAndTwelveOnThePage() {
         let stats = Self.statistics(asOf: "2027-06-15")
-        #expect(stats.months.map(\.month.iso).first == "2026-07")
-        #expect(stats.months.count == 12)
+        // Ana's open-ended membership: every month from January 2026 through July 2027, whose
+        // line falls within 30 days.
+        #expect(stats.months.map(\.month.iso).first == "2026-01")
+        #expect(stats.months.map(\.month.iso).last == "2027-07")
+        #expect(stats.months.count == 19)
+        #expect(stats.recentMonths.map(\.month.iso).first == "2026-07")
+        #expect(stats.recentMonths.map(\.month.iso).last == "2027-06")
+    }
+
+    /// A month that is over is shown as it stood on its last day, whatever the as-of day.
+    @Test func aMonthOverHasTheSameFiguresWhateverTheAsOfDay() {
+        let early = Self.statistics(asOf: "2026-04-01")
+        let late = Self.statistics(asOf: "2027-02-10")
+        for month in ["2026-01", "2026-02", "2026-03"] {
+            #expect(early.figures(of: Self.month(month)) == late.figures(of: Self.month(month)), "\(month)")
+        }
+        // March closed with Ben's 28.00 of 30.00 paid and Ana's 45.50 not: due by the 31st, both overdue.
+        let march = late.figures(of: Self.month("2026-03"))
+        #expect([march.paidCents, march.pendingCents, march.overdueCents] == [2800, 0, 4550 + 200])
+        // While a month is under way, it stands as of the as-of day.
+        #expect(Self.statistics(asOf: "2026-03-18").figures(of: Self.month("2026-03")).paidCents == 0)
+        // The lists of what is overdue are as of the as-of day.
+        #expect(late.overdue.contains { $0.member == "ben" && $0.period == "2026-03" && $0.owedCents == 200 })
     }
 
     @Test func rosterHasStatusAndLastVisitFromWorkoutsOrBookings() {

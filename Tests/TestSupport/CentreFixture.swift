@@ -39,6 +39,8 @@ public enum CentreFixture {
             sessions: [SessionTemplate(id: "swim", name: "Swim")],
             workouts: [Workout(id: "w1", date: day("2026-03-05"), athlete: "ana")])
         library.centre = centre
+        // As the loader finds them: from Ana's start to Cy's.
+        library.centre?.recordedMonths = month("2026-01")...month("2026-05")
         return library
     }()
 

@@ -65,6 +65,13 @@ struct CentreStrings: Sendable, Encodable {
     var overdueDues: String
     var noOverdue: String
     var upcomingDues: String
+    /// `#` the month's last day: its figures as it closed.
+    var closedOn: String
+    /// `#` the as-of day, for a month under way.
+    var asOfDay: String
+    var byYear: String
+    var previousMonth: String
+    var nextMonth: String
     var nothingUpcoming: String
     var membersByPlan: String
     var activeMembers: String
@@ -97,7 +104,9 @@ struct CentreStrings: Sendable, Encodable {
         heatDescription: "The share of the facility's capacity booked in each hour of each weekday, over the days with bookings.",
         closed: "closed", noBookings: "No bookings yet.", noMembers: "No members yet.", openingHours: "Opening hours",
         address: "Address", overdueDues: "Overdue dues", noOverdue: "Nothing overdue.",
-        upcomingDues: "Falling due in the next 30 days", nothingUpcoming: "Nothing falls due in the next 30 days.",
+        upcomingDues: "Falling due in the next 30 days", closedOn: "As the month closed on #: payments by that day, overdue what was due by then.",
+        asOfDay: "As of #.", byYear: "By year",
+        previousMonth: "Previous month", nextMonth: "Next month", nothingUpcoming: "Nothing falls due in the next 30 days.",
         membersByPlan: "Members by plan", activeMembers: "Active members", notes: "Notes",
         showData: "Show data", never: "never",
         weekdayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
@@ -118,7 +127,9 @@ struct CentreStrings: Sendable, Encodable {
         heatDescription: "La parte del aforo de la instalación reservada en cada hora de cada día de la semana, en los días con reservas.",
         closed: "cerrado", noBookings: "Aún no hay reservas.", noMembers: "Aún no hay socios.", openingHours: "Horario",
         address: "Dirección", overdueDues: "Cuotas vencidas", noOverdue: "Nada vencido.",
-        upcomingDues: "Vencen en los próximos 30 días", nothingUpcoming: "Nada vence en los próximos 30 días.",
+        upcomingDues: "Vencen en los próximos 30 días", closedOn: "Al cierre del mes, el #: pagos hasta ese día, vencido lo que vencía hasta entonces.",
+        asOfDay: "A día #.", byYear: "Por año",
+        previousMonth: "Mes anterior", nextMonth: "Mes siguiente", nothingUpcoming: "Nada vence en los próximos 30 días.",
         membersByPlan: "Socios por plan", activeMembers: "Socios activos", notes: "Notas",
         showData: "Ver datos", never: "nunca",
         weekdayNames: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])

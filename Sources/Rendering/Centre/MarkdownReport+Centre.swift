@@ -20,7 +20,7 @@ extension MarkdownReport {
         blocks += [heading(3, words.membersByPlan), plans.markdown]
 
         var dues = MarkdownTable([.text(words.month), .number(words.paid), .number(words.pending), .number(words.overdue)])
-        for month in stats.months.reversed() {
+        for month in stats.recentMonths.reversed() {
             dues.append([month.month.iso, money(month.paidCents), money(month.pendingCents), money(month.overdueCents)])
         }
         blocks += [heading(3, words.dues), dues.rows.isEmpty ? paragraph(words.noMembers) : dues.markdown]

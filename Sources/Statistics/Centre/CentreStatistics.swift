@@ -14,9 +14,18 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
     public var roster: [MemberStatus]
     /// Every member's dues lines, by member, then period (docs/statistics.md#centre-dues).
     public var lines: [DuesLine]
-    /// Up to `DuesMonth.window` months ending with the as-of month, oldest first, from the
-    /// first month with any dues.
+    /// Every month from the first with any lines to the last, oldest first, each as it
+    /// closed (`DuesLine.closing`), or as of the as-of day while it is not over: the same
+    /// whatever the as-of day once the month is over.
     public var months: [DuesMonth]
+    /// The figures of `month`: none for a month with no lines.
+    public func figures(of month: YearMonth) -> DuesMonth {
+        months.first { $0.month == month } ?? DuesMonth(month: month, lines: [])
+    }
+    /// The last `DuesMonth.window` of `months` up to the as-of month: the dues page's and report.md's.
+    public var recentMonths: [DuesMonth] {
+        Array(months.filter { $0.month <= YearMonth(asOf) }.suffix(DuesMonth.window))
+    }
     /// Every overdue line, oldest month first, then by member.
     public var overdue: [DuesLine] {
         lines.filter { $0.status == .overdue }.sorted { ($0.month, $0.member, $0.dueOn) < ($1.month, $1.member, $1.dueOn) }
@@ -95,7 +104,7 @@ public struct MemberStatus: Sendable, Hashable, Encodable {
 }
 
 public struct DuesMonth: Sendable, Hashable, Encodable {
-    /// Months on the dues page and in stats.json.
+    /// Months on the dues page.
     public static let window = 12
 
     public var month: YearMonth
@@ -153,6 +162,15 @@ public struct DuesTally: Sendable, Hashable {
     public var isPartPaid: Bool { paidCents > 0 && paidCents < amountCents }
 }
 
+/// One payment towards a line: its amount once resolved (as written, or what was left due).
+public struct DuesCredit: Sendable, Hashable {
+    public var period: DuesPeriod
+    public var entry: Int
+    /// Nil while pending.
+    public var paidOn: CalendarDate?
+    public var amountCents: Int
+}
+
 /// What one member owes for one period of their plan, or for one pack of visits.
 public struct DuesLine: Sendable, Hashable, Encodable {
     public enum Status: String, Sendable, Hashable, Encodable {
@@ -177,12 +195,14 @@ public struct DuesLine: Sendable, Hashable, Encodable {
     public var paidOn: CalendarDate?
     /// False when there is no payment row for it: pending (or overdue) by absence.
     public var recorded: Bool
+    /// The payments towards it, paid or not, in the order written.
+    public var credits: [DuesCredit]
 
     /// What is still owed.
     public var owedCents: Int { max(0, amountCents - paidCents) }
 
     public init(member: String, period: String, month: YearMonth, dueOn: CalendarDate, amountCents: Int,
-                paidCents: Int, status: Status, paidOn: CalendarDate?, recorded: Bool) {
+                paidCents: Int, status: Status, paidOn: CalendarDate?, recorded: Bool, credits: [DuesCredit] = []) {
         self.member = member
         self.period = period
         self.month = month
@@ -192,6 +212,28 @@ public struct DuesLine: Sendable, Hashable, Encodable {
         self.status = status
         self.paidOn = paidOn
         self.recorded = recorded
+        self.credits = credits
+    }
+
+    /// The line made from what is due and its payments, as it stands on `day`: the
+    /// payments dated on or before `paidThrough` (`day` unless given) count, and it is
+    /// overdue when `day` is after its due day.
+    init(member: String, period: String, month: YearMonth, dueOn: CalendarDate, amountCents: Int,
+         credits: [DuesCredit], on day: CalendarDate, paidThrough: CalendarDate? = nil) {
+        let through = paidThrough ?? day
+        let counted = credits.filter { $0.paidOn.map { $0 <= through } ?? false }
+        let paid = counted.reduce(0) { $0 + $1.amountCents }
+        let status: Status = paid >= amountCents ? .paid : (day <= dueOn ? .pending : .overdue)
+        self.init(member: member, period: period, month: month, dueOn: dueOn, amountCents: amountCents, paidCents: paid,
+                  status: status, paidOn: status == .paid ? counted.compactMap(\.paidOn).max() : nil,
+                  recorded: !credits.isEmpty, credits: credits)
+    }
+
+    /// The same line as it stood when `month` closed: the payments dated by its last day
+    /// count, and it is overdue when due by that day and not paid.
+    public func closing(_ month: YearMonth) -> DuesLine {
+        DuesLine(member: member, period: period, month: self.month, dueOn: dueOn, amountCents: amountCents,
+                 credits: credits, on: month.lastDay.adding(days: 1), paidThrough: month.lastDay)
     }
 
     enum CodingKeys: String, CodingKey {

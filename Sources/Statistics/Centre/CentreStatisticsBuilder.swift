@@ -63,12 +63,19 @@ struct CentreStatisticsBuilder {
         }
     }
 
-    /// Up to `DuesMonth.window` months ending with the as-of month, from the first with any lines.
+    /// Every month from the first with any lines to the last, each as it closed, or as of
+    /// the as-of day while it is not over.
     private func months(_ lines: [DuesLine]) -> [DuesMonth] {
-        let last = YearMonth(asOf)
         let byMonth = Dictionary(grouping: lines, by: \.month)
-        let months = (0..<DuesMonth.window).reversed().map { last.adding(months: -$0) }
-        return Array(months.map { DuesMonth(month: $0, lines: byMonth[$0] ?? []) }.drop { $0.lines.isEmpty })
+        guard let first = byMonth.keys.min(), let last = byMonth.keys.max() else { return [] }
+        var months: [DuesMonth] = []
+        var month = first
+        while month <= last {
+            let lines = byMonth[month] ?? []
+            months.append(DuesMonth(month: month, lines: month.lastDay < asOf ? lines.map { $0.closing(month) } : lines))
+            month = month.adding(months: 1)
+        }
+        return months
     }
 
     // MARK: - Facilities

@@ -114,11 +114,8 @@ struct MemberDues {
 
     private func line(member: String, period: String, month: YearMonth, dueOn: CalendarDate, due: Int,
                       payments: [(Payment, Int)]) -> DuesLine {
-        let counted = payments.filter { $0.0.paidOn.map { $0 <= asOf } ?? false }
-        let paid = counted.reduce(0) { $0 + $1.1 }
-        let status: DuesLine.Status = paid >= due ? .paid : (asOf <= dueOn ? .pending : .overdue)
-        return DuesLine(member: member, period: period, month: month, dueOn: dueOn, amountCents: due, paidCents: paid,
-                        status: status, paidOn: status == .paid ? counted.compactMap(\.0.paidOn).max() : nil,
-                        recorded: !payments.isEmpty)
+        let credits = payments.map { DuesCredit(period: $0.0.period, entry: $0.0.entry, paidOn: $0.0.paidOn, amountCents: $0.1) }
+        return DuesLine(member: member, period: period, month: month, dueOn: dueOn, amountCents: due, credits: credits,
+                        on: asOf)
     }
 }
