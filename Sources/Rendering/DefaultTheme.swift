@@ -29,6 +29,7 @@ enum DefaultTheme {
         "pages/centre-day-sheet.mustache": PackageResources.centre_day_sheet_mustache,
         "pages/centre-dues-year.mustache": PackageResources.centre_dues_year_mustache,
         "pages/centre-dues-month.mustache": PackageResources.centre_dues_month_mustache,
+        "pages/centre-receipt.mustache": PackageResources.centre_receipt_mustache,
         "partials/base.mustache": PackageResources.base_mustache,
         "partials/card.mustache": PackageResources.card_mustache,
         "partials/chartcard.mustache": PackageResources.chartcard_mustache,

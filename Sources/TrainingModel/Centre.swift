@@ -21,6 +21,12 @@ public struct Centre: Hashable, Sendable {
     /// membership starts in to the last a membership starts or ends in, or a payment's
     /// period or day, or a booking, falls in. Set when the centre is loaded.
     public var recordedMonths: ClosedRange<YearMonth>?
+    /// Whether the site gets a printable receipt per payment. True as loaded;
+    /// `withoutPrivateAthletes` (every build without `--include-private`) turns it off,
+    /// since a receipt names a member and what they paid.
+    public var hasReceipts = true
+    /// `A5` or `A4` (`receipt_paper`).
+    public var receiptPaper = "A5"
 
     public init(name: String, address: String? = nil, currency: String = "EUR", publicDues: Bool = false,
                 openingHours: [OpeningHours?] = Array(repeating: nil, count: 7), plans: [MembershipPlan] = [],
@@ -34,6 +40,18 @@ public struct Centre: Hashable, Sendable {
         self.facilities = facilities
         self.payments = payments
         self.bookings = bookings
+    }
+
+    /// `recordedMonths` for these members' memberships (those on a plan of the centre).
+    public func recordedMonths(of memberships: [Membership]) -> ClosedRange<YearMonth>? {
+        let memberships = memberships.filter { plan(id: $0.plan) != nil }
+        guard let first = memberships.map(\.since).min() else { return nil }
+        var days = memberships.map(\.since) + memberships.compactMap(\.until) + bookings.map(\.date)
+        for payment in payments {
+            days.append(payment.period.first)
+            if let paidOn = payment.paidOn { days.append(paidOn) }
+        }
+        return YearMonth(first)...YearMonth(max(first, days.max() ?? first))
     }
 
     public func hours(on weekday: Weekday) -> OpeningHours? { openingHours[weekday.mondayIndex] }
@@ -134,13 +152,21 @@ public struct Payment: Hashable, Sendable {
     public var paidOn: CalendarDate?
     /// 1 for a row of one payment; the place in the row's list otherwise.
     public var entry: Int
-    public init(period: DuesPeriod, member: String, amountCents: Int?, paidOn: CalendarDate?, entry: Int = 1) {
+    /// How it was paid, as written (`cash`, `card`, `bank transfer`).
+    public var method: String?
+    public init(period: DuesPeriod, member: String, amountCents: Int?, paidOn: CalendarDate?, entry: Int = 1,
+                method: String? = nil) {
         self.period = period
         self.member = member
         self.amountCents = amountCents
         self.paidOn = paidOn
         self.entry = entry
+        self.method = method
     }
+
+    /// `2026-11-ben-1`: the payment's file, member and place in the row, so it stays the
+    /// same from build to build and when other payments are added.
+    public var receiptNumber: String { period.name + "-" + member + "-" + String(entry) }
 
     public static func order(_ a: Payment, _ b: Payment) -> Bool {
         (a.period, a.member, a.entry) < (b.period, b.member, b.entry)

@@ -9,17 +9,23 @@ extension TrainingLibrary {
     /// payments, and the member and session of their bookings (which stay, anonymous, so
     /// that occupancy counts them). Every later
     /// stage (statistics, pages, feeds, search, report.md, stats.json) then never sees them.
+    /// Receipts go too: they are for the desk, never the public site.
     public func withoutPrivateAthletes() -> TrainingLibrary {
         let hidden = privateAthleteIDs
-        guard !hidden.isEmpty else { return self }
         var library = self
+        library.centre?.hasReceipts = false
+        guard !hidden.isEmpty else { return library }
         library.athletes.removeAll { hidden.contains($0.id) }
         library.workouts.removeAll { hidden.contains($0.athlete) }
         library.plans.removeAll { hidden.contains($0.athlete) }
         library.measurements.removeAll { hidden.contains($0.athlete) }
         library.tests.removeAll { hidden.contains($0.athlete) }
         library.sessions.removeAll { $0.athlete.map(hidden.contains) ?? false }
-        library.centre = centre?.withoutMembers(hidden)
+        if var centre = library.centre?.withoutMembers(hidden) {
+            // The months of the records, without the private members' (their payments are gone too).
+            centre.recordedMonths = centre.recordedMonths(of: library.athletes.compactMap(\.membership))
+            library.centre = centre
+        }
         return library
     }
 }

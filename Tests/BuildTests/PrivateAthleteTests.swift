@@ -201,8 +201,12 @@ import TestSupport
         let wall = try String(contentsOf: output.appendingPathComponent("centre/bookings/2026-11-09/wall/index.html"),
                               encoding: .utf8)
         #expect(wall.contains("1 private booking<"))
+        // Receipts name members and amounts: never on the public site.
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("centre/receipts").path))
 
         let all = try build(site, "member-all", includePrivate: true)
+        #expect(FileManager.default.fileExists(atPath: all.appendingPathComponent("centre/receipts/2026-11-dana-1/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: all.appendingPathComponent("centre/receipts/2026-11-fay-1/index.html").path))
         let mentions = try mentionsOfDana(in: all)
         #expect(mentions.contains("centre/bookings/2026-11-09/weights/index.html"))
         #expect(mentions.contains("centre/dues/index.html"))

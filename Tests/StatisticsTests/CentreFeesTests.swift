@@ -92,6 +92,17 @@ import TrainingModel
         ])
     }
 
+    @Test func eachPaymentWithADayPaidHasAReceiptOfWhatItPaid() {
+        let receipts = StatisticsEngine.compute(Self.library, asOf: Self.day("2026-03-18")).centre!.receipts
+        #expect(receipts.map { "\($0.number) \($0.paidOn) \($0.amountCents) \($0.periods)" } == [
+            "2026-03-pia-1 2026-03-01 6000 [\"pack-1\"]",
+            "2026-W10-wes-1 2026-03-04 714 [\"2026-W10\"]",
+            "2026-W11-wes-1 2026-03-10 500 [\"2026-W11\"]",
+            "2026-yara-1 2026-01-10 20000 [\"2026\"]",
+            "2026-yara-2 2026-03-01 16000 [\"2026\"]",
+        ])
+    }
+
     @Test func discountsRoundToTheCent() {
         #expect(Discount.percent(basisPoints: 1250).applied(to: 4999) == 4374)
         #expect(Discount.amount(cents: 500).applied(to: 300) == 0)

@@ -30,7 +30,7 @@ struct CentreChecks {
         checkMemberships()
         centre.payments = payments(centre)
         centre.bookings = bookings(centre)
-        centre.recordedMonths = recordedMonths(centre)
+        centre.recordedMonths = centre.recordedMonths(of: athletes.compactMap(\.membership))
         return centre
     }
 
@@ -183,18 +183,6 @@ struct CentreChecks {
                        at: later.location, keyPath: later.keyPath)
             }
         }
-    }
-
-    private func recordedMonths(_ centre: Centre) -> ClosedRange<YearMonth>? {
-        let memberships = athletes.compactMap(\.membership).filter { centre.plan(id: $0.plan) != nil }
-        guard let first = memberships.map(\.since).min() else { return nil }
-        var days = memberships.map(\.since) + memberships.compactMap(\.until) + centre.bookings.map(\.date)
-        for payment in centre.payments {
-            days.append(payment.period.first)
-            if let paidOn = payment.paidOn { days.append(paidOn) }
-        }
-        let last = days.max() ?? first
-        return YearMonth(first)...YearMonth(max(first, last))
     }
 
     // MARK: - Helpers

@@ -7,11 +7,11 @@ struct CentreDecoder {
     let path: String
     let context: DecodingContext
 
-    static let centreKeys = ["name", "address", "currency", "public_dues", "opening_hours", "plans"]
+    static let centreKeys = ["name", "address", "currency", "public_dues", "opening_hours", "plans", "receipt_paper"]
     static let planKeys = ["id", "name"] + FeePeriod.allCases.map(\.feeKey) + ["pack_fee", "visits", "due_day",
                                                                               "sessions_included"]
     static let facilityKeys = ["id", "name", "capacity", "slot"]
-    static let paymentKeys = ["amount", "paid"]
+    static let paymentKeys = ["amount", "paid", "method"]
     static let bookingKeys = ["date", "facility", "member", "start", "end", "session"]
 
     // MARK: - centre.yaml
@@ -44,11 +44,13 @@ struct CentreDecoder {
             planLines[plan.id] = reader.node.line
             plans.append(plan)
         }
+        let paper = map["receipt_paper"]?.choice([("A5", "A5"), ("A4", "A4")])
         guard let name else { return nil }
-        return (Centre(name: name, address: map.string("address"), currency: map.string("currency") ?? "EUR",
+        var centre = Centre(name: name, address: map.string("address"), currency: map.string("currency") ?? "EUR",
                        publicDues: map["public_dues"]?.bool() ?? false, openingHours: hours,
-                       plans: plans.sorted { $0.id < $1.id }),
-                unreadPlans)
+                       plans: plans.sorted { $0.id < $1.id })
+        centre.receiptPaper = paper ?? "A5"
+        return (centre, unreadPlans)
     }
 
     /// `07:00-22:00`, or `closed`.
@@ -155,8 +157,9 @@ struct CentreDecoder {
                     paidOn = date
                 }
                 if row.has("amount") && amount == nil { continue }
+                let method = row.string("method")?.trimmingWhitespace
                 let payment = Payment(period: period, member: entry.key, amountCents: amount, paidOn: paidOn,
-                                      entry: index + 1)
+                                      entry: index + 1, method: method?.isEmpty == false ? method : nil)
                 rows.append(Located(value: PaymentDraft(payment: payment, memberLocation: memberLocation),
                                     location: item.location, keyPath: item.path))
             }

@@ -13,6 +13,8 @@ enum CentrePage: PageKind {
     case duesYear(Int)
     /// A month's dues, as they stood at its end.
     case duesMonth(YearMonth)
+    /// A payment's printable receipt, only while the centre `hasReceipts`.
+    case receipt(Payment)
 
     /// Every centre page, in a fixed order: day sheets by date, then facility (the order
     /// of `centre.bookings`).
@@ -25,6 +27,9 @@ enum CentrePage: PageKind {
                 pages.append(.duesMonth(month))
                 month = month.adding(months: 1)
             }
+        }
+        if centre.hasReceipts {
+            pages += centre.payments.filter { $0.paidOn != nil }.map(CentrePage.receipt)
         }
         let facilities = Dictionary(centre.facilities.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var start = centre.bookings.startIndex
@@ -48,6 +53,7 @@ enum CentrePage: PageKind {
         case .daySheet(let facility, let date, _): return SitePaths.centreDaySheet(date: date, facility: facility.id)
         case .duesYear(let year): return SitePaths.centreDuesYear(year)
         case .duesMonth(let month): return SitePaths.centreDuesMonth(month)
+        case .receipt(let payment): return SitePaths.centreReceipt(payment.receiptNumber)
         }
     }
 
@@ -59,6 +65,7 @@ enum CentrePage: PageKind {
         case centreDaySheet = "centre-day-sheet"
         case centreDuesYear = "centre-dues-year"
         case centreDuesMonth = "centre-dues-month"
+        case centreReceipt = "centre-receipt"
     }
 
     var template: Template {
@@ -69,32 +76,33 @@ enum CentrePage: PageKind {
         case .daySheet: return .centreDaySheet
         case .duesYear: return .centreDuesYear
         case .duesMonth: return .centreDuesMonth
+        case .receipt: return .centreReceipt
         }
     }
 
     var subject: PageSubject {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth: return .site
+        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return .site
         }
     }
 
     var openGraphType: OpenGraphType {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth: return .website
+        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return .website
         }
     }
 
     /// None of their own: the full title stands in.
     func description(in builder: PageBuilder, path: String) -> String {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth: return ""
+        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return ""
         }
     }
 
     /// No dated content in the sitemap's sense (bookings and dues are the centre's, not training).
     func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth: return nil
+        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return nil
         }
     }
 
@@ -121,6 +129,7 @@ extension SitePaths {
     static let centreOccupancy = "centre/occupancy/index.html"
     static func centreDuesYear(_ year: Int) -> String { "centre/dues/\(year.zeroPadded(to: 4))/index.html" }
     static func centreDuesMonth(_ month: YearMonth) -> String { "centre/dues/\(month.iso)/index.html" }
+    static func centreReceipt(_ number: String) -> String { "centre/receipts/\(number)/index.html" }
     static func centreDaySheet(date: CalendarDate, facility: String) -> String {
         "centre/bookings/\(date.iso)/\(facility)/index.html"
     }

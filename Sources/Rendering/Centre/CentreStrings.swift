@@ -70,6 +70,12 @@ struct CentreStrings: Sendable, Encodable {
     /// `#` the as-of day, for a month under way.
     var asOfDay: String
     var byYear: String
+    var receipt: String
+    var receiptNumber: String
+    var paidOn: String
+    var method: String
+    var methodNotGiven: String
+    var amount: String
     var previousMonth: String
     var nextMonth: String
     var nothingUpcoming: String
@@ -106,6 +112,8 @@ struct CentreStrings: Sendable, Encodable {
         address: "Address", overdueDues: "Overdue dues", noOverdue: "Nothing overdue.",
         upcomingDues: "Falling due in the next 30 days", closedOn: "As the month closed on #: payments by that day, overdue what was due by then.",
         asOfDay: "As of #.", byYear: "By year",
+        receipt: "Receipt", receiptNumber: "Receipt no.", paidOn: "Paid on", method: "Method",
+        methodNotGiven: "not recorded", amount: "Amount",
         previousMonth: "Previous month", nextMonth: "Next month", nothingUpcoming: "Nothing falls due in the next 30 days.",
         membersByPlan: "Members by plan", activeMembers: "Active members", notes: "Notes",
         showData: "Show data", never: "never",
@@ -129,6 +137,8 @@ struct CentreStrings: Sendable, Encodable {
         address: "Dirección", overdueDues: "Cuotas vencidas", noOverdue: "Nada vencido.",
         upcomingDues: "Vencen en los próximos 30 días", closedOn: "Al cierre del mes, el #: pagos hasta ese día, vencido lo que vencía hasta entonces.",
         asOfDay: "A día #.", byYear: "Por año",
+        receipt: "Recibo", receiptNumber: "Recibo n.º", paidOn: "Pagado el", method: "Forma de pago",
+        methodNotGiven: "no anotada", amount: "Importe",
         previousMonth: "Mes anterior", nextMonth: "Mes siguiente", nothingUpcoming: "Nada vence en los próximos 30 días.",
         membersByPlan: "Socios por plan", activeMembers: "Socios activos", notes: "Notas",
         showData: "Ver datos", never: "nunca",

@@ -171,3 +171,20 @@ struct CentreDuesMonthView: Sendable, Encodable {
     var next: Maybe<LinkItem>
     var showAmounts: Bool
 }
+
+/// `centre/receipts/<number>/index.html`: one printable A5 or A4 page per payment.
+struct CentreReceiptView: Sendable, Encodable {
+    var labels: CentreStrings
+    var centreName: String
+    var address: Maybe<String>
+    var number: String
+    var member: String
+    var paidOn: String
+    var isoPaidOn: String
+    var periods: String
+    var amount: String
+    var method: String
+    var plan: String
+    var paperSize: String
+    var backHref: String
+}

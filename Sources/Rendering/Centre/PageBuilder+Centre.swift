@@ -27,6 +27,9 @@ extension PageBuilder {
         case .duesYear(let year):
             let view = duesYear(centre, stats: stats, year: year, path: job.path)
             return try render(view, job: job, title: words.dues + " " + view.year + " · " + centre.name, nav: .centre)
+        case .receipt(let payment):
+            let view = receipt(centre, stats: stats, payment: payment, path: job.path)
+            return try render(view, job: job, title: words.receipt + " " + view.number + " · " + centre.name, nav: .centre)
         case .duesMonth(let month):
             let view = duesMonth(centre, stats: stats, month: month, path: job.path)
             return try render(view, job: job, title: words.dues + " · " + view.month + " · " + centre.name, nav: .centre)
@@ -172,6 +175,22 @@ extension PageBuilder {
                                    yearHref: context.href(from: path, to: SitePaths.centreDuesYear(month.year)),
                                    previous: Maybe(link(month.adding(months: -1))), next: Maybe(link(month.adding(months: 1))),
                                    showAmounts: centre.publicDues)
+    }
+
+    // MARK: - Receipts
+
+    func receipt(_ centre: Centre, stats: CentreStatistics, payment: Payment, path: String) -> CentreReceiptView {
+        let words = centreWords
+        let receipt = stats.receipts.first { $0.number == payment.receiptNumber }
+        let plan = stats.roster.first { $0.id == payment.member }.flatMap { centre.plan(id: $0.plan) }
+        return CentreReceiptView(
+            labels: words, centreName: centre.name, address: Maybe(nonEmpty: centre.address), number: payment.receiptNumber,
+            member: context.athleteName(payment.member), paidOn: context.format.date(payment.paidOn ?? stats.asOf),
+            isoPaidOn: (payment.paidOn ?? stats.asOf).iso,
+            periods: (receipt?.periods ?? [payment.period.name]).map(words.period).joined(separator: ", "),
+            amount: context.format.money(cents: receipt?.amountCents ?? payment.amountCents ?? 0, currency: centre.currency),
+            method: payment.method ?? words.methodNotGiven, plan: plan?.name ?? "",
+            paperSize: centre.receiptPaper, backHref: context.href(from: path, to: SitePaths.centreDuesMonth(YearMonth(payment.period.first))))
     }
 
     // MARK: - Occupancy

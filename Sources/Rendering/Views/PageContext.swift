@@ -36,6 +36,7 @@ import Templating
 /// | `centre-day-sheet` | `centre/bookings/<date>/<facility>/index.html` | `CentreDaySheetView` |
 /// | `centre-dues-year` | `centre/dues/<YYYY>/index.html`   | `CentreDuesYearView` |
 /// | `centre-dues-month` | `centre/dues/<YYYY-MM>/index.html` | `CentreDuesMonthView` |
+/// | `centre-receipt` | `centre/receipts/<number>/index.html` (`--include-private`) | `CentreReceiptView` |
 ///
 /// (¹) With several athletes, under `athletes/<athlete>/plans/<id>/` (`athletes/<athlete>/years/<YYYY>/`) instead.
 ///

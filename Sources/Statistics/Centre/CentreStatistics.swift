@@ -40,6 +40,25 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
     public var facilities: [FacilityUsage]
     public var asOf: CalendarDate
 
+    /// One per payment with a day paid, by number.
+    public var receipts: [Receipt]
+
+    /// The lines' credits of each payment with a day paid, taken together.
+    static func receipts(of lines: [DuesLine]) -> [Receipt] {
+        var byNumber: [String: Receipt] = [:]
+        for line in lines {
+            for credit in line.credits {
+                guard let paidOn = credit.paidOn else { continue }
+                var receipt = byNumber[credit.payment.receiptNumber]
+                    ?? Receipt(payment: credit.payment, paidOn: paidOn, amountCents: 0, periods: [])
+                receipt.amountCents += credit.amountCents
+                receipt.periods.append(line.period)
+                byNumber[credit.payment.receiptNumber] = receipt
+            }
+        }
+        return byNumber.keys.sorted().map { byNumber[$0]! }
+    }
+
     /// Days after the as-of day whose dues are listed as coming.
     public static let upcomingDays = 30
 
@@ -164,11 +183,22 @@ public struct DuesTally: Sendable, Hashable {
 
 /// One payment towards a line: its amount once resolved (as written, or what was left due).
 public struct DuesCredit: Sendable, Hashable {
-    public var period: DuesPeriod
-    public var entry: Int
-    /// Nil while pending.
-    public var paidOn: CalendarDate?
+    /// The payment it comes from.
+    public var payment: Payment
+    /// The part of it that goes to this line.
     public var amountCents: Int
+    public var paidOn: CalendarDate? { payment.paidOn }
+}
+
+/// A payment's receipt: what it paid, towards which lines, numbered by
+/// `Payment.receiptNumber`.
+public struct Receipt: Sendable, Hashable {
+    public var payment: Payment
+    public var paidOn: CalendarDate
+    public var amountCents: Int
+    /// The periods (or packs) of the lines it went to, oldest first.
+    public var periods: [String]
+    public var number: String { payment.receiptNumber }
 }
 
 /// What one member owes for one period of their plan, or for one pack of visits.

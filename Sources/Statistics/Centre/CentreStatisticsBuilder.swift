@@ -33,7 +33,8 @@ struct CentreStatisticsBuilder {
         return CentreStatistics(name: centre.name, currency: centre.currency,
                                 activeMembers: roster.filter { $0.status == .active }.count,
                                 membersByPlan: membersByPlan, roster: roster, lines: lines, months: months(lines),
-                                facilities: centre.facilities.map(usage), asOf: asOf)
+                                facilities: centre.facilities.map(usage), asOf: asOf,
+                                receipts: CentreStatistics.receipts(of: lines))
     }
 
     // MARK: - Members

@@ -114,7 +114,7 @@ struct MemberDues {
 
     private func line(member: String, period: String, month: YearMonth, dueOn: CalendarDate, due: Int,
                       payments: [(Payment, Int)]) -> DuesLine {
-        let credits = payments.map { DuesCredit(period: $0.0.period, entry: $0.0.entry, paidOn: $0.0.paidOn, amountCents: $0.1) }
+        let credits = payments.map { DuesCredit(payment: $0.0, amountCents: $0.1) }
         return DuesLine(member: member, period: period, month: month, dueOn: dueOn, amountCents: due, credits: credits,
                         on: asOf)
     }
