@@ -3,7 +3,7 @@ import TrainingModel
 
 extension EntityDecoder {
     static let athleteKeys = ["id", "name", "birthdate", "sex", "height", "bodyweight", "goals", "grades", "disciplines",
-                              "bio", "photo", "private", "membership"]
+                              "bio", "photo", "private", "membership", "surname", "address", "email", "phone"]
 
     func athlete(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: Athlete)? {
         map.checkKeys(Self.athleteKeys)
@@ -27,7 +27,31 @@ extension EntityDecoder {
             bio: markdown(body: body, field: map.string("bio")), photo: photo,
             isPrivate: map["private"]?.bool() ?? false, membership: map["membership"].flatMap(membership),
             sourcePath: path)
-        return (id, location, athlete)
+        var withContact = athlete
+        withContact.contact = contact(map)
+        return (id, location, withContact)
+    }
+
+    /// `surname`, `address`, `email` (one `@` between text, no spaces) and `phone` (digits,
+    /// spaces and `+ - ( ) .`); nil when none is written.
+    private func contact(_ map: MapReader) -> Contact? {
+        let surname = map.string("surname")?.trimmingWhitespace, address = map.string("address")?.trimmingWhitespace
+        var email = map.string("email")?.trimmingWhitespace
+        if let text = email, let reader = map["email"] {
+            let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+            if parts.count != 2 || parts.contains(where: \.isEmpty) || text.contains(where: \.isWhitespace) {
+                reader.invalid("an email address such as `ana@example.com`")
+                email = nil
+            }
+        }
+        var phone = map.string("phone")?.trimmingWhitespace
+        if let text = phone, let reader = map["phone"],
+           !text.allSatisfy({ ($0.isASCII && $0.isNumber) || " +-().".contains($0) }) || !text.contains(where: \.isNumber) {
+            reader.invalid("a phone number such as `+34 600 123 456`")
+            phone = nil
+        }
+        let contact = Contact(surname: surname, address: address, email: email, phone: phone)
+        return contact == Contact() ? nil : contact
     }
 
     /// `membership: {plan, since, until?, fee?, discount?}`; whether the plan exists is

@@ -215,4 +215,26 @@ import TrainingModel
             "content/centre/payments/2026-02.yaml:1:1: error: `ana`'s plan `year` is paid by the year, so this payment belongs in payments/2026.yaml",
         ])
     }
+
+    @Test func readsContactDetailsAndRefusesAMalformedEmailOrPhone() async throws {
+        let good = SiteFiles.centre.content("athletes/cy.yaml", """
+            name: Cy
+            surname: Ortiz Núñez
+            address: 3 River Road
+            email: cy@example.com
+            phone: "+34 (600) 123-456"
+
+            """)
+        let (library, found) = await load(good)
+        #expect(found == [])
+        #expect(library.athlete(id: "cy")?.contact == Contact(surname: "Ortiz Núñez", address: "3 River Road",
+                                                              email: "cy@example.com", phone: "+34 (600) 123-456"))
+        #expect(library.athlete(id: "ana")?.contact == nil)
+        let bad = SiteFiles.centre.content("athletes/cy.yaml", "name: Cy\nemail: cy at example.com\nphone: call me\n")
+        let badFound = await diagnostics(bad)
+        #expect(badFound == [
+            "content/athletes/cy.yaml:2:8: error: email: expected an email address such as `ana@example.com`, found \"cy at example.com\"",
+            "content/athletes/cy.yaml:3:8: error: phone: expected a phone number such as `+34 600 123 456`, found \"call me\"",
+        ])
+    }
 }

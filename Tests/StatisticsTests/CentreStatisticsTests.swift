@@ -110,16 +110,28 @@ import TrainingModel
         let stats = Self.statistics(asOf: "2026-03-18")
         #expect(stats.roster == [
             MemberStatus(id: "ana", name: "Ana", plan: "full", since: Self.day("2026-01-01"), until: nil, status: .active,
-                         lastVisit: Self.day("2026-03-09")),
+                         lastVisit: Self.day("2026-03-09"), sortName: "ana"),
             MemberStatus(id: "ben", name: "Ben", plan: "basic", since: Self.day("2026-02-01"), until: Self.day("2026-03-31"),
-                         status: .active, lastVisit: Self.day("2026-03-02")),
+                         status: .active, lastVisit: Self.day("2026-03-02"), sortName: "ben"),
             MemberStatus(id: "cy", name: "Cy", plan: "basic", since: Self.day("2026-05-01"), until: nil, status: .upcoming,
-                         lastVisit: nil),
+                         lastVisit: nil, sortName: "cy"),
         ])
         #expect(stats.activeMembers == 2)
         #expect(stats.membersByPlan == [PlanMembers(plan: "basic", name: "Basic", members: 1),
                                         PlanMembers(plan: "full", name: "Full", members: 1)])
         #expect(Self.statistics(asOf: "2026-04-01").roster.map(\.status) == [.active, .ended, .upcoming])
+    }
+
+    /// By surname, accents and case aside, or by the name's last word without one.
+    @Test func theRosterPageSortsBySurname() throws {
+        var library = Self.library
+        library.athletes[0].contact = Contact(surname: "Ñúñez", email: "ana@example.com")
+        library.athletes[1].name = "Ben Abara"
+        library.athletes[2].name = "Cy Ortiz"
+        let stats = StatisticsEngine.compute(library, asOf: Self.day("2026-03-18")).centre!
+        #expect(stats.rosterBySurname.map(\.id) == ["ben", "ana", "cy"])
+        #expect(stats.roster.map(\.id) == ["ana", "ben", "cy"])
+        #expect(try !StatisticsEngine.compute(library, asOf: Self.day("2026-03-18")).jsonText().contains("example.com"))
     }
 
     @Test func occupancyCountsBookingsUpToTheAsOfDay() {

@@ -53,7 +53,7 @@ extension PageBuilder {
                 sessions: words.sessions(plan, format: context.format),
                 members: stats.membersByPlan.first { $0.plan == plan.id }?.members ?? 0)
         }
-        let members = stats.roster.map { member in
+        let members = stats.rosterBySurname.map { member in
             CentreRosterView.Member(
                 name: context.athleteName(member.id),
                 href: Maybe(context.index.athletes[member.id] == nil ? nil : context.href(from: path, to: SitePaths.profile(member.id))),

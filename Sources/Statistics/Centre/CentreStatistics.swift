@@ -12,6 +12,10 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
     public var membersByPlan: [PlanMembers]
     /// Every member, by id.
     public var roster: [MemberStatus]
+    /// The roster by surname (or the name's last word), then name and id: the roster page's order.
+    public var rosterBySurname: [MemberStatus] {
+        roster.sorted { ($0.sortName, $0.name, $0.id) < ($1.sortName, $1.name, $1.id) }
+    }
     /// Every member's dues lines, by member, then period (docs/statistics.md#centre-dues).
     public var lines: [DuesLine]
     /// Every month from the first with any lines to the last, oldest first, each as it
@@ -105,6 +109,8 @@ public struct MemberStatus: Sendable, Hashable, Encodable {
     public var status: Status
     /// The latest workout or booking on or before the as-of day.
     public var lastVisit: CalendarDate?
+    /// `Contact.sortName`: never encoded.
+    public var sortName: String = ""
 
     enum CodingKeys: String, CodingKey {
         case id, name, plan, since, until, status, lastVisit = "last_visit"

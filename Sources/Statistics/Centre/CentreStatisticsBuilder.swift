@@ -46,7 +46,8 @@ struct CentreStatisticsBuilder {
         else if let until = membership.until, until < asOf { status = .ended }
         else { status = .active }
         return MemberStatus(id: athlete.id, name: athlete.name, plan: membership.plan, since: membership.since,
-                            until: membership.until, status: status, lastVisit: lastVisit)
+                            until: membership.until, status: status, lastVisit: lastVisit,
+                            sortName: Contact.sortName(name: athlete.name, contact: athlete.contact))
     }
 
     // MARK: - Dues
