@@ -147,7 +147,7 @@ struct CentreStrings: Sendable, Encodable {
     /// `49.00 EUR a month`, `60.00 EUR for 10 visits`.
     func fee(_ money: String, _ billing: Billing) -> String {
         switch billing {
-        case .every(let period): return money + " " + perPeriod[FeePeriod.allCases.firstIndex(of: period)!]
+        case .every(let period): return money + " " + per(period)
         case .pack(let visits): return money + " " + forVisits.replacingOccurrences(of: "#", with: String(visits))
         }
     }
@@ -157,10 +157,11 @@ struct CentreStrings: Sendable, Encodable {
         switch plan.billing {
         case .pack(let visits): return format.integer(visits)
         case .every(let period):
-            return plan.sessionsIncluded.map { format.integer($0) + " " + perPeriod[FeePeriod.allCases.firstIndex(of: period)!] }
-                ?? unlimited
+            return plan.sessionsIncluded.map { format.integer($0) + " " + per(period) } ?? unlimited
         }
     }
+
+    private func per(_ period: FeePeriod) -> String { perPeriod[FeePeriod.allCases.firstIndex(of: period)!] }
 
     /// A dues line's period as read: `2026-11`, `Pack 2`.
     func period(_ name: String) -> String {
@@ -185,6 +186,12 @@ struct CentreStrings: Sendable, Encodable {
 }
 
 extension DisplayFormatter {
+    /// `45.00 EUR`, or `16.00 EUR / 32.00 EUR` when only part of it is paid.
+    func money(paid: Int, of amount: Int, currency: String) -> String {
+        paid > 0 && paid < amount ? money(cents: paid, currency: currency) + " / " + money(cents: amount, currency: currency)
+            : money(cents: amount, currency: currency)
+    }
+
     /// `45.00 EUR`, `45,00 EUR`: always two decimals, the currency as the centre writes it.
     func money(cents: Int, currency: String) -> String {
         let sign = cents < 0 ? "−" : ""

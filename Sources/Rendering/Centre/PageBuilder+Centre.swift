@@ -94,10 +94,7 @@ extension PageBuilder {
                 guard let tally = month.tally(of: member) else {
                     return CentreDuesView.Cell(status: "–", statusClass: "dues-none", amount: .none, note: .none)
                 }
-                let amount = tally.isPartPaid
-                    ? context.format.money(cents: tally.paidCents, currency: centre.currency) + " / "
-                        + context.format.money(cents: tally.amountCents, currency: centre.currency)
-                    : context.format.money(cents: tally.amountCents, currency: centre.currency)
+                let amount = context.format.money(paid: tally.paidCents, of: tally.amountCents, currency: centre.currency)
                 return CentreDuesView.Cell(
                     status: words.status(tally.status), statusClass: "dues-" + tally.status.rawValue,
                     amount: Maybe(amounts ? amount : nil),
@@ -152,10 +149,7 @@ extension PageBuilder {
             ? words.closedOn.replacingOccurrences(of: "#", with: context.format.date(month.lastDay))
             : words.asOfDay.replacingOccurrences(of: "#", with: context.format.date(stats.asOf))
         let lines = figures.lines.map { line in
-            let amount = line.paidCents > 0 && line.paidCents < line.amountCents
-                ? context.format.money(cents: line.paidCents, currency: centre.currency) + " / "
-                    + context.format.money(cents: line.amountCents, currency: centre.currency)
-                : context.format.money(cents: line.amountCents, currency: centre.currency)
+            let amount = context.format.money(paid: line.paidCents, of: line.amountCents, currency: centre.currency)
             return CentreDuesMonthView.Line(
                 name: context.athleteName(line.member), period: words.period(line.period),
                 dueOn: context.format.date(line.dueOn), isoDueOn: line.dueOn.iso, status: words.status(line.status),
