@@ -89,7 +89,7 @@ public struct BuildCache: Sendable {
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 1"
     static let rebuildRecordName = "rebuild-record"
-    static let rebuildFormatLine = "spotter-build-cache-rebuild 4"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 5"
     /// The manifest before the last one, kept when the last build's record names it as the spare's (`RebuildRecord.spareManifest`).
     static let spareManifestName = "spare-manifest"
 
@@ -1040,21 +1040,15 @@ extension BuildCache {
     /// The file `rebuild-record`, beside the manifest and read only when inputs changed:
     /// what a partial rebuild (`PartialRebuild`) needs of the last build. The athlete each
     /// input of one athlete's data belongs to (`owner ID PATH`; an input not listed is the
-    /// whole site's), what every page shows of the athletes' data (`shared FACT…`), the digest
-    /// of each page of the site's workout index (`index HASH PATH`, `WorkoutIndexDigest`) and of
-    /// each workout's page (`page HASH KEY`, `WorkoutPageDigest`, grouped by athlete), and
+    /// whole site's), what each page read of the athletes' data with each read's digest
+    /// (`read` and `reads` lines, `PageMemo`), and
     /// what the spare folder (the folder that build's swap retired) held when it was scanned
     /// (`scanned`, then `spare` lines, fingerprinted as the manifest's outputs, or one line
     /// `spare-manifest SCANNED` when those are the outputs of the manifest that build
     /// replaced, kept as `spare-manifest`: `spareManifest`).
     struct RebuildRecord: Equatable {
         var owners: [String: String] = [:]
-        var sharedFacts: [String] = []
-        /// Path of a page of the site's workout index → its digest.
-        var workoutIndex: [String: ContentHash] = [:]
-        /// Athlete → the `page` lines of their workouts, as written: read (`workoutPages(in:)`)
-        /// only for the athletes a partial rebuild renders.
-        var workoutPages: [String: [UInt8]] = [:]
+        var memo = PageMemo()
         var spareScanned: Int64 = 0
         var spare: [Input] = []
         /// When the spare is the folder the last manifest recorded as the output (a build
@@ -1064,58 +1058,14 @@ extension BuildCache {
         /// coach's site, 150,000 lines (22 MB) not formatted and written again after every edit.
         var spareManifest: Int64?
 
-        init(owners: [String: String], sharedFacts: [String], workoutIndex: [String: ContentHash] = [:],
-             workoutPages: [String: [UInt8]] = [:], spareScanned: Int64, spare: [Input], spareManifest: Int64? = nil) {
-            (self.owners, self.sharedFacts, self.workoutIndex) = (owners, sharedFacts, workoutIndex)
-            (self.workoutPages, self.spareScanned, self.spare) = (workoutPages, spareScanned, spare)
+        init(owners: [String: String], memo: PageMemo = PageMemo(), spareScanned: Int64, spare: [Input], spareManifest: Int64? = nil) {
+            (self.owners, self.memo, self.spareScanned, self.spare) = (owners, memo, spareScanned, spare)
             self.spareManifest = spareManifest
         }
 
-        /// The `page` lines of each athlete's workout pages, sorted by key: what `workoutPages` holds.
-        static func workoutPageLines(_ digests: [WorkoutPageDigest]) -> [String: [UInt8]] {
-            var lines: [String: [UInt8]] = [:]
-            // A key with a line break cannot be written on a line: its page has no digest, and is rendered.
-            for page in digests.sorted(by: { ($0.athlete, $0.id) < ($1.athlete, $1.id) }) where !page.key.utf8.contains(10) {
-                appendDigest(pagePrefix, page.digest, page.key, to: &lines[page.athlete, default: []])
-            }
-            return lines
-        }
-
-        /// `Workout.key` → digest, of the workout pages in one athlete's `lines` (of
-        /// `workoutPages`); nil when they cannot be read.
-        static func workoutPages(in lines: [UInt8]?) -> [String: ContentHash]? {
-            guard let bytes = lines else { return [:] }
-            return try? digests(bytes.split(separator: 10)[...], prefix: pagePrefix).get()
-        }
-
-        /// `PREFIX HASH NAME` and a line break: a digest line, `index` or `page`.
-        private static func appendDigest(_ prefix: [UInt8], _ digest: ContentHash, _ name: String, to bytes: inout [UInt8]) {
-            bytes += prefix
-            digest.appendHex(to: &bytes)
-            bytes.append(32)
-            bytes += name.utf8
-            bytes.append(10)
-        }
-
-        /// Name → digest of `appendDigest`'s lines; the first that is not such a line named.
-        private static func digests(_ lines: ArraySlice<ArraySlice<UInt8>>, prefix: [UInt8])
-            -> Result<[String: ContentHash], Manifest.Unreadable> {
-            var digests: [String: ContentHash] = [:]
-            for index in lines.indices {
-                guard let (name, digest) = digest(lines[index], prefix: prefix) else {
-                    return .failure(unreadable(index, String(decoding: prefix, as: UTF8.self) + "HASH PATH"))
-                }
-                digests[name] = digest
-            }
-            return .success(digests)
-        }
-
-        /// The name and digest of a line `PREFIX HASH NAME`.
-        private static func digest(_ line: ArraySlice<UInt8>, prefix: [UInt8]) -> (String, ContentHash)? {
-            let rest = line.dropFirst(prefix.count)
-            guard line.starts(with: prefix), rest.count > 33, rest[rest.startIndex + 32] == 32,
-                  let digest = ContentHash(hexBytes: rest.prefix(32)) else { return nil }
-            return (String(decoding: rest.dropFirst(33), as: UTF8.self), digest)
+        /// The line (from 1) of `lines[index]` that is not `shape`.
+        private static func unreadable(_ index: Int, _ shape: String) -> Manifest.Unreadable {
+            Manifest.Unreadable(line: index + 1, reason: "not \(shape)")
         }
 
         var bytes: [UInt8] { bytes(ownersIn: []) }
@@ -1126,9 +1076,9 @@ extension BuildCache {
         /// tenth of a second of a rebuild's last, single-core step on a coach's site.
         func bytes(ownersIn inputs: [Input]) -> [UInt8] {
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(100 * (owners.count + workoutIndex.count) + (spareManifest == nil ? 160 * spare.count : 40)
-                                  + workoutPages.values.reduce(0) { $0 + $1.count })
-            for line in [BuildCache.rebuildFormatLine, "scanned \(spareScanned)", "shared " + sharedFacts.joined(separator: " ")] {
+            bytes.reserveCapacity(100 * owners.count + 80 * (memo.digests.count + memo.pages.count)
+                                  + (spareManifest == nil ? 160 * spare.count : 40))
+            for line in [BuildCache.rebuildFormatLine, "scanned \(spareScanned)"] {
                 bytes += line.utf8
                 bytes.append(10)
             }
@@ -1153,10 +1103,7 @@ extension BuildCache {
                 bytes.removeSubrange(start...)
                 for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { appendOwner(path, owner) }
             }
-            for (path, digest) in workoutIndex.sorted(by: { $0.key < $1.key }) {
-                Self.appendDigest(Self.indexPrefix, digest, path, to: &bytes)
-            }
-            for (_, lines) in workoutPages.sorted(by: { $0.key < $1.key }) { bytes += lines }
+            memo.appendLines(to: &bytes)
             if let spareManifest {
                 bytes += Self.spareManifestPrefix
                 bytes += "\(spareManifest)".utf8
@@ -1179,64 +1126,34 @@ extension BuildCache {
                   let scanned = Int64(String(decoding: lines[1].dropFirst(Self.scannedPrefix.count), as: UTF8.self)) else {
                 throw Manifest.Unreadable(line: 2, reason: "not scanned NANOSECONDS")
             }
-            guard lines.count >= 3, lines[2].starts(with: Self.sharedPrefix) else {
-                throw Manifest.Unreadable(line: 3, reason: "not shared FACTS")
-            }
             spareScanned = scanned
-            sharedFacts = lines[2].dropFirst(Self.sharedPrefix.count).split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
-            // The owners' lines, the workout index's, the workout pages', then the spare's, as
+            // The owners' lines, the page memo's, then the spare's, as
             // `bytes` writes them: the spare's read on a core of their own (150,000 lines on a
             // coach's site), the others on the other. Any other order is unreadable. The
             // spare's lines may be one naming the manifest that holds them (read by `readRebuildRecord`).
             var end = lines.endIndex
-            if let last = lines.last, lines.count > 3, last.starts(with: Self.spareManifestPrefix) {
+            if let last = lines.last, lines.count > 2, last.starts(with: Self.spareManifestPrefix) {
                 guard let scanned = Int64(String(decoding: last.dropFirst(Self.spareManifestPrefix.count), as: UTF8.self)) else {
                     throw Manifest.Unreadable(line: lines.count, reason: "not spare-manifest NANOSECONDS")
                 }
                 spareManifest = scanned
                 end -= 1
             }
-            let body = lines[3..<end]
-            let firstIndex = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
-            let firstPage = body[firstIndex...].firstIndex { !$0.starts(with: Self.indexPrefix) } ?? body.endIndex
-            let firstSpare = body[firstPage...].firstIndex { !$0.starts(with: Self.pagePrefix) } ?? body.endIndex
+            let body = lines[2..<end]
+            let firstRead = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
+            let firstSpare = body[firstRead...].firstIndex {
+                !$0.starts(with: PageMemo.readPrefix) && !$0.starts(with: PageMemo.readsPrefix)
+            } ?? body.endIndex
             let (others, spare) = concurrently({
-                (Self.owners(body[..<firstIndex]), Self.digests(body[firstIndex..<firstPage], prefix: Self.indexPrefix),
-                 Self.workoutPages(body[firstPage..<firstSpare]))
+                (Self.owners(body[..<firstRead]), Result { () throws(PageMemo.LineError) in try PageMemo(lines: body[firstRead..<firstSpare]) })
             }, { Self.spare(body[firstSpare...]) })
             // In the file's order: the first line that cannot be read is the one named.
-            (owners, workoutIndex, workoutPages) = (try others.0.get(), try others.1.get(), try others.2.get())
-            self.spare = try spare.get()
-        }
-
-        /// The line (from 1) of `lines[index]` that is not `shape`.
-        private static func unreadable(_ index: Int, _ shape: String) -> Manifest.Unreadable {
-            Manifest.Unreadable(line: index + 1, reason: "not \(shape)")
-        }
-
-        /// The `page` lines, grouped by athlete as written, not parsed (`workoutPages(in:)`).
-        private static func workoutPages(_ lines: ArraySlice<ArraySlice<UInt8>>) -> Result<[String: [UInt8]], Manifest.Unreadable> {
-            var groups: [String: [UInt8]] = [:]
-            var athlete: ArraySlice<UInt8> = [], group: [UInt8] = []
-            for index in lines.indices {
-                let line = lines[index]
-                let key = line.dropFirst(pagePrefix.count + 33)
-                guard line.count > pagePrefix.count + 33, let slash = key.firstIndex(of: UInt8(ascii: "/")) else {
-                    return .failure(unreadable(index, "page HASH ATHLETE/WORKOUT"))
-                }
-                if !key[..<slash].elementsEqual(athlete) {
-                    // Each athlete's lines together, as written.
-                    guard group.isEmpty || groups.updateValue(group, forKey: String(decoding: athlete, as: UTF8.self)) == nil,
-                          groups[String(decoding: key[..<slash], as: UTF8.self)] == nil else {
-                        return .failure(Manifest.Unreadable(line: index + 1, reason: "a workout page apart from its athlete's others"))
-                    }
-                    (athlete, group) = (key[..<slash], [])
-                }
-                group += line
-                group.append(10)
+            owners = try others.0.get()
+            switch others.1 {
+            case .success(let memo): self.memo = memo
+            case .failure(let error): throw Self.unreadable(error.index, error.shape)
             }
-            if !group.isEmpty { groups[String(decoding: athlete, as: UTF8.self)] = group }
-            return .success(groups)
+            self.spare = try spare.get()
         }
 
         private static func owners(_ lines: ArraySlice<ArraySlice<UInt8>>) -> Result<[String: String], Manifest.Unreadable> {
@@ -1265,11 +1182,8 @@ extension BuildCache {
         }
 
         private static let scannedPrefix = Array("scanned ".utf8)
-        private static let sharedPrefix = Array("shared ".utf8)
         private static let sparePrefix = Array("spare ".utf8)
         private static let spareManifestPrefix = Array("spare-manifest ".utf8)
         private static let ownerPrefix = Array("owner ".utf8)
-        private static let indexPrefix = Array("index ".utf8)
-        private static let pagePrefix = Array("page ".utf8)
     }
 }

@@ -96,15 +96,12 @@ enum PartialRebuild {
     struct Plan: Sendable {
         /// The athletes whose data changed, sorted.
         var athletes: [String]
-        /// How many pages of the site's workout index are kept.
-        var keptWorkoutIndex: Int
-        /// How many of the changed athletes' workout pages are kept.
-        var keptWorkoutPages: Int
-        /// The digests of every workout page after this build, for the rebuild record.
-        var workoutPageLines: [String: [UInt8]]
-        /// Renders every page but the kept ones.
-        var renders: @Sendable (PageSubject) -> Bool
-        /// Athletes whose own `stats.json` is kept.
+        /// How many pages are rendered.
+        var rendered: Int
+        /// Renders the pages at these paths, and the files that are not pages but the kept
+        /// athletes' search indexes.
+        var renders: @Sendable (String) -> Bool
+        /// Athletes whose own `stats.json` and search index are kept.
         var keptStatistics: Set<String>
         var kept: [KeptPage]
     }
@@ -141,30 +138,15 @@ enum PartialRebuild {
         return owners
     }
 
-    /// What every page shows of the athletes' data, as words without spaces: the athletes
-    /// with statistics (the published ones, whose count decides the site's shape), those
-    /// with a profile (private ones too, by a hash of their ids: the cache holds none of their
-    /// bytes, `BuildCache+PrivateAthletes`), and the pages the navigation links
-    /// (`SiteRenderer.navigationPaths`: the plans' index when the site has plans, the only
-    /// athlete's profile and cardio page, whatever link a page family adds).
-    static func sharedFacts(library: TrainingLibrary, statistics: SiteStatistics, navigation: [String]) -> [String] {
-        let profiles = library.athletes.map { $0.isPrivate ? "private-profile:" + ContentHash(Array($0.id.utf8)).hex : "profile:" + $0.id }
-        return statistics.athletes.map { "athlete:" + $0.id } + profiles.sorted() + navigation.map { "nav:" + $0 }
-    }
-
     /// The plan for this build, or why every page is rendered. `owners`: those of the whole
-    /// library as loaded (private athletes included: their files have owners too);
-    /// `renderer` renders the published one.
-    /// `athletes`: those with statistics (the published ones), `severalAthletes` whether
-    /// the site has their own folders and `stats.json` files. `workoutIndex`: the digests of
-    /// the site's workout index, in page order; a page is kept when its digest is the one the
-    /// last build recorded and none of its rows' files changed. A changed athlete's workout
-    /// page is kept on the same terms (`SiteRenderer.workoutPageDigest`).
-    static func plan(_ base: Base, owners: [String: String], sharedFacts: [String], workoutIndex: [WorkoutIndexDigest],
+    /// library as loaded (private athletes included: their files have owners too); a changed
+    /// input no athlete owns (before or after) is the whole site's, and renders everything.
+    /// A page is kept when the last build recorded its reads and each has the digest it had
+    /// (`PageMemo`, `digests`); every other page is rendered. `athletes`: those with statistics
+    /// (the published ones), `severalAthletes` whether the site has their own folders and
+    /// `stats.json` files, of which the clean athletes' are kept.
+    static func plan(_ base: Base, owners: [String: String], digests: PageReadDigests,
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
-        guard sharedFacts == base.previous.sharedFacts else {
-            return .failure(Refusal("what every page shows of the athletes changed"))
-        }
         var dirty = Set<String>()
         for path in base.changed {
             if base.before.contains(path) {
@@ -176,40 +158,12 @@ enum PartialRebuild {
                 dirty.insert(owner)
             }
         }
-        // Pages 1, 2… of the workout index whose rows are as the last build wrote them.
-        let keptIndexPages = Set(workoutIndex.indices.filter { index in
-            base.previous.workoutIndex[workoutIndex[index].path] == workoutIndex[index].digest
-                && !workoutIndex[index].sources.contains(where: base.after.contains)
-        }.map { $0 + 1 })
-        // The changed athletes' workouts whose pages are as the last build wrote them; the
-        // record's lines for them replaced by this build's.
-        var recorded: [String: [String: ContentHash]] = [:]
-        for athlete in dirty {
-            guard let digests = BuildCache.RebuildRecord.workoutPages(in: base.previous.workoutPages[athlete]) else {
-                return .failure(Refusal("the rebuild record's workout pages of \(athlete) cannot be read"))
-            }
-            recorded[athlete] = digests
+        var paths: [String] = [], rendered = Set<String>()
+        renderer.forEachPage { path, _ in
+            if base.previous.memo.isCurrent(path, digests) { paths.append(path) } else { rendered.insert(path) }
         }
-        let pages = renderer.workoutPageDigests(of: dirty)
-        var keptWorkouts: [String: Set<String>] = [:]  // athlete → ids
-        for page in pages where !base.after.contains(page.source) && recorded[page.athlete]?[page.key] == page.digest {
-            keptWorkouts[page.athlete, default: []].insert(page.id)
-        }
-        var pageLines = base.previous.workoutPages
-        for athlete in dirty { pageLines[athlete] = nil }
-        pageLines.merge(BuildCache.RebuildRecord.workoutPageLines(pages)) { _, new in new }
-        let renders: @Sendable (PageSubject) -> Bool = { [dirty, keptWorkouts] subject in
-            switch subject {
-            case .workout(let athlete, let id): return dirty.contains(athlete) && keptWorkouts[athlete]?.contains(id) != true
-            case .athlete(let id): return dirty.contains(id)
-            case .workoutIndex(let page): return !keptIndexPages.contains(page)
-            case .exercise, .session, .page, .site: return true
-            }
-        }
-        // Every page not rendered, and each clean athlete's search index and statistics.
+        // Each clean athlete's search index and statistics.
         let clean = severalAthletes ? athletes.filter { !dirty.contains($0) } : []
-        var paths: [String] = []
-        renderer.forEachPage { path, subject in if !renders(subject) { paths.append(path) } }
         paths += clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
         // Sorted, each is found in the output's record and the spare's scan (both sorted) by
         // walking them alongside, not through dictionaries of 150,000 paths.
@@ -229,8 +183,7 @@ enum PartialRebuild {
                 && spare[inSpare].hash == recorded.hash
             kept.append(KeptPage(path: path, inSpare: held, recorded: recorded))
         }
-        return .success(Plan(athletes: dirty.sorted(), keptWorkoutIndex: keptIndexPages.count,
-                             keptWorkoutPages: keptWorkouts.values.reduce(0) { $0 + $1.count }, workoutPageLines: pageLines, renders: renders,
+        return .success(Plan(athletes: dirty.sorted(), rendered: rendered.count, renders: { [rendered] in rendered.contains($0) },
                              keptStatistics: Set(clean), kept: kept))
     }
 

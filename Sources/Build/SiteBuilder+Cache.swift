@@ -298,8 +298,7 @@ extension SiteBuilder {
                                            })
         // The folder swapped out is now the spare, unless the swap removed it (it held a private athlete's pages).
         let record = BuildCache.RebuildRecord(owners: (outcome.owners ?? [:]).filter { !privateAthletes.contains($0.value) },
-                                              sharedFacts: outcome.sharedFacts ?? [], workoutIndex: outcome.workoutIndex ?? [:],
-                                              workoutPages: (outcome.workoutPages ?? [:]).filter { !privateAthletes.contains($0.key) },
+                                              memo: (outcome.memo ?? PageMemo()).leaving(out: privateAthletes),
                                               spareScanned: spareRemoved ? 0 : check.outputsScanned,
                                               spare: spareRemoved ? [] : check.outputsBefore ?? [],
                                               spareManifest: spareRemoved ? nil : check.outputsBeforeInManifest)

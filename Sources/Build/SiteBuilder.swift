@@ -58,13 +58,9 @@ public struct SiteBuilder: Sendable {
         public var partial: [String]?
         /// The site's time zone, once `site.yaml` is read (for the cache's key).
         var timeZone: String?
-        /// For the cache's manifest: who owns which input, and what every page shows of the athletes.
+        /// For the cache's rebuild record: who owns which input, and what each page read (`PageMemo`).
         var owners: [String: String]?
-        var sharedFacts: [String]?
-        /// For the cache's rebuild record: the digest of each page of the site's workout index,
-        /// and of each workout's page (`RebuildRecord.workoutPages`).
-        var workoutIndex: [String: ContentHash]?
-        var workoutPages: [String: [UInt8]]?
+        var memo: PageMemo?
         /// The failure is the reused spare's (`OutputWriter.Failure.spareUnwritable`).
         var spareUnwritable = false
         /// For the cache, which keeps none of their bytes: the private athletes, and the
@@ -293,24 +289,24 @@ public struct SiteBuilder: Sendable {
             // below to wait for; cancelled if the build stops before.
             let siteFiles = Task { try await Self.siteFiles(library: library, statistics: statistics) }
             defer { siteFiles.cancel() }
+            // What the pages read, recorded as they render, for the next build's plan.
+            let reads = ReadsCollection()
+            var memoBefore: PageMemo?
+            var digests: PageReadDigests?
             if let check {
-                let facts = PartialRebuild.sharedFacts(library: result.library, statistics: statistics,
-                                                       navigation: renderer.navigationPaths)
-                let workoutIndex = renderer.workoutIndexDigests()
-                (outcome.owners, outcome.sharedFacts) = (owners, facts)
-                outcome.workoutIndex = Dictionary(workoutIndex.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
+                outcome.owners = owners
+                let recorded = check.partial?.previous.memo
+                let hashes = Dictionary(check.inputs?.map { ($0.path, $0.hash) } ?? [], uniquingKeysWith: { first, _ in first })
+                let pageDigests = PageReadDigests(renderer: renderer, owners: owners, hash: { hashes[$0] },
+                                                  recorded: { recorded?.recorded($0) })
+                digests = pageDigests
                 if let base = check.partial {
-                    var planned = PartialRebuild.plan(base, owners: owners, sharedFacts: facts, workoutIndex: workoutIndex,
-                                                      renderer: renderer, athletes: statistics.athletes.map(\.id),
+                    var planned = PartialRebuild.plan(base, owners: owners, digests: pageDigests, renderer: renderer,
+                                                      athletes: statistics.athletes.map(\.id),
                                                       severalAthletes: statistics.hasSeveralAthletes)
-                    if case .success(let plan) = planned {
-                        // The digests of every workout page, for the record, whether or not the
-                        // plan is carried out: the other athletes' are as recorded.
-                        outcome.workoutPages = plan.workoutPageLines
-                        if !plan.kept.isEmpty,
-                           let refusal = PartialRebuild.refusal(of: plan, in: outputDirectory.path, base: base, cache: check.cache) {
-                            planned = .failure(refusal)
-                        }
+                    if case .success(let plan) = planned, !plan.kept.isEmpty,
+                       let refusal = PartialRebuild.refusal(of: plan, in: outputDirectory.path, base: base, cache: check.cache) {
+                        planned = .failure(refusal)
                     }
                     // The spare's scan serves only a plan carried out; else it is called off,
                     // and the staging folder lists the spare itself.
@@ -320,23 +316,15 @@ public struct SiteBuilder: Sendable {
                         // Nothing to keep (one athlete, say): a full build, said as one.
                         log("Building everything: \(check.reason ?? "")")
                     case .success(let plan):
-                        renderer = renderer.rendering(only: plan.renders)
                         keptStatistics = plan.keptStatistics
-                        (outcome.kept, outcome.partial) = (plan.kept, plan.athletes)
-                        let others = plan.kept.count - plan.keptWorkoutIndex - plan.keptWorkoutPages
-                        let kept = [(others, "file", " of other athletes"), (plan.keptWorkoutPages, "workout page", " of theirs"),
-                                    (plan.keptWorkoutIndex, "page", " of the workout index")]
-                            .filter { $0.0 > 0 }.map { $0.0.counted($0.1) + $0.2 }
-                        log("Building what changed: \(check.reason ?? "") · rendering the pages of "
-                            + "\(plan.athletes.joined(separator: ", ")) and the site's, keeping "
-                            + (kept.count > 1 ? kept.dropLast().joined(separator: ", ") + " and " + kept.last! : kept.joined()))
+                        let kept = plan.keptStatistics
+                        renderer = renderer.rendering(pages: plan.renders, athleteIndex: { !kept.contains($0) })
+                        (outcome.kept, outcome.partial, memoBefore) = (plan.kept, plan.athletes, base.previous.memo)
+                        log("Building what changed: \(check.reason ?? "") · the data of \(plan.athletes.joined(separator: ", ")) "
+                            + "changed: rendering \(plan.rendered.counted("page")), keeping \(plan.kept.count.counted("file"))")
                     case .failure(let refusal):
                         log("Building everything: \(check.reason ?? ""), and \(refusal.reason)")
                     }
-                }
-                // A full build records every workout page's digest.
-                if outcome.workoutPages == nil {
-                    outcome.workoutPages = BuildCache.RebuildRecord.workoutPageLines(renderer.workoutPageDigests())
                 }
             }
             let pageCount = renderer.pageCount
@@ -370,7 +358,13 @@ public struct SiteBuilder: Sendable {
                 return (Dictionary(uniqueKeysWithValues: files),
                         keeping.taken.whole.union(keepable.map(\.athlete)).subtracting(hidden))
             }
-            try await renderer.render(writing: write, made: counted)
+            try await renderer.render(writing: { file in
+                if let read = file.reads { reads.add(file.path, read) }
+                try write(file)
+            }, made: counted)
+            if let digests {
+                outcome.memo = PageMemo.after(memoBefore, rendered: reads.all, kept: outcome.kept.lazy.map(\.path), digests: digests)
+            }
             made += try await generated
             outcome.keptInSpare = try await keptInSpare
             (outcome.computedStatistics, outcome.athletes) = (await computed, Set(statistics.athletes.map(\.id)))

@@ -8,9 +8,10 @@ import TrainingModel
 /// The pipeline of `SiteBuilder`, kept warm between builds for the preview server:
 /// it remembers each content file's decoded result, the library, the statistics, the
 /// theme, the media files and the last good site, and after a change redoes only what
-/// depends on it (see `SiteChanges`). Every page is rendered again — pages read the
-/// whole library and statistics, so working out which ones an edit touches would be a
-/// second, fragile copy of the page builders — and the result is compared with the last
+/// depends on it (see `SiteChanges`). A page is rendered again unless every read it made
+/// of the athletes' data has the digest it had (`PageMemo`, the model `spotter build`
+/// keeps pages by too); a change to anything else (settings, theme, as-of day, a file that
+/// is not one athlete's data) renders every page. The result is compared with the last
 /// good site, so the caller learns exactly which output files changed.
 ///
 /// A build with content errors keeps the last good site (and the caches of what did not
@@ -25,8 +26,15 @@ public struct SiteSession: Sendable {
     private var loadCache = LoadCache()
     private var library: TrainingLibrary?
     private var statistics: SiteStatistics?
-    /// What the last good build's pages were made from, kept to compare the next one with.
-    private var lastState: PageInvalidation.State?
+    /// What the last good build's pages read, and its settings, as-of day and inputs'
+    /// owners (`PartialRebuild.owners`), to compare the next one with.
+    private var memo: PageMemo?
+    private var lastConfig: SiteConfig?
+    private var lastAsOf: CalendarDate?
+    private var lastOwners: [String: String] = [:]
+    /// What changed since the last good build: this build's changes and those of the builds
+    /// that failed since, which the memo was not brought up to.
+    private var changesSinceLastGoodBuild = SiteChanges()
     private var lastGroups: [String: StatisticsUpdate.AthleteData]?
     private var theme: Theme?
     /// Set by a change under `Templates/` (or to everything), even when that build stops
@@ -84,11 +92,14 @@ public struct SiteSession: Sendable {
         var outcome = Outcome(diagnostics: DiagnosticList(), failure: nil, changedPaths: [], decodedFiles: [],
                               recomputedAthletes: [], renderedPages: nil, timings: [])
         let everything = changes.config
+        changesSinceLastGoodBuild = changesSinceLastGoodBuild.merging(changes)
+        let sinceLastGood = changesSinceLastGoodBuild
         if changes.templates || everything { themeNeedsLoading = true }
 
         // Loading runs every time: with no content change it reuses every decoded file and
         // only resolves references again, so the diagnostics are always the content's current ones.
         let loader = SiteLoader(fileSystem: fileSystem)
+        let inputsBefore = loadCache.paths
         let result = await loader.load(siteDirectory: sourceDirectory.path, cache: &loadCache,
                                        changed: everything ? nil : changes.content)
         outcome.decodedFiles = loadCache.lastDecoded
@@ -126,19 +137,35 @@ public struct SiteSession: Sendable {
             }
             let themeChanged = themeChangedSinceLastGoodBuild
 
-            let previousState = lastState
             let renderer = SiteRenderer(library: newLibrary, statistics: update.statistics, theme: currentTheme,
                                         asOf: asOf)
-            let state = PageInvalidation.State(library: newLibrary, statistics: update.statistics, renderer: renderer)
-            let dirty = PageInvalidation.dirtySubjects(from: previousState, to: state, themeChanged: themeChanged)
+            let owners = PartialRebuild.owners(result.library)
+            // Pages are kept by the memo only when every changed path is a file of one athlete's
+            // data, before (if it was there) and after (if it is); a folder, a medium or any
+            // other file is the whole site's.
+            let inputsAfter = loadCache.paths
+            let athletesOnly = sinceLastGood.content.allSatisfy { path in
+                (inputsBefore.contains(path) || inputsAfter.contains(path))
+                    && (!inputsBefore.contains(path) || lastOwners[path] != nil) && (!inputsAfter.contains(path) || owners[path] != nil)
+            }
+            let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !athletesOnly
+                ? nil : memo
+            let cache = loadCache
+            let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { cache.contentHash(of: $0) },
+                                          recorded: { previousMemo?.recorded($0) })
             outcome.timings.append(("invalidation", timer.lap()))
+            let rendered: [OutputFile]
             var site: [String: [UInt8]]
-            if let dirty, let incremental = try await renderIncrementally(renderer, dirty: dirty, state: state,
-                                                                          early: early) {
-                site = incremental
-                outcome.renderedPages = .some(dirty.count)
+            if let previousMemo, let incremental = try await renderIncrementally(renderer, memo: previousMemo, digests: digests,
+                                                                                 generated: newLibrary, update.statistics,
+                                                                                 early: early) {
+                (site, rendered) = incremental
+                outcome.renderedPages = .some(rendered.filter { $0.reads != nil }.count)
             } else {
-                site = try await renderEverything(renderer, state: state)
+                rendered = try await renderer.render()
+                site = publishedAssets
+                try Self.add(rendered, to: &site)
+                try Self.add(try await SiteBuilder.generatedFiles(library: newLibrary, statistics: update.statistics), to: &site)
                 outcome.renderedPages = nil
             }
             outcome.timings.append(("rendering", timer.lap()))
@@ -147,7 +174,11 @@ public struct SiteSession: Sendable {
 
             library = newLibrary
             statistics = update.statistics
-            lastState = state
+            memo = PageMemo.after(previousMemo, rendered: Dictionary(rendered.compactMap { file in file.reads.map { (file.path, $0) } },
+                                                                     uniquingKeysWith: { first, _ in first }),
+                                  kept: site.keys, digests: digests)
+            (lastConfig, lastAsOf, lastOwners) = (newLibrary.config, asOf, owners)
+            changesSinceLastGoodBuild = SiteChanges()
             lastGroups = update.groups
             themeChangedSinceLastGoodBuild = false
             files = site
@@ -159,52 +190,42 @@ public struct SiteSession: Sendable {
 
     // MARK: - Steps
 
-    /// The whole site, every page rendered.
-    private func renderEverything(_ renderer: SiteRenderer, state: PageInvalidation.State) async throws
-        -> [String: [UInt8]] {
+    /// The whole site, rendering only the pages that are not current (`PageMemo`) and the
+    /// files that are not pages, in two steps. First the workout and free pages to render —
+    /// what someone editing a file is looking at — which with the media and every page kept
+    /// from the last good site are final, and `early` gets them. Then the other pages, the
+    /// site-wide files and the generated files. Nil when a page to keep has no bytes in the
+    /// last good site; the caller then renders everything. Answers the site and the pages rendered.
+    private func renderIncrementally(_ renderer: SiteRenderer, memo: PageMemo, digests: PageReadDigests,
+                                     generated library: TrainingLibrary, _ statistics: SiteStatistics,
+                                     early: EarlyPages?) async throws -> (site: [String: [UInt8]], rendered: [OutputFile])? {
         var site = publishedAssets
-        try Self.add(try await renderer.render(), to: &site)
-        try Self.add(try await SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
-        return site
-    }
-
-    /// The whole site, rendering only the pages of `dirty` subjects and the site-wide
-    /// pages, in two steps. First the changed workout and free pages — what someone
-    /// editing a file is looking at — which with the media and every entity page that did
-    /// not change (kept from the last good site) are final, and `early` gets them. Then
-    /// the other changed pages (exercises, sessions), the site-wide pages and the
-    /// generated files. Nil when a page to keep has no bytes in the last good site; the
-    /// caller then renders everything.
-    private func renderIncrementally(_ renderer: SiteRenderer, dirty: Set<PageSubject>, state: PageInvalidation.State,
-                                     early: EarlyPages?) async throws -> [String: [UInt8]]? {
-        let first = dirty.filter(Self.isEditedDirectly)
-        var site = publishedAssets
-        var firstPaths = Set<String>()
+        var stale = Set<String>(), first = Set<String>()
         var missing = false
         renderer.forEachPage { path, subject in
-            guard !missing, !Self.isRenderedEveryTime(subject) else { return }
-            if first.contains(subject) {
-                firstPaths.insert(path)
-            } else if !dirty.contains(subject) {
-                guard let bytes = files[path] else { return missing = true }
+            guard !missing else { return }
+            if memo.isCurrent(path, digests), let bytes = files[path] {
                 site[path] = bytes
+            } else if memo.isCurrent(path, digests) {
+                missing = true
+            } else {
+                stale.insert(path)
+                if Self.isEditedDirectly(subject) { first.insert(path) }
             }
         }
         if missing { return nil }
-        // `render()` also makes files that are not pages (theme files…): those come with the site-wide pages.
-        let firstPages = try await renderer.rendering(only: { first.contains($0) }).render()
-            .filter { firstPaths.contains($0.path) }
+        // `rendering(pages:)` also makes the files that are not pages: those come with the later pages.
+        let firstPages = try await renderer.rendering(pages: { [first] in first.contains($0) }).render()
+            .filter { first.contains($0.path) }
         try Self.add(firstPages, to: &site)
         if let early, firstPages.contains(where: { files[$0.path] != $0.bytes }) {
             await early(site)
         }
-        let laterPages = try await renderer.rendering(only: {
-            Self.isRenderedEveryTime($0) || (dirty.contains($0) && !first.contains($0))
-        })
+        let laterPages = try await renderer.rendering(pages: { [stale, first] in stale.contains($0) && !first.contains($0) })
             .render()
         try Self.add(laterPages, to: &site)
-        try Self.add(try await SiteBuilder.generatedFiles(library: state.library, statistics: state.statistics), to: &site)
-        return site
+        try Self.add(try await SiteBuilder.generatedFiles(library: library, statistics: statistics), to: &site)
+        return (site, firstPages + laterPages)
     }
 
     /// Pages of a file's own entity, rendered before the rest.
@@ -212,14 +233,6 @@ public struct SiteSession: Sendable {
         switch subject {
         case .workout, .page: return true
         case .exercise, .session, .athlete, .workoutIndex, .site: return false
-        }
-    }
-
-    /// Pages `PageInvalidation` does not decide on: rendered after every edit.
-    private static func isRenderedEveryTime(_ subject: PageSubject) -> Bool {
-        switch subject {
-        case .athlete, .workoutIndex, .site: return true
-        case .workout, .exercise, .session, .page: return false
         }
     }
 

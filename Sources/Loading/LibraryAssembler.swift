@@ -192,8 +192,7 @@ struct LibraryAssembler {
         return String(bytes[rest.startIndex..<slash])
     }
 
-    /// `unique` for workouts, whose drafts are nearly all of a large site's (73,000 on a
-    /// coach's site, a third of a second on one core): collected and keyed in parts of whole
+    /// `unique` for workouts, whose drafts are nearly all of a large site's: collected and keyed in parts of whole
     /// files, a part per task, then checked for duplicates in order, as `unique` does. The
     /// parts are kept for `workouts(_:)`. Drafts out of order (never, from the loader) are
     /// left to `unique`, in one part.

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAndDates
 import TrainingModel
 
 /// What an incremental load keeps between runs: the listing of `content/`, and for
@@ -33,6 +34,12 @@ public struct LoadCache: Sendable {
         var bytes: [UInt8]
         var outcome: FileOutcome
     }
+
+    /// The content files held (site-relative paths), whether or not they decoded cleanly.
+    public var paths: Set<String> { Set(files.keys) }
+
+    /// The hash of a content file's bytes as last read (`path` site-relative), nil when none was.
+    public func contentHash(of path: String) -> ContentHash? { files[path].map { ContentHash($0.bytes) } }
 
     mutating func recordDecoded(_ paths: [String]) { lastDecoded = paths.sorted() }
 }

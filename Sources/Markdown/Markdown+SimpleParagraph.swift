@@ -1,7 +1,7 @@
 /// Paragraphs read without cmark-gfm: one line of plain words, with or without `**strong**`
 /// spans ("Brace and move slowly.", "**Variant A**: tempo 3-1-1"). Most steps, cues and
-/// variations of an exercise description have this shape; parsing each on its own, once
-/// to take it from its list and once to render it, was a tenth of a 10,000-exercise build.
+/// variations of an exercise description have this shape, and are then neither parsed to
+/// take them from their list nor to render them.
 /// `MarkdownPlainParagraphTests` checks every answer here against cmark-gfm on generated
 /// texts that mix the characters and spans let through with those that are not.
 extension Markdown {
@@ -56,9 +56,8 @@ extension Markdown {
     /// How many `**strong**` spans a simple paragraph holds (0 for a plain one); nil for any
     /// other text.
     static func strongSpans(_ text: some StringProtocol) -> Int? {
-        // Read from the string's storage (a slice's in place, no string made for it): through
-        // the UTF-8 view, a byte at a time, the checks of a 10,000-exercise catalogue's
-        // descriptions were a twentieth of its build.
+        // Read from the string's storage (a slice's in place, no string made for it), not
+        // through the UTF-8 view a byte at a time.
         text.utf8.withContiguousStorageIfAvailable(strongSpans) ?? Array(text.utf8).withUnsafeBufferPointer(strongSpans)
     }
 

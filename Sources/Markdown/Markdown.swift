@@ -120,7 +120,7 @@ public enum Markdown {
 
     /// A paragraph written on one line of plain text (`isSimpleParagraph`), as the source
     /// has it, which is what cmark-gfm's CommonMark renderer would give back: most steps
-    /// and cues, for which rendering cost a tenth of a build's CPU. Nil for anything else.
+    /// and cues, which then need no parse. Nil for anything else.
     /// cmark-gfm counts columns in bytes, but a tab moves to the next tab stop: lines with
     /// one are left to the renderer.
     private static func plainLine(_ node: OpaquePointer, lines: [Substring]) -> String? {

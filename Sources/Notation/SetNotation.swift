@@ -20,9 +20,8 @@ public enum SetNotation {
 
     /// `100 x 5` and `82.5 x 8 @7.5` (ASCII spaces, a bare weight, whole reps, an optional
     /// RPE, every value in range), read straight from the bytes: nearly every set of a log
-    /// has this shape, and the scanner, which makes characters of the text and tries a
-    /// time, a distance and a load in turn, spent a sixth of a coach's partial rebuild on
-    /// them. Nil for any other text, which the scanner reads. The set is the one the
+    /// has this shape, and the scanner makes characters of the text and tries a time, a
+    /// distance and a load in turn. Nil for any other text, which the scanner reads. The set is the one the
     /// scanner gives (`PlainSetTests` compares the two on generated text).
     static func plainSet(_ text: String, defaultUnit: MassUnit) -> PerformedSet? {
         var text = text

@@ -6,10 +6,14 @@ public struct OutputFile: Hashable, Sendable {
     /// Output-relative and `/`-separated, e.g. `exercises/back-squat/index.html`.
     public var path: String
     public var bytes: [UInt8]
+    /// A page's reads of the athletes' data while it rendered (`PageRead`), in no order; nil
+    /// for a file that is not a page (theme files, indexes, feeds), which a rebuild makes again.
+    public var reads: [PageRead]?
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], reads: [PageRead]? = nil) {
         self.path = path
         self.bytes = bytes
+        self.reads = reads
     }
 }
 
@@ -28,7 +32,7 @@ public final class OutputFileCollection: @unchecked Sendable {  // state behind 
     /// too. A few bytes of room (what the allocator rounds up to) are not worth a copy.
     public func add(_ file: OutputFile) throws {
         let slack = file.bytes.capacity - file.bytes.count
-        let kept = slack > 4096 ? OutputFile(path: file.path, bytes: file.bytes.trimmedToSize()) : file
+        let kept = slack > 4096 ? OutputFile(path: file.path, bytes: file.bytes.trimmedToSize(), reads: file.reads) : file
         try lock.withLock {
             guard paths.insert(kept.path).inserted else { throw RenderingError.duplicateOutputPath(kept.path) }
             files.append(kept)

@@ -40,15 +40,25 @@ extension SiteRenderer {
         return copy
     }
 
-    /// The pages every page's navigation links, in their order (each family's
-    /// `PageKind.navigationLinks`): a page kept by a rebuild shows them, so a rebuild that
-    /// keeps pages must find them as they were (`PartialRebuild.sharedFacts`).
-    public var navigationPaths: [String] { builder.navigation.map(\.path) }
-
     /// Every page `render()` makes, its path and subject, without rendering anything; read in
-    /// place (a coach's site has 78,000 pages: copied out into a list, they were a tenth of a
-    /// second of a partial rebuild).
+    /// place, not copied out into a list.
     public func forEachPage(_ body: (_ path: String, _ subject: PageSubject) throws -> Void) rethrows {
         for index in jobs.indices { try body(jobs[index].path, jobs[index].subject) }
+    }
+}
+
+extension SiteRenderer {
+    /// A renderer that renders only the pages whose path `include` accepts, with every file
+    /// that is not a page (theme files, search indexes, feed, sitemap) but the search indexes
+    /// of the athletes `athleteIndex` refuses.
+    public func rendering(pages include: @escaping @Sendable (String) -> Bool,
+                          athleteIndex: @escaping @Sendable (String) -> Bool = { _ in true }) -> SiteRenderer {
+        var copy = self
+        copy.pageFilter = { subject in
+            if case .athlete(let id) = subject { return athleteIndex(id) }
+            return true
+        }
+        copy.selected = jobs.indices.filter { include(jobs[$0].path) }
+        return copy
     }
 }

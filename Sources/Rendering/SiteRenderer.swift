@@ -34,8 +34,7 @@ public struct SiteRenderer: Sendable {
         self.statistics = statistics
         self.theme = theme
         self.asOf = asOf
-        // The page builder's indexes and the library's pages, each on a core of its own (each
-        // a tenth of a second on one core for a coach's 73,000 workouts); then the pages made
+        // The page builder's indexes and the library's pages, each on a core of its own; then the pages made
         // from statistics, which need the builder.
         let (builder, libraryJobs) = concurrently(
             { PageBuilder(library: library, statistics: statistics, theme: theme, asOf: asOf, index: indexing?.index) },
@@ -80,7 +79,9 @@ public struct SiteRenderer: Sendable {
         var pending = selected.lazy.map { [jobs] in jobs[$0] }.makeIterator()
         let window = 8 * ProcessInfo.processInfo.activeProcessorCount
         @Sendable func renderAndWrite(_ job: PageJob) throws -> String {
-            let file = try builder.render(job)
+            let log = ReadLog()
+            var file = try log.recording { try builder.render(job) }
+            file.reads = Array(log.reads)
             try write(file)
             return file.path
         }

@@ -113,8 +113,7 @@ public actor PreviewServer {
         // FlyingFox listens on a loopback port of its own; the guard, on the address asked for.
         // Its timeout answers 500 to a request not answered in time: `answerTimeout` (a minute
         // unless asked), the guard's bound on reaching it too, since a request waits its turn on
-        // two threads while a build keeps the cores busy (at 15 s, 199 of 200 requests at once
-        // were answered 500 on a loaded machine).
+        // two threads while a build keeps the cores busy.
         let parts = options.answerTimeout.components
         let answerTimeout = max(1, Double(parts.seconds) + Double(parts.attoseconds) / 1e18)
         let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: answerTimeout, logger: .disabled,

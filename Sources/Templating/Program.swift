@@ -1,8 +1,7 @@
 /// A library's templates as `TemplateRenderer` walks them: each template's nodes laid out
 /// in one list of steps whose operands are numbers (a range of `text`, a place in `names`,
-/// the step a section ends at), so that reading a step copies no array or string. Walking
-/// the nodes themselves retained and released each node's text, name and body, on every
-/// page: a third of the template engine's time.
+/// the step a section ends at), so that reading a step copies no array or string and
+/// retains nothing.
 ///
 /// A class, so that a library, a theme and every renderer share one program rather than
 /// copy seven arrays.

@@ -2,8 +2,8 @@
 /// the order they were given.
 ///
 /// A view model has 3 to 25 fields, made once per page or row and looked up a few times:
-/// searched in order, they cost less than a dictionary, which hashed every name once to
-/// build it and again at every lookup (a twentieth of an exercise site's build). An object
+/// searched in order, they cost less than a dictionary, which hashes every name once to
+/// build it and again at every lookup. An object
 /// of `indexedFrom` fields or more (the catalogues of interface strings, made once per
 /// render) also keeps a dictionary of positions. Names are compared as a dictionary compares
 /// them, in both ways.

@@ -1,9 +1,8 @@
 /// A performed workout (docs/content-format.md#workouts).
 ///
 /// A value, whose fields live in one shared object copied when a copy is changed (copy on
-/// write): a coach's site holds 73,000 workouts, copied into lists by day, by athlete and
-/// by page, and each copy of a dozen fields retained its strings and lists one by one (a
-/// twentieth of a rebuild's time); now it retains one object.
+/// write): workouts are copied into lists by day, by athlete and by page, and each copy
+/// retains one object, not a dozen fields' strings and lists one by one.
 public struct Workout: Hashable, Sendable, Identifiable {
     /// The fields, compared and hashed as a struct's are (synthesized).
     @usableFromInline struct Values: Hashable, Sendable {
@@ -125,9 +124,8 @@ public struct Workout: Hashable, Sendable, Identifiable {
     }
 
     /// `workouts` sorted by `startOrder`, ties in the order given (a stable sort). Their
-    /// positions are sorted, not the workouts (moving 73,000 of them about was a tenth of a
-    /// second on one core), by each one's day and time read once as two integers (read through
-    /// the box twice per comparison, they were most of the sort); ids are compared only between
+    /// positions are sorted, not the workouts, by each one's day and time read once as two
+    /// integers (not through the box twice per comparison); ids are compared only between
     /// workouts of one day and time.
     public static func inStartOrder(_ workouts: [Workout]) -> [Workout] {
         guard !areInStartOrder(workouts) else { return workouts }

@@ -424,30 +424,25 @@ import TextAndDates
         #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
         #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
 
+        var memo = PageMemo()
+        memo.digests = [.athlete("ana"): ContentHash(Array("a".utf8)), .workoutFigures(athlete: "ana", id: "w 1"): ContentHash(),
+                        .workoutRows(athlete: nil, from: 0, count: 20): ContentHash(Array("r".utf8)), .navigation: ContentHash(Array("n".utf8))]
+        memo.pages = ["workouts/w 1/index.html": [.workoutFigures(athlete: "ana", id: "w 1"), .navigation],
+                      "workouts/index.html": [.workoutRows(athlete: nil, from: 0, count: 20), .navigation]]
         let record = BuildCache.RebuildRecord(
-            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"],
-            sharedFacts: ["athlete:ana", "athlete:ben", "plans:1"],
-            workoutIndex: ["workouts/index.html": ContentHash(Array("p".utf8)), "workouts/index 2.html": ContentHash()],
-            workoutPages: BuildCache.RebuildRecord.workoutPageLines([
-                WorkoutPageDigest(athlete: "ben", id: "w 1", digest: ContentHash(Array("b".utf8)), source: "content/workouts/ben/w.yaml"),
-                WorkoutPageDigest(athlete: "ana", id: "w2", digest: ContentHash(Array("c".utf8)), source: "content/workouts/ana/a b.yaml"),
-                WorkoutPageDigest(athlete: "ana", id: "w1", digest: ContentHash(Array("a".utf8)), source: "content/workouts/ana/a b.yaml")]),
+            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], memo: memo,
             spareScanned: 13,
             spare: [BuildCache.Input(path: "index.html", size: 9, modified: 14, changed: 15, inode: 16,
                                      hash: ContentHash(Array("z".utf8)))])
-        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 4\nscanned 13\nshared athlete:ana athlete:ben plans:1\n"
+        // Reads in the order of their text, each page naming its reads by their place.
+        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 5\nscanned 13\n"
                 + "owner ben content/plans/p.yaml\nowner ana content/workouts/ana/a b.yaml\n"
-                + "index \(ContentHash().hex) workouts/index 2.html\nindex \(ContentHash(Array("p".utf8)).hex) workouts/index.html\n"
-                + "page \(ContentHash(Array("a".utf8)).hex) ana/w1\npage \(ContentHash(Array("c".utf8)).hex) ana/w2\n"
-                + "page \(ContentHash(Array("b".utf8)).hex) ben/w 1\n"
+                + "read \(ContentHash(Array("a".utf8)).hex) athlete\tana\nread \(ContentHash(Array("n".utf8)).hex) navigation\nread \(ContentHash().hex) workout-figures\tana\tw 1\n"
+                + "read \(ContentHash(Array("r".utf8)).hex) workout-rows\t\t0\t20\n"
+                + "reads workouts/index.html\t3 1\nreads workouts/w 1/index.html\t2 1\n"
                 + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\n")
         let readRecord = try BuildCache.RebuildRecord(bytes: record.bytes)
         #expect(readRecord == record)
-        #expect(BuildCache.RebuildRecord.workoutPages(in: readRecord.workoutPages["ana"])
-                == ["ana/w1": ContentHash(Array("a".utf8)), "ana/w2": ContentHash(Array("c".utf8))])
-        #expect(BuildCache.RebuildRecord.workoutPages(in: readRecord.workoutPages["ben"]) == ["ben/w 1": ContentHash(Array("b".utf8))])
-        #expect(BuildCache.RebuildRecord.workoutPages(in: nil) == [:])
-        #expect(BuildCache.RebuildRecord.workoutPages(in: Array("page 12 ana/w1\n".utf8)) == nil)
         // Any line it cannot read is named, as in a manifest.
         func unreadable(_ text: String) -> BuildCache.Manifest.Unreadable? {
             do {
@@ -457,32 +452,25 @@ import TextAndDates
                 return error
             }
         }
-        let head = "spotter-build-cache-rebuild 4\nscanned 13\nshared plans:0\n"
-        #expect(unreadable("spotter-build-cache-rebuild 4\nscanned x\nshared \n")
+        let head = "spotter-build-cache-rebuild 5\nscanned 13\n"
+        #expect(unreadable("spotter-build-cache-rebuild 5\nscanned x\n")
                 == .init(line: 2, reason: "not scanned NANOSECONDS"))
-        #expect(unreadable("spotter-build-cache-rebuild 4\nscanned 1\n") == .init(line: 3, reason: "not shared FACTS"))
-        #expect(unreadable("") == .init(line: 1, reason: "not \"spotter-build-cache-rebuild 4\", the format this Spotter writes"))
-        #expect(unreadable(head + "owner ana content/a.yaml\nowner ana\n") == .init(line: 5, reason: "not owner ATHLETE PATH"))
-        #expect(unreadable(head + "index 12 a.html\n") == .init(line: 4, reason: "not index HASH PATH"))
-        // A workout page's line names its athlete (a key without a slash is unreadable), and an
-        // athlete's lines are together.
-        #expect(unreadable(head + "page \(ContentHash().hex) w1\n") == .init(line: 4, reason: "not page HASH ATHLETE/WORKOUT"))
-        let apart = head + "page \(ContentHash().hex) ana/w1\npage \(ContentHash().hex) ben/w1\npage \(ContentHash().hex) ana/w2\n"
-        #expect(unreadable(apart) == .init(line: 6, reason: "a workout page apart from its athlete's others"))
-        // The oldest versions' records are not read: they lack the digests of the workout index or pages.
-        #expect(unreadable("spotter-build-cache-rebuild 1\nscanned 1\nshared \n")?.line == 1)
-        #expect(unreadable("spotter-build-cache-rebuild 2\nscanned 1\nshared \n")?.line == 1)
-        // Nor the last one's: its spare is in lines, where this one's may name a manifest.
-        #expect(unreadable("spotter-build-cache-rebuild 3\nscanned 1\nshared \n")?.line == 1)
-        // Owners, the workout index, the workout pages, then the spare, as written (the spare is
-        // read on a core of its own); no other order: the first line out of it is named.
+        #expect(unreadable("") == .init(line: 1, reason: "not \"spotter-build-cache-rebuild 5\", the format this Spotter writes"))
+        #expect(unreadable(head + "owner ana content/a.yaml\nowner ana\n") == .init(line: 4, reason: "not owner ATHLETE PATH"))
+        #expect(unreadable(head + "read 12 athlete\tana\n") == .init(line: 3, reason: "not read HASH READ"))
+        #expect(unreadable(head + "read \(ContentHash().hex) athlete\n") == .init(line: 3, reason: "not read HASH READ"))
+        // A page names only reads written before it.
+        #expect(unreadable(head + "read \(ContentHash().hex) navigation\nreads index.html\t0 1\n")
+                == .init(line: 4, reason: "not reads PATH\tNUMBERS"))
+        // The last version's records are not read: they hold hand-made page digests, not reads.
+        #expect(unreadable("spotter-build-cache-rebuild 4\nscanned 1\nshared \n")?.line == 1)
+        // Owners, the memo, then the spare, as written (the spare is read on a core of its own);
+        // no other order: the first line out of it is named.
         let spareFirst = head + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\nowner ana content/workouts/ana/a.yaml\n"
-        #expect(unreadable(spareFirst) == .init(line: 5, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
-        let indexFirst = head + "index \(ContentHash().hex) workouts/index.html\nowner ana content/workouts/ana/a.yaml\n"
-        #expect(unreadable(indexFirst) == .init(line: 5, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
-        let pageFirst = head + "page \(ContentHash().hex) ana/w1\nindex \(ContentHash().hex) workouts/index.html\n"
-        #expect(unreadable(pageFirst) == .init(line: 5, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
-        let noSpare = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"], sharedFacts: [], spareScanned: 1, spare: [])
+        #expect(unreadable(spareFirst) == .init(line: 4, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
+        let readFirst = head + "read \(ContentHash().hex) navigation\nowner ana content/workouts/ana/a.yaml\n"
+        #expect(unreadable(readFirst) == .init(line: 4, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
+        let noSpare = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"], spareScanned: 1, spare: [])
         #expect(try BuildCache.RebuildRecord(bytes: noSpare.bytes) == noSpare)
         // A spare recorded by the manifest it names: one line, read back without the spare's lines.
         var named = record
@@ -502,14 +490,14 @@ import TextAndDates
         let inputs = ["content/plans/p.yaml", "content/workouts/ana/a b.yaml", "site.yaml"].map(input)
         #expect(record.bytes(ownersIn: inputs) == record.bytes)
         #expect(record.bytes(ownersIn: Array(inputs.prefix(1))) == record.bytes)
-        let twinned = BuildCache.RebuildRecord(owners: ["caf\u{E9}.yaml": "ana"], sharedFacts: [], spareScanned: 1, spare: [])
+        let twinned = BuildCache.RebuildRecord(owners: ["caf\u{E9}.yaml": "ana"], spareScanned: 1, spare: [])
         let twins = BuildCache.inPathOrder([input("caf\u{E9}.yaml"), input("cafe\u{301}.yaml")] + inputs)
         #expect(twinned.bytes(ownersIn: twins) == twinned.bytes)
         #expect(String(decoding: twinned.bytes, as: UTF8.self).components(separatedBy: "owner ").count == 2)
         // In the inputs' order, not a sort's: what the inputs' order gives when it is another.
         let reversedOwners = String(decoding: record.bytes(ownersIn: inputs.reversed()), as: UTF8.self)
         #expect(reversedOwners.contains("owner ana content/workouts/ana/a b.yaml\nowner ben content/plans/p.yaml\n"))
-        #expect(unreadable(head + "spare-manifest soon\n") == .init(line: 4, reason: "not spare-manifest NANOSECONDS"))
+        #expect(unreadable(head + "spare-manifest soon\n") == .init(line: 3, reason: "not spare-manifest NANOSECONDS"))
     }
 
     /// A file's line is written as bytes, field by field: every digit of the extremes (an

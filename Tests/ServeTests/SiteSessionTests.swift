@@ -27,6 +27,48 @@ struct SiteSessionTests {
         return session
     }
 
+    /// The navigation links the only athlete's cardio page once they have cardio, and the
+    /// plans' index once the site has plans: every page reads the navigation, so the first run
+    /// and the first plan render every page that shows it (issue #51: 6 and 8 pages stayed stale).
+    @Test func theFirstRunAndTheFirstPlanChangeEveryPagesNavigation() async throws {
+        var files = SampleSite.files.filter { !$0.key.contains("/ben/") && !$0.key.hasSuffix("/ben.yaml") && !$0.key.hasPrefix("content/plans/") }
+        files["content/athletes/ana.yaml"] = "name: Ana\n"
+        files["content/exercises/row.yaml"] = "name: Rowing\ntype: cardio\n"
+        let site = try TempSite(files)
+        var session = await newSession(site)
+        let row = "content/workouts/ana/2026-03-10-row.yaml"
+        try site.write(row, "date: 2026-03-10\nathlete: ana\nentries:\n  - exercise: row\n    sets: [5km in 21:00]\n")
+        let ran = await session.rebuild(SiteChanges(content: [row]))
+        #expect(ran.succeeded)
+        #expect(ran.changedPaths.contains("athletes/ana/cardio/index.html"))
+        #expect(ran.changedPaths.contains("exercises/back-squat/index.html"))
+        await expectSameAsFullBuild(session, site, after: "the first run")
+        let plan = "content/plans/march.yaml"
+        try site.write(plan, SampleSite.files[plan]!)
+        let planned = await session.rebuild(SiteChanges(content: [plan]))
+        #expect(planned.succeeded)
+        #expect(planned.changedPaths.contains("plans/index.html"))
+        #expect(planned.changedPaths.contains("exercises/back-squat/index.html"))
+        await expectSameAsFullBuild(session, site, after: "the first plan")
+    }
+
+    /// A change made while the content has an error is still seen once the error is fixed:
+    /// a build after failed ones compares with the last good build, with every change since.
+    @Test func aChangeMadeDuringAFailedBuildIsSeenOnceFixed() async throws {
+        let site = try TempSite(SampleSite.files)
+        var session = await newSession(site)
+        let exercise = "content/exercises/bench-press.yaml", workout = "content/workouts/ana/2026-03-04.yaml"
+        try site.write(exercise, "name: Flat Bench Press\ntype: strength\n")
+        try site.write(workout, "date: 2026-03-04\nathlete: ana\nentries: [{exercise: nowhere, sets: [1 x 1]}]\n")
+        let failed = await session.rebuild(SiteChanges(content: [exercise, workout]))
+        #expect(!failed.succeeded)
+        try site.write(workout, SampleSite.workout("ana", "2026-03-04", squat: 84))
+        let fixed = await session.rebuild(SiteChanges(content: [workout]))
+        #expect(fixed.succeeded)
+        #expect(fixed.changedPaths.contains("exercises/bench-press/index.html"))
+        await expectSameAsFullBuild(session, site, after: "the fix")
+    }
+
     @Test func incrementalRebuildMatchesFullBuild() async throws {
         let site = try TempSite(SampleSite.files)
         var session = await newSession(site)

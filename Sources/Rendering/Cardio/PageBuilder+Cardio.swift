@@ -89,7 +89,7 @@ extension PageBuilder {
                                  links: CardioLinks) -> LinkItem? {
         guard let newest = sessions.last else { return nil }
         let base = context.hasSeveralAthletes ? SitePaths.athleteWorkoutIndex(links.athlete) : SitePaths.workoutIndex
-        let workouts = context.hasSeveralAthletes ? context.index.workoutsByAthlete[links.athlete] ?? [] : context.index.workoutsNewestFirst
+        let workouts = context.hasSeveralAthletes ? context.index.workouts(of: links.athlete) : context.index.workoutsNewestFirst
         let position = workouts.firstIndex { $0.athlete == links.athlete && $0.id == newest.workout } ?? 0
         let page = Pagination.path(base, page: position / pagination.size + 1)
         return LinkItem(href: context.href(from: links.path, to: page) + "#month-" + String(newest.date.iso.prefix(7)),

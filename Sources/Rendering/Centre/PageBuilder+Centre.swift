@@ -9,7 +9,7 @@ extension PageBuilder {
     var centreWords: CentreStrings { CentreStrings.forLanguage(context.library.config.language) }
 
     func renderCentre(_ centre: Centre, _ page: CentrePage, job: PageJob) throws -> [UInt8] {
-        let stats = context.statistics.centre ?? CentreStatistics.compute(centre, library: context.library, asOf: context.asOf)
+        let stats = context.statistics.centre ?? CentreStatistics.compute(centre, library: context.library.whole, asOf: context.asOf)
         let words = centreWords
         switch page {
         case .roster:

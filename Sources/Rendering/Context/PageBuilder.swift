@@ -6,7 +6,7 @@ import TrainingModel
 /// A value with only immutable state, shared by every task of a render. Its state lives
 /// in one object: the context holds hundreds of references (the library, the statistics,
 /// every word of the catalogues), and each copy of the builder, in the closures a page's
-/// rendering passes around, retained them all (a thirtieth of a 10,000-page build).
+/// rendering passes around, retains one object rather than all of them.
 struct PageBuilder: Sendable {
     private final class State: Sendable {
         let context: RenderContext
@@ -41,11 +41,14 @@ struct PageBuilder: Sendable {
     var cardTables: CardTables { state.cardTables }
     /// `strings` and `d` as the templates see them, converted once rather than for every page.
     var templateCatalogues: TemplateCatalogues { state.templateCatalogues }
-    /// The coach's overview rows in every order, computed once rather than for every page.
-    var coach: CoachOverview { state.coach }
+    /// The coach's overview rows in every order, computed once rather than for every page:
+    /// a read of every athlete's statistics.
+    var coach: CoachOverview { ReadLog.note(.everyAthlete); return state.coach }
     /// The site's navigation, each family's links in the order of `PageJob.kinds`: the same
-    /// on every page but for the links' `href`s and which is current.
-    var navigation: [NavigationLink] { state.navigation }
+    /// on every page but for the links' `href`s and which is current (a read, `.navigation`).
+    var navigation: [NavigationLink] { ReadLog.note(.navigation); return state.navigation }
+    /// As `navigation`, for what is worked out before any page renders.
+    var unrecordedNavigation: [NavigationLink] { state.navigation }
 
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
         let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf, index: index)
@@ -54,7 +57,7 @@ struct PageBuilder: Sendable {
                       facets: ExerciseFacets(exercises: library.exercises, strings: context.strings, order: order),
                       exerciseOrder: order,
                       templateCatalogues: TemplateCatalogues(t: context.strings, d: context.dashboardStrings),
-                      coach: CoachOverview(statistics, index: context.index, asOf: asOf,
+                      coach: CoachOverview(statistics, index: context.unrecordedIndex, asOf: asOf,
                                            words: CoachStrings.forLanguage(library.config.language)))
     }
 

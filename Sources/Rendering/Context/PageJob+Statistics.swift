@@ -8,19 +8,19 @@ extension PageJob {
     static func statisticsPages(builder: PageBuilder) -> [PageJob] {
         var jobs: [PageJob] = []
         if builder.context.hasSeveralAthletes {
-            jobs += builder.context.statistics.athletes.map { .athletes(.athlete($0.id)) }
-            for athlete in builder.context.statistics.athletes {
-                let pages = builder.pagination.pageCount(builder.context.index.workoutsByAthlete[athlete.id]?.count ?? 0)
+            jobs += builder.context.unrecordedStatistics.athletes.map { .athletes(.athlete($0.id)) }
+            for athlete in builder.context.unrecordedStatistics.athletes {
+                let pages = builder.pagination.pageCount(builder.context.unrecordedIndex.workoutsByAthlete[athlete.id]?.count ?? 0)
                 jobs += (1...pages).map { .workouts(.athleteIndex(athlete.id, page: $0)) }
-                jobs += athlete.exercises.compactMap { builder.context.index.exercises[$0.id] }
+                jobs += athlete.exercises.compactMap { builder.context.unrecordedIndex.exercises[$0.id] }
                     .map { .exercises(.athleteHistory(athlete.id, $0)) }
             }
             for order in AthleteOverview.Order.allCases {
                 jobs += (1...builder.coachPageCount).map { .athletes(.coachIndex(order, page: $0)) }
             }
         }
-        jobs += builder.context.statistics.athletes.filter { !$0.cardio.isEmpty }.map { .cardio(.cardio($0.id)) }
-        jobs += YearPage.all(in: builder.context.statistics).map(PageJob.years)
+        jobs += builder.context.unrecordedStatistics.athletes.filter { !$0.cardio.isEmpty }.map { .cardio(.cardio($0.id)) }
+        jobs += YearPage.all(in: builder.context.unrecordedStatistics).map(PageJob.years)
         for value in builder.facets.allValues {
             jobs += (1...builder.pagination.pageCount(value.positions.count)).map { .exercises(.facet(value, page: $0)) }
         }

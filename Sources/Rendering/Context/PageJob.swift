@@ -34,7 +34,6 @@ enum PageJob: Sendable {
         let pagination = Pagination(size: library.config.paginate)
         let exercisePages = pagination.pageCount(library.exercises.count)
         let workoutPages = pagination.pageCount(library.workouts.count)
-        let loadsOthers = PlanPage.plansLoadingOthers(in: library)
         let feeds = CalendarFeed.feeds(in: library)
         let centrePages = library.centre.map { CentrePage.all(for: $0) } ?? []
         // Appended one by one into room made once for them all: a list of the workouts'
@@ -64,14 +63,12 @@ enum PageJob: Sendable {
             jobs.append(.plans(.plan(plan, inAthleteFolder: athleteFolders)))
             if plan.weeks >= 1 {
                 for week in 1...plan.weeks {
-                    jobs.append(.plans(.week(plan, week, inAthleteFolder: athleteFolders, loadsOthers: loadsOthers.contains(plan.id))))
+                    jobs.append(.plans(.week(plan, week, inAthleteFolder: athleteFolders)))
                 }
             }
         }
         for athlete in feeds {
-            jobs.append(.plans(.calendar(athlete: athlete, loadsOthers: library.plans.contains {
-                (athlete == nil || $0.athlete == athlete) && loadsOthers.contains($0.id)
-            })))
+            jobs.append(.plans(.calendar(athlete: athlete)))
         }
         for page in centrePages { jobs.append(.centre(page)) }
         return jobs

@@ -10,9 +10,17 @@ import TrainingModel
 /// where a workout's page is, an exercise, a session or a workout as an item of a list,
 /// and content Markdown. `PageBuilder` holds one, so a family reads `context.library`,
 /// `context.href(from:to:)`; a family's own helpers stay in its folder.
+///
+/// The library, its lookups and the statistics are read through `LibraryReads`,
+/// `IndexReads` and `StatisticsReads`, which note each read of the athletes' data in the
+/// page's `ReadLog`: what a rebuild keeps a page by (`PageRead`).
 struct RenderContext: Sendable {
-    let library: TrainingLibrary
-    let statistics: SiteStatistics
+    /// As read by a page (`library`), and as the renderer made it, for what is worked out
+    /// before any page renders (the list of pages, the navigation, the coach's overview).
+    let library: LibraryReads
+    var unrecordedLibrary: TrainingLibrary { library.unrecorded }
+    let statistics: StatisticsReads
+    var unrecordedStatistics: SiteStatistics { statistics.unrecorded }
     let asOf: CalendarDate
     let theme: Theme
     let strings: Strings
@@ -21,23 +29,29 @@ struct RenderContext: Sendable {
     let format: DisplayFormatter
     /// Tests and body measures by name, never by id.
     let names: MeasureNames
-    let index: LibraryIndex
+    let index: IndexReads
+    var unrecordedIndex: LibraryIndex { index.unrecorded }
     /// The as-of week and month, and whether a week or month is over yet.
     let periods: TrainingPeriods
 
     /// `index`: the library's, when made already (`LibraryIndexing`).
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
-        self.library = library
-        self.statistics = statistics
+        self.library = LibraryReads(unrecorded: library)
+        self.statistics = StatisticsReads(unrecorded: statistics)
         self.theme = theme
         self.asOf = asOf
         strings = Strings.forLanguage(library.config.language)
         dashboardStrings = DashboardStrings.forLanguage(library.config.language)
         format = DisplayFormatter(strings: strings, units: library.config.units)
-        self.index = index ?? LibraryIndex(library)
-        names = MeasureNames(language: library.config.language, exerciseNames: self.index.exercises.mapValues(\.name))
+        let index = index ?? LibraryIndex(library)
+        self.index = IndexReads(unrecorded: index)
+        names = MeasureNames(language: library.config.language, exerciseNames: index.exercises.mapValues(\.name))
         periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
+
+    /// A read of what the page is about, when its page enum holds it (a workout, a plan):
+    /// the page reads it as it reads anything else.
+    func reads(_ read: PageRead) { ReadLog.note(read) }
 
     // MARK: - Athletes
 
@@ -46,7 +60,7 @@ struct RenderContext: Sendable {
     var hasSeveralAthletes: Bool { statistics.hasSeveralAthletes }
 
     func athleteName(_ id: String) -> String {
-        Self.athleteName(id, index: index, statistics: statistics.athlete(id: id))
+        Self.athleteName(id, index: unrecordedIndex, statistics: statistics.athlete(id: id))
     }
 
     /// The profile's name, else the one the statistics know, else the id; `statistics`
@@ -156,9 +170,8 @@ struct RenderContext: Sendable {
         guard bytes.count >= open.count + close.count, bytes.starts(with: open), bytes.suffix(close.count).elementsEqual(close)
         else { return html }
         let body = bytes[open.count..<(bytes.count - close.count)]
-        // Bytes, not `String.contains` (Foundation's Unicode search cost a twentieth of a build),
-        // and not `firstRange(of:)`, which on bytes resolves to Foundation's `DataProtocol`
-        // search: a seventh of the 10,000-exercise build's samples.
+        // Bytes, not `String.contains` (Foundation's Unicode search), and not `firstRange(of:)`,
+        // which on bytes resolves to Foundation's `DataProtocol` search.
         let holdsParagraphTag = body.indices.contains { index in
             body[index] == UInt8(ascii: "<") && (body[index...].starts(with: open) || body[index...].starts(with: close))
         }

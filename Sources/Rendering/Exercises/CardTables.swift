@@ -6,8 +6,7 @@ import Synchronization
 /// from one depth to another only in its relative link). A table holds one card per
 /// exercise, by position in the library. The first page at a depth starts the table;
 /// a page at the same depth asking meanwhile renders the cards not yet claimed, then
-/// waits for the rest, rather than render them again or sit idle (10,000 cards took one
-/// core for a twentieth of a build while the other waited). A card that cannot be
+/// waits for the rest, rather than render them again or sit idle. A card that cannot be
 /// rendered (an error in the theme's `card` template, the same for every card) fails
 /// every page at that depth with the same error.
 final class CardTables: Sendable {

@@ -115,6 +115,16 @@ extension PageBuilder {
     /// search of the exercise's workouts, newest first, so that a site of many athletes does
     /// not walk them all for every record.
     private func firstWorkout(with exercise: String, athlete: String, on date: CalendarDate) -> Workout? {
+        if context.hasSeveralAthletes {
+            // Their own workouts, newest first: an athlete's page reads nothing of the others.
+            let own = context.index.workouts(of: athlete)
+            var low = 0, high = own.count
+            while low < high {
+                let middle = (low + high) / 2
+                if own[middle].date > date { low = middle + 1 } else { high = middle }
+            }
+            return own[low...].prefix { $0.date == date }.last { $0.entries.contains { $0.exercise == exercise } }
+        }
         let positions = context.index.workoutsWithExercise[exercise] ?? []
         var low = 0, high = positions.count
         while low < high {

@@ -1,3 +1,4 @@
+import Statistics
 import TrainingModel
 
 extension PageBuilder {
@@ -75,13 +76,14 @@ extension PageBuilder {
             ExerciseView.Image(src: src, alt: sources.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))")
         }
         let sessions = (context.index.sessionsUsingExercise[exercise.id] ?? []).compactMap { context.index.sessions[$0] }
-        let everyone = context.index.workoutsWithExercise[exercise.id] ?? []
         // An athlete's page: their own workouts with it, newest first, from their own list
         // (filtering the site's every workout with it, for each athlete, grew with athletes ×
         // workouts; this grows with the athlete's own exercises × workouts).
         let own = athlete.map { id in
-            (context.index.workoutsByAthlete[id] ?? []).filter { $0.entries.contains { $0.exercise == exercise.id } }
+            context.index.workouts(of: id).filter { $0.entries.contains { $0.exercise == exercise.id } }
         }
+        // The shared page: every athlete's workouts with it (an athlete's page reads only theirs).
+        let everyone = own == nil ? context.index.workoutsWithExercise[exercise.id] ?? [] : []
         let performedCount = own?.count ?? everyone.count
         let newest = own.map { Array($0.prefix(Self.historyLimit)) }
             ?? everyone.prefix(Self.historyLimit).map { context.index.workoutsNewestFirst[$0] }
@@ -92,9 +94,16 @@ extension PageBuilder {
         let intro = athlete == nil ? exercise.description.intro : ""
         // One athlete: their history is on this page. Several: an athlete's page holds
         // theirs, and the shared page links to each athlete who performed it.
-        let performers = context.statistics.athletes.filter { $0.exercise(id: exercise.id) != nil }
-        let shown = context.hasSeveralAthletes ? performers.filter { $0.id == athlete } : context.statistics.athletes
-        let linked = context.hasSeveralAthletes && athlete == nil ? performers : []
+        let shown: [AthleteStatistics], linked: [AthleteStatistics]
+        if context.hasSeveralAthletes, let athlete {
+            // An athlete's page reads their statistics alone.
+            shown = context.statistics.athlete(id: athlete).map { $0.exercise(id: exercise.id) == nil ? [] : [$0] } ?? []
+            linked = []
+        } else {
+            let performers = context.statistics.athletes.filter { $0.exercise(id: exercise.id) != nil }
+            shown = context.hasSeveralAthletes ? [] : context.statistics.athletes
+            linked = context.hasSeveralAthletes ? performers : []
+        }
         return ExerciseView(
             name: exercise.name,
             aliases: Maybe(nonEmpty: exercise.aliases.joined(separator: ", ")),

@@ -23,7 +23,7 @@ extension PageBuilder {
         let weeks = dashboardWeeks(athlete)
         // The athlete's own list, newest first, read lazily up to the few shown: filtering the
         // site's every workout for each athlete's dashboard grew with athletes × workouts.
-        let recent = (context.index.workoutsByAthlete[athlete.id] ?? []).lazy.filter { $0.date <= context.asOf }
+        let recent = context.index.workouts(of: athlete.id).lazy.filter { $0.date <= context.asOf }
             .prefix(Self.recentWorkoutCount)
         let body = bodySection(athlete)
         return DashboardView(
@@ -354,7 +354,7 @@ extension PageBuilder {
 
     /// A plan's line in the compliance card, linked to its page and its current week's sheet.
     func compliance(_ plan: PlanCompliance, athlete: String, path: String) -> DashboardView.Compliance? {
-        guard let source = context.library.plans.first(where: { $0.id == plan.plan && $0.athlete == athlete }) else { return nil }
+        guard let source = context.library.plans(of: athlete).first(where: { $0.id == plan.plan }) else { return nil }
         let ratio = plan.ratio ?? 0
         let week = max(1, (context.asOf.daysSinceEpoch - plan.start.daysSinceEpoch) / 7 + 1)
         let sheet = week <= source.weeks

@@ -10,7 +10,7 @@ struct NewestDays {
     var byAthlete: [String: CalendarDate] = [:]
 
     init(_ context: RenderContext) {
-        self.init(context.library, workoutsByAthlete: context.index.workoutsByAthlete, asOf: context.asOf)
+        self.init(context.unrecordedLibrary, workoutsByAthlete: context.unrecordedIndex.workoutsByAthlete, asOf: context.asOf)
     }
 
     /// `workoutsByAthlete`: each athlete's workouts, newest first (`LibraryIndex`).
@@ -21,8 +21,7 @@ struct NewestDays {
             if byAthlete[athlete].map({ day > $0 }) ?? true { byAthlete[athlete] = day }
         }
         // Each athlete's workouts are newest first: the first on or before the as-of day is
-        // their newest, found without looking at the others (a lookup of the athlete for
-        // each workout was a third of the sitemap's time on a coach's site).
+        // their newest, found without looking at the others or the athlete of each workout.
         for (athlete, workouts) in workoutsByAthlete {
             guard let day = workouts.first(where: { $0.date <= asOf })?.date else { continue }
             byAthlete[athlete] = day

@@ -37,8 +37,7 @@ extension PageBuilder {
 
     /// The `count` newest workouts on or before the as-of date, newest first; workouts that
     /// start at once in the library's order. The library keeps its workouts in start order:
-    /// read from the end, a run of workouts that start at once at a time, rather than sorting
-    /// a coach's 73,000 (a tenth of a second on one core).
+    /// read from the end, a run of workouts that start at once at a time, never sorted.
     func newestWorkouts(_ count: Int) -> [Workout] {
         let workouts = context.library.workouts
         guard Workout.areInStartOrder(workouts) else {

@@ -41,7 +41,7 @@ extension PageBuilder {
 
     /// One athlete's workouts, on a site of several athletes.
     func athleteSearchIndex(_ athlete: String) -> SearchIndex {
-        SearchIndex(entries: (context.index.workoutsByAthlete[athlete] ?? []).map(workoutEntry))
+        SearchIndex(entries: context.index.workouts(of: athlete).map(workoutEntry))
     }
 
     private func workoutEntry(_ workout: Workout) -> SearchIndex.Entry {

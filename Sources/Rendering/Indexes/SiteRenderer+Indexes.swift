@@ -33,7 +33,7 @@ extension SiteRenderer {
             + [OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
         if builder.context.hasSeveralAthletes {
             // An athlete's own index lists their workouts: made with their pages (`PageSubject.athlete`).
-            for athlete in builder.context.statistics.athletes where pageFilter(.athlete(athlete.id)) {
+            for athlete in builder.context.unrecordedStatistics.athletes where pageFilter(.athlete(athlete.id)) {
                 files += builder.athleteSearchIndex(athlete.id).files(Self.athleteIndexFiles(athlete.id))
             }
         }

@@ -8,36 +8,18 @@ enum PlanPage: PageKind {
     case index
     /// In its athlete's folder when the site has several athletes.
     case plan(Plan, inAthleteFolder: Bool)
-    /// A plan week's printable sheet; the week is 1-based. `loadsOthers`: a session the plan
-    /// schedules names another athlete, from whose e1RM its loads are worked out
-    /// (`SheetLoads.athlete(for:fallback:in:)`).
-    case week(Plan, Int, inAthleteFolder: Bool, loadsOthers: Bool)
+    /// A plan week's printable sheet; the week is 1-based.
+    case week(Plan, Int, inAthleteFolder: Bool)
     /// calendar.ics for every plan (nil) or one athlete's: written without a template.
-    /// `loadsOthers`: a session one of its plans schedules names another athlete (as `week`).
-    case calendar(athlete: String?, loadsOthers: Bool)
-
-    /// The ids of the plans that schedule a session whose loads come from another athlete
-    /// than the plan's, by the rule the sheets follow (`SheetLoads.athlete(for:fallback:in:)`).
-    static func plansLoadingOthers(in library: TrainingLibrary) -> Set<String> {
-        let sessions = Dictionary(library.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return Set(library.plans.filter { plan in
-            plan.schedule.contains { week in
-                week.days.values.contains { ids in
-                    ids.contains { id in
-                        sessions[id].map { SheetLoads.athlete(for: $0, fallback: plan.athlete, in: library) != plan.athlete } ?? false
-                    }
-                }
-            }
-        }.map(\.id))
-    }
+    case calendar(athlete: String?)
 
     var path: String {
         switch self {
         case .index: return SitePaths.planIndex
         case .plan(let plan, let folder): return SitePaths.plan(plan.id, athlete: folder ? plan.athlete : nil)
-        case .week(let plan, let week, let folder, _):
+        case .week(let plan, let week, let folder):
             return SitePaths.planWeek(plan.id, week: week, athlete: folder ? plan.athlete : nil)
-        case .calendar(let athlete, _): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
+        case .calendar(let athlete): return athlete.map(SitePaths.athleteCalendar) ?? SitePaths.calendar
         }
     }
 
@@ -62,14 +44,12 @@ enum PlanPage: PageKind {
 
     /// A plan's page, its week sheets and an athlete's calendar feed show their athlete's
     /// plans and statistics (compliance, the e1RM the loads are worked out from), the
-    /// sessions and the settings. A plan of no athlete's and the site's feed are the site's,
-    /// and so are the sheets and feeds whose loads come from another athlete's e1RM (a
-    /// session that names its athlete).
+    /// sessions and the settings. A plan of no athlete's and the site's feed are the site's.
     var subject: PageSubject {
         switch self {
         case .plan(let plan, _) where !plan.athlete.isEmpty: return .athlete(plan.athlete)
-        case .week(let plan, _, _, false) where !plan.athlete.isEmpty: return .athlete(plan.athlete)
-        case .calendar(let athlete?, false): return .athlete(athlete)
+        case .week(let plan, _, _) where !plan.athlete.isEmpty: return .athlete(plan.athlete)
+        case .calendar(let athlete?): return .athlete(athlete)
         case .index, .plan, .week, .calendar: return .site
         }
     }
@@ -102,11 +82,13 @@ enum PlanPage: PageKind {
         case .index:
             return try builder.render(builder.planIndex(path: path), job: job, title: builder.context.strings.sheets.plans, nav: .plans)
         case .plan(let plan, _):
+            builder.context.reads(.athlete(plan.athlete))
             return try builder.render(builder.plan(plan, path: path), job: job, title: plan.name, nav: .plans)
-        case .week(let plan, let week, _, _):
+        case .week(let plan, let week, _):
+            builder.context.reads(.athlete(plan.athlete))
             let sheet = builder.planWeekSheet(plan, week: week, path: path)
             return try builder.render(sheet, job: job, title: plan.name + " · " + sheet.title, nav: .plans)
-        case .calendar(let athlete, _):
+        case .calendar(let athlete):
             // Not a page: the feed is written as it is, without a template.
             return Array(builder.calendarText(athlete: athlete).utf8)
         }

@@ -17,7 +17,7 @@ extension PageBuilder {
     /// Every measure but bodyweight (its own card, with the rolling mean) and height.
     private func measureCards(_ athlete: String) -> [DashboardView.ChartCard] {
         var points: [String: [(CalendarDate, Double)]] = [:]
-        for measurement in context.library.measurements where measurement.athlete == athlete && measurement.date <= context.asOf {
+        for measurement in context.library.measurements(of: athlete) where measurement.date <= context.asOf {
             for value in measurement.values where !["bodyweight", "height"].contains(value.key) {
                 points[value.key, default: []].append((measurement.date, value.value))
             }

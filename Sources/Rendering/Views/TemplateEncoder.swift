@@ -2,8 +2,8 @@ import Templating
 
 /// Turns an `Encodable` view model into a `TemplateValue` (objects, lists, text, numbers,
 /// `.none` for an absent `Maybe`) through the encoding the compiler writes for each view
-/// model. Walking them with `Mirror` instead looked every field's type up by name on
-/// every page and was a fifth of a build's time. `PageContentTests` checks that templates
+/// model, not with `Mirror`, which looks every field's type up by name on every page.
+/// `PageContentTests` checks that templates
 /// see what they would see in the structs themselves, but for `Optional`, which stops a
 /// lookup as `Maybe` does.
 enum TemplateEncoder {
@@ -178,8 +178,7 @@ enum TemplateEncoder {
 
 /// A view model made thousands of times a build (a workout table's rows) that makes its
 /// own `TemplateValue`, in one dictionary, rather than through the `Encodable` machinery
-/// (a container, a box and a dictionary grown field by field, for each row: a sixth of a
-/// coach's site's build). Its fields are named as its `Encodable` conformance names them;
+/// (a container, a box and a dictionary grown field by field, for each row). Its fields are named as its `Encodable` conformance names them;
 /// `TemplateValueConvertibleTests` checks that the two give the same value, so a field
 /// added to the struct and not here fails a test.
 protocol TemplateValueConvertible: Encodable {

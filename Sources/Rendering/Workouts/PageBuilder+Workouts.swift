@@ -4,10 +4,11 @@ import TextAndDates
 extension PageBuilder {
     /// The site's workout index, or with `athlete` that athlete's own (several athletes).
     func workoutIndex(path: String, page: Int, athlete: String? = nil) -> WorkoutIndexView {
-        let workouts = athlete.map { context.index.workoutsByAthlete[$0] ?? [] } ?? context.index.workoutsNewestFirst
+        let count = context.index.workoutCount(athlete: athlete)
+        let first = (page - 1) * pagination.size
         var months: [WorkoutIndexView.Month] = []
         var members: [[Workout]] = []
-        for workout in pagination.items(workouts, page: page) {
+        for workout in context.index.workoutRows(athlete: athlete, first..<(first + pagination.size)) {
             let anchor = "month-" + String(workout.date.iso.prefix(7))
             let summary = context.workoutSummary(workout, from: path)
             if months.last?.anchor == anchor {
@@ -24,7 +25,7 @@ extension PageBuilder {
         return WorkoutIndexView(heading: context.strings.workouts + (athlete.map { " · " + context.athleteName($0) } ?? ""),
                                 months: months,
                                 pager: pager(base: athlete.map(SitePaths.athleteWorkoutIndex) ?? SitePaths.workoutIndex,
-                                             page: page, count: pagination.pageCount(workouts.count), from: path),
+                                             page: page, count: pagination.pageCount(count), from: path),
                                 search: Maybe(athlete.map { id in
                                     SearchBox(searchIndexHref: context.href(from: path, to: SitePaths.athleteSearchScript(id)),
                                               rootHref: SitePaths.root(of: path))

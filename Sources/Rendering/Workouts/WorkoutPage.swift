@@ -85,6 +85,7 @@ enum WorkoutPage: PageKind {
             return try builder.render(builder.workoutIndex(path: path, page: number), job: job,
                                       title: builder.context.strings.workouts, nav: .workouts)
         case .workout(let workout, _):
+            builder.context.reads(.workout(athlete: workout.athlete, id: workout.id))
             return try builder.render(builder.workout(workout, path: path), job: job,
                                       title: builder.context.workoutTitle(workout), nav: .workouts)
         case .athleteIndex(let athlete, let number):

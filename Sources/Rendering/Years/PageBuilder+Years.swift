@@ -13,7 +13,7 @@ extension PageBuilder {
 
     /// The figures of `athlete`'s `year`.
     func yearReview(_ athlete: AthleteStatistics, year: Int) -> YearInReview {
-        YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: context.library.measurements)
+        YearInReview(athlete: athlete, year: year, asOf: context.asOf, measurements: context.library.measurements(of: athlete.id))
     }
 
     func yearView(athlete id: String, year: Int, path: String) -> YearView {

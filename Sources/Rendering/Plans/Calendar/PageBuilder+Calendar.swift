@@ -10,7 +10,7 @@ extension PageBuilder {
 
     func calendarEvents(athlete: String?) -> [ICalendarEvent] {
         let host = CalendarFeed.host(baseURL: context.library.config.baseURL)
-        let plans = context.library.plans.filter { athlete == nil || $0.athlete == athlete }
+        let plans = athlete.map { context.library.plans(of: $0) } ?? context.library.plans
         var planned: [(plan: Plan, session: PlannedSession)] = []
         for plan in plans {
             planned += PlannedSession.all(in: plan).map { (plan, $0) }

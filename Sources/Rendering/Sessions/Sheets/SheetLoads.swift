@@ -12,10 +12,10 @@ import TrainingModel
 struct SheetLoads: Sendable {
     /// Nil when no single athlete applies.
     let athlete: String?
-    let statistics: SiteStatistics
+    let statistics: StatisticsReads
     let rounding: PlateRounding
 
-    init(athlete: String?, statistics: SiteStatistics, config: SiteConfig) {
+    init(athlete: String?, statistics: StatisticsReads, config: SiteConfig) {
         self.athlete = athlete
         self.statistics = statistics
         rounding = PlateRounding(config: config)
@@ -24,7 +24,7 @@ struct SheetLoads: Sendable {
     /// The athlete a session's sheet is for: its own, else `fallback` (a plan's athlete),
     /// else the only athlete of the library.
     static func athlete(for session: SessionTemplate, fallback: String? = nil,
-                        in library: TrainingLibrary) -> String? {
+                        in library: LibraryReads) -> String? {
         if let id = session.athlete, !id.isEmpty { return id }
         if let fallback, !fallback.isEmpty { return fallback }
         return library.athletes.count == 1 ? library.athletes[0].id : nil

@@ -1,0 +1,86 @@
+import Statistics
+import TextAndDates
+import TrainingModel
+
+/// The digest each `PageRead` has in one build, worked out when first asked and kept: a
+/// page is as it was when every read it made has the digest it had then (`PageMemo`).
+///
+/// An athlete's data is digested by its inputs: the path and hash of each file that holds
+/// that athlete's data alone (`owners`, `hash`). What is worked out from it (a workout's
+/// figures, the athlete's exercises, which workouts a list's rows are) is digested by its
+/// value, and only when its athlete's data changed: otherwise the digest the page memo
+/// recorded stands (`unchanged`).
+public final class PageReadDigests: @unchecked Sendable {  // used by one thread at a time
+    private let index: LibraryIndex
+    private let statistics: SiteStatistics
+    private let navigation: [NavigationLink]
+    private let hash: (String) -> ContentHash?
+    /// Athlete → the paths of the inputs holding their data alone, sorted.
+    private let inputs: [String: [String]]
+    /// Whether a read's digest is the one recorded before (a parent's, for a read worked out from it).
+    private let recorded: (PageRead) -> ContentHash?
+    private var known: [PageRead: ContentHash] = [:]
+
+    /// `owners`: input path → the athlete whose data alone it holds (`PartialRebuild.owners`);
+    /// `hash`: an input's content hash; `recorded`: the digests the page memo holds.
+    public init(renderer: SiteRenderer, owners: [String: String], hash: @escaping (String) -> ContentHash?,
+                recorded: @escaping (PageRead) -> ContentHash?) {
+        index = renderer.builder.context.unrecordedIndex
+        statistics = renderer.statistics
+        navigation = renderer.builder.unrecordedNavigation
+        self.hash = hash
+        self.recorded = recorded
+        var inputs: [String: [String]] = [:]
+        for (path, athlete) in owners { inputs[athlete, default: []].append(path) }
+        self.inputs = inputs.mapValues { $0.sorted() }
+    }
+
+    public func digest(_ read: PageRead) -> ContentHash {
+        if let digest = known[read] { return digest }
+        let digest = compute(read)
+        known[read] = digest
+        return digest
+    }
+
+    private func compute(_ read: PageRead) -> ContentHash {
+        switch read {
+        case .athlete(let id):
+            return lines((inputs[id] ?? []).map { $0 + "\t" + (hash($0)?.hex ?? "-") })
+        case .everyAthlete:
+            return lines(inputs.keys.sorted().map { $0 + "\t" + digest(.athlete($0)).hex })
+        case .athletes:
+            return lines(statistics.athletes.map(\.id))
+        case .navigation:
+            return lines(navigation.map { "\($0.path)\t\($0.label)\t\($0.section)" })
+        case .workout(let athlete, let id):
+            guard let workout = index.workout(athlete: athlete, id: id) else { return lines(["-"]) }
+            return lines([workout.sourcePath, hash(workout.sourcePath)?.hex ?? "-"])
+        case .workoutFigures(let athlete, let id):
+            return derived(read, from: .athlete(athlete)) {
+                ValueDigest.of((statistics.workout(id: id, athlete: athlete), statistics.records(forWorkout: id, athlete: athlete)))
+            }
+        case .exerciseHistories(let athlete):
+            return derived(read, from: .athlete(athlete)) {
+                lines(statistics.athlete(id: athlete)?.exercises.map(\.id) ?? [])
+            }
+        case .workoutRows(let athlete, let from, let count):
+            return derived(read, from: athlete.map { .athlete($0) } ?? .everyAthlete) {
+                let all = athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
+                return lines(all[(from..<(from + count)).clamped(to: all.indices)].map { $0.athlete + "\t" + $0.id })
+            }
+        case .workoutCount(let athlete):
+            return derived(read, from: athlete.map { .athlete($0) } ?? .everyAthlete) {
+                let all = athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
+                return lines([String(all.count)])
+            }
+        }
+    }
+
+    /// The recorded digest when the data it is worked out from is as recorded, else `value()`.
+    private func derived(_ read: PageRead, from parent: PageRead, _ value: () -> ContentHash) -> ContentHash {
+        if let before = recorded(read), let parentBefore = recorded(parent), parentBefore == digest(parent) { return before }
+        return value()
+    }
+
+    private func lines(_ lines: [String]) -> ContentHash { ContentHash(Array(lines.joined(separator: "\n").utf8)) }
+}

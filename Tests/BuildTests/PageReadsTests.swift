@@ -1,0 +1,48 @@
+@testable import Build
+import Foundation
+import Rendering
+import Testing
+
+/// What the sample site's pages read while they render (`PageRead`): a rebuild keeps a
+/// page by these reads, so a page about one athlete must read nothing of another athlete's
+/// data, or every edit of anyone renders it again.
+struct PageReadsTests {
+    private func sampleFiles() async throws -> [OutputFile] {
+        let (outcome, files) = await SiteBuilder(sourceDirectory: PrivateAthleteTests.repository.path,
+                                                 environment: ["SOURCE_DATE_EPOCH": "1795000000"]).render()
+        #expect(outcome.succeeded)
+        return files
+    }
+
+    /// An athlete's pages read their data alone; the pages that read every athlete's are the
+    /// site's own (home, indexes, exercise and session pages, the coach's overview).
+    @Test func anAthletesPagesReadOnlyTheirData() async throws {
+        let files = try await sampleFiles()
+        var others: [String] = []
+        // `athletes/ID/…`; `athletes/index.html` and its other orders are the coach's overview.
+        for file in files where file.path.hasPrefix("athletes/") && file.path.split(separator: "/").count > 2 {
+            let athlete = String(file.path.split(separator: "/")[1])
+            let foreign = (file.reads ?? []).filter { read in
+                read == .everyAthlete || (read.athlete.map { $0 != athlete } ?? false)
+            }
+            if !foreign.isEmpty { others.append(file.path) }
+        }
+        #expect(others == [])
+        #expect(files.filter { $0.path.hasPrefix("athletes/ben/") }.count > 20)
+        // Pages, and only pages, carry their reads.
+        #expect(files.filter { $0.path.hasSuffix("/index.html") }.allSatisfy { $0.reads != nil })
+        #expect(files.filter { $0.path.hasSuffix(".css") || $0.path.hasSuffix(".json") }.allSatisfy { $0.reads == nil })
+    }
+
+    /// A workout's page reads the workout, its figures, the exercises its athlete has pages
+    /// for, the navigation and whether the site has several athletes: an edit of another of
+    /// the athlete's workouts keeps it.
+    @Test func aWorkoutPageReadsItsWorkoutAndItsFigures() async throws {
+        let files = try await sampleFiles()
+        let page = try #require(files.first { $0.path.hasPrefix("athletes/ben/workouts/") && $0.path.hasSuffix("/index.html")
+                                                && $0.path.split(separator: "/").count == 5 })
+        let id = String(page.path.split(separator: "/")[3])
+        #expect(Set(page.reads ?? []) == [.workout(athlete: "ben", id: id), .workoutFigures(athlete: "ben", id: id),
+                                          .exerciseHistories(athlete: "ben"), .navigation, .athletes])
+    }
+}
