@@ -113,11 +113,6 @@ public struct Membership: Hashable, Sendable {
         self.planColumn = planColumn
     }
 
-    /// True when the membership covers any day of `month`.
-    public func covers(_ month: YearMonth) -> Bool {
-        since <= month.lastDay && (until.map { $0 >= month.firstDay } ?? true)
-    }
-
     /// The member's fee for a whole period (or pack) of `plan`: their own or the plan's,
     /// less their discount.
     public func fee(on plan: MembershipPlan) -> Int {
