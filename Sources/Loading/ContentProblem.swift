@@ -78,6 +78,9 @@ public enum ContentProblem: Hashable, Sendable {
     case membershipWithoutCentre
     case notAMember(String)
     case duplicatePayment(member: String, month: String, first: SourceLocation)
+    /// A payment in a file of another period than the member's plan is paid by.
+    /// `how` says how the plan is paid: "is paid by the week".
+    case paymentInWrongPeriod(member: String, plan: String, how: String, file: String)
     case bookingWhenClosed(date: String, weekday: String)
     case bookingOutsideHours(from: String, to: String, opens: String, closes: String, weekday: String)
     case bookingOffSlots(facility: String, slot: Int, opens: String)
@@ -161,13 +164,15 @@ public enum ContentProblem: Hashable, Sendable {
         case .strayCentreFile:
             return "not a centre file: the centre has `centre.yaml` and the folders `facilities`, `payments` and `bookings`"
         case .misnamedCentreFile(let expected):
-            return "the file name does not say which month: expected \(expected)"
+            return "the file name does not say which period: expected \(expected)"
         case .membershipWithoutCentre:
             return "a membership needs a centre, but the site has no `content/centre/centre.yaml`"
         case .notAMember(let id):
             return "athlete `\(id)` is not a member of the centre (no `membership:`)"
         case .duplicatePayment(let member, let month, let first):
             return "a second payment row for `\(member)` in \(month), already given at \(first)"
+        case .paymentInWrongPeriod(let member, let plan, let how, let file):
+            return "`\(member)`'s plan `\(plan)` \(how), so this payment belongs in \(file).yaml"
         case .bookingWhenClosed(let date, let weekday):
             return "the centre is closed on \(weekday)s, so nothing can be booked on \(date)"
         case .bookingOutsideHours(let from, let to, let opens, let closes, let weekday):

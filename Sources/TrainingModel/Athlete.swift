@@ -20,6 +20,10 @@ public struct Athlete: Hashable, Sendable, Identifiable {
     public var isPrivate: Bool
     /// Set when the athlete is a member of the site's centre.
     public var membership: Membership?
+    /// Contact details (docs/content-format.md#contact-details): kept for the centre's
+    /// own records and the roster's order, never written into any page, feed or file of
+    /// the site.
+    public var contact: Contact?
     public var sourcePath: String
 
     public init(id: String, name: String, birthdate: CalendarDate? = nil, sex: String? = nil, height: Double? = nil,
@@ -29,6 +33,7 @@ public struct Athlete: Hashable, Sendable, Identifiable {
         self.photo = photo
         self.isPrivate = isPrivate
         self.membership = membership
+        self.contact = nil
         self.id = id
         self.name = name
         self.birthdate = birthdate
@@ -66,5 +71,25 @@ public struct Page: Hashable, Sendable, Identifiable {
         self.order = order
         self.markdown = markdown
         self.sourcePath = sourcePath
+    }
+}
+
+/// An athlete's `surname`, `address`, `email` and `phone`, as written.
+public struct Contact: Hashable, Sendable {
+    public var surname: String?
+    public var address: String?
+    public var email: String?
+    public var phone: String?
+    public init(surname: String? = nil, address: String? = nil, email: String? = nil, phone: String? = nil) {
+        self.surname = surname
+        self.address = address
+        self.email = email
+        self.phone = phone
+    }
+
+    /// What the roster sorts by: the surname, or else the name's last word.
+    public static func sortName(name: String, contact: Contact?) -> String {
+        let surname = contact?.surname ?? name.split(separator: " ").last.map(String.init) ?? name
+        return surname.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

@@ -2,7 +2,7 @@ import TextAndDates
 /// A sports centre kept as files (docs/content-format.md#centre): `content/centre/centre.yaml` with its plans
 /// and opening hours, plus its facilities, payments and bookings. Members are athletes
 /// with a `membership`. Arrays are sorted (facilities and plans by id, payments by
-/// month then member, bookings by date, facility, start, member) so nothing downstream
+/// period then member, bookings by date, facility, start, member) so nothing downstream
 /// depends on file order.
 public struct Centre: Hashable, Sendable {
     public var name: String
@@ -17,6 +17,16 @@ public struct Centre: Hashable, Sendable {
     public var facilities: [Facility]
     public var payments: [Payment]
     public var bookings: [Booking]
+    /// The months the centre's records reach, each with a dues page: from the first a
+    /// membership starts in to the last a membership starts or ends in, or a payment's
+    /// period or day, or a booking, falls in. Set when the centre is loaded.
+    public var recordedMonths: ClosedRange<YearMonth>?
+    /// Whether the site gets a printable receipt per payment. True as loaded;
+    /// `withoutPrivateAthletes` (every build without `--include-private`) turns it off,
+    /// since a receipt names a member and what they paid.
+    public var hasReceipts = true
+    /// `A5` or `A4` (`receipt_paper`).
+    public var receiptPaper = "A5"
 
     public init(name: String, address: String? = nil, currency: String = "EUR", publicDues: Bool = false,
                 openingHours: [OpeningHours?] = Array(repeating: nil, count: 7), plans: [MembershipPlan] = [],
@@ -30,6 +40,18 @@ public struct Centre: Hashable, Sendable {
         self.facilities = facilities
         self.payments = payments
         self.bookings = bookings
+    }
+
+    /// `recordedMonths` for these members' memberships (those on a plan of the centre).
+    public func recordedMonths(of memberships: [Membership]) -> ClosedRange<YearMonth>? {
+        let memberships = memberships.filter { plan(id: $0.plan) != nil }
+        guard let first = memberships.map(\.since).min() else { return nil }
+        var days = memberships.map(\.since) + memberships.compactMap(\.until) + bookings.map(\.date)
+        for payment in payments {
+            days.append(payment.period.first)
+            if let paidOn = payment.paidOn { days.append(paidOn) }
+        }
+        return YearMonth(first)...YearMonth(max(first, days.max() ?? first))
     }
 
     public func hours(on weekday: Weekday) -> OpeningHours? { openingHours[weekday.mondayIndex] }
@@ -50,37 +72,52 @@ public struct OpeningHours: Hashable, Sendable {
 public struct MembershipPlan: Hashable, Sendable, Identifiable {
     public var id: String
     public var name: String
-    /// In cents of the centre's currency.
-    public var monthlyFeeCents: Int
-    /// Sessions a month the fee covers; nil for unlimited.
+    /// In cents of the centre's currency, per period or per pack (`billing`).
+    public var feeCents: Int
+    public var billing: Billing
+    /// Nil: a fee falls due on its period's last day.
+    public var dueDay: DueDay?
+    /// Sessions a period the fee covers; nil for unlimited (and for packs).
     public var sessionsIncluded: Int?
-    public init(id: String, name: String, monthlyFeeCents: Int, sessionsIncluded: Int? = nil) {
+    public init(id: String, name: String, feeCents: Int, billing: Billing = .every(.month), dueDay: DueDay? = nil,
+                sessionsIncluded: Int? = nil) {
         self.id = id
         self.name = name
-        self.monthlyFeeCents = monthlyFeeCents
+        self.feeCents = feeCents
+        self.billing = billing
+        self.dueDay = dueDay
         self.sessionsIncluded = sessionsIncluded
     }
 }
 
-/// An athlete's `membership:`: the plan, from `since` through `until` (inclusive) when set.
+/// An athlete's `membership:`: the plan, from `since` through `until` (inclusive) when set,
+/// with the member's own fee and discount when they have one.
 public struct Membership: Hashable, Sendable {
     public var plan: String
     public var since: CalendarDate
     public var until: CalendarDate?
+    /// The member's fee per period (or pack) of the plan, instead of the plan's.
+    public var feeCents: Int?
+    public var discount: Discount?
     /// Where `plan:` was written, so an unknown plan is reported there.
     public var planLine: Int
     public var planColumn: Int
-    public init(plan: String, since: CalendarDate, until: CalendarDate? = nil, planLine: Int = 1, planColumn: Int = 1) {
+    public init(plan: String, since: CalendarDate, until: CalendarDate? = nil, feeCents: Int? = nil,
+                discount: Discount? = nil, planLine: Int = 1, planColumn: Int = 1) {
         self.plan = plan
         self.since = since
         self.until = until
+        self.feeCents = feeCents
+        self.discount = discount
         self.planLine = planLine
         self.planColumn = planColumn
     }
 
-    /// True when the membership covers any day of `month`.
-    public func covers(_ month: YearMonth) -> Bool {
-        since <= month.lastDay && (until.map { $0 >= month.firstDay } ?? true)
+    /// The member's fee for a whole period (or pack) of `plan`: their own or the plan's,
+    /// less their discount.
+    public func fee(on plan: MembershipPlan) -> Int {
+        let fee = feeCents ?? plan.feeCents
+        return discount?.applied(to: fee) ?? fee
     }
 }
 
@@ -99,18 +136,35 @@ public struct Facility: Hashable, Sendable, Identifiable {
     }
 }
 
-/// One row of `payments/<YYYY-MM>.yaml`.
+/// One payment of `payments/<period>.yaml`: a member's row, or one entry of a row that
+/// lists several (part payments).
 public struct Payment: Hashable, Sendable {
-    public var month: YearMonth
+    public var period: DuesPeriod
     public var member: String
-    public var amountCents: Int
+    /// Nil when not written: whatever is still due for the period (or one pack's fee).
+    public var amountCents: Int?
     /// Nil while pending.
     public var paidOn: CalendarDate?
-    public init(month: YearMonth, member: String, amountCents: Int, paidOn: CalendarDate?) {
-        self.month = month
+    /// 1 for a row of one payment; the place in the row's list otherwise.
+    public var entry: Int
+    /// How it was paid, as written (`cash`, `card`, `bank transfer`).
+    public var method: String?
+    public init(period: DuesPeriod, member: String, amountCents: Int?, paidOn: CalendarDate?, entry: Int = 1,
+                method: String? = nil) {
+        self.period = period
         self.member = member
         self.amountCents = amountCents
         self.paidOn = paidOn
+        self.entry = entry
+        self.method = method
+    }
+
+    /// `2026-11-ben-1`: the payment's file, member and place in the row, so it stays the
+    /// same from build to build and when other payments are added.
+    public var receiptNumber: String { period.name + "-" + member + "-" + String(entry) }
+
+    public static func order(_ a: Payment, _ b: Payment) -> Bool {
+        (a.period, a.member, a.entry) < (b.period, b.member, b.entry)
     }
 }
 

@@ -13,19 +13,25 @@ extension TrainingLibrary {
     /// plan or booking of the published library names is renamed there to
     /// `SessionTemplate.withheldID(n)`, n counting those sessions in id order: the workout and
     /// the planned slot still count (compliance matches them as before), and no page, feed or
-    /// stats.json names the session. Every later stage (statistics, pages, feeds, search,
-    /// report.md, stats.json) then never sees them.
+    /// stats.json names the session. Receipts go too: they are for the desk, never the public
+    /// site. Every later stage (statistics, pages, feeds, search, report.md, stats.json) then
+    /// never sees them.
     public func withoutPrivateAthletes() -> TrainingLibrary {
         let hidden = privateAthleteIDs
         let withheld = sessions.filter { $0.isPrivate || ($0.athlete.map(hidden.contains) ?? false) }.map(\.id).sorted()
-        guard !hidden.isEmpty || !withheld.isEmpty else { return self }
         var library = self
+        library.centre?.hasReceipts = false
+        guard !hidden.isEmpty || !withheld.isEmpty else { return library }
         library.athletes.removeAll { hidden.contains($0.id) }
         library.workouts.removeAll { hidden.contains($0.athlete) }
         library.plans.removeAll { hidden.contains($0.athlete) }
         library.measurements.removeAll { hidden.contains($0.athlete) }
         library.tests.removeAll { hidden.contains($0.athlete) }
-        library.centre = centre?.withoutMembers(hidden)
+        if !hidden.isEmpty, var centre = library.centre?.withoutMembers(hidden) {
+            // The months of the records, without the private members' (their payments are gone too).
+            centre.recordedMonths = centre.recordedMonths(of: library.athletes.compactMap(\.membership))
+            library.centre = centre
+        }
         guard !withheld.isEmpty else { return library }
         let renamed = Dictionary(uniqueKeysWithValues: withheld.enumerated().map { ($1, SessionTemplate.withheldID($0 + 1)) })
         library.sessions.removeAll { renamed[$0.id] != nil }

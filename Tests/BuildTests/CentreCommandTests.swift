@@ -22,10 +22,10 @@ import TestSupport
 
             ### Members by plan
 
-            | Plan | Monthly fee | Active members |
-            | --- | ---: | ---: |
-            | Basic | 30.00 EUR | 1 |
-            | Full | 45.50 EUR | 1 |
+            | Plan | Fee | Active members |
+            | --- | --- | ---: |
+            | Basic | 30.00 EUR a month | 1 |
+            | Full | 45.50 EUR a month | 1 |
 
             ### Dues
 
@@ -37,10 +37,16 @@ import TestSupport
 
             ### Overdue dues
 
-            | Member | Month | Overdue |
-            | --- | --- | ---: |
-            | Ana | 2026-01 | 45.50 EUR (no payment recorded) |
-            | Ben | 2026-02 | 30.00 EUR (no payment recorded) |
+            | Member | Period | Due | Overdue |
+            | --- | --- | --- | ---: |
+            | Ana | 2026-01 | 2026-01-31 | 45.50 EUR (no payment recorded) |
+            | Ben | 2026-02 | 2026-02-28 | 30.00 EUR (no payment recorded) |
+
+            ### Falling due in the next 30 days
+
+            | Due | Member | Period | Total |
+            | --- | --- | --- | ---: |
+            | 2026-03-31 | Ana | 2026-03 | 45.50 EUR |
 
             ### Facilities
 

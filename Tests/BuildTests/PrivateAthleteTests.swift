@@ -26,6 +26,33 @@ import TestSupport
         }
     }
 
+    /// Contact details written into the sample for the tests: Dana's (private) and Ben's (public).
+    static let contactDetails = ["dana.quiroga@example.com", "+34 600 111 222", "ben.okafor@example.com", "+34 611 222 333",
+                                 "Calle del Olmo 4"]
+
+    /// Output files whose path or text holds any of `needles`.
+    private func files(in folder: URL, containing needles: [String]) throws -> [String] {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        return try files.sorted().filter { path in
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            guard !isFolder.boolValue else { return false }
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(path))
+            return needles.contains { bytes.range(of: Data($0.utf8)) != nil }
+        }
+    }
+
+    /// Writes the contact details of `contactDetails` into the site's Dana and Ben.
+    private func addContactDetails(to site: URL) throws {
+        for (file, lines) in [("dana.md", "email: dana.quiroga@example.com\nphone: \"+34 600 111 222\"\n"),
+                              ("ben.md", "surname: Okafor\naddress: Calle del Olmo 4\nemail: ben.okafor@example.com\nphone: \"+34 611 222 333\"\n")] {
+            let url = site.appendingPathComponent("content/athletes/" + file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try text.replacingOccurrences(of: "---\nname:", with: "---\n" + lines + "name:")
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test func aPrivateAthleteIsInNoFileOfTheBuiltSite() throws {
         let output = scratch("public")
         let build = try CommandLineTests.run(["build", "--source", Self.repository.path, "--output", output.path],
@@ -93,12 +120,15 @@ import TestSupport
         func expectNoDana(_ step: String) throws {
             for place in [output, cache, spare] {
                 #expect(try mentionsOfDana(in: place) == [], "\(step): \(place.lastPathComponent)")
+                // Nobody's contact details, a public member's either.
+                #expect(try files(in: place, containing: Self.contactDetails) == [], "\(step): \(place.lastPathComponent)")
             }
             #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("build-manifest").path), "\(step)")
             let manifest = try String(contentsOf: cache.appendingPathComponent("build-manifest"), encoding: .utf8)
             let key = manifest.split(separator: "\n").first { $0.hasPrefix("key ") } ?? ""
             #expect(!key.contains(folder.path) && !key.contains(site.path) && !key.contains("/tmp"), "\(step): \(key)")
         }
+        try addContactDetails(to: site)
         let profile = site.appendingPathComponent("content/athletes/dana.md")
         // A missing photo: a warning at her profile, which names her.
         let privateProfile = try String(contentsOf: profile, encoding: .utf8)
@@ -157,6 +187,7 @@ import TestSupport
             try change(text).write(to: url, atomically: true, encoding: .utf8)
         }
         try edit("athletes/dana.md") { $0.replacingOccurrences(of: "private: true\n", with: "private: true\nmembership: {plan: full, since: 2026-09-01}\n") }
+        try addContactDetails(to: site)
         try edit("sessions/dana-knee.yaml") { _ in "name: Dana's knee rehab\nathlete: dana\n" }
         try edit("plans/dana-return.yaml") { _ in "name: Dana's return\nathlete: dana\nstart: 2026-11-02\nweeks: 2\nschedule:\n  monday: dana-knee\n" }
         try edit("measurements/dana/tests.yaml") { _ in "athlete: dana\nentries:\n  - {date: 2026-11-05, test: 5k, result: \"24:10\"}\n" }
@@ -189,14 +220,19 @@ import TestSupport
         let site = try siteWithDanaAsAMember()
         let output = try build(site, "member-public")
         #expect(try mentionsOfDana(in: output) == [])
+        #expect(try files(in: output, containing: Self.contactDetails) == [])
         let sheet = try String(contentsOf: output.appendingPathComponent("centre/bookings/2026-11-09/weights/index.html"),
                                encoding: .utf8)
         #expect(sheet.contains("1 private booking<"))
         let wall = try String(contentsOf: output.appendingPathComponent("centre/bookings/2026-11-09/wall/index.html"),
                               encoding: .utf8)
         #expect(wall.contains("1 private booking<"))
+        // Receipts name members and amounts: never on the public site.
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("centre/receipts").path))
 
         let all = try build(site, "member-all", includePrivate: true)
+        #expect(FileManager.default.fileExists(atPath: all.appendingPathComponent("centre/receipts/2026-11-dana-1/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: all.appendingPathComponent("centre/receipts/2026-11-fay-1/index.html").path))
         let mentions = try mentionsOfDana(in: all)
         #expect(mentions.contains("centre/bookings/2026-11-09/weights/index.html"))
         #expect(mentions.contains("centre/dues/index.html"))

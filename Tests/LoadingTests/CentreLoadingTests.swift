@@ -18,15 +18,15 @@ import TrainingModel
         #expect(centre.openingHours == [OpeningHours(opens: 420, closes: 1320), OpeningHours(opens: 420, closes: 1320),
                                          OpeningHours(opens: 420, closes: 1320), OpeningHours(opens: 420, closes: 1320),
                                          OpeningHours(opens: 420, closes: 1260), OpeningHours(opens: 540, closes: 840), nil])
-        #expect(centre.plans == [MembershipPlan(id: "basic", name: "Basic", monthlyFeeCents: 3000, sessionsIncluded: 8),
-                                  MembershipPlan(id: "full", name: "Full", monthlyFeeCents: 4550)])
+        #expect(centre.plans == [MembershipPlan(id: "basic", name: "Basic", feeCents: 3000, sessionsIncluded: 8),
+                                  MembershipPlan(id: "full", name: "Full", feeCents: 4550)])
         #expect(centre.facilities == [Facility(id: "court", name: "Court", capacity: 4, slotMinutes: 30),
                                        Facility(id: "pool", name: "Pool", capacity: 2, slotMinutes: 60)])
         #expect(centre.payments == [
-            Payment(month: Self.month("2026-02"), member: "ana", amountCents: 4550, paidOn: Self.day("2026-02-03")),
-            // No amount: the member's plan fee.
-            Payment(month: Self.month("2026-03"), member: "ana", amountCents: 4550, paidOn: nil),
-            Payment(month: Self.month("2026-03"), member: "ben", amountCents: 3000, paidOn: Self.day("2026-03-02")),
+            Payment(period: CentreFixture.period("2026-02"), member: "ana", amountCents: 4550, paidOn: Self.day("2026-02-03")),
+            // No amount: whatever is due, worked out with the statistics.
+            Payment(period: CentreFixture.period("2026-03"), member: "ana", amountCents: nil, paidOn: nil),
+            Payment(period: CentreFixture.period("2026-03"), member: "ben", amountCents: 3000, paidOn: Self.day("2026-03-02")),
         ])
         #expect(centre.bookings == [
             Booking(date: Self.day("2026-03-02"), facility: "court", member: "ben", start: 450, end: 510),
@@ -36,6 +36,8 @@ import TrainingModel
         #expect(library.athlete(id: "ben")?.membership == Membership(
             plan: "basic", since: Self.day("2026-02-01"), until: Self.day("2026-03-31"), planLine: 2, planColumn: 20))
         #expect(library.athlete(id: "cy")?.membership == nil)
+        // From Ana's start in January to Ben's end and the bookings in March.
+        #expect(centre.recordedMonths == Self.month("2026-01")...Self.month("2026-03"))
     }
 
     @Test func aSiteWithoutCentreHasNone() async {
@@ -117,7 +119,7 @@ import TrainingModel
             "content/centre/payments/2026-04.yaml:1:25: error: ana.paid: expected a date (YYYY-MM-DD), found \"soon\"",
             "content/centre/payments/2026-04.yaml:2:1: error: cy: athlete `cy` is not a member of the centre (no `membership:`)\n  hint: add `membership: {plan: …, since: YYYY-MM-DD}` to the athlete's file",
             "content/centre/payments/2026-04.yaml:3:1: error: zed: unknown member `zed`",
-            "content/centre/payments/march.yaml:1:1: error: the file name does not say which month: expected payments/YYYY-MM.yaml, named after the month it covers",
+            "content/centre/payments/march.yaml:1:1: error: the file name does not say which period: expected payments/PERIOD.yaml, named after the period it covers: 2026-11 (a month), 2026-W45 (a week), 2026-Q4 (a quarter) or 2026 (a year)",
         ])
     }
 
@@ -139,6 +141,100 @@ import TrainingModel
         let headlessFound = await diagnostics(headless)
         #expect(headlessFound == [
             "content/centre/facilities/pool.yaml:1:1: error: `content/centre/` has no `centre.yaml`: its payments, facilities and bookings belong to no centre\n  hint: see docs/content-format.md, \"Centre\"",
+        ])
+    }
+
+    /// Plans of every period and packs, members' own fees and discounts, and payments
+    /// named after their period, some in parts (docs/content-format.md#fees).
+    static let fees = SiteFiles.centre
+        .content("athletes/ana.yaml", "name: Ana\nmembership: {plan: year, since: 2026-01-10, fee: 400}\n")
+        .content("athletes/ben.yaml", "name: Ben\nmembership: {plan: week, since: 2026-02-04, discount: 12.5%}\n")
+        .content("athletes/cy.yaml", "name: Cy\nmembership: {plan: pack, since: 2026-03-01, discount: 5}\n")
+        .content("centre/centre.yaml", """
+            name: Riverside Club
+            opening_hours: {monday: "07:00-22:00"}
+            plans:
+              - {id: year, yearly_fee: 480}
+              - {id: week, weekly_fee: 12.50, due_day: friday}
+              - {id: quarter, quarterly_fee: 100, due_day: 10}
+              - {id: pack, pack_fee: 60, visits: 10}
+
+            """)
+        .content("centre/payments/2026-02.yaml", "")
+        .content("centre/payments/2026-03.yaml", "cy: {paid: 2026-03-01}\n")
+        .content("centre/payments/2026.yaml", "ana:\n  - {amount: 100, paid: 2026-01-10}\n  - {paid: pending}\n")
+        .content("centre/payments/2026-W06.yaml", "ben: {paid: 2026-02-04}\n")
+
+    @Test func readsFeesOfEveryPeriodPacksAndMembersOwnFees() async throws {
+        let (library, diagnostics) = await load(Self.fees)
+        #expect(diagnostics == [])
+        let centre = try #require(library.centre)
+        #expect(centre.plans == [
+            MembershipPlan(id: "pack", name: "pack", feeCents: 6000, billing: .pack(visits: 10)),
+            MembershipPlan(id: "quarter", name: "quarter", feeCents: 10000, billing: .every(.quarter), dueDay: .dayOfMonth(10)),
+            MembershipPlan(id: "week", name: "week", feeCents: 1250, billing: .every(.week), dueDay: .weekday(.friday)),
+            MembershipPlan(id: "year", name: "year", feeCents: 48000, billing: .every(.year)),
+        ])
+        #expect(library.athlete(id: "ana")?.membership?.feeCents == 40000)
+        #expect(library.athlete(id: "ben")?.membership?.discount == .percent(basisPoints: 1250))
+        #expect(library.athlete(id: "cy")?.membership?.discount == .amount(cents: 500))
+        #expect(centre.payments == [
+            Payment(period: CentreFixture.period("2026"), member: "ana", amountCents: 10000, paidOn: Self.day("2026-01-10"), entry: 1),
+            Payment(period: CentreFixture.period("2026"), member: "ana", amountCents: nil, paidOn: nil, entry: 2),
+            Payment(period: CentreFixture.period("2026-W06"), member: "ben", amountCents: nil, paidOn: Self.day("2026-02-04")),
+            Payment(period: CentreFixture.period("2026-03"), member: "cy", amountCents: nil, paidOn: Self.day("2026-03-01")),
+        ])
+    }
+
+    @Test func reportsFeesThatAreMissingDoubledOrInTheWrongFile() async {
+        let files = Self.fees
+            .content("centre/centre.yaml", """
+                name: Riverside Club
+                opening_hours: {monday: "07:00-22:00"}
+                plans:
+                  - {id: year, yearly_fee: 480, monthly_fee: 40}
+                  - {id: week, due_day: 32}
+                  - {id: pack, pack_fee: 60}
+                  - {id: pack2, pack_fee: 60, visits: 5, due_day: 5}
+                  - {id: weekly, weekly_fee: 10, due_day: 5}
+                  - {id: quarter, quarterly_fee: 100, visits: 3}
+
+                """)
+            .content("athletes/cy.yaml", "name: Cy\nmembership: {plan: year, since: 2026-03-01, discount: 120%}\n")
+            .content("centre/payments/2026-02.yaml", "ana: {paid: 2026-02-01}\n")
+        let found = await diagnostics(files)
+        #expect(found == [
+            "content/athletes/cy.yaml:2:55: error: membership.discount: expected a percentage from 0% to 100% (at most two decimals) or an amount such as `5`, found \"120%\"",
+            "content/centre/centre.yaml:4:46: error: plans[0].monthly_fee: `yearly_fee` and `monthly_fee` cannot be used together",
+            "content/centre/centre.yaml:5:5: error: plans[1]: expected one of the keys `weekly_fee`, `monthly_fee`, `quarterly_fee`, `yearly_fee` or `pack_fee`",
+            "content/centre/centre.yaml:5:25: error: plans[1].due_day: expected a day of the month from 1 to 31, found \"32\"",
+            "content/centre/centre.yaml:6:5: error: plans[2]: missing required field `visits`",
+            "content/centre/centre.yaml:7:51: error: plans[3].due_day: `pack_fee` and `due_day` cannot be used together",
+            "content/centre/centre.yaml:8:43: error: plans[4].due_day: expected `monday`, `tuesday`, `wednesday`, `thursday`, `friday`, `saturday` or `sunday`, found \"5\"",
+            "content/centre/centre.yaml:9:47: error: plans[5].visits: `quarterly_fee` and `visits` cannot be used together",
+            "content/centre/payments/2026-02.yaml:1:1: error: `ana`'s plan `year` is paid by the year, so this payment belongs in payments/2026.yaml",
+        ])
+    }
+
+    @Test func readsContactDetailsAndRefusesAMalformedEmailOrPhone() async throws {
+        let good = SiteFiles.centre.content("athletes/cy.yaml", """
+            name: Cy
+            surname: Ortiz Núñez
+            address: 3 River Road
+            email: cy@example.com
+            phone: "+34 (600) 123-456"
+
+            """)
+        let (library, found) = await load(good)
+        #expect(found == [])
+        #expect(library.athlete(id: "cy")?.contact == Contact(surname: "Ortiz Núñez", address: "3 River Road",
+                                                              email: "cy@example.com", phone: "+34 (600) 123-456"))
+        #expect(library.athlete(id: "ana")?.contact == nil)
+        let bad = SiteFiles.centre.content("athletes/cy.yaml", "name: Cy\nemail: cy at example.com\nphone: call me\n")
+        let badFound = await diagnostics(bad)
+        #expect(badFound == [
+            "content/athletes/cy.yaml:2:8: error: email: expected an email address such as `ana@example.com`, found \"cy at example.com\"",
+            "content/athletes/cy.yaml:3:8: error: phone: expected a phone number such as `+34 600 123 456`, found \"call me\"",
         ])
     }
 }

@@ -12,11 +12,12 @@ import Testing
     #expect(result.library.athletes.map(\.id) == ["ana", "ben", "carla", "dana", "eli", "fay"])
     #expect(result.library.athletes.map(\.isPrivate) == [false, false, false, true, false, false])
     // The sports centre: five members (eli is a member only; fay logs only her climbing), two facilities,
-    // three months of payments and two weeks of bookings.
+    // payments of months, quarters and a year (on plans of every kind, a pack among them) and two weeks of bookings.
     let centre = result.library.centre
     #expect(result.library.athletes.filter { $0.membership != nil }.map(\.id) == ["ana", "ben", "carla", "eli", "fay"])
     #expect(centre?.facilities.map(\.id) == ["wall", "weights"])
-    #expect(Set(centre?.payments.map(\.month.iso) ?? []) == ["2026-09", "2026-10", "2026-11"])
+    #expect(centre?.payments.map(\.period.name) == ["2026", "2026-Q3", "2026-09", "2026-10", "2026-Q4", "2026-11", "2026-11"])
+    #expect(centre?.plans.map(\.billing) == [.every(.year), .every(.month), .pack(visits: 5), .every(.month), .every(.quarter)])
     #expect(centre?.bookings.first?.date.iso == "2026-11-09")
     #expect(centre?.bookings.last?.date.iso == "2026-11-21")
     // Every exercise and workout file loads: a file that failed would be missing here.

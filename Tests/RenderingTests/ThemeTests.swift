@@ -29,7 +29,8 @@ import TrainingModel
         })
         used.remove("calendar") // calendar.ics is written by Swift, with no template
         used.formUnion(["athlete", "coach", "cardio", "year"]) // pages of the statistics (PageJob+Statistics)
-        used.formUnion(["centre", "centre-dues", "centre-occupancy", "centre-day-sheet"]) // CentrePage
+        used.formUnion(["centre", "centre-dues", "centre-occupancy", "centre-day-sheet", "centre-dues-year",
+                        "centre-dues-month", "centre-receipt"]) // CentrePage
         let pages = Set(DefaultTheme.files.keys.filter { $0.hasPrefix("pages/") }
             .map { String($0.dropFirst("pages/".count).dropLast(".mustache".count)) })
         #expect(used == pages)
@@ -57,12 +58,15 @@ import TrainingModel
         let theme = try Theme.builtIn()
         #expect(theme.fileNames == [
             "pages/athlete.mustache", "pages/cardio.mustache", "pages/centre-day-sheet.mustache",
-            "pages/centre-dues.mustache", "pages/centre-occupancy.mustache", "pages/centre.mustache",
+            "pages/centre-dues-month.mustache", "pages/centre-dues-year.mustache",
+            "pages/centre-dues.mustache", "pages/centre-occupancy.mustache", "pages/centre-receipt.mustache",
+            "pages/centre.mustache",
             "pages/coach.mustache", "pages/exercise.mustache", "pages/exercises.mustache", "pages/home.mustache",
             "pages/not-found.mustache", "pages/page.mustache", "pages/plan-week-sheet.mustache", "pages/plan.mustache",
             "pages/plans.mustache", "pages/profile.mustache", "pages/session.mustache", "pages/sessions.mustache",
             "pages/sheet.mustache", "pages/workout.mustache", "pages/workouts.mustache", "pages/year.mustache",
-            "partials/base.mustache", "partials/card.mustache", "partials/centre-nav.mustache",
+            "partials/base.mustache", "partials/card.mustache", "partials/centre-dues-years.mustache",
+            "partials/centre-nav.mustache",
             "partials/chartcard.mustache", "partials/dashboard.mustache", "partials/item.mustache",
             "partials/pager-head.mustache", "partials/pager.mustache", "partials/search.mustache",
             "partials/year-reviews.mustache", "static/favicon.svg", "static/style.css",
@@ -119,7 +123,8 @@ import TrainingModel
         #expect(throws: RenderingError.invalidTemplates([
             TemplateError(file: "partials/card.mustache", line: 1, column: 1,
                           reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, cardio, centre, "
-                              + "centre-day-sheet, centre-dues, centre-nav, centre-occupancy, chartcard, "
+                              + "centre-day-sheet, centre-dues, centre-dues-month, centre-dues-year, centre-dues-years, "
+                              + "centre-nav, centre-occupancy, centre-receipt, chartcard, "
                               + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
                               + "plan-week-sheet, plans, profile, search, session, "
                               + "sessions, sheet, workout, workouts, year, year-reviews"),

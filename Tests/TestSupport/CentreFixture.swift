@@ -4,20 +4,21 @@ import TrainingModel
 public enum CentreFixture {
     public static func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
     public static func month(_ text: String) -> YearMonth { YearMonth(iso: text)! }
+    public static func period(_ text: String) -> DuesPeriod { DuesPeriod(name: text)! }
 
     /// Open Mondays and Tuesdays 18:00–20:00; a pool for two; members ana (full, since
     /// January 2026), ben (basic, February–March) and cy (from May); dee is no member.
     public static let centre = Centre(
         name: "Riverside", address: "1 River Road", currency: "EUR",
         openingHours: [OpeningHours(opens: 1080, closes: 1200), OpeningHours(opens: 1080, closes: 1200), nil, nil, nil, nil, nil],
-        plans: [MembershipPlan(id: "basic", name: "Basic", monthlyFeeCents: 3000, sessionsIncluded: 8),
-                MembershipPlan(id: "full", name: "Full", monthlyFeeCents: 4550)],
+        plans: [MembershipPlan(id: "basic", name: "Basic", feeCents: 3000, sessionsIncluded: 8),
+                MembershipPlan(id: "full", name: "Full", feeCents: 4550)],
         facilities: [Facility(id: "pool", name: "Pool", capacity: 2, slotMinutes: 30)],
         payments: [
-            Payment(month: month("2026-02"), member: "ana", amountCents: 4550, paidOn: day("2026-02-03")),
-            Payment(month: month("2026-03"), member: "ana", amountCents: 4550, paidOn: nil),
+            Payment(period: period("2026-02"), member: "ana", amountCents: 4550, paidOn: day("2026-02-03")),
+            Payment(period: period("2026-03"), member: "ana", amountCents: 4550, paidOn: nil),
             // Paid after 18 March, the as-of day of most tests: still pending then.
-            Payment(month: month("2026-03"), member: "ben", amountCents: 2800, paidOn: day("2026-03-20")),
+            Payment(period: period("2026-03"), member: "ben", amountCents: 2800, paidOn: day("2026-03-20")),
         ],
         bookings: [
             Booking(date: day("2026-03-02"), facility: "pool", member: "ana", start: 1080, end: 1200, session: "swim"),
@@ -38,6 +39,8 @@ public enum CentreFixture {
             sessions: [SessionTemplate(id: "swim", name: "Swim")],
             workouts: [Workout(id: "w1", date: day("2026-03-05"), athlete: "ana")])
         library.centre = centre
+        // As the loader finds them: from Ana's start to Cy's.
+        library.centre?.recordedMonths = month("2026-01")...month("2026-05")
         return library
     }()
 
@@ -64,7 +67,7 @@ public enum CentreFixture {
         library.centre = Centre(
             name: "Riverside", currency: "EUR",
             openingHours: Array(repeating: OpeningHours(opens: 420, closes: 1320), count: 7),
-            plans: [MembershipPlan(id: "full", name: "Full", monthlyFeeCents: 4550)],
+            plans: [MembershipPlan(id: "full", name: "Full", feeCents: 4550)],
             facilities: [Facility(id: "hall", name: "Sports hall", capacity: 8, slotMinutes: 60)],
             bookings: bookings)
         return library

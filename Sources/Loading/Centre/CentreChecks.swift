@@ -30,6 +30,7 @@ struct CentreChecks {
         checkMemberships()
         centre.payments = payments(centre)
         centre.bookings = bookings(centre)
+        centre.recordedMonths = centre.recordedMonths(of: athletes.compactMap(\.membership))
         return centre
     }
 
@@ -52,7 +53,8 @@ struct CentreChecks {
     private mutating func checkMemberships() {
         let planIDs = base.plans.map(\.id)
         for athlete in athletes {
-            guard let membership = athlete.membership, base.plan(id: membership.plan) == nil else { continue }
+            guard let membership = athlete.membership, base.plan(id: membership.plan) == nil,
+                  !drafts.unreadPlans.contains(membership.plan) else { continue }
             report(.unknownReference(kind: "membership plan", name: membership.plan,
                                      suggestions: Suggestions.closest(to: membership.plan, in: planIDs, limit: 3)),
                    at: SourceLocation(file: athlete.sourcePath, line: membership.planLine, column: membership.planColumn),
@@ -60,27 +62,37 @@ struct CentreChecks {
         }
     }
 
+    /// Each payment of a member, in a file of their plan's period (a month's for a pack).
     private mutating func payments(_ centre: Centre) -> [Payment] {
         var seen: [String: SourceLocation] = [:]
         var payments: [Payment] = []
         for draft in drafts.payments {
-            var payment = draft.value.payment
-            let key = payment.month.iso + "/" + payment.member
-            if let first = seen[key] {
-                report(.duplicatePayment(member: payment.member, month: payment.month.iso, first: first),
+            let payment = draft.value.payment
+            let key = payment.period.name + "/" + payment.member
+            if let first = seen[key], first.file != draft.value.memberLocation.file {
+                report(.duplicatePayment(member: payment.member, month: payment.period.name, first: first),
                        at: draft.value.memberLocation)
                 continue
             }
-            seen[key] = draft.value.memberLocation
-            guard let member = member(payment.member, at: draft.value.memberLocation, keyPath: draft.keyPath) else {
+            seen[key] = seen[key] ?? draft.value.memberLocation
+            // A row's later payments are the first one's member: reported once, with it.
+            if payment.entry > 1 && athletesByID[payment.member]?.membership == nil { continue }
+            guard let member = member(payment.member, at: draft.value.memberLocation, keyPath: draft.keyPath),
+                  let membership = member.membership, let plan = centre.plan(id: membership.plan) else { continue }
+            let kind = plan.billing.period ?? .month
+            guard payment.period.kind == kind else {
+                if payment.entry == 1 {
+                    let how = plan.billing.period.map { "is paid by the " + $0.rawValue }
+                        ?? "is a pack of visits, whose payments are kept by month"
+                    report(.paymentInWrongPeriod(member: member.id, plan: plan.id, how: how,
+                                                 file: "payments/" + DuesPeriod(kind, containing: payment.period.first).name),
+                           at: draft.value.memberLocation)
+                }
                 continue
-            }
-            if !draft.value.amountWritten {
-                payment.amountCents = member.membership.flatMap { centre.plan(id: $0.plan) }?.monthlyFeeCents ?? 0
             }
             payments.append(payment)
         }
-        return payments.sorted { ($0.month, $0.member) < ($1.month, $1.member) }
+        return payments.sorted(by: Payment.order)
     }
 
     private mutating func bookings(_ centre: Centre) -> [Booking] {

@@ -7,15 +7,18 @@ struct CentreDecoder {
     let path: String
     let context: DecodingContext
 
-    static let centreKeys = ["name", "address", "currency", "public_dues", "opening_hours", "plans"]
-    static let planKeys = ["id", "name", "monthly_fee", "sessions_included"]
+    static let centreKeys = ["name", "address", "currency", "public_dues", "opening_hours", "plans", "receipt_paper"]
+    static let planKeys = ["id", "name"] + FeePeriod.allCases.map(\.feeKey) + ["pack_fee", "visits", "due_day",
+                                                                              "sessions_included"]
     static let facilityKeys = ["id", "name", "capacity", "slot"]
-    static let paymentKeys = ["amount", "paid"]
+    static let paymentKeys = ["amount", "paid", "method"]
     static let bookingKeys = ["date", "facility", "member", "start", "end", "session"]
 
     // MARK: - centre.yaml
 
-    func centre(_ root: NodeReader) -> Centre? {
+    /// The centre, and the ids of plans written with errors (already reported, so their
+    /// members are not reported again as on an unknown plan).
+    func centre(_ root: NodeReader) -> (centre: Centre, unreadPlans: Set<String>)? {
         guard let map = root.mapping() else { return nil }
         map.checkKeys(Self.centreKeys)
         let name = map.required("name")?.string()
@@ -28,8 +31,12 @@ struct CentreDecoder {
         }
         var plans: [MembershipPlan] = []
         var planLines: [String: Int] = [:]
+        var unreadPlans: Set<String> = []
         for reader in map["plans"]?.list() ?? [] {
-            guard let plan = membershipPlan(reader) else { continue }
+            guard let plan = membershipPlan(reader) else {
+                if let id = reader.mapping()?["id"]?.string() { unreadPlans.insert(id.trimmingWhitespace) }
+                continue
+            }
             if let first = planLines[plan.id] {
                 reader.report(.duplicateID(kind: "membership plan", id: plan.id, firstPath: "\(path):\(first)"))
                 continue
@@ -37,10 +44,13 @@ struct CentreDecoder {
             planLines[plan.id] = reader.node.line
             plans.append(plan)
         }
+        let paper = map["receipt_paper"]?.choice([("A5", "A5"), ("A4", "A4")])
         guard let name else { return nil }
-        return Centre(name: name, address: map.string("address"), currency: map.string("currency") ?? "EUR",
-                      publicDues: map["public_dues"]?.bool() ?? false, openingHours: hours,
-                      plans: plans.sorted { $0.id < $1.id })
+        var centre = Centre(name: name, address: map.string("address"), currency: map.string("currency") ?? "EUR",
+                       publicDues: map["public_dues"]?.bool() ?? false, openingHours: hours,
+                       plans: plans.sorted { $0.id < $1.id })
+        centre.receiptPaper = paper ?? "A5"
+        return (centre, unreadPlans)
     }
 
     /// `07:00-22:00`, or `closed`.
@@ -56,14 +66,44 @@ struct CentreDecoder {
         return OpeningHours(opens: opens, closes: closes)
     }
 
+    /// `{id, name, monthly_fee: 49}`: exactly one of `weekly_fee`, `monthly_fee`,
+    /// `quarterly_fee`, `yearly_fee`, or `pack_fee` with `visits`; `due_day` for a
+    /// periodic fee (a day of the month, a weekday for a weekly one).
     private func membershipPlan(_ reader: NodeReader) -> MembershipPlan? {
         guard let map = reader.mapping() else { return nil }
         map.checkKeys(Self.planKeys)
         let id = map.required("id").flatMap(identifier)
-        let fee = map.required("monthly_fee").flatMap(cents)
+        let feeKeys = FeePeriod.allCases.map(\.feeKey) + ["pack_fee"]
+        let written = map.entries.map(\.key).filter(feeKeys.contains)
+        if written.isEmpty { context.report(.missingOneOf(feeKeys), at: map.location, keyPath: map.path) }
+        if written.count > 1, let second = map[written[1]] { second.report(.conflictingFields(written[0], written[1])) }
+        let fee = written.first.flatMap { map[$0] }.flatMap { $0.cents() }
+        var billing = Billing.every(.month)
+        if let period = FeePeriod.allCases.first(where: { $0.feeKey == written.first }) {
+            billing = .every(period)
+            if let visits = map["visits"] { visits.report(.conflictingFields(period.feeKey, "visits")) }
+        } else if written.first == "pack_fee" {
+            guard let visits = map.required("visits")?.integer(in: 1...10_000, expected: "a whole number of visits, at least 1")
+            else { return nil }
+            billing = .pack(visits: visits)
+            if let due = map["due_day"] { due.report(.conflictingFields("pack_fee", "due_day")) }
+            if let sessions = map["sessions_included"] { sessions.report(.conflictingFields("pack_fee", "sessions_included")) }
+        }
+        let dueDay = billing.period.flatMap { period in map["due_day"].flatMap { self.dueDay($0, period: period) } }
         let sessions = map["sessions_included"]?.integer(in: 0...10_000, expected: "a whole number of sessions")
+        // With two fees the first one written stands, so that its members are still checked.
         guard let id, let fee else { return nil }
-        return MembershipPlan(id: id, name: map.string("name") ?? id, monthlyFeeCents: fee, sessionsIncluded: sessions)
+        return MembershipPlan(id: id, name: map.string("name") ?? id, feeCents: fee, billing: billing, dueDay: dueDay,
+                              sessionsIncluded: sessions)
+    }
+
+    /// `5` (the day of the month; of the first month of a quarter or year), or a weekday
+    /// (`friday`) for a weekly fee.
+    private func dueDay(_ reader: NodeReader, period: FeePeriod) -> DueDay? {
+        if period == .week {
+            return reader.choice(Weekday.mondayFirst.map { ($0.rawValue, DueDay.weekday($0)) })
+        }
+        return reader.integer(in: 1...31, expected: "a day of the month from 1 to 31").map(DueDay.dayOfMonth)
     }
 
     // MARK: - facilities/<id>.yaml
@@ -88,12 +128,14 @@ struct CentreDecoder {
                        location: location, keyPath: "")
     }
 
-    // MARK: - payments/<YYYY-MM>.yaml
+    // MARK: - payments/<period>.yaml
 
-    /// One row per member: `ana: {amount: 45, paid: 2026-03-02}` or `paid: pending`.
+    /// One row per member: `ana: {amount: 45, paid: 2026-03-02}` or `paid: pending`, or a
+    /// list of such payments for a period paid in parts.
     func payments(_ root: NodeReader, fileName: String) -> [Located<PaymentDraft>] {
-        guard let month = YearMonth(iso: fileName) else {
-            context.report(.misnamedCentreFile(expected: "payments/YYYY-MM.yaml, named after the month it covers"),
+        guard let period = DuesPeriod(name: fileName) else {
+            context.report(.misnamedCentreFile(expected: "payments/PERIOD.yaml, named after the period it covers: "
+                                                   + "2026-11 (a month), 2026-W45 (a week), 2026-Q4 (a quarter) or 2026 (a year)"),
                            line: 1, column: 1)
             return []
         }
@@ -102,20 +144,25 @@ struct CentreDecoder {
         for entry in map.entries {
             let memberLocation = SourceLocation(file: path, line: entry.keyLine, column: entry.keyColumn)
             let reader = NodeReader(node: entry.value, path: map.keyPath(entry.key), context: context)
-            guard let row = reader.mapping() else { continue }
-            row.checkKeys(Self.paymentKeys)
-            let amount = row["amount"].flatMap(cents)
-            guard let paidReader = row.required("paid") else { continue }
-            var paidOn: CalendarDate?
-            if paidReader.string()?.trimmingWhitespace.lowercased() != "pending" {
-                guard let date = paidReader.date() else { continue }
-                paidOn = date
+            var items = [reader]
+            if case .sequence = reader.node.value { items = reader.list() ?? [] }
+            for (index, item) in items.enumerated() {
+                guard let row = item.mapping() else { continue }
+                row.checkKeys(Self.paymentKeys)
+                let amount = row["amount"].flatMap { $0.cents() }
+                guard let paidReader = row.required("paid") else { continue }
+                var paidOn: CalendarDate?
+                if paidReader.string()?.trimmingWhitespace.lowercased() != "pending" {
+                    guard let date = paidReader.date() else { continue }
+                    paidOn = date
+                }
+                if row.has("amount") && amount == nil { continue }
+                let method = row.string("method")?.trimmingWhitespace
+                let payment = Payment(period: period, member: entry.key, amountCents: amount, paidOn: paidOn,
+                                      entry: index + 1, method: method?.isEmpty == false ? method : nil)
+                rows.append(Located(value: PaymentDraft(payment: payment, memberLocation: memberLocation),
+                                    location: item.location, keyPath: item.path))
             }
-            if row.has("amount") && amount == nil { continue }
-            let payment = Payment(month: month, member: entry.key, amountCents: amount ?? 0, paidOn: paidOn)
-            rows.append(Located(value: PaymentDraft(payment: payment, amountWritten: amount != nil,
-                                                    memberLocation: memberLocation),
-                                location: reader.location, keyPath: reader.path))
         }
         return rows
     }
@@ -179,12 +226,15 @@ struct CentreDecoder {
         return minutes
     }
 
+}
+
+extension NodeReader {
     /// An amount of money, at most two decimals, not negative: cents.
-    private func cents(_ reader: NodeReader) -> Int? {
+    func cents() -> Int? {
         let expected = "an amount such as `45` or `45.50` (not negative, at most two decimals)"
-        guard let text = reader.node.scalarText?.trimmingWhitespace, let value = NodeReader.decimal(text), value >= 0,
+        guard let text = node.scalarText?.trimmingWhitespace, let value = NodeReader.decimal(text), value >= 0,
               value < 1e9, (text.split(separator: ".").dropFirst().first?.count ?? 0) <= 2 else {
-            reader.invalid(expected)
+            invalid(expected)
             return nil
         }
         return Int((value * 100).rounded())

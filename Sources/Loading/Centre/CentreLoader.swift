@@ -40,6 +40,7 @@ struct CentreLoader: Sendable {
             diagnostics += piece.diagnostics
             decoded.sawCentreFile = decoded.sawCentreFile || piece.sawCentreFile
             decoded.centre = decoded.centre ?? piece.centre
+            decoded.unreadPlans.formUnion(piece.unreadPlans)
             decoded.facilities += piece.facilities
             decoded.payments += piece.payments
             decoded.bookings += piece.bookings
@@ -76,7 +77,9 @@ struct CentreLoader: Sendable {
                               context: context)
         switch folder {
         case "" where stem == "centre":
-            decoded.centre = decoder.centre(root)
+            let read = decoder.centre(root)
+            decoded.centre = read?.centre
+            decoded.unreadPlans = read?.unreadPlans ?? []
         case "facilities" where components.count == 2:
             decoded.facilities = decoder.facility(root, fileID: stem).map { [$0] } ?? []
         case "payments" where components.count == 2:
@@ -110,6 +113,8 @@ struct CentreDrafts: Sendable {
     var centre: Centre?
     /// A `centre.yaml` was there, even if it could not be read.
     var sawCentreFile = false
+    /// Plans of `centre.yaml` with errors, by id.
+    var unreadPlans: Set<String> = []
     var facilities: [Located<Facility>] = []
     var payments: [Located<PaymentDraft>] = []
     var bookings: [Located<BookingDraft>] = []
@@ -125,8 +130,6 @@ struct Located<Value: Sendable>: Sendable {
 
 struct PaymentDraft: Sendable {
     var payment: Payment
-    /// Nil when `amount` is left out: the member's plan fee.
-    var amountWritten: Bool
     var memberLocation: SourceLocation
 }
 

@@ -9,11 +9,28 @@ enum CentrePage: PageKind {
     case occupancy
     /// The facility's bookings of the day travel with the page, grouped once for all sheets.
     case daySheet(Facility, CalendarDate, [Booking])
+    /// A year's index of its months' dues.
+    case duesYear(Int)
+    /// A month's dues, as they stood at its end.
+    case duesMonth(YearMonth)
+    /// A payment's printable receipt, only while the centre `hasReceipts`.
+    case receipt(Payment)
 
     /// Every centre page, in a fixed order: day sheets by date, then facility (the order
     /// of `centre.bookings`).
     static func all(for centre: Centre) -> [CentrePage] {
         var pages: [CentrePage] = [.roster, .dues, .occupancy]
+        if let months = centre.recordedMonths {
+            var month = months.lowerBound
+            while month <= months.upperBound {
+                if month == months.lowerBound || month.month == 1 { pages.append(.duesYear(month.year)) }
+                pages.append(.duesMonth(month))
+                month = month.adding(months: 1)
+            }
+        }
+        if centre.hasReceipts {
+            pages += centre.payments.filter { $0.paidOn != nil }.map(CentrePage.receipt)
+        }
         let facilities = Dictionary(centre.facilities.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var start = centre.bookings.startIndex
         while start < centre.bookings.endIndex {
@@ -34,6 +51,9 @@ enum CentrePage: PageKind {
         case .dues: return SitePaths.centreDues
         case .occupancy: return SitePaths.centreOccupancy
         case .daySheet(let facility, let date, _): return SitePaths.centreDaySheet(date: date, facility: facility.id)
+        case .duesYear(let year): return SitePaths.centreDuesYear(year)
+        case .duesMonth(let month): return SitePaths.centreDuesMonth(month)
+        case .receipt(let payment): return SitePaths.centreReceipt(payment.receiptNumber)
         }
     }
 
@@ -43,6 +63,9 @@ enum CentrePage: PageKind {
         case centreDues = "centre-dues"
         case centreOccupancy = "centre-occupancy"
         case centreDaySheet = "centre-day-sheet"
+        case centreDuesYear = "centre-dues-year"
+        case centreDuesMonth = "centre-dues-month"
+        case centreReceipt = "centre-receipt"
     }
 
     var template: Template {
@@ -51,32 +74,35 @@ enum CentrePage: PageKind {
         case .dues: return .centreDues
         case .occupancy: return .centreOccupancy
         case .daySheet: return .centreDaySheet
+        case .duesYear: return .centreDuesYear
+        case .duesMonth: return .centreDuesMonth
+        case .receipt: return .centreReceipt
         }
     }
 
     var subject: PageSubject {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet: return .site
+        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return .site
         }
     }
 
     var openGraphType: OpenGraphType {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet: return .website
+        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return .website
         }
     }
 
     /// None of their own: the full title stands in.
     func description(in builder: PageBuilder, path: String) -> String {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet: return ""
+        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return ""
         }
     }
 
     /// No dated content in the sitemap's sense (bookings and dues are the centre's, not training).
     func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet: return nil
+        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return nil
         }
     }
 
@@ -101,6 +127,9 @@ extension SitePaths {
     static let centre = "centre/index.html"
     static let centreDues = "centre/dues/index.html"
     static let centreOccupancy = "centre/occupancy/index.html"
+    static func centreDuesYear(_ year: Int) -> String { "centre/dues/\(year.zeroPadded(to: 4))/index.html" }
+    static func centreDuesMonth(_ month: YearMonth) -> String { "centre/dues/\(month.iso)/index.html" }
+    static func centreReceipt(_ number: String) -> String { "centre/receipts/\(number)/index.html" }
     static func centreDaySheet(date: CalendarDate, facility: String) -> String {
         "centre/bookings/\(date.iso)/\(facility)/index.html"
     }

@@ -47,12 +47,6 @@ struct CentreRosterView: Sendable, Encodable {
 
 /// `centre/dues/index.html`: totals per month and a member × month table of statuses.
 struct CentreDuesView: Sendable, Encodable {
-    struct Month: Sendable, Encodable {
-        var label: String
-        var paid: String
-        var pending: String
-        var overdue: String
-    }
 
     struct Cell: Sendable, Encodable {
         var status: String
@@ -66,14 +60,26 @@ struct CentreDuesView: Sendable, Encodable {
         var cells: [Cell]
     }
 
+    /// A line falling due soon.
+    struct Coming: Sendable, Encodable {
+        var name: String
+        var period: String
+        var dueOn: String
+        var isoDueOn: String
+        var amount: Maybe<String>
+    }
+
     var labels: CentreStrings
     var nav: CentreNav
     var name: String
-    var months: [Month]
+    var months: [CentreMonthLink]
+    var years: [LinkItem]
     var monthHeaders: [String]
     var rows: [Row]
     var hasDues: Bool
     var showAmounts: Bool
+    var upcoming: [Coming]
+    var hasUpcoming: Bool
 }
 
 /// `centre/occupancy/index.html`: per facility its numbers and weekday × hour heat map.
@@ -116,4 +122,69 @@ struct CentreDaySheetView: Sendable, Encodable {
     var backHref: String
     /// Fewer rows print taller: `day-sheet-rows-N` groups of 4.
     var densityClass: String
+}
+
+/// A month's totals, linked to its page.
+struct CentreMonthLink: Sendable, Encodable {
+    var label: String
+    var href: String
+    var paid: String
+    var pending: String
+    var overdue: String
+}
+
+/// `centre/dues/<YYYY>/index.html`: the year's months, each linked to its page.
+struct CentreDuesYearView: Sendable, Encodable {
+    var labels: CentreStrings
+    var nav: CentreNav
+    var name: String
+    var year: String
+    var months: [CentreMonthLink]
+    var years: [LinkItem]
+    var showAmounts: Bool
+}
+
+/// `centre/dues/<YYYY-MM>/index.html`: every line of the month as it stood at its end.
+struct CentreDuesMonthView: Sendable, Encodable {
+    struct Line: Sendable, Encodable {
+        var name: String
+        var period: String
+        var dueOn: String
+        var isoDueOn: String
+        var status: String
+        var statusClass: String
+        var amount: Maybe<String>
+        var note: Maybe<String>
+    }
+
+    var labels: CentreStrings
+    var nav: CentreNav
+    var name: String
+    var month: String
+    /// "As it stood on 30 November 2026".
+    var standing: String
+    var totals: CentreMonthLink
+    var lines: [Line]
+    var hasLines: Bool
+    var yearHref: String
+    var previous: Maybe<LinkItem>
+    var next: Maybe<LinkItem>
+    var showAmounts: Bool
+}
+
+/// `centre/receipts/<number>/index.html`: one printable A5 or A4 page per payment.
+struct CentreReceiptView: Sendable, Encodable {
+    var labels: CentreStrings
+    var centreName: String
+    var address: Maybe<String>
+    var number: String
+    var member: String
+    var paidOn: String
+    var isoPaidOn: String
+    var periods: String
+    var amount: String
+    var method: String
+    var plan: String
+    var paperSize: String
+    var backHref: String
 }

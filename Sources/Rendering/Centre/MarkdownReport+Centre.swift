@@ -12,15 +12,15 @@ extension MarkdownReport {
         func money(_ cents: Int) -> String { format.money(cents: cents, currency: centre.currency) }
         var blocks = [heading(2, words.centre + " · " + centre.name)]
 
-        var plans = MarkdownTable([.text(words.plan), .number(words.monthlyFee), .number(words.activeMembers)])
+        var plans = MarkdownTable([.text(words.plan), .text(words.fee), .number(words.activeMembers)])
         for plan in centre.plans {
-            plans.append([plan.name, money(plan.monthlyFeeCents),
+            plans.append([plan.name, words.fee(money(plan.feeCents), plan.billing),
                           format.integer(stats.membersByPlan.first { $0.plan == plan.id }?.members ?? 0)])
         }
         blocks += [heading(3, words.membersByPlan), plans.markdown]
 
         var dues = MarkdownTable([.text(words.month), .number(words.paid), .number(words.pending), .number(words.overdue)])
-        for month in stats.months.reversed() {
+        for month in stats.recentMonths.reversed() {
             dues.append([month.month.iso, money(month.paidCents), money(month.pendingCents), money(month.overdueCents)])
         }
         blocks += [heading(3, words.dues), dues.rows.isEmpty ? paragraph(words.noMembers) : dues.markdown]
@@ -29,12 +29,23 @@ extension MarkdownReport {
         if overdue.isEmpty {
             blocks += [heading(3, words.overdueDues), paragraph(words.noOverdue)]
         } else {
-            var table = MarkdownTable([.text(words.member), .text(words.month), .number(words.overdue)])
+            var table = MarkdownTable([.text(words.member), .text(words.period), .text(words.dueOn), .number(words.overdue)])
             for line in overdue {
-                table.append([memberName(line.member), line.month.iso, money(line.amountCents)
+                table.append([memberName(line.member), words.period(line.period), line.dueOn.iso, money(line.owedCents)
                     + (line.recorded ? "" : " (" + words.noRow + ")")])
             }
             blocks += [heading(3, words.overdueDues), table.markdown]
+        }
+
+        let upcoming = stats.upcoming
+        if upcoming.isEmpty {
+            blocks += [heading(3, words.upcomingDues), paragraph(words.nothingUpcoming)]
+        } else {
+            var table = MarkdownTable([.text(words.dueOn), .text(words.member), .text(words.period), .number(words.total)])
+            for line in upcoming {
+                table.append([line.dueOn.iso, memberName(line.member), words.period(line.period), money(line.owedCents)])
+            }
+            blocks += [heading(3, words.upcomingDues), table.markdown]
         }
 
         var facilities = MarkdownTable([.text(words.facility), .number(words.capacity), .number(words.bookings),

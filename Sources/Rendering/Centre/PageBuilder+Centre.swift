@@ -24,6 +24,15 @@ extension PageBuilder {
         case .daySheet(let facility, let date, let bookings):
             let view = daySheet(centre, facility: facility, date: date, bookings: bookings, path: job.path)
             return try render(view, job: job, title: facility.name + " · " + view.date, nav: .centre)
+        case .duesYear(let year):
+            let view = duesYear(centre, stats: stats, year: year, path: job.path)
+            return try render(view, job: job, title: words.dues + " " + view.year + " · " + centre.name, nav: .centre)
+        case .receipt(let payment):
+            let view = receipt(centre, stats: stats, payment: payment, path: job.path)
+            return try render(view, job: job, title: words.receipt + " " + view.number + " · " + centre.name, nav: .centre)
+        case .duesMonth(let month):
+            let view = duesMonth(centre, stats: stats, month: month, path: job.path)
+            return try render(view, job: job, title: words.dues + " · " + view.month + " · " + centre.name, nav: .centre)
         }
     }
 
@@ -39,11 +48,12 @@ extension PageBuilder {
         let plans = centre.plans.map { plan in
             CentreRosterView.Plan(
                 name: plan.name,
-                fee: Maybe(centre.publicDues ? context.format.money(cents: plan.monthlyFeeCents, currency: centre.currency) : nil),
-                sessions: plan.sessionsIncluded.map(context.format.integer) ?? words.unlimited,
+                fee: Maybe(centre.publicDues
+                    ? words.fee(context.format.money(cents: plan.feeCents, currency: centre.currency), plan.billing) : nil),
+                sessions: words.sessions(plan, format: context.format),
                 members: stats.membersByPlan.first { $0.plan == plan.id }?.members ?? 0)
         }
-        let members = stats.roster.map { member in
+        let members = stats.rosterBySurname.map { member in
             CentreRosterView.Member(
                 name: context.athleteName(member.id),
                 href: Maybe(context.index.athletes[member.id] == nil ? nil : context.href(from: path, to: SitePaths.profile(member.id))),
@@ -76,35 +86,105 @@ extension PageBuilder {
         let words = centreWords
         let amounts = centre.publicDues
         // Newest month first, as a desk reads them.
-        let months = stats.months.reversed()
-        func total(_ cents: Int, _ status: DuesLine.Status, _ month: DuesMonth) -> String {
-            let count = month.lines.filter { $0.status == status }.count
-            return amounts ? context.format.money(cents: cents, currency: centre.currency) + " (\(count))" : context.format.integer(count)
-        }
-        let monthRows = months.map { month in
-            CentreDuesView.Month(label: context.format.monthYear(year: month.month.year, month: month.month.month),
-                                 paid: total(month.paidCents, .paid, month), pending: total(month.pendingCents, .pending, month),
-                                 overdue: total(month.overdueCents, .overdue, month))
-        }
-        let members = Set(stats.months.flatMap { $0.lines.map(\.member) }).sorted()
-        // One line per member and month: looked up, not searched for in every cell.
-        let linesByMonth = months.map { month in
-            Dictionary(month.lines.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
-        }
+        let months = stats.recentMonths.reversed()
+        let monthRows = months.map { monthLink($0, centre: centre, from: path) }
+        let members = Set(months.flatMap { $0.lines.map(\.member) }).sorted()
         let rows = members.map { member in
-            CentreDuesView.Row(name: context.athleteName(member), cells: linesByMonth.map { lines in
-                guard let line = lines[member] else {
+            CentreDuesView.Row(name: context.athleteName(member), cells: months.map { month in
+                guard let tally = month.tally(of: member) else {
                     return CentreDuesView.Cell(status: "–", statusClass: "dues-none", amount: .none, note: .none)
                 }
+                let amount = context.format.money(paid: tally.paidCents, of: tally.amountCents, currency: centre.currency)
                 return CentreDuesView.Cell(
-                    status: words.status(line.status), statusClass: "dues-" + line.status.rawValue,
-                    amount: Maybe(amounts ? context.format.money(cents: line.amountCents, currency: centre.currency) : nil),
-                    note: Maybe(line.recorded ? nil : words.noRow))
+                    status: words.status(tally.status), statusClass: "dues-" + tally.status.rawValue,
+                    amount: Maybe(amounts ? amount : nil),
+                    note: Maybe(!tally.recorded ? words.noRow : tally.isPartPaid ? words.partPaid : nil))
             })
         }
+        let upcoming = stats.upcoming.map { line in
+            CentreDuesView.Coming(name: context.athleteName(line.member), period: words.period(line.period),
+                                  dueOn: context.format.date(line.dueOn), isoDueOn: line.dueOn.iso,
+                                  amount: Maybe(amounts ? context.format.money(cents: line.owedCents, currency: centre.currency) : nil))
+        }
         return CentreDuesView(labels: words, nav: centreNav(from: path), name: centre.name, months: monthRows,
+                              years: yearLinks(centre, from: path),
                               monthHeaders: months.map { context.format.monthYear(year: $0.month.year, month: $0.month.month) },
-                              rows: rows, hasDues: !rows.isEmpty, showAmounts: amounts)
+                              rows: rows, hasDues: !rows.isEmpty, showAmounts: amounts, upcoming: upcoming,
+                              hasUpcoming: !upcoming.isEmpty)
+    }
+
+    /// A month's totals: amounts with the count of lines when `public_dues`, the counts alone otherwise.
+    private func monthLink(_ month: DuesMonth, centre: Centre, from path: String) -> CentreMonthLink {
+        func total(_ cents: Int, _ status: DuesLine.Status) -> String {
+            let count = month.lines.filter { $0.status == status }.count
+            return centre.publicDues ? context.format.money(cents: cents, currency: centre.currency) + " (\(count))"
+                : context.format.integer(count)
+        }
+        return CentreMonthLink(label: context.format.monthYear(year: month.month.year, month: month.month.month),
+                               href: context.href(from: path, to: SitePaths.centreDuesMonth(month.month)),
+                               paid: total(month.paidCents, .paid), pending: total(month.pendingCents, .pending),
+                               overdue: total(month.overdueCents, .overdue))
+    }
+
+    /// Every year of the centre's records, linked to its index.
+    private func yearLinks(_ centre: Centre, from path: String) -> [LinkItem] {
+        guard let months = centre.recordedMonths else { return [] }
+        return (months.lowerBound.year...months.upperBound.year).map { year in
+            LinkItem(href: context.href(from: path, to: SitePaths.centreDuesYear(year)), label: String(year), detail: .none)
+        }
+    }
+
+    func duesYear(_ centre: Centre, stats: CentreStatistics, year: Int, path: String) -> CentreDuesYearView {
+        let months = (centre.recordedMonths.map { Array(stride(from: 1, through: 12, by: 1)).compactMap { YearMonth(year: year, month: $0) }
+            .filter($0.contains) } ?? [])
+        return CentreDuesYearView(labels: centreWords, nav: centreNav(from: path), name: centre.name, year: String(year),
+                                  months: months.map { monthLink(stats.figures(of: $0), centre: centre, from: path) },
+                                  years: yearLinks(centre, from: path), showAmounts: centre.publicDues)
+    }
+
+    func duesMonth(_ centre: Centre, stats: CentreStatistics, month: YearMonth, path: String) -> CentreDuesMonthView {
+        let words = centreWords
+        let figures = stats.figures(of: month)
+        let standing = month.lastDay < stats.asOf
+            ? words.closedOn.replacingOccurrences(of: "#", with: context.format.date(month.lastDay))
+            : words.asOfDay.replacingOccurrences(of: "#", with: context.format.date(stats.asOf))
+        let lines = figures.lines.map { line in
+            let amount = context.format.money(paid: line.paidCents, of: line.amountCents, currency: centre.currency)
+            return CentreDuesMonthView.Line(
+                name: context.athleteName(line.member), period: words.period(line.period),
+                dueOn: context.format.date(line.dueOn), isoDueOn: line.dueOn.iso, status: words.status(line.status),
+                statusClass: "dues-" + line.status.rawValue, amount: Maybe(centre.publicDues ? amount : nil),
+                note: Maybe(!line.recorded ? words.noRow : line.paidCents > 0 && line.status != .paid ? words.partPaid : nil))
+        }
+        func link(_ other: YearMonth) -> LinkItem? {
+            guard centre.recordedMonths?.contains(other) == true else { return nil }
+            return LinkItem(href: context.href(from: path, to: SitePaths.centreDuesMonth(other)),
+                            label: context.format.monthYear(year: other.year, month: other.month), detail: .none)
+        }
+        let label = context.format.monthYear(year: month.year, month: month.month)
+        return CentreDuesMonthView(labels: words, nav: centreNav(from: path), name: centre.name, month: label,
+                                   standing: standing,
+                                   totals: monthLink(figures, centre: centre, from: path), lines: lines,
+                                   hasLines: !lines.isEmpty,
+                                   yearHref: context.href(from: path, to: SitePaths.centreDuesYear(month.year)),
+                                   previous: Maybe(link(month.adding(months: -1))), next: Maybe(link(month.adding(months: 1))),
+                                   showAmounts: centre.publicDues)
+    }
+
+    // MARK: - Receipts
+
+    func receipt(_ centre: Centre, stats: CentreStatistics, payment: Payment, path: String) -> CentreReceiptView {
+        let words = centreWords
+        let receipt = stats.receipts.first { $0.number == payment.receiptNumber }
+        let plan = stats.roster.first { $0.id == payment.member }.flatMap { centre.plan(id: $0.plan) }
+        return CentreReceiptView(
+            labels: words, centreName: centre.name, address: Maybe(nonEmpty: centre.address), number: payment.receiptNumber,
+            member: context.athleteName(payment.member), paidOn: context.format.date(payment.paidOn ?? stats.asOf),
+            isoPaidOn: (payment.paidOn ?? stats.asOf).iso,
+            periods: (receipt?.periods ?? [payment.period.name]).map(words.period).joined(separator: ", "),
+            amount: context.format.money(cents: receipt?.amountCents ?? payment.amountCents ?? 0, currency: centre.currency),
+            method: payment.method ?? words.methodNotGiven, plan: plan?.name ?? "",
+            paperSize: centre.receiptPaper, backHref: context.href(from: path, to: SitePaths.centreDuesMonth(YearMonth(payment.period.first))))
     }
 
     // MARK: - Occupancy

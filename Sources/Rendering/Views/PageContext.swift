@@ -34,6 +34,9 @@ import Templating
 /// | `centre-dues` | `centre/dues/index.html`             | `CentreDuesView`    |
 /// | `centre-occupancy` | `centre/occupancy/index.html`   | `CentreOccupancyView` |
 /// | `centre-day-sheet` | `centre/bookings/<date>/<facility>/index.html` | `CentreDaySheetView` |
+/// | `centre-dues-year` | `centre/dues/<YYYY>/index.html`   | `CentreDuesYearView` |
+/// | `centre-dues-month` | `centre/dues/<YYYY-MM>/index.html` | `CentreDuesMonthView` |
+/// | `centre-receipt` | `centre/receipts/<number>/index.html` (`--include-private`) | `CentreReceiptView` |
 ///
 /// (¹) With several athletes, under `athletes/<athlete>/plans/<id>/` (`athletes/<athlete>/years/<YYYY>/`) instead.
 ///
@@ -51,7 +54,7 @@ import Templating
 /// `base` is the layout the page templates extend (`{{<base}}` with `{{$head}}` and
 /// `{{$main}}` blocks), `item` the partial for one session item, and `dashboard` the
 /// partial for a `DashboardView` (home and athlete pages), `chartcard` one chart of it, and
-/// `centre-nav` the centre pages' navigation, `year-reviews` the links to an athlete's years in review (dashboard and profile). Every field is
+/// `centre-nav` the centre pages' navigation, `centre-dues-years` the dues pages' links to each year, `year-reviews` the links to an athlete's years in review (dashboard and profile). Every field is
 /// plain text to be escaped with `{{ }}`, except those whose names end in `HTML`:
 /// Markdown Spotter rendered itself, the only values a template may print with `{{{ }}}`.
 /// Optional values are `Maybe`, so `{{#x}}…{{/x}}` never falls back to an outer `x`.

@@ -2,7 +2,8 @@ import TrainingModel
 
 /// Computes `CentreStatistics` from the library and the as-of day, never the clock: a
 /// payment dated after the as-of day still counts as pending, and only bookings on or
-/// before it count towards occupancy.
+/// before it count towards occupancy (a pack's visits count bookings up to the horizon
+/// of `upcoming`).
 extension CentreStatistics {
     public static func compute(_ centre: Centre, library: TrainingLibrary, asOf: CalendarDate) -> CentreStatistics {
         CentreStatisticsBuilder(centre: centre, library: library, asOf: asOf).build()
@@ -24,14 +25,16 @@ struct CentreStatisticsBuilder {
             lastVisits[booking.member] = max(lastVisits[booking.member] ?? booking.date, booking.date)
         }
         let roster = members.map { memberStatus($0, lastVisit: lastVisits[$0.id]) }
+        let lines = dues(members)
         let membersByPlan = centre.plans.map { plan in
             PlanMembers(plan: plan.id, name: plan.name,
                         members: roster.filter { $0.plan == plan.id && $0.status == .active }.count)
         }
         return CentreStatistics(name: centre.name, currency: centre.currency,
                                 activeMembers: roster.filter { $0.status == .active }.count,
-                                membersByPlan: membersByPlan, roster: roster, months: months(members),
-                                facilities: centre.facilities.map(usage))
+                                membersByPlan: membersByPlan, roster: roster, lines: lines, months: months(lines),
+                                facilities: centre.facilities.map(usage), asOf: asOf,
+                                receipts: CentreStatistics.receipts(of: lines))
     }
 
     // MARK: - Members
@@ -43,41 +46,38 @@ struct CentreStatisticsBuilder {
         else if let until = membership.until, until < asOf { status = .ended }
         else { status = .active }
         return MemberStatus(id: athlete.id, name: athlete.name, plan: membership.plan, since: membership.since,
-                            until: membership.until, status: status, lastVisit: lastVisit)
+                            until: membership.until, status: status, lastVisit: lastVisit,
+                            sortName: Contact.sortName(name: athlete.name, contact: athlete.contact))
     }
 
     // MARK: - Dues
 
-    private func months(_ members: [Athlete]) -> [DuesMonth] {
-        let last = YearMonth(asOf)
-        let months = (0..<DuesMonth.window).reversed().map { last.adding(months: -$0) }
-        let payments = Dictionary(grouping: centre.payments, by: \.month)
-        let all = months.map { dues(in: $0, rows: payments[$0] ?? [], members: members) }
-        return Array(all.drop { $0.lines.isEmpty })
+    /// Every member's lines, by member id, then period: each period (or pack) that falls
+    /// due up to `upcomingDays` after the as-of day, and each one a payment names.
+    private func dues(_ members: [Athlete]) -> [DuesLine] {
+        let payments = Dictionary(grouping: centre.payments, by: \.member)
+        let bookings = Dictionary(grouping: centre.bookings, by: \.member)
+        return members.flatMap { athlete -> [DuesLine] in
+            guard let membership = athlete.membership, let plan = centre.plan(id: membership.plan) else { return [] }
+            return MemberDues(membership: membership, plan: plan, payments: payments[athlete.id] ?? [],
+                              bookings: bookings[athlete.id] ?? [], asOf: asOf,
+                              horizon: asOf.adding(days: CentreStatistics.upcomingDays)).lines(member: athlete.id)
+        }
     }
 
-    /// Every member the month covers or who has a row in it: paid when the row says paid
-    /// on or before the as-of day; otherwise pending, or overdue once the month has ended.
-    func dues(in month: YearMonth, rows: [Payment], members: [Athlete]) -> DuesMonth {
-        let rows = Dictionary(rows.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
-        var lines: [DuesLine] = []
-        for athlete in members {
-            guard let membership = athlete.membership else { continue }
-            let row = rows[athlete.id]
-            guard row != nil || membership.covers(month) else { continue }
-            let fee = centre.plan(id: membership.plan)?.monthlyFeeCents ?? 0
-            if let row, let paidOn = row.paidOn, paidOn <= asOf {
-                lines.append(DuesLine(member: athlete.id, month: month, amountCents: row.amountCents, status: .paid,
-                                      paidOn: paidOn, recorded: true))
-            } else {
-                lines.append(DuesLine(member: athlete.id, month: month, amountCents: row?.amountCents ?? fee,
-                                      status: month.lastDay < asOf ? .overdue : .pending, paidOn: nil,
-                                      recorded: row != nil))
-            }
+    /// Every month from the first with any lines to the last, each as it closed, or as of
+    /// the as-of day while it is not over.
+    private func months(_ lines: [DuesLine]) -> [DuesMonth] {
+        let byMonth = Dictionary(grouping: lines, by: \.month)
+        guard let first = byMonth.keys.min(), let last = byMonth.keys.max() else { return [] }
+        var months: [DuesMonth] = []
+        var month = first
+        while month <= last {
+            let lines = byMonth[month] ?? []
+            months.append(DuesMonth(month: month, lines: month.lastDay < asOf ? lines.map { $0.closing(month) } : lines))
+            month = month.adding(months: 1)
         }
-        func total(_ status: DuesLine.Status) -> Int { lines.filter { $0.status == status }.reduce(0) { $0 + $1.amountCents } }
-        return DuesMonth(month: month, paidCents: total(.paid), pendingCents: total(.pending),
-                         overdueCents: total(.overdue), lines: lines)
+        return months
     }
 
     // MARK: - Facilities

@@ -24,8 +24,10 @@ import TrainingModel
         let files = try await Self.centrePages(CentreFixture.library)
         #expect(files.map(\.path) == [
             "centre/bookings/2026-03-02/pool/index.html", "centre/bookings/2026-03-09/pool/index.html",
-            "centre/bookings/2026-03-23/pool/index.html", "centre/dues/index.html", "centre/index.html",
-            "centre/occupancy/index.html",
+            "centre/bookings/2026-03-23/pool/index.html", "centre/dues/2026-01/index.html", "centre/dues/2026-02/index.html",
+            "centre/dues/2026-03/index.html", "centre/dues/2026-04/index.html", "centre/dues/2026-05/index.html",
+            "centre/dues/2026/index.html", "centre/dues/index.html", "centre/index.html", "centre/occupancy/index.html",
+            "centre/receipts/2026-02-ana-1/index.html", "centre/receipts/2026-03-ben-1/index.html",
         ])
         let golden = GoldenFiles(directory: Self.goldenDirectory)
         if GoldenFiles.isRecording { try golden.record(files) }
@@ -47,7 +49,8 @@ import TrainingModel
     }
 
     @Test func amountsAreOnPublicPagesOnlyWithPublicDues() async throws {
-        let hidden = try await Self.centrePages(CentreFixture.library)
+        // The public site's pages: receipts, which always show their amount, are not among them.
+        let hidden = try await Self.centrePages(CentreFixture.library.withoutPrivateAthletes())
         for file in hidden {
             let html = String(decoding: file.bytes, as: UTF8.self)
             #expect(!html.contains("EUR"), "\(file.path) shows an amount without public_dues")
@@ -57,9 +60,43 @@ import TrainingModel
         open.centre?.publicDues = true
         let shown = try await Self.centrePages(open)
         let dues = Self.text(shown, "centre/dues/index.html")
-        #expect(dues.contains("<tr><th scope=\"row\">March 2026</th><td>0.00 EUR (0)</td><td>73.50 EUR (2)</td><td>0.00 EUR (0)</td></tr>"))
+        #expect(dues.contains("<tr><th scope=\"row\"><a href=\"../../centre/dues/2026-03/index.html\">March 2026</a></th><td>0.00 EUR (0)</td><td>75.50 EUR (2)</td><td>0.00 EUR (0)</td></tr>"))
         #expect(dues.contains("<td class=\"dues-overdue\">Overdue<br>30.00 EUR<br><small>no payment recorded</small></td>"))
-        #expect(Self.text(shown, "centre/index.html").contains("<tr><th scope=\"row\">Full</th><td>45.50 EUR</td><td>unlimited</td><td>1</td></tr>"))
+        // As of 18 March, both March lines fall due on the 31st.
+        #expect(dues.contains("<tr><td><time datetime=\"2026-03-31\">Tue 31 Mar 2026</time></td><th scope=\"row\">Ana</th><td>2026-03</td><td>45.50 EUR</td></tr>"))
+        // March's own page, as of the 18th, and February's as it closed.
+        let march = Self.text(shown, "centre/dues/2026-03/index.html")
+        #expect(march.contains("<p class=\"detail-line\">As of Wed 18 Mar 2026.</p>"))
+        #expect(march.contains("<tr><th scope=\"row\">Ben</th><td>2026-03</td><td><time datetime=\"2026-03-31\">Tue 31 Mar 2026</time></td><td class=\"dues-pending\">Pending<br>30.00 EUR</td></tr>"))
+        let february = Self.text(shown, "centre/dues/2026-02/index.html")
+        #expect(february.contains("<div><dt>Overdue</dt><dd>30.00 EUR (1)</dd></div>"))
+        #expect(february.contains("rel=\"next\">Next month: March 2026</a>"))
+        #expect(Self.text(shown, "centre/dues/2026/index.html").contains("<a href=\"../../../centre/dues/2026-05/index.html\">May 2026</a>"))
+        #expect(Self.text(shown, "centre/index.html").contains("<tr><th scope=\"row\">Full</th><td>45.50 EUR a month</td><td>unlimited</td><td>1</td></tr>"))
+    }
+
+    /// A receipt per payment with a day paid, numbered by its file, member and place;
+    /// none once the library is the public site's.
+    @Test func aReceiptPerPaymentOnlyOutsideThePublicSite() async throws {
+        var library = CentreFixture.library
+        library.centre?.payments[0].method = "card"
+        let files = try await Self.centrePages(library)
+        let receipt = Self.text(files, "centre/receipts/2026-02-ana-1/index.html")
+        #expect(receipt.contains("<style>@page { size: A5; margin: 12mm; }</style>"))
+        #expect(receipt.contains("""
+            <div><dt>Receipt no.</dt><dd>2026-02-ana-1</dd></div>
+            <div><dt>Paid on</dt><dd><time datetime="2026-02-03">Tue 3 Feb 2026</time></dd></div>
+            <div><dt>Member</dt><dd>Ana</dd></div>
+            <div><dt>Plan</dt><dd>Full</dd></div>
+            <div><dt>Period</dt><dd>2026-02</dd></div>
+            <div><dt>Method</dt><dd>card</dd></div>
+            <div class="receipt-amount"><dt>Amount</dt><dd>45.50 EUR</dd></div>
+            """))
+        // Paid after the as-of day, but paid: 28.00 of Ben's March.
+        #expect(Self.text(files, "centre/receipts/2026-03-ben-1/index.html").contains("<dd>28.00 EUR</dd>"))
+        #expect(!Self.text(files, "centre/receipts/2026-03-ben-1/index.html").contains("<dd>card</dd>"))
+        let published = try await Self.centrePages(library.withoutPrivateAthletes())
+        #expect(published.filter { $0.path.hasPrefix("centre/receipts/") }.isEmpty)
     }
 
     @Test func aSpanishSiteHasSpanishCentrePages() async throws {
