@@ -32,7 +32,21 @@ public struct PageMemo: Sendable, Equatable {
     }
 
     func changes(_ now: PageReadDigests) -> Changes {
-        let digestsNow = reads.map(now.digest)
+        // A read worked out from a parent whose digest is the recorded one has its recorded
+        // digest (`PageReadDigests`): each parent is looked at once, not each read's digest made.
+        var parentUnchanged: [PageRead: Bool] = [:]
+        let digestsNow = reads.indices.map { index -> ContentHash in
+            let read = reads[index]
+            if let parent = read.parent {
+                let unchanged = parentUnchanged[parent] ?? {
+                    let unchanged = recorded(parent) == now.digest(parent)
+                    parentUnchanged[parent] = unchanged
+                    return unchanged
+                }()
+                if unchanged { return digests[index] }
+            }
+            return now.fresh(read)
+        }
         return Changes(now: digestsNow, changed: zip(digestsNow, digests).map { $0 != $1 })
     }
 
@@ -123,15 +137,13 @@ extension PageMemo {
         // A read's line number among those written, -1 for one left out.
         var numbers = [Int](repeating: -1, count: reads.count)
         var written = 0
-        for index in reads.indices {
-            let text = reads[index].text
-            guard !text.utf8.contains(10), PageRead(text: text) == reads[index] else { continue }
+        for index in reads.indices where reads[index].fitsALine {
             numbers[index] = written
             written += 1
             bytes += Self.readPrefix
             digests[index].appendHex(to: &bytes)
             bytes.append(32)
-            bytes += text.utf8
+            reads[index].appendText(to: &bytes)
             bytes.append(10)
         }
         for (path, places) in pages.sorted(by: { $0.key < $1.key }) where !path.utf8.contains(where: { $0 == 9 || $0 == 10 }) {
@@ -155,7 +167,7 @@ extension PageMemo {
             if line.starts(with: Self.readPrefix) {
                 let rest = line.dropFirst(Self.readPrefix.count)
                 guard rest.count > 33, rest[rest.startIndex + 32] == 32, let digest = ContentHash(hexBytes: rest.prefix(32)),
-                      let read = PageRead(text: String(decoding: rest.dropFirst(33), as: UTF8.self))
+                      let read = PageRead(textBytes: rest.dropFirst(33))
                 else { throw LineError(index: index, shape: "read HASH READ") }
                 guard places[read] == nil else { throw LineError(index: index, shape: "read HASH READ, each once") }
                 table.append(read)
@@ -186,41 +198,84 @@ extension PageMemo {
 
 extension PageRead {
     /// `KIND<tab>FIELD…`, as the rebuild record writes a read (`init?(text:)` reads it back).
+    /// An athlete that may be none is written `+ID`, or empty for none.
     var text: String {
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func appendText(to bytes: inout [UInt8]) {
+        func field(_ text: String) { bytes.append(9); bytes += text.utf8 }
+        func optional(_ athlete: String?) { bytes.append(9); if let athlete { bytes.append(UInt8(ascii: "+")); bytes += athlete.utf8 } }
         switch self {
-        case .athlete(let id): "athlete\t" + id
-        case .everyAthlete: "every-athlete"
-        case .athletes: "athletes"
-        case .navigation: "navigation"
-        case .workout(let athlete, let id): "workout\t\(athlete)\t\(id)"
-        case .workoutFigures(let athlete, let id): "workout-figures\t\(athlete)\t\(id)"
-        case .exerciseHistories(let athlete): "exercise-histories\t" + athlete
-        case .workoutRows(let athlete, let from, let count): "workout-rows\t\(athlete.map { "+" + $0 } ?? "")\t\(from)\t\(count)"
-        case .workoutCount(let athlete): "workout-count\t" + (athlete.map { "+" + $0 } ?? "")
+        case .athlete(let id): bytes += Self.athleteKind; field(id)
+        case .everyAthlete: bytes += Self.everyAthleteKind
+        case .athletes: bytes += Self.athletesKind
+        case .navigation: bytes += Self.navigationKind
+        case .workout(let athlete, let id): bytes += Self.workoutKind; field(athlete); field(id)
+        case .workoutFigures(let athlete, let id): bytes += Self.workoutFiguresKind; field(athlete); field(id)
+        case .exerciseHistories(let athlete): bytes += Self.exerciseHistoriesKind; field(athlete)
+        case .workoutRows(let athlete, let from, let count):
+            bytes += Self.workoutRowsKind; optional(athlete); field(String(from)); field(String(count))
+        case .workoutCount(let athlete): bytes += Self.workoutCountKind; optional(athlete)
         }
     }
 
-    init?(text: String) {
-        let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        // An athlete that may be none is written `+ID`, or empty for none.
-        func optional(_ field: String) -> String?? { field.isEmpty ? .some(nil) : field.hasPrefix("+") ? .some(String(field.dropFirst())) : nil }
-        switch (fields.first, fields.count) {
-        case ("athlete", 2): self = .athlete(fields[1])
-        case ("every-athlete", 1): self = .everyAthlete
-        case ("athletes", 1): self = .athletes
-        case ("navigation", 1): self = .navigation
-        case ("workout", 3): self = .workout(athlete: fields[1], id: fields[2])
-        case ("workout-figures", 3): self = .workoutFigures(athlete: fields[1], id: fields[2])
-        case ("exercise-histories", 2): self = .exerciseHistories(athlete: fields[1])
-        case ("workout-rows", 4):
-            guard let athlete = optional(fields[1]), let from = Int(fields[2]), let count = Int(fields[3]) else { return nil }
-            self = .workoutRows(athlete: athlete, from: from, count: count)
-        case ("workout-count", 2):
-            guard let athlete = optional(fields[1]) else { return nil }
+    /// No name holds a tab or a line break, which would split the line (`appendText`).
+    var fitsALine: Bool {
+        let names: [String]
+        switch self {
+        case .athlete(let id), .exerciseHistories(let id): names = [id]
+        case .workout(let athlete, let id), .workoutFigures(let athlete, let id): names = [athlete, id]
+        case .workoutRows(let athlete, _, _), .workoutCount(let athlete): names = athlete.map { [$0] } ?? []
+        case .everyAthlete, .athletes, .navigation: names = []
+        }
+        return names.allSatisfy { !$0.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 }) }
+            && !(athleteIsOptional && names.first.map { $0.isEmpty } == true)
+    }
+
+    private var athleteIsOptional: Bool {
+        switch self {
+        case .workoutRows, .workoutCount: true
+        default: false
+        }
+    }
+
+    init?(text: String) { self.init(textBytes: Array(text.utf8)[...]) }
+
+    /// The read of `appendText`'s bytes; nil for any other.
+    init?(textBytes line: ArraySlice<UInt8>) {
+        let fields = line.split(separator: 9, omittingEmptySubsequences: false)
+        func string(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+        func number(_ index: Int) -> Int? { Int(string(index)) }
+        func optional(_ index: Int) -> String?? {
+            let field = fields[index]
+            if field.isEmpty { return .some(nil) }
+            return field.first == UInt8(ascii: "+") && field.count > 1 ? .some(String(decoding: field.dropFirst(), as: UTF8.self)) : nil
+        }
+        guard let kind = fields.first else { return nil }
+        switch fields.count {
+        case 1 where kind.elementsEqual(Self.everyAthleteKind): self = .everyAthlete
+        case 1 where kind.elementsEqual(Self.athletesKind): self = .athletes
+        case 1 where kind.elementsEqual(Self.navigationKind): self = .navigation
+        case 2 where kind.elementsEqual(Self.athleteKind): self = .athlete(string(1))
+        case 2 where kind.elementsEqual(Self.exerciseHistoriesKind): self = .exerciseHistories(athlete: string(1))
+        case 2 where kind.elementsEqual(Self.workoutCountKind):
+            guard let athlete = optional(1) else { return nil }
             self = .workoutCount(athlete: athlete)
+        case 3 where kind.elementsEqual(Self.workoutKind): self = .workout(athlete: string(1), id: string(2))
+        case 3 where kind.elementsEqual(Self.workoutFiguresKind): self = .workoutFigures(athlete: string(1), id: string(2))
+        case 4 where kind.elementsEqual(Self.workoutRowsKind):
+            guard let athlete = optional(1), let from = number(2), let count = number(3) else { return nil }
+            self = .workoutRows(athlete: athlete, from: from, count: count)
         default: return nil
         }
-        // Only what `text` writes: a field holding a tab would have split into more.
-        guard self.text == text else { return nil }
     }
+
+    private static let athleteKind = Array("athlete".utf8), everyAthleteKind = Array("every-athlete".utf8)
+    private static let athletesKind = Array("athletes".utf8), navigationKind = Array("navigation".utf8)
+    private static let workoutKind = Array("workout".utf8), workoutFiguresKind = Array("workout-figures".utf8)
+    private static let exerciseHistoriesKind = Array("exercise-histories".utf8)
+    private static let workoutRowsKind = Array("workout-rows".utf8), workoutCountKind = Array("workout-count".utf8)
 }

@@ -42,6 +42,9 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         return digest
     }
 
+    /// The digest of `read` worked out now, not kept: for a read asked once.
+    public func fresh(_ read: PageRead) -> ContentHash { known[read] ?? compute(read) }
+
     private func compute(_ read: PageRead) -> ContentHash {
         switch read {
         case .athlete(let id):
@@ -53,8 +56,11 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         case .navigation:
             return lines(navigation.map { "\($0.path)\t\($0.label)\t\($0.section)" })
         case .workout(let athlete, let id):
-            guard let workout = index.workout(athlete: athlete, id: id) else { return lines(["-"]) }
-            return lines([workout.sourcePath, hash(workout.sourcePath)?.hex ?? "-"])
+            // Its file's path and the hash of its bytes: a workout is what its file and the whole
+            // site's files make it (media paths are relative to the file).
+            guard let workout = index.workout(athlete: athlete, id: id), let digest = hash(workout.sourcePath) else { return lines(["-"]) }
+            let path = ContentHash(Array(workout.sourcePath.utf8))
+            return ContentHash(high: digest.high ^ path.high, low: digest.low ^ (path.low &+ 1))
         case .workoutFigures(let athlete, let id):
             return derived(read, from: .athlete(athlete)) {
                 ValueDigest.of((statistics.workout(id: id, athlete: athlete), statistics.records(forWorkout: id, athlete: athlete)))
