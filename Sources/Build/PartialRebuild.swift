@@ -8,27 +8,15 @@ import TrainingModel
 /// A build that renders only what an edit of some athletes' data can change
 /// (docs/performance.md#partial-rebuilds), for `spotter build` with its cache.
 ///
-/// A workout's page, and an athlete's own pages (`PageSubject.athlete`: dashboard,
-/// workout index, exercise histories, profile, cardio page, years, plans with their week
-/// sheets and calendar feed, unless a session they schedule takes its loads from another
-/// athlete's e1RM), show that athlete's data and statistics and what every page shows (the
-/// settings, the theme, the as-of day, the athletes, the exercises, sessions and free pages,
-/// whether the site has plans, and on a site of one athlete whether they have cardio):
-/// nothing of another athlete. So when every input that changed since the last build holds
-/// one athlete's workouts, measurements, tests or plans, and what every page shows is the
-/// same (`sharedFacts`), the workout and athlete pages of the other athletes are those the
-/// last build wrote.
-/// They are kept, and so are the changed athletes' workout pages and the pages of the
-/// site's workout index that show what they showed (their digests, `WorkoutPageDigest`
-/// and `WorkoutIndexDigest`, are the last build's and their workouts' files did not
-/// change). Everything else is rendered as in a full build: the changed athletes' other
-/// pages, the site's pages (home, exercises, sessions, the plans' index and the site's
-/// calendar feed, the coach's overview) and every generated file. Any other change (a file
-/// of the whole site, a file with several athletes' data, an athlete added or gone) renders
-/// everything.
+/// When every input that changed since the last build holds one athlete's workouts,
+/// measurements, tests or plans (its owner, before and after), a page is kept when the last
+/// build recorded what it read and every read has the digest it had (`PageMemo`); every other
+/// page is rendered, and so is every file that is not a page but the clean athletes' own
+/// search indexes and `stats.json`. Any other change (a file of the whole site, a file with
+/// several athletes' data, an athlete added or gone) renders everything.
 ///
-/// Kept pages are neither read nor written: they stay in the output folder as the last build
-/// left them (checked before anything renders, `refusal`). Only the rendered files whose
+/// Kept pages are neither copied nor written: they stay in the output folder as the last
+/// build left them (checked before anything renders, `refusal`). Only the rendered files whose
 /// bytes differ from the output's are written, aside, and renamed into place once all are
 /// rendered, and what the new site lacks is removed (`OutputWriter.moveIn`).
 enum PartialRebuild {
