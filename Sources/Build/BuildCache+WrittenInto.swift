@@ -4,7 +4,7 @@ import TextAndDates
 
 /// The output's record after a partial rebuild, worked out from the last build's record and
 /// what this one did in the output folder (`OutputWriter.moveIn`), instead of scanning the
-/// folder again (docs/performance.md#the-output-recorded-from-what-the-build-did).
+/// folder again (docs/performance.md#writing-only-what-changed).
 extension BuildCache {
     /// What a partial rebuild did in the output folder.
     struct WrittenInto {
