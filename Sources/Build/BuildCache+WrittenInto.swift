@@ -2,92 +2,70 @@ import Foundation
 import Loading
 import TextAndDates
 
-/// The new output's record, worked out from the scan of the spare a partial rebuild wrote
-/// into and what it did there, instead of scanning the folder again (docs/performance.md#the-output-recorded-from-what-the-build-did):
-/// on a coach's site it writes a few thousand of 150,000 files and folders, and the second
-/// scan was the longest step after it.
+/// The output's record after a partial rebuild, worked out from the last build's record and
+/// what this one did in the output folder (`OutputWriter.moveIn`), instead of scanning the
+/// folder again (docs/performance.md#writing-only-what-changed).
 extension BuildCache {
-    /// What a build did to the spare it wrote into.
+    /// What a partial rebuild did in the output folder.
     struct WrittenInto {
-        /// The spare as the check scanned it, before the build.
-        var spare: PartialRebuild.Spare
-        /// Every file of the new site, with the hash of its bytes.
+        /// The output folder as the last build recorded it, sorted by path, and when it was scanned.
+        var recorded: [Input]
+        var scanned: Int64
+        /// Every file of the new site, with the hash of its bytes, and every folder.
         var files: [String: ContentHash]
-        /// The files the build wrote or copied (or left alone when they held the same bytes);
-        /// every other file of the new site is a kept page left where it was.
-        var made: Set<String>
-        /// Every folder of the new site.
         var folders: Set<String>
-        /// What pruning the spare removed.
-        var pruned: [String]
+        /// The files renamed into the output, the files and folders removed, the folders made.
+        var moved: Set<String>
+        var removed: [String]
+        var madeFolders: [String]
     }
 
-    /// The output folder's entries, sorted by path, as `scanOutput` would find them. An entry
-    /// the build did not touch is the spare's scan's, when that scan could vouch for it (its
-    /// last change well before the scan): nothing has changed it since, or its times differ
-    /// now and the next scan reads it again. Made files and the folders that gained or lost
-    /// an entry are looked at now (`lstat`), their files' hashes those of the bytes written.
-    /// An untouched entry the spare's scan could not vouch for is recorded with no times, so
-    /// the next scan reads it again. Nil when something is not what the build left (then the
-    /// output is scanned).
-    ///
-    /// The spare's entries are walked in their order, on every core, each looked up once in
-    /// the new site; only what the build made is looked at apart, and merged in.
+    /// The output folder's entries, sorted by path, as `scanOutput` would find them. The files
+    /// moved in and each folder that gained or lost an entry are looked at now (`lstat`), a
+    /// file's hash that of the bytes written, and such a folder must hold only what the new
+    /// site has there, name for name, else the record would vouch for a listing that misses
+    /// an entry someone added meanwhile. Every other entry is the last record's, when that
+    /// record's scan could vouch for it (its last change well before the scan), else with no
+    /// times, so the next scan reads it again. Nil when something is not what the build left
+    /// (then the output is scanned).
     func outputs(_ root: String, after build: WrittenInto) -> [Input]? {
         func parent(_ path: String) -> String {
             path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
         }
-        // Folders whose entries changed: a file or folder made or removed in it. A folder the
-        // spare lacked holds a made file (one holding only kept pages was in the spare).
-        var changedFolders = Set(build.made.map(parent))
-        for path in build.pruned { changedFolders.insert(parent(path)) }
-        var newFolders: [String] = []
-        var seen = Set<String>()
-        for path in build.made {
-            var folder = parent(path)
-            while !folder.isEmpty, seen.insert(folder).inserted, build.spare.entry(folder)?.size != -1 {
-                guard build.folders.containsExactly(folder) else { return nil }
-                newFolders.append(folder)
-                changedFolders.insert(parent(folder))
-                folder = parent(folder)
-            }
-        }
-        // A folder whose entries changed is read: it must hold only what the build left there,
-        // name for name (byte for byte: a name in another Unicode normalisation is another
-        // file), or the record would vouch for a listing that misses an entry someone added
-        // meanwhile (one missing is found by the next scan, which looks at every file).
-        for folder in changedFolders {
+        var changedFolders = Set(build.moved.map(parent))
+        for path in build.removed { changedFolders.insert(parent(path)) }
+        for folder in build.madeFolders { changedFolders.insert(parent(folder)) }
+        // Byte for byte: a name in another Unicode normalisation is another file.
+        for folder in changedFolders where folder.isEmpty || build.folders.containsExactly(folder) {
             var strays = false
             guard ContentFileSystem.forEachEntry(of: folder.isEmpty ? root : root + "/" + folder, { name, _, _ in
                 let path = folder.isEmpty ? String(cString: name) : folder + "/" + String(cString: name)
                 if build.files.value(exactly: path) == nil && !build.folders.containsExactly(path) { strays = true }
             }), !strays else { return nil }
         }
-
-        // What the spare held and the new site keeps, in the spare's order, a part per core.
-        let entries = build.spare.entries, changed = changedFolders
+        // What the last record held and the new site keeps, in its order, a part per core.
+        let entries = build.recorded, changed = changedFolders
         let found = concurrentMap(partsOf: entries.count) { part -> [Input]? in
             var kept: [Input] = []
             kept.reserveCapacity(part.count)
             for old in entries[part] {
+                var info = stat()
                 if old.size == -1 {
                     guard build.folders.containsExactly(old.path) else { continue }
-                    if !changed.contains(old.path) {
-                        kept.append(vouched(old, scanned: build.spare.scanned))
+                    guard changed.contains(old.path) else {
+                        kept.append(vouched(old, scanned: build.scanned))
                         continue
                     }
-                    var info = stat()
                     guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
                     kept.append(Self.folder(old.path, info))
                 } else {
                     guard let hash = build.files.value(exactly: old.path) else { continue }
-                    if !build.made.containsExactly(old.path) {
-                        // Left where it was because the spare's scan found these bytes there.
+                    guard build.moved.containsExactly(old.path) else {
+                        // Not written: the output holds these bytes, as recorded.
                         guard old.hash == hash else { return nil }
-                        kept.append(vouched(old, scanned: build.spare.scanned))
+                        kept.append(vouched(old, scanned: build.scanned))
                         continue
                     }
-                    var info = stat()
                     guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
                     kept.append(Self.file(old.path, info, hash: hash))
                 }
@@ -100,14 +78,14 @@ extension BuildCache {
             guard let kept else { return nil }
             result += kept
         }
-        // What the spare did not hold: folders made, and files made where it held none.
+        // What the last record did not hold: folders made, and files moved in where it held none.
         var added: [Input] = []
-        for folder in newFolders {
+        for folder in build.madeFolders {
             var info = stat()
             guard lstat(root + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
             added.append(Self.folder(folder, info))
         }
-        for path in build.made where (build.spare.entry(path)?.size ?? -1) < 0 {
+        for path in build.moved where Self.entry(path, in: entries) == nil {
             var info = stat()
             guard let hash = build.files.value(exactly: path), lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG
             else { return nil }
@@ -119,12 +97,21 @@ extension BuildCache {
         return Self.merged(result, added)
     }
 
-    /// The spare scan's entry when that scan vouched for it; else the same with no times,
-    /// which no file or folder has, so the next scan reads it again.
+    /// The recorded entry when its scan vouched for it; else the same with no times, which no
+    /// file or folder has, so the next scan reads it again.
     private func vouched(_ entry: Input, scanned: Int64) -> Input {
         guard !trusts(entry, entry, scanned: scanned) else { return entry }
         var unknown = entry
         (unknown.modified, unknown.changed, unknown.inode) = (0, 0, 0)
         return unknown
+    }
+
+    /// Removes the manifest, so that no build trusts the output folder until one writes it
+    /// again: done before a partial rebuild's first rename (`OutputWriter.moveIn`).
+    func forgetManifest() throws {
+        let path = directory.appendingPathComponent(Self.manifestName).path
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw Failure.io("could not remove \(path): \(String(cString: strerror(errno)))")
+        }
     }
 }

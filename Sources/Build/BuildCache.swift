@@ -29,10 +29,7 @@ import TrainingModel
 /// - the warnings the build reported, said again when the build is skipped;
 /// - in a file of its own, `rebuild-record` (`RebuildRecord`), what a build that renders
 ///   only what an edit touches (`PartialRebuild`) needs: the athlete each input of one
-///   athlete's data belongs to, what every page shows of the athletes' data, and the spare
-///   folder the swap retired, fingerprinted as the output is: most often that folder is
-///   what the last manifest recorded as the output, and the record names that manifest,
-///   kept as `spare-manifest`, instead of writing its 150,000 lines again;
+///   athlete's data belongs to, and what every page read of the athletes' data;
 /// - in a binary file of its own, `decoded-files` (`DecodedFiles`), what decoding each
 ///   workout file gave, with the hash of its bytes, so the next build decodes only the
 ///   files that changed.
@@ -89,9 +86,7 @@ public struct BuildCache: Sendable {
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 1"
     static let rebuildRecordName = "rebuild-record"
-    static let rebuildFormatLine = "spotter-build-cache-rebuild 5"
-    /// The manifest before the last one, kept when the last build's record names it as the spare's (`RebuildRecord.spareManifest`).
-    static let spareManifestName = "spare-manifest"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 6"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -179,28 +174,12 @@ public struct BuildCache: Sendable {
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
         guard let bytes = Self.readOwnFile(path) else { throw Failure.io("\(path) could not be read (or is not a plain file)") }
-        var record: RebuildRecord
+        let record: RebuildRecord
         do {
             record = try RebuildRecord(bytes: bytes)
         } catch {
             throw Failure.io("\(path):\(error.line): \(error.reason)")
         }
-        guard let scanned = record.spareManifest else { return record }
-        // The spare's lines are the outputs of the manifest the record names, kept aside.
-        let kept = directory.appendingPathComponent(Self.spareManifestName).path
-        guard let manifestBytes = Self.readOwnFile(kept) else {
-            throw Failure.io("\(kept), which \(path) names, could not be read")
-        }
-        let manifest: Manifest
-        do {
-            manifest = try Manifest(bytes: manifestBytes, skippingInputs: true)
-        } catch let problem as Manifest.Unreadable {
-            throw Failure.io("\(kept):\(problem.line): \(problem.reason)")
-        }
-        guard manifest.scanned == scanned, manifest.outputScanned == record.spareScanned else {
-            throw Failure.io("\(kept) is not the manifest \(path) names")
-        }
-        record.spare = manifest.outputs
         return record
     }
 
@@ -208,15 +187,8 @@ public struct BuildCache: Sendable {
     /// name and renamed into place, so a build killed half-way leaves the old manifest or
     /// the new one, never a mix. A record newer than its manifest (a build stopped between
     /// the two) is never used: the output folder that build swapped in differs from the
-    /// old manifest's, so the next build renders everything; and the spare's files are
-    /// checked against their times and inodes before any hash of the record is trusted.
-    /// A record that names the manifest it replaces as the spare's (`spareManifest`) has
-    /// that manifest linked as `spare-manifest` (renamed, where the file system has no
-    /// links: a build stopped then leaves no manifest, and the next is a full build) just
-    /// before the new one is put in place; a build stopped before then leaves a
-    /// `spare-manifest` from an earlier build, which the record's reader refuses (its
-    /// `scanned` line is not the one named). A record that writes the spare's lines has no
-    /// use for `spare-manifest`, which is removed.
+    /// old manifest's, so the next build renders everything (a partial rebuild removes the
+    /// manifest before it changes the output, `BuildCache.forgetManifest`).
     /// `decoded`, when given, is written first: it vouches for itself (`DecodedFiles`), so it
     /// may be newer than the manifest.
     func write(_ manifest: Manifest, rebuild: RebuildRecord? = nil, decoded: DecodedFiles? = nil) throws {
@@ -251,16 +223,6 @@ public struct BuildCache: Sendable {
             }
             for (index, name) in names.enumerated() {
                 var problem = problems[index]
-                if problem == nil, name == Self.manifestName, let rebuild {
-                    let kept = directory.appendingPathComponent(Self.spareManifestName).path
-                    if rebuild.spareManifest == nil {
-                        unlink(kept)
-                    } else if !Self.keep(directory.appendingPathComponent(name).path, as: kept) {
-                        // The record names the manifest this one replaces as the spare's: without it, no record.
-                        problem = "could not keep the build cache's manifest as \(Self.spareManifestName): \(String(cString: strerror(errno)))"
-                        unlink(directory.appendingPathComponent(Self.rebuildRecordName).path)
-                    }
-                }
                 if problem == nil, rename(temporaries[index].path, directory.appendingPathComponent(name).path) != 0 {
                     problem = "could not write the build cache \(directory.path): \(String(cString: strerror(errno)))"
                 }
@@ -274,19 +236,6 @@ public struct BuildCache: Sendable {
         } catch {
             throw Failure.io("could not write the build cache \(directory.path): \(error.localizedDescription)")
         }
-    }
-
-    /// Makes the file at `path` also `kept`: linked under a temporary name renamed into place,
-    /// so that `path` stays; renamed itself where the file system cannot link.
-    private static func keep(_ path: String, as kept: String) -> Bool {
-        let temporary = kept + ".\(ProcessInfo.processInfo.processIdentifier)"
-        unlink(temporary)
-        if link(path, temporary) == 0 {
-            if rename(temporary, kept) == 0 { return true }
-            unlink(temporary)
-            return false
-        }
-        return rename(path, kept) == 0
     }
 
     // MARK: - The key
@@ -377,8 +326,8 @@ public struct BuildCache: Sendable {
     /// path cannot be written in the manifest (a line break in a file name) or a file cannot
     /// be read: no cache then.
     /// `noticing` is called once, as soon as the walk meets a file that changed after
-    /// `previous` was scanned: the check then calls off the output folder's scan and begins
-    /// the spare's, before the inputs are compared. A file whose change time is after that
+    /// `previous` was scanned: the check then calls off the output folder's scan, before the
+    /// inputs are compared. A file whose change time is after that
     /// scan (edited, added, renamed or touched since) counts unless it has the size and bytes
     /// `previous` recorded for its path; only the first `noticeChecks` such files are read for
     /// that (their hashes are not read again), and any after them counts (after a CI restore
@@ -880,12 +829,12 @@ public struct BuildCache: Sendable {
         /// field by field as bytes, the few other lines as text. Any line it cannot parse,
         /// or a fact missing at the end, is `Unreadable`. Cut in two at a line break, each
         /// half read on a core (one core took a quarter of a build with nothing changed).
-        init(bytes: [UInt8], skippingInputs: Bool = false) throws {
+        init(bytes: [UInt8]) throws {
             let middle = bytes.count < 1 << 16 ? bytes.count
                 : (bytes[(bytes.count / 2)...].firstIndex(of: 10).map { $0 + 1 } ?? bytes.count)
             let halves = [0..<middle, middle..<bytes.count].filter { !$0.isEmpty }
             let parts = concurrentMap(halves.count) { index in
-                Result { () throws(Unreadable) in try Part(bytes[halves[index]], isFirst: index == 0, skippingInputs: skippingInputs) }
+                Result { () throws(Unreadable) in try Part(bytes[halves[index]], isFirst: index == 0) }
             }
             // In order: the first half's problem first, the second's counted on from the first's lines.
             var whole = Part(), lines = 0
@@ -914,9 +863,8 @@ public struct BuildCache: Sendable {
 
             init() {}
 
-            /// `isFirst`: these lines start the manifest, with its format line. `skippingInputs`:
-            /// the input lines are passed over, unread (a spare's record needs only the outputs).
-            init(_ bytes: ArraySlice<UInt8>, isFirst: Bool, skippingInputs: Bool) throws(Unreadable) {
+            /// `isFirst`: these lines start the manifest, with its format line.
+            init(_ bytes: ArraySlice<UInt8>, isFirst: Bool) throws(Unreadable) {
                 let decoder = JSONDecoder()
                 var start = bytes.startIndex
                 while start < bytes.endIndex {
@@ -934,7 +882,6 @@ public struct BuildCache: Sendable {
                     }
                     if line.starts(with: Manifest.inputPrefix) || line.starts(with: Manifest.outputPrefix) {
                         let isInput = line.starts(with: Manifest.inputPrefix)
-                        if isInput && skippingInputs { continue }
                         guard let entry = Manifest.entry(line.dropFirst(isInput ? Manifest.inputPrefix.count
                                                                                 : Manifest.outputPrefix.count))
                         else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
@@ -1040,27 +987,14 @@ extension BuildCache {
     /// The file `rebuild-record`, beside the manifest and read only when inputs changed:
     /// what a partial rebuild (`PartialRebuild`) needs of the last build. The athlete each
     /// input of one athlete's data belongs to (`owner ID PATH`; an input not listed is the
-    /// whole site's), what each page read of the athletes' data with each read's digest
-    /// (`read` and `reads` lines, `PageMemo`), and
-    /// what the spare folder (the folder that build's swap retired) held when it was scanned
-    /// (`scanned`, then `spare` lines, fingerprinted as the manifest's outputs, or one line
-    /// `spare-manifest SCANNED` when those are the outputs of the manifest that build
-    /// replaced, kept as `spare-manifest`: `spareManifest`).
+    /// whole site's), and what each page read of the athletes' data with each read's digest
+    /// (`read` and `reads` lines, `PageMemo`).
     struct RebuildRecord: Equatable {
         var owners: [String: String] = [:]
         var memo = PageMemo()
-        var spareScanned: Int64 = 0
-        var spare: [Input] = []
-        /// When the spare is the folder the last manifest recorded as the output (a build
-        /// whose check did not scan the output folder): that manifest's `scanned`. The record
-        /// then writes this instead of the spare's lines, and `BuildCache.write` keeps that
-        /// manifest as `spare-manifest`, from which `readRebuildRecord` reads them back: on a
-        /// coach's site, 150,000 lines (22 MB) not formatted and written again after every edit.
-        var spareManifest: Int64?
 
-        init(owners: [String: String], memo: PageMemo = PageMemo(), spareScanned: Int64, spare: [Input], spareManifest: Int64? = nil) {
-            (self.owners, self.memo, self.spareScanned, self.spare) = (owners, memo, spareScanned, spare)
-            self.spareManifest = spareManifest
+        init(owners: [String: String], memo: PageMemo = PageMemo()) {
+            (self.owners, self.memo) = (owners, memo)
         }
 
         /// The line (from 1) of `lines[index]` that is not `shape`.
@@ -1076,12 +1010,9 @@ extension BuildCache {
         /// tenth of a second of a rebuild's last, single-core step on a coach's site.
         func bytes(ownersIn inputs: [Input]) -> [UInt8] {
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(100 * owners.count + 80 * (memo.digests.count + memo.pages.count)
-                                  + (spareManifest == nil ? 160 * spare.count : 40))
-            for line in [BuildCache.rebuildFormatLine, "scanned \(spareScanned)"] {
-                bytes += line.utf8
-                bytes.append(10)
-            }
+            bytes.reserveCapacity(100 * owners.count + 80 * (memo.digests.count + memo.pages.count))
+            bytes += BuildCache.rebuildFormatLine.utf8
+            bytes.append(10)
             func appendOwner(_ path: String, _ owner: String) {
                 bytes += Self.ownerPrefix
                 bytes += owner.utf8
@@ -1104,13 +1035,6 @@ extension BuildCache {
                 for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { appendOwner(path, owner) }
             }
             memo.appendLines(to: &bytes)
-            if let spareManifest {
-                bytes += Self.spareManifestPrefix
-                bytes += "\(spareManifest)".utf8
-                bytes.append(10)
-            } else {
-                for entry in spare { Manifest.append("spare", entry, to: &bytes) }
-            }
             return bytes
         }
 
@@ -1122,38 +1046,16 @@ extension BuildCache {
             guard !lines.isEmpty, String(decoding: lines[0], as: UTF8.self) == BuildCache.rebuildFormatLine else {
                 throw Manifest.Unreadable(line: 1, reason: "not \"\(BuildCache.rebuildFormatLine)\", the format this Spotter writes")
             }
-            guard lines.count >= 2, lines[1].starts(with: Self.scannedPrefix),
-                  let scanned = Int64(String(decoding: lines[1].dropFirst(Self.scannedPrefix.count), as: UTF8.self)) else {
-                throw Manifest.Unreadable(line: 2, reason: "not scanned NANOSECONDS")
-            }
-            spareScanned = scanned
-            // The owners' lines, the page memo's, then the spare's, as
-            // `bytes` writes them: the spare's read on a core of their own (150,000 lines on a
-            // coach's site), the others on the other. Any other order is unreadable. The
-            // spare's lines may be one naming the manifest that holds them (read by `readRebuildRecord`).
-            var end = lines.endIndex
-            if let last = lines.last, lines.count > 2, last.starts(with: Self.spareManifestPrefix) {
-                guard let scanned = Int64(String(decoding: last.dropFirst(Self.spareManifestPrefix.count), as: UTF8.self)) else {
-                    throw Manifest.Unreadable(line: lines.count, reason: "not spare-manifest NANOSECONDS")
-                }
-                spareManifest = scanned
-                end -= 1
-            }
-            let body = lines[2..<end]
+            // The owners' lines, then the page memo's, as `bytes` writes them: any other order is unreadable.
+            let body = lines[1...]
             let firstRead = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
-            let firstSpare = body[firstRead...].firstIndex {
-                !$0.starts(with: PageMemo.readPrefix) && !$0.starts(with: PageMemo.readsPrefix)
-            } ?? body.endIndex
-            let (others, spare) = concurrently({
-                (Self.owners(body[..<firstRead]), Result { () throws(PageMemo.LineError) in try PageMemo(lines: body[firstRead..<firstSpare]) })
-            }, { Self.spare(body[firstSpare...]) })
             // In the file's order: the first line that cannot be read is the one named.
-            owners = try others.0.get()
-            switch others.1 {
-            case .success(let memo): self.memo = memo
-            case .failure(let error): throw Self.unreadable(error.index, error.shape)
+            owners = try Self.owners(body[..<firstRead]).get()
+            do {
+                memo = try PageMemo(lines: body[firstRead...])
+            } catch {
+                throw Self.unreadable(error.index, error.shape)
             }
-            self.spare = try spare.get()
         }
 
         private static func owners(_ lines: ArraySlice<ArraySlice<UInt8>>) -> Result<[String: String], Manifest.Unreadable> {
@@ -1169,21 +1071,6 @@ extension BuildCache {
             return .success(owners)
         }
 
-        private static func spare(_ lines: ArraySlice<ArraySlice<UInt8>>) -> Result<[Input], Manifest.Unreadable> {
-            var spare: [Input] = []
-            spare.reserveCapacity(lines.count)
-            for index in lines.indices {
-                guard lines[index].starts(with: sparePrefix), let entry = Manifest.entry(lines[index].dropFirst(sparePrefix.count)) else {
-                    return .failure(unreadable(index, "spare HASH SIZE MODIFIED CHANGED INODE PATH"))
-                }
-                spare.append(entry)
-            }
-            return .success(spare)
-        }
-
-        private static let scannedPrefix = Array("scanned ".utf8)
-        private static let sparePrefix = Array("spare ".utf8)
-        private static let spareManifestPrefix = Array("spare-manifest ".utf8)
         private static let ownerPrefix = Array("owner ".utf8)
     }
 }

@@ -235,10 +235,9 @@ public struct OutputWriter: Sendable {
 
     /// Starts a new site beside the output folder: the spare when there is one and it is
     /// Spotter's, else an empty folder; the marker is its first file. Nothing the output
-    /// folder holds changes until `commit()`. `listingSpare`: list a reused spare while
-    /// the site is written (`Staging.Listing`); false when the caller has a scan of it to
-    /// prune from (a partial rebuild's).
-    public func stage(listingSpare: Bool = true) throws -> Staging {
+    /// folder holds changes until `commit()`. `reusingSpare` false: an empty folder
+    /// whatever, for the few files a partial rebuild renames into the output (`moveIn`).
+    public func stage(reusingSpare: Bool = true) throws -> Staging {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: outputDirectory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -254,7 +253,7 @@ public struct OutputWriter: Sendable {
             if Self.isSpotterOutput(staging.path) { try fm.removeItem(at: staging) }
             // Claim the spare with a rename, so two builds never share it; else start empty.
             // A spare without the marker is not Spotter's: it is left where it is.
-            if !Self.isSpotterOutput(spareDirectory.path) || rename(spareDirectory.path, staging.path) != 0
+            if !reusingSpare || !Self.isSpotterOutput(spareDirectory.path) || rename(spareDirectory.path, staging.path) != 0
                 || !Staging.isRealDirectory(staging.path) {
                 try fm.createDirectory(at: staging, withIntermediateDirectories: false)
                 startsEmpty = true
@@ -262,7 +261,7 @@ public struct OutputWriter: Sendable {
         } catch {
             throw Failure.io("could not write \(outputDirectory.path): \(error.localizedDescription)")
         }
-        let site = Staging(writer: self, root: staging, startsEmpty: startsEmpty, listing: listingSpare)
+        let site = Staging(writer: self, root: staging, startsEmpty: startsEmpty)
         do {
             try site.add(path: Self.markerName, bytes: Self.markerText)
         } catch {
@@ -286,29 +285,18 @@ public struct OutputWriter: Sendable {
         private var written = Set<String>()
         /// Folders known to be real folders in the staging tree (checked or created).
         private var folders = Set<String>()
-        /// What `commit` removed of the scan it pruned from, in order (none when it read the
-        /// folders again or had nothing to prune).
-        private var pruned: [String] = []
-
-        /// The new site's folders, and what `commit` pruned: with the scan it pruned from,
-        /// what the build cache records of the folder without scanning it again.
-        var madeFolders: Set<String> { lock.withLock { folders } }
-        var prunedEntries: [String] { lock.withLock { pruned } }
-        /// `commit` removed the folder it swapped out instead of keeping it as the spare.
-        private var oldRemoved = false
-        public var removedOld: Bool { lock.withLock { oldRemoved } }
 
         /// What the spare held when this build claimed it, listed on a thread of its own
         /// while the site renders, for `commit()` to prune from; nil when the folder started
         /// empty or the caller prunes from a scan of its own.
         private let spareListing: Listing?
 
-        init(writer: OutputWriter, root: URL, startsEmpty: Bool, listing: Bool) {
+        init(writer: OutputWriter, root: URL, startsEmpty: Bool) {
             self.writer = writer
             self.root = root
             rootPath = root.path
             self.startsEmpty = startsEmpty
-            spareListing = startsEmpty || !listing ? nil : Listing(rootPath)
+            spareListing = startsEmpty ? nil : Listing(rootPath)
         }
 
         /// Every entry under a folder, folders and files, as paths relative to it and the
@@ -386,43 +374,6 @@ public struct OutputWriter: Sendable {
             startsEmpty ? .io(problem) : .spareUnwritable(problem.replacingOccurrences(of: rootPath, with: writer.spareDirectory.path))
         }
 
-        /// Counts as written files the staging folder already holds with the right bytes (the
-        /// build cache vouches for them, `PartialRebuild`): nothing is read or written, and
-        /// `commit()` keeps them and their folders. A partial rebuild keeps tens of thousands
-        /// while the pages render: their sets are made outside the lock, and joined to the
-        /// build's under it, the smaller put into the larger, so `add` waits for no more than
-        /// the few hundred files rendered. A file's folders are counted from the nearest out,
-        /// up to the first one already known (whose own are then known too).
-        public func keep(paths: [String]) throws {
-            var files = Set<String>(minimumCapacity: paths.count)
-            var kept = Set<String>(minimumCapacity: paths.count)
-            for path in paths {
-                guard let checked = OutputPath(path)?.value else { throw Failure.unsafePath(path) }
-                guard files.insert(checked).inserted else { throw Failure.duplicatePath(path) }
-                var folder = checked[...]
-                while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                    folder = folder[..<slash]
-                    guard kept.insert(String(folder)).inserted else { break }
-                }
-            }
-            // Both sets hold each file's folders, so their union does.
-            try lock.withLock {
-                if let duplicate = Self.join(files, into: &written) { throw Failure.duplicatePath(duplicate) }
-                _ = Self.join(kept, into: &folders)
-            }
-        }
-
-        /// Puts the smaller of two sets into the larger, which becomes `set` (as the build's
-        /// table of hashes is joined, `StagedOnFirstFile.keep`): the first path of both (in
-        /// Swift's order of strings, so that an error names the same one each time), or nil.
-        private static func join(_ other: Set<String>, into set: inout Set<String>) -> String? {
-            var other = other
-            if other.count > set.count { swap(&other, &set) }
-            var shared: String?
-            for path in other where !set.insert(path).inserted && shared.map({ path < $0 }) ?? true { shared = path }
-            return shared
-        }
-
         /// Makes a folder of the staging tree, once per build. Several tasks write at once, so
         /// a folder is created first and looked at only when something is already there: a
         /// folder (the spare's, or another task's just now) is kept; a file or a link the spare
@@ -445,18 +396,16 @@ public struct OutputWriter: Sendable {
         /// Removes what the spare held that the new site lacks, then swaps the new site in:
         /// the two folders exchanged in one step where the file system can, else two renames
         /// in the same folder, so the old site is whole until it is replaced.
-        /// `pruning`: what the build cache's scan found in the spare before this build wrote
-        /// into it (`PartialRebuild`), sorted by path; else what `Listing` found. Only those entries
-        /// are looked at; with neither (a listing that failed, or a partial rebuild that
-        /// became a full one), every folder is read again.
+        /// What the spare holds is as `Listing` found it: only those entries are looked at;
+        /// when the listing failed, every folder is read again.
         /// The old output becomes the spare only when it is Spotter's; an empty folder is
         /// removed; any other is refused, or with `force` moved whole to the answered
         /// `NAME.spotter-kept-N`, which no build touches again.
         /// `removingOldIfItHolds`: paths (relative to the output) of which one found in the
         /// folder swapped out makes `commit` remove that folder rather than keep it as the spare
-        /// (it holds what must not be kept, a private athlete's pages); `removedOld` then says so.
+        /// (it holds what must not be kept, a private athlete's pages).
         @discardableResult
-        public func commit(pruning known: [Entry]? = nil, removingOldIfItHolds disposable: [String] = []) throws -> URL? {
+        public func commit(removingOldIfItHolds disposable: [String] = []) throws -> URL? {
             let fm = FileManager.default
             let output = writer.outputDirectory
             let retired = output.deletingLastPathComponent()
@@ -464,14 +413,9 @@ public struct OutputWriter: Sendable {
             var moved: URL?
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
-                // Sorted (a caller's list is checked, and sorted when it is not).
-                let sorted = known.map { known in
-                    zip(known, known.dropFirst()).allSatisfy { $0.path <= $1.path } ? known : known.sorted { $0.path < $1.path }
-                }
                 do {
-                    if let listed = startsEmpty ? nil : sorted ?? spareListing?.entries {
-                        let removed = try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
-                        lock.withLock { pruned = removed }
+                    if let listed = startsEmpty ? nil : spareListing?.entries {
+                        try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
                     } else if !startsEmpty {
                         try Self.prune(rootPath, relative: "", keepingFolders: kept, files: files)
                     }
@@ -527,7 +471,6 @@ public struct OutputWriter: Sendable {
             var info = stat()
             if disposable.contains(where: { lstat(retired.path + "/" + $0, &info) == 0 }) {
                 try? fm.removeItem(at: retired)
-                lock.withLock { oldRemoved = true }
             } else if fm.fileExists(atPath: retired.path), rename(retired.path, writer.spareDirectory.path) != 0 {
                 try? fm.removeItem(at: retired)
             }

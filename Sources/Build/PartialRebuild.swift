@@ -8,29 +8,17 @@ import TrainingModel
 /// A build that renders only what an edit of some athletes' data can change
 /// (docs/performance.md#partial-rebuilds), for `spotter build` with its cache.
 ///
-/// A workout's page, and an athlete's own pages (`PageSubject.athlete`: dashboard,
-/// workout index, exercise histories, profile, cardio page, years, plans with their week
-/// sheets and calendar feed, unless a session they schedule takes its loads from another
-/// athlete's e1RM), show that athlete's data and statistics and what every page shows (the
-/// settings, the theme, the as-of day, the athletes, the exercises, sessions and free pages,
-/// whether the site has plans, and on a site of one athlete whether they have cardio):
-/// nothing of another athlete. So when every input that changed since the last build holds
-/// one athlete's workouts, measurements, tests or plans, and what every page shows is the
-/// same (`sharedFacts`), the workout and athlete pages of the other athletes are those the
-/// last build wrote.
-/// They are kept, and so are the changed athletes' workout pages and the pages of the
-/// site's workout index that show what they showed (their digests, `WorkoutPageDigest`
-/// and `WorkoutIndexDigest`, are the last build's and their workouts' files did not
-/// change). Everything else is rendered as in a full build: the changed athletes' other
-/// pages, the site's pages (home, exercises, sessions, the plans' index and the site's
-/// calendar feed, the coach's overview) and every generated file. Any other change (a file
-/// of the whole site, a file with several athletes' data, an athlete added or gone) renders
-/// everything.
+/// When every input that changed since the last build holds one athlete's workouts,
+/// measurements, tests or plans (its owner, before and after), a page is kept when the last
+/// build recorded what it read and every read has the digest it had (`PageMemo`); every other
+/// page is rendered, and so is every file that is not a page but the clean athletes' own
+/// search indexes and `stats.json`. Any other change (a file of the whole site, a file with
+/// several athletes' data, an athlete added or gone) renders everything.
 ///
-/// Kept pages are not read: the cache knows what the output folder and the spare (the
-/// folder the next site is written into, `OutputWriter`) hold. A kept page whose bytes
-/// the spare already has is left there; any other is copied from the output folder. The
-/// new site is then swapped in whole, as after a full build.
+/// Kept pages are neither copied nor written: they stay in the output folder as the last
+/// build left them (checked before anything renders, `refusal`). Only the rendered files whose
+/// bytes differ from the output's are written, aside, and renamed into place once all are
+/// rendered, and what the new site lacks is removed (`OutputWriter.moveIn`).
 enum PartialRebuild {
     /// What the cache check found for a partial rebuild.
     struct Base: Sendable {
@@ -39,54 +27,28 @@ enum PartialRebuild {
         /// Of those, the inputs of the last build, and of this one.
         var before: Set<String>
         var after: Set<String>
-        /// The last build's rebuild record: owners, shared facts and page digests (its spare
-        /// lines dropped: what the spare holds now is `spare`).
+        /// The last build's rebuild record: the owners and the page memo.
         var previous: BuildCache.RebuildRecord
         /// The output folder's files and folders as the last build wrote and recorded them,
         /// sorted by path (the check does not scan that folder when inputs changed), and when
         /// it recorded them.
         var outputs: [BuildCache.Input]
         var outputsScanned: Int64
-        /// The spare's scan, begun by the check and made while the build loads (`SpareScan`).
-        let spareScan: SpareScan
-        /// The spare as scanned, waited for: nil when there is none or it could not be read.
-        var spare: Spare? { spareScan.spare }
 
         init(changed: [String], before: Set<String>, after: Set<String>, manifest: BuildCache.Manifest,
-             record: BuildCache.RebuildRecord, spare: SpareScan) {
+             record: BuildCache.RebuildRecord) {
             self.changed = changed
             self.before = before
             self.after = after
             previous = record
-            previous.spare = []
             outputs = BuildCache.inPathOrder(manifest.outputs)
             outputsScanned = manifest.outputScanned
-            spareScan = spare
         }
     }
 
-    /// The spare folder as its scan found it (`SpareScan`, begun by the check): the folder's inode and the scan itself
-    /// (every file and folder, sorted, and when it began), from which the build keeps pages
-    /// where they are, prunes the spare and records the new output without reading every
-    /// folder again.
-    struct Spare: Sendable {
-        let inode: UInt64
-        /// Sorted by path, as every scan is.
-        let entries: [BuildCache.Input]
-        let scanned: Int64
-
-        init(inode: UInt64, entries: [BuildCache.Input], scanned: Int64) {
-            (self.inode, self.entries, self.scanned) = (inode, BuildCache.inPathOrder(entries), scanned)
-        }
-
-        /// The scan's entry at `path`, found by halving `entries`.
-        func entry(_ path: String) -> BuildCache.Input? { BuildCache.entry(path, in: entries) }
-    }
-
-    /// A page kept from the last build: its hash, and whether the spare holds it already.
+    /// A page kept from the last build, left in the output folder.
     struct KeptPage: Sendable {
         var path: String
-        var inSpare: Bool
         /// The output folder's file, as the last build recorded it.
         var recorded: BuildCache.Input
         var hash: ContentHash { recorded.hash }
@@ -165,48 +127,89 @@ enum PartialRebuild {
         // Each clean athlete's search index and statistics.
         let clean = severalAthletes ? athletes.filter { !dirty.contains($0) } : []
         paths += clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
-        // Sorted, each is found in the output's record and the spare's scan (both sorted) by
-        // walking them alongside, not through dictionaries of 150,000 paths.
+        // Sorted, each is found in the output's record (sorted) by walking it alongside, not
+        // through a dictionary of 150,000 paths.
         paths.sort()
-        let spare = base.spare?.entries ?? []
         var kept: [KeptPage] = []
         kept.reserveCapacity(paths.count)
-        var (inOutput, inSpare) = (0, 0)
+        var inOutput = 0
         for path in paths {
             while inOutput < base.outputs.count, base.outputs[inOutput].path < path { inOutput += 1 }
             // Byte for byte: a name in another Unicode normalisation is another file.
             guard inOutput < base.outputs.count, base.outputs[inOutput].path.isExactly(path), base.outputs[inOutput].size >= 0
             else { return .failure(Refusal("\(path) is not in the output folder's record")) }
-            let recorded = base.outputs[inOutput]
-            while inSpare < spare.count, spare[inSpare].path < path { inSpare += 1 }
-            let held = inSpare < spare.count && spare[inSpare].path.isExactly(path) && spare[inSpare].size >= 0
-                && spare[inSpare].hash == recorded.hash
-            kept.append(KeptPage(path: path, inSpare: held, recorded: recorded))
+            kept.append(KeptPage(path: path, recorded: base.outputs[inOutput]))
         }
         return .success(Plan(athletes: dirty.sorted(), rendered: rendered.count, renders: { [rendered] in rendered.contains($0) },
                              keptStatistics: Set(clean), kept: kept))
     }
 
-    /// Why `plan` cannot be carried out, or nil: a page it copies from the output folder
-    /// (one the spare does not hold) that the folder no longer holds as the last build
-    /// recorded it. The check does not scan the output folder when inputs changed; these
-    /// pages are looked at before anything renders, each trusted by its times and inode as a
-    /// scan trusts a file (`BuildCache.trusts`), else read and hashed, on every core. The
-    /// copy checks the bytes again.
+    /// Why `plan` cannot be carried out, or nil: a page it keeps that the output folder no
+    /// longer holds as the last build recorded it, or a folder there holding other names than
+    /// recorded (a file someone added, which a full build removes). The check does not scan
+    /// the output folder when inputs changed; these are looked at before anything renders.
     static func refusal(of plan: Plan, in output: String, base: Base, cache: BuildCache) -> Refusal? {
-        // Kept pages are in path order: the first not as recorded is the one named.
-        let copies = plan.kept.filter { !$0.inSpare }
-        let changed = concurrentMap(copies.count) { index -> String? in
-            let page = copies[index]
+        if let page = notAsRecorded(plan.kept.map(\.recorded), in: output, scanned: base.outputsScanned, cache: cache) {
+            return Refusal("\(output)/\(page) is not as the last build wrote it")
+        }
+        return changedFolder(base.outputs, in: output).map { Refusal("\(output)/\($0) holds other files than the last build left") }
+    }
+
+    /// The first folder of the output (its top, then those recorded, in path order) whose
+    /// names are not those `outputs` (sorted by path) records in it, or nil. A folder with the
+    /// times and inode recorded is taken as recorded (an entry added, removed or renamed in it
+    /// changes its times); any other, and the top, is listed, its names compared with the record's.
+    static func changedFolder(_ outputs: [BuildCache.Input], in output: String) -> String? {
+        let folders = [""] + outputs.lazy.filter { $0.size < 0 }.map(\.path)
+        let changed = concurrentMap(folders.count) { index -> Bool in
+            let folder = folders[index]
             var info = stat()
-            let path = output + "/" + page.path
+            guard lstat(folder.isEmpty ? output : output + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR
+            else { return true }
+            if !folder.isEmpty, let recorded = BuildCache.entry(folder, in: outputs) {
+                let now = BuildCache.folder(folder, info)
+                if (now.modified, now.changed, now.inode) == (recorded.modified, recorded.changed, recorded.inode) { return false }
+            }
+            // The record's names in the folder: its entries under `folder/` (together, sorted), one level down.
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            var (low, high) = (0, outputs.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if outputs[middle].path < prefix { low = middle + 1 } else { high = middle }
+            }
+            var names = Set<String>()
+            for entry in outputs[low...] {
+                guard entry.path.hasPrefix(prefix) else { break }
+                let name = entry.path.dropFirst(prefix.count)
+                if !name.contains("/") { names.insert(String(name)) }
+            }
+            var listed = 0, strays = false
+            let read = ContentFileSystem.forEachEntry(of: folder.isEmpty ? output : output + "/" + folder) { name, _, _ in
+                listed += 1
+                if !names.containsExactly(String(cString: name)) { strays = true }
+            }
+            return !read || strays || listed != names.count
+        }
+        return changed.firstIndex(of: true).map { folders[$0] }
+    }
+
+    /// The first of `files` (recorded entries of the output folder, in path order) that the
+    /// folder does not hold as recorded, or nil: each trusted by its times and inode as a scan
+    /// trusts a file (`BuildCache.trusts`), else read and hashed, on every core.
+    static func notAsRecorded(_ files: [BuildCache.Input], in output: String, scanned: Int64, cache: BuildCache) -> String? {
+        let changed = concurrentMap(files.count) { index -> String? in
+            let recorded = files[index]
+            var info = stat()
+            let path = output + "/" + recorded.path
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-               cache.trusts(page.recorded, BuildCache.file(page.path, info), scanned: base.outputsScanned) {
+               cache.trusts(recorded, BuildCache.file(recorded.path, info), scanned: scanned) {
                 return nil
             }
-            return (try? ContentFileSystem.disk.readFile(path)).map({ ContentHash($0) }) == page.hash ? nil : page.path
+            // A link or a folder there is not read through: not as recorded.
+            guard info.st_mode & S_IFMT == S_IFREG else { return recorded.path }
+            return (try? ContentFileSystem.disk.readFile(path)).map({ ContentHash($0) }) == recorded.hash ? nil : recorded.path
         }
-        return changed.lazy.compactMap { $0 }.first.map { Refusal("\(output)/\($0) is not as the last build wrote it") }
+        return changed.lazy.compactMap { $0 }.first
     }
 
     /// Why a build renders everything, in words.

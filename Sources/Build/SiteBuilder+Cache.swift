@@ -23,18 +23,9 @@ extension SiteBuilder {
         var recorded = false
         /// Why the build is not skipped, in words; nil when it is.
         var reason: String?
-        /// The output folder as scanned before the build (when an earlier build left a
-        /// manifest), or as the manifest recorded it when inputs changed and it was not
-        /// scanned: what the folder the swap retires holds, recorded as the next spare (whose
-        /// next scan looks at every entry).
-        var outputsBefore: [BuildCache.Input]?
-        var outputsScanned: Int64 = 0
-        /// When `outputsBefore` is what the manifest recorded: its `scanned`, which the rebuild
-        /// record names instead of writing those lines again (`RebuildRecord.spareManifest`).
-        var outputsBeforeInManifest: Int64?
         /// Set when the key is the same and only inputs changed, each one the last build
         /// recorded as one athlete's or new: what a partial rebuild (`PartialRebuild`) starts
-        /// from. The pages it would copy from the output folder are looked at before it renders.
+        /// from. The pages it keeps in the output folder are looked at before it renders.
         var partial: PartialRebuild.Base?
         /// The decoded files the last build kept, when read during the check (inputs changed
         /// and the kept workouts leave many files to read: `KeptLoad`).
@@ -60,11 +51,9 @@ extension SiteBuilder {
         // tens of thousands of `fstatat` calls on a large site. The inputs' core, done first,
         // then helps walk the output (`SharedWalk`). But as soon as the inputs' walk meets a
         // file changed since the last build's scan, the output's scan is called off (a build
-        // follows, which does not need it), and its core reads the rebuild record and begins
-        // the spare's scan on a thread of its own (`SpareScan`), which the build waits for
-        // only when its partial plan needs it.
+        // follows, which does not need it), and its core reads the rebuild record.
         let outputScanned = Self.nanosecondsNow()
-        let outputWalk = SharedWalk(), spareWalk = SharedWalk()
+        let outputWalk = SharedWalk()
         let scans = Scans()
         let seen = ChangeSeen(callingOff: outputWalk)
         DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
@@ -80,13 +69,9 @@ extension SiteBuilder {
                 // Named as the manifest names them (a private athlete's by a hash of the path).
                 scans.named = scans.inputs.map { BuildCache.named($0, as: manifest) }
                 scans.inputsUnchanged = scans.named.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
-                guard !scans.inputsUnchanged else {
-                    // Touched, not changed (after the files read to tell): the spare's scan, if
-                    // begun, is called off, and the output scanned below.
-                    if seen.noticed { spareWalk.cancel() }
-                    return outputWalk.help()
-                }
-                // A full build follows: neither the output's scan nor the spare's is of use.
+                // Touched, not changed (after the files read to tell): the output is scanned below.
+                guard !scans.inputsUnchanged else { return outputWalk.help() }
+                // A full build follows: the output's scan is of no use.
                 guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
                 seen.notice()
                 let kept = KeptLoad(cache, inputs: scans.inputs ?? [])
@@ -95,15 +80,13 @@ extension SiteBuilder {
             } else if let manifest {
                 scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                                  sharing: outputWalk)
-                guard seen.scansSpare() else { return spareWalk.close() }
-                scans.recordAndSpare = recordAndSpare(cache, sharing: spareWalk)
+                guard seen.noticed else { return }
+                scans.record = Result { try cache.readRebuildRecord() }
             }
         }
         check.inputs = scans.inputs
         check.decoded = scans.decoded
         check.kept = scans.kept
-        // The spare's scan goes on only for a partial rebuild.
-        defer { if check.partial == nil, case .success(let found?) = scans.recordAndSpare { found.spare.cancel() } }
         // The output's walk (and what it found), freed on another thread.
         releaseElsewhere(consume outputWalk)
         guard let inputs = check.inputs else {
@@ -119,37 +102,24 @@ extension SiteBuilder {
             scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                              sharing: SharedWalk(startsHelper: true))
         }
-        // The record of the folder the swap retires, for the next spare: the output's scan
-        // when it was made (the inputs unchanged), else what the manifest recorded (the
-        // spare's next scan still looks at every entry).
-        // Inputs changed: the manifest's, even when the output's walk ended before the change
-        // was noticed, so the record names the manifest rather than writing its lines again.
-        if let outputs = scans.outputs, scans.inputsUnchanged {
-            (check.outputsBefore, check.outputsScanned) = (outputs, outputScanned)
-        } else {
-            (check.outputsBefore, check.outputsScanned) = (manifest.outputs, manifest.outputScanned)
-            check.outputsBeforeInManifest = manifest.scanned
-        }
         if let reason = scans.keyDifference {
             check.reason = reason
             return check
         }
         guard scans.inputsUnchanged else {
-            // Inputs changed: the output folder's scan was called off. The new site is made in
-            // the spare, whose scan began above (or begins here, when the output's core was done
-            // before the inputs' walk noticed a change); a page a partial rebuild copies from the output
-            // folder is looked at before it renders (`PartialRebuild.refusal`).
+            // Inputs changed: the output folder's scan was called off; a page a partial rebuild
+            // keeps there is looked at before it renders (`PartialRebuild.refusal`).
             let changes = BuildCache.changes(from: manifest.inputs, to: scans.named ?? inputs)
             let changed = changes.map(\.path)
             let shown = changed.prefix(3).map { $0.hasPrefix(BuildCache.hiddenPrefix) ? "a private athlete's file" : $0 }
                 .joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
-            if scans.recordAndSpare == nil { scans.recordAndSpare = recordAndSpare(cache, sharing: SharedWalk()) }
-            switch scans.recordAndSpare! {
-            case .success(let found?) where changed.allSatisfy({ !before.contains($0) || found.record.owners[$0] != nil }):
+            if scans.record == nil { scans.record = Result { try cache.readRebuildRecord() } }
+            switch scans.record! {
+            case .success(let record?) where changed.allSatisfy({ !before.contains($0) || record.owners[$0] != nil }):
                 check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
-                                                    manifest: manifest, record: found.record, spare: found.spare)
+                                                    manifest: manifest, record: record)
             case .success: break
             case .failure(let error): check.reason! += ", and \(error)"
             }
@@ -169,31 +139,6 @@ extension SiteBuilder {
         return check
     }
 
-    /// The last build's rebuild record (nil when there is none) and, when there is one, the
-    /// spare's scan begun (`scanSpare`); the error when the record cannot be read. `shared` is
-    /// closed when the scan is over, or here when none begins.
-    private func recordAndSpare(_ cache: BuildCache, sharing shared: SharedWalk)
-        -> Result<(record: BuildCache.RebuildRecord, spare: SpareScan)?, Error> {
-        let found = Result { try cache.readRebuildRecord() }
-        guard case .success(let record?) = found else {
-            shared.close()
-            return found.map { _ in nil }
-        }
-        return .success((record, SpareScan(sharing: shared) { [self] in scanSpare(cache, record, sharing: shared) }))
-    }
-
-    /// The spare folder's files by path, with the inode of the folder scanned; nil when
-    /// there is no spare or it cannot be read (a partial rebuild then copies every page it keeps).
-    private func scanSpare(_ cache: BuildCache, _ record: BuildCache.RebuildRecord,
-                           sharing shared: SharedWalk? = nil) -> PartialRebuild.Spare? {
-        let spare = OutputWriter(outputDirectory: outputDirectory).spareDirectory
-        let scanned = Self.nanosecondsNow()
-        guard OutputWriter.isSpotterOutput(spare.path), let folder = BuildCache.inode(spare),
-              let entries = cache.scanOutput(spare, previous: record.spare, scanned: record.spareScanned, sharing: shared)
-        else { return nil }
-        return PartialRebuild.Spare(inode: folder, entries: entries, scanned: scanned)
-    }
-
     /// The scans of a check, each written by one thread, read after both finished.
     private final class Scans: @unchecked Sendable {
         var inputs: [BuildCache.Input]?
@@ -204,12 +149,11 @@ extension SiteBuilder {
         var outputs: [BuildCache.Input]?
         /// How this build's key differs from the manifest's (`keyDifference`), in words.
         var keyDifference: String?
-        /// Read by the inputs' core once they changed, while the spare is scanned.
+        /// Read by the inputs' core once they changed, while the other reads the rebuild record.
         var decoded: DecodedFiles?
         var kept: KeptLoad?
-        /// What the output's core found of the rebuild record, and the spare's scan it began,
-        /// when it went on to them (`recordAndSpare`); nil when it did not.
-        var recordAndSpare: Result<(record: BuildCache.RebuildRecord, spare: SpareScan)?, Error>?
+        /// What the output's core found of the rebuild record, when it went on to it; nil when it did not.
+        var record: Result<BuildCache.RebuildRecord?, Error>?
     }
 
     /// Whether the inputs' walk met a file changed since the last build's scan (or the
@@ -231,10 +175,6 @@ extension SiteBuilder {
             }
             if first { walk?.cancel() }
         }
-
-        /// For the output's core, its walk over: whether a change was noticed (it then reads
-        /// the rebuild record and begins the spare's scan).
-        func scansSpare() -> Bool { noticed }
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.
@@ -266,25 +206,25 @@ extension SiteBuilder {
 
     /// Records a successful build: its inputs as scanned before it read them, and the
     /// output folder as it is now, with the hashes of what the build wrote (`written`).
-    /// `folder` is the inode of the folder this build swapped in: when another build has
-    /// swapped its own in since, nothing is recorded. `into`: the scan of the spare this
-    /// build wrote into and what the build did to it, from which the output's record is
-    /// worked out without a scan (`outputRecordWorkedOut` says whether it was); when it cannot
-    /// be, the scan still need not read the folders the build has not touched. Answers a problem in words, or nil; a
-    /// cache that cannot be written does not fail the build (the next one is a full build).
+    /// `folder` is the inode of the folder this build swapped in (or wrote into): when another
+    /// build has swapped its own in since, nothing is recorded. `into`: what a partial rebuild
+    /// did in the output folder, from which the output's record is worked out without a scan
+    /// (`outputRecordWorkedOut` says whether it was); when it cannot be, the scan still need not
+    /// read the files the record vouches for. Answers a problem in words, or nil; a cache that
+    /// cannot be written does not fail the build (the next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
-                     written: [String: ContentHash], into: BuildCache.WrittenInto? = nil, spareRemoved: Bool = false,
+                     written: [String: ContentHash], into: BuildCache.WrittenInto? = nil,
                      outputRecordWorkedOut: inout Bool) -> String? {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
               BuildCache.inode(outputDirectory) == folder else { return nil }
-        // After a partial rebuild, from the spare's scan and what the build did to it; else the
+        // After a partial rebuild, from the last record and what the build did; else the
         // new output is scanned on both cores: a helper joins once the folders to share are
         // known (`SharedWalk`; run beside the scan from the start, it found none yet).
         let workedOut = into.flatMap { check.cache.outputs(outputDirectory.path, after: $0) }
         outputRecordWorkedOut = workedOut != nil
         let outputs = workedOut
-            ?? check.cache.scanOutput(outputDirectory, previous: into?.spare.entries ?? [], scanned: into?.spare.scanned ?? 0,
+            ?? check.cache.scanOutput(outputDirectory, previous: into?.recorded ?? [], scanned: into?.scanned ?? 0,
                                       written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
         guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
         // A private athlete's files, lines and decoded outcomes are not kept (`BuildCache+PrivateAthletes`).
@@ -296,12 +236,8 @@ extension SiteBuilder {
                                            warnings: outcome.diagnostics.items.filter {
                                                $0.severity == .warning && !hidden.contains($0.location.file)
                                            })
-        // The folder swapped out is now the spare, unless the swap removed it (it held a private athlete's pages).
         let record = BuildCache.RebuildRecord(owners: (outcome.owners ?? [:]).filter { !privateAthletes.contains($0.value) },
-                                              memo: (outcome.memo ?? PageMemo()).leaving(out: privateAthletes),
-                                              spareScanned: spareRemoved ? 0 : check.outputsScanned,
-                                              spare: spareRemoved ? [] : check.outputsBefore ?? [],
-                                              spareManifest: spareRemoved ? nil : check.outputsBeforeInManifest)
+                                              memo: (outcome.memo ?? PageMemo()).leaving(out: privateAthletes))
         defer { releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {
             // Kept decoded outcomes of files now a private athlete's (made private since, or

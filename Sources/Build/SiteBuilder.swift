@@ -82,11 +82,11 @@ public struct SiteBuilder: Sendable {
         /// (`BuildCache.writeStatistics`), and every athlete with statistics.
         var computedStatistics: [String: [UInt8]] = [:]
         var athletes: Set<String> = []
-        /// The pages a partial rebuild kept in the new site.
+        /// The pages a partial rebuild kept in the output folder.
         var kept: [PartialRebuild.KeptPage] = []
-        /// The spare's scan, when the pages were kept in that spare (`StagedOnFirstFile.keep`):
-        /// the new site is pruned and recorded from it.
-        var keptInSpare: PartialRebuild.Spare?
+        /// A partial rebuild found the output not as recorded where it writes (`OutputWriter.NotAsRecorded`):
+        /// the build is made again in full, and this says why.
+        var notAsRecorded: String?
 
         public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
     }
@@ -109,7 +109,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders into a new folder beside the output, page by page as they are rendered,
-    /// then swaps it in; on any problem the output folder stays as it was. `progress`
+    /// then swaps it in; a partial rebuild renders only the files that changed there and
+    /// renames them into the output (`finishInPlace`). On any problem before that, the output
+    /// folder stays as it was. `progress`
     /// hears of every page rendered: how many so far, and of how many.
     public func build(log: (String) -> Void = { _ in },
                       progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in }) async -> Outcome {
@@ -150,7 +152,12 @@ public struct SiteBuilder: Sendable {
             log("The spare folder could not be written (\(problem)): it was set aside as \(aside.path), which no build "
                 + "uses or removes (delete it when you can); building everything again in an empty folder")
             var check = cacheCheck
-            check?.partial?.spareScan.cancel()
+            check?.partial = nil
+            outcome = await build(writer, check, log: log, progress: progress)
+        } else if let problem = outcome.notAsRecorded {
+            // Found before anything in the output changed: the whole site is made aside and swapped in.
+            log("Building everything: \(problem)")
+            var check = cacheCheck
             check?.partial = nil
             outcome = await build(writer, check, log: log, progress: progress)
         }
@@ -162,43 +169,35 @@ public struct SiteBuilder: Sendable {
                        progress: (_ rendered: Int, _ total: Int) -> Void) async -> Outcome {
         // Made with the first file, so a build that stops before rendering touches nothing.
         // With a cache, the hash of every file written, for its manifest.
-        let partial = cacheCheck?.partial
-        let site = StagedOnFirstFile(writer: writer, hashing: cache != nil, listsSpare: { partial?.spare == nil })
-        let output = outputDirectory
+        let site = StagedOnFirstFile(writer: writer, hashing: cache != nil)
         var outcome = await run(log: log, progress: progress, cache: cacheCheck, write: site.add,
-                                keep: { pages, spare in try site.keep(pages, spare: spare, from: output) })
-        // The spare's scan, when this build wrote into that spare: it prunes and records from it.
-        let scannedSpare = outcome.keptInSpare
+                                inPlace: { recorded, kept in site.writeInPlace(over: recorded, keeping: kept) })
         var written = site.hashes
-        guard outcome.succeeded, let staging = site.staging else {
-            site.staging?.abandon()
+        guard outcome.succeeded else {
+            // A spare claimed goes back to being the spare; a partial rebuild's own folder is removed.
+            if site.isInPlace { site.staging?.removeFolder() } else { site.staging?.abandon() }
+            outcome.filesWritten = 0
+            return outcome
+        }
+        if site.isInPlace, let cacheCheck, let base = cacheCheck.partial {
+            return finishInPlace(writer, site, base: base, check: cacheCheck, outcome: outcome, log: log)
+        }
+        guard let staging = site.staging else {
             outcome.filesWritten = 0
             return outcome
         }
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         let stagedFolder = BuildCache.inode(staging.root)
         do {
-            // The scan's entries, sorted, each with the type the scan found (a scan holds only
-            // files and folders). An entry the scan found as the new site has it (a file where
-            // it has a file, a folder where it has a folder) is kept without another look: the
-            // build replaces only what is in the way of what it writes, and with what the new
-            // site has there. Any other is looked at again before it goes. (The look narrowed,
-            // and could not close, a race with another program writing into the spare meanwhile.)
             // The folder swapped out holds a private athlete's pages (of a build with
             // `--include-private`, or before they were made private): removed, not kept as the spare.
             let privateFolders = includePrivate ? [] : outcome.privateFolders
-            outcome.keptAside = try staging.commit(pruning: scannedSpare?.entries.map {
-                OutputWriter.Staging.Entry(path: $0.path, type: UInt8($0.size >= 0 ? DT_REG : DT_DIR))
-            }, removingOldIfItHolds: privateFolders)?.path
+            outcome.keptAside = try staging.commit(removingOldIfItHolds: privateFolders)?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
             if let cacheCheck, let timeZone = outcome.timeZone {
                 written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
-                let into = scannedSpare.map {
-                    BuildCache.WrittenInto(spare: $0, files: written, made: site.madeFiles.union([OutputWriter.markerName]),
-                                           folders: staging.madeFolders, pruned: staging.prunedEntries)
-                }
                 outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
-                                                   written: written, into: into, spareRemoved: staging.removedOld,
+                                                   written: written,
                                                    outputRecordWorkedOut: &outcome.outputRecordWorkedOut)
             }
         } catch {
@@ -208,19 +207,19 @@ public struct SiteBuilder: Sendable {
         }
         // What the build held for the cache (scans, hashes, the staging folder's sets: hundreds
         // of thousands of paths on a coach's site) is freed on another thread, not before returning.
-        releaseElsewhere((consume written, consume scannedSpare, consume staging, consume site, consume cacheCheck))
+        releaseElsewhere((consume written, consume staging, consume site, consume cacheCheck))
         return outcome
     }
 
     /// The pipeline up to the files: load, statistics, then every page, generated file and
     /// asset handed to `write` as it is made, from whichever task made it (several at once).
     /// `filesWritten` counts them, and the pages a partial rebuild keeps (`cache`'s
-    /// `partial`), handed to `keep` with the spare's scan while the pages render.
+    /// `partial`). A partial rebuild tells `inPlace`, before anything is written, what the
+    /// output folder holds as the last build recorded it and which of its pages stay.
     private func run(log: (String) -> Void, progress: (_ rendered: Int, _ total: Int) -> Void = { _, _ in },
                      cache check: CacheCheck? = nil,
                      write: @escaping @Sendable (OutputFile) throws -> Void,
-                     keep: @escaping @Sendable ([PartialRebuild.KeptPage], PartialRebuild.Spare?) throws -> PartialRebuild.Spare?
-                         = { _, _ in nil }) async -> Outcome {
+                     inPlace: ([BuildCache.Input], [PartialRebuild.KeptPage]) -> Void = { _, _ in }) async -> Outcome {
         var stage = StageClock(total: Self.stageCount)
         // The theme depends on no content: compiled on a core of its own while the content
         // loads, and asked for where it was compiled before (its errors come out there).
@@ -310,9 +309,6 @@ public struct SiteBuilder: Sendable {
                        let refusal = PartialRebuild.refusal(of: plan, in: outputDirectory.path, base: base, cache: check.cache) {
                         planned = .failure(refusal)
                     }
-                    // The spare's scan serves only a plan carried out; else it is called off,
-                    // and the staging folder lists the spare itself.
-                    if (try? planned.get())?.kept.isEmpty != false { base.spareScan.cancel() }
                     switch planned {
                     case .success(let plan) where plan.kept.isEmpty:
                         // Nothing to keep (one athlete, say): a full build, said as one.
@@ -322,6 +318,7 @@ public struct SiteBuilder: Sendable {
                         let kept = plan.keptStatistics
                         renderer = renderer.rendering(pages: plan.renders, athleteIndex: { !kept.contains($0) })
                         (outcome.kept, outcome.partial, memoBefore, changes) = (plan.kept, plan.athletes, base.previous.memo, changed)
+                        inPlace(base.outputs, plan.kept)
                         log("Building what changed: \(check.reason ?? "") · the data of \(plan.athletes.joined(separator: ", ")) "
                             + "changed: rendering \(plan.rendered.counted("page")), keeping \(plan.kept.count.counted("file"))")
                     case .failure(let refusal):
@@ -341,11 +338,6 @@ public struct SiteBuilder: Sendable {
             // made above, and each athlete's `stats.json` beside the pages, but the kept ones.
             async let generated = Self.generatedFiles(siteFiles: { try await siteFiles.value }, statistics: statistics,
                                                       keeping: keptStatistics, into: write)
-            // The kept pages put in the new site beside the rendering, not after it: on a
-            // coach's site, tens of thousands of paths counted in and left where the spare
-            // holds them, a tenth of a second on one core (`StagedOnFirstFile.keep`).
-            let (toKeep, spare) = (outcome.kept, check?.partial?.spare)
-            async let keptInSpare = try toKeep.isEmpty ? nil : keep(toKeep, spare)
             // The statistics computed, not read back, in the cache's bytes, for it to keep; so
             // the workouts of the athletes whose workouts were not taken from it.
             async let computed: [String: [UInt8]] = stored?.bytes(of: statistics) ?? [:]
@@ -369,7 +361,6 @@ public struct SiteBuilder: Sendable {
                                               digests: digests)
             }
             made += try await generated
-            outcome.keptInSpare = try await keptInSpare
             (outcome.computedStatistics, outcome.athletes) = (await computed, Set(statistics.athletes.map(\.id)))
             if let (files, athletes) = await keptWorkouts { (outcome.keptWorkouts, outcome.workoutsKeptFor) = (files, athletes) }
             let isPrivate = privateMedia(result.library)
@@ -439,92 +430,64 @@ public struct SiteBuilder: Sendable {
 
 /// The staging folder of a build, begun by the first file written, so that a build that
 /// stops before rendering touches nothing; files come from several tasks at once.
-private final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
+final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
     private let writer: OutputWriter
     private let hashing: Bool
-    private let listsSpare: @Sendable () -> Bool
     private let lock = NSLock()
     private var begun: OutputWriter.Staging?
     private var written: [String: ContentHash] = [:]
-    /// The files written or copied (with `hashing`): every other file of the site is a kept
-    /// page left where it was in the spare.
+    /// The files written into the staging folder (with `hashing`).
     private var made = Set<String>()
+    /// A partial rebuild's: the output folder as the last build recorded it, sorted by path.
+    private var recorded: [BuildCache.Input]?
 
     /// `hashing`: keep the hash of every file written (for the build cache's manifest).
-    /// `listsSpare`: false when the spare was scanned for a partial rebuild, which prunes it
-    /// from that scan (asked when the first file is written: by then the plan has the scan,
-    /// or has called it off).
-    init(writer: OutputWriter, hashing: Bool, listsSpare: @escaping @Sendable () -> Bool) {
+    init(writer: OutputWriter, hashing: Bool) {
         self.writer = writer
         self.hashing = hashing
-        self.listsSpare = listsSpare
     }
 
     var staging: OutputWriter.Staging? { lock.withLock { begun } }
     var hashes: [String: ContentHash] { lock.withLock { written } }
     var madeFiles: Set<String> { lock.withLock { made } }
+    var isInPlace: Bool { lock.withLock { recorded != nil } }
 
-    /// Puts the pages a partial rebuild keeps in the new site, while the rest renders (from
-    /// another task: the staging folder is begun by whichever comes first):
-    /// left where they are when the staging folder is the spare that was scanned and holds
-    /// them, else copied from the output folder (checked against the hash the cache
-    /// recorded, so a page changed since the check is an error, not a silent copy).
-    /// Answers the spare's scan when the staging folder is that spare (and so holds what
-    /// the scan found, and what this build wrote), else nil.
-    func keep(_ pages: [PartialRebuild.KeptPage], spare: PartialRebuild.Spare?, from output: URL) throws -> PartialRebuild.Spare? {
-        let staging = try begin()
-        let inPlace = !staging.startsEmpty && spare != nil && BuildCache.inode(staging.root) == spare?.inode
-        var inSpare: [String] = [], toCopy: [PartialRebuild.KeptPage] = []
-        for page in pages {
-            if inPlace && page.inSpare {
-                inSpare.append(page.path)
-            } else {
-                toCopy.append(page)
-            }
+    /// Makes this a partial rebuild's (before any file is written): a file whose bytes the
+    /// output holds as `recorded` is not written at all, any other goes into an empty staging
+    /// folder, renamed into the output after the build (`OutputWriter.moveIn`); the pages
+    /// `kept` are the output's, with the hashes recorded.
+    func writeInPlace(over recorded: [BuildCache.Input], keeping kept: [PartialRebuild.KeptPage]) {
+        var hashes = [String: ContentHash](minimumCapacity: kept.count)
+        for page in kept { hashes[page.path] = page.hash }
+        lock.withLock {
+            self.recorded = recorded
+            written.merge(hashes) { first, _ in first }
         }
-        try staging.keep(paths: inSpare)
-        let copies = toCopy
-        try OnEveryCore.forEach(copies.count) { index in
-            let page = copies[index]
-            let bytes = try ContentFileSystem.disk.readFile(output.path + "/" + page.path)
-            guard ContentHash(bytes) == page.hash else {
-                throw OutputWriter.Failure.io("\(output.path)/\(page.path) changed during the build")
-            }
-            try staging.add(path: page.path, bytes: bytes)
-        }
-        if hashing {
-            // Made outside the lock, which `add` takes for each file rendered meanwhile, and
-            // joined to what it holds by putting the smaller into the larger.
-            var hashes = [String: ContentHash](minimumCapacity: pages.count)
-            for page in pages { hashes[page.path] = page.hash }
-            lock.withLock {
-                if hashes.count > written.count { swap(&hashes, &written) }
-                written.merge(hashes) { kept, _ in kept }
-                for page in copies { made.insert(page.path) }
-            }
-        }
-        return inPlace ? spare : nil
     }
 
-    /// The staging folder, made by the first file written or the first pages kept.
+    /// The staging folder, made by the first file written.
     private func begin() throws -> OutputWriter.Staging {
         try lock.withLock {
             if let begun { return begun }
-            let staging = try writer.stage(listingSpare: listsSpare())
+            let staging = try writer.stage(reusingSpare: recorded == nil)
             begun = staging
             return staging
         }
     }
 
     func add(_ file: OutputFile) throws {
-        let staging = try begin()
-        try staging.add(path: file.path, bytes: file.bytes)
-        if hashing {
-            let hash = ContentHash(file.bytes)
-            lock.withLock {
-                written[file.path] = hash
-                made.insert(file.path)
-            }
+        guard hashing else { return try begin().add(path: file.path, bytes: file.bytes) }
+        let hash = ContentHash(file.bytes)
+        guard let path = OutputPath(file.path)?.value else { throw OutputWriter.Failure.unsafePath(file.path) }
+        let unchanged = lock.withLock { () -> Bool in
+            guard let recorded, let entry = BuildCache.entry(path, in: recorded) else { return false }
+            return entry.size == Int64(file.bytes.count) && entry.hash == hash
+        }
+        if !unchanged { try begin().add(path: path, bytes: file.bytes) }
+        try lock.withLock {
+            // Once, whether written or not (`Staging.add` knows only those it writes).
+            guard written.updateValue(hash, forKey: path) == nil else { throw OutputWriter.Failure.duplicatePath(path) }
+            if !unchanged { made.insert(path) }
         }
     }
 }

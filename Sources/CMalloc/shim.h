@@ -1,5 +1,4 @@
-// glibc's malloc.h: a build gives back what a thread of its own freed (malloc_trim,
-// Sources/Build/SpareScan.swift), and `spotter build` has the heaps grow in large steps
+// glibc's malloc.h: `spotter build` has the heaps grow in large steps
 // (mallopt, Sources/Build/OneBuildProcess.swift). Empty where there is no such header.
 #if __has_include(<malloc.h>)
 #include <malloc.h>

@@ -336,39 +336,6 @@ import TextAndDates
         #expect(cache.scanOutput(output, previous: [], scanned: 0, sharing: calledOff) == nil)
     }
 
-    /// The spare's scan (`SpareScan`) runs on a thread of its own, and whoever asks for it
-    /// walks its folders too and gets what one thread's scan finds; called off, it is no scan,
-    /// at once.
-    @Test(.timeLimit(.minutes(1)))
-    func theSparesScanRunsAsideAndIsWaitedForWhenAsked() async throws {
-        let output = scratch("public")
-        #expect(await builder(output: output).build().succeeded)
-        let cache = BuildCache(directory: scratch("cache"), spotterVersion: "test")
-        let alone = try #require(cache.scanOutput(output, previous: [], scanned: 0))
-        let walk = SharedWalk()
-        let runs = Mutex(0)
-        let scan = SpareScan(sharing: walk) {
-            runs.withLock { $0 += 1 }
-            return cache.scanOutput(output, previous: [], scanned: 0, sharing: walk)
-                .map { PartialRebuild.Spare(inode: 42, entries: $0, scanned: 7) }
-        }
-        let spare = try #require(scan.spare)
-        #expect(spare.inode == 42 && spare.scanned == 7)
-        #expect(spare.entries == alone)
-        // Asked again, the same scan, not another.
-        #expect(scan.spare?.entries == alone && runs.withLock { $0 } == 1)
-        // A scan called off is nil at once, even one that would still find a spare: asked
-        // before the scan's thread is let go, the answer cannot have waited for it.
-        let release = DispatchSemaphore(value: 0)
-        let calledOff = SpareScan(sharing: SharedWalk()) {
-            release.wait()
-            return PartialRebuild.Spare(inode: 1, entries: alone, scanned: 0)
-        }
-        calledOff.cancel()
-        #expect(calledOff.spare == nil)
-        release.signal()
-    }
-
     /// The executable's hash is the manifest's when the manifest vouches for the file (as for
     /// an input: the same size, times and inode, changed well before its scan), else its bytes'.
     @Test func theExecutablesHashIsReadAgainUnlessTheManifestVouchesForIt() throws {
@@ -432,16 +399,12 @@ import TextAndDates
         #expect(memo.reads(of: "workouts/w 1/index.html") == [.workoutFigures(athlete: "ana", id: "w 1"), .navigation])
         #expect(memo.recorded(.workoutRows(athlete: nil, from: 0, count: 20)) == ContentHash(Array("r".utf8)))
         let record = BuildCache.RebuildRecord(
-            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], memo: memo,
-            spareScanned: 13,
-            spare: [BuildCache.Input(path: "index.html", size: 9, modified: 14, changed: 15, inode: 16,
-                                     hash: ContentHash(Array("z".utf8)))])
-        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 5\nscanned 13\n"
+            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], memo: memo)
+        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 6\n"
                 + "owner ben content/plans/p.yaml\nowner ana content/workouts/ana/a b.yaml\n"
                 + "read \(ContentHash(Array("a".utf8)).hex) athlete\tana\nread \(ContentHash(Array("n".utf8)).hex) navigation\nread \(ContentHash().hex) workout-figures\tana\tw 1\n"
                 + "read \(ContentHash(Array("r".utf8)).hex) workout-rows\t\t0\t20\n"
-                + "reads workouts/index.html\t3 1\nreads workouts/w 1/index.html\t2 1\n"
-                + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\n")
+                + "reads workouts/index.html\t3 1\nreads workouts/w 1/index.html\t2 1\n")
         let readRecord = try BuildCache.RebuildRecord(bytes: record.bytes)
         #expect(readRecord == record)
         // Any line it cannot read is named, as in a manifest.
@@ -453,38 +416,23 @@ import TextAndDates
                 return error
             }
         }
-        let head = "spotter-build-cache-rebuild 5\nscanned 13\n"
-        #expect(unreadable("spotter-build-cache-rebuild 5\nscanned x\n")
-                == .init(line: 2, reason: "not scanned NANOSECONDS"))
-        #expect(unreadable("") == .init(line: 1, reason: "not \"spotter-build-cache-rebuild 5\", the format this Spotter writes"))
-        #expect(unreadable(head + "owner ana content/a.yaml\nowner ana\n") == .init(line: 4, reason: "not owner ATHLETE PATH"))
-        #expect(unreadable(head + "read 12 athlete\tana\n") == .init(line: 3, reason: "not read HASH READ"))
-        #expect(unreadable(head + "read \(ContentHash().hex) athlete\n") == .init(line: 3, reason: "not read HASH READ"))
+        let head = "spotter-build-cache-rebuild 6\n"
+        #expect(unreadable("") == .init(line: 1, reason: "not \"spotter-build-cache-rebuild 6\", the format this Spotter writes"))
+        #expect(unreadable(head + "owner ana content/a.yaml\nowner ana\n") == .init(line: 3, reason: "not owner ATHLETE PATH"))
+        #expect(unreadable(head + "read 12 athlete\tana\n") == .init(line: 2, reason: "not read HASH READ"))
+        #expect(unreadable(head + "read \(ContentHash().hex) athlete\n") == .init(line: 2, reason: "not read HASH READ"))
         #expect(unreadable(head + "read \(ContentHash().hex) navigation\nread \(ContentHash().hex) navigation\n")
-                == .init(line: 4, reason: "not read HASH READ, each once"))
+                == .init(line: 3, reason: "not read HASH READ, each once"))
         // A page names only reads written before it.
         #expect(unreadable(head + "read \(ContentHash().hex) navigation\nreads index.html\t0 1\n")
-                == .init(line: 4, reason: "not reads PATH\tNUMBERS"))
-        // The last version's records are not read: they hold hand-made page digests, not reads.
-        #expect(unreadable("spotter-build-cache-rebuild 4\nscanned 1\nshared \n")?.line == 1)
-        // Owners, the memo, then the spare, as written (the spare is read on a core of its own);
-        // no other order: the first line out of it is named.
-        let spareFirst = head + "spare \(ContentHash(Array("z".utf8)).hex) 9 14 15 16 index.html\nowner ana content/workouts/ana/a.yaml\n"
-        #expect(unreadable(spareFirst) == .init(line: 4, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
+                == .init(line: 3, reason: "not reads PATH\tNUMBERS"))
+        // The last version's records are not read: they record what the spare held.
+        #expect(unreadable("spotter-build-cache-rebuild 5\nscanned 1\n")?.line == 1)
+        // Owners, then the memo, as written; no other order: the first line out of it is named.
         let readFirst = head + "read \(ContentHash().hex) navigation\nowner ana content/workouts/ana/a.yaml\n"
-        #expect(unreadable(readFirst) == .init(line: 4, reason: "not spare HASH SIZE MODIFIED CHANGED INODE PATH"))
-        let noSpare = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"], spareScanned: 1, spare: [])
-        #expect(try BuildCache.RebuildRecord(bytes: noSpare.bytes) == noSpare)
-        // A spare recorded by the manifest it names: one line, read back without the spare's lines.
-        var named = record
-        named.spareManifest = 1795707462366016155
-        let namedText = String(decoding: named.bytes, as: UTF8.self)
-        #expect(namedText.hasSuffix("\nspare-manifest 1795707462366016155\n") && !namedText.contains("\nspare "))
-        // Read back without the spare (`readRebuildRecord` takes it from the manifest named).
-        let readNamed = try BuildCache.RebuildRecord(bytes: named.bytes)
-        #expect(readNamed.spare == [] && readNamed.spareManifest == named.spareManifest)
-        named.spare = []
-        #expect(readNamed == named)
+        #expect(unreadable(readFirst) == .init(line: 3, reason: "not read HASH READ or reads PATH\tNUMBERS"))
+        let ownersOnly = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"])
+        #expect(try BuildCache.RebuildRecord(bytes: ownersOnly.bytes) == ownersOnly)
         // The owners in the inputs' order (sorted): the lines a sort gives. An owner whose path
         // is no input, or two inputs Swift takes as one path, and the owners are sorted instead.
         func input(_ path: String) -> BuildCache.Input {
@@ -493,14 +441,13 @@ import TextAndDates
         let inputs = ["content/plans/p.yaml", "content/workouts/ana/a b.yaml", "site.yaml"].map(input)
         #expect(record.bytes(ownersIn: inputs) == record.bytes)
         #expect(record.bytes(ownersIn: Array(inputs.prefix(1))) == record.bytes)
-        let twinned = BuildCache.RebuildRecord(owners: ["caf\u{E9}.yaml": "ana"], spareScanned: 1, spare: [])
+        let twinned = BuildCache.RebuildRecord(owners: ["caf\u{E9}.yaml": "ana"])
         let twins = BuildCache.inPathOrder([input("caf\u{E9}.yaml"), input("cafe\u{301}.yaml")] + inputs)
         #expect(twinned.bytes(ownersIn: twins) == twinned.bytes)
         #expect(String(decoding: twinned.bytes, as: UTF8.self).components(separatedBy: "owner ").count == 2)
         // In the inputs' order, not a sort's: what the inputs' order gives when it is another.
         let reversedOwners = String(decoding: record.bytes(ownersIn: inputs.reversed()), as: UTF8.self)
         #expect(reversedOwners.contains("owner ana content/workouts/ana/a b.yaml\nowner ben content/plans/p.yaml\n"))
-        #expect(unreadable(head + "spare-manifest soon\n") == .init(line: 3, reason: "not spare-manifest NANOSECONDS"))
     }
 
     /// A file's line is written as bytes, field by field: every digit of the extremes (an
@@ -537,15 +484,14 @@ import TextAndDates
         var cache = BuildCache(directory: scratch(".cache"), spotterVersion: "test")
         cache.racyWindow = 0
         let before = try #require(cache.scanOutput(root, previous: [], scanned: 0))
-        let spare = PartialRebuild.Spare(inode: try #require(BuildCache.inode(root)), entries: before,
-                                         scanned: SiteBuilder.nanosecondsNow())
-        // The build: a page written beside two kept where they were, and one pruned.
+        // The build: a page moved in beside two kept where they were, and one removed.
         try scratch.write("spare/a/new.html", "new")
         try FileManager.default.removeItem(at: scratch("spare/b/z.html"))
         let build = BuildCache.WrittenInto(
-            spare: spare, files: ["a/x.html": ContentHash(Array("x".utf8)), "a/y.html": ContentHash(Array("y".utf8)),
-                                  "a/new.html": ContentHash(Array("new".utf8))],
-            made: ["a/new.html"], folders: ["a", "b"], pruned: ["b/z.html"])
+            recorded: before, scanned: SiteBuilder.nanosecondsNow(),
+            files: ["a/x.html": ContentHash(Array("x".utf8)), "a/y.html": ContentHash(Array("y".utf8)),
+                    "a/new.html": ContentHash(Array("new".utf8))],
+            folders: ["a", "b"], moved: ["a/new.html"], removed: ["b/z.html"], madeFolders: [])
         let worked = try #require(cache.outputs(root.path, after: build))
         #expect(worked == cache.scanOutput(root, previous: [], scanned: 0))
         #expect(worked.map(\.path) == ["a", "a/new.html", "a/x.html", "a/y.html", "b"])
@@ -558,7 +504,7 @@ import TextAndDates
         try scratch.write("spare/" + composed, "new")
         try scratch.write("spare/" + decomposed, "someone else's")
         var twins = build
-        (twins.files[composed], twins.made) = (ContentHash(Array("new".utf8)), ["a/new.html", composed])
+        (twins.files[composed], twins.moved) = (ContentHash(Array("new".utf8)), ["a/new.html", composed])
         // Linux's file systems keep both names; macOS's takes them as one (then there is no stray).
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch("spare/a").path).count
         #if os(Linux)
@@ -567,8 +513,8 @@ import TextAndDates
         if names == 5 { #expect(cache.outputs(root.path, after: twins) == nil) }
     }
 
-    /// The same, for a build that makes folders the spare lacked (one sorting between a
-    /// folder and what it holds, `a-b` before `a/…`), puts a folder where the spare held a
+    /// The same, for a build that makes folders the output lacked (one sorting between a
+    /// folder and what it holds, `a-b` before `a/…`), puts a folder where the output held a
     /// file, and writes a page at the top.
     @Test func theRecordWorkedOutMergesWhatTheBuildMade() throws {
         let root = scratch("spare")
@@ -577,18 +523,17 @@ import TextAndDates
         }
         var cache = BuildCache(directory: scratch(".cache"), spotterVersion: "test")
         cache.racyWindow = 0
-        let spare = PartialRebuild.Spare(inode: try #require(BuildCache.inode(root)),
-                                         entries: try #require(cache.scanOutput(root, previous: [], scanned: 0)),
-                                         scanned: SiteBuilder.nanosecondsNow())
+        let before = try #require(cache.scanOutput(root, previous: [], scanned: 0))
         try FileManager.default.removeItem(at: scratch("spare/c"))
         var files: [String: ContentHash] = ["a/x.html": ContentHash(Array("x".utf8)), "b/z.html": ContentHash(Array("z".utf8))]
         for path in ["a/deep/p.html", "a-b/q.html", "c/r.html", "index.html"] {
             try scratch.write("spare/" + path, path)
             files[path] = ContentHash(Array(path.utf8))
         }
-        let build = BuildCache.WrittenInto(spare: spare, files: files,
-                                           made: ["a/deep/p.html", "a-b/q.html", "c/r.html", "index.html"],
-                                           folders: ["a", "a/deep", "a-b", "b", "c"], pruned: [])
+        let build = BuildCache.WrittenInto(recorded: before, scanned: SiteBuilder.nanosecondsNow(), files: files,
+                                           folders: ["a", "a/deep", "a-b", "b", "c"],
+                                           moved: ["a/deep/p.html", "a-b/q.html", "c/r.html", "index.html"],
+                                           removed: ["c"], madeFolders: ["a/deep", "a-b", "c"])
         let worked = try #require(cache.outputs(root.path, after: build))
         #expect(worked == cache.scanOutput(root, previous: [], scanned: 0))
         #expect(worked.map(\.path) == ["a", "a-b", "a-b/q.html", "a/deep", "a/deep/p.html", "a/x.html", "b", "b/z.html",

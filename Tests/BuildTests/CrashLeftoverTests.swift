@@ -70,13 +70,14 @@ import TestSupport
     /// (`renameat2`, ext4 here), the output folder holds a whole site, the old or the new, at
     /// every step; with two renames (`SPOTTER_TEST_SWAP_WITHOUT_EXCHANGE`), a kill between
     /// them leaves none, and the next build puts the old one back and says so. Either way the
-    /// next build leaves exactly the site a clean build writes.
+    /// next build leaves exactly the site a clean build writes. (Full builds, `--no-cache`: a
+    /// partial rebuild writes in place, below.)
     @Test(arguments: [(true, ["pruned", "exchanged", "swapped"]), (false, ["pruned", "retired", "swapped"])])
     func aBuildKilledAtAnyStepOfTheSwapLeavesAWholeSite(exchanges: Bool, steps: [String]) throws {
         let site = scratch("site"), output = scratch("public")
         try FileManager.default.copyItem(at: EndToEndTests.basic, to: site)
         func build(_ environment: [String: String] = [:], into folder: URL? = nil) throws -> CommandLineTests.Run {
-            try CommandLineTests.run(["build", "--source", site.path, "--output", (folder ?? output).path],
+            try CommandLineTests.run(["build", "--no-cache", "--source", site.path, "--output", (folder ?? output).path],
                                      environment: EndToEndTests.environment.merging(environment) { $1 })
         }
         let workout = site.appendingPathComponent("content/workouts/2026/03/2026-03-07-fingers.md")
@@ -106,5 +107,38 @@ import TestSupport
             #expect((next.stdout + next.stderr).contains("Put back the site a stopped build had moved aside: .public.spotter-old-")
                     == (left == nil), "\(step): \(next.stdout)")
         }
+    }
+
+    /// Issue #51: a partial rebuild killed among the renames that put its files into the
+    /// output (after the first) leaves each file old or new, never half-written, a mix of the
+    /// two sites, and no manifest: the next build trusts nothing of the output, renders
+    /// everything and swaps a whole site in, exactly the one a clean build writes.
+    @Test func aPartialRebuildKilledAmongItsRenamesLeavesNoManifestAndIsMendedByTheNext() throws {
+        let site = scratch("site"), output = scratch("public")
+        try FileManager.default.copyItem(at: EndToEndTests.basic, to: site)
+        func build(_ arguments: [String] = [], _ environment: [String: String] = [:], into folder: URL? = nil) throws
+            -> CommandLineTests.Run {
+            try CommandLineTests.run(["build", "--source", site.path, "--output", (folder ?? output).path] + arguments,
+                                     environment: EndToEndTests.environment.merging(environment) { $1 })
+        }
+        #expect(try build().status == 0)
+        let old = try #require(contents(output))
+        let workout = site.appendingPathComponent("content/workouts/2026/03/2026-03-07-fingers.md")
+        try (String(contentsOf: workout, encoding: .utf8) + "\nEdited.\n").write(to: workout, atomically: true, encoding: .utf8)
+        #expect(try build(["--no-cache"], into: scratch("clean")).status == 0)
+        let new = try #require(contents(scratch("clean")))
+        let killed = try build([], ["SPOTTER_TEST_KILL_AT": "moved-one"])
+        #expect(killed.status == 9, "\(killed.stdout) \(killed.stderr)")
+        #expect(killed.stderr.contains("Building what changed") || killed.stdout.contains("Building what changed"))
+        let left = try #require(contents(output))
+        #expect(Set(left.keys) == Set(old.keys))
+        #expect(left.allSatisfy { path, bytes in bytes == old[path] || bytes == new[path] })
+        #expect(left != old && left != new)
+        #expect(!FileManager.default.fileExists(atPath: scratch(".public.spotter-cache/build-manifest").path))
+        let next = try build()
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(!(next.stdout + next.stderr).contains("Building what changed"))
+        #expect(contents(output) == new)
+        #expect(try names().filter { $0.hasPrefix(".public.spotter-new-") } == [])
     }
 }

@@ -125,7 +125,7 @@ import TestSupport
     }()
 
     /// Issue #55: a file of the spare that cannot be written or removed (here made immutable:
-    /// a page the new site writes, or a file it lacks) does not stop the build, with the cache
+    /// a page the new site writes, or a file it lacks) does not stop a full build, with the cache
     /// or without: the spare is set aside, said so, and the site built from an empty folder.
     @Test(.enabled(if: canMakeImmutableFiles), arguments: ["index.html", "left-over.html"], [[], ["--no-cache"]])
     func anUnwritableSpareIsSetAsideAndTheSiteBuilt(file: String, options: [String]) throws {
@@ -142,8 +142,10 @@ import TestSupport
             return try CommandLineTests.run(["build", "--source", site.path, "--output", output.path] + options,
                                             environment: PrivateAthleteTests.environment)
         }
-        #expect(try build("rpe: 8").status == 0)
-        #expect(try build("rpe: 9").status == 0)
+        // Full builds, so that there is a spare and the build below is full too (a partial
+        // rebuild neither reads nor writes the spare).
+        #expect(try build("rpe: 8", ["--no-cache"]).status == 0)
+        #expect(try build("rpe: 9", ["--no-cache"]).status == 0)
         let spare = root.appendingPathComponent(".public.spotter-spare"), aside = root.appendingPathComponent(".public.spotter-unwritable-1")
         let stuck = spare.appendingPathComponent(file)
         if !FileManager.default.fileExists(atPath: stuck.path) { try Data("old".utf8).write(to: stuck) }
@@ -226,39 +228,71 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("public").path))
     }
 
-    /// Kept paths (files the spare holds already) join the files written, before or after
-    /// them: a path both kept and written is refused, the first such path named; the kept
-    /// files and their folders stay when the spare is pruned, and nothing else does.
-    @Test func keptPathsJoinTheWrittenOnesAndTheirFoldersStay() throws {
+    /// A partial rebuild's files, staged in an empty folder, are renamed into the output
+    /// (folders made as needed), then the files and emptied folders the new site lacks are
+    /// removed; a folder still holding someone's file is left. The staging folder is gone and
+    /// the spare untouched.
+    @Test func movesStagedFilesIntoTheOutputAndRemovesWhatIsGone() throws {
         let out = root.appendingPathComponent("public")
         let writer = OutputWriter(outputDirectory: out)
-        try writer.write([("index.html", Array("one".utf8)), ("a/b/kept.html", Array("k".utf8)), ("a/c/kept.html", []),
-                          ("a/b/gone.html", []), ("d/gone.html", [])])
-        try writer.write([("index.html", Array("two".utf8))])
-        // The spare holds the first site: two of its pages are kept, written files before and after.
-        let staging = try writer.stage()
-        try staging.add(path: "index.html", bytes: Array("three".utf8))
-        try staging.keep(paths: ["a/b/kept.html", "a/c/kept.html"])
-        try staging.add(path: "a/new.html", bytes: [])
-        #expect(throws: OutputWriter.Failure.duplicatePath("a/b/kept.html")) { try staging.add(path: "a/b/kept.html", bytes: []) }
-        try staging.commit()
-        #expect(try listing(out) == [OutputWriter.markerName, "a", "a/b", "a/b/kept.html", "a/c", "a/c/kept.html", "a/new.html",
+        try writer.write([("index.html", Array("one".utf8)), ("a/kept.html", Array("k".utf8)), ("b/gone.html", []),
+                          ("c/d/gone.html", []), ("e/gone.html", [])])
+        try writer.write([("index.html", Array("one".utf8)), ("a/kept.html", Array("k".utf8)), ("b/gone.html", []),
+                          ("c/d/gone.html", []), ("e/gone.html", [])])
+        let spareBefore = try listing(writer.spareDirectory)
+        func inode(_ path: String) -> UInt64? { BuildCache.inode(out.appendingPathComponent(path)) }
+        let keptInode = inode("a/kept.html")
+        try Data("mine".utf8).write(to: out.appendingPathComponent("e/mine.txt"))
+        let staging = try writer.stage(reusingSpare: false)
+        #expect(staging.startsEmpty)
+        try staging.add(path: "index.html", bytes: Array("two".utf8))
+        try staging.add(path: "f/g/new.html", bytes: Array("new".utf8))
+        var forgotten = 0
+        let done = try writer.moveIn(["f/g/new.html", "index.html"], from: staging,
+                                     removing: ["b/gone.html", "c/d/gone.html", "e/gone.html"], folders: ["b", "c", "c/d", "e"],
+                                     beforeFirstChange: { forgotten += 1 })
+        #expect(forgotten == 1)
+        #expect(done.madeFolders == ["f", "f/g"] && done.keptFolders == ["e"])
+        #expect(try listing(out) == [OutputWriter.markerName, "a", "a/kept.html", "e", "e/mine.txt", "f", "f/g", "f/g/new.html",
                                      "index.html"])
-        #expect(try read("public/a/b/kept.html") == "k")
-        #expect(try read("public/index.html") == "three")
+        #expect(try read("public/index.html") == "two" && read("public/f/g/new.html") == "new")
+        #expect(keptInode != nil && inode("a/kept.html") == keptInode)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [".public.spotter-spare", "public"])
+        #expect(try listing(writer.spareDirectory) == spareBefore)
+    }
 
-        // Refused: kept paths already written (the first in order named, whatever the order
-        // given), and a path kept twice.
-        let refused = try writer.stage()
-        defer { refused.abandon() }
-        try refused.add(path: "index.html", bytes: [])
-        try refused.add(path: "b/x.html", bytes: [])
-        try refused.keep(paths: ["c/y.html"])
-        var random = SeededRandom(seed: 49)
-        #expect(throws: OutputWriter.Failure.duplicatePath("b/x.html")) {
-            try refused.keep(paths: ["z.html", "index.html", "b/x.html", "c/y.html", "b/w.html"].shuffled(using: &random))
+    /// Before anything changes, every place `moveIn` writes or removes is looked at, never
+    /// through a link: a link or folder where a file goes, a file or link where a folder goes,
+    /// a folder where a file to remove was, and an output without its marker are refused, the
+    /// output left as it was and `beforeFirstChange` not run.
+    @Test func movingInRefusesAnOutputNotAsRecordedBeforeChangingIt() throws {
+        let out = root.appendingPathComponent("public")
+        let writer = OutputWriter(outputDirectory: out)
+        try writer.write([("index.html", Array("one".utf8)), ("a/page.html", Array("p".utf8)), ("b", Array("file".utf8))])
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("link"), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("a/linked.html"),
+                                                   withDestinationURL: elsewhere.appendingPathComponent("x.html"))
+        let before = try listing(out)
+        for (files, gone, refused) in [(["link/x.html"], [String](), "link"), (["a/linked.html"], [], "a/linked.html"),
+                                       (["a"], [], "a"), (["b/c.html"], [], "b"), (["index.html"], ["a"], "a")] {
+            let staging = try writer.stage(reusingSpare: false)
+            for path in files { try staging.add(path: path, bytes: Array("new".utf8)) }
+            var forgotten = false
+            #expect(throws: OutputWriter.NotAsRecorded(path: refused)) {
+                try writer.moveIn(files, from: staging, removing: gone, folders: [], beforeFirstChange: { forgotten = true })
+            }
+            #expect(!forgotten)
+            staging.removeFolder()
+            #expect(try listing(out) == before)
+            #expect(try read("public/index.html") == "one")
         }
-        #expect(throws: OutputWriter.Failure.duplicatePath("q.html")) { try refused.keep(paths: ["q.html", "q.html"]) }
+        #expect(try listing(elsewhere) == [])
+        try FileManager.default.removeItem(at: out.appendingPathComponent(OutputWriter.markerName))
+        #expect(throws: OutputWriter.NotAsRecorded(path: OutputWriter.markerName)) {
+            try writer.moveIn(["index.html"], from: nil, removing: [], folders: [], beforeFirstChange: {})
+        }
     }
 
     @Test func refusesAnOutputThatIsAFile() throws {

@@ -46,9 +46,9 @@ import TextAndDates
         return (outcome, log.filter { $0.hasPrefix("Building") })
     }
 
-    /// The output as the cache recorded it after a partial rebuild, worked out from the spare's
-    /// scan and what the build did (`BuildCache.outputs(_:after:)`), not scanned, is the output
-    /// as a scan finds it.
+    /// The output as the cache recorded it after a partial rebuild, worked out from the last
+    /// record and what the build did (`BuildCache.outputs(_:after:)`), not scanned, is the
+    /// output as a scan finds it.
     private func expectRecordedAsScanned(_ site: URL, after outcome: SiteBuilder.Outcome) throws {
         #expect(outcome.outputRecordWorkedOut)
         let cache = try #require(builder(site).cache)
@@ -66,7 +66,6 @@ import TextAndDates
         let site = try sampleSite()
         let first = try await build(site)
         #expect(first.outcome.partial == nil && first.log == [] && !first.outcome.outputRecordWorkedOut)
-        let firstManifestBytes = try Data(contentsOf: scratch(".cache/build-manifest"))
 
         let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
         try append("# an edit\n", to: workout, in: site)
@@ -78,8 +77,7 @@ import TextAndDates
         // and every page that reads no athlete's data (exercise facets, sessions, free pages).
         #expect(second.outcome.partial == ["ben"])
         #expect(second.outcome.kept.count == 315)
-        // The first build wrote into a new folder, so there is no spare yet: every kept file is copied.
-        #expect(second.outcome.kept.allSatisfy { !$0.inSpare })
+        try expectRecordedAsScanned(site, after: second.outcome)
         let others = BuildCachePropertyTests.snapshot(scratch("public")).keys.filter { path in
             path.hasPrefix("athletes/") && !path.hasPrefix("athletes/ben/") && path.split(separator: "/").count > 2
         }
@@ -96,62 +94,98 @@ import TextAndDates
         #expect(second.log == ["Building what changed: 1 site file changed (\(workout)) · the data of ben changed: "
                                + "rendering 94 pages, keeping 315 files"])
 
-        // Again, now that the spare is the folder the first build wrote: kept files are left in
-        // it. Its record is that build's manifest, kept as spare-manifest, and the rebuild
-        // record names it rather than holding its lines.
-        let recordText = try String(contentsOf: scratch(".cache/rebuild-record"), encoding: .utf8)
-        let keptManifestBytes = try Data(contentsOf: scratch(".cache/spare-manifest"))
-        #expect(keptManifestBytes == firstManifestBytes)
-        let firstManifest = try BuildCache.Manifest(bytes: Array(keptManifestBytes))
-        #expect(recordText.hasSuffix("\nspare-manifest \(firstManifest.scanned)\n") && !recordText.contains("\nspare "))
-        #expect(try #require(try builder(site).cache?.readRebuildRecord()).spare == firstManifest.outputs)
+        // Again: the same, from the record the partial rebuild worked out.
         try append("# another edit\n", to: workout, in: site)
         let third = try await build(site)
         #expect(third.outcome.partial == ["ben"])
-        #expect(third.outcome.kept.count == 315 && third.outcome.kept.allSatisfy(\.inSpare))
+        #expect(third.outcome.kept.count == 315)
         try expectRecordedAsScanned(site, after: third.outcome)
         // Nothing changed since: the output is left as it is.
         #expect(try await build(site).outcome.upToDate)
     }
 
-    /// A kept file the spare lacks or holds with other bytes is copied from the output folder.
-    @Test func aSpareThatIsGoneOrEditedIsNotTrusted() async throws {
-        let site = try sampleSite()
-        _ = try await build(site)
-        let workout = "content/workouts/carla/2026/11/2026-11-05-run-intervals.yaml"
-        try append("# one\n", to: workout, in: site)
-        _ = try await build(site)
-        let spare = scratch(".public.spotter-spare")
-        let page = "athletes/ana/index.html"
-        let kept = spare.appendingPathComponent(page)
-        let published = try Data(contentsOf: scratch("public").appendingPathComponent(page))
-        #expect(FileManager.default.fileExists(atPath: kept.path))
-        try Data("<p>edited in the spare</p>".utf8).write(to: kept)
-        try append("# two\n", to: workout, in: site)
-        let edited = try await build(site).outcome
-        #expect(edited.partial == ["carla"])
-        #expect(edited.kept.filter { !$0.inSpare }.map(\.path) == [page])
-        try expectRecordedAsScanned(site, after: edited)
-        #expect(try Data(contentsOf: scratch("public").appendingPathComponent(page)) == published)
-
-        try FileManager.default.removeItem(at: spare)
-        try append("# three\n", to: workout, in: site)
-        let gone = try await build(site).outcome
-        #expect(gone.partial == ["carla"] && !gone.kept.isEmpty && gone.kept.allSatisfy { !$0.inSpare })
-        #expect(try Data(contentsOf: scratch("public").appendingPathComponent(page)) == published)
+    /// Each file of the output with its inode and modification time.
+    private func identities() throws -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        let output = scratch("public")
+        for path in try #require(FileManager.default.subpaths(atPath: output.path)) {
+            var info = stat()
+            guard lstat(output.appendingPathComponent(path).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            found[path] = [Int(info.st_ino), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+        }
+        return found
     }
 
-    /// The output folder is not scanned when inputs changed. A page a partial rebuild would
-    /// copy from it is looked at before anything renders, and one edited by hand there makes
-    /// the build render everything; one the spare holds is taken from the spare.
-    @Test func aPageEditedInTheOutputFolderIsNeverCopied() async throws {
+    /// Issue #51: the first edit after a clean build writes only the files whose bytes changed,
+    /// in the output folder itself: every other file keeps its inode and time, no spare is
+    /// made or used, and the edited workout's page is a new file with the new text.
+    @Test func aPartialRebuildWritesOnlyWhatChanged() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let before = try identities()
+        let spare = scratch(".public.spotter-spare")
+        #expect(!FileManager.default.fileExists(atPath: spare.path))
+        let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
+        let page = try #require(before.keys.first { $0.hasPrefix("athletes/ben/workouts/2026-10-26-upper-a") && $0.hasSuffix("index.html") })
+        let text = try String(contentsOf: site.appendingPathComponent(workout), encoding: .utf8)
+        try text.replacingOccurrences(of: "name: Upper A", with: "name: Upper A, heavier")
+            .write(to: site.appendingPathComponent(workout), atomically: false, encoding: .utf8)
+        let edited = try await build(site)
+        #expect(edited.outcome.partial == ["ben"])
+        let after = try identities()
+        #expect(Set(after.keys) == Set(before.keys))
+        let changed = after.keys.filter { after[$0] != before[$0] }.sorted()
+        #expect(changed.contains(page))
+        #expect(try String(contentsOf: scratch("public").appendingPathComponent(page), encoding: .utf8).contains("Upper A, heavier"))
+        // Of the pages rendered, only those whose bytes differ are written: a few dozen of 402 files.
+        #expect(changed.count < 40)
+        let kept = Set(edited.outcome.kept.map(\.path))
+        #expect(kept.count == 314 && changed.allSatisfy { !kept.contains($0) })
+        let files = BuildCachePropertyTests.snapshot(scratch("public"))
+        #expect(changed.allSatisfy { files[$0] != nil })
+        #expect(!FileManager.default.fileExists(atPath: spare.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix(".public.spotter-new") } == [])
+        try expectRecordedAsScanned(site, after: edited.outcome)
+    }
+
+    /// A partial rebuild that fails (a content error, a theme error) leaves the output byte for
+    /// byte and file for file as it was, and nothing beside it; the next good build is partial again.
+    @Test func aFailingPartialRebuildLeavesTheOutputAsItWas() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let before = try identities()
+        let bytes = BuildCachePropertyTests.snapshot(scratch("public"))
+        let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
+        try append("# an edit\n", to: workout, in: site)
+        _ = try await build(site)
+        let afterFirst = try identities(), bytesAfterFirst = BuildCachePropertyTests.snapshot(scratch("public"))
+        #expect(afterFirst.count == before.count && bytesAfterFirst.count == bytes.count)
+        // A content error in a file of one athlete: it would be a partial rebuild.
+        try append("entries: [oops\n", to: workout, in: site)
+        let failed = await builder(site).build()
+        #expect(!failed.succeeded && failed.filesWritten == 0)
+        #expect(try identities() == afterFirst)
+        #expect(BuildCachePropertyTests.snapshot(scratch("public")) == bytesAfterFirst)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix(".public.spotter-new") } == [])
+        // The manifest is the last good build's: mended, the edit is a partial rebuild.
+        let text = try String(contentsOf: site.appendingPathComponent(workout), encoding: .utf8)
+        try text.replacingOccurrences(of: "entries: [oops\n", with: "").write(to: site.appendingPathComponent(workout), atomically: false,
+                                                                                encoding: .utf8)
+        try append("# mended\n", to: workout, in: site)
+        #expect(try await build(site).outcome.partial == ["ben"])
+    }
+
+    /// The output folder is not scanned when inputs changed. A page a partial rebuild keeps
+    /// there is looked at before anything renders, and one edited by hand makes the build
+    /// render everything and swap a whole site in; so does one it renders with the bytes the
+    /// last build wrote (it would not be written again) once it is found edited.
+    @Test func aPageEditedInTheOutputFolderIsNeverLeftSo() async throws {
         let site = try sampleSite()
         _ = try await build(site)
         let workout = "content/workouts/carla/2026/11/2026-11-05-run-intervals.yaml"
         let page = "athletes/ana/index.html"
         let url = scratch("public").appendingPathComponent(page)
         let published = try Data(contentsOf: url)
-        // No spare yet: a partial rebuild would copy every page it keeps from the output folder.
         try Data("<p>edited in the output</p>".utf8).write(to: url)
         try append("# one\n", to: workout, in: site)
         let refused = try await build(site)
@@ -159,17 +193,27 @@ import TextAndDates
         #expect(refused.log == ["Building everything: 1 site file changed (\(workout)), and "
                                 + "\(scratch("public").path)/\(page) is not as the last build wrote it"])
         #expect(try Data(contentsOf: url) == published)
-        // The spare is the folder edited by hand: the page is copied from the output, which is as recorded.
+        // A page the build renders with the bytes recorded: edited by hand, it is found so
+        // after rendering, before anything changes, and the whole site is made again.
         try append("# two\n", to: workout, in: site)
-        let copied = try await build(site).outcome
-        #expect(copied.partial == ["carla"] && copied.kept.filter { !$0.inSpare }.map(\.path) == [page])
-        // Now the spare holds every kept page: one edited in the output is taken from the spare.
-        try Data("<p>edited again</p>".utf8).write(to: url)
+        _ = try await build(site)
+        let rendered = "athletes/carla/index.html"
+        let home = scratch("public").appendingPathComponent(rendered)
+        let homeBytes = try Data(contentsOf: home)
+        try Data("<p>home, edited</p>".utf8).write(to: home)
         try append("# three\n", to: workout, in: site)
-        let fromSpare = try await build(site).outcome
-        #expect(fromSpare.partial == ["carla"] && fromSpare.kept.allSatisfy(\.inSpare))
-        try expectRecordedAsScanned(site, after: fromSpare)
-        #expect(try Data(contentsOf: url) == published)
+        let again = try await build(site)
+        #expect(again.outcome.partial == nil)
+        #expect(again.log.count == 2 && again.log.first?.hasPrefix("Building what changed: 1 site file changed") == true)
+        #expect(again.log.last == "Building everything: \(scratch("public").path)/\(rendered) is not as the last build left it")
+        #expect(try Data(contentsOf: home) == homeBytes)
+        // A file someone put in the output: its folder's times tell, and a full build removes it.
+        try Data("mine".utf8).write(to: scratch("public/athletes/ana/notes.txt"))
+        try append("# four\n", to: workout, in: site)
+        let stray = try await build(site)
+        #expect(stray.outcome.partial == nil)
+        #expect(stray.log == ["Building everything: 1 site file changed (\(workout)), and \(scratch("public").path)/athletes/ana "
+                              + "holds other files than the last build left"])
     }
 
     @Test func anEditOfWhatEveryPageShowsRendersEverything() async throws {
@@ -198,53 +242,15 @@ import TextAndDates
         let site = try sampleSite()
         _ = try await build(site)
         let record = scratch(".cache/rebuild-record")
-        try (BuildCache.rebuildFormatLine + "\nscanned soon\n").write(to: record, atomically: false, encoding: .utf8)
+        try (BuildCache.rebuildFormatLine + "\nowner ben\n").write(to: record, atomically: false, encoding: .utf8)
         let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
         try append("# an edit\n", to: workout, in: site)
         let edited = try await build(site)
         #expect(edited.outcome.partial == nil)
         #expect(edited.log == ["Building everything: 1 site file changed (\(workout)), and \(record.path):2: "
-                               + "not scanned NANOSECONDS"])
+                               + "not owner ATHLETE PATH"])
         // The full build wrote the record again: the next edit is a partial rebuild.
         try append("# another\n", to: workout, in: site)
-        #expect(try await build(site).outcome.partial == ["ben"])
-    }
-
-    /// The spare's record is the manifest before the last, kept as `spare-manifest`, and
-    /// named by the rebuild record with its `scanned` line: another manifest there (a build
-    /// stopped between writing its record and its manifest leaves an older one) is refused,
-    /// said, and the build renders everything.
-    @Test func aSpareManifestOtherThanTheRecordNamesIsRefused() async throws {
-        let site = try sampleSite()
-        _ = try await build(site)
-        let workout = "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml"
-        try append("# one\n", to: workout, in: site)
-        _ = try await build(site)
-        let kept = scratch(".cache/spare-manifest")
-        try FileManager.default.removeItem(at: kept)
-        try FileManager.default.copyItem(at: scratch(".cache/build-manifest"), to: kept)
-        try append("# two\n", to: workout, in: site)
-        let refused = try await build(site)
-        #expect(refused.outcome.partial == nil)
-        #expect(refused.log == ["Building everything: 1 site file changed (\(workout)), and \(kept.path) is not the "
-                                + "manifest \(scratch(".cache/rebuild-record").path) names"])
-        // Gone altogether: said too. The full build wrote the record and kept its manifest again.
-        try FileManager.default.removeItem(at: kept)
-        try append("# three\n", to: workout, in: site)
-        #expect(try await build(site).log == ["Building everything: 1 site file changed (\(workout)), and \(kept.path), "
-                                              + "which \(scratch(".cache/rebuild-record").path) names, could not be read"])
-        #expect(FileManager.default.fileExists(atPath: kept.path))
-        try append("# four\n", to: workout, in: site)
-        let partial = try await build(site).outcome
-        #expect(partial.partial == ["ben"] && partial.kept.allSatisfy(\.inSpare))
-        // The output folder edited, the inputs not: the spare is the folder as scanned, written
-        // in the record's lines, and the kept manifest, of no use now, is removed.
-        try Data("<p>edited</p>".utf8).write(to: scratch("public/athletes/ana/index.html"))
-        #expect(try await build(site).log == ["Building everything: the output folder changed since the last build"])
-        #expect(!FileManager.default.fileExists(atPath: kept.path))
-        let record = try String(contentsOf: scratch(".cache/rebuild-record"), encoding: .utf8)
-        #expect(record.contains("\nspare ") && !record.contains("spare-manifest"))
-        try append("# five\n", to: workout, in: site)
         #expect(try await build(site).outcome.partial == ["ben"])
     }
 

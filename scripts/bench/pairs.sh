@@ -52,8 +52,9 @@ build() { # binary name → "wall cpu MiB"
 }
 
 # Two builds each. Editing: a full one (the binary is part of the cache's key), then, after
-# an edit, the first rebuild, which has no spare yet and copies every file it keeps; the swap
-# then leaves the spare that every later rebuild has. Warm: the output folder and spare there.
+# an edit, the first rebuild, so that the pairs time later rebuilds (a Spotter before issue
+# #51's in-place writing copied every kept file into the spare on the first). Warm: the
+# output folder and spare there.
 build "$before" before >/dev/null; build "$after" after >/dev/null
 toggle
 build "$before" before >/dev/null; build "$after" after >/dev/null
