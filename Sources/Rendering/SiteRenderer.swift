@@ -9,10 +9,10 @@ public struct SiteRenderer: Sendable {
     let statistics: SiteStatistics
     let theme: Theme
     let asOf: CalendarDate
-    /// Which pages to render (all unless the preview server narrows it; see `rendering(only:)`).
+    /// Which pages to render (all unless the preview server narrows it; see `rendering(pages:athleteIndex:)`).
     var pageFilter: @Sendable (PageSubject) -> Bool = { _ in true }
     /// The places in `jobs` of the pages `pageFilter` accepts, worked out once when it is set
-    /// (`rendering(only:)`), every job's until then. Counted for the progress line, then rendered.
+    /// (`rendering(pages:athleteIndex:)`), every job's until then. Counted for the progress line, then rendered.
     var selected: [Int]
     /// Made once per renderer: the preview server asks one renderer for its page list, its
     /// edited pages and then the rest, and each used to index the library again.

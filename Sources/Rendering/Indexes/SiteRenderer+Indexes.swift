@@ -15,8 +15,7 @@ extension SiteRenderer {
     }
 
     /// The files besides pages that `render()` makes about one athlete (their search
-    /// index), made when their pages and the site's are (`rendering(only:)` accepts
-    /// `.athlete(id)` and `.site`).
+    /// index), made unless `rendering(pages:athleteIndex:)` leaves the athlete out.
     public func athleteIndexPaths(_ id: String) -> [String] {
         guard builder.context.hasSeveralAthletes else { return [] }
         let files = Self.athleteIndexFiles(id)
