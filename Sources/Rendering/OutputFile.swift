@@ -6,7 +6,7 @@ public struct OutputFile: Hashable, Sendable {
     /// Output-relative and `/`-separated, e.g. `exercises/back-squat/index.html`.
     public var path: String
     public var bytes: [UInt8]
-    /// A page's reads of the athletes' data while it rendered (`PageRead`), in no order; nil
+    /// A page's reads of the athletes' data while it rendered (`PageRead`), in the order made; nil
     /// for a file that is not a page (theme files, indexes, feeds), which a rebuild makes again.
     public var reads: [PageRead]?
 

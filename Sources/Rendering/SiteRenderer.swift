@@ -81,7 +81,7 @@ public struct SiteRenderer: Sendable {
         @Sendable func renderAndWrite(_ job: PageJob) throws -> String {
             let log = ReadLog()
             var file = try log.recording { try builder.render(job) }
-            file.reads = Array(log.reads)
+            file.reads = log.reads
             try write(file)
             return file.path
         }

@@ -53,14 +53,19 @@ public enum PageRead: Hashable, Sendable {
 
 /// The reads of one page, noted while it renders. Each page renders on one task, which
 /// alone writes its log (`current`, a task-local), so the log needs no lock.
+/// The reads are kept in the order first made, so a page rendered twice has the same list.
 public final class ReadLog: @unchecked Sendable {
-    public private(set) var reads: Set<PageRead> = []
+    public private(set) var reads: [PageRead] = []
+    private var seen: Set<PageRead> = []
 
     public init() {}
 
     @TaskLocal static var current: ReadLog?
 
-    static func note(_ read: PageRead) { current?.reads.insert(read) }
+    static func note(_ read: PageRead) {
+        guard let log = current, log.seen.insert(read).inserted else { return }
+        log.reads.append(read)
+    }
 
     /// `body` with its reads noted in this log.
     func recording<T>(_ body: () throws -> T) rethrows -> T { try ReadLog.$current.withValue(self, operation: body) }
