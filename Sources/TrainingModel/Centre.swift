@@ -1,5 +1,5 @@
 import TextAndDates
-/// A sports centre kept as files (docs/content-format.md#centre): `content/centre/centre.yaml` with its plans
+/// A sports centre kept as files (docs/centre.md): `content/centre/centre.yaml` with its plans
 /// and opening hours, plus its facilities, payments and bookings. Members are athletes
 /// with a `membership`. Arrays are sorted (facilities and plans by id, payments by
 /// period then member, bookings by date, facility, start, member) so nothing downstream

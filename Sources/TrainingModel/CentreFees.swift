@@ -1,6 +1,6 @@
 import TextAndDates
 
-/// How often a plan's fee falls due (docs/content-format.md#fees).
+/// How often a plan's fee falls due (docs/centre.md#fees).
 public enum FeePeriod: String, CaseIterable, Hashable, Sendable {
     case week, month, quarter, year
 

@@ -145,7 +145,7 @@ import TrainingModel
     }
 
     /// Plans of every period and packs, members' own fees and discounts, and payments
-    /// named after their period, some in parts (docs/content-format.md#fees).
+    /// named after their period, some in parts (docs/centre.md#fees).
     static let fees = SiteFiles.centre
         .content("athletes/ana.yaml", "name: Ana\nmembership: {plan: year, since: 2026-01-10, fee: 400}\n")
         .content("athletes/ben.yaml", "name: Ben\nmembership: {plan: week, since: 2026-02-04, discount: 12.5%}\n")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TrainingModel
 
-/// The dues rules of docs/content-format.md#centre and the occupancy of facilities, as of a given day, on
+/// The dues rules of docs/centre.md and the occupancy of facilities, as of a given day, on
 /// `CentreFixture.library`.
 @Suite struct CentreStatisticsTests {
     static let month = CentreFixture.month

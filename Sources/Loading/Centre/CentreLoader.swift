@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import TrainingModel
 
-/// Loads `content/centre/` (docs/content-format.md#centre): `centre.yaml`, then `facilities/`, `payments/` and
+/// Loads `content/centre/` (docs/centre.md): `centre.yaml`, then `facilities/`, `payments/` and
 /// `bookings/`, and checks them against each other and the library's athletes. Runs
 /// after the other content is assembled, since members are athletes. The files are read
 /// and decoded in parallel and merged in path order (see `load`).
@@ -141,7 +141,7 @@ struct BookingDraft: Sendable {
 }
 
 extension SiteLoader {
-    /// Loads `content/centre/` into an assembled library (docs/content-format.md#centre).
+    /// Loads `content/centre/` into an assembled library (docs/centre.md).
     func addCentre(to library: inout TrainingLibrary, outcomes: [FileOutcome], centreFiles: [String],
                    siteDirectory: String, diagnostics: inout DiagnosticList) async {
         let loaded = Set(library.athletes.map(\.id))

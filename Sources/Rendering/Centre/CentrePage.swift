@@ -1,7 +1,7 @@
 import TextAndDates
 import TrainingModel
 
-/// The pages a centre adds under `centre/` (docs/content-format.md#centre): the roster, dues by month,
+/// The pages a centre adds under `centre/` (docs/centre.md): the roster, dues by month,
 /// occupancy per facility and a printable day sheet per facility and day with bookings.
 enum CentrePage: PageKind {
     case roster

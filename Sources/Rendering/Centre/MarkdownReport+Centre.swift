@@ -1,7 +1,7 @@
 import Statistics
 import TrainingModel
 
-/// The report's "Centre" section (docs/content-format.md#centre): members by plan, dues per month, the overdue
+/// The report's "Centre" section (docs/centre.md): members by plan, dues per month, the overdue
 /// list and facility use. Amounts are always printed: the report is for the people who
 /// run the centre, whatever `public_dues` says. `--since` does not scope it: dues and
 /// occupancy are the as-of day's.

@@ -2,7 +2,7 @@ import Charts
 import Statistics
 import TrainingModel
 
-/// The centre's pages (docs/content-format.md#centre). Only the dues page and plan fees carry amounts, and
+/// The centre's pages (docs/centre.md). Only the dues page and plan fees carry amounts, and
 /// only when the centre sets `public_dues: true`: the site is public, the report and
 /// stats.json are for the people who run the centre.
 extension PageBuilder {

@@ -87,7 +87,6 @@ struct LibraryReads: Sendable {
     var workouts: [Workout] { ReadLog.note(.everyAthlete); return unrecorded.workouts }
     var plans: [Plan] { ReadLog.note(.everyAthlete); return unrecorded.plans }
     var measurements: [BodyMeasurement] { ReadLog.note(.everyAthlete); return unrecorded.measurements }
-    var tests: [TestResult] { ReadLog.note(.everyAthlete); return unrecorded.tests }
     /// The whole library, for a helper that looks through it: every athlete's data is read.
     var whole: TrainingLibrary { ReadLog.note(.everyAthlete); return unrecorded }
 
@@ -99,11 +98,6 @@ struct LibraryReads: Sendable {
     func measurements(of athlete: String) -> [BodyMeasurement] {
         ReadLog.note(.athlete(athlete))
         return unrecorded.measurements.filter { $0.athlete == athlete }
-    }
-
-    func tests(of athlete: String) -> [TestResult] {
-        ReadLog.note(.athlete(athlete))
-        return unrecorded.tests.filter { $0.athlete == athlete }
     }
 }
 
@@ -117,7 +111,6 @@ struct IndexReads: Sendable {
     var sessionsUsingExercise: [String: [String]] { unrecorded.sessionsUsingExercise }
     var workoutsNewestFirst: [Workout] { ReadLog.note(.everyAthlete); return unrecorded.workoutsNewestFirst }
     var workoutsWithExercise: [String: [Int]] { ReadLog.note(.everyAthlete); return unrecorded.workoutsWithExercise }
-    var workoutsByAthlete: [String: [Workout]] { ReadLog.note(.everyAthlete); return unrecorded.workoutsByAthlete }
 
     /// One athlete's workouts, newest first.
     func workouts(of athlete: String) -> [Workout] {
@@ -155,8 +148,6 @@ struct StatisticsReads: Sendable {
     var athletes: [AthleteStatistics] { ReadLog.note(.everyAthlete); return unrecorded.athletes }
     var hasSeveralAthletes: Bool { ReadLog.note(.athletes); return unrecorded.hasSeveralAthletes }
     var centre: CentreStatistics? { ReadLog.note(.everyAthlete); return unrecorded.centre }
-    /// The whole statistics, for a helper that looks through them: every athlete's are read.
-    var whole: SiteStatistics { ReadLog.note(.everyAthlete); return unrecorded }
 
     func athlete(id: String) -> AthleteStatistics? { ReadLog.note(.athlete(id)); return unrecorded.athlete(id: id) }
 

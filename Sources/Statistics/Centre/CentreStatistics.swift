@@ -1,6 +1,6 @@
 import TrainingModel
 
-/// A centre's numbers as of one day (docs/content-format.md#centre): members, dues per month with the rule
+/// A centre's numbers as of one day (docs/centre.md): members, dues per month with the rule
 /// that a covered month with no payment row is pending and, once the month is over,
 /// overdue; bookings and occupancy per facility. stats.json's `centre` object.
 public struct CentreStatistics: Sendable, Hashable, Encodable {
