@@ -71,15 +71,17 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
             }
         case .workoutRows(let athlete, let from, let count):
             return derived(read, from: athlete.map { .athlete($0) } ?? .everyAthlete) {
-                let all = athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
+                let all = workouts(of: athlete)
                 return lines(all[(from..<(from + count)).clamped(to: all.indices)].map { $0.athlete + "\t" + $0.id })
             }
         case .workoutCount(let athlete):
-            return derived(read, from: athlete.map { .athlete($0) } ?? .everyAthlete) {
-                let all = athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
-                return lines([String(all.count)])
-            }
+            return derived(read, from: athlete.map { .athlete($0) } ?? .everyAthlete) { lines([String(workouts(of: athlete).count)]) }
         }
+    }
+
+    /// One athlete's workouts newest first, or the site's (`athlete` nil).
+    private func workouts(of athlete: String?) -> [Workout] {
+        athlete.map { index.workoutsByAthlete[$0] ?? [] } ?? index.workoutsNewestFirst
     }
 
     /// The recorded digest when the data it is worked out from is as recorded, else `value()`.
