@@ -89,20 +89,31 @@ enum GarminReader {
     /// `1.034,5`); a separator written more than once groups thousands; a single one is the
     /// decimal separator, except in a `whole` quantity (a swim's metres, an ascent, a heart rate)
     /// where, followed by exactly three digits, it groups thousands (`1,500` m, `1.500` m).
-    /// Nil when the rest is not a number.
+    /// Groups of thousands have three digits each. Nil when the rest is not a number.
     static func number(_ text: String, whole: Bool) -> ExportNumber? {
-        var plain = text.filter { $0 != " " && $0 != "\u{A0}" && $0 != "\u{202F}" }
+        let plain = text.filter { $0 != " " && $0 != "\u{A0}" && $0 != "\u{202F}" }
         let commas = plain.filter { $0 == "," }.count, dots = plain.filter { $0 == "." }.count
+        var grouping: Character?, decimal: Character?
         if commas > 0, dots > 0 {
-            let decimal: Character = plain.lastIndex(of: ",")! > plain.lastIndex(of: ".")! ? "," : "."
-            plain = String(plain.compactMap { $0 == decimal ? "." : ($0 == "," || $0 == ".") ? nil : $0 })
+            decimal = plain.lastIndex(of: ",")! > plain.lastIndex(of: ".")! ? "," : "."
+            grouping = decimal == "," ? "." : ","
         } else if commas + dots > 1 {
-            plain = plain.filter { $0 != "," && $0 != "." }
-        } else if let separator = plain.firstIndex(where: { $0 == "," || $0 == "." }) {
-            let decimals = plain.distance(from: separator, to: plain.endIndex) - 1
-            if whole, decimals == 3 { plain.remove(at: separator) } else { plain.replaceSubrange(separator...separator, with: ".") }
+            grouping = commas > 0 ? "," : "."
+        } else if let index = plain.firstIndex(where: { $0 == "," || $0 == "." }) {
+            let decimals = plain.distance(from: index, to: plain.endIndex) - 1
+            if whole, decimals == 3 { grouping = plain[index] } else { decimal = plain[index] }
         }
-        return ExportNumber(plain)
+        var integer = Substring(plain), fraction: Substring?
+        if let decimal, let point = plain.lastIndex(of: decimal) {
+            integer = plain[..<point]
+            fraction = plain[plain.index(after: point)...]
+        }
+        if let grouping {
+            let groups = integer.split(separator: grouping, omittingEmptySubsequences: false)
+            guard groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+            integer = Substring(groups.joined())
+        }
+        return ExportNumber(String(integer) + (fraction.map { "." + $0 } ?? ""))
     }
 
     static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
