@@ -2,10 +2,10 @@
 # Imports every export in a folder, each into a fresh site of its own, and prints one line
 # per file (docs/imports.md#checking-a-folder-of-exports):
 #
-#   FILE: FORMAT (LAYOUT) | rows: R read, I imported, S skipped (N reason; …) | workouts W, working sets N, volume V kg | exit E
+#   FILE: FORMAT (LAYOUT) | rows: R read, I imported, S skipped (N reason; …) [| rounded: D distances, W weights] | workouts W, working sets N, volume V kg | exit E
 #
 # FORMAT is what `spotter import FILE` recognised; the rows and their skips are the import's
-# own summary; workouts, working sets and volume are the statistics of the site it wrote
+# own summary, as are the numbers rounded to the precision the apps show; workouts, working sets and volume are the statistics of the site it wrote
 # (`spotter report --format json`, docs/statistics.md). A file no format fits says so.
 # Nothing is written outside a temporary folder, which is removed at the end.
 #
@@ -57,6 +57,10 @@ if summary:
             inside = False
     if skips:
         rows += " (" + "; ".join(skips) + ")"
+# `Precision: 3 weights with more than 2 decimals …`: what the summary says was rounded.
+rounded = [l[len("Precision: "):].split(" with ")[0] for l in lines if l.startswith("Precision: ")]
+if rounded:
+    rows += " | rounded: " + ", ".join(rounded)
 figures = "no statistics"
 try:
     totals = [a["totals"] for a in json.loads(stats).get("athletes", [])]

@@ -9,12 +9,14 @@ extension ExportReading {
     /// Drops each set with a value over Spotter's limit (an error at the export's line naming the
     /// limit, counted as an implausible value), and each set whose notation the loader would
     /// still refuse (counted as a malformed row); then entries and workouts left without sets.
-    /// A distance with more decimals than notation holds is rounded (`roundedDistance`) and counted.
+    /// A distance with more decimals than notation holds is rounded (`roundedDistance`) and counted;
+    /// so is a weight with more than `weightDecimals` decimals in its unit when `roundWeights` (an
+    /// app's export: `61.23497` kg is `61.23` kg; Spotter's own CSV keeps what it wrote).
     /// A workout longer than `openWorkoutSeconds` was left open in the app: it keeps no duration,
     /// with one warning for the export that names each (this also keeps every duration within
     /// what the loader accepts). `metric` gives an entry's exercise (`ImportedEntry.exerciseKey`)
     /// metric, which decides the notation.
-    mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String) {
+    mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String, roundWeights: Bool = true) {
         var kept: [ImportedWorkout] = []
         var open: [(line: Int, seconds: Int)] = []
         for var workout in workouts {
@@ -36,6 +38,12 @@ extension ExportReading {
                     if let distance = set.distance, let rounded = Self.roundedDistance(distance) {
                         set.distance = rounded
                         roundedDistances += 1
+                    }
+                    // Apps show a weight to 0.01 of its unit; more decimals are a conversion's float
+                    // (Fitbod's pounds as kilograms, `61.23497`), rounded, and counted once.
+                    if roundWeights, let weight = set.weight, let rounded = Self.roundedWeight(weight) {
+                        set.weight = rounded
+                        roundedWeights += 1
                     }
                     let notation = SetFormatter.format(set, metric: exerciseMetric).notation
                     do throws(NotationError) {
@@ -79,6 +87,26 @@ extension ExportReading {
         var scale = 1.0
         for _ in 0..<SpotterCSVReader.notationDecimals { scale *= 10 }
         return ExportNumber(String((distance.value * scale).rounded() / scale))
+    }
+
+    /// Most decimals an app's weight keeps in its unit: the hundredth, 0.01 kg or 0.01 lb, finer than
+    /// any plate or dumbbell and than what the apps show.
+    static let weightDecimals = 2
+
+    /// A weight with more than `weightDecimals` decimals, rounded to that many on its decimal
+    /// digits, a half away from zero (`22.6796185` is `22.68`, `22.675` is `22.68`, `-11.33980925`
+    /// is `-11.34`); nil when it has no more.
+    static func roundedWeight(_ weight: ExportNumber) -> ExportNumber? {
+        let negative = weight.text.hasPrefix("-")
+        let body = negative ? weight.text.dropFirst() : Substring(weight.text)
+        guard let point = body.firstIndex(of: ".") else { return nil }
+        let fraction = body[body.index(after: point)...]
+        guard fraction.count > weightDecimals, let kept = Int(body[..<point] + fraction.prefix(weightDecimals)) else { return nil }
+        let units = kept + (fraction.dropFirst(weightDecimals).first! >= "5" ? 1 : 0)
+        var scale = 1
+        for _ in 0..<weightDecimals { scale *= 10 }
+        let decimals = String(units % scale + scale).dropFirst()
+        return ExportNumber((negative ? "-" : "") + "\(units / scale).\(decimals)")
     }
 
     /// Why a set's number is beyond what one set can hold, naming the limit; nil when every number

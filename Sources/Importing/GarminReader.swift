@@ -3,25 +3,24 @@ import TrainingModel
 
 /// Reads Garmin Connect's `Activities.csv` (Activities → Export CSV), written in the account's
 /// language: `Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Max HR,…,Moving
-/// Time,Elapsed Time,Min Elevation,Max Elevation` in English, `Aktivitetstype,Dato,Favoritt,
-/// Tittel,Distanse,Kalorier,Tid,…` in Norwegian, `Aktivitetstype,Dato,…,Distance,Kalorier,Tid`
-/// in Danish. Only names seen in real exports are known (`languages`). Each row is one activity:
-/// runs, rides, swims, walks and hikes get one cardio set (the distance, in km or miles by
-/// `--unit` or the site's units as the account shows it, metres for a swim; the moving time
-/// when there is one, else the time); any other activity is a workout with its duration and
-/// no sets, its type and distance kept in the notes. `--` is Garmin's empty cell.
+/// Time,Elapsed Time,Min Elevation,Max Elevation` in English, and the names of `languages` in
+/// German, French, Spanish, Italian, Dutch, Norwegian and Danish. Only names seen in real exports
+/// are known. Each row is one activity: runs, rides, swims, walks and hikes get one cardio set
+/// (the distance, in km or miles by `--unit` or the site's units as the account shows it, metres
+/// for a swim; the moving time when there is one, else the time); any other activity is a
+/// workout with its duration and no sets, its type and distance kept in the notes. `--` is
+/// Garmin's empty cell. Numbers are written with the account's number format, whatever its
+/// language (`number(_:whole:)`).
 enum GarminReader {
-    /// One language's column names; nil where that language's name has not been seen.
+    /// One language's column names; nil (or empty) where that language's name has not been seen.
     struct Columns: Sendable {
         var language: String
         var type: String, date: String
         var title: String?, distance: String?, time: String?, moving: String?, elapsed: String?
-        var heartRate: String?, ascent: [String]
-        /// English writes `1,034.56`; the Nordic languages `5,02`.
-        var decimalComma: Bool
+        var heartRate: [String], ascent: [String]
 
         var read: [String] {
-            [type, date] + [title, distance, time, moving, elapsed, heartRate].compactMap { $0 } + ascent
+            [type, date] + [title, distance, time, moving, elapsed].compactMap { $0 } + heartRate + ascent
         }
 
         /// What the read columns hold, for names that are not English (`Distanse`, `Tid`).
@@ -33,39 +32,88 @@ enum GarminReader {
         }
     }
 
+    /// Each language's names, as seen in real exports (docs/import-layouts.md names where each was learned).
     static let languages = [
         Columns(language: "English", type: "Activity Type", date: "Date", title: "Title", distance: "Distance", time: "Time",
-                moving: "Moving Time", elapsed: "Elapsed Time", heartRate: "Avg HR", ascent: ["Total Ascent", "Elev Gain"],
-                decimalComma: false),
+                moving: "Moving Time", elapsed: "Elapsed Time", heartRate: ["Avg HR"], ascent: ["Total Ascent", "Elev Gain"]),
+        Columns(language: "German", type: "Aktivitätstyp", date: "Datum", title: "Titel", distance: "Distanz", time: "Zeit",
+                moving: "Zeit in Bewegung", elapsed: "Verstrichene Zeit", heartRate: ["Ø Herzfrequenz", "Ø HF"],
+                ascent: ["Anstieg gesamt", "Positiver Höhenunterschied"]),
+        Columns(language: "French", type: "Type d'activité", date: "Date", title: "Titre", distance: "Distance", time: "Durée",
+                moving: "Temps de déplacement", elapsed: "Temps écoulé", heartRate: ["Fréquence cardiaque moyenne"],
+                ascent: ["Ascension totale"]),
+        Columns(language: "Spanish", type: "Tipo de actividad", date: "Fecha", title: "Título", distance: "Distancia",
+                time: "Tiempo", moving: nil, elapsed: nil, heartRate: ["Frecuencia cardiaca media"], ascent: ["Ascenso total"]),
+        Columns(language: "Italian", type: "Tipo di attività", date: "Data", title: "Titolo", distance: "Distanza", time: "Tempo",
+                moving: "Tempo in movimento", elapsed: "Tempo trascorso", heartRate: ["FC Media"], ascent: ["Ascesa totale"]),
+        Columns(language: "Dutch", type: "Activiteittype", date: "Datum", title: "Titel", distance: "Afstand", time: "Tijd",
+                moving: nil, elapsed: nil, heartRate: [], ascent: []),
         Columns(language: "Norwegian", type: "Aktivitetstype", date: "Dato", title: "Tittel", distance: "Distanse", time: "Tid",
-                moving: "Tid i bevegelse", elapsed: "Medgått tid", heartRate: "Gjennomsnittlig puls",
-                ascent: ["Stigning totalt", "Total stigning"], decimalComma: true),
+                moving: "Tid i bevegelse", elapsed: "Medgått tid", heartRate: ["Gjennomsnittlig puls"],
+                ascent: ["Stigning totalt", "Total stigning"]),
         Columns(language: "Danish", type: "Aktivitetstype", date: "Dato", title: nil, distance: "Distance", time: "Tid",
-                moving: nil, elapsed: nil, heartRate: nil, ascent: [], decimalComma: true),
+                moving: nil, elapsed: nil, heartRate: [], ascent: []),
     ]
 
-    /// The language of a header: English by `Activity Type`, Norwegian by `Distanse`, Danish by
-    /// `Aktivitetstype` with `Distance`; nil for none.
+    /// The language of a header, by its activity type's column; Norwegian and Danish share
+    /// `Aktivitetstype` and differ by `Distanse` and `Distance`. Nil for none.
     static func columns(of table: CSVTable) -> Columns? {
-        if table.index(of: "Activity Type") != nil { return languages[0] }
-        guard table.index(of: "Aktivitetstype") != nil else { return nil }
-        return table.index(of: "Distanse") != nil || table.index(of: "Distance") == nil ? languages[1] : languages[2]
+        let header = Set(table.header)
+        guard let first = languages.first(where: { header.contains($0.type) }) else { return nil }
+        guard first.type == "Aktivitetstype" else { return first }
+        let norwegian = languages.first { $0.language == "Norwegian" }!, danish = languages.first { $0.language == "Danish" }!
+        return header.contains("Distanse") || !header.contains("Distance") ? norwegian : danish
     }
 
     /// The exercise of an activity type's single set, and whether its distance is in metres
-    /// (a swim); nil for types recorded without sets. Types as seen in exports.
+    /// (a swim); nil for types recorded without sets. Types as seen in exports, in each language.
     static func exercise(ofType type: String) -> (name: String, metres: Bool)? {
         switch type.lowercased() {
-        case "running", "treadmill running", "trail running", "track running", "indoor running", "løping":
+        case "running", "treadmill running", "trail running", "track running", "indoor running", "virtual running",
+             "løping", "laufen", "laufband", "laufbandtraining", "course à pied", "course sur tapis roulant", "carrera":
             return ("Running", false)
-        case "cycling", "road cycling", "indoor cycling", "mountain biking", "gravel cycling", "virtual cycling":
+        case "cycling", "road cycling", "indoor cycling", "mountain biking", "gravel cycling", "virtual cycling",
+             "radfahren", "virtuelles radfahren", "indoor-radfahren", "ciclismo":
             return ("Cycling", false)
-        case "pool swim", "pool swimming", "open water swimming", "swimming", "bassengsvømming":
+        case "pool swim", "pool swimming", "lap swimming", "open water swimming", "swimming", "bassengsvømming":
             return ("Swimming", true)
-        case "walking": return ("Walking", false)
-        case "hiking": return ("Hiking", false)
+        case "walking", "gehen", "marche à pied": return ("Walking", false)
+        case "hiking", "randonnée": return ("Hiking", false)
         default: return nil
         }
+    }
+
+    /// A number as Garmin writes it, in the account's number format, which is not the header's
+    /// language (German headers come with `42.02` and `2,336`, English ones with `10,50`): spaces
+    /// group thousands; with both `,` and `.` the later is the decimal separator (`1,034.56`,
+    /// `1.034,5`); a separator written more than once groups thousands; a single one is the
+    /// decimal separator, except in a `whole` quantity (a swim's metres, an ascent, a heart rate)
+    /// where, followed by exactly three digits, it groups thousands (`1,500` m, `1.500` m).
+    /// Groups of thousands have three digits each. Nil when the rest is not a number.
+    static func number(_ text: String, whole: Bool) -> ExportNumber? {
+        let plain = text.filter { $0 != " " && $0 != "\u{A0}" && $0 != "\u{202F}" }
+        let commas = plain.filter { $0 == "," }.count, dots = plain.filter { $0 == "." }.count
+        var grouping: Character?, decimal: Character?
+        if commas > 0, dots > 0 {
+            decimal = plain.lastIndex(of: ",")! > plain.lastIndex(of: ".")! ? "," : "."
+            grouping = decimal == "," ? "." : ","
+        } else if commas + dots > 1 {
+            grouping = commas > 0 ? "," : "."
+        } else if let index = plain.firstIndex(where: { $0 == "," || $0 == "." }) {
+            let decimals = plain.distance(from: index, to: plain.endIndex) - 1
+            if whole, decimals == 3 { grouping = plain[index] } else { decimal = plain[index] }
+        }
+        var integer = Substring(plain), fraction: Substring?
+        if let decimal, let point = plain.lastIndex(of: decimal) {
+            integer = plain[..<point]
+            fraction = plain[plain.index(after: point)...]
+        }
+        if let grouping {
+            let groups = integer.split(separator: grouping, omittingEmptySubsequences: false)
+            guard groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+            integer = Substring(groups.joined())
+        }
+        return ExportNumber(String(integer) + (fraction.map { "." + $0 } ?? ""))
     }
 
     static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
@@ -86,15 +134,10 @@ enum GarminReader {
                 let text = table.field(column, of: row)
                 return text == "--" ? "" : text
             }
-            func number(_ column: String?) -> ExportNumber?? {
+            func number(_ column: String?, whole: Bool) -> ExportNumber?? {
                 let text = field(column)
                 if text.isEmpty { return .some(nil) }
-                // Thousands separators go: `,` in English; in a decimal-comma language spaces, and
-                // dots when a comma is there too (`1.034,5`), so that a plain `5.02` stays 5.02.
-                let spaceless = text.filter { $0 != " " && $0 != "\u{A0}" }
-                let plain = !columns.decimalComma ? text.filter { $0 != "," }
-                    : spaceless.contains(",") ? spaceless.filter { $0 != "." } : spaceless
-                guard let value = ExportNumber(plain, allowDecimalComma: columns.decimalComma) else {
+                guard let value = Self.number(text, whole: whole) else {
                     reading.reject(line: row.line, path: path, column: column ?? "", "expected a number, found \"\(text)\"")
                     return nil
                 }
@@ -115,24 +158,27 @@ enum GarminReader {
                                "expected a date and time such as 2026-06-12 08:01:10, found \"\(field(columns.date))\"")
                 continue
             }
-            guard let distance = number(columns.distance), let time = seconds(columns.time),
-                  let moving = seconds(columns.moving), let elapsed = seconds(columns.elapsed),
-                  let heartRate = number(columns.heartRate) else { continue }
-            var ascent: ExportNumber?
-            var refused = false
-            for column in columns.ascent where table.index(of: column) != nil && ascent == nil {
-                guard let value = number(column) else { refused = true; break }
-                ascent = value
-            }
-            if refused { continue }
             let type = field(columns.type)
+            let sport = exercise(ofType: type)
+            guard let distance = number(columns.distance, whole: sport?.metres == true), let time = seconds(columns.time),
+                  let moving = seconds(columns.moving), let elapsed = seconds(columns.elapsed) else { continue }
+            /// The first number among `names` that the header has and the row fills.
+            func firstNumber(_ names: [String]) -> ExportNumber?? {
+                var found: ExportNumber?
+                for column in names where table.index(of: column) != nil {
+                    guard let value = number(column, whole: true) else { return nil }
+                    found = found ?? value
+                }
+                return .some(found)
+            }
+            guard let heartRate = firstNumber(columns.heartRate), let ascent = firstNumber(columns.ascent) else { continue }
             var workout = ImportedWorkout(start: start, title: field(columns.title))
             workout.durationSeconds = elapsed ?? time
             var figures: [String] = []
             if let ascent, !ascent.isZero { figures.append("Elevation gain: \(ascent.text) m.") }
             if let heartRate, !heartRate.isZero { figures.append("Average heart rate: \(heartRate.text) bpm.") }
             let displayUnit: DistanceUnit = options.unit == .kg ? .km : .mi
-            if let (exercise, inMetres) = exercise(ofType: type) {
+            if let (exercise, inMetres) = sport {
                 var entry = ImportedEntry(exerciseName: exercise)
                 entry.sets = [ImportedSet(line: row.line, kind: .working, weight: nil, weightUnit: options.unit, reps: nil,
                                           rpe: nil, seconds: (moving ?? time).flatMap { ExportNumber(String($0)) },
@@ -155,12 +201,13 @@ enum GarminReader {
     }
 
     /// `00:42:10`, `1:02:00` (hours, minutes, seconds), `48:12` (minutes, seconds), with an
-    /// optional fraction of a second (`00:04:40.0`, rounded).
+    /// optional fraction of a second after a point or a comma (`00:04:40.0`, `00:03:42,5`, rounded).
     static func clockSeconds(_ text: String) -> Int? {
         var body = Substring(text)
         var fraction = 0.0
-        if let point = body.firstIndex(of: ".") {
-            guard let value = Double("0" + body[point...]) else { return nil }
+        if let point = body.firstIndex(where: { $0 == "." || $0 == "," }) {
+            let digits = body[body.index(after: point)...]
+            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Double("0." + digits + "0") else { return nil }
             fraction = value
             body = body[..<point]
         }

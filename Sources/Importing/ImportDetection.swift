@@ -6,7 +6,7 @@ public struct ImportDetection: Sendable, Hashable {
 
     /// The formats `detect` knows, for the error on a file it does not recognise.
     public static let knownFormats = "Strong (Date, Exercise Name, Set Order…), Hevy (exercise_title, set_type…), "
-        + "FitNotes (Date, Exercise, Category…), Fitbod (Date, Exercise, Reps, isWarmup…), Garmin Connect Activities.csv (Activity Type, Date, Time… or Aktivitetstype, Dato, Tid…), Strava activities.csv (Activity ID, Activity Type…, or id, type, elapsed_time), "
+        + "FitNotes (Date, Exercise, Category…), Fitbod (Date, Exercise, Reps, isWarmup…), Garmin Connect Activities.csv (Activity Type, Date, Time…, or Aktivitätstyp, Type d'activité, Tipo de actividad, Tipo di attività, Activiteittype, Aktivitetstype…), Strava activities.csv (Activity ID, Activity Type…, or id, type, elapsed_time), "
         + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles), "
         + "exercise-library app JSON (records with exerciseType, bare or in {\"data\": […]})"
 
@@ -27,7 +27,8 @@ public struct ImportDetection: Sendable, Hashable {
         }
         guard let table = try? CSVTable.read(bytes, candidates: [",", ";"]) else { return nil }
         let (strong, language) = StrongReader.englishHeader(table)
-        let header = StravaReader.normalised(strong).header
+        let (strava, stravaLanguage) = StravaReader.englishHeader(strong)
+        let header = StravaReader.normalised(strava).header
         func has(_ columns: String...) -> Bool { columns.allSatisfy(header.contains) }
         if has("workout_id", "exercise_id", "set_index") {
             return ImportDetection(source: .spotterCSV,
@@ -38,7 +39,8 @@ public struct ImportDetection: Sendable, Hashable {
                                    description: "Read as a Hevy export (\(HevyReader.weightColumn(in: table)) column).")
         }
         if has("Activity ID", "Activity Type") {
-            return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (Activity ID column).")
+            return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (Activity ID column"
+                + "\(stravaLanguage.map { ", in \($0)" } ?? "")).")
         }
         if has("id", "date", "type", "elapsed_time") {
             return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (2018 layout, id and elapsed_time columns).")

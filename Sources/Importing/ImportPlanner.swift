@@ -130,10 +130,12 @@ struct ImportPlanner {
 
         // Only sets that will pass `spotter check` are written; the others are refused here.
         var checked = reading
-        checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath)
+        checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath,
+                                 roundWeights: source != .spotterCSV)
         checked.keepWithinSetLimit(options.limits, path: exportPath)
         diagnostics.append(contentsOf: checked.diagnostics)
         summary.roundedDistances = checked.roundedDistances
+        summary.roundedWeights = checked.roundedWeights
         summary.activitiesWithoutSport = checked.activitiesWithoutSport
         // An exercise is created only for sets that are written: one whose every set was
         // refused would be a file no workout names.

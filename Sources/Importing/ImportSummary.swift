@@ -45,6 +45,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     /// Distances written with more decimals than set notation holds (float noise such as
     /// `4995.899902` m), rounded to three decimals in their unit.
     public var roundedDistances: Int = 0
+    /// Weights written with more than two decimals in their unit (a conversion's float such as
+    /// Fitbod's `61.23497` kg), rounded to two.
+    public var roundedWeights: Int = 0
     /// Which form of JSON an exercise import read (`a JSON array of records`), for its summary.
     public var jsonForm: String?
     /// Workouts written now that were linked to a session template by their name.
@@ -86,6 +89,10 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             if roundedDistances > 0 {
                 lines.append("Precision: \(roundedDistances.counted("distance")) with more than 3 decimals (float noise such as "
                     + "4995.899902 m) rounded to 3 in \(roundedDistances == 1 ? "its" : "their") unit, the millimetre in metres.")
+            }
+            if roundedWeights > 0 {
+                lines.append("Precision: \(roundedWeights.counted("weight")) with more than 2 decimals (a conversion's float such as "
+                    + "61.23497 kg) rounded to 2 in \(roundedWeights == 1 ? "its" : "their") unit, 0.01 kg or 0.01 lb.")
             }
             if workoutsWithoutLoad > 0 {
                 lines.append("Load: \(workoutsWithoutLoad.counted("workout")) written without a session RPE, so without "

@@ -88,6 +88,8 @@ struct ExportReading {
     var ignoredColumns: [String] = []
     /// Distances with more decimals than set notation holds, rounded by `keepWritableSets`.
     var roundedDistances = 0
+    /// Weights with more decimals than an app shows, rounded by `keepWritableSets`.
+    var roundedWeights = 0
     /// Activities of a type no sport of Spotter's stands for, by type as the export wrote it:
     /// each is written as a workout without a set, and the summary names them.
     var activitiesWithoutSport: [String: Int] = [:]

@@ -80,13 +80,89 @@ enum StravaReader {
         "Total Reps", "Media",
     ]
 
+    /// Column names Strava writes in the athlete's language, and the English name each stands for:
+    /// German, every column of the 92-column layout, from its header in a public parser's tests;
+    /// French, the first 21 columns of the layout, from a public parser's fixture of a real export.
+    /// Each name sits where the English layout has its English name, so the names were paired by
+    /// place (the repeated ones, `Distanz`, `Verstrichene Zeit`, pair with the same name both times).
+    /// A language is read only when the header has its name for `Activity ID`, since other apps
+    /// share words with it (Garmin's `Distanz`, `Type d'activité`).
+    static let translatedColumns: [(language: String, name: String, english: String)] = [
+        ("German", "Aktivitäts-ID", "Activity ID"), ("German", "Aktivitätsdatum", "Activity Date"),
+        ("German", "Name der Aktivität", "Activity Name"), ("German", "Aktivitätsart", "Activity Type"),
+        ("German", "Aktivitätsbeschreibung", "Activity Description"), ("German", "Verstrichene Zeit", "Elapsed Time"),
+        ("German", "Distanz", "Distance"), ("German", "Max. Herzfrequenz", "Max Heart Rate"),
+        ("German", "Relative Leistung", "Relative Effort"), ("German", "Pendeln", "Commute"),
+        ("German", "Hinweis zur Privatsphäre für Aktivitäten", "Activity Private Note"), ("German", "Aktivitätsausrüstung", "Activity Gear"),
+        ("German", "Dateiname", "Filename"), ("German", "Sportlergewicht", "Athlete Weight"),
+        ("German", "Fahrradgewicht", "Bike Weight"), ("German", "Bewegungszeit", "Moving Time"),
+        ("German", "Höchstgeschw.", "Max Speed"), ("German", "Durchschnittliche Geschwindigkeit", "Average Speed"),
+        ("German", "Höhenzunahme", "Elevation Gain"), ("German", "Höhenunterschied", "Elevation Loss"),
+        ("German", "Min. Höhe", "Elevation Low"), ("German", "Max. Höhe", "Elevation High"),
+        ("German", "Max. Steigung", "Max Grade"), ("German", "Durchschnittliche Steigung", "Average Grade"),
+        ("German", "Durchschnittliche positive Steigung", "Average Positive Grade"), ("German", "Durchschnittliche negative Steigung", "Average Negative Grade"),
+        ("German", "Max. Tritt-/Schrittfrequenz", "Max Cadence"), ("German", "Durchschnittliche Trittfrequenz", "Average Cadence"),
+        ("German", "Durchschnittliche Herzfrequenz", "Average Heart Rate"), ("German", "Max. Watt", "Max Watts"),
+        ("German", "Durchschnittliche Watt", "Average Watts"), ("German", "Kalorien", "Calories"),
+        ("German", "Max. Temperatur", "Max Temperature"), ("German", "Durchschnittliche Temperatur", "Average Temperature"),
+        ("German", "Gesamtarbeit", "Total Work"), ("German", "Anzahl Läufe", "Number of Runs"),
+        ("German", "Bergaufzeit", "Uphill Time"), ("German", "Bergabzeit", "Downhill Time"),
+        ("German", "Andere Zeit", "Other Time"), ("German", "Gefühlte Anstrengung", "Perceived Exertion"),
+        ("German", "Art", "Type"), ("German", "Startzeit", "Start Time"),
+        ("German", "Gewichtete durchschnittliche Leistung", "Weighted Average Power"), ("German", "Leistungszahl", "Power Count"),
+        ("German", "Gefühlte Anstrengung verwenden", "Prefer Perceived Exertion"), ("German", "Gefühlte relative Leistung", "Perceived Relative Effort"),
+        ("German", "Insgesamt gestemmtes Gewicht", "Total Weight Lifted"), ("German", "Von Upload", "From Upload"),
+        ("German", "Auf Steigung angepasste Distanz", "Grade Adjusted Distance"), ("German", "Wetterbeobachtungszeit", "Weather Observation Time"),
+        ("German", "Wetterlage", "Weather Condition"), ("German", "Wetter: Temperatur", "Weather Temperature"),
+        ("German", "Scheinbare Temperatur", "Apparent Temperature"), ("German", "Taupunkt", "Dewpoint"),
+        ("German", "Luftfeuchtigkeit", "Humidity"), ("German", "Wetter: Druck", "Weather Pressure"),
+        ("German", "Windgeschwindigkeit", "Wind Speed"), ("German", "Windböe", "Wind Gust"),
+        ("German", "Windrichtung", "Wind Bearing"), ("German", "Niederschlagsintensität", "Precipitation Intensity"),
+        ("German", "Sonnenaufgangszeit", "Sunrise Time"), ("German", "Sonnenuntergangszeit", "Sunset Time"),
+        ("German", "Mondphase", "Moon Phase"), ("German", "Fahrrad", "Bike"),
+        ("German", "Ausrüstung", "Gear"), ("German", "Niederschlagswahrscheinlichkeit", "Precipitation Probability"),
+        ("German", "Niederschlagsart", "Precipitation Type"), ("German", "Wolkendecke", "Cloud Cover"),
+        ("German", "Wetter: Sichtbarkeit", "Weather Visibility"), ("German", "UV-Index", "UV Index"),
+        ("German", "Wetter: Ozon", "Weather Ozone"), ("German", "Sprunganzahl", "Jump Count"),
+        ("German", "Schwierigkeit insgesamt", "Total Grit"), ("German", "Durchschnittlicher Flow", "Average Flow"),
+        ("German", "Markiert", "Flagged"), ("German", "Durchschnittsgeschwindigkeit im Aufzeichnungszeitraum", "Average Elapsed Speed"),
+        ("German", "Auf Schotter zurückgelegte Distanz", "Dirt Distance"), ("German", "Neu getestete Distanz", "Newly Explored Distance"),
+        ("German", "Neu getestete Schotterdistanz", "Newly Explored Dirt Distance"), ("German", "Aktivitätsanzahl", "Activity Count"),
+        ("German", "Schritte insgesamt", "Total Steps"), ("German", "Eingesparte CO₂-Emissionen", "Carbon Saved"),
+        ("German", "Pool-Länge", "Pool Length"), ("German", "Trainingsbelastung", "Training Load"),
+        ("German", "Intensität", "Intensity"), ("German", "Durchschnittliches auf Steigung angepasstes Tempo", "Average Grade Adjusted Pace"),
+        ("German", "Medien", "Media"),
+        ("French", "ID de l'activité", "Activity ID"), ("French", "Date de l'activité", "Activity Date"),
+        ("French", "Nom de l'activité", "Activity Name"), ("French", "Type d'activité", "Activity Type"),
+        ("French", "Description de l'activité", "Activity Description"), ("French", "Temps écoulé", "Elapsed Time"),
+        ("French", "Distance", "Distance"), ("French", "Fréquence cardiaque max.", "Max Heart Rate"),
+        ("French", "Effort relatif", "Relative Effort"), ("French", "Déplacement-transport", "Commute"),
+        ("French", "Note privée sur les activités", "Activity Private Note"), ("French", "Matériel utilisé pour l'activité", "Activity Gear"),
+        ("French", "Nom du fichier", "Filename"), ("French", "Poids de l'athlète", "Athlete Weight"),
+        ("French", "Poids du vélo", "Bike Weight"), ("French", "Durée de déplacement", "Moving Time"),
+        ("French", "Vitesse max.", "Max Speed"), ("French", "Vitesse moyenne", "Average Speed"),
+        ("French", "Dénivelé positif", "Elevation Gain"),
+    ]
+
+    /// The header with a translated layout's names in English, and the language (nil for English).
+    static func englishHeader(_ table: CSVTable) -> (table: CSVTable, language: String?) {
+        guard let language = translatedColumns.first(where: { $0.english == "Activity ID" && table.header.contains($0.name) })?.language
+        else { return (table, nil) }
+        let header = table.header.map { cell in
+            translatedColumns.first { $0.language == language && $0.name == cell }?.english ?? cell
+        }
+        return (CSVTable(header: header, rows: table.rows, delimiter: table.delimiter), language)
+    }
+
     /// The exercise an activity type's single set is of; nil for types recorded without sets.
+    /// Types as exported, in English and, as seen in real exports' fixtures, in German (`Lauf`,
+    /// `Radfahrt`) and French (`Course à pied`, `Vélo`, `Natation`, `Marche`).
     static func exerciseName(ofType type: String) -> String? {
         switch type.lowercased() {
-        case "run", "trail run", "virtual run", "treadmill run": return "Running"
-        case "ride", "virtual ride", "e-bike ride", "mountain bike ride", "gravel ride": return "Cycling"
-        case "swim": return "Swimming"
-        case "walk": return "Walking"
+        case "run", "trail run", "virtual run", "treadmill run", "lauf", "course à pied": return "Running"
+        case "ride", "virtual ride", "e-bike ride", "mountain bike ride", "gravel ride", "radfahrt", "vélo": return "Cycling"
+        case "swim", "natation": return "Swimming"
+        case "walk", "marche": return "Walking"
         case "hike": return "Hiking"
         default: return nil
         }
@@ -110,7 +186,7 @@ enum StravaReader {
     }
 
     static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
-        let table = normalised(raw)
+        let table = normalised(englishHeader(raw).table)
         let layout = layout(of: table)
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
@@ -141,7 +217,8 @@ enum StravaReader {
             }
             if start.offsetMinutes == nil, start.hasTime { start.offsetMinutes = 0 }
             guard let elapsed = number(layout.elapsed), let moving = number(layout.moving),
-                  let displayDistance = number(layout.displayDistance, decimalComma: true), let metres = number(layout.metres),
+                  let displayDistance = number(layout.displayDistance, decimalComma: true),
+                  let metres = number(layout.metres, decimalComma: true),
                   let elevation = number(layout.elevation), let heartRate = number(layout.heartRate) else { continue }
             var workout = ImportedWorkout(start: start, title: field(layout.title))
             workout.id = "strava-\(activityID)"

@@ -20,27 +20,35 @@ enum StrongReader {
     /// Only names seen in real exports are here, each with where it was seen (docs/import-layouts.md, "Strong in the phone's language");
     /// a translated column not listed is named in the summary as ignored, never guessed.
     static let translatedColumns: [(language: String, name: String, english: String)] = [
-        // French: issue 50's export, and the header of a real French export in a public parser's tests.
+        // French: issue 50's export, the header of a real French export in a public parser's tests, and
+        // another public parser's French header (`Secondes`).
         ("French", "Nom de l'entraînement", "Workout Name"), ("French", "Durée", "Duration"),
         ("French", "Nom de l'exercice", "Exercise Name"), ("French", "Ordre de la série", "Set Order"),
-        ("French", "Poids", "Weight"), ("French", "Réps", "Reps"),
+        ("French", "Poids", "Weight"), ("French", "Réps", "Reps"), ("French", "Secondes", "Seconds"),
+        // German: the header of a German Strong export in two public parsers' tests and fixtures.
+        ("German", "Datum", "Date"), ("German", "Workout-Name", "Workout Name"), ("German", "Dauer", "Duration"),
+        ("German", "Name der Übung", "Exercise Name"), ("German", "Reihenfolge festlegen", "Set Order"),
+        ("German", "Gewicht", "Weight"), ("German", "Wiederh.", "Reps"), ("German", "Entfernung", "Distance"),
+        ("German", "Sekunden", "Seconds"), ("German", "Notizen", "Notes"), ("German", "Workout-Notizen", "Workout Notes"),
         // Simplified Chinese: issue 50's export.
         ("Simplified Chinese", "运动名称", "Exercise Name"), ("Simplified Chinese", "重量", "Weight"),
         ("Simplified Chinese", "时长", "Duration"),
     ]
 
-    /// The rest timer's row label in the phone's language (`Set Order`), as seen in real exports.
-    static let restTimerLabels: Set<String> = ["rest timer", "minuteur de repos"]
+    /// The rest timer's row label in the phone's language (`Set Order`), as seen in real exports:
+    /// English, French, German.
+    static let restTimerLabels: Set<String> = ["rest timer", "minuteur de repos", "ruhezeit"]
 
     /// The header with translated column names in English, and the language they were in (nil
-    /// for an English header). A typographic apostrophe reads as `'`.
+    /// for an English header). A language's names are read only in a header that has its name for
+    /// `Exercise Name`, so that another app's column that shares a word (Garmin's German `Datum`)
+    /// stays as it is. A typographic apostrophe reads as `'`.
     static func englishHeader(_ table: CSVTable) -> (table: CSVTable, language: String?) {
-        var language: String?
-        let header = table.header.map { cell -> String in
-            let name = String(cell.map { $0 == "\u{2019}" ? "'" : $0 })
-            guard let known = translatedColumns.first(where: { $0.name == name }) else { return cell }
-            language = language ?? known.language
-            return known.english
+        let names = table.header.map { String($0.map { $0 == "\u{2019}" ? "'" : $0 }) }
+        guard let language = translatedColumns.first(where: { $0.english == "Exercise Name" && names.contains($0.name) })?.language
+        else { return (table, nil) }
+        let header = zip(table.header, names).map { cell, name -> String in
+            translatedColumns.first { $0.language == language && $0.name == name }?.english ?? cell
         }
         return (CSVTable(header: header, rows: table.rows, delimiter: table.delimiter), language)
     }

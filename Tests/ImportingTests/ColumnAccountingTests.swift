@@ -203,7 +203,8 @@ struct ColumnAccountingTests {
             // Strava's reader names columns without HTML and numbers repeated names (`Distance (2)`).
             let header = CSVTable(header: columns.map(\.name), rows: [], delimiter: table.delimiter)
             // Strong's reader reads a translated header by its English names.
-            let names = source == .strava || source == .garmin ? StravaReader.normalised(header).header
+            let names = source == .strava ? StravaReader.normalised(StravaReader.englishHeader(header).table).header
+                : source == .garmin ? StravaReader.normalised(header).header
                 : source == .strong ? StrongReader.englishHeader(header).table.header : header.header
             for name in names where !read.contains(name) {
                 #expect(plan.summary.ignoredColumns.contains(name), "\(name) is neither read nor named: \(context)")
@@ -231,7 +232,11 @@ struct ColumnAccountingTests {
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
         case .fitbod: return FitbodReader.columnsRead(in: table)
         case .garmin: return (GarminReader.columns(of: table) ?? GarminReader.languages[0]).read
-        case .strava: return StravaReader.layout(of: StravaReader.normalised(table)).read
+        case .strava:
+            // In English, and in the header's own language for a translated one (`Distanz`).
+            let (english, language) = StravaReader.englishHeader(table)
+            let read = StravaReader.layout(of: StravaReader.normalised(english)).read
+            return read + StravaReader.translatedColumns.filter { $0.language == language && read.contains($0.english) }.map(\.name)
         case .spotterCSV: return SpotterCSVReader.columnsRead(in: table)
         case .freeExerciseDB: return []
         }

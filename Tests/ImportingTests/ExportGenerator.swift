@@ -11,18 +11,21 @@ import TrainingModel
 /// commas in the semicolon layout.
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
-        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, strongFrench
+        case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, strongFrench, strongGerman
         case hevyKilograms, hevyPounds
-        case fitNotesKilograms, fitNotesWeightUnit, fitNotesIOS, fitbod, garminEnglish, garminNorwegian
-        case strava, strava2018, strava103
+        case fitNotesKilograms, fitNotesWeightUnit, fitNotesIOS, fitbod
+        case garminEnglish, garminEnglishDecimalComma, garminNorwegian, garminGerman, garminFrench, garminSpanish,
+             garminItalian, garminDutch
+        case strava, strava2018, strava103, stravaGerman, stravaFrench
 
         var source: ImportSource {
             switch self {
             case .hevyKilograms, .hevyPounds: return .hevy
             case .fitNotesKilograms, .fitNotesWeightUnit, .fitNotesIOS: return .fitnotes
             case .fitbod: return .fitbod
-            case .garminEnglish, .garminNorwegian: return .garmin
-            case .strava, .strava2018, .strava103: return .strava
+            case .garminEnglish, .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench, .garminSpanish,
+                 .garminItalian, .garminDutch: return .garmin
+            case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench: return .strava
             default: return .strong
             }
         }
@@ -129,7 +132,11 @@ enum ExportGenerator {
         case .strongFrench:
             // The French names seen in real exports (one with a typographic apostrophe); the
             // columns whose French names have not been seen keep their English ones.
-            lines.append("Date,Nom de l’entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Seconds,Notes,Workout Notes,RPE")
+            lines.append("Date,Nom de l’entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,Notes,Workout Notes,RPE")
+        case .strongGerman:
+            // The German header as real exports have it, every column translated.
+            lines.append("Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,"
+                + "Notizen,Workout-Notizen,RPE")
         case .strongSemicolon:
             lines.append("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration")
         case .strongOldest:
@@ -144,11 +151,12 @@ enum ExportGenerator {
         case .fitNotesIOS:
             lines.append("Name,Start Date (UTC),Start Time (UTC),End Date (UTC),End Time (UTC),BodyWeight,Exercise,Equipment,"
                 + "Reps,Weight,Time,Distance,Status,Categories")
-        case .strava, .strava2018, .strava103:
+        case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench:
             return stravaCSV(layout, workouts)
         case .fitbod:
             return fitbodCSV(workouts)
-        case .garminEnglish, .garminNorwegian:
+        case .garminEnglish, .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench, .garminSpanish,
+             .garminItalian, .garminDutch:
             return garminCSV(layout, workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
@@ -161,7 +169,7 @@ enum ExportGenerator {
             let hour = workout.minute / 60, minute = workout.minute % 60
             let title = titles[workout.title]
             let workoutNote = notes[workout.note]
-            let duration = (layout == .strongFrench ? ["56min", "38min", "1h 2min", "1:02:03", "3720"]
+            let duration = (layout == .strongFrench || layout == .strongGerman ? ["56min", "38min", "1h 2min", "1:02:03", "3720"]
                 : ["56m", "38min", "1h 2m", "1:02:03", "3720"])[workout.minute % 5]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let name = exerciseNames[entry.exercise]
@@ -176,13 +184,14 @@ enum ExportGenerator {
                         ? number(Double(set.halves + 2) / 4 + 0.1 + 0.2, decimalComma: semicolon) : ""
                     let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
                     switch layout {
-                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest, .strongNewest, .strongFrench:
+                    case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest, .strongNewest, .strongFrench,
+                         .strongGerman:
                         let setOrder: String
                         switch set.kind {
                         case 1: setOrder = "W"
                         case 2: setOrder = "D"
                         case 3: setOrder = "F"
-                        case 4: setOrder = layout == .strongFrench ? "Minuteur de repos" : "Rest Timer"
+                        case 4: setOrder = layout == .strongFrench ? "Minuteur de repos" : layout == .strongGerman ? "Ruhezeit" : "Rest Timer"
                         default:
                             order += 1
                             setOrder = "\(layout == .strongOldest ? order - 1 : order)"
@@ -239,7 +248,9 @@ enum ExportGenerator {
                                       distance.replacingOccurrences(of: ".", with: ",").isEmpty ? ""
                                           : quoted(distance.replacingOccurrences(of: ".", with: ",")),
                                       status, category].joined(separator: ","))
-                    case .strava, .strava2018, .strava103, .fitbod, .garminEnglish, .garminNorwegian:
+                    case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench, .fitbod, .garminEnglish,
+                         .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench, .garminSpanish,
+                         .garminItalian, .garminDutch:
                         break  // written by stravaCSV, fitbodCSV and garminCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
@@ -264,6 +275,8 @@ enum ExportGenerator {
                 }
             }
         }
+        // Strong's German exports have been seen with CRLF and no line end after the last row.
+        if layout == .strongGerman { return lines.joined(separator: "\r\n") }
         return lines.joined(separator: layout == .strongCommaKilograms ? "\r\n" : "\n") + "\n"
     }
 
@@ -275,6 +288,10 @@ enum ExportGenerator {
     /// float's noise (`4995.899902`), CRLF line ends, descriptions across lines with emoji, and
     /// the newest activity first.
     static let stravaTypes = ["Run", "Ride", "Swim", "Walk", "Hike", "Weight Training", "Yoga"]
+    /// The types as German and French exports write them (`Lauf`, `Course à pied`); the ones not
+    /// seen in those languages keep their English names, as Strava writes some of them.
+    static let stravaGermanTypes = ["Lauf", "Radfahrt", "Swim", "Walk", "Hike", "Weight Training", "Yoga"]
+    static let stravaFrenchTypes = ["Course à pied", "Vélo", "Natation", "Marche", "Hike", "Weight Training", "Yoga"]
 
     static let strava103Header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,"
         + "Distance,Max Heart Rate,Relative Effort,Commute,Activity Private Note,Activity Gear,Filename,Athlete Weight,"
@@ -292,6 +309,31 @@ enum ExportGenerator {
         + "Average Grade Adjusted Pace,Timer Time,Total Cycles,Recovery,With Pet,Competition,Long Run,For a Cause,With Kid,"
         + "Downhill Distance,Total Sets,Total Reps,Media"
 
+    /// Strava's header in German (the 92-column layout) and in French (its first 21 columns), as
+    /// real exports have them.
+    static let stravaGerman92Header = "Aktivitäts-ID,Aktivitätsdatum,Name der Aktivität,Aktivitätsart,Aktivitätsbeschreibung,Verstrichene Zeit,"
+        + "Distanz,Max. Herzfrequenz,Relative Leistung,Pendeln,Hinweis zur Privatsphäre für Aktivitäten,"
+        + "Aktivitätsausrüstung,Dateiname,Sportlergewicht,Fahrradgewicht,Verstrichene Zeit,Bewegungszeit,Distanz,"
+        + "Höchstgeschw.,Durchschnittliche Geschwindigkeit,Höhenzunahme,Höhenunterschied,Min. Höhe,Max. Höhe,"
+        + "Max. Steigung,Durchschnittliche Steigung,Durchschnittliche positive Steigung,"
+        + "Durchschnittliche negative Steigung,Max. Tritt-/Schrittfrequenz,Durchschnittliche Trittfrequenz,"
+        + "Max. Herzfrequenz,Durchschnittliche Herzfrequenz,Max. Watt,Durchschnittliche Watt,Kalorien,Max. Temperatur,"
+        + "Durchschnittliche Temperatur,Relative Leistung,Gesamtarbeit,Anzahl Läufe,Bergaufzeit,Bergabzeit,Andere Zeit,"
+        + "Gefühlte Anstrengung,Art,Startzeit,Gewichtete durchschnittliche Leistung,Leistungszahl,"
+        + "Gefühlte Anstrengung verwenden,Gefühlte relative Leistung,Pendeln,Insgesamt gestemmtes Gewicht,Von Upload,"
+        + "Auf Steigung angepasste Distanz,Wetterbeobachtungszeit,Wetterlage,Wetter: Temperatur,Scheinbare Temperatur,"
+        + "Taupunkt,Luftfeuchtigkeit,Wetter: Druck,Windgeschwindigkeit,Windböe,Windrichtung,Niederschlagsintensität,"
+        + "Sonnenaufgangszeit,Sonnenuntergangszeit,Mondphase,Fahrrad,Ausrüstung,Niederschlagswahrscheinlichkeit,"
+        + "Niederschlagsart,Wolkendecke,Wetter: Sichtbarkeit,UV-Index,Wetter: Ozon,Sprunganzahl,Schwierigkeit insgesamt,"
+        + "Durchschnittlicher Flow,Markiert,Durchschnittsgeschwindigkeit im Aufzeichnungszeitraum,"
+        + "Auf Schotter zurückgelegte Distanz,Neu getestete Distanz,Neu getestete Schotterdistanz,Aktivitätsanzahl,"
+        + "Schritte insgesamt,Eingesparte CO₂-Emissionen,Pool-Länge,Trainingsbelastung,Intensität,"
+        + "Durchschnittliches auf Steigung angepasstes Tempo,Medien"
+    static let stravaFrench21Header = "ID de l'activité,Date de l'activité,Nom de l'activité,Type d'activité,Description de l'activité,Temps écoulé,"
+        + "Distance,Fréquence cardiaque max.,Effort relatif,Déplacement-transport,Note privée sur les activités,"
+        + "Matériel utilisé pour l'activité,Nom du fichier,Poids de l'athlète,Poids du vélo,Temps écoulé,"
+        + "Durée de déplacement,Distance,Vitesse max.,Vitesse moyenne,Dénivelé positif"
+
     /// Metres with a tenth, which a 32-bit float cannot hold exactly.
     static func stravaMetres(_ workout: WorkoutSpec) -> Double {
         Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10.5 + 0.4
@@ -308,7 +350,8 @@ enum ExportGenerator {
         for (index, workout) in workouts.enumerated() {
             let hour = workout.minute / 60, minute = workout.minute % 60
             let date = "\(months[workout.month - 1]) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(two(minute)):05 \(hour < 12 ? "AM" : "PM")"
-            let type = stravaTypes[workout.entries[0].exercise % stravaTypes.count]
+            let types = layout == .stravaGerman ? stravaGermanTypes : layout == .stravaFrench ? stravaFrenchTypes : stravaTypes
+            let type = types[workout.entries[0].exercise % types.count]
             let elapsed = 600 + workout.minute, moving = 570 + workout.minute
             let metres = stravaMetres(workout)
             let display = "\(metres / 1000)".replacingOccurrences(of: ".", with: workout.day % 2 == 0 ? "," : ".")
@@ -319,7 +362,7 @@ enum ExportGenerator {
                              quoted(titles[workout.title]), type, quoted(description), "\(elapsed)", noisyMetres(metres),
                              workout.day % 2 == 0 ? "true" : "false", quoted("Shoes, old"), "activities/\(index).fit.gz"]
                     .joined(separator: ","))
-            case .strava103:
+            case .strava103, .stravaGerman, .stravaFrench:
                 var fields = [String](repeating: "", count: 103)
                 let values: [Int: String] = [
                     0: "\(9_000_000_000 + index)", 1: quoted(date), 2: quoted(titles[workout.title]), 3: type,
@@ -331,6 +374,19 @@ enum ExportGenerator {
                     66: "1700030000", 79: "0.0", 88: "87", 91: "\(moving).0", 101: "0", 102: "",
                 ]
                 for (column, value) in values { fields[column] = value }
+                switch layout {
+                case .stravaGerman:
+                    // Day first (`20.09.2026, 14:12:12`), the display distance with a decimal comma, and
+                    // the 92-column layout, which ends with `Average Grade Adjusted Pace` and `Media`.
+                    fields[1] = quoted("\(two(workout.day)).\(two(workout.month)).2026, \(two(hour)):\(two(minute)):05")
+                    fields[6] = quoted("\(metres / 1000)".replacingOccurrences(of: ".", with: ","))
+                    fields = Array(fields[0...90]) + [""]
+                case .stravaFrench:
+                    fields[1] = "2026-\(two(workout.month))-\(two(workout.day)) \(two(hour)):\(two(minute)):05"
+                    fields[6] = quoted("\(metres / 1000)".replacingOccurrences(of: ".", with: ","))
+                    fields = Array(fields[0...20])
+                default: break
+                }
                 rows.append(fields.joined(separator: ","))
             default:
                 rows.append(["\(9_000_000_000 + index)", quoted(date), quoted(titles[workout.title]), type,
@@ -345,6 +401,10 @@ enum ExportGenerator {
                 .joined(separator: "\r\n") + "\r\n"
         case .strava103:
             return "\u{FEFF}" + ([strava103Header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
+        case .stravaGerman:
+            return "\u{FEFF}" + ([stravaGerman92Header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
+        case .stravaFrench:
+            return ([stravaFrench21Header] + rows).joined(separator: "\n") + "\n"
         default:
             let header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
                 + "Max Heart Rate,Commute,Elapsed Time,Moving Time,Distance,Elevation Gain,Average Heart Rate,"
@@ -381,52 +441,132 @@ enum ExportGenerator {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Garmin Connect's Activities.csv, one activity per workout, in English (thousands
-    /// separators, `--` cells) or Norwegian (decimal commas, `Distanse` twice), newest first, with
-    /// runs, rides, swims (in metres) and activities that have no set. The type comes from the
-    /// first exercise.
-    static let garminTypes = ["Running", "Cycling", "Pool Swim", "Walking", "Hiking", "Strength Training", "Yoga"]
-    static let garminNorwegianTypes = ["Løping", "Bassengsvømming", "Styrketrening"]
+    /// Garmin Connect's Activities.csv, one activity per workout, newest first, in the account's
+    /// language, with the number formats seen in real exports whatever the header's language:
+    /// English with thousands separators (`1,234`) or with decimal commas (`10,50`, `9.522` steps,
+    /// `00:43:00,0`); Norwegian with decimal commas and `Distanse` twice; German with English
+    /// numbers (`42.02`, `2,336`); French mixing both from row to row (`3.95`, `21,130`);
+    /// Spanish, Italian and Dutch with the columns seen. Runs, rides (and their treadmill, trail,
+    /// indoor and virtual kinds), swims (in metres), and activities that have no set; the type
+    /// comes from the first exercise. Italian and Dutch types have not been seen: their
+    /// activities are all of a type without a set.
+    enum GarminKind: Sendable { case distance, swim, none }
+
+    static func garminTypes(_ layout: Layout) -> [(name: String, kind: GarminKind)] {
+        switch layout {
+        case .garminEnglishDecimalComma:
+            return [("Treadmill Running", .distance), ("Indoor Cycling", .distance), ("Lap Swimming", .swim),
+                    ("Open Water Swimming", .swim), ("Trail Running", .distance), ("Strength Training", .none)]
+        case .garminNorwegian: return [("Løping", .distance), ("Bassengsvømming", .swim), ("Styrketrening", .none)]
+        case .garminGerman:
+            return [("Laufen", .distance), ("Radfahren", .distance), ("Laufbandtraining", .distance),
+                    ("Virtuelles Radfahren", .distance), ("Indoor-Radfahren", .distance), ("Gehen", .distance),
+                    ("Krafttraining", .none)]
+        case .garminFrench:
+            return [("Course à pied", .distance), ("Course sur tapis roulant", .distance), ("Randonnée", .distance),
+                    ("Marche à pied", .distance), ("Musculation", .none)]
+        case .garminSpanish: return [("Carrera", .distance), ("Ciclismo", .distance), ("Entrenamiento de fuerza", .none)]
+        case .garminItalian, .garminDutch: return [("Yoga", .none)]
+        default:
+            return [("Running", .distance), ("Cycling", .distance), ("Pool Swim", .swim), ("Walking", .distance),
+                    ("Hiking", .distance), ("Strength Training", .none), ("Yoga", .none)]
+        }
+    }
 
     /// The activity's metres, and whether it is a swim (its distance written in metres), or nil
     /// when the type has no set.
     static func garminActivity(_ layout: Layout, _ workout: WorkoutSpec) -> (metres: Double, swim: Bool)? {
-        let metres = Double(max(workout.entries[0].sets[0].halves, 0) + 2) * 10
-        if layout == .garminNorwegian {
-            let type = workout.entries[0].exercise % garminNorwegianTypes.count
-            return type == 2 ? nil : (metres, type == 1)
-        }
-        let type = workout.entries[0].exercise % garminTypes.count
-        return type >= 5 ? nil : (metres, type == 2)
+        let types = garminTypes(layout)
+        let kind = types[workout.entries[0].exercise % types.count].kind
+        // Some swims over a kilometre, to write their thousands separator.
+        let metres = Double(max(workout.entries[0].sets[0].halves, 0) + 2) * (kind == .swim ? 20 : 10)
+        return kind == .none ? nil : (metres, kind == .swim)
+    }
+
+    /// Whether the layout's header has a moving time (the set's time) and an elapsed time (the
+    /// workout's duration); without them both are its one time.
+    static func garminHasMovingTime(_ layout: Layout) -> Bool {
+        layout != .garminSpanish && layout != .garminDutch
     }
 
     static func garminCSV(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         func clock(_ seconds: Int) -> String { "\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))" }
-        let norwegian = layout == .garminNorwegian
+        /// `1234` grouped by `separator` (`1,234`, `1.234`).
+        func grouped(_ value: Int, _ separator: String) -> String {
+            value >= 1000 ? "\(value / 1000)\(separator)\(String(String(value % 1000 + 1000).dropFirst()))" : "\(value)"
+        }
+        let header: String
+        switch layout {
+        case .garminNorwegian:
+            header = "Aktivitetstype,Dato,Favoritt,Tittel,Distanse,Kalorier,Tid,Gjennomsnittlig puls,Stigning totalt,Distanse,"
+                + "Tid i bevegelse,Medgått tid"
+        case .garminGerman:
+            header = "Aktivitätstyp,Datum,Favorit,Titel,Distanz,Kalorien,Zeit,Ø Herzfrequenz,Anstieg gesamt,Schritte,"
+                + "Zeit in Bewegung,Verstrichene Zeit"
+        case .garminFrench:
+            header = "Type d'activité,Date,Favori,Titre,Distance,Calories,Durée,Fréquence cardiaque moyenne,Ascension totale,"
+                + "Pas,Temps de déplacement,Temps écoulé"
+        case .garminSpanish:
+            header = "Tipo de actividad,Fecha,Título,Distancia,Calorías,Tiempo,Frecuencia cardiaca media,Ritmo medio,Ascenso total"
+        case .garminItalian:
+            header = "Tipo di attività,Data,Preferita,Titolo,Distanza,Calorie,Tempo,FC Media,Ascesa totale,Tempo in movimento,"
+                + "Tempo trascorso"
+        case .garminDutch:
+            header = "Activiteittype,Datum,Favoriet,Titel,Afstand,Tijd"
+        default:
+            header = "Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Total Ascent,Steps,Moving Time,Elapsed Time"
+        }
         var rows: [String] = []
         for workout in workouts {
             let date = "2026-\(two(workout.month))-\(two(workout.day)) \(two(workout.minute / 60)):\(two(workout.minute % 60)):11"
             let elapsed = 600 + workout.minute, moving = 570 + workout.minute
             let activity = garminActivity(layout, workout)
-            let types = norwegian ? garminNorwegianTypes : garminTypes
-            let type = types[workout.entries[0].exercise % types.count]
+            let types = garminTypes(layout)
+            let type = types[workout.entries[0].exercise % types.count].name
             let metres = activity?.metres ?? 0
-            let distance = activity?.swim == true ? "\(Int(metres))" : "\(metres / 1000)"
-            let shown = norwegian ? distance.replacingOccurrences(of: ".", with: ",") : distance
+            let swim = activity?.swim == true
+            let title = quoted(titles[workout.title])
             let heartRate = workout.day % 3 == 0 ? "--" : "14\(workout.day % 10)"
-            if norwegian {
-                rows.append([type, date, "false", quoted(titles[workout.title]), quoted(shown), quoted("1 234"), quoted(clock(elapsed)),
+            let kilometres = "\(metres / 1000)"
+            switch layout {
+            case .garminNorwegian:
+                let shown = swim ? grouped(Int(metres), " ") : kilometres.replacingOccurrences(of: ".", with: ",")
+                rows.append([type, date, "false", title, quoted(shown), quoted("1 234"), quoted(clock(elapsed)),
                              quoted(heartRate), quoted("--"), quoted(shown), quoted(clock(moving)), quoted(clock(elapsed))]
                     .joined(separator: ","))
-            } else {
-                rows.append([type, date, "false", quoted(titles[workout.title]), quoted(shown), quoted("1,234"), clock(elapsed),
+            case .garminEnglishDecimalComma:
+                let shown = swim ? grouped(Int(metres), ".") : kilometres.replacingOccurrences(of: ".", with: ",")
+                let fraction = workout.day % 2 == 0 ? "" : ",0"
+                rows.append([type, date, "false", title, quoted(shown), quoted("1.234"), quoted(clock(elapsed) + fraction),
+                             quoted(heartRate), quoted("--"), quoted("9.522"), quoted(clock(moving)),
+                             quoted(clock(elapsed) + fraction)].joined(separator: ","))
+            case .garminGerman:
+                let shown = swim ? grouped(Int(metres), ",") : kilometres
+                rows.append([type, date, "false", title, quoted(shown), quoted("2,336"), quoted(clock(elapsed)),
+                             quoted(heartRate), quoted("933"), quoted("12,426"), quoted(clock(moving)), quoted(clock(elapsed))]
+                    .joined(separator: ","))
+            case .garminFrench:
+                // The same file writes `3.95` on one row and `21,130` (three decimals) on another.
+                let shown = workout.day % 2 == 0 ? kilometres
+                    : String(format: "%.3f", metres / 1000).replacingOccurrences(of: ".", with: ",")
+                rows.append([type, date, "false", title, quoted(shown), quoted("407"), quoted(clock(elapsed)),
+                             quoted(heartRate), quoted("7"), quoted("4,404"), quoted(clock(moving)), quoted(clock(elapsed))]
+                    .joined(separator: ","))
+            case .garminSpanish:
+                rows.append([type, date, title, quoted(kilometres), quoted("1,230"), quoted(clock(elapsed)), quoted(heartRate),
+                             quoted("7:42"), quoted("230")].joined(separator: ","))
+            case .garminItalian:
+                rows.append([type, date, "false", title, quoted("0.00"), quoted("540"), quoted(clock(elapsed)), quoted(heartRate),
+                             quoted("--"), quoted(clock(moving)), quoted(clock(elapsed))].joined(separator: ","))
+            case .garminDutch:
+                rows.append([type, date, "false", title, quoted("0,00"), quoted(clock(elapsed))].joined(separator: ","))
+            default:
+                let shown = swim ? grouped(Int(metres), ",") : kilometres
+                rows.append([type, date, "false", title, quoted(shown), quoted("1,234"), clock(elapsed),
                              heartRate, "--", quoted("6,800"), clock(moving), clock(elapsed)].joined(separator: ","))
             }
         }
-        let header = norwegian
-            ? "Aktivitetstype,Dato,Favoritt,Tittel,Distanse,Kalorier,Tid,Gjennomsnittlig puls,Stigning totalt,Distanse,Tid i bevegelse,Medgått tid"
-            : "Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Total Ascent,Steps,Moving Time,Elapsed Time"
         return ([header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
     }
 
@@ -468,7 +608,7 @@ enum ExportGenerator {
                 guard let activity = garminActivity(layout, workout) else { continue }
                 totals.sets += 1
                 totals.metres += activity.metres
-                totals.setSeconds += Double(570 + workout.minute)
+                totals.setSeconds += Double((garminHasMovingTime(layout) ? 570 : 600) + workout.minute)
             }
             return totals
         }
@@ -478,6 +618,7 @@ enum ExportGenerator {
             // workout's duration the elapsed time.
             for workout in export.workouts {
                 totals.workoutSeconds += Double(600 + workout.minute)
+                // The German and French type lists are as long as the English one, in the same order.
                 guard workout.entries[0].exercise % stravaTypes.count < 5 else { continue }
                 totals.sets += 1
                 totals.metres += stravaMetres(workout)
@@ -504,14 +645,17 @@ enum ExportGenerator {
                     // written positive for an assisted exercise or negative, is a negative load.
                     if set.halves > 0, !cardioRow {
                         let assisted = exerciseNames[entry.exercise].hasSuffix("(Assisted)") || (set.noise == 4 && layout != .fitbod)
-                        totals.volumeKilograms += (assisted ? -1 : 1) * Double(set.halves) / 2 * kilogramsPerUnit * Double(reps)
+                        // Fitbod's kilograms (pounds converted) are imported to the hundredth, as every weight is.
+                        let kilograms = layout == .fitbod ? (Double(set.halves) / 2 * kilogramsPerUnit * 100).rounded() / 100
+                            : Double(set.halves) / 2 * kilogramsPerUnit
+                        totals.volumeKilograms += (assisted ? -1 : 1) * kilograms * Double(reps)
                     }
                 }
             }
             // Strong's comma and semicolon layouts have a workout duration; Hevy's ends an hour
             // (and 30 s in its ISO form) after it starts; Strong's oldest layout and FitNotes none.
             switch layout {
-            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest, .strongFrench:
+            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest, .strongFrench, .strongGerman:
                 if written { totals.workoutSeconds += strongDurations[workout.minute % 5] }
             case .hevyKilograms, .hevyPounds: totals.workoutSeconds += workout.minute % 4 == 0 ? 3630 : 3600
             case .fitNotesIOS: if written { totals.workoutSeconds += 3600 }

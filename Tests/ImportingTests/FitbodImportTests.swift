@@ -3,7 +3,7 @@ import Testing
 import TrainingModel
 
 /// `spotter import fitbod` (issue 50, item 9): WorkoutExport.csv with `+0000` dates, weights in
-/// kilograms converted from pounds, a space before the reps, warm-ups, a multiplier of 2 for a
+/// kilograms converted from pounds (written to the hundredth), a space before the reps, warm-ups, a multiplier of 2 for a
 /// pair of dumbbells, cardio rows and blank lines.
 struct FitbodImportTests {
     static let csv = """
@@ -28,11 +28,11 @@ struct FitbodImportTests {
               - exercise: bench-press
                 sets:
                   - "w: 40kg x 10"
-                  - 45.359237kg x 8
+                  - 45.36kg x 8
                 notes: Paused
               - exercise: dumbbell-row
                 sets:
-                  - 22.6796185kg x 10
+                  - 22.68kg x 10
 
             """)
         #expect(plan.file("content/workouts/2024/2024-03-06-0710.yaml").map { writtenEntries($0.text).map(\.sets) }
@@ -40,6 +40,8 @@ struct FitbodImportTests {
         #expect(plan.summary.rowsRead == 5 && plan.summary.rowsImported == 5 && plan.summary.rowsSkipped == 0)
         #expect(plan.summary.ignoredColumns == ["Incline", "Resistance"])
         #expect(plan.summary.weightUnits == ["kg (the export's Weight(kg) column)"])
+        // Pounds as kilograms are kept to the hundredth, as the apps show weights.
+        #expect(plan.summary.roundedWeights == 2)
     }
 
     @Test func anUnknownWarmupValueIsRefusedAtItsLine() {

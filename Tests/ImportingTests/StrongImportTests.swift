@@ -74,7 +74,7 @@ struct StrongImportTests {
               - exercise: lat-pulldown
                 sets:
                   - "w: 20kg x 12"
-                  - 45.359237kg x 12 @8.5
+                  - 45.36kg x 12 @8.5
                 notes: slow; light
               - exercise: treadmill-running
                 sets:
