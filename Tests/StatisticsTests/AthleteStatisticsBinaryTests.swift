@@ -269,7 +269,7 @@ struct AthleteStatisticsBinaryTests {
 
     /// A value of every type the statistics store holds, each stored property set apart from
     /// its default, read back through the derived form (`@ByteCoded`): every property, as
-    /// `Mirror` lists it, reads back as written, the lookups the init makes again included.
+    /// `Mirror` lists it, reads back as written.
     @Test func everyStoredPropertyOfEveryStoredTypeReadsBack() throws {
         let day = Fixture.day("2024-01-01"), later = Fixture.day("2024-02-29")
         let effort = CardioEffort(workout: "w", date: day, distance: 1000, time: 300)
@@ -318,8 +318,7 @@ struct AthleteStatisticsBinaryTests {
         for value in values {
             #expect(Self.roundTrip(value).map { String(reflecting: $0) } == String(reflecting: value))
         }
-        let ana = try #require(Self.athletes().first)
-        #expect(Self.roundTrip(ana).map { String(reflecting: $0) } == String(reflecting: ana))
+        // The lookups' dictionaries print in no set order; `==` compares them (above).
     }
 
     static func roundTrip<Value: ByteCodable>(_ value: Value) -> Value? {
