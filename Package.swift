@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Spotter: a static-site and report generator for training data.
 // The targets follow the pipeline: files → content → library → statistics → pages → output.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -24,12 +25,20 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: - Stages, bottom up
         .target(name: "Diagnostics", dependencies: ["TextAndDates"]),
         // Text and calendar helpers every stage may use: HTML escaping, zero padding, civil dates.
-        .target(name: "TextAndDates"),
+        .target(name: "TextAndDates", dependencies: ["ByteCodingMacros"]),
+        // `@ByteCoded`: the build cache's binary form of a type, derived from its declaration.
+        .macro(name: "ByteCodingMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         .target(name: "TrainingModel", dependencies: ["TextAndDates"]),
         .target(name: "Notation", dependencies: ["TrainingModel"]),
         .systemLibrary(name: "CCMarkGFM", pkgConfig: "libcmark-gfm",

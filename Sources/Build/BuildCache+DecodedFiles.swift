@@ -1,7 +1,7 @@
 import Foundation
 import Loading
 
-/// The build cache's `decoded-files` (`DecodedFiles`, docs/performance.md#decoded-files-kept):
+/// The build cache's `decoded-files` (`DecodedFiles`, docs/build-cache.md#decoded-files-kept):
 /// the outcome of every workout file the last build decoded, reused by the next build for
 /// each file whose bytes hash the same, so that an edit of one workout decodes one file.
 extension BuildCache {

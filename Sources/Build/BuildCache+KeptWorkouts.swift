@@ -58,7 +58,7 @@ struct KeptLoad: Sendable {
 }
 
 /// Each athlete's workouts as the last build assembled them (`KeptWorkouts`), kept in the
-/// build cache's folder `athlete-workouts` (docs/performance.md#workouts-kept-per-athlete):
+/// build cache's folder `athlete-workouts` (docs/build-cache.md#workouts-kept-per-athlete):
 /// a file per athlete, named by the hash of its id, under the digest of everything besides
 /// their own files that loading them read (`keptWorkoutsDigest`). A build whose digest is
 /// the one a file holds hands its workouts to the loader, which takes them in place of the

@@ -1,5 +1,8 @@
+import TextAndDates
+
 /// A place in a content file: the path as the user gave it (relative to the site
 /// folder), and a 1-based line and column counted in characters.
+@ByteCoded
 public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int

@@ -1,6 +1,8 @@
 import Diagnostics
+import TextAndDates
 
 /// An entity decoded from a file, before references are resolved and ids compared.
+@ByteCoded
 struct Declared<Value: Sendable>: Sendable {
     var value: Value
     var id: String

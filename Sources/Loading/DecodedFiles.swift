@@ -1,7 +1,7 @@
 import TextAndDates
 
 /// What decoding content files produced, kept from one build to the next (the build
-/// cache's `decoded-files`, docs/performance.md#decoded-files-kept): for each file, the
+/// cache's `decoded-files`, docs/build-cache.md#decoded-files-kept): for each file, the
 /// hash of the bytes it was decoded from and the outcome in a compact binary form, read
 /// back only when the file is reused. A load given these (`SiteLoader.load(siteDirectory:
 /// reusing:hashes:)`) takes the outcome of every file whose bytes hash the same instead of

@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// Entities whose references are resolved once every file is read: the decoded value
@@ -13,6 +14,7 @@ struct SessionDraft: Sendable {
 }
 
 /// A workout whose athlete, session and exercises are not yet resolved.
+@ByteCoded
 struct WorkoutDraft: Sendable {
     var workout: Workout
     var athlete: Reference?
@@ -20,7 +22,7 @@ struct WorkoutDraft: Sendable {
     /// One per entry.
     var exercises: [Reference]
     /// `draft: true`: resolved and checked, then left out of the library.
-    var isDraft = false
+    var isDraft: Bool = false
 }
 
 /// A plan whose athlete and sessions are not yet checked.

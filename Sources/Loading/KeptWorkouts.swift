@@ -2,7 +2,7 @@ import TextAndDates
 import TrainingModel
 
 /// One athlete's workouts as a build assembled them, file by file, kept from one build to
-/// the next (the build cache's `athlete-workouts`, docs/performance.md#workouts-kept-per-athlete).
+/// the next (the build cache's `athlete-workouts`, docs/build-cache.md#workouts-kept-per-athlete).
 /// A load given these (`SiteLoader.load(siteDirectory:reusing:hashes:scanned:kept:)`) takes
 /// an athlete's workouts from them, without reading, decoding or resolving any of their
 /// files, when every file they came from has the same bytes and no other file of the site
@@ -12,7 +12,8 @@ import TrainingModel
 /// Only files that held that athlete's workouts and nothing else are kept (`DecodedFiles`'
 /// rule: no diagnostic, no other entity, no media), so a load that takes them loses nothing
 /// a full load would report.
-public struct KeptWorkouts: Sendable, Equatable {
+public struct KeptWorkouts: Sendable, Equatable, ByteCodable {
+    @ByteCoded
     public struct File: Sendable, Equatable {
         /// Site-relative (`content/workouts/ana/2026/w1.yaml`).
         public var path: String
@@ -73,42 +74,24 @@ public struct KeptWorkouts: Sendable, Equatable {
         (self.athlete, self.files) = (athlete, files)
     }
 
-    /// The athlete, then each file's path, hash and workouts, with one table of strings for
-    /// them all (an exercise's id is written once for the athlete, not once per file).
+    /// The athlete, then each file's path, hash and workouts (`@ByteCoded`), with one table
+    /// of strings for them all (an exercise's id is written once for the athlete, not once
+    /// per file), behind their length.
     public func encode(into writer: inout ByteWriter) {
-        var outcome = OutcomeWriter()
-        outcome.string(athlete)
-        outcome.integer(files.count)
-        for file in files {
-            outcome.string(file.path)
-            outcome.bytes.hash(file.hash)
-            outcome.integer(file.workouts.count)
-            for workout in file.workouts { outcome.workout(workout) }
-        }
-        writer.integer(outcome.bytes.bytes.count)
-        writer.bytes += outcome.bytes.bytes
+        var shared = ByteWriter(sharingStrings: true)
+        athlete.encode(into: &shared)
+        files.encode(into: &shared)
+        writer.integer(shared.bytes.count)
+        writer.bytes += shared.bytes
     }
 
     /// Reads what `encode` wrote; nil when the bytes are damaged or out of path order.
     public init?(decoding reader: inout ByteReader) {
         guard let length = reader.count(), let payload = reader.slice(length) else { return nil }
-        var outcome = OutcomeReader(payload)
-        guard let athlete = outcome.string(), let count = outcome.bytes.count() else { return nil }
-        var files: [File] = []
-        files.reserveCapacity(min(count, 100_000))
-        for _ in 0..<count {
-            guard let path = outcome.string(), let hash = outcome.bytes.hash(), let workoutCount = outcome.bytes.count()
-            else { return nil }
-            var workouts: [Workout] = []
-            workouts.reserveCapacity(min(workoutCount, 1_000))
-            for _ in 0..<workoutCount {
-                guard let workout = outcome.workout() else { return nil }
-                workouts.append(workout)
-            }
-            if let last = files.last, !(last.path < path) { return nil }
-            files.append(File(path: path, hash: hash, workouts: workouts))
-        }
-        guard outcome.bytes.isAtEnd else { return nil }
+        var shared = ByteReader(payload, sharingStrings: true)
+        guard let athlete: String = shared.read(), let files: [File] = shared.read(), shared.isAtEnd,
+              zip(files, files.dropFirst()).allSatisfy({ $0.path < $1.path })
+        else { return nil }
         self.init(athlete: athlete, files: files)
     }
 }

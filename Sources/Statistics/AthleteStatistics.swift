@@ -1,6 +1,8 @@
+import TextAndDates
 import TrainingModel
 
 /// Every statistic (docs/statistics.md) of one athlete, over what is dated on or before the as-of date.
+@ByteCoded
 public struct AthleteStatistics: Sendable, Hashable, Encodable {
     /// The current e1RM of an exercise is its best e1RM over the 84 days (12 weeks)
     /// ending at the as-of date; when the exercise has no e1RM in that window, the most
@@ -34,10 +36,11 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     /// How `weeks` are cut (`week_starts`); not written per athlete.
     public var weekCalendar: WeekCalendar
 
-    // Lookups for pages; derived from the arrays above and not written to stats.json.
-    private var exerciseIndex: [String: Int]
-    private var workoutIndex: [String: Int]
-    private var recordsByWorkout: [String: [RecordEvent]]
+    // Lookups for pages; derived from the arrays above, and written neither to stats.json
+    // nor to the build cache (the init makes them).
+    @ByteCodingDerived private var exerciseIndex: [String: Int]
+    @ByteCodingDerived private var workoutIndex: [String: Int]
+    @ByteCodingDerived private var recordsByWorkout: [String: [RecordEvent]]
 
     public init(id: String, name: String? = nil, totals: TrainingTotals = TrainingTotals(),
                 exercises: [ExerciseStatistics] = [], weeks: [WeekStatistics] = [], streaks: Streaks = Streaks(),

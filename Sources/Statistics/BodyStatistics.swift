@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// Body trends of an athlete (docs/statistics.md#body).
@@ -8,6 +9,7 @@ import TrainingModel
 /// `bodyweight` (their mean). The athlete profile's `bodyweight` is not a dated point;
 /// it only stands in for the latest bodyweight when the series is empty. The same goes
 /// for height: the latest `height` measurement, else the profile's.
+@ByteCoded
 public struct BodyStatistics: Sendable, Hashable, Encodable {
     public var bodyweight: [BodyweightPoint]
     /// Kilograms: the last point of the series, else the athlete profile's bodyweight.
@@ -42,6 +44,8 @@ public struct BodyStatistics: Sendable, Hashable, Encodable {
     }
 }
 
+@ByteCoded
+
 public struct BodyweightPoint: Sendable, Hashable, Encodable {
     public var date: CalendarDate
     /// Kilograms.
@@ -67,6 +71,7 @@ public struct BodyweightPoint: Sendable, Hashable, Encodable {
 }
 
 /// The most recent value of one measurement key, in internal units (see `BodyMeasurement`).
+@ByteCoded
 public struct LatestMeasurement: Sendable, Hashable, Encodable {
     public var key: String
     public var date: CalendarDate

@@ -1,9 +1,11 @@
+import TextAndDates
 import TrainingModel
 
 /// An athlete's cardio, per sport: distance, time and pace per session, week and month,
 /// best efforts over standard distances, and distance and pace records
 /// (docs/stats-json.md, "cardio"). Distances are metres, times seconds and paces seconds
 /// per kilometre whatever the site's `units`; pages and report.md convert for display.
+@ByteCoded
 public struct CardioStatistics: Sendable, Hashable, Encodable {
     /// Sorted by sport id.
     public var sports: [SportStatistics]
@@ -27,6 +29,7 @@ public struct CardioStatistics: Sendable, Hashable, Encodable {
 }
 
 /// One sport of one athlete (`sport:` on its exercises, see `Exercise.sportID`).
+@ByteCoded
 public struct SportStatistics: Sendable, Hashable, Encodable {
     public var sport: String
     public var totals: CardioTotals
@@ -87,6 +90,7 @@ public struct SportStatistics: Sendable, Hashable, Encodable {
 /// Distance and time of a sport over some sessions: the sport's whole history, a week, a
 /// month, one workout. Every set of the sport counts, warm-ups too (the distance was
 /// covered); the pace is over the sets that have both a distance and a time.
+@ByteCoded
 public struct CardioTotals: Sendable, Hashable, Encodable {
     public var sessions: Int
     /// Metres.
@@ -131,6 +135,7 @@ public struct CardioTotals: Sendable, Hashable, Encodable {
 }
 
 /// A week (`2026-W32`, or its first day when weeks start on Sunday) or a month (`2026-08`).
+@ByteCoded
 public struct CardioPeriod: Sendable, Hashable, Encodable {
     public var period: String
     /// The period's first day.
@@ -156,6 +161,7 @@ public struct CardioPeriod: Sendable, Hashable, Encodable {
 }
 
 /// One workout's sets of one sport, together: the whole-session pace.
+@ByteCoded
 public struct CardioSession: Sendable, Hashable, Encodable {
     public var workout: String
     public var date: CalendarDate
@@ -174,6 +180,7 @@ public struct CardioSession: Sendable, Hashable, Encodable {
 }
 
 /// One working set: an effort, covered in one go.
+@ByteCoded
 public struct CardioEffort: Sendable, Hashable, Encodable {
     public var workout: String
     public var date: CalendarDate
@@ -214,6 +221,7 @@ private enum CardioEntryKeys: String, CodingKey {
 
 /// The fastest pace over a standard distance, from an effort at least that long: the
 /// effort's whole pace, not its fastest stretch (sets carry no splits).
+@ByteCoded
 public struct BestEffort: Sendable, Hashable, Encodable {
     public var distance: StandardDistance
     /// Seconds over `distance` at the effort's pace.
@@ -244,7 +252,9 @@ public struct BestEffort: Sendable, Hashable, Encodable {
 
 /// A workout that went further in one effort, or faster over a standard distance, than
 /// every earlier workout of the sport (the first workout sets none, as with docs/statistics.md#records).
+@ByteCoded
 public struct CardioRecord: Sendable, Hashable, Encodable {
+    @ByteCoded
     public enum Kind: String, Sendable, Hashable, Encodable {
         /// The longest effort: `value` and `previous` are metres.
         case distance

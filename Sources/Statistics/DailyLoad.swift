@@ -1,9 +1,11 @@
+import TextAndDates
 import TrainingModel
 
 /// One day of the training-load series (docs/statistics.md#session-load-and-the-daily-series): Foster load, acute : chronic ratio,
 /// and fitness / fatigue / form. The series runs daily from the athlete's first workout
 /// to the as-of date; days without a workout have load 0. Statistics keep the days with
 /// a workout and the as-of day; `series(loads:reported:)` gives any other.
+@ByteCoded
 public struct DailyLoad: Sendable, Hashable, Encodable {
     public var date: CalendarDate
     /// Sum of the day's session loads (session RPE × minutes).

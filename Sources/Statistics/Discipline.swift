@@ -1,8 +1,10 @@
+import TextAndDates
 import TrainingModel
 
 /// What a workout trains, read from its exercises (docs/statistics.md#disciplines): lifting
 /// (`strength` exercises), the cardio of one sport (exercises with a sport), or climbing
 /// (`climbing` exercises). Mobility and `other` exercises train none.
+@ByteCoded
 public enum Discipline: Hashable, Sendable, Comparable {
     case lifting
     /// A sport id (`running`, `cycling`): `Exercise.sportID`.
@@ -48,6 +50,7 @@ public enum Discipline: Hashable, Sendable, Comparable {
 }
 
 /// One workout's climbing: its time under tension and the hardest grade its climbing entries name.
+@ByteCoded
 public struct ClimbingSummary: Hashable, Sendable {
     /// Seconds: Σ time × reps (1 without reps) over the working sets of climbing exercises with a time.
     public var timeUnderTension: Double = 0

@@ -1,8 +1,10 @@
+import TextAndDates
 import TrainingModel
 
 /// The bests of the measures that are not load: what bodyweight, assisted, timed and
 /// distance exercises progress in. Each is over working sets that have its numbers;
 /// nil when none had them.
+@ByteCoded
 public struct ExerciseBests: Sendable, Hashable, Encodable {
     /// Most reps in one set.
     public var mostReps: Int?

@@ -1,7 +1,9 @@
+import TextAndDates
 import TrainingModel
 
 /// One day's figures for an exercise (its workouts that day together): the points of
 /// the exercise page's charts, and stats.json's `days` of the exercise.
+@ByteCoded
 public struct ExerciseDay: Sendable, Hashable, Encodable {
     public var date: CalendarDate
     /// Kilograms; nil when no set allowed an estimate.

@@ -1,6 +1,8 @@
+import TextAndDates
 import TrainingModel
 
 /// One athlete's history with one exercise (docs/statistics.md#per-exercise).
+@ByteCoded
 public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     public var id: String
     /// The exercise's name, or its id when the library does not hold it.
@@ -85,6 +87,7 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
 }
 
 /// The best e1RM of one day, kilograms.
+@ByteCoded
 public struct E1RMPoint: Sendable, Hashable, Encodable {
     public var date: CalendarDate
     public var e1rm: Double

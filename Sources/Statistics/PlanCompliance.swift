@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// How much of a plan was done (docs/statistics.md#plan-compliance).
@@ -12,6 +13,7 @@ import TrainingModel
 /// are matched in start order). Each workout fills at most one slot, so a week's filled
 /// count never exceeds its planned count. A workout done before its slot's day fills
 /// it only once that day is not after the as-of date.
+@ByteCoded
 public struct PlanCompliance: Sendable, Hashable, Encodable {
     public var plan: String
     public var name: String
@@ -56,6 +58,8 @@ public struct PlanCompliance: Sendable, Hashable, Encodable {
     }
 }
 
+@ByteCoded
+
 public struct PlanWeekCompliance: Sendable, Hashable, Encodable {
     /// 1-based plan week.
     public var number: Int
@@ -89,6 +93,7 @@ public struct PlanWeekCompliance: Sendable, Hashable, Encodable {
 }
 
 /// One planned session on one day.
+@ByteCoded
 public struct PlanSlot: Sendable, Hashable, Encodable {
     public var date: CalendarDate
     public var session: String

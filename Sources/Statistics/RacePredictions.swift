@@ -1,3 +1,4 @@
+import TextAndDates
 import Foundation
 import TrainingModel
 
@@ -7,6 +8,7 @@ import TrainingModel
 /// distance and a time) on or before the as-of date, because recent form predicts
 /// better than an old best; on a day with several, the longest distance, then the
 /// test name, decides.
+@ByteCoded
 public struct RacePredictions: Sendable, Hashable, Encodable {
     public static let exponent = 1.06
 
@@ -51,6 +53,8 @@ public struct RacePredictions: Sendable, Hashable, Encodable {
         try c.encode(predictions, forKey: .predictions)
     }
 }
+
+@ByteCoded
 
 public struct RacePrediction: Sendable, Hashable, Encodable {
     public var race: String

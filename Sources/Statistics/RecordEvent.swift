@@ -1,8 +1,11 @@
+import TextAndDates
 import TrainingModel
 
 /// A personal record set by a workout (docs/statistics.md#records): its best weight, best e1RM or summed
 /// volume for an exercise beat every earlier workout with that exercise.
+@ByteCoded
 public struct RecordEvent: Sendable, Hashable, Encodable {
+    @ByteCoded
     public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable, Comparable {
         case weight, e1rm, volume
 
@@ -52,6 +55,7 @@ public struct RecordEvent: Sendable, Hashable, Encodable {
 }
 
 /// How many records of each kind an exercise has.
+@ByteCoded
 public struct RecordCounts: Sendable, Hashable, Encodable {
     public var weight: Int
     public var e1rm: Int

@@ -1,9 +1,11 @@
+import TextAndDates
 import TrainingModel
 
 /// The heaviest weight lifted for at least `reps` reps in one working set that counts
 /// for volume, and the first workout that lifted it: a set of 100 kg × 6 is also a
 /// 5-rep max of 100 kg unless a heavier set of five or more exists. Reps are as
 /// performed (RPE does not change them).
+@ByteCoded
 public struct RepMax: Sendable, Hashable, Encodable {
     /// Rep maxes are kept for 1 … 12 reps, the range the e1RM formulas are trusted in.
     public static let maxReps = 12

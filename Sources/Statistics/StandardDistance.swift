@@ -1,6 +1,8 @@
+import TextAndDates
 /// A distance a sport races or tests over, for best efforts: `5k` for running, `2k` for
 /// rowing. The lists follow each sport's usual races and erg tests; a sport Spotter does
 /// not know gets 1, 5 and 10 km.
+@ByteCoded
 public struct StandardDistance: Sendable, Hashable {
     /// `1k`, `1mi`, `5k`, `half-marathon`: the name stats.json writes (the test names of
     /// docs/content-format.md#measurements where there is one).
@@ -11,6 +13,8 @@ public struct StandardDistance: Sendable, Hashable {
         self.id = id
         self.metres = metres
     }
+
+    public init(id: String, metres: Double) { self.init(id, metres: metres) }
 
     static let metresPerMile = 1609.344
 

@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// Runs of consecutive weeks with at least one workout (docs/statistics.md#streaks).
@@ -5,6 +6,7 @@ import TrainingModel
 /// The current streak is the run that ends at the as-of date's week; while that week
 /// has no workout yet it is still under way, so the run ending at the previous week
 /// counts instead. Two weeks without a workout end it (0).
+@ByteCoded
 public struct Streaks: Sendable, Hashable, Encodable {
     public var currentWeeks: Int
     public var longestWeeks: Int

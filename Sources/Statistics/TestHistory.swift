@@ -1,6 +1,8 @@
+import TextAndDates
 import TrainingModel
 
 /// Every result of one performance test (`5k`, `max-hang-20mm-7s`, `vo2max`) up to the as-of date.
+@ByteCoded
 public struct TestHistory: Sendable, Hashable, Encodable {
     public var test: String
     /// Oldest first; same-day results in library order.
@@ -31,6 +33,8 @@ public struct TestHistory: Sendable, Hashable, Encodable {
 
     enum CodingKeys: String, CodingKey { case test, results, latest, best }
 }
+
+@ByteCoded
 
 public struct TestPoint: Sendable, Hashable, Encodable {
     public var date: CalendarDate

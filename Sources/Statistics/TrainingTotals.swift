@@ -1,6 +1,8 @@
+import TextAndDates
 import TrainingModel
 
 /// An athlete's headline numbers over every workout dated on or before the as-of date.
+@ByteCoded
 public struct TrainingTotals: Sendable, Hashable, Encodable {
     public var workouts: Int
     /// Sets whose kind is not warm-up.

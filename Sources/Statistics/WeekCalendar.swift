@@ -8,6 +8,7 @@ import TextAndDates
 /// (the ISO year is the year of the week's Thursday, so 2021-01-01 is in `2020-W53`).
 /// ISO week numbers only exist for Monday weeks, so any other first day (Sunday) labels
 /// a week by the date it starts on: `2024-01-07`.
+@ByteCoded
 public struct WeekCalendar: Hashable, Sendable {
     public var firstDay: Weekday
 

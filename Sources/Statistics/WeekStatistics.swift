@@ -1,8 +1,10 @@
+import TextAndDates
 import TrainingModel
 
 /// One calendar week of an athlete (docs/statistics.md: weeks, sets per muscle, monotony and strain).
 /// Statistics list the weeks with a workout; `AthleteStatistics.weeks(from:through:)`
 /// adds the empty ones of a range.
+@ByteCoded
 public struct WeekStatistics: Sendable, Hashable, Encodable {
     /// `2024-W03` (Monday weeks) or the start date `2024-01-07` (other first days).
     public var week: String
@@ -67,6 +69,7 @@ public struct WeekStatistics: Sendable, Hashable, Encodable {
 }
 
 /// Sets for one muscle in one week: 1 per working set where it is primary, 0.5 where secondary.
+@ByteCoded
 public struct MuscleSets: Sendable, Hashable, Encodable {
     /// Lowercased, spaces trimmed and collapsed.
     public var muscle: String

@@ -1,6 +1,8 @@
+import TextAndDates
 import TrainingModel
 
 /// The numbers of one workout, for workout pages and the dashboard's recent workouts.
+@ByteCoded
 public struct WorkoutSummary: Sendable, Hashable, Encodable {
     public var id: String
     public var date: CalendarDate

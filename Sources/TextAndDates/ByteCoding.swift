@@ -3,8 +3,15 @@
 /// bits, strings as a length and UTF-8.
 public struct ByteWriter {
     public var bytes: [UInt8] = []
+    /// With `sharingStrings`, each string written before is named by its place (its first
+    /// writing's, among the strings written), so a store's repeated ids and paths are
+    /// written once.
+    @usableFromInline var places: [String: Int]?
+    @usableFromInline var written = 0
 
-    public init() {}
+    public init(sharingStrings: Bool = false) {
+        if sharingStrings { places = [:] }
+    }
 
     @inlinable public mutating func integer(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
@@ -37,7 +44,23 @@ public struct ByteWriter {
         word(value.low)
     }
 
+    /// Sharing strings: 0 and the text for a string not written before, or its place plus
+    /// one. Only the same bytes are named by their place: Swift's strings are equal when they
+    /// are the same text in two Unicode normalisations (`é` as one character or two), and a
+    /// file keeps each as it was written.
     @inlinable public mutating func string(_ value: String) {
+        guard places != nil else { return text(value) }
+        if let place = places!.value(exactly: value) {
+            integer(place + 1)
+        } else {
+            if places![value] == nil { places![value] = written }
+            written += 1
+            integer(0)
+            text(value)
+        }
+    }
+
+    @inlinable mutating func text(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             integer(utf8.count)
@@ -68,10 +91,14 @@ public struct ByteWriter {
 public struct ByteReader {
     @usableFromInline let bytes: ArraySlice<UInt8>
     @usableFromInline var position: Int
+    /// With `sharingStrings`, the strings read so far, named by their place.
+    @usableFromInline var strings: [String]?
 
-    public init(_ bytes: ArraySlice<UInt8>) {
+    /// `sharingStrings`: as the writer wrote them (`ByteWriter(sharingStrings:)`).
+    public init(_ bytes: ArraySlice<UInt8>, sharingStrings: Bool = false) {
         self.bytes = bytes
         position = bytes.startIndex
+        if sharingStrings { strings = [] }
     }
 
     @inlinable public var isAtEnd: Bool { position == bytes.endIndex }
@@ -129,6 +156,18 @@ public struct ByteReader {
     }
 
     @inlinable public mutating func string() -> String? {
+        guard strings != nil else { return text() }
+        guard let tag = integer() else { return nil }
+        if tag == 0 {
+            guard let value = text() else { return nil }
+            strings!.append(value)
+            return value
+        }
+        guard tag > 0, tag <= strings!.count else { return nil }
+        return strings![tag - 1]
+    }
+
+    @inlinable mutating func text() -> String? {
         guard let length = count(), let utf8 = slice(length) else { return nil }
         // ASCII (nearly every id, name and path) is valid as it is, and made without the
         // validator, which is not specialized and looks its type up on every call: a sixth of

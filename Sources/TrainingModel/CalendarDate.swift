@@ -79,6 +79,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     }
 }
 
+@ByteCoded
+
 public enum Weekday: String, CaseIterable, Hashable, Sendable, Codable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 

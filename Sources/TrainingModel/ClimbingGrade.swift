@@ -1,3 +1,4 @@
+import TextAndDates
 import Foundation
 
 /// A climbing grade on one of the scales Spotter reads (docs/content-format.md#climbing-grades):
@@ -5,6 +6,7 @@ import Foundation
 /// French for sport routes (`7a`, small letters) and the V scale (`V5`, `VB`). Grades are
 /// compared only on the same scale, by their position on it.
 public struct ClimbingGrade: Hashable, Sendable {
+    @ByteCoded
     public enum Scale: String, Hashable, Sendable, CaseIterable {
         case font, french, hueco
 
@@ -64,5 +66,20 @@ public struct ClimbingGrade: Hashable, Sendable {
     public func harder(_ other: ClimbingGrade?) -> ClimbingGrade {
         guard let other, other.scale == scale, other.position > position else { return self }
         return other
+    }
+}
+
+/// The scale, then the position on it; a position the scale does not have is not read.
+extension ClimbingGrade: ByteCodable {
+    public func encode(into writer: inout ByteWriter) {
+        scale.encode(into: &writer)
+        writer.integer(position)
+    }
+
+    public init?(decoding reader: inout ByteReader) {
+        guard let scale: Scale = reader.read(), let position = reader.integer(), (1...scale.grades.count).contains(position),
+              let grade = ClimbingGrade(scale.grades[position - 1]), grade.scale == scale, grade.position == position
+        else { return nil }
+        self = grade
     }
 }

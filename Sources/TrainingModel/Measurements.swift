@@ -1,3 +1,4 @@
+import TextAndDates
 /// Dated body measurements (docs/content-format.md#measurements). Known keys are converted to internal units:
 /// `bodyweight`, `muscle_mass` kg; `height`, `waist` and other girths metres;
 /// `bodyfat` percent; `resting_hr` beats per minute; others as written.
@@ -29,6 +30,7 @@ public struct MeasurementValue: Hashable, Sendable {
 
 /// A performance test such as a 5k time or a max hang (docs/content-format.md#measurements).
 public struct TestResult: Hashable, Sendable {
+    @ByteCoded
     public enum Value: Hashable, Sendable {
         /// Seconds.
         case time(Double)

@@ -1,4 +1,6 @@
+import TextAndDates
 /// What a set was: the set notation prefixes (docs/notation.md#performed-sets) `w:`, `d:`, `f:`, or a plain working set.
+@ByteCoded
 public enum SetKind: String, Hashable, Sendable, Codable, CaseIterable {
     case working
     case warmup = "warm-up"
@@ -10,6 +12,7 @@ public enum SetKind: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// One performed set (docs/content-format.md#workouts, docs/notation.md#performed-sets). Each field is nil when the set did not have it.
+@ByteCoded
 public struct PerformedSet: Hashable, Sendable, Codable {
     public var kind: SetKind
     public var load: Load?

@@ -1,3 +1,4 @@
+import TextAndDates
 /// Internal units are kilograms, metres and seconds (docs/notation.md#quantities). These helpers
 /// convert at the edges: parsing and display.
 public enum MassUnit: String, Hashable, Sendable, Codable, CaseIterable {
@@ -16,6 +17,7 @@ public enum MassUnit: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// The load of a set as written. The external load is what statistics use:
 /// `bw` is 0 kg, `bw+20kg` is 20 kg, `bw-15kg` is −15 kg (assistance), as Strong and Hevy record them.
+@ByteCoded
 public struct Load: Hashable, Sendable, Codable {
     /// External load in kilograms; negative for assistance.
     public var kilograms: Double

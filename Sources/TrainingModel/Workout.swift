@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// A performed workout (docs/content-format.md#workouts).
 ///
 /// A value, whose fields live in one shared object copied when a copy is changed (copy on
@@ -5,6 +7,7 @@
 /// retains one object, not a dozen fields' strings and lists one by one.
 public struct Workout: Hashable, Sendable, Identifiable {
     /// The fields, compared and hashed as a struct's are (synthesized).
+    @ByteCoded
     @usableFromInline struct Values: Hashable, Sendable {
         @usableFromInline var id: String
         @usableFromInline var date: CalendarDate
@@ -146,6 +149,7 @@ public struct Workout: Hashable, Sendable, Identifiable {
     }
 }
 
+@ByteCoded
 public struct WorkoutEntry: Hashable, Sendable {
     /// The resolved exercise id.
     public var exercise: String
@@ -160,5 +164,15 @@ public struct WorkoutEntry: Hashable, Sendable {
         self.sets = sets
         self.notes = notes
         self.grade = grade
+    }
+}
+
+/// A workout's fields, in the build cache's binary form (`Values`, derived).
+extension Workout: ByteCodable {
+    public func encode(into writer: inout ByteWriter) { box.values.encode(into: &writer) }
+
+    public init?(decoding reader: inout ByteReader) {
+        guard let values: Values = reader.read() else { return nil }
+        box = Box(values)
     }
 }

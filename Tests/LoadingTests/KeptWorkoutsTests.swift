@@ -6,7 +6,7 @@ import TestSupport
 import TextAndDates
 import TrainingModel
 
-/// Athletes' workouts kept across builds (`KeptWorkouts`, docs/performance.md#workouts-kept-per-athlete):
+/// Athletes' workouts kept across builds (`KeptWorkouts`, docs/build-cache.md#workouts-kept-per-athlete):
 /// a load that takes them gives what a full load gives, takes an athlete's only while every
 /// file of theirs has the bytes it was kept with and no file read now may hold a workout
 /// of theirs, and the bytes read back are the workouts written.
