@@ -84,7 +84,7 @@ struct CentreChecks {
                        at: session.location, keyPath: session.keyPath)
                 value.session = nil
             }
-            guard let facility, centre.instructor(id: value.instructor) != nil else { continue }
+            guard let facility, centre.instructor(id: value.instructor) != nil, value.capacity > 1 else { continue }
             if value.capacity > facility.capacity {
                 report(.classOverFacility(centreClass: value.id, capacity: value.capacity, facility: facility.id,
                                           facilityCapacity: facility.capacity), at: draft.location, keyPath: "capacity")

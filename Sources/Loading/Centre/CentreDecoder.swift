@@ -211,9 +211,10 @@ struct CentreDecoder {
                 }
             }
         }
-        guard let facility, let instructor, let capacity else { return nil }
+        guard let facility, let instructor else { return nil }
+        // A class whose capacity was refused is still checked against the other files, then left out.
         let value = CentreClass(id: id, name: map.string("name")?.trimmingWhitespace ?? id, facility: facility.value,
-                                instructor: instructor.value, capacity: capacity,
+                                instructor: instructor.value, capacity: capacity ?? 0,
                                 runs: runs.map(\.value).sorted(by: ClassRun.order), session: session?.value)
         return Located(value: ClassDraft(centreClass: value, facilityAt: facility, instructorAt: instructor,
                                          sessionAt: session, runs: runs),

@@ -45,8 +45,8 @@ import TrainingModel
             "<tr><th scope=\"row\">19:00–20:00</th><td>Aqua &amp; fit</td><td>Pool</td><td>Io &lt;Ortega&gt;</td><td>2</td></tr>",
         ])
         // Every centre page links it.
-        #expect(CentrePagesTests.text(files, "centre/index.html").contains("<a href=\"../centre/timetable/index.html\">Timetable</a>")
-            || CentrePagesTests.text(files, "centre/index.html").contains("<a href=\"timetable/index.html\">Timetable</a>"))
+        #expect(CentrePagesTests.text(files, "centre/index.html").contains("<a href=\"../centre/timetable/index.html\">Timetable</a>"))
+        #expect(CentrePagesTests.text(files, "centre/dues/index.html").contains("<a href=\"../../centre/inventory/index.html\">Inventory</a>"))
     }
 
     /// Monday 2 March: the class's slots name it, Ben's slots follow, and the class lists Ana and one free place.
@@ -56,8 +56,8 @@ import TrainingModel
         #expect(rows == [
             "<tr><th scope=\"row\">18:00–18:30</th><td>–</td><td><ul class=\"day-sheet-people\"><li><span class=\"check\" aria-hidden=\"true\"></span> Aqua &amp; fit <small>class</small></li></ul></td></tr>",
             "<tr><th scope=\"row\">18:30–19:00</th><td>–</td><td><ul class=\"day-sheet-people\"><li><span class=\"check\" aria-hidden=\"true\"></span> Aqua &amp; fit <small>class</small></li></ul></td></tr>",
-            "<tr><th scope=\"row\">19:00–19:30</th><td>1 / 2</td><td><ul class=\"day-sheet-people\"><li><span class=\"check\" aria-hidden=\"true\"></span> Ben</li><li class=\"free\">1 free</li></ul></td></tr>",
-            "<tr><th scope=\"row\">19:30–20:00</th><td>1 / 2</td><td><ul class=\"day-sheet-people\"><li><span class=\"check\" aria-hidden=\"true\"></span> Ben</li><li class=\"free\">1 free</li></ul></td></tr>",
+            "<tr><th scope=\"row\">19:00–19:30</th><td>1 / 2</td><td><ul class=\"day-sheet-people\"><li><span class=\"check\" aria-hidden=\"true\"></span> Ben <small>19:00–20:00</small></li><li class=\"free\">1 free</li></ul></td></tr>",
+            "<tr><th scope=\"row\">19:30–20:00</th><td>1 / 2</td><td><ul class=\"day-sheet-people\"><li><span class=\"check\" aria-hidden=\"true\"></span> Ben <small>19:00–20:00</small></li><li class=\"free\">1 free</li></ul></td></tr>",
             "<tr><th scope=\"row\">18:00–19:00</th><td>1 / 2</td><td><p class=\"day-sheet-class\"><strong>Aqua &amp; fit</strong> · Instructor: Io &lt;Ortega&gt;</p><ul class=\"day-sheet-people\"><li><span class=\"check\" aria-hidden=\"true\"></span> Ana</li><li class=\"free\">1 free</li></ul></td></tr>",
         ])
         // A day with only a class: no slots, the class alone.
@@ -82,7 +82,7 @@ import TrainingModel
             "<tfoot><tr><th scope=\"row\">Total</th><td>12</td><td></td></tr></tfoot>",
         ])
         let roster = CentrePagesTests.text(files, "centre/index.html")
-        #expect(roster.contains("<img class=\"centre-photo\" src=\"facilities/pool.jpg\" alt=\"Pool\" loading=\"lazy\">"))
+        #expect(roster.contains("<img class=\"centre-photo\" src=\"../centre/facilities/pool.jpg\" alt=\"Pool\" loading=\"lazy\">"))
         #expect(roster.contains("<p>Four lanes, 25 m.</p>"))
         #expect(roster.contains("<li>Kickboard × 6</li>\n<li>Pull buoy × 4</li>"))
     }
