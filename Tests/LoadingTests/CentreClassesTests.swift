@@ -146,7 +146,7 @@ import TrainingModel
             "content/centre/bookings/2026-03-09.yaml:1:3: error: [0]: `studio` is taken by the class `late` 18:30–19:30 on mondays",
             "content/centre/classes/late.yaml:5:11: error: timetable.sunday: the centre is closed on sundays, so no class can run then",
             "content/centre/classes/late.yaml:6:27: error: timetable.monday[1]: the class 21:30–22:30 is outside the opening hours on mondays (07:00–22:00)",
-            "content/centre/classes/solo.yaml:1:11: error: facility: unknown facility `gym`\n  hint: did you mean `court`?",
+            "content/centre/classes/solo.yaml:1:11: error: facility: unknown facility `gym`",
             "content/centre/classes/solo.yaml:2:13: error: instructor: unknown instructor `martha`\n  hint: did you mean `marta`?",
             "content/centre/classes/solo.yaml:3:11: error: capacity: expected a whole number of places, at least 2 (a class is for a group; book a facility for one), found \"1\"",
             "content/centre/classes/spin.yaml:1:1: error: capacity: the class `spin` has 12 places, more than `studio` holds (10)",
