@@ -149,7 +149,7 @@ import TrainingModel
             "content/centre/classes/solo.yaml:1:11: error: facility: unknown facility `gym`",
             "content/centre/classes/solo.yaml:2:13: error: instructor: unknown instructor `martha`\n  hint: did you mean `marta`?",
             "content/centre/classes/solo.yaml:3:11: error: capacity: expected a whole number of places, at least 2 (a class is for a group; book a facility for one), found \"1\"",
-            "content/centre/classes/spin.yaml:1:1: error: capacity: the class `spin` has 12 places, more than `studio` holds (10)",
+            "content/centre/classes/spin.yaml:3:11: error: capacity: the class `spin` has 12 places, more than `studio` holds (10)",
             // `late` (checked before `yoga`, by id) has the studio from 18:30 on Mondays.
             "content/centre/classes/yoga.yaml:7:11: error: timetable.monday: `studio` is taken by the class `late` 18:30–19:30 on mondays",
         ])

@@ -87,7 +87,7 @@ struct CentreChecks {
             guard let facility, centre.instructor(id: value.instructor) != nil, value.capacity > 1 else { continue }
             if value.capacity > facility.capacity {
                 report(.classOverFacility(centreClass: value.id, capacity: value.capacity, facility: facility.id,
-                                          facilityCapacity: facility.capacity), at: draft.location, keyPath: "capacity")
+                                          facilityCapacity: facility.capacity), at: draft.value.capacityAt, keyPath: "capacity")
                 continue
             }
             var runs: [ClassRun] = []

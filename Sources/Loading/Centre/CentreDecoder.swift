@@ -217,7 +217,7 @@ struct CentreDecoder {
                                 instructor: instructor.value, capacity: capacity ?? 0,
                                 runs: runs.map(\.value).sorted(by: ClassRun.order), session: session?.value)
         return Located(value: ClassDraft(centreClass: value, facilityAt: facility, instructorAt: instructor,
-                                         sessionAt: session, runs: runs),
+                                         sessionAt: session, capacityAt: map["capacity"]?.location ?? location, runs: runs),
                        location: location, keyPath: "")
     }
 

@@ -157,6 +157,7 @@ struct ClassDraft: Sendable {
     var facilityAt: Located<String>
     var instructorAt: Located<String>
     var sessionAt: Located<String>?
+    var capacityAt: SourceLocation
     /// Each run of the timetable where it is written, in the order written.
     var runs: [Located<ClassRun>]
 }

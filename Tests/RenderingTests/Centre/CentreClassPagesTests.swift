@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Rendering
+import Statistics
 import TrainingModel
 
 /// docs/centre.md#classes and #inventory: the timetable, a day sheet's classes with their
@@ -85,6 +86,19 @@ import TrainingModel
         #expect(roster.contains("<img class=\"centre-photo\" src=\"../centre/facilities/pool.jpg\" alt=\"Pool\" loading=\"lazy\">"))
         #expect(roster.contains("<p>Four lanes, 25 m.</p>"))
         #expect(roster.contains("<li>Kickboard × 6</li>\n<li>Pull buoy × 4</li>"))
+    }
+
+    @Test func theReportListsEachClassesPlaces() throws {
+        let statistics = StatisticsEngine.compute(Self.library, asOf: CentrePagesTests.asOf)
+        let report = MarkdownReport(library: Self.library, statistics: statistics).text
+        #expect(report.contains("""
+            ### Classes
+
+            | Class | Places | Classes held | Places offered | Places used | Occupancy |
+            | --- | ---: | ---: | ---: | ---: | ---: |
+            | Aqua \\& fit | 2 | 2 | 4 | 2 | 50% |
+
+            """))
     }
 
     /// Without classes or equipment the centre has neither page, and no link to them.
