@@ -131,6 +131,14 @@ import TestSupport
         }
         try addContactDetails(to: site)
         let profile = site.appendingPathComponent("content/athletes/dana.md")
+        // Dana a member, with a place in a class and one in a facility.
+        try (try String(contentsOf: profile, encoding: .utf8))
+            .replacingOccurrences(of: "---\n", with: "---\nmembership: {plan: full, since: 2026-09-01}\n", options: .anchored)
+            .write(to: profile, atomically: true, encoding: .utf8)
+        let monday = site.appendingPathComponent("content/centre/bookings/2026-11-09.yaml")
+        try (try String(contentsOf: monday, encoding: .utf8) + "- {class: mobility, member: dana}\n"
+                + "- {facility: wall, member: dana, start: \"19:00\", end: \"20:30\"}\n")
+            .write(to: monday, atomically: true, encoding: .utf8)
         // A missing photo: a warning at her profile, which names her.
         let privateProfile = try String(contentsOf: profile, encoding: .utf8)
             .replacingOccurrences(of: "private: true\n", with: "private: true\nphoto: quiroga-knee.jpg\n")
