@@ -224,6 +224,15 @@ import TestSupport
         return facilities.compactMap { $0["bookings"] as? Int }
     }
 
+    /// stats.json's places used per class (docs/stats-json.md#centre), by class id.
+    private func placesUsed(_ output: URL) throws -> [String: Int] {
+        let stats = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("stats.json"))) as? [String: Any]
+        let classes = (stats?["centre"] as? [String: Any])?["classes"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: classes.compactMap { item in
+            (item["id"] as? String).map { ($0, item["places_used"] as? Int ?? -1) }
+        })
+    }
+
     /// Issue #27: a private member was named on the public day sheet. Over every output
     /// file, every byte: neither her id nor her name, yet her bookings still fill places.
     @Test func aPrivateCentreMemberIsInNoByteOfTheSiteButHerBookingsCount() throws {
@@ -259,8 +268,10 @@ import TestSupport
         #expect(try files(in: all, containing: Self.contactDetails) == [])
         #expect(mentions.contains("athletes/dana/index.html"))
         #expect(mentions.contains("stats.json"))
-        // Occupancy counts her bookings either way.
+        // Occupancy counts her bookings either way, her place in Monday's class too (9 of the sample's and hers).
         #expect(try bookings(output) == bookings(all))
+        #expect(try placesUsed(output) == ["circuit": 9, "mobility": 10])
+        #expect(try placesUsed(all) == ["circuit": 9, "mobility": 10])
         #expect(try bookings(output) != bookings(try build(Self.repository, "member-none")))
     }
 

@@ -101,6 +101,21 @@ import TrainingModel
             """))
     }
 
+    @Test func aSpanishSiteHasSpanishTimetableAndInventory() async throws {
+        var library = Self.library
+        library.config.language = .es
+        let files = try await CentrePagesTests.centrePages(library)
+        let timetable = CentrePagesTests.text(files, "centre/timetable/index.html")
+        #expect(timetable.contains("<h1>Horario de clases · Riverside</h1>"))
+        #expect(timetable.contains("<h2>lunes</h2>"))
+        #expect(timetable.contains("<th scope=\"col\">Monitor</th><th scope=\"col\">Plazas</th>"))
+        let inventory = CentrePagesTests.text(files, "centre/inventory/index.html")
+        #expect(inventory.contains("<tr><th scope=\"row\">Kickboard</th><td>8</td><td>Pool: 6 · Centro: 2</td></tr>"))
+        let sheet = CentrePagesTests.text(files, "centre/bookings/2026-03-02/pool/index.html")
+        #expect(sheet.contains("<strong>Aqua &amp; fit</strong> · Monitor: Io &lt;Ortega&gt;</p>"))
+        #expect(sheet.contains("<li class=\"free\">1 libres</li>"))
+    }
+
     /// Without classes or equipment the centre has neither page, and no link to them.
     @Test func noTimetableOrInventoryWithoutThem() async throws {
         let files = try await CentrePagesTests.centrePages(CentreFixture.library)
