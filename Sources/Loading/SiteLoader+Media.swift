@@ -27,7 +27,8 @@ extension SiteLoader {
             guard !assets.contains("content/" + resolved) else { continue }
             warnings.append(.warning(at: location, "expected the image content/\(resolved), found no such file; "
                 + "the page would show a broken image",
-                hint: "add the file, or remove it from `images` (for free-exercise-db, import with --images)"))
+                hint: file.hasPrefix(CentreLoader.folder + "/") ? "add the file, or remove `photo:`"
+                    : "add the file, or remove it from `images` (for free-exercise-db, import with --images)"))
         }
         return warnings
     }

@@ -85,6 +85,15 @@ import TrainingModel
         ])
     }
 
+    /// A photo that is not there: a warning at `photo:`, as a missing exercise image is.
+    @Test func aMissingFacilityPhotoIsAWarning() async {
+        let found = await diagnostics(Self.files.content("centre/facilities/pool.yaml", "name: Pool\ncapacity: 2\nslot: 60\nphoto: pool.jpg\n"))
+        #expect(found == [
+            "content/centre/facilities/pool.yaml:4:8: warning: expected the image content/centre/facilities/pool.jpg, "
+                + "found no such file; the page would show a broken image\n  hint: add the file, or remove `photo:`",
+        ])
+    }
+
     @Test func reportsEveryProblemOfAClassAndItsBookings() async {
         let files = Self.files
             .content("athletes/dee.yaml", "name: Dee\nmembership: {plan: basic, since: 2026-01-01}\n")
