@@ -86,6 +86,14 @@ public enum ContentProblem: Hashable, Sendable {
     case bookingOffSlots(facility: String, slot: Int, opens: String)
     case overCapacity(facility: String, capacity: Int, count: Int, at: String, others: [String])
     case doubleBooking(member: String, facility: String, from: String, to: String)
+    case classFull(centreClass: String, capacity: Int, count: Int, at: String, others: [String])
+    /// `times` are the class's runs that weekday, empty when it does not run then.
+    case classNotRunning(centreClass: String, at: String?, weekday: String, times: [String])
+    case classStartNeeded(centreClass: String, weekday: String, times: [String])
+    case classOverFacility(centreClass: String, capacity: Int, facility: String, facilityCapacity: Int)
+    case facilityTakenByClass(facility: String, centreClass: String, from: String, to: String, weekday: String)
+    case classWhenClosed(weekday: String)
+    case classOutsideHours(from: String, to: String, opens: String, closes: String, weekday: String)
 
     public var severity: Diagnostic.Severity {
         switch self {
@@ -162,7 +170,7 @@ public enum ContentProblem: Hashable, Sendable {
         case .missingCentreFile:
             return "`content/centre/` has no `centre.yaml`: its payments, facilities and bookings belong to no centre"
         case .strayCentreFile:
-            return "not a centre file: the centre has `centre.yaml` and the folders `facilities`, `payments` and `bookings`"
+            return "not a centre file: the centre has `centre.yaml` and the folders `facilities`, `classes`, `payments` and `bookings`"
         case .misnamedCentreFile(let expected):
             return "the file name does not say which period: expected \(expected)"
         case .membershipWithoutCentre:
@@ -183,6 +191,22 @@ public enum ContentProblem: Hashable, Sendable {
             return "`\(facility)` holds \(capacity) at once; this booking makes \(count) at \(at) (with \(list(others, conjunction: "and")))"
         case .doubleBooking(let member, let facility, let from, let to):
             return "`\(member)` is already booked at `\(facility)` \(from)–\(to)"
+        case .classFull(let centreClass, let capacity, let count, let at, let others):
+            return "the class `\(centreClass)` has \(capacity) places; this booking makes \(count) at \(at) (with \(list(others, conjunction: "and")))"
+        case .classNotRunning(let centreClass, let at?, let weekday, let times) where !times.isEmpty:
+            return "the class `\(centreClass)` does not run at \(at) on \(weekday)s: it runs at \(list(times, conjunction: "and"))"
+        case .classNotRunning(let centreClass, _, let weekday, _):
+            return "the class `\(centreClass)` does not run on \(weekday)s"
+        case .classStartNeeded(let centreClass, let weekday, let times):
+            return "the class `\(centreClass)` runs more than once on \(weekday)s (\(list(times, conjunction: "and"))): `start` says which"
+        case .classOverFacility(let centreClass, let capacity, let facility, let facilityCapacity):
+            return "the class `\(centreClass)` has \(capacity) places, more than `\(facility)` holds (\(facilityCapacity))"
+        case .facilityTakenByClass(let facility, let centreClass, let from, let to, let weekday):
+            return "`\(facility)` is taken by the class `\(centreClass)` \(from)–\(to) on \(weekday)s"
+        case .classWhenClosed(let weekday):
+            return "the centre is closed on \(weekday)s, so no class can run then"
+        case .classOutsideHours(let from, let to, let opens, let closes, let weekday):
+            return "the class \(from)–\(to) is outside the opening hours on \(weekday)s (\(opens)–\(closes))"
         case .athleteFolderMismatch(let written, let folder, let folderAthlete):
             return "`athlete: \(written)` does not match the folder `\(folder)/`, which names athlete `\(folderAthlete)`"
         }

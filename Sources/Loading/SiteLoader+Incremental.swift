@@ -79,7 +79,7 @@ extension SiteLoader {
         diagnostics.append(contentsOf: assembler.diagnostics)
         // The centre's few files are read again every time rather than cached.
         await addCentre(to: &library, outcomes: outcomes, centreFiles: cache.discovered?.discovery.centreFiles ?? [],
-                  siteDirectory: siteDirectory, diagnostics: &diagnostics)
+                        assets: cache.assets, siteDirectory: siteDirectory, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(cache.assets)))
         return LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile),
                           assetPaths: cache.assets)

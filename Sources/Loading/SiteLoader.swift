@@ -197,7 +197,8 @@ public struct SiteLoader: Sendable {
         var library = assembler.assemble(outcomes, kept: takenFiles)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
-        await addCentre(to: &library, outcomes: outcomes, centreFiles: discovery.centreFiles, siteDirectory: siteDirectory,
+        await addCentre(to: &library, outcomes: outcomes, centreFiles: discovery.centreFiles, assets: discovery.assets,
+                        siteDirectory: siteDirectory,
                   diagnostics: &diagnostics)
         if outcomes.contains(where: { !$0.media.isEmpty }) {
             diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(discovery.assets)))

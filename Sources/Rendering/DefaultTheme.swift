@@ -30,6 +30,8 @@ enum DefaultTheme {
         "pages/centre-dues-year.mustache": PackageResources.centre_dues_year_mustache,
         "pages/centre-dues-month.mustache": PackageResources.centre_dues_month_mustache,
         "pages/centre-receipt.mustache": PackageResources.centre_receipt_mustache,
+        "pages/centre-timetable.mustache": PackageResources.centre_timetable_mustache,
+        "pages/centre-inventory.mustache": PackageResources.centre_inventory_mustache,
         "partials/base.mustache": PackageResources.base_mustache,
         "partials/card.mustache": PackageResources.card_mustache,
         "partials/chartcard.mustache": PackageResources.chartcard_mustache,

@@ -1,26 +1,23 @@
 import ArgumentParser
 import Foundation
+import Loading
 
 /// Shell completion of the ids an option takes, read from the site named by `--source`
 /// on the command line being completed (the current folder without it). Cheap and safe
-/// on every Tab: the file names of one content folder are listed, no file is opened,
-/// nothing outside that folder is read, and a missing folder offers nothing.
+/// on every Tab: only the files directly in one content folder are read, nothing outside
+/// it, and a missing folder offers nothing.
 enum SiteIDCompletion {
-    /// `--athlete`: the athletes' file names without their extension, which are their
-    /// ids unless a file sets `id:` (docs/content-format.md).
+    /// `--athlete`: the athletes' ids (their `id:`, or the file name without its extension),
+    /// a private athlete's only when the command line says `--include-private`
+    /// (`AthleteCompletion`).
     static let athletes = CompletionKind.custom { words, _, prefix in
-        ids(in: "athletes", source: source(in: words), prefix: prefix)
+        athleteIDs(source: source(in: words), includePrivate: words.contains("--include-private"), prefix: prefix)
     }
 
-    static func ids(in folder: String, source: String, prefix: String) -> [String] {
-        let directory = URL(fileURLWithPath: source).appendingPathComponent("content").appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let ids = names.filter { !$0.hasPrefix(".") }.compactMap { name -> String? in
-            let url = URL(fileURLWithPath: name)
-            return ["md", "yaml", "yml", "json"].contains(url.pathExtension.lowercased())
-                ? url.deletingPathExtension().lastPathComponent : nil
-        }
-        return Set(ids).filter { $0.hasPrefix(prefix) }.sorted()
+    static func athleteIDs(source: String, includePrivate: Bool, prefix: String) -> [String] {
+        let directory = URL(fileURLWithPath: source).appendingPathComponent("content").appendingPathComponent("athletes")
+        return AthleteCompletion.ids(inAthletesFolder: directory.path, includePrivate: includePrivate)
+            .filter { $0.hasPrefix(prefix) }
     }
 
     /// The value of the last `--source DIR` or `--source=DIR` among `words`, else ".".

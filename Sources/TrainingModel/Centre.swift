@@ -15,6 +15,12 @@ public struct Centre: Hashable, Sendable {
     public var openingHours: [OpeningHours?]
     public var plans: [MembershipPlan]
     public var facilities: [Facility]
+    /// The centre's own equipment, outside any facility (`equipment:` in `centre.yaml`).
+    public var equipment: [EquipmentItem] = []
+    /// The people who teach its classes (`instructors:` in `centre.yaml`), by id.
+    public var instructors: [Instructor] = []
+    /// Group classes (`classes/<id>.yaml`), by id.
+    public var classes: [CentreClass] = []
     public var payments: [Payment]
     public var bookings: [Booking]
     /// The months the centre's records reach, each with a dues page: from the first a
@@ -57,6 +63,120 @@ public struct Centre: Hashable, Sendable {
     public func hours(on weekday: Weekday) -> OpeningHours? { openingHours[weekday.mondayIndex] }
     public func plan(id: String) -> MembershipPlan? { plans.first { $0.id == id } }
     public func facility(id: String) -> Facility? { facilities.first { $0.id == id } }
+    public func instructor(id: String) -> Instructor? { instructors.first { $0.id == id } }
+    public func centreClass(id: String) -> CentreClass? { classes.first { $0.id == id } }
+
+    /// Every run of every class on `weekday`, by start, then class id.
+    public func classRuns(on weekday: Weekday) -> [(centreClass: CentreClass, run: ClassRun)] {
+        classes.flatMap { centreClass in
+            centreClass.runs.filter { $0.weekday == weekday }.map { (centreClass: centreClass, run: $0) }
+        }
+        .sorted { ($0.run.start, $0.centreClass.id) < ($1.run.start, $1.centreClass.id) }
+    }
+
+    /// The inventory (docs/centre.md#inventory): every piece of equipment of the facilities and
+    /// of the centre, one line per name as `NameKey` compares names, with its total and
+    /// where it is; by name.
+    public var inventory: [InventoryLine] {
+        var lines: [String: InventoryLine] = [:]
+        var order: [String] = []
+        func add(_ item: EquipmentItem, place: String?) {
+            let key = NameKey.of(item.name)
+            if lines[key] == nil {
+                lines[key] = InventoryLine(name: item.name, quantity: 0, places: [])
+                order.append(key)
+            }
+            lines[key]!.quantity += item.quantity
+            lines[key]!.places.append(InventoryLine.Place(facility: place, quantity: item.quantity))
+        }
+        for facility in facilities { for item in facility.equipment { add(item, place: facility.id) } }
+        for item in equipment { add(item, place: nil) }
+        return order.map { lines[$0]! }.sorted {
+            ($0.name.comparisonForm, $0.name) < ($1.name.comparisonForm, $1.name)
+        }
+    }
+}
+
+/// A piece of equipment and how many the centre has of it.
+public struct EquipmentItem: Hashable, Sendable {
+    public var name: String
+    public var quantity: Int
+    public init(name: String, quantity: Int) {
+        self.name = name
+        self.quantity = quantity
+    }
+}
+
+/// One line of the inventory: the name as first written, the total and each place's share
+/// (`facility` nil for the centre's own equipment), facilities by id, then the centre.
+public struct InventoryLine: Hashable, Sendable {
+    public struct Place: Hashable, Sendable {
+        public var facility: String?
+        public var quantity: Int
+        public init(facility: String?, quantity: Int) {
+            self.facility = facility
+            self.quantity = quantity
+        }
+    }
+    public var name: String
+    public var quantity: Int
+    public var places: [Place]
+    public init(name: String, quantity: Int, places: [Place]) {
+        self.name = name
+        self.quantity = quantity
+        self.places = places
+    }
+}
+
+/// Someone who teaches the centre's classes.
+public struct Instructor: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// A group class (docs/centre.md#classes): a weekly timetable in one facility, with one
+/// instructor and a number of places greater than 1.
+public struct CentreClass: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var facility: String
+    public var instructor: String
+    /// Places per run, at least 2.
+    public var capacity: Int
+    /// By weekday (Monday first), then start.
+    public var runs: [ClassRun]
+    /// A session template id, when the class follows one.
+    public var session: String?
+    public init(id: String, name: String, facility: String, instructor: String, capacity: Int, runs: [ClassRun],
+                session: String? = nil) {
+        self.id = id
+        self.name = name
+        self.facility = facility
+        self.instructor = instructor
+        self.capacity = capacity
+        self.runs = runs
+        self.session = session
+    }
+}
+
+/// A class's weekly run: a weekday and a time, in minutes after midnight.
+public struct ClassRun: Hashable, Sendable {
+    public var weekday: Weekday
+    public var start: Int
+    public var end: Int
+    public init(weekday: Weekday, start: Int, end: Int) {
+        self.weekday = weekday
+        self.start = start
+        self.end = end
+    }
+
+    public static func order(_ a: ClassRun, _ b: ClassRun) -> Bool {
+        (a.weekday.mondayIndex, a.start, a.end) < (b.weekday.mondayIndex, b.start, b.end)
+    }
 }
 
 /// From `opens` to `closes`, in minutes after midnight (`07:00-22:00` is 420…1320).
@@ -128,11 +248,21 @@ public struct Facility: Hashable, Sendable, Identifiable {
     public var capacity: Int
     /// Minutes; bookings start and end on this grid, counted from opening time.
     public var slotMinutes: Int
-    public init(id: String, name: String, capacity: Int, slotMinutes: Int) {
+    /// Plain text, as written.
+    public var description: String?
+    /// A picture: a path under `content/` (resolved from the facility's file) or an http(s) URL.
+    public var photo: String?
+    /// What the facility holds, in the order written.
+    public var equipment: [EquipmentItem]
+    public init(id: String, name: String, capacity: Int, slotMinutes: Int, description: String? = nil, photo: String? = nil,
+                equipment: [EquipmentItem] = []) {
         self.id = id
         self.name = name
         self.capacity = capacity
         self.slotMinutes = slotMinutes
+        self.description = description
+        self.photo = photo
+        self.equipment = equipment
     }
 }
 
@@ -177,13 +307,18 @@ public struct Booking: Hashable, Sendable {
     public var end: Int
     /// A session template id, when the booking is for one.
     public var session: String?
-    public init(date: CalendarDate, facility: String, member: String, start: Int, end: Int, session: String? = nil) {
+    /// The class booked (`class:`), whose facility and time the booking takes; nil for a
+    /// place in the facility.
+    public var classID: String?
+    public init(date: CalendarDate, facility: String, member: String, start: Int, end: Int, session: String? = nil,
+                classID: String? = nil) {
         self.date = date
         self.facility = facility
         self.member = member
         self.start = start
         self.end = end
         self.session = session
+        self.classID = classID
     }
 
     /// The member of a private athlete's booking on the published site: nobody.

@@ -10,7 +10,7 @@ extension TrainingLibrary {
     /// their own session templates, their centre payments, and the member and session of their
     /// bookings, which stay, anonymous, so that occupancy counts them), and without its private
     /// session templates. A session left out (private, or a private athlete's) that a workout,
-    /// plan or booking of the published library names is renamed there to
+    /// plan, booking or class of the published library names is renamed there to
     /// `SessionTemplate.withheldID(n)`, n counting those sessions in id order: the workout and
     /// the planned slot still count (compliance matches them as before), and no page, feed or
     /// stats.json names the session. Receipts go too: they are for the desk, never the public
@@ -47,6 +47,9 @@ extension TrainingLibrary {
         if var centre = library.centre {
             for index in centre.bookings.indices {
                 if let id = centre.bookings[index].session, let withheldID = renamed[id] { centre.bookings[index].session = withheldID }
+            }
+            for index in centre.classes.indices {
+                if let id = centre.classes[index].session, let withheldID = renamed[id] { centre.classes[index].session = withheldID }
             }
             library.centre = centre
         }

@@ -117,17 +117,23 @@ extension BothEnginesPropertyTests {
             "content/measurements/" + (shape == .many ? "\(athlete)/" : "") + "body.yaml"
         }
 
-        /// The centre's files at `version`: opening hours, a pool, a booking and a payment of Ana's.
+        /// The centre's files at `version`: opening hours, a pool, a studio with equipment, a
+        /// class there, a booking of each and a payment of Ana's.
         static func centreFiles(_ version: Int) -> [String: String] {
             let days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
             let hour = 7 + version % 10
             return [
                 "content/centre/centre.yaml": "name: Club \(version % 3)\ncurrency: EUR\nopening_hours:\n"
                     + days.map { "  \($0): \"07:00-22:00\"\n" }.joined()
+                    + "instructors:\n  - {id: io, name: Io \(version % 2)}\n"
                     + "plans:\n  - {id: full, name: Full, monthly_fee: \(40 + version % 2)}\n",
                 "content/centre/facilities/pool.yaml": "name: Pool\ncapacity: 2\nslot: 60\n",
+                "content/centre/facilities/studio.yaml": "name: Studio\ncapacity: 8\nslot: 60\nequipment: {Mat: \(1 + version % 4)}\n",
+                "content/centre/classes/fit.yaml": "name: Fit \(version % 3)\nfacility: studio\ninstructor: io\n"
+                    + "capacity: \(2 + version % 3)\ntimetable: {tuesday: \"20:00-21:00\"}\n",
                 "content/centre/bookings/2026-03-10.yaml":
-                    "- {facility: pool, member: ana, start: \"\(hour.zeroPadded(to: 2)):00\", end: \"\((hour + 1).zeroPadded(to: 2)):00\"}\n",
+                    "- {facility: pool, member: ana, start: \"\(hour.zeroPadded(to: 2)):00\", end: \"\((hour + 1).zeroPadded(to: 2)):00\"}\n"
+                    + "- {class: fit, member: ana}\n",
                 "content/centre/payments/2026-03.yaml": "ana: {paid: \(version % 2 == 0 ? "2026-03-02" : "pending")}\n",
             ]
         }

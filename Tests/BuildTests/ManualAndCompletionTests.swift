@@ -90,6 +90,33 @@ import TestSupport
         #expect(try complete("export", ["--source", site.appendingPathComponent("nowhere").path, "--athlete", ""]) == "\n")
     }
 
+    /// A private athlete's id is not offered on a Tab unless the command line says
+    /// `--include-private`; an athlete's `id:` is its id; a file that cannot be parsed is
+    /// not offered (it might be private). The sample's Dana is private.
+    @Test func athleteCompletionLeavesPrivateAthletesOut() throws {
+        let site = scratch("private-site")
+        let athletes = site.appendingPathComponent("content/athletes")
+        try FileManager.default.createDirectory(at: athletes, withIntermediateDirectories: true)
+        for (file, text) in [("dana.md", "---\nname: Dana\nprivate: true\n---\nHer log is private.\n"),
+                             ("ana.yaml", "name: Ana\nprivate: false\n"), ("bo.json", "{\"name\": \"Bo\", \"private\": yes}\n"),
+                             ("cy.yaml", "name: Cy\nid: cyril\n"), ("broken.yaml", "name: [unclosed\n"),
+                             ("odd.yaml", "name: Odd\nprivate: maybe\n")] {
+            try Data(text.utf8).write(to: athletes.appendingPathComponent(file))
+        }
+        func complete(_ command: String, _ words: [String]) throws -> String {
+            let typed = words.last ?? ""
+            return try CommandLineTests.run(["---completion", command, "--", "--athlete", "\(words.count)",
+                                             "\(typed.count)", "spotter", command] + words).stdout
+        }
+        #expect(try complete("report", ["--source", site.path, "--athlete", ""]) == "ana\ncyril\n")
+        #expect(try complete("export", ["--source", site.path, "--athlete", "d"]) == "\n")
+        #expect(try complete("report", ["--include-private", "--source", site.path, "--athlete", ""])
+            == "ana\nbo\ncyril\ndana\nodd\n")
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        #expect(try complete("export", ["--source", repository.path, "--athlete", ""]) == "ana\nben\ncarla\neli\nfay\n")
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"]) func completionScriptsCompleteAthleteIDs(shell: String) throws {
         let script = try CommandLineTests.run(["--generate-completion-script", shell])
         #expect(script.status == 0)

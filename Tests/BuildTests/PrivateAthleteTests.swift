@@ -26,9 +26,10 @@ import TestSupport
         }
     }
 
-    /// Contact details written into the sample for the tests: Dana's (private) and Ben's (public).
-    static let contactDetails = ["dana.quiroga@example.com", "+34 600 111 222", "ben.okafor@example.com", "+34 611 222 333",
-                                 "Calle del Olmo 4"]
+    /// Contact details written into the sample for the tests: Dana's (private) and Ben's
+    /// (public), every field of them: surname, address, email and phone.
+    static let contactDetails = ["dana.quiroga@example.com", "+34 600 111 222", "Beltrán", "Calle Mayor 9",
+                                 "ben.okafor@example.com", "+34 611 222 333", "Adebayo", "Calle del Olmo 4"]
 
     /// Output files whose path or text holds any of `needles`.
     private func files(in folder: URL, containing needles: [String]) throws -> [String] {
@@ -44,8 +45,8 @@ import TestSupport
 
     /// Writes the contact details of `contactDetails` into the site's Dana and Ben.
     private func addContactDetails(to site: URL) throws {
-        for (file, lines) in [("dana.md", "email: dana.quiroga@example.com\nphone: \"+34 600 111 222\"\n"),
-                              ("ben.md", "surname: Okafor\naddress: Calle del Olmo 4\nemail: ben.okafor@example.com\nphone: \"+34 611 222 333\"\n")] {
+        for (file, lines) in [("dana.md", "surname: Beltrán\naddress: Calle Mayor 9\nemail: dana.quiroga@example.com\nphone: \"+34 600 111 222\"\n"),
+                              ("ben.md", "surname: Adebayo\naddress: Calle del Olmo 4\nemail: ben.okafor@example.com\nphone: \"+34 611 222 333\"\n")] {
             let url = site.appendingPathComponent("content/athletes/" + file)
             let text = try String(contentsOf: url, encoding: .utf8)
             try text.replacingOccurrences(of: "---\nname:", with: "---\n" + lines + "name:")
@@ -130,6 +131,14 @@ import TestSupport
         }
         try addContactDetails(to: site)
         let profile = site.appendingPathComponent("content/athletes/dana.md")
+        // Dana a member, with a place in a class and one in a facility.
+        try (try String(contentsOf: profile, encoding: .utf8))
+            .replacingOccurrences(of: "---\n", with: "---\nmembership: {plan: full, since: 2026-09-01}\n", options: .anchored)
+            .write(to: profile, atomically: true, encoding: .utf8)
+        let monday = site.appendingPathComponent("content/centre/bookings/2026-11-09.yaml")
+        try (try String(contentsOf: monday, encoding: .utf8) + "- {class: mobility, member: dana}\n"
+                + "- {facility: wall, member: dana, start: \"19:00\", end: \"20:30\"}\n")
+            .write(to: monday, atomically: true, encoding: .utf8)
         // A missing photo: a warning at her profile, which names her.
         let privateProfile = try String(contentsOf: profile, encoding: .utf8)
             .replacingOccurrences(of: "private: true\n", with: "private: true\nphoto: quiroga-knee.jpg\n")
@@ -195,6 +204,7 @@ import TestSupport
         try edit("centre/bookings/2026-11-09.yaml") {
             $0 + "- {facility: weights, member: dana, start: \"18:00\", end: \"19:00\", session: dana-knee}\n"
                 + "- {facility: wall, member: dana, start: \"19:00\", end: \"20:30\"}\n"
+                + "- {class: mobility, member: dana, session: dana-knee}\n"
         }
         return site
     }
@@ -214,6 +224,15 @@ import TestSupport
         return facilities.compactMap { $0["bookings"] as? Int }
     }
 
+    /// stats.json's places used per class (docs/stats-json.md#centre), by class id.
+    private func placesUsed(_ output: URL) throws -> [String: Int] {
+        let stats = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("stats.json"))) as? [String: Any]
+        let classes = (stats?["centre"] as? [String: Any])?["classes"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: classes.compactMap { item in
+            (item["id"] as? String).map { ($0, item["places_used"] as? Int ?? -1) }
+        })
+    }
+
     /// Issue #27: a private member was named on the public day sheet. Over every output
     /// file, every byte: neither her id nor her name, yet her bookings still fill places.
     @Test func aPrivateCentreMemberIsInNoByteOfTheSiteButHerBookingsCount() throws {
@@ -227,6 +246,14 @@ import TestSupport
         let wall = try String(contentsOf: output.appendingPathComponent("centre/bookings/2026-11-09/wall/index.html"),
                               encoding: .utf8)
         #expect(wall.contains("1 private booking<"))
+        // Her place in a class is taken, not named: Ana, Fay and one private booking of 10.
+        let studio = try String(contentsOf: output.appendingPathComponent("centre/bookings/2026-11-09/studio/index.html"),
+                                encoding: .utf8)
+        #expect(studio.contains("<td>3 / 10</td><td><p class=\"day-sheet-class\"><strong>Morning mobility</strong> · Instructor: Marta Gil</p><ul class=\"day-sheet-people\"><li><span class=\"check\" aria-hidden=\"true\"></span> Ana Ruiz</li><li><span class=\"check\" aria-hidden=\"true\"></span> Fay Lindqvist</li><li><span class=\"check\" aria-hidden=\"true\"></span> 1 private booking</li><li class=\"free\">7 free</li></ul>"))
+        // The roster sorts by surname (Ben's is Adebayo, which it never shows) and shows the name only.
+        let roster = try String(contentsOf: output.appendingPathComponent("centre/index.html"), encoding: .utf8)
+        let names = roster.matches(of: /<tr class="member-[a-z]+"><th scope="row">(?:<a href="[^"]*">)?([^<]+)/).map { String($0.1) }
+        #expect(names == ["Ben Okafor", "Fay Lindqvist", "Carla Méndez", "Eli Navarro", "Ana Ruiz"])
         // Receipts name members and amounts: never on the public site.
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("centre/receipts").path))
 
@@ -235,11 +262,16 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: all.appendingPathComponent("centre/receipts/2026-11-fay-1/index.html").path))
         let mentions = try mentionsOfDana(in: all)
         #expect(mentions.contains("centre/bookings/2026-11-09/weights/index.html"))
+        #expect(mentions.contains("centre/bookings/2026-11-09/studio/index.html"))
         #expect(mentions.contains("centre/dues/index.html"))
+        // Contact details stay out with --include-private too (docs/content-format.md#contact-details).
+        #expect(try files(in: all, containing: Self.contactDetails) == [])
         #expect(mentions.contains("athletes/dana/index.html"))
         #expect(mentions.contains("stats.json"))
-        // Occupancy counts her bookings either way.
+        // Occupancy counts her bookings either way, her place in Monday's class too (9 of the sample's and hers).
         #expect(try bookings(output) == bookings(all))
+        #expect(try placesUsed(output) == ["circuit": 9, "mobility": 10])
+        #expect(try placesUsed(all) == ["circuit": 9, "mobility": 10])
         #expect(try bookings(output) != bookings(try build(Self.repository, "member-none")))
     }
 

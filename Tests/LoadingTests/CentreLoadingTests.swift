@@ -114,7 +114,7 @@ import TrainingModel
             "content/athletes/ben.yaml:2:53: error: membership.until: expected a date on or after `since` (2026-02-01), found \"2026-01-31\"",
             "content/centre/facilities/gym.yaml:1:1: error: missing required field `slot`",
             "content/centre/facilities/gym.yaml:1:11: error: capacity: expected a whole number of people, at least 1, found \"0\"",
-            "content/centre/notes.yaml:1:1: error: not a centre file: the centre has `centre.yaml` and the folders `facilities`, `payments` and `bookings`",
+            "content/centre/notes.yaml:1:1: error: not a centre file: the centre has `centre.yaml` and the folders `facilities`, `classes`, `payments` and `bookings`",
             "content/centre/payments/2026-04.yaml:1:15: error: ana.amount: expected an amount such as `45` or `45.50` (not negative, at most two decimals), found \"-5\"",
             "content/centre/payments/2026-04.yaml:1:25: error: ana.paid: expected a date (YYYY-MM-DD), found \"soon\"",
             "content/centre/payments/2026-04.yaml:2:1: error: cy: athlete `cy` is not a member of the centre (no `membership:`)\n  hint: add `membership: {plan: …, since: YYYY-MM-DD}` to the athlete's file",

@@ -11,11 +11,14 @@ import Testing
     #expect(result.diagnostics.sorted.map(\.description) == [])
     #expect(result.library.athletes.map(\.id) == ["ana", "ben", "carla", "dana", "eli", "fay"])
     #expect(result.library.athletes.map(\.isPrivate) == [false, false, false, true, false, false])
-    // The sports centre: five members (eli is a member only; fay logs only her climbing), two facilities,
-    // payments of months, quarters and a year (on plans of every kind, a pack among them) and two weeks of bookings.
+    // The sports centre: five members (eli is a member only; fay logs only her climbing), three facilities,
+    // two classes in the studio, payments of months, quarters and a year (on plans of every kind, a pack
+    // among them) and two weeks of bookings, of places and of classes.
     let centre = result.library.centre
     #expect(result.library.athletes.filter { $0.membership != nil }.map(\.id) == ["ana", "ben", "carla", "eli", "fay"])
-    #expect(centre?.facilities.map(\.id) == ["wall", "weights"])
+    #expect(centre?.facilities.map(\.id) == ["studio", "wall", "weights"])
+    #expect(centre?.classes.map(\.id) == ["circuit", "mobility"])
+    #expect(centre?.bookings.filter { $0.classID != nil }.count == 18)
     #expect(centre?.payments.map(\.period.name) == ["2026", "2026-Q3", "2026-09", "2026-10", "2026-Q4", "2026-11", "2026-11"])
     #expect(centre?.plans.map(\.billing) == [.every(.year), .every(.month), .pack(visits: 5), .every(.month), .every(.quarter)])
     #expect(centre?.bookings.first?.date.iso == "2026-11-09")

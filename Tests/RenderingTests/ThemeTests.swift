@@ -30,7 +30,7 @@ import TrainingModel
         used.remove("calendar") // calendar.ics is written by Swift, with no template
         used.formUnion(["athlete", "coach", "cardio", "year"]) // pages of the statistics (PageJob+Statistics)
         used.formUnion(["centre", "centre-dues", "centre-occupancy", "centre-day-sheet", "centre-dues-year",
-                        "centre-dues-month", "centre-receipt"]) // CentrePage
+                        "centre-dues-month", "centre-receipt", "centre-timetable", "centre-inventory"]) // CentrePage
         let pages = Set(DefaultTheme.files.keys.filter { $0.hasPrefix("pages/") }
             .map { String($0.dropFirst("pages/".count).dropLast(".mustache".count)) })
         #expect(used == pages)
@@ -59,8 +59,8 @@ import TrainingModel
         #expect(theme.fileNames == [
             "pages/athlete.mustache", "pages/cardio.mustache", "pages/centre-day-sheet.mustache",
             "pages/centre-dues-month.mustache", "pages/centre-dues-year.mustache",
-            "pages/centre-dues.mustache", "pages/centre-occupancy.mustache", "pages/centre-receipt.mustache",
-            "pages/centre.mustache",
+            "pages/centre-dues.mustache", "pages/centre-inventory.mustache", "pages/centre-occupancy.mustache",
+            "pages/centre-receipt.mustache", "pages/centre-timetable.mustache", "pages/centre.mustache",
             "pages/coach.mustache", "pages/exercise.mustache", "pages/exercises.mustache", "pages/home.mustache",
             "pages/not-found.mustache", "pages/page.mustache", "pages/plan-week-sheet.mustache", "pages/plan.mustache",
             "pages/plans.mustache", "pages/profile.mustache", "pages/session.mustache", "pages/sessions.mustache",
@@ -124,7 +124,7 @@ import TrainingModel
             TemplateError(file: "partials/card.mustache", line: 1, column: 1,
                           reason: "no template \"cards\" for {{>cards}}; expected one of athlete, base, card, cardio, centre, "
                               + "centre-day-sheet, centre-dues, centre-dues-month, centre-dues-year, centre-dues-years, "
-                              + "centre-nav, centre-occupancy, centre-receipt, chartcard, "
+                              + "centre-inventory, centre-nav, centre-occupancy, centre-receipt, centre-timetable, chartcard, "
                               + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
                               + "plan-week-sheet, plans, profile, search, session, "
                               + "sessions, sheet, workout, workouts, year, year-reviews"),

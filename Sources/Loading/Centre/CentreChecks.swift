@@ -27,6 +27,7 @@ struct CentreChecks {
     mutating func run() -> Centre {
         var centre = base
         centre.facilities = uniqueFacilities()
+        centre.classes = classes(centre)
         checkMemberships()
         centre.payments = payments(centre)
         centre.bookings = bookings(centre)
@@ -48,6 +49,76 @@ struct CentreChecks {
             facilities.append(draft.value)
         }
         return facilities.sorted { $0.id < $1.id }
+    }
+
+    /// Classes with a unique id, a known facility and instructor (and session), no more
+    /// places than the facility holds, and runs within the opening hours that do not meet
+    /// another class's in the same facility; a run that fails is reported and left out.
+    private mutating func classes(_ centre: Centre) -> [CentreClass] {
+        var seen: [String: String] = [:]
+        var classes: [CentreClass] = []
+        var taken: [(facility: String, centreClass: String, run: ClassRun)] = []
+        for draft in drafts.classes.sorted(by: { $0.value.centreClass.id < $1.value.centreClass.id }) {
+            var value = draft.value.centreClass
+            if let first = seen[value.id] {
+                report(.duplicateID(kind: "class", id: value.id, firstPath: first), at: draft.location)
+                continue
+            }
+            seen[value.id] = draft.location.file
+            let facility = centre.facility(id: value.facility)
+            if facility == nil {
+                let at = draft.value.facilityAt
+                report(.unknownReference(kind: "facility", name: at.value,
+                                         suggestions: Suggestions.closest(to: at.value, in: centre.facilities.map(\.id), limit: 3)),
+                       at: at.location, keyPath: at.keyPath)
+            }
+            if centre.instructor(id: value.instructor) == nil {
+                let at = draft.value.instructorAt
+                report(.unknownReference(kind: "instructor", name: at.value,
+                                         suggestions: Suggestions.closest(to: at.value, in: centre.instructors.map(\.id), limit: 3)),
+                       at: at.location, keyPath: at.keyPath)
+            }
+            if let session = draft.value.sessionAt, !sessionIDs.contains(session.value) {
+                report(.unknownReference(kind: "session", name: session.value,
+                                         suggestions: Suggestions.closest(to: session.value, in: sessionIDs.sorted(), limit: 3)),
+                       at: session.location, keyPath: session.keyPath)
+                value.session = nil
+            }
+            guard let facility, centre.instructor(id: value.instructor) != nil, value.capacity > 1 else { continue }
+            if value.capacity > facility.capacity {
+                report(.classOverFacility(centreClass: value.id, capacity: value.capacity, facility: facility.id,
+                                          facilityCapacity: facility.capacity), at: draft.value.capacityAt, keyPath: "capacity")
+                continue
+            }
+            var runs: [ClassRun] = []
+            for located in draft.value.runs {
+                let run = located.value
+                guard let hours = centre.hours(on: run.weekday) else {
+                    report(.classWhenClosed(weekday: run.weekday.rawValue), at: located.location, keyPath: located.keyPath)
+                    continue
+                }
+                guard run.start >= hours.opens, run.end <= hours.closes else {
+                    report(.classOutsideHours(from: ClockTime.text(run.start), to: ClockTime.text(run.end),
+                                              opens: ClockTime.text(hours.opens), closes: ClockTime.text(hours.closes),
+                                              weekday: run.weekday.rawValue),
+                           at: located.location, keyPath: located.keyPath)
+                    continue
+                }
+                if let other = taken.first(where: { $0.facility == facility.id && $0.run.weekday == run.weekday
+                                                    && $0.run.start < run.end && run.start < $0.run.end }) {
+                    report(.facilityTakenByClass(facility: facility.id, centreClass: other.centreClass,
+                                                 from: ClockTime.text(other.run.start), to: ClockTime.text(other.run.end),
+                                                 weekday: run.weekday.rawValue),
+                           at: located.location, keyPath: located.keyPath)
+                    continue
+                }
+                taken.append((facility.id, value.id, run))
+                runs.append(run)
+            }
+            value.runs = runs.sorted(by: ClassRun.order)
+            classes.append(value)
+        }
+        return classes
     }
 
     private mutating func checkMemberships() {
@@ -97,7 +168,16 @@ struct CentreChecks {
 
     private mutating func bookings(_ centre: Centre) -> [Booking] {
         var valid: [Located<BookingDraft>] = []
-        for draft in drafts.bookings {
+        for var draft in drafts.bookings {
+            if let classAt = draft.value.classAt {
+                let member = self.member(draft.value.booking.member, at: draft.value.memberAt.location,
+                                         keyPath: draft.value.memberAt.keyPath)
+                checkSession(draft)
+                guard let booking = classBooking(draft, classAt: classAt, centre: centre), member != nil else { continue }
+                draft.value.booking = booking
+                valid.append(draft)
+                continue
+            }
             let booking = draft.value.booking
             let facility = centre.facility(id: booking.facility)
             if facility == nil {
@@ -107,19 +187,85 @@ struct CentreChecks {
                        at: at.location, keyPath: at.keyPath)
             }
             let member = self.member(booking.member, at: draft.value.memberAt.location, keyPath: draft.value.memberAt.keyPath)
-            if let session = draft.value.sessionAt, !sessionIDs.contains(session.value) {
-                report(.unknownReference(kind: "session", name: session.value,
-                                         suggestions: Suggestions.closest(to: session.value, in: sessionIDs.sorted(), limit: 3)),
-                       at: session.location, keyPath: session.keyPath)
-            }
+            checkSession(draft)
             // Checked whatever the member, so that every problem of the booking is reported.
             let fits = facility.map { fitsTheDay(draft, facility: $0, centre: centre) } ?? false
             guard fits, member != nil else { continue }
             valid.append(draft)
         }
-        checkCapacity(valid, centre: centre)
+        checkCapacity(valid.filter { $0.value.classAt == nil }, centre: centre)
+        checkClassPlaces(valid.filter { $0.value.classAt != nil }, centre: centre)
         checkDoubleBookings(valid)
         return valid.map(\.value.booking).sorted(by: Booking.order)
+    }
+
+    private mutating func checkSession(_ draft: Located<BookingDraft>) {
+        if let session = draft.value.sessionAt, !sessionIDs.contains(session.value) {
+            report(.unknownReference(kind: "session", name: session.value,
+                                     suggestions: Suggestions.closest(to: session.value, in: sessionIDs.sorted(), limit: 3)),
+                   at: session.location, keyPath: session.keyPath)
+        }
+    }
+
+    /// A class's booking with the class's facility and the time of its run that day: the
+    /// one starting at `start`, or the only one.
+    private mutating func classBooking(_ draft: Located<BookingDraft>, classAt: Located<String>, centre: Centre) -> Booking? {
+        var booking = draft.value.booking
+        guard let centreClass = centre.centreClass(id: classAt.value) else {
+            report(.unknownReference(kind: "class", name: classAt.value,
+                                     suggestions: Suggestions.closest(to: classAt.value, in: centre.classes.map(\.id), limit: 3)),
+                   at: classAt.location, keyPath: classAt.keyPath)
+            return nil
+        }
+        let weekday = booking.date.weekday
+        let runs = centreClass.runs.filter { $0.weekday == weekday }
+        let times = runs.map { ClockTime.text($0.start) }
+        let given = booking.start >= 0 ? booking.start : nil
+        let run: ClassRun
+        if let given {
+            guard let match = runs.first(where: { $0.start == given }) else {
+                report(.classNotRunning(centreClass: centreClass.id, at: ClockTime.text(given), weekday: weekday.rawValue,
+                                        times: times), at: draft.location, keyPath: draft.keyPath)
+                return nil
+            }
+            run = match
+        } else {
+            guard let only = runs.first else {
+                report(.classNotRunning(centreClass: centreClass.id, at: nil, weekday: weekday.rawValue, times: []),
+                       at: draft.location, keyPath: draft.keyPath)
+                return nil
+            }
+            guard runs.count == 1 else {
+                report(.classStartNeeded(centreClass: centreClass.id, weekday: weekday.rawValue, times: times),
+                       at: draft.location, keyPath: draft.keyPath)
+                return nil
+            }
+            run = only
+        }
+        booking.facility = centreClass.facility
+        booking.start = run.start
+        booking.end = run.end
+        return booking
+    }
+
+    /// A class's bookings of one run taken in the order written: each one past the class's
+    /// places is an error, naming those already booked.
+    private mutating func checkClassPlaces(_ drafts: [Located<BookingDraft>], centre: Centre) {
+        let groups = Dictionary(grouping: drafts) {
+            $0.value.booking.date.iso + "/" + ($0.value.booking.classID ?? "") + "/" + String($0.value.booking.start)
+        }
+        for key in groups.keys.sorted() {
+            let group = groups[key]!.sorted {
+                ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+            }
+            guard let centreClass = group.first.flatMap({ centre.centreClass(id: $0.value.booking.classID ?? "") }) else { continue }
+            for (index, draft) in group.enumerated() where index >= centreClass.capacity {
+                report(.classFull(centreClass: centreClass.id, capacity: centreClass.capacity, count: index + 1,
+                                  at: ClockTime.text(draft.value.booking.start),
+                                  others: group.prefix(index).map(\.value.booking.member)),
+                       at: draft.location, keyPath: draft.keyPath)
+            }
+        }
     }
 
     /// Within the day's opening hours and on the facility's slots, counted from opening.
@@ -140,6 +286,15 @@ struct CentreChecks {
         let slot = facility.slotMinutes
         guard (booking.start - hours.opens) % slot == 0, (booking.end - booking.start) % slot == 0 else {
             report(.bookingOffSlots(facility: facility.id, slot: slot, opens: ClockTime.text(hours.opens)),
+                   at: draft.location, keyPath: draft.keyPath)
+            return false
+        }
+        // A class takes its facility while it runs.
+        if let (centreClass, run) = centre.classRuns(on: booking.date.weekday).first(where: {
+            $0.centreClass.facility == facility.id && $0.run.start < booking.end && booking.start < $0.run.end
+        }) {
+            report(.facilityTakenByClass(facility: facility.id, centreClass: centreClass.id, from: ClockTime.text(run.start),
+                                         to: ClockTime.text(run.end), weekday: booking.date.weekday.rawValue),
                    at: draft.location, keyPath: draft.keyPath)
             return false
         }

@@ -7,12 +7,15 @@ struct CentreDecoder {
     let path: String
     let context: DecodingContext
 
-    static let centreKeys = ["name", "address", "currency", "public_dues", "opening_hours", "plans", "receipt_paper"]
+    static let centreKeys = ["name", "address", "currency", "public_dues", "opening_hours", "plans", "receipt_paper",
+                             "instructors", "equipment"]
     static let planKeys = ["id", "name"] + FeePeriod.allCases.map(\.feeKey) + ["pack_fee", "visits", "due_day",
                                                                               "sessions_included"]
-    static let facilityKeys = ["id", "name", "capacity", "slot"]
+    static let facilityKeys = ["id", "name", "capacity", "slot", "description", "photo", "equipment"]
+    static let classKeys = ["id", "name", "facility", "instructor", "capacity", "timetable", "session"]
+    static let instructorKeys = ["id", "name"]
     static let paymentKeys = ["amount", "paid", "method"]
-    static let bookingKeys = ["date", "facility", "member", "start", "end", "session"]
+    static let bookingKeys = ["date", "facility", "member", "start", "end", "session", "class"]
 
     // MARK: - centre.yaml
 
@@ -45,11 +48,25 @@ struct CentreDecoder {
             plans.append(plan)
         }
         let paper = map["receipt_paper"]?.choice([("A5", "A5"), ("A4", "A4")])
+        var instructors: [Instructor] = []
+        for reader in map["instructors"]?.list() ?? [] {
+            guard let item = reader.mapping() else { continue }
+            item.checkKeys(Self.instructorKeys)
+            guard let id = item.required("id").flatMap(identifier) else { continue }
+            if instructors.contains(where: { $0.id == id }) {
+                reader.report(.duplicateID(kind: "instructor", id: id, firstPath: path))
+                continue
+            }
+            instructors.append(Instructor(id: id, name: item.string("name")?.trimmingWhitespace ?? id))
+        }
+        let equipment = map["equipment"].map(self.equipment) ?? []
         guard let name else { return nil }
         var centre = Centre(name: name, address: map.string("address"), currency: map.string("currency") ?? "EUR",
                        publicDues: map["public_dues"]?.bool() ?? false, openingHours: hours,
                        plans: plans.sorted { $0.id < $1.id })
         centre.receiptPaper = paper ?? "A5"
+        centre.instructors = instructors.sorted { $0.id < $1.id }
+        centre.equipment = equipment
         return (centre, unreadPlans)
     }
 
@@ -123,8 +140,84 @@ struct CentreDecoder {
         }
         let capacity = map.required("capacity")?.integer(in: 1...100_000, expected: "a whole number of people, at least 1")
         let slot = map.required("slot")?.integer(in: 5...1440, expected: "a whole number of minutes from 5 to 1440")
+        let description = map.string("description")?.trimmingWhitespace
+        var photo: String?
+        if let reader = map["photo"], let written = reader.string()?.trimmingWhitespace, !written.isEmpty {
+            context.noteMedia(written, at: reader.location)
+            let lower = written.lowercased()
+            // Under `content/`, the path is the picture's in the output too (assets are copied as they are).
+            photo = lower.hasPrefix("http://") || lower.hasPrefix("https://") ? written
+                : ContentPath.resolve(written, relativeTo: path)
+        }
+        let equipment = map["equipment"].map(self.equipment) ?? []
         guard let capacity, let slot else { return nil }
-        return Located(value: Facility(id: id, name: map.string("name") ?? id, capacity: capacity, slotMinutes: slot),
+        let facility = Facility(id: id, name: map.string("name") ?? id, capacity: capacity, slotMinutes: slot,
+                                description: description?.isEmpty == false ? description : nil, photo: photo,
+                                equipment: equipment)
+        return Located(value: facility, location: location, keyPath: "")
+    }
+
+    /// `equipment: {Dumbbell pairs: 10, Bench: 4}`: each name with how many, in the order written.
+    private func equipment(_ reader: NodeReader) -> [EquipmentItem] {
+        guard let map = reader.mapping() else { return [] }
+        return map.entries.compactMap { entry in
+            let item = NodeReader(node: entry.value, path: map.keyPath(entry.key), context: context)
+            guard let quantity = item.integer(in: 1...1_000_000, expected: "how many: a whole number, at least 1")
+            else { return nil }
+            let name = entry.key.trimmingWhitespace
+            return name.isEmpty ? nil : EquipmentItem(name: name, quantity: quantity)
+        }
+    }
+
+    // MARK: - classes/<id>.yaml
+
+    /// A class and where its references are written, for the checks across files.
+    func centreClass(_ root: NodeReader, fileID: String) -> Located<ClassDraft>? {
+        guard let map = root.mapping() else { return nil }
+        map.checkKeys(Self.classKeys)
+        var id = fileID
+        var location = SourceLocation(file: path)
+        if let reader = map["id"] {
+            guard let written = identifier(reader) else { return nil }
+            id = written
+            location = reader.location
+        } else if !Suggestions.isValidID(fileID) {
+            context.report(.invalidID(fileID, suggestion: Suggestions.slug(fileID)), at: location)
+            return nil
+        }
+        let facility = located(map.required("facility"))
+        let instructor = located(map.required("instructor"))
+        let session = located(map["session"])
+        let capacity = map.required("capacity")?.integer(
+            in: 2...100_000, expected: "a whole number of places, at least 2 (a class is for a group; book a facility for one)")
+        var runs: [Located<ClassRun>] = []
+        if let timetable = map.required("timetable")?.mapping() {
+            timetable.checkKeys(Weekday.mondayFirst.map(\.rawValue))
+            if timetable.entries.isEmpty {
+                context.report(.missingOneOf(Weekday.mondayFirst.map(\.rawValue)), at: timetable.location, keyPath: timetable.path)
+            }
+            for weekday in Weekday.mondayFirst {
+                guard let day = timetable[weekday.rawValue], let times = day.list(acceptsSingle: true) else { continue }
+                for time in times {
+                    guard let text = time.string()?.trimmingWhitespace else { continue }
+                    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
+                    guard parts.count == 2, let start = ClockTime.minutes(parts[0]), let end = ClockTime.minutes(parts[1]),
+                          start < end else {
+                        time.invalid("a time such as `18:00-19:00` (the start before the end), or a list of them")
+                        continue
+                    }
+                    runs.append(Located(value: ClassRun(weekday: weekday, start: start, end: end), location: time.location,
+                                        keyPath: time.path))
+                }
+            }
+        }
+        guard let facility, let instructor else { return nil }
+        // A class whose capacity was refused is still checked against the other files, then left out.
+        let value = CentreClass(id: id, name: map.string("name")?.trimmingWhitespace ?? id, facility: facility.value,
+                                instructor: instructor.value, capacity: capacity ?? 0,
+                                runs: runs.map(\.value).sorted(by: ClassRun.order), session: session?.value)
+        return Located(value: ClassDraft(centreClass: value, facilityAt: facility, instructorAt: instructor,
+                                         sessionAt: session, capacityAt: map["capacity"]?.location ?? location, runs: runs),
                        location: location, keyPath: "")
     }
 
@@ -184,11 +277,24 @@ struct CentreDecoder {
             if let reader = map["date"] { date = reader.date() } else if fileDate == nil {
                 context.report(.missingField("date"), at: map.location, keyPath: map.path)
             }
-            let facility = located(map.required("facility"))
             let member = located(map.required("member"))
+            let session = located(map["session"])
+            // A class's booking takes the class's facility and time: `start` only when it
+            // runs more than once that day.
+            if let classAt = located(map["class"]) {
+                for key in ["facility", "end"] { if let reader = map[key] { reader.report(.conflictingFields("class", key)) } }
+                let start = map["start"].flatMap(clock)
+                if map["start"] != nil && start == nil { return nil }
+                guard let date, let member else { return nil }
+                let booking = Booking(date: date, facility: "", member: member.value, start: start ?? -1, end: -1,
+                                      session: session?.value, classID: classAt.value)
+                return Located(value: BookingDraft(booking: booking, facilityAt: classAt, memberAt: member,
+                                                   sessionAt: session, classAt: classAt),
+                               location: map.location, keyPath: map.path)
+            }
+            let facility = located(map.required("facility"))
             let start = map.required("start").flatMap(clock)
             let end = map.required("end").flatMap(clock)
-            let session = located(map["session"])
             if let start, let end, end <= start, let reader = map["end"] {
                 reader.invalid("a time after `start` (\(ClockTime.text(start)))")
                 return nil

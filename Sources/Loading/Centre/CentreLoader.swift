@@ -20,7 +20,8 @@ struct CentreLoader: Sendable {
     /// discovery found them; they are read and decoded in parallel, then merged in path
     /// order. `failedAthletes` are athletes whose own file has errors: already reported,
     /// so not reported again as unknown members.
-    func load(files: [String], athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>) async
+    func load(files: [String], athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>,
+              assets: Set<String> = []) async
         -> (centre: Centre?, diagnostics: [Diagnostic]) {
         let members = athletes.filter { $0.membership != nil }
         guard !files.isEmpty else {
@@ -42,6 +43,8 @@ struct CentreLoader: Sendable {
             decoded.centre = decoded.centre ?? piece.centre
             decoded.unreadPlans.formUnion(piece.unreadPlans)
             decoded.facilities += piece.facilities
+            decoded.classes += piece.classes
+            decoded.media += piece.media
             decoded.payments += piece.payments
             decoded.bookings += piece.bookings
         }
@@ -56,7 +59,8 @@ struct CentreLoader: Sendable {
         var checks = CentreChecks(base: base, drafts: decoded, athletes: athletes, failedAthletes: failedAthletes,
                                   sessionIDs: sessionIDs)
         let centre = checks.run()
-        return (centre, diagnostics + checks.diagnostics)
+        let photos = SiteLoader.missingMedia(decoded.media, assets: assets)
+        return (centre, diagnostics + checks.diagnostics + photos)
     }
 
     /// Reads and decodes one file of the centre, in its own task.
@@ -82,6 +86,8 @@ struct CentreLoader: Sendable {
             decoded.unreadPlans = read?.unreadPlans ?? []
         case "facilities" where components.count == 2:
             decoded.facilities = decoder.facility(root, fileID: stem).map { [$0] } ?? []
+        case "classes" where components.count == 2:
+            decoded.classes = decoder.centreClass(root, fileID: stem).map { [$0] } ?? []
         case "payments" where components.count == 2:
             decoded.payments = decoder.payments(root, fileName: stem)
         case "bookings":
@@ -90,6 +96,7 @@ struct CentreLoader: Sendable {
             context.report(.strayCentreFile, line: 1, column: 1)
         }
         decoded.diagnostics = context.diagnostics
+        decoded.media = context.media.map { ($0.0, $0.1, path) }
         return decoded
     }
 
@@ -116,9 +123,12 @@ struct CentreDrafts: Sendable {
     /// Plans of `centre.yaml` with errors, by id.
     var unreadPlans: Set<String> = []
     var facilities: [Located<Facility>] = []
+    var classes: [Located<ClassDraft>] = []
     var payments: [Located<PaymentDraft>] = []
     var bookings: [Located<BookingDraft>] = []
     var diagnostics: [Diagnostic] = []
+    /// Facilities' photos: as written, where, and the file that names them.
+    var media: [(written: String, location: SourceLocation, file: String)] = []
 }
 
 /// A decoded value and where it was written, for the checks across files.
@@ -135,21 +145,34 @@ struct PaymentDraft: Sendable {
 
 struct BookingDraft: Sendable {
     var booking: Booking
+    /// For a class's booking, where the class is named.
     var facilityAt: Located<String>
     var memberAt: Located<String>
     var sessionAt: Located<String>?
+    var classAt: Located<String>? = nil
+}
+
+struct ClassDraft: Sendable {
+    var centreClass: CentreClass
+    var facilityAt: Located<String>
+    var instructorAt: Located<String>
+    var sessionAt: Located<String>?
+    var capacityAt: SourceLocation
+    /// Each run of the timetable where it is written, in the order written.
+    var runs: [Located<ClassRun>]
 }
 
 extension SiteLoader {
     /// Loads `content/centre/` into an assembled library (docs/centre.md).
-    func addCentre(to library: inout TrainingLibrary, outcomes: [FileOutcome], centreFiles: [String],
+    func addCentre(to library: inout TrainingLibrary, outcomes: [FileOutcome], centreFiles: [String], assets: [String],
                    siteDirectory: String, diagnostics: inout DiagnosticList) async {
         let loaded = Set(library.athletes.map(\.id))
         var failed = Set(outcomes.flatMap { $0.athletes.map(\.id) })
         failed.formUnion(outcomes.compactMap { $0.unparsed?.kind == .athletes ? $0.unparsed?.id : nil })
         failed.subtract(loaded)
         let result = await CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config)
-            .load(files: centreFiles, athletes: library.athletes, failedAthletes: failed, sessionIDs: Set(library.sessions.map(\.id)))
+            .load(files: centreFiles, athletes: library.athletes, failedAthletes: failed, sessionIDs: Set(library.sessions.map(\.id)),
+                  assets: Set(assets))
         library.centre = result.centre
         diagnostics.append(contentsOf: result.diagnostics)
     }

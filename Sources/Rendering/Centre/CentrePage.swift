@@ -2,11 +2,16 @@ import TextAndDates
 import TrainingModel
 
 /// The pages a centre adds under `centre/` (docs/centre.md): the roster, dues by month,
-/// occupancy per facility and a printable day sheet per facility and day with bookings.
+/// occupancy per facility and class, a printable day sheet per facility and day with bookings,
+/// the week's timetable of classes and the inventory of equipment.
 enum CentrePage: PageKind {
     case roster
     case dues
     case occupancy
+    /// Only on a centre with classes.
+    case timetable
+    /// Only on a centre with equipment.
+    case inventory
     /// The facility's bookings of the day travel with the page, grouped once for all sheets.
     case daySheet(Facility, CalendarDate, [Booking])
     /// A year's index of its months' dues.
@@ -20,6 +25,8 @@ enum CentrePage: PageKind {
     /// of `centre.bookings`).
     static func all(for centre: Centre) -> [CentrePage] {
         var pages: [CentrePage] = [.roster, .dues, .occupancy]
+        if !centre.classes.isEmpty { pages.append(.timetable) }
+        if centre.hasEquipment { pages.append(.inventory) }
         if let months = centre.recordedMonths {
             var month = months.lowerBound
             while month <= months.upperBound {
@@ -50,6 +57,8 @@ enum CentrePage: PageKind {
         case .roster: return SitePaths.centre
         case .dues: return SitePaths.centreDues
         case .occupancy: return SitePaths.centreOccupancy
+        case .timetable: return SitePaths.centreTimetable
+        case .inventory: return SitePaths.centreInventory
         case .daySheet(let facility, let date, _): return SitePaths.centreDaySheet(date: date, facility: facility.id)
         case .duesYear(let year): return SitePaths.centreDuesYear(year)
         case .duesMonth(let month): return SitePaths.centreDuesMonth(month)
@@ -66,6 +75,8 @@ enum CentrePage: PageKind {
         case centreDuesYear = "centre-dues-year"
         case centreDuesMonth = "centre-dues-month"
         case centreReceipt = "centre-receipt"
+        case centreTimetable = "centre-timetable"
+        case centreInventory = "centre-inventory"
     }
 
     var template: Template {
@@ -73,6 +84,8 @@ enum CentrePage: PageKind {
         case .roster: return .centre
         case .dues: return .centreDues
         case .occupancy: return .centreOccupancy
+        case .timetable: return .centreTimetable
+        case .inventory: return .centreInventory
         case .daySheet: return .centreDaySheet
         case .duesYear: return .centreDuesYear
         case .duesMonth: return .centreDuesMonth
@@ -82,27 +95,27 @@ enum CentrePage: PageKind {
 
     var subject: PageSubject {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return .site
+        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt: return .site
         }
     }
 
     var openGraphType: OpenGraphType {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return .website
+        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt: return .website
         }
     }
 
     /// None of their own: the full title stands in.
     func description(in builder: PageBuilder, path: String) -> String {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return ""
+        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt: return ""
         }
     }
 
     /// No dated content in the sitemap's sense (bookings and dues are the centre's, not training).
     func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
         switch self {
-        case .roster, .dues, .occupancy, .daySheet, .duesYear, .duesMonth, .receipt: return nil
+        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt: return nil
         }
     }
 
@@ -127,10 +140,17 @@ extension SitePaths {
     static let centre = "centre/index.html"
     static let centreDues = "centre/dues/index.html"
     static let centreOccupancy = "centre/occupancy/index.html"
+    static let centreTimetable = "centre/timetable/index.html"
+    static let centreInventory = "centre/inventory/index.html"
     static func centreDuesYear(_ year: Int) -> String { "centre/dues/\(year.zeroPadded(to: 4))/index.html" }
     static func centreDuesMonth(_ month: YearMonth) -> String { "centre/dues/\(month.iso)/index.html" }
     static func centreReceipt(_ number: String) -> String { "centre/receipts/\(number)/index.html" }
     static func centreDaySheet(date: CalendarDate, facility: String) -> String {
         "centre/bookings/\(date.iso)/\(facility)/index.html"
     }
+}
+
+extension Centre {
+    /// Whether any facility, or the centre itself, lists equipment: the inventory page's condition.
+    var hasEquipment: Bool { !equipment.isEmpty || facilities.contains { !$0.equipment.isEmpty } }
 }

@@ -84,6 +84,21 @@ struct CentreStrings: Sendable, Encodable {
     var notes: String
     var showData: String
     var never: String
+    var timetable: String
+    var inventory: String
+    var classes: String
+    var centreClass: String
+    var instructor: String
+    var places: String
+    var placesOffered: String
+    var placesUsed: String
+    var runs: String
+    var equipment: String
+    var quantity: String
+    var location: String
+    var noClasses: String
+    /// A slot of a day sheet taken by a class.
+    var takenByClass: String
     /// Monday first.
     var weekdayNames: [String]
 
@@ -117,6 +132,10 @@ struct CentreStrings: Sendable, Encodable {
         previousMonth: "Previous month", nextMonth: "Next month", nothingUpcoming: "Nothing falls due in the next 30 days.",
         membersByPlan: "Members by plan", activeMembers: "Active members", notes: "Notes",
         showData: "Show data", never: "never",
+        timetable: "Timetable", inventory: "Inventory", classes: "Classes", centreClass: "Class", instructor: "Instructor",
+        places: "Places", placesOffered: "Places offered", placesUsed: "Places used", runs: "Classes held",
+        equipment: "Equipment", quantity: "Quantity", location: "Where", noClasses: "No classes.",
+        takenByClass: "class",
         weekdayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
 
     static let spanish = CentreStrings(
@@ -142,6 +161,10 @@ struct CentreStrings: Sendable, Encodable {
         previousMonth: "Mes anterior", nextMonth: "Mes siguiente", nothingUpcoming: "Nada vence en los próximos 30 días.",
         membersByPlan: "Socios por plan", activeMembers: "Socios activos", notes: "Notas",
         showData: "Ver datos", never: "nunca",
+        timetable: "Horario de clases", inventory: "Inventario", classes: "Clases", centreClass: "Clase",
+        instructor: "Monitor", places: "Plazas", placesOffered: "Plazas ofrecidas", placesUsed: "Plazas ocupadas",
+        runs: "Clases impartidas", equipment: "Material", quantity: "Cantidad", location: "Dónde",
+        noClasses: "No hay clases.", takenByClass: "clase",
         weekdayNames: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])
 
     /// `49.00 EUR a month`, `60.00 EUR for 10 visits`.

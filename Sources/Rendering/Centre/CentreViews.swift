@@ -4,6 +4,10 @@ struct CentreNav: Sendable, Encodable {
     var rosterHref: String
     var duesHref: String
     var occupancyHref: String
+    /// Only on a centre with classes.
+    var timetableHref: Maybe<String>
+    /// Only on a centre with equipment.
+    var inventoryHref: Maybe<String>
 }
 
 /// `centre/index.html`: the centre, its plans and members, and the day sheets.
@@ -29,6 +33,12 @@ struct CentreRosterView: Sendable, Encodable {
     struct Facility: Sendable, Encodable {
         var name: String
         var detail: String
+        var description: Maybe<String>
+        /// A link to the picture, with the facility's name as its text alternative.
+        var photo: Maybe<String>
+        /// `Dumbbell pairs × 10`.
+        var equipment: [String]
+        var hasEquipment: Bool
         var sheets: [LinkItem]
     }
 
@@ -90,10 +100,58 @@ struct CentreOccupancyView: Sendable, Encodable {
         var chartHTML: Maybe<String>
     }
 
+    /// A class's places: used against offered.
+    struct ClassRow: Sendable, Encodable {
+        var name: String
+        var runs: String
+        var offered: String
+        var used: String
+        var occupancy: String
+    }
+
     var labels: CentreStrings
     var nav: CentreNav
     var name: String
     var facilities: [Facility]
+    var classes: [ClassRow]
+    var hasClasses: Bool
+}
+
+/// `centre/timetable/index.html`: the week's classes, day by day.
+struct CentreTimetableView: Sendable, Encodable {
+    struct Run: Sendable, Encodable {
+        var time: String
+        var name: String
+        var facility: String
+        var instructor: String
+        var places: String
+    }
+
+    struct Day: Sendable, Encodable {
+        var name: String
+        var runs: [Run]
+    }
+
+    var labels: CentreStrings
+    var nav: CentreNav
+    var name: String
+    var days: [Day]
+}
+
+/// `centre/inventory/index.html`: every piece of equipment with its total and where it is.
+struct CentreInventoryView: Sendable, Encodable {
+    struct Line: Sendable, Encodable {
+        var name: String
+        var quantity: String
+        /// `Weights room: 8 · Centre: 2`.
+        var places: String
+    }
+
+    var labels: CentreStrings
+    var nav: CentreNav
+    var name: String
+    var lines: [Line]
+    var total: String
 }
 
 /// `centre/bookings/<date>/<facility>/index.html`: one printable page for the desk.
@@ -111,13 +169,27 @@ struct CentreDaySheetView: Sendable, Encodable {
         var free: Maybe<String>
     }
 
+    /// A class that runs in the facility that day: its attendees and free places.
+    struct ClassBlock: Sendable, Encodable {
+        var time: String
+        var name: String
+        var instructor: String
+        var count: String
+        var people: [Person]
+        var free: Maybe<String>
+    }
+
     var labels: CentreStrings
     var centreName: String
     var facilityName: String
     var date: String
     var isoDate: String
     var facts: String
+    /// Empty on a day the facility has only classes.
     var slots: [Slot]
+    var hasSlots: Bool
+    var classes: [ClassBlock]
+    var hasClasses: Bool
     var paperSize: String
     var backHref: String
     /// Fewer rows print taller: `day-sheet-rows-N` groups of 4.

@@ -2,7 +2,7 @@ import Statistics
 import TrainingModel
 
 /// The report's "Centre" section (docs/centre.md): members by plan, dues per month, the overdue
-/// list and facility use. Amounts are always printed: the report is for the people who
+/// list, facility use and, on a centre with classes, their places. Amounts are always printed: the report is for the people who
 /// run the centre, whatever `public_dues` says. `--since` does not scope it: dues and
 /// occupancy are the as-of day's.
 extension MarkdownReport {
@@ -56,6 +56,17 @@ extension MarkdownReport {
                                usage.occupancy.map { format.percent($0 * 100) } ?? "–"])
         }
         blocks += [heading(3, words.facilities), facilities.markdown]
+
+        if !stats.classes.isEmpty {
+            var classes = MarkdownTable([.text(words.centreClass), .number(words.places), .number(words.runs),
+                                         .number(words.placesOffered), .number(words.placesUsed), .number(words.occupancy)])
+            for usage in stats.classes {
+                classes.append([usage.name, format.integer(usage.capacity), format.integer(usage.runs),
+                                format.integer(usage.placesOffered), format.integer(usage.placesUsed),
+                                usage.occupancy.map { format.percent($0 * 100) } ?? "–"])
+            }
+            blocks += [heading(3, words.classes), classes.markdown]
+        }
         return blocks
     }
 

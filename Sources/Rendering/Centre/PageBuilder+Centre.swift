@@ -21,6 +21,12 @@ extension PageBuilder {
         case .occupancy:
             return try render(occupancy(centre, stats: stats, path: job.path), job: job,
                               title: words.occupancy + " · " + centre.name, nav: .centre)
+        case .timetable:
+            return try render(timetable(centre, path: job.path), job: job, title: words.timetable + " · " + centre.name,
+                              nav: .centre)
+        case .inventory:
+            return try render(inventory(centre, path: job.path), job: job, title: words.inventory + " · " + centre.name,
+                              nav: .centre)
         case .daySheet(let facility, let date, let bookings):
             let view = daySheet(centre, facility: facility, date: date, bookings: bookings, path: job.path)
             return try render(view, job: job, title: facility.name + " · " + view.date, nav: .centre)
@@ -68,16 +74,57 @@ extension PageBuilder {
                 guard case .daySheet(let f, let date, _) = page, f.id == facility.id else { return nil }
                 return LinkItem(href: context.href(from: path, to: page.path), label: context.format.date(date), detail: .none)
             }
+            let equipment = facility.equipment.map { $0.name + " × " + context.format.integer($0.quantity) }
             return CentreRosterView.Facility(
                 name: facility.name,
                 detail: words.capacity + ": " + context.format.integer(facility.capacity) + " · " + words.slot + ": "
                     + context.format.integer(facility.slotMinutes) + " " + words.minutes,
-                sheets: sheets)
+                description: Maybe(nonEmpty: facility.description), photo: Maybe(facility.photo.map { photoHref($0, from: path) }),
+                equipment: equipment, hasEquipment: !equipment.isEmpty, sheets: sheets)
         }
         return CentreRosterView(labels: words, nav: centreNav(from: path), name: centre.name,
                                 address: Maybe(nonEmpty: centre.address), openingHours: hours, plans: plans,
                                 showFees: centre.publicDues, members: members, hasMembers: !members.isEmpty,
                                 activeMembers: context.format.integer(stats.activeMembers), facilities: facilities)
+    }
+
+    /// A facility's photo as a link from `path`: a web address as written, a file under
+    /// `content/` where the build copies it.
+    private func photoHref(_ photo: String, from path: String) -> String {
+        let lower = photo.lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://") ? photo : context.href(from: path, to: photo)
+    }
+
+    // MARK: - Timetable and inventory
+
+    func timetable(_ centre: Centre, path: String) -> CentreTimetableView {
+        let words = centreWords
+        let days = Weekday.mondayFirst.compactMap { weekday -> CentreTimetableView.Day? in
+            let runs = centre.classRuns(on: weekday)
+            guard !runs.isEmpty else { return nil }
+            return CentreTimetableView.Day(name: words.weekdayNames[weekday.mondayIndex], runs: runs.map { centreClass, run in
+                CentreTimetableView.Run(
+                    time: ClockTime.text(run.start) + "–" + ClockTime.text(run.end), name: centreClass.name,
+                    facility: centre.facility(id: centreClass.facility)?.name ?? centreClass.facility,
+                    instructor: centre.instructor(id: centreClass.instructor)?.name ?? centreClass.instructor,
+                    places: context.format.integer(centreClass.capacity))
+            })
+        }
+        return CentreTimetableView(labels: words, nav: centreNav(from: path), name: centre.name, days: days)
+    }
+
+    func inventory(_ centre: Centre, path: String) -> CentreInventoryView {
+        let words = centreWords
+        let lines = centre.inventory.map { line in
+            CentreInventoryView.Line(
+                name: line.name, quantity: context.format.integer(line.quantity),
+                places: line.places.map { place in
+                    (place.facility.map { centre.facility(id: $0)?.name ?? $0 } ?? words.centre) + ": "
+                        + context.format.integer(place.quantity)
+                }.joined(separator: " · "))
+        }
+        return CentreInventoryView(labels: words, nav: centreNav(from: path), name: centre.name, lines: lines,
+                                   total: context.format.integer(centre.inventory.reduce(0) { $0 + $1.quantity }))
     }
 
     // MARK: - Dues
@@ -207,7 +254,14 @@ extension PageBuilder {
             return CentreOccupancyView.Facility(name: usage.name, facts: facts,
                                                 chartHTML: Maybe(usage.bookings == 0 ? nil : chart.figureHTML(dataSummary: words.showData)))
         }
-        return CentreOccupancyView(labels: words, nav: centreNav(from: path), name: centre.name, facilities: facilities)
+        let classes = stats.classes.map { usage in
+            CentreOccupancyView.ClassRow(name: usage.name, runs: context.format.integer(usage.runs),
+                                         offered: context.format.integer(usage.placesOffered),
+                                         used: context.format.integer(usage.placesUsed),
+                                         occupancy: usage.occupancy.map { context.format.percent($0 * 100) } ?? "–")
+        }
+        return CentreOccupancyView(labels: words, nav: centreNav(from: path), name: centre.name, facilities: facilities,
+                                   classes: classes, hasClasses: !classes.isEmpty)
     }
 
     // MARK: - Day sheet
@@ -218,52 +272,88 @@ extension PageBuilder {
     /// whole slots and end by closing), so it would only show places no one can book.
     static let maxDaySheetRows = 24
 
-    /// `bookings` are the facility's of the day.
-    func daySheet(_ centre: Centre, facility: Facility, date: CalendarDate, bookings: [Booking],
+    /// `bookings` are the facility's of the day, its classes' included. The slots are only
+    /// drawn on a day with bookings of the facility itself; each class that runs there that
+    /// day follows, with its attendees and free places.
+    func daySheet(_ centre: Centre, facility: Facility, date: CalendarDate, bookings all: [Booking],
                   path: String) -> CentreDaySheetView {
         let words = centreWords
         let hours = centre.hours(on: date.weekday) ?? OpeningHours(opens: 0, closes: 0)
-        var starts = Array(stride(from: hours.opens, through: hours.closes - facility.slotMinutes, by: facility.slotMinutes))
+        let bookings = all.filter { $0.classID == nil }
+        let runs = centre.classRuns(on: date.weekday).filter { $0.centreClass.facility == facility.id }
+        var starts = bookings.isEmpty ? []
+            : Array(stride(from: hours.opens, through: hours.closes - facility.slotMinutes, by: facility.slotMinutes))
         if starts.count > Self.maxDaySheetRows, let first = bookings.map(\.start).min(), let last = bookings.map(\.end).max() {
             starts = starts.filter { $0 + facility.slotMinutes > first && $0 < last }
         }
         let slots = starts.map { start in
             let end = start + facility.slotMinutes
+            // A slot a class takes shows the class: no place in it can be booked.
+            if let (centreClass, _) = runs.first(where: { $0.run.start < end && $0.run.end > start }) {
+                return CentreDaySheetView.Slot(time: ClockTime.text(start) + "–" + ClockTime.text(end), count: "–",
+                                               people: [CentreDaySheetView.Person(name: centreClass.name,
+                                                                                  detail: Maybe(words.takenByClass))],
+                                               free: .none)
+            }
             let present = bookings.filter { $0.start < end && $0.end > start }
-            let named = present.filter { !$0.isAnonymous }
-                .sorted { (context.athleteName($0.member), $0.member) < (context.athleteName($1.member), $1.member) }
-            var people = named.map { booking in
-                var detail: [String] = []
-                if booking.end - booking.start != facility.slotMinutes {
-                    detail.append(ClockTime.text(booking.start) + "–" + ClockTime.text(booking.end))
-                }
-                if let session = booking.session { detail.append(sessionName(session)) }
-                return CentreDaySheetView.Person(name: context.athleteName(booking.member),
-                                                 detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
-            }
-            // Private athletes' bookings fill places but are never named: one line counts them.
-            let anonymous = present.count - named.count
-            if anonymous > 0 {
-                people.append(CentreDaySheetView.Person(
-                    name: context.format.integer(anonymous) + " " + (anonymous == 1 ? words.privateBooking : words.privateBookings),
-                    detail: .none))
-            }
             let free = facility.capacity - present.count
             return CentreDaySheetView.Slot(time: ClockTime.text(start) + "–" + ClockTime.text(end),
                                            count: context.format.integer(present.count) + " / " + context.format.integer(facility.capacity),
-                                           people: people,
+                                           people: attendees(present, facility: facility),
                                            free: Maybe(free > 0 ? context.format.integer(free) + " " + words.free : nil))
+        }
+        let classes = runs.map { centreClass, run in
+            let present = all.filter { $0.classID == centreClass.id && $0.start == run.start }
+            let free = centreClass.capacity - present.count
+            return CentreDaySheetView.ClassBlock(
+                time: ClockTime.text(run.start) + "–" + ClockTime.text(run.end), name: centreClass.name,
+                instructor: centre.instructor(id: centreClass.instructor)?.name ?? centreClass.instructor,
+                count: context.format.integer(present.count) + " / " + context.format.integer(centreClass.capacity),
+                people: attendees(present, facility: nil),
+                free: Maybe(free > 0 ? context.format.integer(free) + " " + words.free : nil))
         }
         let facts = [centre.name, words.capacity + ": " + context.format.integer(facility.capacity),
                      words.openingHours + ": " + ClockTime.text(hours.opens) + "–" + ClockTime.text(hours.closes)]
         return CentreDaySheetView(labels: words, centreName: centre.name, facilityName: facility.name,
                                   date: context.format.date(date), isoDate: date.iso, facts: facts.joined(separator: " · "),
-                                  slots: slots, paperSize: paperSize, backHref: context.href(from: path, to: SitePaths.centre),
+                                  slots: slots, hasSlots: !slots.isEmpty, classes: classes, hasClasses: !classes.isEmpty,
+                                  paperSize: paperSize, backHref: context.href(from: path, to: SitePaths.centre),
                                   densityClass: "day-sheet-rows-" + String(min(6, (slots.count + 3) / 4)))
     }
 
+    /// The people of `present` by name, each with their time when it is not the slot's
+    /// (`facility` given) and their session; private athletes' bookings fill places but are
+    /// never named: one line counts them.
+    private func attendees(_ present: [Booking], facility: Facility?) -> [CentreDaySheetView.Person] {
+        let words = centreWords
+        let named = present.filter { !$0.isAnonymous }
+            .sorted { (context.athleteName($0.member), $0.member) < (context.athleteName($1.member), $1.member) }
+        var people = named.map { booking in
+            var detail: [String] = []
+            if let facility, booking.end - booking.start != facility.slotMinutes {
+                detail.append(ClockTime.text(booking.start) + "–" + ClockTime.text(booking.end))
+            }
+            if let session = booking.session { detail.append(sessionName(session)) }
+            return CentreDaySheetView.Person(name: context.athleteName(booking.member),
+                                             detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
+        }
+        let anonymous = present.count - named.count
+        if anonymous > 0 {
+            people.append(CentreDaySheetView.Person(
+                name: context.format.integer(anonymous) + " " + (anonymous == 1 ? words.privateBooking : words.privateBookings),
+                detail: .none))
+        }
+        return people
+    }
+
     private func centreNav(from path: String) -> CentreNav {
-        CentreNav(rosterHref: context.href(from: path, to: SitePaths.centre), duesHref: context.href(from: path, to: SitePaths.centreDues),
-                  occupancyHref: context.href(from: path, to: SitePaths.centreOccupancy))
+        let centre = context.library.centre
+        return CentreNav(rosterHref: context.href(from: path, to: SitePaths.centre),
+                         duesHref: context.href(from: path, to: SitePaths.centreDues),
+                         occupancyHref: context.href(from: path, to: SitePaths.centreOccupancy),
+                         timetableHref: Maybe(centre?.classes.isEmpty == false
+                            ? context.href(from: path, to: SitePaths.centreTimetable) : nil),
+                         inventoryHref: Maybe(centre?.hasEquipment == true
+                            ? context.href(from: path, to: SitePaths.centreInventory) : nil))
     }
 }

@@ -37,6 +37,8 @@ import Templating
 /// | `centre-dues-year` | `centre/dues/<YYYY>/index.html`   | `CentreDuesYearView` |
 /// | `centre-dues-month` | `centre/dues/<YYYY-MM>/index.html` | `CentreDuesMonthView` |
 /// | `centre-receipt` | `centre/receipts/<number>/index.html` (`--include-private`) | `CentreReceiptView` |
+/// | `centre-timetable` | `centre/timetable/index.html` (a centre with classes) | `CentreTimetableView` |
+/// | `centre-inventory` | `centre/inventory/index.html` (a centre with equipment) | `CentreInventoryView` |
 ///
 /// (¹) With several athletes, under `athletes/<athlete>/plans/<id>/` (`athletes/<athlete>/years/<YYYY>/`) instead.
 ///

@@ -42,6 +42,8 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
             .sorted { ($0.dueOn, $0.member, $0.period) < ($1.dueOn, $1.member, $1.period) }
     }
     public var facilities: [FacilityUsage]
+    /// Every class, by id: places used against places offered (docs/statistics.md#class-occupancy).
+    public var classes: [ClassUsage] = []
     public var asOf: CalendarDate
 
     /// One per payment with a day paid, by number.
@@ -68,7 +70,7 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
 
     enum CodingKeys: String, CodingKey {
         case name, currency, activeMembers = "active_members", membersByPlan = "members_by_plan", roster,
-             months = "dues", overdue, upcoming, facilities
+             months = "dues", overdue, upcoming, facilities, classes
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -82,6 +84,7 @@ public struct CentreStatistics: Sendable, Hashable, Encodable {
         try c.encode(overdue, forKey: .overdue)
         try c.encode(upcoming, forKey: .upcoming)
         try c.encode(facilities, forKey: .facilities)
+        if !classes.isEmpty { try c.encode(classes, forKey: .classes) }
     }
 }
 
@@ -319,6 +322,37 @@ public struct FacilityUsage: Sendable, Hashable, Encodable {
         try c.encode(capacity, forKey: .capacity)
         try c.encode(bookings, forKey: .bookings)
         try c.encode(rounded: Double(bookedMinutes) / 60, forKey: .bookedHours)
+        try c.encode(rounded: occupancy, forKey: .occupancy)
+    }
+}
+
+/// A class's places (docs/statistics.md#class-occupancy): over the days from its first
+/// booking on or before the as-of day to its last, every run of its timetable offers its
+/// capacity, and every booking of a run uses one place.
+public struct ClassUsage: Sendable, Hashable, Encodable {
+    public var id: String
+    public var name: String
+    public var capacity: Int
+    /// Runs of the timetable on the days counted.
+    public var runs: Int
+    public var placesOffered: Int
+    public var placesUsed: Int
+
+    /// `placesUsed / placesOffered`, nil with nothing offered.
+    public var occupancy: Double? { placesOffered > 0 ? Double(placesUsed) / Double(placesOffered) : nil }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, capacity, runs, placesOffered = "places_offered", placesUsed = "places_used", occupancy
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(capacity, forKey: .capacity)
+        try c.encode(runs, forKey: .runs)
+        try c.encode(placesOffered, forKey: .placesOffered)
+        try c.encode(placesUsed, forKey: .placesUsed)
         try c.encode(rounded: occupancy, forKey: .occupancy)
     }
 }

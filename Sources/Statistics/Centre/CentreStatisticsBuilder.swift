@@ -33,7 +33,7 @@ struct CentreStatisticsBuilder {
         return CentreStatistics(name: centre.name, currency: centre.currency,
                                 activeMembers: roster.filter { $0.status == .active }.count,
                                 membersByPlan: membersByPlan, roster: roster, lines: lines, months: months(lines),
-                                facilities: centre.facilities.map(usage), asOf: asOf,
+                                facilities: centre.facilities.map(usage), classes: centre.classes.map(usage), asOf: asOf,
                                 receipts: CentreStatistics.receipts(of: lines))
     }
 
@@ -116,6 +116,24 @@ struct CentreStatisticsBuilder {
         return FacilityUsage(id: facility.id, name: facility.name, capacity: facility.capacity, bookings: bookings.count,
                              bookedMinutes: booked.joined().reduce(0, +), availableMinutes: available.joined().reduce(0, +),
                              grid: grid)
+    }
+
+    // MARK: - Classes
+
+    private func usage(_ centreClass: CentreClass) -> ClassUsage {
+        let bookings = centre.bookings.filter { $0.classID == centreClass.id && $0.date <= asOf }
+        var runs = 0
+        if let first = bookings.map(\.date).min(), let last = bookings.map(\.date).max() {
+            // Each weekday, once per time it falls in the days counted, times its runs.
+            let days = first.days(until: last) + 1
+            for offset in 0..<min(7, days) {
+                let weekday = first.adding(days: offset).weekday
+                let times = days / 7 + (offset < days % 7 ? 1 : 0)
+                runs += times * centreClass.runs.filter { $0.weekday == weekday }.count
+            }
+        }
+        return ClassUsage(id: centreClass.id, name: centreClass.name, capacity: centreClass.capacity, runs: runs,
+                          placesOffered: runs * centreClass.capacity, placesUsed: bookings.count)
     }
 
     /// Adds `weight` for every minute of `start..<end` to the hour it falls in.
