@@ -112,6 +112,7 @@ struct OutcomeWriter {
             for set in entry.sets { self.set(set) }
             optional(entry.notes) { $0.string($1) }
             optional(entry.grade) { $0.string($1.text) }
+            optional(entry.style) { $0.string($1.rawValue) }
         }
         string(workout.sourcePath)
     }
@@ -124,12 +125,18 @@ struct OutcomeWriter {
         if set.rpe != nil { flags |= 0b10_0000 }
         if set.duration != nil { flags |= 0b100_0000 }
         if set.distance != nil { flags |= 0b1000_0000 }
+        if set.grip != nil { flags |= 0b1_0000_0000 }
         integer(flags)
         if let load = set.load { bytes.double(load.kilograms) }
         if let reps = set.reps { integer(reps) }
         if let rpe = set.rpe { bytes.double(rpe) }
         if let duration = set.duration { bytes.double(duration) }
         if let distance = set.distance { bytes.double(distance) }
+        if let grip = set.grip {
+            // A set's grip has no load (the loader refuses one): its name and edge.
+            string(grip.name)
+            optional(grip.edgeMillimetres) { $0.bytes.double($1) }
+        }
     }
 }
 
@@ -202,8 +209,9 @@ struct OutcomeReader {
                 guard let set = set() else { return nil }
                 sets.append(set)
             }
-            guard let notes = optional({ $0.string() }), let grade = optional({ $0.grade() }) else { return nil }
-            entries.append(WorkoutEntry(exercise: exercise, sets: sets, notes: notes, grade: grade))
+            guard let notes = optional({ $0.string() }), let grade = optional({ $0.grade() }),
+                  let style = optional({ $0.string().flatMap(ClimbingStyle.init(rawValue:)) }) else { return nil }
+            entries.append(WorkoutEntry(exercise: exercise, sets: sets, notes: notes, grade: grade, style: style))
         }
         guard let sourcePath = string() else { return nil }
         return Workout(id: id, date: date, startMinute: startMinute, athlete: athlete, session: session, name: name,
@@ -217,7 +225,7 @@ struct OutcomeReader {
     }
 
     mutating func set() -> PerformedSet? {
-        guard let flags = bytes.integer(), flags >= 0, flags < 0b1_0000_0000, let kind = SetKind(tag: flags & 0b11),
+        guard let flags = bytes.integer(), flags >= 0, flags < 0b10_0000_0000, let kind = SetKind(tag: flags & 0b11),
               flags & 0b1100 != 0b1000 else { return nil }
         /// The number written when `bit` is set: `.some(nil)` when it is not, nil when damaged.
         func number(_ bit: Int) -> Double?? {
@@ -233,6 +241,10 @@ struct OutcomeReader {
         guard let rpe = number(0b10_0000), let duration = number(0b100_0000), let distance = number(0b1000_0000)
         else { return nil }
         (set.rpe, set.duration, set.distance) = (rpe, duration, distance)
+        if flags & 0b1_0000_0000 != 0 {
+            guard let name = string(), let edge = optional({ $0.bytes.double() }) else { return nil }
+            set.grip = Grip(name: name, edgeMillimetres: edge)
+        }
         return set
     }
 }

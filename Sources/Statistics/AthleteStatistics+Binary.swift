@@ -113,6 +113,21 @@ extension ByteWriter {
         list(exercise.repMaxes) { $0.repMax($1) }
         exerciseBests(exercise.bests)
         list(exercise.days) { $0.exerciseDay($1) }
+        list(exercise.grips) { $0.gripHistory($1) }
+    }
+
+    fileprivate mutating func gripHistory(_ history: GripHistory) {
+        string(history.grip.name)
+        optional(history.grip.edgeMillimetres) { $0.double($1) }
+        gripHang(history.best)
+        list(history.days) { $0.gripHang($1) }
+    }
+
+    fileprivate mutating func gripHang(_ hang: GripHang) {
+        date(hang.date)
+        string(hang.workout)
+        double(hang.kilograms)
+        double(hang.seconds)
     }
 
     fileprivate mutating func e1rmPoint(_ point: E1RMPoint) {
@@ -231,6 +246,10 @@ extension ByteWriter {
     fileprivate mutating func climbingSummary(_ summary: ClimbingSummary) {
         double(summary.timeUnderTension)
         list(summary.hardest) { $0.climbingGrade($1) }
+        list(summary.styled) { writer, styled in
+            writer.climbingGrade(styled.grade)
+            writer.integer(styled.style.order)
+        }
     }
 
     /// The scale, then the position on it.
@@ -466,12 +485,24 @@ extension ByteReader {
               let bestWeight = optional({ $0.double() }), let bestE1RM = optional({ $0.double() }),
               let currentE1RM = optional({ $0.double() }), let first = date(), let last = date(),
               let records = recordCounts(), let e1rmSeries = list({ $0.e1rmPoint() }),
-              let repMaxes = list({ $0.repMax() }), let bests = exerciseBests(), let days = list({ $0.exerciseDay() })
+              let repMaxes = list({ $0.repMax() }), let bests = exerciseBests(), let days = list({ $0.exerciseDay() }),
+              let grips = list({ $0.gripHistory() })
         else { return nil }
         return ExerciseStatistics(id: id, name: name, aliases: aliases, workouts: workouts, workingSets: workingSets,
                                   reps: reps, volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
                                   currentE1RM: currentE1RM, first: first, last: last, records: records,
-                                  e1rmSeries: e1rmSeries, repMaxes: repMaxes, bests: bests, days: days)
+                                  e1rmSeries: e1rmSeries, repMaxes: repMaxes, bests: bests, days: days, grips: grips)
+    }
+
+    fileprivate mutating func gripHistory() -> GripHistory? {
+        guard let name = string(), let edge = optional({ $0.double() }), let best = gripHang(),
+              let days = list({ $0.gripHang() }) else { return nil }
+        return GripHistory(grip: Grip(name: name, edgeMillimetres: edge), best: best, days: days)
+    }
+
+    fileprivate mutating func gripHang() -> GripHang? {
+        guard let date = date(), let workout = string(), let kilograms = double(), let seconds = double() else { return nil }
+        return GripHang(date: date, workout: workout, kilograms: kilograms, seconds: seconds)
     }
 
     fileprivate mutating func e1rmPoint() -> E1RMPoint? {
@@ -573,8 +604,13 @@ extension ByteReader {
     }
 
     fileprivate mutating func climbingSummary() -> ClimbingSummary? {
-        guard let timeUnderTension = double(), let hardest = list({ $0.climbingGrade() }) else { return nil }
-        return ClimbingSummary(timeUnderTension: timeUnderTension, hardest: hardest)
+        guard let timeUnderTension = double(), let hardest = list({ $0.climbingGrade() }),
+              let styled = list({ reader -> StyledGrade? in
+                  guard let grade = reader.climbingGrade(), let order = reader.integer(),
+                        ClimbingStyle.allCases.indices.contains(order) else { return nil }
+                  return StyledGrade(grade: grade, style: ClimbingStyle.allCases[order])
+              }) else { return nil }
+        return ClimbingSummary(timeUnderTension: timeUnderTension, hardest: hardest, styled: styled)
     }
 
     /// `ClimbingGrade` is made only from its text: the position's grade on the scale, read

@@ -53,4 +53,15 @@ public struct Grip: Hashable, Sendable, Codable {
         self.edgeMillimetres = edgeMillimetres
         self.addedLoad = addedLoad
     }
+
+    /// What makes two grips of logged sets the same (docs/statistics.md#grips): the name's
+    /// words lowercased and the edge, so `20mm Half crimp` and `half crimp 20mm` are one grip.
+    /// The load is not part of it.
+    public var key: String {
+        let words = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard let edgeMillimetres else { return words }
+        let edge = edgeMillimetres == edgeMillimetres.rounded() && abs(edgeMillimetres) < 1e9
+            ? String(Int(edgeMillimetres)) : String(edgeMillimetres)
+        return words.isEmpty ? edge + "mm" : words + " " + edge + "mm"
+    }
 }

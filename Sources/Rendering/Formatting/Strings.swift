@@ -91,6 +91,16 @@ struct Strings: Sendable, Encodable {
     var distanceIn: String
     /// Before an entry's climbing grade on a workout page: "Hardest grade: 6C".
     var hardestGrade: String
+    /// The workout table's column of the sets' grips (docs/notation.md#grips-of-performed-sets).
+    var grip: String
+    /// How a grade was climbed (docs/content-format.md#grade-styles).
+    var styleOnsight: String
+    var styleFlash: String
+    var styleRedpoint: String
+    var styleSend: String
+    /// A style's label with its kind of climb: "Flash, boulders" (`{style}`).
+    var styleOfRoutes: String
+    var styleOfBoulders: String
 
     // MARK: - Sessions
     var items: String

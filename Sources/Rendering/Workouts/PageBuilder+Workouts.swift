@@ -100,6 +100,7 @@ extension PageBuilder {
         let rows = entry.sets.enumerated().map { offset, set in
             WorkoutView.SetRow(
                 number: String(offset + 1),
+                grip: set.grip.map { context.format.grip($0).capitalizedFirst } ?? "",
                 weight: set.load.map(context.format.load) ?? "",
                 reps: set.reps.map(context.format.integer) ?? "",
                 rpe: set.rpe.map { context.format.number($0, maxDecimals: 1) } ?? "",
@@ -113,13 +114,14 @@ extension PageBuilder {
             exerciseName: context.exerciseName(entry.exercise),
             exerciseHref: context.exerciseHref(entry.exercise, athlete: athlete, from: path),
             records: records,
+            showGrip: entry.sets.contains { $0.grip != nil },
             showWeight: entry.sets.contains { $0.load != nil },
             showReps: entry.sets.contains { $0.reps != nil },
             showRPE: entry.sets.contains { $0.rpe != nil },
             showTime: entry.sets.contains { $0.duration != nil },
             showDistance: entry.sets.contains { $0.distance != nil },
             showKind: entry.sets.contains { $0.kind != .working },
-            sets: rows, grade: Maybe(entry.grade?.text),
+            sets: rows, grade: Maybe(entry.grade.map { context.strings.grade($0, style: entry.style) }),
             hasNotes: !notes.trimmingWhitespace.isEmpty,
             notesHTML: notes.trimmingWhitespace.isEmpty ? "" : context.markdown(notes))
     }
