@@ -93,7 +93,8 @@ extension DisplayFormatter {
     /// name and edge alone, as a grip written without a load.
     func grip(_ grip: Grip) -> String {
         var text = grip.name
-        if let edge = grip.edgeMillimetres { text += " \(number(edge)) mm" }
+        // An edge alone (`20mm`) is "20 mm", with no space before it.
+        if let edge = grip.edgeMillimetres { text += (text.isEmpty ? "" : " ") + "\(number(edge)) mm" }
         if let load = grip.addedLoad, load.kilograms != 0 {
             if load.kilograms >= 0 {
                 text += " + " + mass(kilograms: load.kilograms)
