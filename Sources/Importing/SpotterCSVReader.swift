@@ -123,9 +123,14 @@ enum SpotterCSVReader {
             guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
             let gradeWords = field("grade").split(separator: " ")
             let grade = gradeWords.first.flatMap { ClimbingGrade(String($0)) }
-            guard (grade != nil && gradeWords.count <= 2) || field("grade").isEmpty else {
+            guard grade != nil || field("grade").isEmpty else {
                 reading.reject(line: row.line, path: path, column: "grade",
-                               "expected \(ClimbingGrade.expected), then optionally its style, found \"\(field("grade"))\"")
+                               "expected \(ClimbingGrade.expected), found \"\(field("grade"))\"")
+                continue
+            }
+            guard gradeWords.count <= 2 else {
+                reading.reject(line: row.line, path: path, column: "grade",
+                               "expected a grade and at most its style (e.g. 7a onsight, 6C flash), found \"\(field("grade"))\"")
                 continue
             }
             var style: ClimbingStyle?

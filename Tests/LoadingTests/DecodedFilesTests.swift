@@ -188,8 +188,10 @@ import TrainingModel
         let workoutFields = try #require(Mirror(reflecting: box).children.first?.value)
         #expect(fields(workoutFields) == ["id", "date", "startMinute", "athlete", "session", "name", "duration", "rpe",
                                           "bodyweight", "notes", "entries", "sourcePath"])
-        #expect(fields(WorkoutEntry(exercise: "", sets: [])) == ["exercise", "sets", "notes", "grade"])
-        #expect(fields(PerformedSet()) == ["kind", "load", "reps", "rpe", "duration", "distance"])
+        #expect(fields(WorkoutEntry(exercise: "", sets: [])) == ["exercise", "sets", "notes", "grade", "style"])
+        #expect(fields(PerformedSet()) == ["kind", "load", "reps", "rpe", "duration", "distance", "grip"])
+        // A set's grip is its name and edge: it has no load (the loader refuses one).
+        #expect(fields(Grip(name: "")) == ["name", "edgeMillimetres", "addedLoad"])
         // A set's kind is written in two bits.
         #expect(SetKind.allCases.count == 4)
         #expect(fields(Load(kilograms: 1)) == ["kilograms", "relativeToBodyweight"])
