@@ -120,6 +120,8 @@ struct Strings: Sendable, Encodable {
     var exerciseWord: String
     var exercisesWord: String
     var restWord: String
+    /// An estimated duration as people say it, `{duration}` the rounded span: "about 40 min".
+    var about: String
     var tempoWord: String
     var ofE1RM: String
     /// A session a published site leaves out, where a plan, workout or booking names it.

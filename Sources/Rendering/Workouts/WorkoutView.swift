@@ -42,7 +42,15 @@ struct WorkoutView: Sendable, Encodable {
     var facts: [FactView]
     var hasNotes: Bool
     var notesHTML: String
+    /// What the load fact is (sRPE load) and a link to the dashboard's weekly load; none without a load.
+    var loadNote: Maybe<LoadNote>
     var entries: [Entry]
+
+    struct LoadNote: Sendable, Encodable {
+        var text: String
+        var href: String
+        var linkLabel: String
+    }
 }
 
 extension WorkoutView.Entry: TemplateValueConvertible {
