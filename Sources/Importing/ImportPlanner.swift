@@ -304,7 +304,7 @@ struct ImportPlanner {
                 }
             }
             return WorkoutFileWriter.Entry(exercise: exercise.id, sets: sets, notes: notes, mapSets: mapSets,
-                                           grade: entry.grade)
+                                           grade: entry.grade, style: entry.style)
         }
         // A session the site does not have would fail `spotter check`; it is kept in the notes.
         var notes = workout.notes

@@ -38,6 +38,8 @@ struct ImportedEntry: Sendable {
     var sets: [ImportedSet] = []
     /// A Spotter CSV's `grade`, the entry's climbing grade.
     var grade: ClimbingGrade?
+    /// Its style, from the same column (`7a onsight`).
+    var style: ClimbingStyle?
     /// A Spotter CSV's exercise id and metric: the id is used when the site has no exercise
     /// of that id or name, so a round trip keeps it; the metric is the new exercise's.
     var exerciseID: String?
@@ -70,6 +72,8 @@ struct ImportedSet: Sendable {
     var seconds: ExportNumber?
     var distance: ExportNumber?
     var distanceUnit: DistanceUnit
+    /// A Spotter CSV's `grip`: the grip the set was done on (docs/notation.md#grips-of-performed-sets).
+    var grip: Grip? = nil
 }
 
 /// What a CSV reader returns: workouts in the order of their first row, and an account of the

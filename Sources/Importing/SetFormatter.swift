@@ -1,3 +1,4 @@
+import Notation
 import TrainingModel
 
 /// Writes an exported set in set notation (docs/notation.md#performed-sets), with every number as the export wrote it and
@@ -29,6 +30,7 @@ enum SetFormatter {
         case .drop: parts.append("d:")
         case .failure: parts.append("f:")
         }
+        if let grip = set.grip { parts.append(grip.notation(unit: set.weightUnit) + ":") }
         let weight = set.weight.flatMap { $0.isZero ? nil : $0 }
         let distance = set.distance.flatMap { $0.isZero ? nil : $0 }
         let seconds = set.seconds.flatMap { $0.isZero ? nil : $0 }
@@ -70,6 +72,7 @@ enum SetFormatter {
         if let distance = set.distance, !distance.isZero { fields.append("distance: " + distanceText(distance, set.distanceUnit)) }
         if let rpe = set.rpe { fields.append("rpe: " + rpe.text) }
         if set.kind != .working { fields.append("kind: " + set.kind.rawValue) }
+        if let grip = set.grip { fields.append("grip: " + YAMLText.scalar(grip.notation(unit: set.weightUnit))) }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

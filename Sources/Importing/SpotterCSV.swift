@@ -8,13 +8,14 @@ import TrainingModel
 /// Columns, in this order: `athlete, workout_id, date, workout, session,
 /// workout_duration_s, workout_rpe, bodyweight_kg, workout_notes, entry, exercise_id,
 /// exercise, metric, set_index, kind, weight_kg, reps, rpe, duration_s, distance_m,
-/// exercise_notes, grade`. Workout fields repeat on each of its rows; `entry` and `set_index`
+/// exercise_notes, grade, grip`. Workout fields repeat on each of its rows; `entry` and `set_index`
 /// count from 1 within the workout and the entry. Weights are in kilograms (`weight_kg`,
 /// `bodyweight_kg`) or pounds (`weight_lb`, `bodyweight_lb`), times in seconds, distances in
 /// metres; the weight is the external load (a `bw+10kg` set has 10, a `bw-15kg` assisted
 /// set −15) and is empty for none or 0; `kind` is
 /// `working`, `warm-up`, `drop` or `failure`; `grade` is the entry's climbing grade as written
-/// (`6C`), repeated on its rows, empty for none. Rows come in workout start order (day, time,
+/// (`6C`, with its style when it has one: `7a onsight`), repeated on its rows, empty for none;
+/// `grip` the set's grip as set notation writes it (`half crimp 20mm`), empty for none. Rows come in workout start order (day, time,
 /// id), then entry and set order, so the same content always gives the same bytes.
 ///
 /// Text cells that a spreadsheet would run as a formula are written neutralised (`cell(text:)`)
@@ -28,7 +29,7 @@ public enum SpotterCSV {
         [
             "athlete", "workout_id", "date", "workout", "session", "workout_duration_s", "workout_rpe",
             "bodyweight_\(unit.rawValue)", "workout_notes", "entry", "exercise_id", "exercise", "metric", "set_index",
-            "kind", "weight_\(unit.rawValue)", "reps", "rpe", "duration_s", "distance_m", "exercise_notes", "grade",
+            "kind", "weight_\(unit.rawValue)", "reps", "rpe", "duration_s", "distance_m", "exercise_notes", "grade", "grip",
         ]
     }
 
@@ -57,7 +58,7 @@ public enum SpotterCSV {
                         String(entryIndex + 1), cell(text: entry.exercise), cell(text: exercise?.name ?? entry.exercise),
                         exercise?.metric.rawValue ?? "", String(setIndex + 1), set.kind.rawValue, weight(load),
                         set.reps.map(String.init) ?? "", number(set.rpe), number(set.duration), number(set.distance),
-                        cell(text: entry.notes ?? ""), entry.grade?.text ?? "",
+                        cell(text: entry.notes ?? ""), gradeCell(entry), cell(text: set.grip?.notation(unit: unit) ?? ""),
                     ])
                 }
             }
@@ -65,6 +66,12 @@ public enum SpotterCSV {
         stream.close()
         let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The entry's grade and style as `grade:` writes them (`7a onsight`), empty for none.
+    static func gradeCell(_ entry: WorkoutEntry) -> String {
+        guard let grade = entry.grade else { return "" }
+        return grade.text + (entry.style.map { " " + $0.rawValue } ?? "")
     }
 
     /// `100`, `62.5`, `-15`, `83.91458845` for 185 lb; empty for none. A value is written as the

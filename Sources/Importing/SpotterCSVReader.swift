@@ -1,4 +1,5 @@
 import Diagnostics
+import Notation
 import TextAndDates
 import TrainingModel
 
@@ -120,11 +121,36 @@ enum SpotterCSVReader {
                   let duration = number("workout_duration_s"), let sessionRPE = number("workout_rpe"),
                   let bodyweight = number(bodyweightColumn) else { continue }
             guard let reps = reading.reps(repsNumber, column: "reps", of: row, in: table, path: path) else { continue }
-            let grade = ClimbingGrade(field("grade"))
+            let gradeWords = field("grade").split(separator: " ")
+            let grade = gradeWords.first.flatMap { ClimbingGrade(String($0)) }
             guard grade != nil || field("grade").isEmpty else {
                 reading.reject(line: row.line, path: path, column: "grade",
                                "expected \(ClimbingGrade.expected), found \"\(field("grade"))\"")
                 continue
+            }
+            guard gradeWords.count <= 2 else {
+                reading.reject(line: row.line, path: path, column: "grade",
+                               "expected a grade and at most its style (e.g. 7a onsight, 6C flash), found \"\(field("grade"))\"")
+                continue
+            }
+            var style: ClimbingStyle?
+            if let grade, gradeWords.count == 2 {
+                guard let known = ClimbingStyle(rawValue: String(gradeWords[1]).lowercased()), known.fits(grade.scale) else {
+                    reading.reject(line: row.line, path: path, column: "grade",
+                                   "expected \(ClimbingStyle.expected(for: grade.scale)) after \(grade.text), found \"\(field("grade"))\"")
+                    continue
+                }
+                style = known
+            }
+            var grip: Grip?
+            if !field("grip").isEmpty {
+                let parsed = try? ProtocolNotation.grip(field("grip"), defaultUnit: massUnit)
+                guard let parsed, parsed.addedLoad == nil, !parsed.name.contains(":") else {
+                    reading.reject(line: row.line, path: path, column: "grip",
+                                   "expected a grip without a load (e.g. half crimp 20mm), found \"\(field("grip"))\"")
+                    continue
+                }
+                grip = parsed
             }
 
             // By athlete too: with one athlete's rows picked, or rows naming one athlete and none, an id
@@ -153,16 +179,20 @@ enum SpotterCSVReader {
                 imported.exerciseID = exerciseID
                 imported.metric = metric
                 imported.grade = grade
+                imported.style = style
                 let notes = text("exercise_notes").normalisedLineEndings.trimmingWhitespace
                 if !notes.isEmpty { imported.notes = [notes] }
                 workouts[index].entries.append(imported)
-            } else if workouts[index].entries[entryIndex[entryKey]!].grade != grade {
+            } else if workouts[index].entries[entryIndex[entryKey]!].grade != grade
+                        || workouts[index].entries[entryIndex[entryKey]!].style != style {
                 // The export writes an entry's grade on each of its rows: a row naming another, or
                 // none, is refused rather than one of the two dropped.
-                let first = workouts[index].entries[entryIndex[entryKey]!].grade
-                func named(_ grade: ClimbingGrade?) -> String { grade.map { "\"\($0.text)\"" } ?? "no grade" }
+                let firstEntry = workouts[index].entries[entryIndex[entryKey]!]
+                func named(_ grade: ClimbingGrade?, _ style: ClimbingStyle?) -> String {
+                    grade.map { "\"\($0.text)" + (style.map { " " + $0.rawValue } ?? "") + "\"" } ?? "no grade"
+                }
                 reading.reject(line: row.line, path: path, column: "grade",
-                               "expected \(named(first)) as on entry \(entry)'s first row, found \(named(grade))")
+                               "expected \(named(firstEntry.grade, firstEntry.style)) as on entry \(entry)'s first row, found \(named(grade, style))")
                 continue
             }
             // The CSV holds kilograms (or pounds) and metres; a number the athlete wrote in the other
@@ -171,7 +201,7 @@ enum SpotterCSVReader {
             let (weightInUnit, weightUnit) = weight.map { Self.asWritten($0, in: massUnit) } ?? (nil, massUnit)
             let (distanceInUnit, distanceUnit) = Self.asWritten(metres: distance)
             let set = ImportedSet(line: row.line, kind: kind, weight: weightInUnit, weightUnit: weightUnit, reps: reps,
-                                  rpe: rpe, seconds: seconds, distance: distanceInUnit, distanceUnit: distanceUnit)
+                                  rpe: rpe, seconds: seconds, distance: distanceInUnit, distanceUnit: distanceUnit, grip: grip)
             reading.noteUnit(of: set, origin: set.weightUnit == massUnit ? "the export's \(weightColumn) column"
                                 : "the export's \(weightColumn) column, read back in the unit it was written in")
             workouts[index].entries[entryIndex[entryKey]!].sets.append(set)

@@ -29,6 +29,7 @@ enum WorkoutFileWriter {
         var mapSets: Set<Int> = []
         /// `grade:`, the entry's climbing grade (from a Spotter CSV).
         var grade: ClimbingGrade?
+        var style: ClimbingStyle? = nil
     }
 
     /// `session`, `rpe` and `bodyweight` come only from a Spotter CSV.
@@ -59,7 +60,9 @@ enum WorkoutFileWriter {
             for (index, set) in entry.sets.enumerated() {
                 if entry.mapSets.contains(index) { yaml.raw("      - " + set) } else { yaml.item(set, indent: 6) }
             }
-            if let grade = entry.grade { yaml.field("grade", grade.text, indent: 4) }
+            if let grade = entry.grade {
+                yaml.field("grade", grade.text + (entry.style.map { " " + $0.rawValue } ?? ""), indent: 4)
+            }
             if !entry.notes.isEmpty { yaml.field("notes", entry.notes.joined(separator: "\n\n"), indent: 4) }
         }
         return yaml

@@ -6,7 +6,7 @@ import TrainingModel
 extension EntityDecoder {
     static let workoutKeys = ["id", "date", "athlete", "session", "name", "duration", "rpe", "bodyweight", "notes", "entries", "draft"]
     static let entryKeys = ["exercise", "sets", "notes", "grade"]
-    static let setKeys = ["weight", "reps", "rpe", "time", "distance", "kind"]
+    static let setKeys = ["weight", "reps", "rpe", "time", "distance", "kind", "grip"]
 
     func workout(_ map: MapReader, body: String) -> (id: String, location: SourceLocation, value: WorkoutDraft)? {
         map.checkKeys(Self.workoutKeys)
@@ -33,8 +33,9 @@ extension EntityDecoder {
                 sets.append(contentsOf: performed)
             }
             guard let exercise else { continue }
+            let graded = entryMap["grade"].flatMap(climbingGrade)
             entries.append(WorkoutEntry(exercise: exercise.text, sets: sets.trimmedToSize(),
-                                        notes: entryMap.string("notes"), grade: entryMap["grade"].flatMap(climbingGrade)))
+                                        notes: entryMap.string("notes"), grade: graded?.grade, style: graded?.style))
             references.append(exercise)
         }
         let duration = duration(map["duration"], bareUnit: .minutes)
@@ -73,16 +74,43 @@ extension EntityDecoder {
         set.rpe = rpe(map["rpe"])
         set.duration = duration(map["time"])
         set.distance = distance(map["distance"])
+        set.grip = map["grip"].flatMap(setGrip)
         return [set]
     }
 
-    /// `grade:` of an entry: a grade of one of the scales `ClimbingGrade` reads.
-    private func climbingGrade(_ reader: NodeReader) -> ClimbingGrade? {
+    /// A set map's `grip:` (`half crimp 20mm`): a grip as a protocol writes it, without a load
+    /// (the set's `weight` is its load) and without a colon, so that the set's notation
+    /// (`half crimp 20mm: bw+5kg 7s`) reads back the same grip.
+    private func setGrip(_ reader: NodeReader) -> Grip? {
+        let expected = "a grip without a load or a colon (e.g. half crimp 20mm); the load goes in `weight`"
+        guard let grip = reader.notation({ (text: String) throws(NotationError) -> Grip in
+            try ProtocolNotation.grip(text, defaultUnit: units)
+        }) else { return nil }
+        guard grip.addedLoad == nil, !grip.name.contains(":") else {
+            reader.invalid(expected)
+            return nil
+        }
+        return grip
+    }
+
+    /// `grade:` of an entry: a grade of one of the scales `ClimbingGrade` reads, then
+    /// optionally its style (`7a onsight`, `6C flash`; docs/content-format.md#grade-styles).
+    private func climbingGrade(_ reader: NodeReader) -> (grade: ClimbingGrade, style: ClimbingStyle?)? {
         guard let text = reader.string() else { return nil }
-        guard let grade = ClimbingGrade(text) else {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first, let grade = ClimbingGrade(String(first)) else {
             reader.invalid(ClimbingGrade.expected)
             return nil
         }
-        return grade
+        guard words.count <= 2 else {
+            reader.invalid("a grade and at most its style (e.g. 7a onsight, 6C flash)")
+            return nil
+        }
+        guard words.count == 2 else { return (grade, nil) }
+        guard let style = ClimbingStyle(rawValue: words[1].lowercased()), style.fits(grade.scale) else {
+            reader.invalid(ClimbingStyle.expected(for: grade.scale) + " after \(grade.text)")
+            return nil
+        }
+        return (grade, style)
     }
 }

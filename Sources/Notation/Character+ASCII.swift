@@ -10,4 +10,10 @@ extension Character {
         if let ascii = asciiValue { return (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii) }
         return isLetter
     }
+
+    /// `0` … `9` only.
+    var isASCIIDigitCharacter: Bool {
+        guard let ascii = asciiValue else { return false }
+        return (0x30...0x39).contains(ascii)
+    }
 }

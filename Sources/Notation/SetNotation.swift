@@ -75,6 +75,8 @@ public enum SetNotation {
     }
 
     static let setExpected = "a set (e.g. 100 x 5, bw x 12, x 15, 60s, bw+10kg 7s, 5km in 25:30)"
+    static let gripExpected = "a grip and a colon before the set, its load after the colon "
+        + "(e.g. 20mm half crimp: bw+5kg 7s)"
     static let kindExpected = "a set kind: w: (warm-up), d: (drop set) or f: (failure)"
     static let kindWords: [String: SetKind] = [
         "w": .warmup, "wu": .warmup, "warmup": .warmup,
@@ -88,6 +90,13 @@ extension NotationScanner {
         skipSpaces()
         var set = PerformedSet(kind: try scanSetKind())
         skipSpaces()
+        if let grip = try scanSetGrip(defaultUnit: defaultUnit) {
+            set.grip = grip
+            skipSpaces()
+            // The kind may also follow the grip: `half crimp 20mm: w: bw 7s`.
+            if set.kind == .working { set.kind = try scanSetKind() }
+            skipSpaces()
+        }
         let bodyStart = position
         guard !isAtEnd else { throw error(expected: SetNotation.setExpected) }
 
@@ -159,6 +168,39 @@ extension NotationScanner {
         }
     }
 
+    /// A grip before the set's numbers, up to a colon (`20mm half crimp: bw+5kg 7s`,
+    /// docs/notation.md#grips-of-performed-sets): its name words and edge, as a protocol's grip is
+    /// written, without a load (the set's load follows the colon). A colon between two digits
+    /// is a clock's (`1:30`, `5km in 25:30`), not a grip's; nil when the text has no other colon.
+    private mutating func scanSetGrip(defaultUnit: MassUnit) throws(NotationError) -> Grip? {
+        var colon = position
+        while colon < end {
+            if characters[colon] == ":" {
+                let isClock = colon > position && colon + 1 < end
+                    && characters[colon - 1].isASCIIDigitCharacter && characters[colon + 1].isASCIIDigitCharacter
+                if !isClock { break }
+            }
+            colon += 1
+        }
+        guard colon < end else { return nil }
+        let start = position
+        let outerEnd = end
+        end = colon
+        let grip: Grip
+        do {
+            grip = try scanGrip(defaultUnit: defaultUnit)
+        } catch {
+            end = outerEnd
+            throw self.error(at: start, expected: SetNotation.gripExpected)
+        }
+        end = outerEnd
+        guard grip.addedLoad == nil else {
+            throw self.error(at: start, expected: SetNotation.gripExpected)
+        }
+        position = colon + 1
+        return grip
+    }
+
     /// `w:`, `d:`, `f:` (and the words `warmup:`, `drop:`, `failure:`); a working set when absent.
     private mutating func scanSetKind() throws(NotationError) -> SetKind {
         let start = position
@@ -170,7 +212,15 @@ extension NotationScanner {
             position = start
             return .working
         }
-        guard let kind = SetNotation.kindWords[word] else { throw error(at: start, expected: SetNotation.kindExpected) }
+        guard let kind = SetNotation.kindWords[word] else {
+            // A longer word before a colon names a grip (`sloper: bw 7s`); a single letter
+            // is a mistyped kind (`x: 5`).
+            guard word.count == 1 else {
+                position = start
+                return .working
+            }
+            throw error(at: start, expected: SetNotation.kindExpected)
+        }
         return kind
     }
 }

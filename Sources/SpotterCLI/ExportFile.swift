@@ -73,10 +73,14 @@ enum ExportFile {
         }
     }
 
-    /// Empty, or starting with a header line `spotter export csv` writes (weights in kg or lb).
+    /// Empty, or starting with a header line `spotter export csv` writes (weights in kg or lb),
+    /// or wrote before its `grip` column.
     static func isReplaceable(_ path: String, size: Int) -> Bool {
         guard size > 0 else { return true }
-        let headers = [MassUnit.kg, .lb].map { SpotterCSV.columns(unit: $0).joined(separator: ",") + "\n" }
+        let headers = [MassUnit.kg, .lb].flatMap { unit in
+            let columns = SpotterCSV.columns(unit: unit)
+            return [columns, columns.filter { $0 != "grip" }].map { $0.joined(separator: ",") + "\n" }
+        }
         let longest = headers.map(\.utf8.count).max() ?? 0
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }

@@ -21,7 +21,7 @@ extension AthleteStatisticsBuilder {
                     if let seconds = set.duration { summary.timeUnderTension += seconds * Double(max(set.reps ?? 1, 1)) }
                 }
             }
-            if let grade = entry.grade { summary.add(grade: grade) }
+            if let grade = entry.grade { summary.add(grade: grade, style: entry.style) }
             climbing = summary
         }
         return (disciplines.sorted(), climbing)

@@ -56,18 +56,29 @@ public struct ClimbingSummary: Hashable, Sendable {
     public var timeUnderTension: Double = 0
     /// The hardest `grade:` of the workout's entries, per scale, by scale order.
     public var hardest: [ClimbingGrade] = []
+    /// The hardest grade of each scale and style the entries name (`grade: 7a onsight`,
+    /// docs/content-format.md#grade-styles), by scale order, then style order.
+    public var styled: [StyledGrade] = []
 
-    public init(timeUnderTension: Double = 0, hardest: [ClimbingGrade] = []) {
+    public init(timeUnderTension: Double = 0, hardest: [ClimbingGrade] = [], styled: [StyledGrade] = []) {
         self.timeUnderTension = timeUnderTension
         self.hardest = hardest
+        self.styled = styled
     }
 
-    mutating func add(grade: ClimbingGrade) {
+    mutating func add(grade: ClimbingGrade, style: ClimbingStyle? = nil) {
         if let index = hardest.firstIndex(where: { $0.scale == grade.scale }) {
             hardest[index] = hardest[index].harder(grade)
         } else {
             hardest.append(grade)
             hardest.sort { $0.scale.order < $1.scale.order }
+        }
+        guard let style else { return }
+        if let index = styled.firstIndex(where: { $0.grade.scale == grade.scale && $0.style == style }) {
+            styled[index].grade = styled[index].grade.harder(grade)
+        } else {
+            styled.append(StyledGrade(grade: grade, style: style))
+            styled.sort { ($0.grade.scale.order, $0.style.order) < ($1.grade.scale.order, $1.style.order) }
         }
     }
 
@@ -77,6 +88,30 @@ public struct ClimbingSummary: Hashable, Sendable {
         for summary in summaries { for grade in summary.hardest { all.add(grade: grade) } }
         return all.hardest
     }
+
+    /// The hardest grade of each scale and style of several (docs/statistics.md#grades).
+    public static func hardestStyled(_ summaries: some Sequence<ClimbingSummary>) -> [StyledGrade] {
+        var all = ClimbingSummary()
+        for summary in summaries { for styled in summary.styled { all.add(grade: styled.grade, style: styled.style) } }
+        return all.styled
+    }
+}
+
+/// A grade with the style it was climbed in: the hardest of its scale and style.
+@ByteCoded
+public struct StyledGrade: Hashable, Sendable {
+    public var grade: ClimbingGrade
+    public var style: ClimbingStyle
+
+    public init(grade: ClimbingGrade, style: ClimbingStyle) {
+        self.grade = grade
+        self.style = style
+    }
+}
+
+extension ClimbingStyle {
+    /// Onsight, flash, redpoint, send: the order of `allCases`.
+    var order: Int { ClimbingStyle.allCases.firstIndex(of: self) ?? 0 }
 }
 
 extension ClimbingGrade.Scale {

@@ -34,11 +34,13 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
     public var bests: ExerciseBests
     /// One per day with working sets, oldest first: the exercise page's charts.
     public var days: [ExerciseDay]
+    /// The grips its hangs named, in the order first used (docs/statistics.md#grips).
+    public var grips: [GripHistory]
 
     public init(id: String, name: String, aliases: [String] = [], workouts: Int, workingSets: Int, reps: Int, volume: Double,
                 bestWeight: Double?, bestE1RM: Double?, currentE1RM: Double?, first: CalendarDate,
                 last: CalendarDate, records: RecordCounts, e1rmSeries: [E1RMPoint], repMaxes: [RepMax] = [],
-                bests: ExerciseBests = ExerciseBests(), days: [ExerciseDay] = []) {
+                bests: ExerciseBests = ExerciseBests(), days: [ExerciseDay] = [], grips: [GripHistory] = []) {
         self.id = id
         self.name = name
         self.aliases = aliases
@@ -56,12 +58,13 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
         self.repMaxes = repMaxes
         self.bests = bests
         self.days = days
+        self.grips = grips
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, aliases, workouts, workingSets = "working_sets", reps, volume = "volume_kg"
         case bestWeight = "best_weight_kg", bestE1RM = "best_e1rm_kg", currentE1RM = "current_e1rm_kg"
-        case first, last, records, e1rmSeries = "e1rm_series", repMaxes = "rep_maxes", bests, days
+        case first, last, records, e1rmSeries = "e1rm_series", repMaxes = "rep_maxes", bests, days, grips
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -83,6 +86,7 @@ public struct ExerciseStatistics: Sendable, Hashable, Encodable {
         try c.encode(repMaxes, forKey: .repMaxes)
         try c.encode(bests, forKey: .bests)
         try c.encode(days, forKey: .days)
+        try c.encode(grips, forKey: .grips)
     }
 }
 

@@ -12,6 +12,8 @@ struct WorkoutExerciseTally {
     /// `repMaxWeights[r - 1]`: the heaviest set that counts for volume with at least r reps.
     var repMaxWeights = [Double?](repeating: nil, count: RepMax.maxReps)
     var bests = ExerciseBests()
+    /// The best hang of each grip in the workout, in the order first used (docs/statistics.md#grips).
+    var hangs: [(grip: Grip, kilograms: Double, seconds: Double)] = []
 
     /// Adds a working set. A set counts for volume (and for best weight, e1RM and rep
     /// maxes) when its weight is above 0, the exercise is not `assisted` and it is not a
@@ -23,6 +25,15 @@ struct WorkoutExerciseTally {
         workingSets += 1
         self.reps += reps
         bests.add(set, isAssisted: !countsVolume)
+        if let hang = GripHistory.hang(set) {
+            let value = GripHang(date: CalendarDate(daysSinceEpoch: 0), workout: "", kilograms: hang.kilograms, seconds: hang.seconds)
+            if let index = hangs.firstIndex(where: { $0.grip.key == hang.grip.key }) {
+                let held = GripHang(date: value.date, workout: "", kilograms: hangs[index].kilograms, seconds: hangs[index].seconds)
+                if value.isBetter(than: held) { hangs[index] = (hangs[index].grip, hang.kilograms, hang.seconds) }
+            } else {
+                hangs.append(hang)
+            }
+        }
         let weight = set.weightKilograms
         guard countsVolume, weight > 0, set.reps != 0 else { return }
         volume += weight * Double(reps)
@@ -57,6 +68,7 @@ struct ExerciseTally {
     var days: [ExerciseDay] = []
     var repMaxes = [RepMax?](repeating: nil, count: RepMax.maxReps)
     var bests = ExerciseBests()
+    var grips = GripTally()
     /// The best per-workout values of the workouts walked so far (0 for none).
     var earlierWeight = 0.0
     var earlierE1RM = 0.0
@@ -109,6 +121,7 @@ struct ExerciseTally {
             repMaxes[index] = RepMax(reps: index + 1, weight: weight, date: workout.date, workout: workout.id)
         }
         bests.merge(tally.bests)
+        grips.add(tally.hangs, workout: workout)
         if let day = tally.day(workout.date, countsVolume: countsVolume) {
             // Workouts come in date order, so a day's workouts are adjacent.
             if let lastDay = days.last, lastDay.date == workout.date {
@@ -127,7 +140,8 @@ struct ExerciseTally {
             id: id, name: facts.name, aliases: facts.aliases, workouts: workouts, workingSets: workingSets, reps: reps,
             volume: volume, bestWeight: bestWeight, bestE1RM: bestE1RM,
             currentE1RM: Self.currentE1RM(series, asOf: asOf), first: first, last: last, records: records,
-            e1rmSeries: series, repMaxes: repMaxes.compactMap { $0 }, bests: bests, days: days.trimmedToSize())
+            e1rmSeries: series, repMaxes: repMaxes.compactMap { $0 }, bests: bests, days: days.trimmedToSize(),
+            grips: grips.histories)
     }
 
     /// See `AthleteStatistics.currentE1RMWindowDays`.

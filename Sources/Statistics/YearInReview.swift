@@ -22,6 +22,17 @@ public struct YearInReview: Sendable, Hashable {
     /// The hardest `grade:` of the year's entries, one per scale (Font, French, V);
     /// empty when no entry of the year names a grade.
     public var hardestGrades: [ClimbingGrade]
+    /// The hardest grade of each scale and style the year's entries name (`7a onsight`), by
+    /// scale, then style; empty when none names a style.
+    public var hardestStyled: [StyledGrade]
+    /// Seconds under tension on climbing exercises over the year (docs/statistics.md#disciplines).
+    public var timeUnderTension: Double
+    /// Each grip's best hang of the year, per exercise, in the order of the exercises, then
+    /// of the grips first used (docs/statistics.md#grips).
+    public var gripBests: [GripYear]
+    /// Days with a workout that trained lifting; nil when there were none (a climber's or a
+    /// runner's year shows no lifting).
+    public var liftingSessions: Int?
     /// The year's load records, in workout start order (docs/statistics.md#records).
     public var records: [RecordEvent]
     /// The year's cardio records (longest effort, best efforts), by date, then sport.
@@ -73,6 +84,17 @@ public struct YearInReview: Sendable, Hashable {
         let climbingDays = Set(workouts.filter { $0.climbing != nil }.map(\.date))
         climbingSessions = climbingDays.isEmpty ? nil : climbingDays.count
         hardestGrades = ClimbingSummary.hardest(workouts.compactMap(\.climbing))
+        hardestStyled = ClimbingSummary.hardestStyled(workouts.compactMap(\.climbing))
+        timeUnderTension = workouts.compactMap(\.climbing).reduce(0) { $0 + $1.timeUnderTension }
+        gripBests = athlete.exercises.flatMap { exercise in
+            exercise.grips.compactMap { history in
+                history.best(from: first, through: through).map {
+                    GripYear(exercise: exercise.id, exerciseName: exercise.name, grip: history.grip, best: $0)
+                }
+            }
+        }
+        let liftingDays = Set(workouts.filter { $0.disciplines.contains(.lifting) }.map(\.date))
+        liftingSessions = liftingDays.isEmpty ? nil : liftingDays.count
         // One pass over the year's workouts and sessions, each put in its month.
         var byMonth = Array(repeating: [WorkoutSummary](), count: through.month)
         for workout in workouts { byMonth[workout.date.month - 1].append(workout) }
@@ -206,6 +228,14 @@ public struct ExerciseYear: Sendable, Hashable {
         bestWeight = days.compactMap(\.bestWeight).max()
         bestE1RM = days.compactMap(\.e1rm).max()
     }
+}
+
+/// A grip's best hang of the year (docs/statistics.md#grips).
+public struct GripYear: Sendable, Hashable {
+    public var exercise: String
+    public var exerciseName: String
+    public var grip: Grip
+    public var best: GripHang
 }
 
 /// A month of the year.

@@ -83,3 +83,36 @@ extension ClimbingGrade: ByteCodable {
         self = grade
     }
 }
+/// How a grade was climbed (docs/content-format.md#grade-styles): on a route (the French
+/// scale) onsight, flash or redpoint; on a boulder (Font, V) flash or send.
+@ByteCoded
+public enum ClimbingStyle: String, Hashable, Sendable, CaseIterable {
+    case onsight, flash, redpoint, send
+
+    /// Whether a grade of `scale` can be climbed in this style: routes (French) onsight, flash
+    /// or redpoint; boulders (Font, V) flash or send.
+    public func fits(_ scale: ClimbingGrade.Scale) -> Bool {
+        switch (self, scale.isRoute) {
+        case (.onsight, true), (.redpoint, true), (.flash, _), (.send, false): true
+        case (.onsight, false), (.redpoint, false), (.send, true): false
+        }
+    }
+
+    /// The styles of `scale`'s climbs, in the order pages list them (hardest first to
+    /// achieve): routes onsight, flash, redpoint; boulders flash, send.
+    public static func styles(of scale: ClimbingGrade.Scale) -> [ClimbingStyle] {
+        scale.isRoute ? [.onsight, .flash, .redpoint] : [.flash, .send]
+    }
+
+    /// What a style word after a grade of `scale` is expected to be, for the loader's error.
+    public static func expected(for scale: ClimbingGrade.Scale) -> String {
+        let words = styles(of: scale).map(\.rawValue)
+        return (scale.isRoute ? "a route's style: " : "a boulder's style: ")
+            + words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+    }
+}
+
+extension ClimbingGrade.Scale {
+    /// French grades are routes'; Font and V grades are boulders'.
+    public var isRoute: Bool { self == .french }
+}

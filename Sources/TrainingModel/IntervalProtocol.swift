@@ -1,3 +1,4 @@
+import TextAndDates
 /// Interval work such as hangboard repeaters (docs/notation.md#interval-protocols).
 public struct IntervalProtocol: Hashable, Sendable, Codable {
     /// R: reps per set.
@@ -42,6 +43,7 @@ public struct IntervalProtocol: Hashable, Sendable, Codable {
     }
 }
 
+@ByteCoded
 public struct Grip: Hashable, Sendable, Codable {
     public var name: String
     /// Edge depth in millimetres (`20mm`).
@@ -52,5 +54,16 @@ public struct Grip: Hashable, Sendable, Codable {
         self.name = name
         self.edgeMillimetres = edgeMillimetres
         self.addedLoad = addedLoad
+    }
+
+    /// What makes two grips of logged sets the same (docs/statistics.md#grips): the name's
+    /// words lowercased and the edge, so `20mm Half crimp` and `half crimp 20mm` are one grip.
+    /// The load is not part of it.
+    public var key: String {
+        let words = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard let edgeMillimetres else { return words }
+        let edge = edgeMillimetres == edgeMillimetres.rounded() && abs(edgeMillimetres) < 1e9
+            ? String(Int(edgeMillimetres)) : String(edgeMillimetres)
+        return words.isEmpty ? edge + "mm" : words + " " + edge + "mm"
     }
 }

@@ -22,15 +22,19 @@ public struct PerformedSet: Hashable, Sendable, Codable {
     public var duration: Double?
     /// Metres.
     public var distance: Double?
+    /// The grip or edge the set was done on (`20mm half crimp: bw+5kg 7s`,
+    /// docs/notation.md#grips-of-performed-sets): a name and an edge, never a load (the set's is its load).
+    public var grip: Grip?
 
     public init(kind: SetKind = .working, load: Load? = nil, reps: Int? = nil, rpe: RPE? = nil,
-                duration: Double? = nil, distance: Double? = nil) {
+                duration: Double? = nil, distance: Double? = nil, grip: Grip? = nil) {
         self.kind = kind
         self.load = load
         self.reps = reps
         self.rpe = rpe
         self.duration = duration
         self.distance = distance
+        self.grip = grip
     }
 
     /// External load in kilograms, 0 when the set had none.

@@ -158,12 +158,16 @@ public struct WorkoutEntry: Hashable, Sendable {
     public var notes: String?
     /// `grade:`, the hardest grade climbed in the entry (a climbing exercise's).
     public var grade: ClimbingGrade?
+    /// How `grade` was climbed (`grade: 7a onsight`); nil when not said, or with no grade.
+    public var style: ClimbingStyle?
 
-    public init(exercise: String, sets: [PerformedSet], notes: String? = nil, grade: ClimbingGrade? = nil) {
+    public init(exercise: String, sets: [PerformedSet], notes: String? = nil, grade: ClimbingGrade? = nil,
+                style: ClimbingStyle? = nil) {
         self.exercise = exercise
         self.sets = sets
         self.notes = notes
         self.grade = grade
+        self.style = style
     }
 }
 

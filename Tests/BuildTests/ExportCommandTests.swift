@@ -17,9 +17,9 @@ import TestSupport
     }
 
     static let header = "athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,"
-        + "exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes,grade\n"
-    static let ana = "ana,a,2026-03-02,,,,,,,1,squat,Squat,weight_reps,1,working,100,5,,,,,\n"
-    static let dana = "dana,d,2026-03-03,,,,,,,1,squat,Squat,weight_reps,1,working,60,5,,,,,\n"
+        + "exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes,grade,grip\n"
+    static let ana = "ana,a,2026-03-02,,,,,,,1,squat,Squat,weight_reps,1,working,100,5,,,,,,\n"
+    static let dana = "dana,d,2026-03-03,,,,,,,1,squat,Squat,weight_reps,1,working,60,5,,,,,,\n"
 
     func export(_ arguments: [String]) throws -> CommandLineTests.Run {
         try CommandLineTests.run(["export", "csv", "--source", scratch("site").path] + arguments)
@@ -53,7 +53,9 @@ import TestSupport
 
     /// Its own CSV (and an empty file, `mktemp`'s) is replaced, keeping the mode; nothing is left beside it.
     @Test func itsOwnCSVIsReplacedKeepingItsMode() throws {
-        for (name, start) in [("own.csv", Self.header + Self.dana), ("empty.csv", "")] {
+        // An export written before the `grip` column is the command's own too.
+        let beforeGrips = Self.header.replacingOccurrences(of: ",grip\n", with: "\n")
+        for (name, start) in [("own.csv", Self.header + Self.dana), ("empty.csv", ""), ("old.csv", beforeGrips)] {
             let path = scratch(name).path
             try start.write(toFile: path, atomically: false, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
@@ -62,7 +64,7 @@ import TestSupport
             #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.header + Self.ana)
             #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["empty.csv", "own.csv", "site"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["empty.csv", "old.csv", "own.csv", "site"])
     }
 
     /// A symbolic link is neither replaced by a file nor written through; a folder gets a clear error.

@@ -34,14 +34,15 @@ import TestSupport
         let imported = try CommandLineTests.run(["import", "spotter-csv", csv.path, "--athlete", "ana", "--source", copy.path])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("Workouts: 84 written (1068 sets)"))
-        // Climbing grades go and come back with their entries.
-        #expect(export.stdout.contains(",Sport Climbing,bodyweight_reps,1,working,,6,,,,\"Three warm-up routes at 6a, two goes on the arête, one 6b to finish.\",6c+\n"))
+        // Climbing grades and their styles go and come back with their entries, and grips with their sets.
+        #expect(export.stdout.contains(",Sport Climbing,bodyweight_reps,1,working,,6,,,,\"Three warm-up routes at 6a, two goes on the arête, one 6b to finish.\",6c+ redpoint,\n"))
+        #expect(export.stdout.contains(",Hangboard Hang,hang,6,working,15,,,5,,14 kg held clean; 15 kg came off at five seconds.,,half crimp 20mm\n"))
         let again = try CommandLineTests.run(["export", "csv", "--athlete", "ana", "--source", copy.path])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout == export.stdout)
         #expect(export.stdout.split(separator: "\n").first == """
             athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,\
-            exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes,grade
+            exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes,grade,grip
             """)
     }
 

@@ -7,6 +7,8 @@ import TrainingModel
 /// `spotter export csv` and `spotter import spotter-csv`: Spotter's flat CSV both ways.
 @Suite struct SpotterCSVTests {
     static let day = CalendarDate(year: 2026, month: 3, day: 2)!
+    /// The header of an export written before the `grip` column existed, which still imports.
+    static let headerBeforeGrips = SpotterCSV.columns.filter { $0 != "grip" }.joined(separator: ",")
 
     static let library = TrainingLibrary(
         exercises: [
@@ -40,24 +42,24 @@ import TrainingModel
 
     @Test func exportWritesOneRowPerSetInStartOrder() throws {
         #expect(try SpotterCSV.export(Self.library) == #"""
-            athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes,grade
-            ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,,6C
-            ana,a,2026-03-02,,,,,,,2,run,Run,distance_time,1,working,,,,1660,5000,,
+            athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes,grade,grip
+            ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,,6C,
+            ana,a,2026-03-02,,,,,,,2,run,Run,distance_time,1,working,,,,1660,5000,,,
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",1,bench-press,Bench Press,weight_reps,1,warm-up,20,10,,,,"Pause, then press",
+            New gym.",1,bench-press,Bench Press,weight_reps,1,warm-up,20,10,,,,"Pause, then press",,
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",1,bench-press,Bench Press,weight_reps,2,working,62.5,5,8.5,,,"Pause, then press",
+            New gym.",1,bench-press,Bench Press,weight_reps,2,working,62.5,5,8.5,,,"Pause, then press",,
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",2,pull-up,Pull-up,bodyweight_reps,1,working,10,5,,,,,
+            New gym.",2,pull-up,Pull-up,bodyweight_reps,1,working,10,5,,,,,,
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",2,pull-up,Pull-up,bodyweight_reps,2,failure,,8,,,,,
+            New gym.",2,pull-up,Pull-up,bodyweight_reps,2,failure,,8,,,,,,
             ana,b,2026-03-02T18:30,"Upper, ""A""",upper,3900,8,61.4,"Felt strong.
 
-            New gym.",3,assisted-dip,"Dip, assisted",assisted,1,working,-15,8,,,,,
+            New gym.",3,assisted-dip,"Dip, assisted",assisted,1,working,-15,8,,,,,,
 
             """#)
     }
@@ -160,7 +162,7 @@ import TrainingModel
     /// A grade that is none of the three scales stops its row at the `grade` column, as a
     /// content file's `grade:` stops the build.
     @Test func anUnreadableGradeIsRefusedAtItsRow() throws {
-        let csv = try SpotterCSV.export(Self.library).replacingOccurrences(of: ",7,,,6C\n", with: ",7,,,6d\n")
+        let csv = try SpotterCSV.export(Self.library).replacingOccurrences(of: ",7,,,6C,\n", with: ",7,,,6d,\n")
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), options: ImportOptions(sessions: ["upper"]),
                               existing: Self.library.exercises)
         #expect(plan.diagnostics.sorted.map(\.description) == [
@@ -171,13 +173,13 @@ import TrainingModel
     /// The export writes an entry's grade on every row of the entry: a later row naming another
     /// grade, or none, is refused at its row instead of one of them being dropped.
     @Test func aRowWhoseGradeDiffersFromItsEntrysIsRefusedAtItsRow() throws {
-        let hang = "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,,6C\n"
+        let hang = "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,1,working,,6,,7,,,6C,\n"
         let export = try SpotterCSV.export(Self.library)
         #expect(export.contains(hang))
         let csv = export.replacingOccurrences(of: hang, with: hang
-            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,2,working,,5,,7,,,7A\n"
-            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,3,working,,5,,7,,,\n"
-            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,4,working,,4,,7,,,6C\n")
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,2,working,,5,,7,,,7A,\n"
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,3,working,,5,,7,,,,\n"
+            + "ana,a,2026-03-02,,,,,,,1,hang,Hang,hang,4,working,,4,,7,,,6C,\n")
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), options: ImportOptions(sessions: ["upper"]),
                               existing: Self.library.exercises)
         #expect(plan.diagnostics.sorted.map(\.description) == [
@@ -206,7 +208,7 @@ import TrainingModel
     }
 
     @Test func aBadRowIsRefusedWithItsLineAndColumn() throws {
-        let csv = SpotterCSV.columns.joined(separator: ",") + "\n"
+        let csv = Self.headerBeforeGrips + "\n"
             + "ana,w,2026-03-02,,,,,,,1,bench-press,Bench Press,weight_reps,1,heavy,100,5,,,,,\n"
             + "ana,w,2026-03-02,,,,,,,1,bench-press,Bench Press,weight_reps,2,working,1OO,5,,,,,\n"
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))
@@ -237,7 +239,7 @@ import TrainingModel
             ])])
         let csv = try SpotterCSV.export(library)
         #expect(csv.split(separator: "\n").last == #"""
-            ana,w,2026-03-02,"'=HYPERLINK(""http://evil"",""x"")",,,,,''=already quoted,1,assisted-dip,'@Dip,assisted,1,working,-15,8,,,,'-2 holes	then +1,
+            ana,w,2026-03-02,"'=HYPERLINK(""http://evil"",""x"")",,,,,''=already quoted,1,assisted-dip,'@Dip,assisted,1,working,-15,8,,,,'-2 holes	then +1,,
             """#)
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), existing: library.exercises)
         #expect(plan.diagnostics.isEmpty)
@@ -267,6 +269,59 @@ import TrainingModel
     /// refused as "4988.9664m in 28:00" and the bench written as 83.91458845000001kg), and
     /// export → import → export gives the same bytes, for every set kind and cardio, with the
     /// weights exported in kg and in lb (`--unit`).
+    /// A set's grip and a grade's style (docs/imports.md#spotters-own-csv-spotter-export-csv-and-spotter-import-spotter-csv):
+    /// exported in their columns, imported into notation and set maps that read back the same sets.
+    @Test func gripsAndGradeStylesSurviveTheRoundTrip() async throws {
+        let halfCrimp = Grip(name: "half crimp", edgeMillimetres: 20)
+        let library = TrainingLibrary(
+            exercises: [
+                Exercise(id: "hang", name: "Hang", metric: .hang),
+                Exercise(id: "sport-climbing", name: "Sport climbing", type: .climbing, metric: .bodyweightReps),
+            ],
+            workouts: [Workout(id: "w", date: Self.day, athlete: "ana", entries: [
+                WorkoutEntry(exercise: "hang", sets: [
+                    PerformedSet(kind: .warmup, duration: 7, grip: halfCrimp),
+                    PerformedSet(load: Load(kilograms: 5, relativeToBodyweight: true), duration: 7, grip: halfCrimp),
+                    PerformedSet(load: .bodyweight, reps: 6, duration: 7, grip: Grip(name: "open hand", edgeMillimetres: 20)),
+                    PerformedSet(load: Load(kilograms: -10, relativeToBodyweight: true), duration: 7, grip: Grip(name: "sloper")),
+                ]),
+                WorkoutEntry(exercise: "sport-climbing", sets: [PerformedSet(load: .bodyweight, reps: 3)], grade: ClimbingGrade("7a"),
+                             style: .onsight),
+            ])])
+        let csv = try SpotterCSV.export(library)
+        let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).suffix(2).joined(separator: ",") }
+        #expect(rows == ["grade,grip", ",half crimp 20mm", ",half crimp 20mm", ",open hand 20mm", ",sloper", "7a onsight,"])
+        let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8), existing: library.exercises)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        let text = try #require(plan.file("content/workouts/2026/w.yaml")?.text)
+        #expect(text.contains("""
+              - exercise: hang
+                sets:
+                  - "w: half crimp 20mm: 7s"
+                  - "half crimp 20mm: bw+5kg 7s"
+                  - {weight: bw, reps: 6, time: 7s, grip: open hand 20mm}
+                  - "sloper: bw-10kg 7s"
+              - exercise: sport-climbing
+                sets:
+                  - bw x 3
+                grade: 7a onsight
+            """))
+        var site = plan.applied(to: ["site.yaml": "title: T\nunits: kg\ntimezone: UTC\n", "content/athletes/ana.yaml": "name: Ana\n"])
+        site["content/exercises/hang.yaml"] = "name: Hang\nmetric: hang\n"
+        site["content/exercises/sport-climbing.yaml"] = "name: Sport climbing\ntype: climbing\n"
+        let loaded = await SiteLoader(fileSystem: .inMemory(site)).load(siteDirectory: ".")
+        #expect(loaded.diagnostics.sorted.map(\.description) == [])
+        #expect(loaded.library.workouts.first?.entries.map(\.sets) == library.workouts[0].entries.map(\.sets))
+        #expect(loaded.library.workouts.first?.entries.last?.style == .onsight)
+        // A grip with a load, or a style that does not fit its grade, is refused at its row.
+        let bad = csv.replacingOccurrences(of: ",sloper\n", with: ",sloper +5kg\n")
+            .replacingOccurrences(of: ",7a onsight,\n", with: ",7a send,\n")
+        #expect(planImport(.spotterCSV, "all.csv", Array(bad.utf8), existing: library.exercises).diagnostics.sorted.map(\.description) == [
+            "all.csv:5:1: error: grip: expected a grip without a load (e.g. half crimp 20mm), found \"sloper +5kg\"",
+            "all.csv:6:1: error: grade: expected a route's style: onsight, flash or redpoint after 7a, found \"7a send\"",
+        ])
+    }
+
     @Test(arguments: [MassUnit.kg, .lb]) func poundsAndMilesSurviveTheRoundTrip(unit: MassUnit) async throws {
         let library = TrainingLibrary(
             exercises: [
@@ -325,7 +380,7 @@ import TrainingModel
     /// A distance with more decimals than set notation holds is rounded to three in its unit
     /// (docs/imports.md#numbers-as-the-athlete-entered-them), and the summary says so once.
     @Test func aDistanceWithTooManyDecimalsIsRoundedToTheMillimetre() {
-        let csv = SpotterCSV.columns.joined(separator: ",") + "\n"
+        let csv = Self.headerBeforeGrips + "\n"
             + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,1,working,,,,600,1234.5678,,\n"
             + "ana,w,2026-03-02,,,,,,,1,run,Run,distance_time,2,working,,,,600,1234.567,,\n"
         let plan = planImport(.spotterCSV, "all.csv", Array(csv.utf8))

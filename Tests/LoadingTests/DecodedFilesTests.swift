@@ -185,6 +185,8 @@ import TrainingModel
         workout.entries[0].grade = try #require(ClimbingGrade("6A"))
         workout.entries[0].sets.append(PerformedSet(kind: .failure, load: .bodyweight, reps: 0, rpe: 9.5, duration: 7,
                                                     distance: 0.5))
+        workout.entries[0].style = .flash
+        workout.entries[0].sets[workout.entries[0].sets.count - 1].grip = Grip(name: "half crimp", edgeMillimetres: 20)
         workout.rpe = 8
         var declared = loaded
         declared.value.workout = workout

@@ -56,6 +56,41 @@ import TrainingModel
         ])
     }
 
+    /// A grade's style (docs/content-format.md#grade-styles): a route's onsight, flash or
+    /// redpoint, a boulder's flash or send; another stops at the value, saying which fit.
+    @Test func aGradesStyleIsReadOrRefusedAtItsValue() async {
+        func entry(_ grade: String) -> String { "  - exercise: pull-up\n    sets: [x 8]\n    grade: \(grade)\n" }
+        let files = SiteFiles.minimal
+            .content("workouts/a.yaml", "date: 2026-03-02\nentries:\n" + entry("7a Onsight") + entry("6C+ flash") + entry("V5 send") + entry("6b"))
+            .content("workouts/b.yaml", "date: 2026-03-03\nentries:\n" + entry("6C onsight") + entry("7a send") + entry("7a redpoint twice"))
+        let (library, diagnostics) = await load(files)
+        #expect(library.workouts.map { $0.entries.map(\.style) } == [[.onsight, .flash, .send, nil]])
+        #expect(library.workouts.first?.entries.map { $0.grade?.text } == ["7a", "6C+", "V5", "6b"])
+        #expect(diagnostics == [
+            "content/workouts/b.yaml:5:12: error: entries[0].grade: expected a boulder's style: flash or send after 6C, found \"6C onsight\"",
+            "content/workouts/b.yaml:8:12: error: entries[1].grade: expected a route's style: onsight, flash or redpoint after 7a, found \"7a send\"",
+            "content/workouts/b.yaml:11:12: error: entries[2].grade: expected a grade and at most its style (e.g. 7a onsight, 6C flash), found \"7a redpoint twice\"",
+        ])
+    }
+
+    /// A set's grip, in its notation or a set map's `grip:`; a grip with a load is refused where it is written.
+    @Test func aSetsGripIsReadOrRefusedWhereItIsWritten() async {
+        let files = SiteFiles.minimal
+            .content("workouts/a.yaml", "date: 2026-03-02\nentries:\n  - exercise: pull-up\n    sets:\n      - \"20mm half crimp: bw+5kg 7s\"\n      - {grip: open hand 20mm, weight: bw, reps: 6, time: 7s}\n")
+            .content("workouts/b.yaml", "date: 2026-03-03\nentries:\n  - exercise: pull-up\n    sets:\n      - \"half crimp +5kg: 7s\"\n      - {grip: sloper +5kg, time: 7s}\n")
+        let (library, diagnostics) = await load(files)
+        #expect(library.workouts.map { $0.entries[0].sets } == [[
+            PerformedSet(load: Load(kilograms: 5, relativeToBodyweight: true), duration: 7,
+                         grip: Grip(name: "half crimp", edgeMillimetres: 20)),
+            PerformedSet(load: Load(kilograms: 0, relativeToBodyweight: true), reps: 6, duration: 7,
+                         grip: Grip(name: "open hand", edgeMillimetres: 20)),
+        ]])
+        #expect(diagnostics == [
+            "content/workouts/b.yaml:5:10: error: entries[0].sets[0]: expected a grip and a colon before the set, its load after the colon (e.g. 20mm half crimp: bw+5kg 7s), found \"half\"",
+            "content/workouts/b.yaml:6:16: error: entries[0].sets[1].grip: expected a grip without a load or a colon (e.g. half crimp 20mm); the load goes in `weight`, found \"sloper +5kg\"",
+        ])
+    }
+
     /// What `spotter new workout` writes: checked in full, then left out with a warning.
     @Test func aDraftIsCheckedThenLeftOutWithAWarning() async {
         let files = SiteFiles.minimal

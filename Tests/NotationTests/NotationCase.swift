@@ -54,6 +54,6 @@ func lb(_ value: Double) -> Load { Load(kilograms: value * 0.45359237) }
 func bw(_ kilograms: Double = 0) -> Load { Load(kilograms: kilograms, relativeToBodyweight: true) }
 
 func set(_ kind: SetKind = .working, load: Load? = nil, reps: Int? = nil, rpe: Double? = nil,
-         duration: Double? = nil, distance: Double? = nil) -> PerformedSet {
-    PerformedSet(kind: kind, load: load, reps: reps, rpe: rpe, duration: duration, distance: distance)
+         duration: Double? = nil, distance: Double? = nil, grip: Grip? = nil) -> PerformedSet {
+    PerformedSet(kind: kind, load: load, reps: reps, rpe: rpe, duration: duration, distance: distance, grip: grip)
 }

@@ -44,6 +44,19 @@ struct SetNotationTests {
         .ok("bw+10kg 7s x 6", Array(repeating: set(load: bw(10), duration: 7), count: 6)),
         .ok("bw 5min", [set(load: bw(), duration: 300)]),
         .ok("3mi in 24:00 @7", [set(rpe: 7, duration: 1440, distance: 3 * 1609.344)]),
+        // a set's grip (docs/notation.md#grips-of-performed-sets)
+        .ok("20mm half crimp: bw+5kg 7s", [set(load: bw(5), duration: 7, grip: Grip(name: "half crimp", edgeMillimetres: 20))]),
+        .ok("open hand 20 mm:bw 10s", [set(load: bw(), duration: 10, grip: Grip(name: "open hand", edgeMillimetres: 20))]),
+        .ok("sloper: bw-10kg 7s", [set(load: bw(-10), duration: 7, grip: Grip(name: "sloper"))]),
+        .ok("w: half crimp 20mm: bw 7s", [set(.warmup, load: bw(), duration: 7, grip: Grip(name: "half crimp", edgeMillimetres: 20))]),
+        .ok("half crimp 20mm: w: bw 7s", [set(.warmup, load: bw(), duration: 7, grip: Grip(name: "half crimp", edgeMillimetres: 20))]),
+        .ok("20mm: bw x 6 x 2", Array(repeating: set(load: bw(), reps: 6, grip: Grip(name: "", edgeMillimetres: 20)), count: 2)),
+        .ok("pinch: 1:30", [set(duration: 90, grip: Grip(name: "pinch"))]),
+        .fails("half crimp +5kg: 7s", at: 0, found: "half",
+               expected: "a grip and a colon before the set, its load after the colon (e.g. 20mm half crimp: bw+5kg 7s)"),
+        .fails(": bw 7s", at: 0, found: ":",
+               expected: "a grip and a colon before the set, its load after the colon (e.g. 20mm half crimp: bw+5kg 7s)"),
+        .fails("half crimp 20mm: bw 7x", at: 20, found: "7x", expected: repsOrHang),
         // errors
         .fails("8O x 5", at: 0, found: "8O", expected: "a weight (e.g. 100, 100kg, bw+20kg)"),
         .fails("", at: 0, found: "end of text", expected: anySet),
@@ -90,5 +103,15 @@ struct SetNotationTests {
         #expect(set(duration: 1530, distance: 5000).notation(unit: .kg) == "5km in 25:30")
         #expect(set(load: lb(176), reps: 3).notation(unit: .lb) == "176lb x 3")
         #expect(set(load: kg(100), reps: 5).notation(unit: .lb) == "220.462lb x 5")
+        #expect(set(.warmup, load: bw(5), duration: 7, grip: Grip(name: "half crimp", edgeMillimetres: 20)).notation(unit: .kg)
+                    == "w: half crimp 20mm: bw+5kg 7s")
+    }
+
+    /// A set with a grip reads back from its notation, the grip's name first or its edge first.
+    @Test func aGripSurvivesItsNotation() throws {
+        let written = try SetNotation.parse("20mm Half crimp: bw+12.5kg 7s", defaultUnit: .kg)
+        #expect(written.map { $0.notation(unit: .kg) } == ["Half crimp 20mm: bw+12.5kg 7s"])
+        #expect(try SetNotation.parse(written[0].notation(unit: .kg), defaultUnit: .kg) == written)
+        #expect(written[0].grip?.key == "half crimp 20mm")
     }
 }

@@ -186,7 +186,7 @@ import TrainingModel
         #expect(page.contains("<span class=\"badge record-volume\" title=\"previous best 1,200 kg\">volume PR <strong>1,750 kg</strong></span>"))
         #expect(page.contains("<div><dt>Volume</dt><dd>1,750 kg</dd></div>"))
         // Session RPE 8 × 60 min.
-        #expect(page.contains("<div><dt>Load</dt><dd>480</dd></div>"))
+        #expect(page.contains("<div><dt>Load (sRPE)</dt><dd>480</dd></div>"))
         let first = try #require(try await renderSite(SampleLibrary.twoAthletes())["athletes/ben/workouts/2026-02-23-ben-squat/index.html"])
         #expect(!first.contains("class=\"badge"))
     }

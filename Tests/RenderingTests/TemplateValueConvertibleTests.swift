@@ -12,17 +12,17 @@ struct TemplateValueConvertibleTests {
     ]
 
     static let rows = [
-        WorkoutView.SetRow(number: "1", weight: "100 kg", reps: "5", rpe: "8", time: "0:45", distance: "400 m",
+        WorkoutView.SetRow(number: "1", grip: "Half crimp 20 mm", weight: "100 kg", reps: "5", rpe: "8", time: "0:45", distance: "400 m",
                            kind: Maybe("warm-up"), isWarmup: true, cssClass: "set-warmup"),
-        WorkoutView.SetRow(number: "2", weight: "", reps: "", rpe: "", time: "", distance: "", kind: .none,
+        WorkoutView.SetRow(number: "2", grip: "", weight: "", reps: "", rpe: "", time: "", distance: "", kind: .none,
                            isWarmup: false, cssClass: ""),
     ]
 
     static let entries = [
         WorkoutView.Entry(exerciseName: "Back Squat", exerciseHref: Maybe("/exercises/back-squat/"), records: badges,
-                          showWeight: true, showReps: false, showRPE: true, showTime: false, showDistance: true,
+                          showGrip: true, showWeight: true, showReps: false, showRPE: true, showTime: false, showDistance: true,
                           showKind: false, sets: rows, grade: Maybe("V4"), hasNotes: true, notesHTML: "<p>Deep</p>"),
-        WorkoutView.Entry(exerciseName: "Plank", exerciseHref: .none, records: [], showWeight: false, showReps: true,
+        WorkoutView.Entry(exerciseName: "Plank", exerciseHref: .none, records: [], showGrip: false, showWeight: false, showReps: true,
                           showRPE: false, showTime: true, showDistance: false, showKind: true, sets: [], grade: .none,
                           hasNotes: false, notesHTML: ""),
     ]
@@ -117,8 +117,9 @@ struct TemplateValueConvertibleTests {
     @Test func entriesMakeWhatTheirEncodingMakes() {
         for entry in Self.entries { #expect(entry.templateValue == TemplateEncoder.encoded(entry)) }
         // One flag on at a time: a flag made under another's name is seen.
-        for flag in 0..<7 {
-            let entry = WorkoutView.Entry(exerciseName: "Squat", exerciseHref: .none, records: [], showWeight: flag == 0,
+        for flag in 0..<8 {
+            let entry = WorkoutView.Entry(exerciseName: "Squat", exerciseHref: .none, records: [], showGrip: flag == 7,
+                                          showWeight: flag == 0,
                                           showReps: flag == 1, showRPE: flag == 2, showTime: flag == 3,
                                           showDistance: flag == 4, showKind: flag == 5, sets: [], grade: .none,
                                           hasNotes: flag == 6, notesHTML: "")

@@ -133,7 +133,8 @@ struct StatsJSONTests {
                       "least_assistance_kg": null,
                       "best_pace_s_per_km": null
                     }
-                  ]
+                  ],
+                  "grips": []
                 }
               ],
               "weeks": [

@@ -120,7 +120,7 @@ struct RenderContext: Sendable {
         if let type = session.type { detail.append(strings.label(type)) }
         let exerciseCount = session.items.flatMap(\.exerciseItems).count
         if exerciseCount > 0 { detail.append(format.count(exerciseCount, strings.exerciseWord, strings.exercisesWord)) }
-        if !session.items.isEmpty { detail.append(format.duration(seconds: session.estimatedDuration)) }
+        if !session.items.isEmpty { detail.append(format.estimate(seconds: session.estimatedDuration)) }
         return LinkItem(href: href(from: path, to: SitePaths.session(session.id)), label: session.name,
                         detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")))
     }
@@ -132,7 +132,10 @@ struct RenderContext: Sendable {
         return strings.workout
     }
 
-    func workoutSummary(_ workout: Workout, from path: String) -> WorkoutSummaryView {
+    /// A workout in a list. `namesAthlete`: a list of several athletes' workouts (the home
+    /// page's, the site's workout index, an exercise's shared page) names whose each is, as the
+    /// feed does (`Ana Ruiz: Upper A`), when the site has several.
+    func workoutSummary(_ workout: Workout, from path: String, namesAthlete: Bool = false) -> WorkoutSummaryView {
         var detail: [String] = []
         if let duration = workout.duration { detail.append(format.duration(seconds: duration)) }
         let workingSets = workout.entries.reduce(0) { $0 + $1.sets.filter(\.kind.isWorking).count }
@@ -140,7 +143,8 @@ struct RenderContext: Sendable {
         if let rpe = workout.rpe { detail.append(strings.rpe + " " + format.number(rpe, maxDecimals: 1)) }
         return WorkoutSummaryView(
             href: href(from: path, to: workoutPath(workout.id, athlete: workout.athlete)),
-            date: format.date(workout.date), isoDate: workout.date.iso, title: workoutTitle(workout),
+            date: format.date(workout.date), isoDate: workout.date.iso,
+            title: (namesAthlete && hasSeveralAthletes ? athleteName(workout.athlete) + ": " : "") + workoutTitle(workout),
             detail: Maybe(detail.isEmpty ? nil : detail.joined(separator: " · ")),
             records: recordCount(workout))
     }

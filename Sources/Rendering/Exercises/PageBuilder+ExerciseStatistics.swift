@@ -27,6 +27,7 @@ extension PageBuilder {
                 facts.append(FactView(label: context.dashboardStrings.currentE1RM, value: recordMass(kilograms: current)))
             }
             facts += bestFacts(stats.bests, metric: exercise.metric)
+            facts += gripFacts(stats.grips)
             if stats.volume > 0 { facts.append(FactView(label: context.dashboardStrings.totalVolume, value: bigMass(kilograms: stats.volume))) }
             facts.append(FactView(label: context.dashboardStrings.workingSets, value: context.format.integer(stats.workingSets)))
             facts.append(FactView(label: context.strings.workouts, value: context.format.integer(stats.workouts)))
@@ -160,6 +161,31 @@ extension PageBuilder {
         return facts
     }
 
+    /// Each grip's best hang (docs/statistics.md#grips), in the order the grips were first used.
+    private func gripFacts(_ grips: [GripHistory]) -> [FactView] {
+        grips.map { history in
+            FactView(label: context.dashboardStrings.progress.bestHangOn.replacingOccurrences(
+                         of: "{grip}", with: context.format.grip(history.grip).capitalizedFirst),
+                     value: context.format.hang(kilograms: history.best.kilograms, seconds: history.best.seconds))
+        }
+    }
+
+    /// The hang load chart: one line a grip, the day's heaviest hang on it, with a legend when
+    /// there are several; nil without grips.
+    private func gripChart(_ grips: [GripHistory], exercise: Exercise, athlete: String) -> ExerciseHistoryView.Chart? {
+        guard !grips.isEmpty else { return nil }
+        let words = context.dashboardStrings.progress
+        let units = context.library.config.units
+        let series = grips.map { history in
+            charts.daySeries(name: context.format.grip(history.grip).capitalizedFirst,
+                             points: history.days.map { ($0.date, units.fromKilograms($0.kilograms)) })
+        }
+        return ExerciseHistoryView.Chart(heading: words.hangLoadByGrip, chartHTML: charts.lines(
+            id: "grips-" + athlete, title: "\(words.hangLoadByGrip) · \(exercise.name)",
+            description: words.hangLoadByGripDescription, series: series,
+            valueTitle: charts.massTitle(words.addedLoad), decimals: 1, includesZero: true))
+    }
+
     /// The exercise's own measure first (reps, assistance, hold, pace), then e1RM, best
     /// set and volume per workout; a chart with no points is left out.
     private func progressCharts(_ stats: ExerciseStatistics, exercise: Exercise,
@@ -209,6 +235,6 @@ extension PageBuilder {
                 $0.volume.map(units.fromKilograms)
             },
         ]
-        return (own + load).compactMap { $0 }
+        return (own + [gripChart(stats.grips, exercise: exercise, athlete: athlete)] + load).compactMap { $0 }
     }
 }

@@ -90,7 +90,8 @@ extension PageBuilder {
             ?? everyone.prefix(Self.historyLimit).map { context.index.workoutsNewestFirst[$0] }
         let history = newest.map { workout in
             let sets = workout.entries.filter { $0.exercise == exercise.id }.flatMap(\.sets)
-            return ExerciseView.HistoryEntry(workout: context.workoutSummary(workout, from: path), sets: sets.map(setView))
+            return ExerciseView.HistoryEntry(workout: context.workoutSummary(workout, from: path, namesAthlete: own == nil),
+                                             sets: sets.map(setView))
         }
         let intro = athlete == nil ? exercise.description.intro : ""
         // One athlete: their history is on this page. Several: an athlete's page holds

@@ -93,7 +93,8 @@ extension DisplayFormatter {
     /// name and edge alone, as a grip written without a load.
     func grip(_ grip: Grip) -> String {
         var text = grip.name
-        if let edge = grip.edgeMillimetres { text += " \(number(edge)) mm" }
+        // An edge alone (`20mm`) is "20 mm", with no space before it.
+        if let edge = grip.edgeMillimetres { text += (text.isEmpty ? "" : " ") + "\(number(edge)) mm" }
         if let load = grip.addedLoad, load.kilograms != 0 {
             if load.kilograms >= 0 {
                 text += " + " + mass(kilograms: load.kilograms)
@@ -107,12 +108,13 @@ extension DisplayFormatter {
     // MARK: - Performed sets (docs/notation.md#performed-sets)
 
     /// `100 kg × 5 @8`, `× 15`, `60 s`, `BW + 10 kg · 7 s`, `5 km in 25:30` (`3.11 mi in 25:30` in
-    /// pounds: distances in the site's units, as on the cardio page). The kind is not
+    /// pounds: distances in the site's units, as on the cardio page), after the set's grip
+    /// (`Half crimp 20 mm: BW + 5 kg · 7 s`). The kind is not
     /// included: pages mark warm-ups and drop sets separately.
     func performedSet(_ set: PerformedSet) -> String {
-        var text = ""
+        var text = set.grip.map { grip($0).capitalizedFirst + ": " } ?? ""
         if let distance = set.distance {
-            text = cardioDistance(metres: distance)
+            text += cardioDistance(metres: distance)
             if let duration = set.duration { text += " \(strings.distanceIn) " + effortTime(seconds: duration) }
         } else {
             var parts: [String] = []
@@ -121,9 +123,14 @@ extension DisplayFormatter {
                 parts = [(parts.first.map { $0 + " " } ?? "") + "× " + integer(reps)]
             }
             if let duration = set.duration { parts.append(effortTime(seconds: duration)) }
-            text = parts.joined(separator: " · ")
+            text += parts.joined(separator: " · ")
         }
         if let rpe = set.rpe { text += (text.isEmpty ? "" : " ") + self.rpe(rpe) }
         return text
+    }
+
+    /// A grip's best hang (docs/statistics.md#grips): `BW + 5 kg · 7 s`, `BW · 10 s`, `BW − 10 kg · 7 s`.
+    func hang(kilograms: Double, seconds: Double) -> String {
+        load(Load(kilograms: kilograms, relativeToBodyweight: true)) + " · " + effortTime(seconds: seconds)
     }
 }

@@ -79,6 +79,15 @@ struct DisplayFormatter: Sendable {
         return text
     }
 
+    /// An estimate as people say it (docs/sheets-and-plans.md#estimated-duration): `about 40 min`.
+    /// Under a minute to the nearest 10 s, under 10 minutes to the nearest minute, under an
+    /// hour to the nearest 5 minutes, from an hour to the nearest quarter hour; halves up.
+    func estimate(seconds: Double) -> String {
+        let step: Double = seconds < 60 ? 10 : seconds < 600 ? 60 : seconds < 3600 ? 300 : 900
+        let rounded = max(step, (max(0, seconds) / step).rounded(.toNearestOrAwayFromZero) * step)
+        return strings.about.replacingOccurrences(of: "{duration}", with: duration(seconds: rounded))
+    }
+
     /// A span in words: `45 s`, `90 s`, `3 min`, `1 min 30 s`, `1 h 5 min`.
     /// Under two minutes a span that is not whole minutes stays in seconds, as coaches say "90 s".
     func duration(seconds: Double) -> String {

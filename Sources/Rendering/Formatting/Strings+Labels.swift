@@ -1,3 +1,4 @@
+import Statistics
 import TrainingModel
 
 /// Display names for the model's closed enums, so view models never print a raw value.
@@ -36,6 +37,26 @@ extension Strings {
         case .distanceTime: return metricDistanceTime
         case .hang: return metricHang
         }
+    }
+
+    func label(_ style: ClimbingStyle) -> String {
+        switch style {
+        case .onsight: return styleOnsight
+        case .flash: return styleFlash
+        case .redpoint: return styleRedpoint
+        case .send: return styleSend
+        }
+    }
+
+    /// "Hardest onsight, routes", "Hardest flash, boulders": the label of a styled grade.
+    func label(hardest styled: StyledGrade) -> String {
+        (styled.grade.scale.isRoute ? styleOfRoutes : styleOfBoulders)
+            .replacingOccurrences(of: "{style}", with: label(styled.style))
+    }
+
+    /// `7a, onsight`; the grade alone without a style.
+    func grade(_ grade: ClimbingGrade, style: ClimbingStyle?) -> String {
+        grade.text + (style.map { ", " + label($0) } ?? "")
     }
 
     func label(_ kind: SetKind) -> String {

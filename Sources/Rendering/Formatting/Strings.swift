@@ -91,6 +91,16 @@ struct Strings: Sendable, Encodable {
     var distanceIn: String
     /// Before an entry's climbing grade on a workout page: "Hardest grade: 6C".
     var hardestGrade: String
+    /// The workout table's column of the sets' grips (docs/notation.md#grips-of-performed-sets).
+    var grip: String
+    /// How a grade was climbed (docs/content-format.md#grade-styles).
+    var styleOnsight: String
+    var styleFlash: String
+    var styleRedpoint: String
+    var styleSend: String
+    /// A style's label with its kind of climb: "Flash, boulders" (`{style}`).
+    var styleOfRoutes: String
+    var styleOfBoulders: String
 
     // MARK: - Sessions
     var items: String
@@ -110,6 +120,8 @@ struct Strings: Sendable, Encodable {
     var exerciseWord: String
     var exercisesWord: String
     var restWord: String
+    /// An estimated duration as people say it, `{duration}` the rounded span: "about 40 min".
+    var about: String
     var tempoWord: String
     var ofE1RM: String
     /// A session a published site leaves out, where a plan, workout or booking names it.

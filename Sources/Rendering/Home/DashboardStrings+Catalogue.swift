@@ -45,7 +45,9 @@ extension DashboardStrings {
         searchSessionsPlaceholder: "Session names, exercises, types…", noResults: "Nothing matches.",
         equipmentYouHave: "Equipment you have",
         equipmentYouHaveHint: "Tick what you have: the list shows the exercises that need nothing else (those that need no equipment too).",
-        workoutLoad: "Load",
+        workoutLoad: "Load (sRPE)",
+        workoutLoadExplanation: "Load is sRPE load (Foster): session RPE {rpe} × {minutes} min = {load}.",
+        weeklyLoadLink: "Weekly load",
         groupingSeparator: ",", thousandSuffix: "k", millionSuffix: "M"
     )
 
@@ -98,7 +100,9 @@ extension DashboardStrings {
         searchSessionsPlaceholder: "Nombres de sesión, ejercicios, tipos…", noResults: "No hay coincidencias.",
         equipmentYouHave: "Material del que dispones",
         equipmentYouHaveHint: "Marca lo que tienes: la lista muestra los ejercicios que no necesitan nada más (también los que no necesitan material).",
-        workoutLoad: "Carga",
+        workoutLoad: "Carga (sRPE)",
+        workoutLoadExplanation: "La carga es la carga sRPE de la sesión (Foster): RPE de la sesión {rpe} × {minutes} min = {load}.",
+        weeklyLoadLink: "Carga semanal",
         groupingSeparator: ".", thousandSuffix: " mil", millionSuffix: " M"
     )
 }

@@ -130,6 +130,10 @@ struct DashboardStrings: Sendable, Encodable {
 
     // MARK: - Workouts
     var workoutLoad: String
+    /// Under a workout's facts: what its load is (docs/statistics.md#session-load-and-the-daily-series),
+    /// `{rpe}`, `{minutes}` and `{load}` its figures; and the link to the dashboard's weekly load.
+    var workoutLoadExplanation: String
+    var weeklyLoadLink: String
 
     // MARK: - Numbers
     /// Every three digits in big numbers: `12,345`, `12.345`.

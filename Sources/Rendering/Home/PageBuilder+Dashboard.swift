@@ -411,12 +411,14 @@ extension PageBuilder {
     func measurementLabel(_ key: String) -> String { context.names.measure(key) }
 
     /// Values in the units `BodyMeasurement` documents: kilograms, metres (shown in
-    /// centimetres for girths), percent, beats per minute, others as written.
+    /// centimetres for height and girths), percent, beats per minute, others as written.
     func measurementValue(_ key: String, _ value: Double) -> String {
         switch key {
         case "muscle_mass": return recordMass(kilograms: value)
         case "bodyfat": return context.format.number(value, maxDecimals: 1) + "%"
         case "resting_hr": return context.format.number(value, maxDecimals: 0) + " bpm"
+        // Height in centimetres, as the profile prints it (`168 cm`).
+        case "height": return context.format.number(value * 100, maxDecimals: 0) + " cm"
         case "waist", "hips", "chest", "neck", "arm", "thigh", "calf", "biceps":
             return context.format.number(value * 100, maxDecimals: 1) + " cm"
         default: return context.format.number(value)

@@ -24,7 +24,7 @@ extension PageBuilder {
             coachLink: Maybe(context.hasSeveralAthletes ? LinkItem(
                 href: context.href(from: path, to: SitePaths.coachIndex),
                 label: CoachStrings.forLanguage(context.library.config.language).overviewLink, detail: .none) : nil),
-            recentWorkouts: recent.map { context.workoutSummary($0, from: path) },
+            recentWorkouts: recent.map { context.workoutSummary($0, from: path, namesAthlete: true) },
             allWorkoutsHref: context.href(from: path, to: SitePaths.workoutIndex),
             sessions: context.library.sessions.map { context.sessionLink($0, from: path) },
             pages: orderedPages.map {

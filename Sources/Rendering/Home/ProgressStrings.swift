@@ -28,6 +28,12 @@ struct ProgressStrings: Sendable, Encodable {
     var assistancePR: String
     var holdPR: String
     var pacePR: String
+    /// A grip's best hang fact, `{grip}` its name (docs/statistics.md#grips).
+    var bestHangOn: String
+    var hangLoadByGrip: String
+    var hangLoadByGripDescription: String
+    /// The hang chart's value axis: load added to bodyweight.
+    var addedLoad: String
 
     static let english = ProgressStrings(
         bestSet: "Best set", bestSetDescription: "Heaviest working set of each day.",
@@ -43,7 +49,10 @@ struct ProgressStrings: Sendable, Encodable {
         repMaxes: "Rep maxes",
         repMaxesNote: "The heaviest weight lifted for at least this many reps in one working set, and when it was first lifted.",
         reps: "Reps", weight: "Weight",
-        repsPR: "reps PR", assistancePR: "assistance PR", holdPR: "hold PR", pacePR: "pace PR")
+        repsPR: "reps PR", assistancePR: "assistance PR", holdPR: "hold PR", pacePR: "pace PR",
+        bestHangOn: "Best hang, {grip}", hangLoadByGrip: "Hang load by grip",
+        hangLoadByGripDescription: "Heaviest hang of each day on each grip: the load added to bodyweight, below 0 when weight was taken off.",
+        addedLoad: "Added load")
 
     static let spanish = ProgressStrings(
         bestSet: "Mejor serie", bestSetDescription: "Serie efectiva más pesada de cada día.",
@@ -60,5 +69,8 @@ struct ProgressStrings: Sendable, Encodable {
         repMaxesNote: "El mayor peso levantado en una serie efectiva de al menos esas repeticiones, y cuándo se levantó por primera vez.",
         reps: "Repeticiones", weight: "Peso",
         repsPR: "récord de repeticiones", assistancePR: "récord de asistencia", holdPR: "récord de tiempo",
-        pacePR: "récord de ritmo")
+        pacePR: "récord de ritmo",
+        bestHangOn: "Mejor suspensión, {grip}", hangLoadByGrip: "Carga en suspensión por presa",
+        hangLoadByGripDescription: "Suspensión más pesada de cada día en cada presa: la carga añadida al peso corporal, bajo 0 cuando se quitó peso.",
+        addedLoad: "Carga añadida")
 }

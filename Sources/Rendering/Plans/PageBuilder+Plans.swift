@@ -104,7 +104,7 @@ extension PageBuilder {
                 return PlanWeekSheetView.Session(
                     name: session.name,
                     href: Maybe(context.href(from: path, to: SitePaths.sheet(session.id))),
-                    duration: "≈ " + context.format.duration(seconds: session.estimatedDuration),
+                    duration: context.format.estimate(seconds: session.estimatedDuration),
                     items: weekSheetItems(session, loads: loads))
             }
             return PlanWeekSheetView.Day(

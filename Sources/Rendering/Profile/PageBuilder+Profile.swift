@@ -30,7 +30,12 @@ extension PageBuilder {
                     GoalTarget.parse(goal, exercises: context.library.exercises, tests: tests,
                                      efforts: stats.cardio.sports.flatMap { $0.bestEfforts.map(\.distance.id) }).flatMap { progress($0, stats) }))
             },
-            grades: athlete.grades.map { FactView(label: $0.discipline, value: $0.grade) },
+            // The grades the athlete states, then the hardest of each style they logged
+            // (docs/content-format.md#grade-styles).
+            grades: athlete.grades.map { FactView(label: $0.discipline, value: $0.grade) }
+                + ClimbingSummary.hardestStyled(stats.workouts.lazy.compactMap(\.climbing)).map {
+                    FactView(label: context.strings.label(hardest: $0), value: $0.grade.text)
+                },
             disciplines: athlete.disciplines,
             bests: stats.exercises.filter { $0.bestE1RM != nil || $0.bestWeight != nil }
                 .sorted { ($1.volume, $0.id) < ($0.volume, $1.id) }.prefix(Self.profileBestCount).map { exercise in

@@ -13,7 +13,9 @@ extension MarkdownReport {
         let totals = athlete.totals
         table.append([strings.workouts, format.integer(totals.workouts)])
         table.append([words.workingSets, format.integer(totals.workingSets)])
-        table.append([words.volume, wholeMass(totals.volume)])
+        // Volume is lifting's: an athlete whose workouts never lifted (a climber, a runner)
+        // gets no "Volume: 0 kg" (docs/report.md#layout).
+        if Self.lifts(athlete) { table.append([words.volume, wholeMass(totals.volume)]) }
         table.append([words.trainingTime,
                       Self.knowsTime(totals) ? format.duration(seconds: totals.durationMinutes * 60) : Self.none])
         table.append([words.currentStreak, weeks(athlete.streaks.currentWeeks)])
@@ -27,6 +29,38 @@ extension MarkdownReport {
         table.append([words.fitness, today.map { format.number($0.ctl, maxDecimals: 0) } ?? Self.none])
         table.append([words.fatigue, today.map { format.number($0.atl, maxDecimals: 0) } ?? Self.none])
         table.append([words.form, today.map { format.signed($0.tsb) } ?? Self.none])
+        return table
+    }
+
+    /// Whether any workout trained lifting (docs/statistics.md#disciplines), or there is none yet.
+    static func lifts(_ athlete: AthleteStatistics) -> Bool {
+        athlete.workouts.isEmpty || athlete.workouts.contains { $0.disciplines.contains(.lifting) }
+    }
+
+    /// The athlete's climbing (docs/report.md#climbing): days that trained it, the hardest
+    /// grade of each scale and of each style, time under tension and each grip's best hang;
+    /// nil when no workout trained climbing.
+    func climbingTable(_ athlete: AthleteStatistics) -> MarkdownTable? {
+        let climbs = athlete.workouts.filter { $0.climbing != nil }
+        guard !climbs.isEmpty else { return nil }
+        var table = MarkdownTable([.text(words.statistic), .number(words.value)])
+        let summaries = climbs.compactMap(\.climbing)
+        table.append([words.sessions, format.integer(Set(climbs.map(\.date)).count)])
+        let hardest = ClimbingSummary.hardest(summaries)
+        table.append([strings.hardestGrade, hardest.isEmpty ? Self.none : hardest.map(\.text).joined(separator: ", ")])
+        for styled in ClimbingSummary.hardestStyled(summaries) {
+            table.append([strings.label(hardest: styled), styled.grade.text])
+        }
+        let seconds = summaries.reduce(0) { $0 + $1.timeUnderTension }
+        if seconds > 0 { table.append([strings.timeUnderTension, format.duration(seconds: seconds.rounded())]) }
+        let grips = athlete.exercises.flatMap { exercise in exercise.grips.map { (exercise, $0) } }
+        let exercises = Set(grips.map(\.0.id))
+        for (exercise, history) in grips {
+            var name = format.grip(history.grip).capitalizedFirst
+            if exercises.count > 1 { name += " (" + exercise.name + ")" }
+            table.append([dashboardStrings.progress.bestHangOn.replacingOccurrences(of: "{grip}", with: name),
+                          format.hang(kilograms: history.best.kilograms, seconds: history.best.seconds)])
+        }
         return table
     }
 
@@ -111,16 +145,31 @@ extension MarkdownReport {
         }.prefix(Self.exerciseCount)
         var table = MarkdownTable([
             .text(words.exercise), .number(words.workingSets), .number(unitTitle(words.volume)),
-            .number(unitTitle(words.bestWeight)), .number(unitTitle(words.bestE1RM)),
+            .number(unitTitle(words.bestWeight)), .number(words.mostReps), .number(unitTitle(words.bestE1RM)),
             .number(unitTitle(words.currentE1RM)), .text(words.e1rmTrend),
         ])
         for exercise in top {
+            let metric = exerciseMetrics[exercise.id] ?? .weightReps
+            // Bodyweight, weighted and assisted work in its own terms (docs/statistics.md#bodyweight-weighted-and-assisted-work):
+            // added load (`+5`) or assistance (`−15`) and reps; no e1RM, which would count the plates alone.
+            let ownTerms = [.bodyweightReps, .hang, .assisted].contains(metric)
+            let best: String
+            switch metric {
+            case .bodyweightReps, .hang:
+                best = exercise.bestWeight.map { "+" + massNumber($0) } ?? Self.none
+            case .assisted:
+                best = exercise.bests.leastAssistance.map { $0 > 0 ? "−" + massNumber($0) : massNumber(0) } ?? Self.none
+            case .weightReps, .time, .distanceTime:
+                best = massNumber(exercise.bestWeight)
+            }
+            let reps = metric == .bodyweightReps || metric == .assisted ? exercise.bests.mostReps.map(format.integer) : nil
             let series = exercise.e1rmSeries.suffix(Self.trendPoints).map { Optional($0.e1rm) }
             table.append([
                 exercise.name, format.integer(exercise.workingSets),
                 wholeNumber(format.units.fromKilograms(exercise.volume)),
-                massNumber(exercise.bestWeight), massNumber(exercise.bestE1RM), massNumber(exercise.currentE1RM),
-                trend(series),
+                best, reps ?? Self.none,
+                ownTerms ? Self.none : massNumber(exercise.bestE1RM), ownTerms ? Self.none : massNumber(exercise.currentE1RM),
+                ownTerms ? Self.none : trend(series),
             ])
         }
         return table

@@ -37,6 +37,8 @@ public struct MarkdownReport: Sendable {
     private let workoutsByID: [String: Workout]
     private let sessionNames: [String: String]
     let exerciseNames: [String: String]
+    /// What each exercise is measured by: Top exercises prints bodyweight and assisted work in its own terms.
+    let exerciseMetrics: [String: ExerciseMetric]
     /// Tests and body measures by name, never by id.
     let names: MeasureNames
     /// The as-of week and month, and whether a week or month is over yet.
@@ -63,6 +65,7 @@ public struct MarkdownReport: Sendable {
         workoutsByID = Dictionary(library.workouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        exerciseMetrics = Dictionary(library.exercises.map { ($0.id, $0.metric) }, uniquingKeysWith: { first, _ in first })
         names = MeasureNames(language: library.config.language, exerciseNames: exerciseNames)
         periods = TrainingPeriods(asOf: statistics.asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
@@ -103,6 +106,7 @@ public struct MarkdownReport: Sendable {
             blocks.append(paragraph(strings.noWorkouts))
         } else {
             blocks += [heading(level, words.weeklyTraining), weeksBlock(athlete)]
+            if let climbing = climbingTable(scoped) { blocks += [heading(level, words.climbing), climbing.markdown] }
             blocks += [heading(level, words.topExercises), filtered(exercisesTable(scoped))]
             blocks += [heading(level, words.recentRecords), recordsBlock(athlete)]
             blocks += [heading(level, strings.recentWorkouts), filtered(workoutsTable(athlete))]

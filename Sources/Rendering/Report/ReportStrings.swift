@@ -34,9 +34,13 @@ struct ReportStrings: Sendable {
 
     // MARK: - Exercises
     var topExercises: String
+    /// The climbing section (docs/report.md#climbing): its heading and its sessions' label.
+    var climbing: String
+    var sessions: String
     var exercise: String
     var bestWeight: String
     var bestE1RM: String
+    var mostReps: String
     var currentE1RM: String
     var e1rmTrend: String
 

@@ -53,7 +53,7 @@ extension PageBuilder {
         if session.plannedReps > 0 {
             facts.append(FactView(label: context.strings.plannedReps, value: context.format.integer(session.plannedReps)))
         }
-        facts.append(FactView(label: context.strings.estimatedDuration, value: context.format.duration(seconds: session.estimatedDuration)))
+        facts.append(FactView(label: context.strings.estimatedDuration, value: context.format.estimate(seconds: session.estimatedDuration)))
         if session.timeUnderTension > 0 {
             facts.append(FactView(label: context.strings.timeUnderTension, value: context.format.duration(seconds: session.timeUnderTension)))
         }
@@ -89,7 +89,7 @@ extension PageBuilder {
         var parts: [String] = []
         if sets > 0 { parts.append(context.format.count(sets, context.strings.setWord, context.strings.setsWord)) }
         if reps > 0 { parts.append(context.format.count(reps, context.strings.repWord, context.strings.repsWord)) }
-        if let seconds, seconds > 0 { parts.append(context.format.duration(seconds: seconds)) }
+        if let seconds, seconds > 0 { parts.append(context.format.estimate(seconds: seconds)) }
         return parts.joined(separator: " · ")
     }
 

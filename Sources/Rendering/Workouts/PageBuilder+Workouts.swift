@@ -10,7 +10,7 @@ extension PageBuilder {
         var members: [[Workout]] = []
         for workout in context.index.workoutRows(athlete: athlete, first..<(first + pagination.size)) {
             let anchor = "month-" + String(workout.date.iso.prefix(7))
-            let summary = context.workoutSummary(workout, from: path)
+            let summary = context.workoutSummary(workout, from: path, namesAthlete: athlete == nil)
             if months.last?.anchor == anchor {
                 months[months.count - 1].workouts.append(summary)
                 members[members.count - 1].append(workout)
@@ -69,8 +69,20 @@ extension PageBuilder {
         if let summary, summary.volume > 0 {
             facts.append(FactView(label: context.dashboardStrings.volume, value: bigMass(kilograms: summary.volume)))
         }
+        var loadNote: WorkoutView.LoadNote?
         if let summary, summary.load > 0 {
             facts.append(FactView(label: context.dashboardStrings.workoutLoad, value: grouped(summary.load)))
+            // What the figure is, and where the definition is charted: the dashboard's weekly load.
+            let words = context.dashboardStrings
+            let rpe = summary.durationMinutes > 0 ? summary.load / summary.durationMinutes : 0
+            loadNote = WorkoutView.LoadNote(
+                text: words.workoutLoadExplanation
+                    .replacingOccurrences(of: "{rpe}", with: context.format.number(rpe, maxDecimals: 1))
+                    .replacingOccurrences(of: "{minutes}", with: context.format.number(summary.durationMinutes, maxDecimals: 1))
+                    .replacingOccurrences(of: "{load}", with: grouped(summary.load)),
+                href: context.href(from: path, to: context.hasSeveralAthletes ? SitePaths.athlete(workout.athlete) : SitePaths.home)
+                    + "#weekly-load",
+                linkLabel: words.weeklyLoadLink)
         }
         if context.hasSeveralAthletes {
             facts.append(FactView(label: context.strings.athlete, value: context.index.athletes[workout.athlete]?.name ?? workout.athlete))
@@ -86,6 +98,7 @@ extension PageBuilder {
             facts: facts,
             hasNotes: !workout.notes.trimmingWhitespace.isEmpty,
             notesHTML: workout.notes.trimmingWhitespace.isEmpty ? "" : context.markdown(workout.notes),
+            loadNote: Maybe(loadNote),
             entries: workout.entries.enumerated().map { offset, entry in
                 let events = context.statistics.records(forWorkout: workout.id, athlete: workout.athlete).filter { $0.exercise == entry.exercise }
                 // An exercise logged in two entries gets its badges once, on the first.
@@ -100,6 +113,7 @@ extension PageBuilder {
         let rows = entry.sets.enumerated().map { offset, set in
             WorkoutView.SetRow(
                 number: String(offset + 1),
+                grip: set.grip.map { context.format.grip($0).capitalizedFirst } ?? "",
                 weight: set.load.map(context.format.load) ?? "",
                 reps: set.reps.map(context.format.integer) ?? "",
                 rpe: set.rpe.map { context.format.number($0, maxDecimals: 1) } ?? "",
@@ -113,13 +127,14 @@ extension PageBuilder {
             exerciseName: context.exerciseName(entry.exercise),
             exerciseHref: context.exerciseHref(entry.exercise, athlete: athlete, from: path),
             records: records,
+            showGrip: entry.sets.contains { $0.grip != nil },
             showWeight: entry.sets.contains { $0.load != nil },
             showReps: entry.sets.contains { $0.reps != nil },
             showRPE: entry.sets.contains { $0.rpe != nil },
             showTime: entry.sets.contains { $0.duration != nil },
             showDistance: entry.sets.contains { $0.distance != nil },
             showKind: entry.sets.contains { $0.kind != .working },
-            sets: rows, grade: Maybe(entry.grade?.text),
+            sets: rows, grade: Maybe(entry.grade.map { context.strings.grade($0, style: entry.style) }),
             hasNotes: !notes.trimmingWhitespace.isEmpty,
             notesHTML: notes.trimmingWhitespace.isEmpty ? "" : context.markdown(notes))
     }

@@ -8,6 +8,7 @@ struct WorkoutView: Sendable, Encodable {
         /// The records this workout set for the exercise (docs/statistics.md#records), weight then e1RM then volume.
         var records: [RecordBadgeView]
         /// Which columns any set of the entry fills, so empty columns are left out.
+        var showGrip: Bool
         var showWeight: Bool
         var showReps: Bool
         var showRPE: Bool
@@ -15,7 +16,7 @@ struct WorkoutView: Sendable, Encodable {
         var showDistance: Bool
         var showKind: Bool
         var sets: [SetRow]
-        /// The entry's `grade:`, the hardest grade climbed.
+        /// The entry's `grade:`, the hardest grade climbed, with its style (`7a, onsight`).
         var grade: Maybe<String>
         var hasNotes: Bool
         var notesHTML: String
@@ -23,6 +24,7 @@ struct WorkoutView: Sendable, Encodable {
 
     struct SetRow: Sendable, Encodable {
         var number: String
+        var grip: String
         var weight: String
         var reps: String
         var rpe: String
@@ -40,14 +42,22 @@ struct WorkoutView: Sendable, Encodable {
     var facts: [FactView]
     var hasNotes: Bool
     var notesHTML: String
+    /// What the load fact is (sRPE load) and a link to the dashboard's weekly load; none without a load.
+    var loadNote: Maybe<LoadNote>
     var entries: [Entry]
+
+    struct LoadNote: Sendable, Encodable {
+        var text: String
+        var href: String
+        var linkLabel: String
+    }
 }
 
 extension WorkoutView.Entry: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object(["exerciseName": .text(exerciseName), "exerciseHref": exerciseHref.templateValue,
                  "records": records.templateValue,
-                 "showWeight": .bool(showWeight), "showReps": .bool(showReps), "showRPE": .bool(showRPE),
+                 "showGrip": .bool(showGrip), "showWeight": .bool(showWeight), "showReps": .bool(showReps), "showRPE": .bool(showRPE),
                  "showTime": .bool(showTime), "showDistance": .bool(showDistance), "showKind": .bool(showKind),
                  "sets": sets.templateValue, "grade": grade.templateValue,
                  "hasNotes": .bool(hasNotes), "notesHTML": .text(notesHTML)])
@@ -56,7 +66,7 @@ extension WorkoutView.Entry: TemplateValueConvertible {
 
 extension WorkoutView.SetRow: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        .object(["number": .text(number), "weight": .text(weight), "reps": .text(reps), "rpe": .text(rpe),
+        .object(["number": .text(number), "grip": .text(grip), "weight": .text(weight), "reps": .text(reps), "rpe": .text(rpe),
                  "time": .text(time), "distance": .text(distance), "kind": kind.templateValue,
                  "isWarmup": .bool(isWarmup), "cssClass": .text(cssClass)])
     }

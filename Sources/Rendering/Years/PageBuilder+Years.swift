@@ -167,8 +167,11 @@ extension PageBuilder {
     private func disciplines(_ review: YearInReview, words: YearStrings) -> [YearView.Discipline] {
         let totals = review.totals
         var disciplines: [YearView.Discipline] = []
-        if totals.volume > 0 || totals.workingSets > 0 {
+        // Lifting only when the year has lifting sessions: a climber's year shows no
+        // "Volume: 0 kg" (docs/statistics.md#year-in-review).
+        if let sessions = review.liftingSessions {
             let facts = [
+                FactView(label: words.sessions, value: context.format.integer(sessions)),
                 FactView(label: words.volume, value: bigMass(kilograms: totals.volume)),
                 FactView(label: words.workingSets, value: grouped(Double(totals.workingSets))),
                 FactView(label: words.reps, value: grouped(Double(totals.reps))),
@@ -189,11 +192,25 @@ extension PageBuilder {
                                                    note: Maybe(sport.time == nil ? words.noSportTime : nil)))
         }
         if let sessions = review.climbingSessions {
-            disciplines.append(YearView.Discipline(name: words.climbing, facts: [
+            var facts = [
                 FactView(label: words.sessions, value: context.format.integer(sessions)),
                 FactView(label: words.hardestGrade,
                          value: review.hardestGrades.isEmpty ? "–" : review.hardestGrades.map(\.text).joined(separator: ", ")),
-            ], note: Maybe(review.hardestGrades.isEmpty ? words.gradesNotLogged : nil)))
+            ]
+            facts += review.hardestStyled.map { FactView(label: context.strings.label(hardest: $0), value: $0.grade.text) }
+            if review.timeUnderTension > 0 {
+                facts.append(FactView(label: context.strings.timeUnderTension,
+                                      value: context.format.duration(seconds: review.timeUnderTension.rounded())))
+            }
+            let exercises = Set(review.gripBests.map(\.exercise))
+            facts += review.gripBests.map { grip in
+                var name = context.format.grip(grip.grip).capitalizedFirst
+                if exercises.count > 1 { name += " (" + context.exerciseName(grip.exercise) + ")" }
+                return FactView(label: context.dashboardStrings.progress.bestHangOn.replacingOccurrences(of: "{grip}", with: name),
+                                value: context.format.hang(kilograms: grip.best.kilograms, seconds: grip.best.seconds))
+            }
+            disciplines.append(YearView.Discipline(name: words.climbing, facts: facts,
+                                                   note: Maybe(review.hardestGrades.isEmpty ? words.gradesNotLogged : nil)))
         }
         return disciplines
     }

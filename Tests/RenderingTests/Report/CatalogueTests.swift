@@ -6,9 +6,10 @@ import TrainingModel
 /// and Spanish catalogues are both complete.
 @Suite struct CatalogueTests {
     /// Words that are the same in both languages: abbreviations and loanwords a Spanish
-    /// gym uses as they are (RPE, AMRAP, e1RM, "cardio", "tempo", "plan").
+    /// gym uses as they are (RPE, AMRAP, e1RM, "cardio", "tempo", "plan"), and a climbing wall ("flash").
     static let sameInBothLanguages: Set<String> = [
         "rpe", "amrap", "typeCardio", "tempoWord", "plan", "reps", "recordE1RM", "repWord", "repsWord",
+        "styleFlash",
     ]
 
     @Test func everyEntryOfBothSiteCataloguesIsFilledIn() {

@@ -40,16 +40,24 @@ import TrainingModel
 
     2026-W10 is not over yet and is left out of the trend.
 
+    ## Climbing
+
+    | Statistic | Value |
+    | --- | ---: |
+    | Sessions | 1 |
+    | Hardest grade | – |
+    | Time under tension | 7 s |
+
     ## Top exercises
 
-    | Exercise | Working sets | Volume (kg) | Best weight (kg) | Best e1RM (kg) | Current e1RM (kg) | e1RM trend |
-    | --- | ---: | ---: | ---: | ---: | ---: | --- |
-    | Back Squat | 5 | 2,270 | 105 | 123.3 | 123.3 | █▁ |
-    | Bench Press | 2 | 600 | 60 | 70 | 70 | ▄ |
-    | Pull-up | 3 | 50 | 10 | 12.3 | 12.3 | ▄ |
-    | Plank | 2 | 0 | – | – | – | – |
-    | Easy Run | 1 | 0 | – | – | – | – |
-    | Hangboard Hang | 1 | 0 | 10 | – | – | – |
+    | Exercise | Working sets | Volume (kg) | Best weight (kg) | Most reps | Best e1RM (kg) | Current e1RM (kg) | e1RM trend |
+    | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+    | Back Squat | 5 | 2,270 | 105 | – | 123.3 | 123.3 | █▁ |
+    | Bench Press | 2 | 600 | 60 | – | 70 | 70 | ▄ |
+    | Pull-up | 3 | 50 | +10 | 8 | – | – | – |
+    | Plank | 2 | 0 | – | – | – | – | – |
+    | Easy Run | 1 | 0 | – | – | – | – | – |
+    | Hangboard Hang | 1 | 0 | +10 | – | – | – | – |
 
     ## Recent records
 
@@ -168,7 +176,7 @@ import TrainingModel
             """))
         #expect(!report.contains("2026-W09"))
         // Exercises over the window only: e1RM 105 × (1 + 3/30) = 115.5.
-        #expect(report.contains("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n| Back Squat | 2 | 630 | 105 | 115.5 | 115.5 | ▄ |\n\n"))
+        #expect(report.contains("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n| Back Squat | 2 | 630 | 105 | – | 115.5 | 115.5 | ▄ |\n\n"))
         #expect(report.contains("| Wed 4 Mar 2026 | Squat day | 2 | 630 | 45 | 360 | 1 |\n\n"))
         #expect(!report.contains("| Mon 2 Mar 2026 | Upper A |"))
         // A record counts against the whole history: 105 beat the 100 of February.
@@ -298,7 +306,7 @@ import TrainingModel
         let report = ReportFixture.report(ReportFixture.make(config: SiteConfig(title: "T", units: .lb)))
         #expect(!report.contains("kg"))
         #expect(report.contains("| Volume | 6,437 lb |\n"))  // 2920 / 0.45359237 = 6437.5…, whole pounds
-        #expect(report.contains("| Back Squat | 5 | 5,004 | 231.5 | 271.9 | 271.9 | █▁ |\n"))
+        #expect(report.contains("| Back Squat | 5 | 5,004 | 231.5 | – | 271.9 | 271.9 | █▁ |\n"))
         #expect(report.contains("| Wed 4 Mar 2026 | Back Squat | Weight | 231.5 lb | 220.5 lb |\n"))
         #expect(report.contains("| Bodyweight | 134.9 lb (Tue 3 Mar 2026) |\n"))
         #expect(report.contains("| Max hang 20 mm, 7 s | BW + 26.46 lb |"))

@@ -14,7 +14,7 @@ import TrainingModel
     @Test func everyRowHasAsManyCellsAsItsHeader() throws {
         let html = Self.html()
         let tables = html.components(separatedBy: "<table>").dropFirst()
-        #expect(tables.count == 11)
+        #expect(tables.count == 12)
         for table in tables {
             let header = table.components(separatedBy: "</thead>")[0].occurrences(of: "</th>")
             let body = table.components(separatedBy: "<tbody>").dropFirst().first ?? ""
