@@ -238,7 +238,10 @@ struct ColumnAccountingTests {
 
     static func columnsRead(_ source: ImportSource, _ table: CSVTable) -> [String] {
         switch source {
-        case .strong: return StrongReader.columnsRead(in: StrongReader.englishHeader(table).table)
+        case .strong:
+            // A header of unknown names read by place is read by the layout's English names.
+            if case .read(let placed) = StrongByPlace.read(table, path: "") { return StrongReader.columnsRead(in: placed.table) }
+            return StrongReader.columnsRead(in: StrongReader.englishHeader(table).table)
         case .hevy: return HevyReader.columnsRead(in: table)
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
         case .fitbod: return FitbodReader.columnsRead(in: table)
