@@ -12,7 +12,8 @@ import TrainingModel
 ///   with semicolons (and a decimal comma) or commas, `Weight (lbs)` for pounds, the duration in seconds.
 /// `Set Order` is a number for a working set, `W` warm-up, `D` drop set, `F` failure,
 /// `Rest Timer` for rows that only record a rest (skipped), and `Note` for a row that holds
-/// only the exercise's note.
+/// only the exercise's note. A header in a language Spotter does not know is read by the columns'
+/// places in the comma, semicolon or newest layout when every row proves it (`StrongByPlace`).
 enum StrongReader {
     static let requiredColumns = ["Date", "Workout Name", "Exercise Name", "Set Order"]
 
