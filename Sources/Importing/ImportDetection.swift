@@ -8,7 +8,9 @@ public struct ImportDetection: Sendable, Hashable {
     public static let knownFormats = "Strong (Date, Exercise Name, Set Order…), Hevy (exercise_title, set_type…), "
         + "FitNotes (Date, Exercise, Category…), Fitbod (Date, Exercise, Reps, isWarmup…), Garmin Connect Activities.csv (Activity Type, Date, Time…, or Aktivitätstyp, Type d'activité, Tipo de actividad, Tipo di attività, Activiteittype, Aktivitetstype…), Strava activities.csv (Activity ID, Activity Type…, or id, type, elapsed_time), "
         + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles), "
-        + "exercise-library app JSON (records with exerciseType, bare or in {\"data\": […]})"
+        + "exercise-library app JSON (records with exerciseType, bare or in {\"data\": […]}), "
+        + "Strong with a header in a language Spotter does not know (12, 13 or 14 columns read by their place, when every row fits "
+        + "that layout; spotter import strong FILE names the rows that do not)"
 
     /// nil when the file is none of the known formats. JSON (starting with `[` or `{`) is
     /// free-exercise-db when it holds `primaryMuscles`, the exercise-library app's when it holds
@@ -26,6 +28,16 @@ public struct ImportDetection: Sendable, Hashable {
                                    description: "Read as an exercise-library app JSON file (records with exerciseType).")
         }
         guard let table = try? CSVTable.read(bytes, candidates: [",", ";"]) else { return nil }
+        if let named = detectByName(table) { return named }
+        // A header of no known app's names: a Strong export in a language Spotter does not
+        // know, when the file proves it by the columns' places (StrongByPlace).
+        guard case .read(let placed) = StrongByPlace.read(table, path: "") else { return nil }
+        return ImportDetection(source: .strong, description: "Read as a Strong export (\(placed.layout.rawValue) layout, "
+            + "columns by their place: the header's language is not known).")
+    }
+
+    /// The format a CSV header's names say, nil when they are no known app's.
+    static func detectByName(_ table: CSVTable) -> ImportDetection? {
         let (strong, language) = StrongReader.englishHeader(table)
         let (strava, stravaLanguage) = StravaReader.englishHeader(strong)
         let header = StravaReader.normalised(strava).header

@@ -36,6 +36,7 @@ struct ImportPlanner {
         summary.rowsRead = reading.rowsRead
         summary.weightUnits = reading.weightUnits
         summary.ignoredColumns = reading.ignoredColumns
+        summary.columnsByPlace = reading.columnsByPlace
         var diagnostics = extra
         // Text a content file may not hold (a control character, a value over the limit) is
         // refused before names become exercises, so no refused name becomes an alias.

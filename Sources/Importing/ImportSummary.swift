@@ -42,6 +42,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var filesReplaceable: Int = 0
     /// Columns of the export read by no one, by name (`ExportReading.accountForColumns`).
     public var ignoredColumns: [String] = []
+    /// A Strong export read by its columns' places: each column's name as written, with the
+    /// English name it was read as (`Дата as Date`), so the user can check them.
+    public var columnsByPlace: [String] = []
     /// Distances written with more decimals than set notation holds (float noise such as
     /// `4995.899902` m), rounded to three decimals in their unit.
     public var roundedDistances: Int = 0
@@ -75,6 +78,10 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
             lines.append("Exercises: \(exercisesMatched) matched, \(exercisesCreated) created, "
                 + "\(exercisesAlreadyImported) already imported.")
             if !weightUnits.isEmpty { lines.append("Weights in " + weightUnits.joined(separator: " and ") + ".") }
+            if !columnsByPlace.isEmpty {
+                lines.append("Columns read by their place (the header's language is not known): "
+                    + columnsByPlace.joined(separator: ", ") + ".")
+            }
             if !ignoredColumns.isEmpty { lines.append("Ignored columns: " + ignoredColumns.joined(separator: ", ") + ".") }
             if workoutsLinked > 0 {
                 lines.append("Sessions: \(workoutsLinked.counted("workout")) linked to a session template by \(workoutsLinked == 1 ? "its" : "their") name.")

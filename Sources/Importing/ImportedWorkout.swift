@@ -90,6 +90,9 @@ struct ExportReading {
     /// Header columns the reader does not read, in header order, for the summary
     /// (`accountForColumns`).
     var ignoredColumns: [String] = []
+    /// A Strong export read by its columns' places: each column's name as written, with the
+    /// English name it was read as (`Дата as Date`), for the summary.
+    var columnsByPlace: [String] = []
     /// Distances with more decimals than set notation holds, rounded by `keepWritableSets`.
     var roundedDistances = 0
     /// Weights with more decimals than an app shows, rounded by `keepWritableSets`.

@@ -12,7 +12,8 @@ import TrainingModel
 ///   with semicolons (and a decimal comma) or commas, `Weight (lbs)` for pounds, the duration in seconds.
 /// `Set Order` is a number for a working set, `W` warm-up, `D` drop set, `F` failure,
 /// `Rest Timer` for rows that only record a rest (skipped), and `Note` for a row that holds
-/// only the exercise's note.
+/// only the exercise's note. A header in a language Spotter does not know is read by the columns'
+/// places in the comma, semicolon or newest layout when every row proves it (`StrongByPlace`).
 enum StrongReader {
     static let requiredColumns = ["Date", "Workout Name", "Exercise Name", "Set Order"]
 
@@ -53,13 +54,32 @@ enum StrongReader {
         return (CSVTable(header: header, rows: table.rows, delimiter: table.delimiter), language)
     }
 
+    /// The export read by its columns' places (`StrongByPlace`) when its header lacks a column
+    /// Strong's readers need, is no known app's by its names, and the file proves it is a Strong
+    /// layout; else nil, with the errors at the rows that do not fit when it has a layout's count.
+    static func byPlace(_ raw: CSVTable, english table: CSVTable, path: String) -> (read: StrongByPlace?, misfits: DiagnosticList) {
+        guard requiredColumns.contains(where: { table.index(of: $0) == nil }), ImportDetection.detectByName(raw) == nil
+        else { return (nil, DiagnosticList()) }
+        switch StrongByPlace.read(raw, path: path) {
+        case .read(let placed): return (placed, DiagnosticList())
+        case .misfit(let problems): return (nil, problems)
+        case .notApplicable: return (nil, DiagnosticList())
+        }
+    }
+
     static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
-        let table = englishHeader(raw).table
+        var table = englishHeader(raw).table
+        let (placed, misfits) = byPlace(raw, english: table, path: path)
+        if let placed { table = placed.table }
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
+        reading.columnsByPlace = placed?.names.map { "\($0.written) as \($0.english)" } ?? []
         guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
                                     app: "Strong", hint: "export from Strong with Settings → Export Strong Data")
-        else { return reading }
+        else {
+            reading.diagnostics.append(contentsOf: misfits)
+            return reading
+        }
         let decimalComma = table.delimiter == ";"
         let weightColumn = weightColumn(in: table), distanceColumn = distanceColumn(in: table)
         var assembler = WorkoutAssembler()
@@ -71,7 +91,7 @@ enum StrongReader {
             }
 
             let order = field("Set Order")
-            if restTimerLabels.contains(order.lowercased()) {
+            if restTimerLabels.contains(order.lowercased()) || (placed?.restTimerLabel).map({ $0 == order }) == true {
                 reading.skip(.restTimer)
                 continue
             }
@@ -128,7 +148,7 @@ enum StrongReader {
                 // `Duration (sec)` is a number, `1200` or `3600.0`.
                 duration = durationColumn == "Duration (sec)"
                     ? ExportNumber(durationText, allowDecimalComma: decimalComma).flatMap { $0.value >= 0 ? Int($0.value.rounded()) : nil }
-                    : parseDuration(durationText)
+                    : placed.map { $0.duration(durationText) } ?? parseDuration(durationText)
                 if duration == nil {
                     reading.diagnostics.append(.warning(
                         at: SourceLocation(file: path, line: row.line, column: 1), keyPath: durationColumn,

@@ -86,7 +86,7 @@ struct ColumnAccountingTests {
         await propertyCheck(count: 120, input: ExportGenerator.export, Gen.int(in: 0...4), Gen.int(in: 0...10_000)) {
             export, mutation, seed in
             Self.check(export.layout.source, export.text, options: ImportOptions(unit: export.layout.unitOption),
-                       mutation: Mutation(rawValue: mutation)!, seed: seed)
+                       mutation: Mutation(rawValue: mutation)!, seed: seed, byPlace: export.layout == .strongPlaceholder)
         }
     }
 
@@ -140,7 +140,7 @@ struct ColumnAccountingTests {
     /// shuffled columns change nothing; an unknown column is named, or stops the import when it
     /// holds a quantity; a column read twice stops it; a renamed column is named, or stops it.
     static func check(_ source: ImportSource, _ text: String, options: ImportOptions = ImportOptions(),
-                      existing: [Exercise] = [], mutation: Mutation, seed: Int) {
+                      existing: [Exercise] = [], mutation: Mutation, seed: Int, byPlace: Bool = false) {
         // Strava repeats column names by design: which Distance is first is what it means. Garmin's
         // Norwegian export repeats Distanse; both readers number later copies and read the first.
         if source == .strava, mutation == .shuffle || mutation == .duplicate { return }
@@ -203,14 +203,25 @@ struct ColumnAccountingTests {
             // Strava's reader names columns without HTML and numbers repeated names (`Distance (2)`).
             let header = CSVTable(header: columns.map(\.name), rows: [], delimiter: table.delimiter)
             // Strong's reader reads a translated header by its English names.
-            let names = source == .strava ? StravaReader.normalised(StravaReader.englishHeader(header).table).header
+            // A header of unknown names read by the columns' places is read by the layout's names.
+            let placed: [String]? = {
+                guard source == .strong, let table = try? CSVTable.read(Array(mutated.utf8), candidates: [",", ";"]),
+                      case .read(let placed) = StrongByPlace.read(table, path: "") else { return nil }
+                return placed.table.header
+            }()
+            let names = placed ?? (source == .strava ? StravaReader.normalised(StravaReader.englishHeader(header).table).header
                 : source == .garmin ? StravaReader.normalised(header).header
-                : source == .strong ? StrongReader.englishHeader(header).table.header : header.header
+                : source == .strong ? StrongReader.englishHeader(header).table.header : header.header)
             for name in names where !read.contains(name) {
                 #expect(plan.summary.ignoredColumns.contains(name), "\(name) is neither read nor named: \(context)")
             }
         }
         switch mutation {
+        case .shuffle where byPlace, .unknownPlain where byPlace:
+            // Columns read by their place: another count is no Strong layout, and another order
+            // is refused whole unless every row still fits each place (two text or two number
+            // columns swapped), when the summary names each column as read by place.
+            #expect(stopped ? plan.files.isEmpty : plan.summary.columnsByPlace.count == columns.count, "\(context)")
         case .shuffle, .unknownPlain:
             // Written again with quotes, a FitNotes name with a comma needs no recovery.
             #expect(plan.diagnostics.sorted.map(\.description)
@@ -227,7 +238,10 @@ struct ColumnAccountingTests {
 
     static func columnsRead(_ source: ImportSource, _ table: CSVTable) -> [String] {
         switch source {
-        case .strong: return StrongReader.columnsRead(in: StrongReader.englishHeader(table).table)
+        case .strong:
+            // A header of unknown names read by place is read by the layout's English names.
+            if case .read(let placed) = StrongByPlace.read(table, path: "") { return StrongReader.columnsRead(in: placed.table) }
+            return StrongReader.columnsRead(in: StrongReader.englishHeader(table).table)
         case .hevy: return HevyReader.columnsRead(in: table)
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
         case .fitbod: return FitbodReader.columnsRead(in: table)

@@ -12,6 +12,9 @@ import TrainingModel
 enum ExportGenerator {
     enum Layout: CaseIterable, Sendable {
         case strongCommaKilograms, strongCommaPounds, strongSemicolon, strongOldest, strongNewest, strongFrench, strongGerman
+        /// Strong's comma layout with a header of made-up words (`placeholderHeader`), read by the
+        /// columns' places.
+        case strongPlaceholder
         case hevyKilograms, hevyPounds
         case fitNotesKilograms, fitNotesWeightUnit, fitNotesIOS, fitbod
         case garminEnglish, garminEnglishDecimalComma, garminNorwegian, garminGerman, garminFrench, garminSpanish,
@@ -39,6 +42,14 @@ enum ExportGenerator {
         "Lat Pulldown (Cable)", "Press à la française, \"strict\"", "Zercher Squat ☃", "Сгибания рук", "Rowing (Machine)",
         "Overhead Press (Each Side, Dumbbells)",
     ]
+    /// PLACEHOLDERS, not Strong's translation: made-up words in Cyrillic standing for a header
+    /// in a language Spotter does not know (Strong's own translations are not public), in the
+    /// comma layout's order; `RPE` stays at its place, as the German export keeps it. The
+    /// rest-timer label and the duration words (hours, minutes) are made up too.
+    static let placeholderHeader = ["Дывта", "Трумо назва", "Длыт", "Упрожа назва", "Порык", "Тяжба", "Повтык", "Дальма",
+                                    "Секунцы", "Заметля", "Трумо заметля", "RPE"]
+    static let placeholderRestTimer = "Отдышка"
+
     static let titles = ["Upper A", "Push, Pull", "Día \"pesado\"", "💪", "Legs; heavy", ""]
     static let notes = ["", "Felt strong, slept well.", "Line one\nLine two", "Said \"go\"; ok", "Ñ — ü", "  spaced  "]
 
@@ -129,6 +140,8 @@ enum ExportGenerator {
         switch layout {
         case .strongCommaKilograms, .strongCommaPounds:
             lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
+        case .strongPlaceholder:
+            lines.append(placeholderHeader.joined(separator: ","))
         case .strongFrench:
             // The French names seen in real exports (one with a typographic apostrophe); the
             // columns whose French names have not been seen keep their English ones.
@@ -169,7 +182,12 @@ enum ExportGenerator {
             let hour = workout.minute / 60, minute = workout.minute % 60
             let title = titles[workout.title]
             let workoutNote = notes[workout.note]
+            // The placeholder layout's durations have made-up words: a one-part one (`56мнт`) is read
+            // only when a two-part one (`1чсв 2мнт`) in the same export says which word is minutes.
+            let learnable = workouts.contains { $0.minute % 5 == 2 }
             let duration = (layout == .strongFrench || layout == .strongGerman ? ["56min", "38min", "1h 2min", "1:02:03", "3720"]
+                : layout == .strongPlaceholder
+                    ? [learnable ? "56мнт" : "0чсв 56мнт", learnable ? "38мнт" : "0чсв 38мнт", "1чсв 2мнт", "1:02:03", "3720"]
                 : ["56m", "38min", "1h 2m", "1:02:03", "3720"])[workout.minute % 5]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let name = exerciseNames[entry.exercise]
@@ -185,13 +203,14 @@ enum ExportGenerator {
                     let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
                     switch layout {
                     case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest, .strongNewest, .strongFrench,
-                         .strongGerman:
+                         .strongGerman, .strongPlaceholder:
                         let setOrder: String
                         switch set.kind {
                         case 1: setOrder = "W"
                         case 2: setOrder = "D"
                         case 3: setOrder = "F"
-                        case 4: setOrder = layout == .strongFrench ? "Minuteur de repos" : layout == .strongGerman ? "Ruhezeit" : "Rest Timer"
+                        case 4: setOrder = layout == .strongFrench ? "Minuteur de repos" : layout == .strongGerman ? "Ruhezeit"
+                            : layout == .strongPlaceholder ? placeholderRestTimer : "Rest Timer"
                         default:
                             order += 1
                             setOrder = "\(layout == .strongOldest ? order - 1 : order)"
@@ -211,6 +230,10 @@ enum ExportGenerator {
                                           weightText, weightText.isEmpty ? "" : "lbs", repsText, rpeText, distance,
                                           distance.isEmpty ? "" : "km", seconds, quoted(note), quoted(workoutNote),
                                           duration].joined(separator: ";"))
+                        } else if layout == .strongPlaceholder && set.kind == 4 {
+                            // A rest-timer row as Strong writes one: the rest's seconds, no set and no note.
+                            lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), duration, quoted(name),
+                                          setOrder, "", "", "", seconds, "", quoted(workoutNote), ""].joined(separator: ","))
                         } else {
                             lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), duration, quoted(name),
                                           setOrder, weightText, repsText, distance, seconds, quoted(note),
@@ -655,7 +678,8 @@ enum ExportGenerator {
             // Strong's comma and semicolon layouts have a workout duration; Hevy's ends an hour
             // (and 30 s in its ISO form) after it starts; Strong's oldest layout and FitNotes none.
             switch layout {
-            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest, .strongFrench, .strongGerman:
+            case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest, .strongFrench, .strongGerman,
+                 .strongPlaceholder:
                 if written { totals.workoutSeconds += strongDurations[workout.minute % 5] }
             case .hevyKilograms, .hevyPounds: totals.workoutSeconds += workout.minute % 4 == 0 ? 3630 : 3600
             case .fitNotesIOS: if written { totals.workoutSeconds += 3600 }
