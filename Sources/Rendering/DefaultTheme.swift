@@ -11,6 +11,7 @@ enum DefaultTheme {
         "pages/sessions.mustache": PackageResources.sessions_mustache,
         "pages/session.mustache": PackageResources.session_mustache,
         "pages/sheet.mustache": PackageResources.sheet_mustache,
+        "pages/timer.mustache": PackageResources.timer_mustache,
         "pages/workouts.mustache": PackageResources.workouts_mustache,
         "pages/workout.mustache": PackageResources.workout_mustache,
         "pages/page.mustache": PackageResources.page_mustache,
@@ -45,6 +46,7 @@ enum DefaultTheme {
         "partials/year-reviews.mustache": PackageResources.year_reviews_mustache,
         "static/style.css": PackageResources.style_css,
         "static/favicon.svg": PackageResources.favicon_svg,
+        "static/timer.js": PackageResources.timer_js,
     ]
 
     /// The templates pages are rendered with (`PageJob.template`), one file each under `pages/`;

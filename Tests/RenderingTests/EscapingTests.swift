@@ -18,7 +18,21 @@ import TrainingModel
             id: "2026-03-03-evil", date: SampleLibrary.date("2026-03-03"), athlete: "ana",
             name: "<img src=x onerror=alert(4)>", notes: "Notes with <em>raw</em> HTML.",
             entries: [WorkoutEntry(exercise: "evil", sets: [PerformedSet(reps: 5)])]))
+        // A timer page carries its grips' names as JSON inside an attribute.
+        library.sessions.append(SessionTemplate(id: "evil-hangs", name: "</script><script>alert(5)</script>", items: [
+            .single(ExerciseItem(exercise: "evil", intervalProtocol: IntervalProtocol(
+                repsPerSet: 2, work: 7, restBetweenReps: 3, sets: 1, restBetweenSets: 0,
+                grips: [Grip(name: "\"><img src=x onerror=alert(6)> & \u{2028}")]))),
+        ]))
         return library
+    }
+
+    @Test func aTimerPagesDataIsEscapedJSONInAnAttribute() async throws {
+        let page = try #require(try await renderSite(Self.hostileLibrary())["sessions/evil-hangs/timer/index.html"])
+        #expect(page.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(5)&lt;/script&gt;: Timer</h1>"))
+        // The JSON escapes <, > and & itself (\u003c…), and the attribute escapes its quotes.
+        #expect(page.contains("&quot;grip&quot;: &quot;\\&quot;\\u003e\\u003cimg src=x onerror=alert(6)\\u003e \\u0026 \\u2028&quot;"))
+        #expect(page.occurrences(of: "<script") == 1)
     }
 
     @Test func exerciseNameWithScriptIsEscaped() async throws {
@@ -28,9 +42,11 @@ import TrainingModel
         #expect(page.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; · Ana &lt;b&gt;&amp; co&lt;/b&gt;</title>"))
         #expect(page.contains("&quot;quoted&quot; &amp; &#39;single&#39;"))
         for (path, html) in site where path.hasSuffix(".html") {
-            // The exercise index's own search script is the only script a page may have.
+            // The exercise index's own search script, and the theme's timer.js on a timer page,
+            // are the only scripts a page may have.
             let scripts = html.occurrences(of: "<script")
             let ours = html.occurrences(of: "<script>\n(function () {\n  var form = document.querySelector(\"form.search\");")
+                + (path.hasSuffix("/timer/index.html") ? html.occurrences(of: "<script src=\"../../../timer.js\"></script>") : 0)
             #expect(scripts == ours, "\(path) contains a script tag")
             #expect(!html.contains("<img src=x"), "\(path) contains an injected image")
         }

@@ -64,12 +64,13 @@ import TrainingModel
             "pages/coach.mustache", "pages/exercise.mustache", "pages/exercises.mustache", "pages/home.mustache",
             "pages/not-found.mustache", "pages/page.mustache", "pages/plan-week-sheet.mustache", "pages/plan.mustache",
             "pages/plans.mustache", "pages/profile.mustache", "pages/session.mustache", "pages/sessions.mustache",
-            "pages/sheet.mustache", "pages/workout.mustache", "pages/workouts.mustache", "pages/year.mustache",
+            "pages/sheet.mustache", "pages/timer.mustache", "pages/workout.mustache", "pages/workouts.mustache", "pages/year.mustache",
             "partials/base.mustache", "partials/card.mustache", "partials/centre-dues-years.mustache",
             "partials/centre-nav.mustache",
             "partials/chartcard.mustache", "partials/dashboard.mustache", "partials/item.mustache",
             "partials/pager-head.mustache", "partials/pager.mustache", "partials/search.mustache",
             "partials/year-reviews.mustache", "static/favicon.svg", "static/style.css",
+            "static/timer.js",
         ])
     }
 
@@ -127,7 +128,7 @@ import TrainingModel
                               + "centre-inventory, centre-nav, centre-occupancy, centre-receipt, centre-timetable, chartcard, "
                               + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
                               + "plan-week-sheet, plans, profile, search, session, "
-                              + "sessions, sheet, workout, workouts, year, year-reviews"),
+                              + "sessions, sheet, timer, workout, workouts, year, year-reviews"),
             TemplateError(file: "pages/page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {
             try Theme.builtIn().overriding(with: ["pages/page.mustache": "<p>\n{{#a}}x{{/b}}\n", "partials/card.mustache": "{{>cards}}"])

@@ -40,7 +40,7 @@ enum PageJob: Sendable {
         // jobs made first and then appended was copied, each job's references retained again
         // (73,000 on a coach's site).
         var jobs: [PageJob] = []
-        jobs.reserveCapacity(3 + exercisePages + workoutPages + library.exercises.count + 2 * library.sessions.count
+        jobs.reserveCapacity(3 + exercisePages + workoutPages + library.exercises.count + 3 * library.sessions.count
                              + library.workouts.count + library.pages.count + library.athletes.count
                              + (library.plans.isEmpty ? 0 : 1) + library.plans.reduce(0) { $0 + 1 + max(0, $1.weeks) }
                              + feeds.count + centrePages.count)
@@ -52,6 +52,7 @@ enum PageJob: Sendable {
         for session in library.sessions {
             jobs.append(.sessions(.session(session)))
             jobs.append(.sessions(.sheet(session)))
+            if SessionTimer.hasTimer(session) { jobs.append(.sessions(.timer(session))) }
         }
         for index in library.workouts.indices {
             jobs.append(.workouts(.workout(library.workouts[index], inAthleteFolder: athleteFolders)))

@@ -16,6 +16,10 @@ enum SitePaths {
     static func exercise(_ id: String) -> String { "exercises/\(id)/index.html" }
     static func session(_ id: String) -> String { "sessions/\(id)/index.html" }
     static func sheet(_ id: String) -> String { "sessions/\(id)/sheet/index.html" }
+    /// A session with an interval protocol has one (`SessionTimer`).
+    static func timer(_ id: String) -> String { "sessions/\(id)/timer/index.html" }
+    /// The theme's `static/timer.js`, which timer pages load.
+    static let timerScript = "timer.js"
     /// `workouts/<id>/index.html`; on a site of several athletes, where a workout id is unique
     /// only within its athlete (docs/content-format.md#ids-and-references), `athletes/<athlete>/workouts/<id>/index.html`.
     static func workout(_ id: String, athlete: String?) -> String {

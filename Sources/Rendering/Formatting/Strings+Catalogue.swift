@@ -44,7 +44,8 @@ extension Strings {
         monthShortNames: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         weekdayShortNames: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
         monthYearJoiner: " ", decimalSeparator: ".",
-        sheets: .english
+        sheets: .english,
+        timer: .english
     )
 
     static let spanish = Strings(
@@ -93,6 +94,7 @@ extension Strings {
         monthShortNames: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
         weekdayShortNames: ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"],
         monthYearJoiner: " de ", decimalSeparator: ",",
-        sheets: .spanish
+        sheets: .spanish,
+        timer: .spanish
     )
 }

@@ -164,6 +164,8 @@ struct Strings: Sendable, Encodable {
 
     // MARK: - Sheets, plans and the calendar feed
     var sheets: SheetStrings
+    /// A session's timer page.
+    var timer: TimerStrings
 
     static func forLanguage(_ language: SiteConfig.Language) -> Strings {
         switch language {

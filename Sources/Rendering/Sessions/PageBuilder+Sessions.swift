@@ -25,6 +25,7 @@ extension PageBuilder {
             facts: sessionFacts(session),
             equipment: equipment.map { LinkItem(href: links.href($0.path), label: $0.label, detail: .none) },
             sheetHref: context.href(from: path, to: SitePaths.sheet(session.id)),
+            timerHref: Maybe(SessionTimer.hasTimer(session) ? context.href(from: path, to: SitePaths.timer(session.id)) : nil),
             items: session.items.enumerated().map { offset, item in
                 let number = offset + 1
                 switch item {

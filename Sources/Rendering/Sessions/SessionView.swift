@@ -10,6 +10,8 @@ struct SessionView: Sendable, Encodable {
     /// page of the exercise index; empty when no exercise lists any.
     var equipment: [LinkItem]
     var sheetHref: String
+    /// The session's timer page, when one of its items has an interval protocol.
+    var timerHref: Maybe<String>
     var items: [SessionItemView]
 }
 

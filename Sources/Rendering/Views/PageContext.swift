@@ -15,6 +15,7 @@ import Templating
 /// | `sessions`  | `sessions/index.html`                  | `SessionIndexView`  |
 /// | `session`   | `sessions/<id>/index.html`             | `SessionView`       |
 /// | `sheet`     | `sessions/<id>/sheet/index.html`       | `SheetView`         |
+/// | `timer`     | `sessions/<id>/timer/index.html` (a session with an interval protocol) | `TimerView` |
 /// | `workouts`  | `workouts/index.html`                  | `WorkoutIndexView`  |
 /// | `workout`   | `workouts/<id>/index.html`             | `WorkoutView`       |
 /// | `page`      | `pages/<id>/index.html`                | `FreePageView`      |
