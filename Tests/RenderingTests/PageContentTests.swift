@@ -132,7 +132,7 @@ import TrainingModel
         let site = try await renderSite(TrainingLibrary())
         #expect(site.keys.sorted() == ["404.html", "exercises/index.html", "favicon.svg", "feed.xml", "index.html",
                                        "search-index.js", "search-index.json", "sessions/index.html", "style.css",
-                                       "workouts/index.html"])
+                                       "timer.js", "workouts/index.html"])
         #expect(site["index.html"]?.contains("<p class=\"empty\">No workouts yet.</p>") == true)
         #expect(site["exercises/index.html"]?.contains("<p class=\"empty\">No exercises yet.</p>") == true)
     }
