@@ -70,14 +70,16 @@ enum GarminReader {
     static func exercise(ofType type: String) -> (name: String, metres: Bool)? {
         switch type.lowercased() {
         case "running", "treadmill running", "trail running", "track running", "indoor running", "virtual running",
-             "løping", "laufen", "laufband", "laufbandtraining", "course à pied", "course sur tapis roulant", "carrera":
+             "løping", "laufen", "laufband", "laufbandtraining", "course à pied", "course sur tapis roulant", "carrera",
+             "corsa":
             return ("Running", false)
         case "cycling", "road cycling", "indoor cycling", "mountain biking", "gravel cycling", "virtual cycling",
              "radfahren", "virtuelles radfahren", "indoor-radfahren", "ciclismo":
             return ("Cycling", false)
-        case "pool swim", "pool swimming", "lap swimming", "open water swimming", "swimming", "bassengsvømming":
+        case "pool swim", "pool swimming", "lap swimming", "open water swimming", "swimming", "bassengsvømming",
+             "nuoto in piscina":
             return ("Swimming", true)
-        case "walking", "gehen", "marche à pied": return ("Walking", false)
+        case "walking", "gehen", "marche à pied", "camminata": return ("Walking", false)
         case "hiking", "randonnée": return ("Hiking", false)
         default: return nil
         }
@@ -118,14 +120,30 @@ enum GarminReader {
 
     static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
         // Norwegian exports repeat `Distanse` and `Totalt fall`; later copies are numbered as Strava's are.
-        let table = StravaReader.normalised(raw)
+        var table = StravaReader.normalised(raw)
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
-        let columns = columns(of: table) ?? languages[0]
+        var columns = columns(of: table) ?? languages[0]
+        // A header of no language Spotter knows: read by the columns' places when the file proves
+        // it is one of Garmin's layouts (GarminByPlace).
+        var misfits = DiagnosticList()
+        if Self.columns(of: table) == nil, ImportDetection.detectByName(raw) == nil {
+            switch GarminByPlace.read(raw, path: path) {
+            case .read(let placed):
+                table = placed.table
+                columns = placed.columns
+                reading.columnsByPlace = placed.names.map { "\($0.written) as \($0.english)" }
+            case .misfit(let problems): misfits = problems
+            case .notApplicable: break
+            }
+        }
         guard reading.acceptsHeader(of: table, required: [columns.type, columns.date], read: columns.read,
                                     quantities: columns.quantities, path: path,
                                     app: "Garmin Connect", hint: "export Activities.csv from Garmin Connect's Activities list")
-        else { return reading }
+        else {
+            reading.diagnostics.append(contentsOf: misfits)
+            return reading
+        }
         var workouts: [ImportedWorkout] = []
         for row in table.rows {
             guard reading.acceptsShape(of: row, in: table, path: path) else { continue }

@@ -31,9 +31,21 @@ public struct ImportDetection: Sendable, Hashable {
         if let named = detectByName(table) { return named }
         // A header of no known app's names: a Strong export in a language Spotter does not
         // know, when the file proves it by the columns' places (StrongByPlace).
-        guard case .read(let placed) = StrongByPlace.read(table, path: "") else { return nil }
-        return ImportDetection(source: .strong, description: "Read as a Strong export (\(placed.layout.rawValue) layout, "
-            + "columns by their place: the header's language is not known).")
+        if case .read(let placed) = StrongByPlace.read(table, path: "") {
+            return ImportDetection(source: .strong, description: "Read as a Strong export (\(placed.layout.rawValue) layout, "
+                + "columns by their place: the header's language is not known).")
+        }
+        // Or Garmin Connect's Activities.csv, or Strava's activities.csv, by the same rule
+        // (GarminByPlace, StravaByPlace).
+        if case .read(let placed) = GarminByPlace.read(table, path: "") {
+            return ImportDetection(source: .garmin, description: "Read as a Garmin Connect Activities.csv (\(placed.count)-column "
+                + "layout, columns by their place: the header's language is not known).")
+        }
+        if case .read(let placed) = StravaByPlace.read(table, path: "") {
+            return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (\(placed.count)-column "
+                + "layout, columns by their place: the header's language is not known).")
+        }
+        return nil
     }
 
     /// The format a CSV header's names say, nil when they are no known app's.

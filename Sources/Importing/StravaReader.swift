@@ -142,6 +142,21 @@ enum StravaReader {
         ("French", "Poids du vélo", "Bike Weight"), ("French", "Durée de déplacement", "Moving Time"),
         ("French", "Vitesse max.", "Max Speed"), ("French", "Vitesse moyenne", "Average Speed"),
         ("French", "Dénivelé positif", "Elevation Gain"),
+        // Dutch: the names two public parsers of Dutch exports read (one an owner's export of 1,008 runs).
+        ("Dutch", "Activiteits-ID", "Activity ID"), ("Dutch", "Datum van activiteit", "Activity Date"),
+        ("Dutch", "Naam activiteit", "Activity Name"), ("Dutch", "Activiteitstype", "Activity Type"),
+        ("Dutch", "Verstreken tijd", "Elapsed Time"), ("Dutch", "Afstand", "Distance"),
+        ("Dutch", "Max. hartslag", "Max Heart Rate"), ("Dutch", "Woon-werkverkeer", "Commute"),
+        ("Dutch", "Bestandsnaam", "Filename"), ("Dutch", "Beweegtijd", "Moving Time"),
+        ("Dutch", "Max. snelheid", "Max Speed"), ("Dutch", "Gemiddelde snelheid", "Average Speed"),
+        ("Dutch", "Totale stijging", "Elevation Gain"), ("Dutch", "Totale daling", "Elevation Loss"),
+        ("Dutch", "Max. cadans", "Max Cadence"), ("Dutch", "Gemiddelde cadans", "Average Cadence"),
+        ("Dutch", "Gemiddelde hartslag", "Average Heart Rate"), ("Dutch", "Calorieën", "Calories"),
+        ("Dutch", "Ervaren inspanning", "Perceived Exertion"), ("Dutch", "Trainingsbelasting", "Training Load"),
+        // Spanish: the first four names and the file's, from a public converter's test of a Spanish export.
+        ("Spanish", "ID de actividad", "Activity ID"), ("Spanish", "Fecha de la actividad", "Activity Date"),
+        ("Spanish", "Nombre de la actividad", "Activity Name"), ("Spanish", "Tipo de actividad", "Activity Type"),
+        ("Spanish", "Nombre del archivo", "Filename"),
     ]
 
     /// The header with a translated layout's names in English, and the language (nil for English).
@@ -159,7 +174,8 @@ enum StravaReader {
     /// `Radfahrt`) and French (`Course à pied`, `Vélo`, `Natation`, `Marche`).
     static func exerciseName(ofType type: String) -> String? {
         switch type.lowercased() {
-        case "run", "trail run", "virtual run", "treadmill run", "lauf", "course à pied": return "Running"
+        case "run", "trail run", "virtual run", "treadmill run", "lauf", "course à pied", "hardloopsessie", "carrera":
+            return "Running"
         case "ride", "virtual ride", "e-bike ride", "mountain bike ride", "gravel ride", "radfahrt", "vélo": return "Cycling"
         case "swim", "natation": return "Swimming"
         case "walk", "marche": return "Walking"
@@ -186,14 +202,31 @@ enum StravaReader {
     }
 
     static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
-        let table = normalised(englishHeader(raw).table)
-        let layout = layout(of: table)
+        var table = normalised(englishHeader(raw).table)
+        var layout = layout(of: table)
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
+        // A header whose names Spotter does not know, or knows only some of: read by the columns'
+        // places when the file proves it is one of Strava's layouts (StravaByPlace).
+        var misfits = DiagnosticList()
+        if layout.required.contains(where: { table.index(of: $0) == nil }), layout.name == current.name,
+           ImportDetection.detectByName(raw).map({ $0.source == .strava }) ?? true {
+            switch StravaByPlace.read(raw, path: path) {
+            case .read(let placed):
+                table = placed.table
+                layout = current
+                reading.columnsByPlace = placed.names.map { "\($0.written) as \($0.english)" }
+            case .misfit(let problems): misfits = problems
+            case .notApplicable: break
+            }
+        }
         guard reading.acceptsHeader(of: table, required: layout.required, read: layout.read,
                                     ignoredOnPurpose: Set(layout.known), path: path, app: "Strava",
                                     hint: "use activities.csv from Strava's Download your data archive")
-        else { return reading }
+        else {
+            reading.diagnostics.append(contentsOf: misfits)
+            return reading
+        }
         var workouts: [ImportedWorkout] = []
         for row in table.rows {
             guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
