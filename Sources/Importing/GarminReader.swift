@@ -71,7 +71,7 @@ enum GarminReader {
         switch type.lowercased() {
         case "running", "treadmill running", "trail running", "track running", "indoor running", "virtual running",
              "løping", "laufen", "laufband", "laufbandtraining", "course à pied", "course sur tapis roulant", "carrera",
-             "corsa":
+             "corsa", "corrida", "corrida em esteira":
             return ("Running", false)
         case "cycling", "road cycling", "indoor cycling", "mountain biking", "gravel cycling", "virtual cycling",
              "radfahren", "virtuelles radfahren", "indoor-radfahren", "ciclismo":

@@ -1,0 +1,133 @@
+@testable import Importing
+import Testing
+import TrainingModel
+
+/// Issue 50: Garmin Connect's Activities.csv in a language Spotter does not know is read by the
+/// columns' places in one of Garmin's layouts, when and only when every row proves it is one
+/// (docs/import-layouts.md, "Garmin Connect by the columns' places"). The header is Garmin's
+/// Portuguese one as a public parser's tests show it (25 columns); the rows are made up.
+struct GarminByPlaceTests {
+    static let header = "Tipo de atividade,Data,Favorito,Título,Distância,Calorias,Tempo total,FC Média,FC máxima,"
+        + "Cadência bicicleta média,Cadência de bicicleta máxima,Velocidade média,Velocidade máxima,Subida total,Descida total,"
+        + "Comprimento médio da passada,Training Stress Score®,Passos,Descompressão,Tempo da melhor volta,Número de voltas,"
+        + "Tempo em movimento,Tempo transcorrido,Elevação mínima,Elevação máxima"
+    static let rows = [
+        #"Corrida,2026-05-03 07:12:40,false,"Ibirapuera Corrida","8.03","561","00:47:21","148","171","162","180","10:10","13:02","41","39","1.02","0.0","7,480","Não","00:05:41.2","9","00:46:50","00:49:05","731","768""#,
+        #"Corrida em esteira,2026-05-05 19:30:00,true,"Esteira","5,00","380","00:30:00,4","155","170","--","--","--","--","--","--","0.95","0.0","5,620","Não","00:06:01","5","00:29:40","00:31:12","--","--""#,
+        #"Cardiovascular,2026-05-06 18:00:00,false,"Cardio","0.00","402","00:52:10","--","150","--","--","--","--","--","--","--","0.0","--","Não","00:52:10","1","00:00:00","00:52:40","--","--""#,
+    ]
+    static func csv(_ rows: [String], header: String = header) -> [UInt8] { Array(([header] + rows).joined(separator: "\r\n").utf8 + [13, 10]) }
+
+    @Test func aHeaderOfUnknownNamesIsReadByPlace() {
+        let bytes = Self.csv(Self.rows)
+        #expect(ImportDetection.detect(bytes)?.description
+            == "Read as a Garmin Connect Activities.csv (25-column layout, columns by their place: the header's language is not known).")
+        let plan = planImport(.garmin, "Activities.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/2026-05-03-0712-ibirapuera-corrida.yaml")?.text == """
+            date: 2026-05-03T07:12:40
+            name: Ibirapuera Corrida
+            duration: 49m 5s
+            notes: "Average heart rate: 148 bpm."
+            entries:
+              - exercise: running
+                sets:
+                  - "8.03km in 46:50"
+
+            """)
+        // A decimal comma, and a fraction of a second in the time (`00:30:00,4`), as the account writes them.
+        #expect(plan.file("content/workouts/2026/2026-05-05-1930-esteira.yaml")?.text == """
+            date: 2026-05-05T19:30
+            name: Esteira
+            duration: 31m 12s
+            notes: "Average heart rate: 155 bpm."
+            entries:
+              - exercise: running
+                sets:
+                  - "5km in 29:40"
+
+            """)
+        #expect(plan.file("content/workouts/2026/2026-05-06-1800-cardio.yaml")?.text == """
+            date: 2026-05-06T18:00
+            name: Cardio
+            duration: 52m 40s
+            notes: "Garmin activity: Cardiovascular."
+
+            """)
+        #expect(plan.summary.rowsRead == 3 && plan.summary.rowsImported == 3 && plan.summary.setsWritten == 2)
+        let lines = plan.summary.description.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Columns read by their place (the header's language is not known): Tipo de atividade as "
+            + "Activity Type, Data as Date, Título as Title, Distância as Distance, Tempo total as Time, FC Média as Avg HR, "
+            + "Tempo em movimento as Moving Time, Tempo transcorrido as Elapsed Time."))
+        // Total Ascent is not read: the two 25-column layouts seen put it at different places.
+        #expect(lines.contains("Ignored columns: Favorito, Calorias, FC máxima, Cadência bicicleta média, Cadência de bicicleta "
+            + "máxima, Velocidade média, Velocidade máxima, Subida total, Descida total, Comprimento médio da passada, Training "
+            + "Stress Score®, Passos, Descompressão, Tempo da melhor volta, Número de voltas, Elevação mínima, Elevação máxima."))
+        #expect(plan.summary.activitiesWithoutSport == ["Cardiovascular": 1])
+    }
+
+    /// A row whose cells do not fit the layout's places: nothing is read by place, the file is
+    /// refused with the columns it lacks, and each row that does not fit is named at its line.
+    @Test func aRowThatDoesNotFitRefusesTheFileAtItsLine() {
+        var rows = Self.rows
+        rows[1] = rows[1].replacingOccurrences(of: ",true,", with: ",sim,")
+        rows.append(rows[0].replacingOccurrences(of: "2026-05-03 07:12:40", with: "03/05/2026 07:12"))
+        rows.append(rows[0].replacingOccurrences(of: "\"00:46:50\"", with: "\"46 min\""))
+        let bytes = Self.csv(rows)
+        #expect(ImportDetection.detect(bytes) == nil)
+        let plan = planImport(.garmin, "Activities.csv", bytes)
+        let tail = " (the header's language is not known, so columns are read by their place), found "
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "Activities.csv:1:1: error: expected a Garmin Connect export with the columns Activity Type, Date, found a header "
+                + "without Activity Type, Date\n  hint: export Activities.csv from Garmin Connect's Activities list",
+            "Activities.csv:3:3: error: Favorito: expected the Favorite of Garmin Connect's 25-column layout in column 3" + tail
+                + "\"sim\", not true or false; nothing was read by place",
+            "Activities.csv:5:2: error: Data: expected the Date of Garmin Connect's 25-column layout in column 2" + tail
+                + "\"03/05/2026 07:12\", not a date and time such as 2026-06-12 08:01:10; nothing was read by place",
+            "Activities.csv:6:22: error: Tempo em movimento: expected the Moving Time of Garmin Connect's 25-column layout in "
+                + "column 22" + tail + "\"46 min\", not a time such as 00:42:10; nothing was read by place",
+        ])
+        #expect(plan.files.isEmpty)
+        #expect(plan.summary.rowsRead == 5 && plan.summary.rowsSkipped == 5)
+    }
+
+    /// Not read by place: a column count no layout has; a header with no rows; a type column of a
+    /// known language (read by name); a known name out of its place.
+    @Test func whatIsNotReadByPlace() {
+        let short = Self.header.split(separator: ",").dropLast().joined(separator: ",")
+        let shortRows = Self.rows.map { String($0[..<$0.lastIndex(of: ",")!]) }
+        #expect(ImportDetection.detect(Self.csv(shortRows, header: short)) == nil)
+        #expect(GarminByPlace.read(try! CSVTable.read(Self.csv(shortRows, header: short))!, path: "").isNotApplicable)
+        #expect(ImportDetection.detect(Self.csv([])) == nil)
+        // `Tempo` is the Italian Time: where the layout has the moving time it is out of its place.
+        let moved = Self.header.replacingOccurrences(of: "Tempo em movimento", with: "Tempo")
+        #expect(GarminByPlace.read(try! CSVTable.read(Self.csv(Self.rows, header: moved))!, path: "").isNotApplicable)
+        // The places of the 25-column layouts: Total Ascent differs between them, so it is not read.
+        #expect(GarminByPlace.places(count: 25) == ["Activity Type": 0, "Date": 1, "Title": 3, "Distance": 4, "Time": 6,
+                                                    "Avg HR": 7, "Moving Time": 21, "Elapsed Time": 22])
+        #expect(GarminByPlace.places(count: 35)?["Total Ascent"] == 14)
+    }
+
+    /// The activity types Garmin writes in Italian (`Corsa`, `Camminata`, `Nuoto in piscina`, seen
+    /// in a public script's Italian export and an owner's list of Garmin's types) and Portuguese
+    /// (`Corrida`, `Corrida em esteira`) are runs, walks and swims.
+    @Test func italianAndPortugueseTypes() {
+        let csv = """
+            Tipo di attività,Data,Preferita,Titolo,Distanza,Calorie,Tempo,FC Media,Ascesa totale,Tempo in movimento,Tempo trascorso
+            Corsa,2026-09-01 06:45:00,false,"Parco Sempione","10.12","702","00:55:40","151","48","00:54:58","00:56:30"
+            Camminata,2026-09-02 12:10:00,false,"Pausa pranzo","3.40","190","00:41:00","--","--","00:40:12","00:41:00"
+            Nuoto in piscina,2026-09-03 07:00:00,false,"Vasca","1.500","420","00:38:20","--","--","00:36:00","00:38:20"
+
+            """
+        let plan = planImport(.garmin, "Activities.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.files.filter { $0.path.hasPrefix("content/workouts/") }.map { writtenEntries($0.text).map(\.sets) }
+            == [[["10.12km in 54:58"]], [["3.4km in 40:12"]], [["1500m in 36:00"]]])
+        #expect(plan.summary.activitiesWithoutSport == [:])
+        #expect(GarminReader.exercise(ofType: "Corrida em esteira")?.name == "Running")
+    }
+}
+
+extension GarminByPlace.Outcome {
+    var isNotApplicable: Bool { if case .notApplicable = self { return true } else { return false } }
+}
