@@ -86,7 +86,7 @@ struct ColumnAccountingTests {
         await propertyCheck(count: 120, input: ExportGenerator.export, Gen.int(in: 0...4), Gen.int(in: 0...10_000)) {
             export, mutation, seed in
             Self.check(export.layout.source, export.text, options: ImportOptions(unit: export.layout.unitOption),
-                       mutation: Mutation(rawValue: mutation)!, seed: seed, byPlace: export.layout == .strongPlaceholder)
+                       mutation: Mutation(rawValue: mutation)!, seed: seed, byPlace: [.strongPlaceholder, .strongChinese, .garminPortuguese, .stravaPlaceholder].contains(export.layout))
         }
     }
 
@@ -205,9 +205,19 @@ struct ColumnAccountingTests {
             // Strong's reader reads a translated header by its English names.
             // A header of unknown names read by the columns' places is read by the layout's names.
             let placed: [String]? = {
-                guard source == .strong, let table = try? CSVTable.read(Array(mutated.utf8), candidates: [",", ";"]),
-                      case .read(let placed) = StrongByPlace.read(table, path: "") else { return nil }
-                return placed.table.header
+                guard let table = try? CSVTable.read(Array(mutated.utf8), candidates: [",", ";"]) else { return nil }
+                switch source {
+                case .strong:
+                    guard case .read(let placed) = StrongByPlace.read(table, path: "") else { return nil }
+                    return placed.table.header
+                case .garmin where !plan.summary.columnsByPlace.isEmpty:
+                    guard case .read(let placed) = GarminByPlace.read(table, path: "") else { return nil }
+                    return placed.table.header
+                case .strava where !plan.summary.columnsByPlace.isEmpty:
+                    guard case .read(let placed) = StravaByPlace.read(table, path: "") else { return nil }
+                    return placed.table.header
+                default: return nil
+                }
             }()
             let names = placed ?? (source == .strava ? StravaReader.normalised(StravaReader.englishHeader(header).table).header
                 : source == .garmin ? StravaReader.normalised(header).header
@@ -221,7 +231,9 @@ struct ColumnAccountingTests {
             // Columns read by their place: another count is no Strong layout, and another order
             // is refused whole unless every row still fits each place (two text or two number
             // columns swapped), when the summary names each column as read by place.
-            #expect(stopped ? plan.files.isEmpty : plan.summary.columnsByPlace.count == columns.count, "\(context)")
+            // Strong names every column as read; Garmin and Strava name those they read.
+            #expect(stopped ? plan.files.isEmpty : source == .strong ? plan.summary.columnsByPlace.count == columns.count
+                : !plan.summary.columnsByPlace.isEmpty, "\(context)")
         case .shuffle, .unknownPlain:
             // Written again with quotes, a FitNotes name with a comma needs no recovery.
             #expect(plan.diagnostics.sorted.map(\.description)
@@ -245,7 +257,11 @@ struct ColumnAccountingTests {
         case .hevy: return HevyReader.columnsRead(in: table)
         case .fitnotes: return FitNotesReader.columnsRead(in: table)
         case .fitbod: return FitbodReader.columnsRead(in: table)
-        case .garmin: return (GarminReader.columns(of: table) ?? GarminReader.languages[0]).read
+        case .garmin:
+            if GarminReader.columns(of: table) == nil, case .read(let placed) = GarminByPlace.read(table, path: "") {
+                return placed.columns.read
+            }
+            return (GarminReader.columns(of: table) ?? GarminReader.languages[0]).read
         case .strava:
             // In English, and in the header's own language for a translated one (`Distanz`).
             let (english, language) = StravaReader.englishHeader(table)

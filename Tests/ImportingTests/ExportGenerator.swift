@@ -15,11 +15,18 @@ enum ExportGenerator {
         /// Strong's comma layout with a header of made-up words (`placeholderHeader`), read by the
         /// columns' places.
         case strongPlaceholder
+        /// Strong in Simplified Chinese: its three known names at their places, the others placeholders.
+        case strongChinese
         case hevyKilograms, hevyPounds
         case fitNotesKilograms, fitNotesWeightUnit, fitNotesIOS, fitbod
         case garminEnglish, garminEnglishDecimalComma, garminNorwegian, garminGerman, garminFrench, garminSpanish,
              garminItalian, garminDutch
+        /// Garmin's Portuguese header (25 columns), a language Spotter does not know: read by place.
+        case garminPortuguese
         case strava, strava2018, strava103, stravaGerman, stravaFrench
+        /// Strava's 92-column layout with the Dutch names seen (placeholders elsewhere), and with
+        /// placeholders only (read by place).
+        case stravaDutch, stravaPlaceholder
 
         var source: ImportSource {
             switch self {
@@ -27,8 +34,8 @@ enum ExportGenerator {
             case .fitNotesKilograms, .fitNotesWeightUnit, .fitNotesIOS: return .fitnotes
             case .fitbod: return .fitbod
             case .garminEnglish, .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench, .garminSpanish,
-                 .garminItalian, .garminDutch: return .garmin
-            case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench: return .strava
+                 .garminItalian, .garminDutch, .garminPortuguese: return .garmin
+            case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench, .stravaDutch, .stravaPlaceholder: return .strava
             default: return .strong
             }
         }
@@ -49,6 +56,13 @@ enum ExportGenerator {
     static let placeholderHeader = ["Дывта", "Трумо назва", "Длыт", "Упрожа назва", "Порык", "Тяжба", "Повтык", "Дальма",
                                     "Секунцы", "Заметля", "Трумо заметля", "RPE"]
     static let placeholderRestTimer = "Отдышка"
+    /// Strong's header in Simplified Chinese: the three names seen in a real export (`时长`,
+    /// `运动名称`, `重量`) at their places, PLACEHOLDERS for the others, whose names are not known.
+    static var chineseHeader: [String] {
+        var names = placeholderHeader
+        (names[2], names[3], names[5]) = ("时长", "运动名称", "重量")
+        return names
+    }
 
     static let titles = ["Upper A", "Push, Pull", "Día \"pesado\"", "💪", "Legs; heavy", ""]
     static let notes = ["", "Felt strong, slept well.", "Line one\nLine two", "Said \"go\"; ok", "Ñ — ü", "  spaced  "]
@@ -142,6 +156,8 @@ enum ExportGenerator {
             lines.append("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
         case .strongPlaceholder:
             lines.append(placeholderHeader.joined(separator: ","))
+        case .strongChinese:
+            lines.append(chineseHeader.joined(separator: ","))
         case .strongFrench:
             // The French names seen in real exports (one with a typographic apostrophe); the
             // columns whose French names have not been seen keep their English ones.
@@ -164,12 +180,12 @@ enum ExportGenerator {
         case .fitNotesIOS:
             lines.append("Name,Start Date (UTC),Start Time (UTC),End Date (UTC),End Time (UTC),BodyWeight,Exercise,Equipment,"
                 + "Reps,Weight,Time,Distance,Status,Categories")
-        case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench:
+        case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench, .stravaDutch, .stravaPlaceholder:
             return stravaCSV(layout, workouts)
         case .fitbod:
             return fitbodCSV(workouts)
         case .garminEnglish, .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench, .garminSpanish,
-             .garminItalian, .garminDutch:
+             .garminItalian, .garminDutch, .garminPortuguese:
             return garminCSV(layout, workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
@@ -188,6 +204,7 @@ enum ExportGenerator {
             let duration = (layout == .strongFrench || layout == .strongGerman ? ["56min", "38min", "1h 2min", "1:02:03", "3720"]
                 : layout == .strongPlaceholder
                     ? [learnable ? "56мнт" : "0чсв 56мнт", learnable ? "38мнт" : "0чсв 38мнт", "1чсв 2мнт", "1:02:03", "3720"]
+                : layout == .strongChinese ? ["56分钟", "38分钟", "1小时2分钟", "1:02:03", "3720"]
                 : ["56m", "38min", "1h 2m", "1:02:03", "3720"])[workout.minute % 5]
             for (entryIndex, entry) in workout.entries.enumerated() {
                 let name = exerciseNames[entry.exercise]
@@ -203,14 +220,14 @@ enum ExportGenerator {
                     let seconds = set.cardio == 1 || set.cardio == 2 ? "\(60 + set.halves * 7)" : ""
                     switch layout {
                     case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongOldest, .strongNewest, .strongFrench,
-                         .strongGerman, .strongPlaceholder:
+                         .strongGerman, .strongPlaceholder, .strongChinese:
                         let setOrder: String
                         switch set.kind {
                         case 1: setOrder = "W"
                         case 2: setOrder = "D"
                         case 3: setOrder = "F"
                         case 4: setOrder = layout == .strongFrench ? "Minuteur de repos" : layout == .strongGerman ? "Ruhezeit"
-                            : layout == .strongPlaceholder ? placeholderRestTimer : "Rest Timer"
+                            : layout == .strongPlaceholder || layout == .strongChinese ? placeholderRestTimer : "Rest Timer"
                         default:
                             order += 1
                             setOrder = "\(layout == .strongOldest ? order - 1 : order)"
@@ -230,7 +247,7 @@ enum ExportGenerator {
                                           weightText, weightText.isEmpty ? "" : "lbs", repsText, rpeText, distance,
                                           distance.isEmpty ? "" : "km", seconds, quoted(note), quoted(workoutNote),
                                           duration].joined(separator: ";"))
-                        } else if layout == .strongPlaceholder && set.kind == 4 {
+                        } else if (layout == .strongPlaceholder || layout == .strongChinese) && set.kind == 4 {
                             // A rest-timer row as Strong writes one: the rest's seconds, no set and no note.
                             lines.append([date + " \(two(hour)):\(two(minute)):00", quoted(title), duration, quoted(name),
                                           setOrder, "", "", "", seconds, "", quoted(workoutNote), ""].joined(separator: ","))
@@ -271,9 +288,9 @@ enum ExportGenerator {
                                       distance.replacingOccurrences(of: ".", with: ",").isEmpty ? ""
                                           : quoted(distance.replacingOccurrences(of: ".", with: ",")),
                                       status, category].joined(separator: ","))
-                    case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench, .fitbod, .garminEnglish,
-                         .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench, .garminSpanish,
-                         .garminItalian, .garminDutch:
+                    case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench, .stravaDutch, .stravaPlaceholder, .fitbod,
+                         .garminEnglish, .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench,
+                         .garminSpanish, .garminItalian, .garminDutch, .garminPortuguese:
                         break  // written by stravaCSV, fitbodCSV and garminCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
@@ -315,6 +332,20 @@ enum ExportGenerator {
     /// seen in those languages keep their English names, as Strava writes some of them.
     static let stravaGermanTypes = ["Lauf", "Radfahrt", "Swim", "Walk", "Hike", "Weight Training", "Yoga"]
     static let stravaFrenchTypes = ["Course à pied", "Vélo", "Natation", "Marche", "Hike", "Weight Training", "Yoga"]
+    /// `Hardloopsessie` (Run) as a Dutch export writes it; the other types in English.
+    static let stravaDutchTypes = ["Hardloopsessie", "Ride", "Swim", "Walk", "Hike", "Weight Training", "Yoga"]
+    /// The 92-column layout with the Dutch names seen in public parsers of Dutch exports at their
+    /// places, PLACEHOLDERS (`Kolom 5`) for the columns whose Dutch names have not been seen.
+    static var stravaDutch92Header: String {
+        let dutch: [Int: String] = [
+            0: "Activiteits-ID", 1: "Datum van activiteit", 2: "Naam activiteit", 3: "Activiteitstype", 5: "Verstreken tijd",
+            6: "Afstand", 7: "Max. hartslag", 9: "Woon-werkverkeer", 12: "Bestandsnaam", 15: "Verstreken tijd",
+            16: "Beweegtijd", 17: "Afstand", 18: "Max. snelheid", 19: "Gemiddelde snelheid", 20: "Totale stijging",
+            21: "Totale daling", 28: "Max. cadans", 29: "Gemiddelde cadans", 30: "Max. hartslag", 31: "Gemiddelde hartslag",
+            34: "Calorieën", 43: "Ervaren inspanning", 88: "Trainingsbelasting",
+        ]
+        return (0..<92).map { dutch[$0] ?? "Kolom \($0 + 1)" }.joined(separator: ",")
+    }
 
     static let strava103Header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,"
         + "Distance,Max Heart Rate,Relative Effort,Commute,Activity Private Note,Activity Gear,Filename,Athlete Weight,"
@@ -373,7 +404,8 @@ enum ExportGenerator {
         for (index, workout) in workouts.enumerated() {
             let hour = workout.minute / 60, minute = workout.minute % 60
             let date = "\(months[workout.month - 1]) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(two(minute)):05 \(hour < 12 ? "AM" : "PM")"
-            let types = layout == .stravaGerman ? stravaGermanTypes : layout == .stravaFrench ? stravaFrenchTypes : stravaTypes
+            let types = layout == .stravaGerman ? stravaGermanTypes : layout == .stravaFrench ? stravaFrenchTypes
+                : layout == .stravaDutch ? stravaDutchTypes : stravaTypes
             let type = types[workout.entries[0].exercise % types.count]
             let elapsed = 600 + workout.minute, moving = 570 + workout.minute
             let metres = stravaMetres(workout)
@@ -385,7 +417,7 @@ enum ExportGenerator {
                              quoted(titles[workout.title]), type, quoted(description), "\(elapsed)", noisyMetres(metres),
                              workout.day % 2 == 0 ? "true" : "false", quoted("Shoes, old"), "activities/\(index).fit.gz"]
                     .joined(separator: ","))
-            case .strava103, .stravaGerman, .stravaFrench:
+            case .strava103, .stravaGerman, .stravaFrench, .stravaDutch, .stravaPlaceholder:
                 var fields = [String](repeating: "", count: 103)
                 let values: [Int: String] = [
                     0: "\(9_000_000_000 + index)", 1: quoted(date), 2: quoted(titles[workout.title]), 3: type,
@@ -403,6 +435,14 @@ enum ExportGenerator {
                     // the 92-column layout, which ends with `Average Grade Adjusted Pace` and `Media`.
                     fields[1] = quoted("\(two(workout.day)).\(two(workout.month)).2026, \(two(hour)):\(two(minute)):05")
                     fields[6] = quoted("\(metres / 1000)".replacingOccurrences(of: ".", with: ","))
+                    fields = Array(fields[0...90]) + [""]
+                case .stravaDutch:
+                    // Day first with Dutch month names (`9 mei 2026, 07:03:05`), a decimal comma.
+                    let month = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"][workout.month - 1]
+                    fields[1] = quoted("\(workout.day) \(month) 2026, \(two(hour)):\(two(minute)):05")
+                    fields[6] = quoted("\(metres / 1000)".replacingOccurrences(of: ".", with: ","))
+                    fields = Array(fields[0...90]) + [""]
+                case .stravaPlaceholder:
                     fields = Array(fields[0...90]) + [""]
                 case .stravaFrench:
                     fields[1] = "2026-\(two(workout.month))-\(two(workout.day)) \(two(hour)):\(two(minute)):05"
@@ -428,6 +468,11 @@ enum ExportGenerator {
             return "\u{FEFF}" + ([stravaGerman92Header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
         case .stravaFrench:
             return ([stravaFrench21Header] + rows).joined(separator: "\n") + "\n"
+        case .stravaDutch:
+            return "\u{FEFF}" + ([stravaDutch92Header] + rows.reversed()).joined(separator: "\r\n") + "\r\n"
+        case .stravaPlaceholder:
+            let header = (0..<92).map { "Столбец \($0 + 1)" }.joined(separator: ",")
+            return ([header] + rows).joined(separator: "\r\n") + "\r\n"
         default:
             let header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
                 + "Max Heart Rate,Commute,Elapsed Time,Moving Time,Distance,Elevation Gain,Average Heart Rate,"
@@ -489,7 +534,10 @@ enum ExportGenerator {
             return [("Course à pied", .distance), ("Course sur tapis roulant", .distance), ("Randonnée", .distance),
                     ("Marche à pied", .distance), ("Musculation", .none)]
         case .garminSpanish: return [("Carrera", .distance), ("Ciclismo", .distance), ("Entrenamiento de fuerza", .none)]
-        case .garminItalian, .garminDutch: return [("Yoga", .none)]
+        case .garminItalian:
+            return [("Corsa", .distance), ("Nuoto in piscina", .swim), ("Camminata", .distance), ("Yoga", .none)]
+        case .garminPortuguese: return [("Corrida", .distance), ("Corrida em esteira", .distance), ("Cardiovascular", .none)]
+        case .garminDutch: return [("Yoga", .none)]
         default:
             return [("Running", .distance), ("Cycling", .distance), ("Pool Swim", .swim), ("Walking", .distance),
                     ("Hiking", .distance), ("Strength Training", .none), ("Yoga", .none)]
@@ -537,6 +585,11 @@ enum ExportGenerator {
                 + "Tempo trascorso"
         case .garminDutch:
             header = "Activiteittype,Datum,Favoriet,Titel,Afstand,Tijd"
+        case .garminPortuguese:
+            header = "Tipo de atividade,Data,Favorito,Título,Distância,Calorias,Tempo total,FC Média,FC máxima,"
+                + "Cadência bicicleta média,Cadência de bicicleta máxima,Velocidade média,Velocidade máxima,Subida total,"
+                + "Descida total,Comprimento médio da passada,Training Stress Score®,Passos,Descompressão,"
+                + "Tempo da melhor volta,Número de voltas,Tempo em movimento,Tempo transcorrido,Elevação mínima,Elevação máxima"
         default:
             header = "Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Total Ascent,Steps,Moving Time,Elapsed Time"
         }
@@ -580,10 +633,20 @@ enum ExportGenerator {
                 rows.append([type, date, title, quoted(kilometres), quoted("1,230"), quoted(clock(elapsed)), quoted(heartRate),
                              quoted("7:42"), quoted("230")].joined(separator: ","))
             case .garminItalian:
-                rows.append([type, date, "false", title, quoted("0.00"), quoted("540"), quoted(clock(elapsed)), quoted(heartRate),
+                // Swims in metres with a thousands separator (`1.500`), as the account's format writes them.
+                let shown = swim ? grouped(Int(metres), ".") : kilometres
+                rows.append([type, date, "false", title, quoted(shown), quoted("540"), quoted(clock(elapsed)), quoted(heartRate),
                              quoted("--"), quoted(clock(moving)), quoted(clock(elapsed))].joined(separator: ","))
             case .garminDutch:
                 rows.append([type, date, "false", title, quoted("0,00"), quoted(clock(elapsed))].joined(separator: ","))
+            case .garminPortuguese:
+                // Decimal commas on some rows, `--` cells, a fraction of a second on the time.
+                let shown = workout.day % 2 == 0 ? kilometres : kilometres.replacingOccurrences(of: ".", with: ",")
+                var fields = [type, date, workout.day % 5 == 0 ? "true" : "false", title, quoted(shown), quoted("512"),
+                              quoted(clock(elapsed) + (workout.day % 3 == 0 ? ".0" : "")), quoted(heartRate), quoted("171")]
+                fields += ["--", "--", "--", "--", "137", "143", "0.77", "0.0", "5,312", "Não", "00:05:41.2", "9"].map(quoted)
+                fields += [clock(moving), clock(elapsed), "2,359", "--"].map(quoted)
+                rows.append(fields.joined(separator: ","))
             default:
                 let shown = swim ? grouped(Int(metres), ",") : kilometres
                 rows.append([type, date, "false", title, quoted(shown), quoted("1,234"), clock(elapsed),
@@ -679,7 +742,7 @@ enum ExportGenerator {
             // (and 30 s in its ISO form) after it starts; Strong's oldest layout and FitNotes none.
             switch layout {
             case .strongCommaKilograms, .strongCommaPounds, .strongSemicolon, .strongNewest, .strongFrench, .strongGerman,
-                 .strongPlaceholder:
+                 .strongPlaceholder, .strongChinese:
                 if written { totals.workoutSeconds += strongDurations[workout.minute % 5] }
             case .hevyKilograms, .hevyPounds: totals.workoutSeconds += workout.minute % 4 == 0 ? 3630 : 3600
             case .fitNotesIOS: if written { totals.workoutSeconds += 3600 }
