@@ -5,7 +5,7 @@ import TrainingModel
 /// language: `Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Max HR,…,Moving
 /// Time,Elapsed Time,Min Elevation,Max Elevation` in English, and the names of `languages` in
 /// German, French, Spanish, Italian, Dutch, Norwegian and Danish. Only names seen in real exports
-/// are known. Each row is one activity: runs, rides, swims, walks and hikes get one cardio set
+/// are known; a header of another language is read by its columns' places (`GarminByPlace`). Each row is one activity: runs, rides, swims, walks and hikes get one cardio set
 /// (the distance, in km or miles by `--unit` or the site's units as the account shows it, metres
 /// for a swim; the moving time when there is one, else the time); any other activity is a
 /// workout with its duration and no sets, its type and distance kept in the notes. `--` is

@@ -10,7 +10,8 @@ public struct ImportDetection: Sendable, Hashable {
         + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles), "
         + "exercise-library app JSON (records with exerciseType, bare or in {\"data\": […]}), "
         + "Strong with a header in a language Spotter does not know (12, 13 or 14 columns read by their place, when every row fits "
-        + "that layout; spotter import strong FILE names the rows that do not)"
+        + "that layout; spotter import strong FILE names the rows that do not), and Garmin Connect's (25, 35, 39, 41 or 45 "
+        + "columns) and Strava's (80, 86, 92, 94 or 103 columns) the same way"
 
     /// nil when the file is none of the known formats. JSON (starting with `[` or `{`) is
     /// free-exercise-db when it holds `primaryMuscles`, the exercise-library app's when it holds
