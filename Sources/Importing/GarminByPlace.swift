@@ -29,6 +29,13 @@ struct GarminByPlace {
          "Avg Vertical Ratio", "Avg Vertical Oscillation", "Avg Ground Contact Time", "Avg GAP", "Normalized Power® (NP®)",
          "Training Stress Score®", "Avg Power", "Max Power", "Steps", "Total Reps", "Total Sets", "Decompression",
          "Best Lap Time", "Number of Laps", "Moving Time", "Elapsed Time", "Min Elevation", "Max Elevation"],
+        // 39: a 2020 English export (before the moving and elapsed times), as a public script's README shows it.
+        ["Activity Type", "Date", "Favorite", "Title", "Distance", "Calories", "Activity Time", "Avg HR", "Max HR", "Aerobic TE",
+         "Avg Run Cadence", "Max Run Cadence", "Avg Speed", "Max Speed", "Elev Gain", "Elev Loss", "Avg Stride Length",
+         "Avg Vertical Ratio", "Avg Vertical Oscillation", "Avg Ground Contact Time", "Avg GCT Balance", "Avg Bike Cadence",
+         "Training Stress Score®", "Grit", "Flow", "Total Strokes", "Avg. Swolf", "Avg Stroke Rate", "Total Reps",
+         "Total Poses", "Max Depth", "Bottom Time", "Min Temp", "Surface Interval", "Decompression", "Water Type",
+         "Best Lap Time", "Number of Laps", "Max Temp"],
         // 39: the Italian header a public script writes for Garmin's Italian export.
         ["Activity Type", "Date", "Favorite", "Title", "Distance", "Calories", "Time", "Avg HR", "Max HR", "Aerobic TE",
          "Avg Run Cadence", "Max Run Cadence", "Avg Pace", "Best Pace", "Total Ascent", "Total Descent", "Avg Stride Length",
@@ -79,8 +86,10 @@ struct GarminByPlace {
         let candidates = layouts.filter { $0.count == count }
         guard !candidates.isEmpty else { return nil }
         var places: [String: Int] = [:]
+        // Older layouts name two of them otherwise.
+        let aliases = ["Time": "Activity Time", "Total Ascent": "Elev Gain"]
         for column in readColumns {
-            let found = Set(candidates.map { $0.firstIndex(of: column) })
+            let found = Set(candidates.map { $0.firstIndex(of: column) ?? aliases[column].flatMap($0.firstIndex(of:)) })
             if found.count == 1, let place = found.first ?? nil { places[column] = place }
         }
         return places

@@ -106,6 +106,11 @@ struct GarminByPlaceTests {
         #expect(GarminByPlace.places(count: 25) == ["Activity Type": 0, "Date": 1, "Title": 3, "Distance": 4, "Time": 6,
                                                     "Avg HR": 7, "Moving Time": 21, "Elapsed Time": 22])
         #expect(GarminByPlace.places(count: 35)?["Total Ascent"] == 14)
+        // Of 39 columns, the 2020 layout (no moving or elapsed time, `Activity Time`, `Elev Gain`)
+        // and the Italian one agree on the time and the ascent only.
+        #expect(GarminByPlace.places(count: 39) == ["Activity Type": 0, "Date": 1, "Title": 3, "Distance": 4, "Time": 6,
+                                                    "Avg HR": 7, "Total Ascent": 14])
+        #expect(GarminByPlace.places(count: 24) == nil)
     }
 
     /// The activity types Garmin writes in Italian (`Corsa`, `Camminata`, `Nuoto in piscina`, seen
