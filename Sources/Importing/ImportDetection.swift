@@ -11,7 +11,8 @@ public struct ImportDetection: Sendable, Hashable {
         + "exercise-library app JSON (records with exerciseType, bare or in {\"data\": […]}), "
         + "Strong with a header in a language Spotter does not know (12, 13 or 14 columns read by their place, when every row fits "
         + "that layout; spotter import strong FILE names the rows that do not), and Garmin Connect's (25, 35, 39, 41 or 45 "
-        + "columns) and Strava's (80, 86, 92, 94 or 103 columns) the same way"
+        + "columns) and Strava's (80, 86, 92, 94 or 103 columns) the same way (spotter import garmin or strava FILE names "
+        + "the rows that do not)"
 
     /// nil when the file is none of the known formats. JSON (starting with `[` or `{`) is
     /// free-exercise-db when it holds `primaryMuscles`, the exercise-library app's when it holds
