@@ -66,6 +66,33 @@ struct GarminByPlaceTests {
         #expect(plan.summary.activitiesWithoutSport == ["Cardiovascular": 1])
     }
 
+    /// The 35-column layout, with a header of PLACEHOLDERS (`Колонка 1`…, made up): every layout
+    /// of 35 columns has the total ascent at column 15, so it is read too.
+    @Test func theThirtyFiveColumnLayoutReadsTheAscent() {
+        let header = (1...35).map { "Колонка \($0)" }.joined(separator: ",")
+        var fields = [String](repeating: "\"--\"", count: 35)
+        let values: [Int: String] = [0: "Бег", 1: "2026-04-11 06:58:02", 2: "false", 3: "\"Утро\"", 4: "\"12,40\"",
+                                     5: "\"801\"", 6: "\"01:05:12\"", 7: "\"152\"", 14: "\"1.204\"", 31: "\"01:04:40\"",
+                                     32: "\"01:07:00\""]
+        for (place, value) in values { fields[place] = value }
+        let bytes = Self.csv([fields.joined(separator: ",")], header: header)
+        #expect(ImportDetection.detect(bytes)?.description
+            == "Read as a Garmin Connect Activities.csv (35-column layout, columns by their place: the header's language is not known).")
+        let plan = planImport(.garmin, "Activities.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        // `Бег` is a type of no language Spotter knows: a workout without a set, its distance and
+        // figures in its notes; the ascent's `1.204` groups thousands, as in a whole quantity.
+        #expect(plan.file("content/workouts/2026/2026-04-11-0658.yaml")?.text == """
+            date: 2026-04-11T06:58:02
+            name: Утро
+            duration: 1h 7m
+            notes: "Garmin activity: Бег. Distance: 12.4 km. Elevation gain: 1204 m. Average heart rate: 152 bpm."
+
+            """)
+        #expect(plan.summary.columnsByPlace.last == "Колонка 33 as Elapsed Time")
+        #expect(plan.summary.columnsByPlace.contains("Колонка 15 as Total Ascent"))
+    }
+
     /// A row whose cells do not fit the layout's places: nothing is read by place, the file is
     /// refused with the columns it lacks, and each row that does not fit is named at its line.
     @Test func aRowThatDoesNotFitRefusesTheFileAtItsLine() {
