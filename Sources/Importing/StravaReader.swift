@@ -4,7 +4,7 @@ import TrainingModel
 
 /// Reads Strava's bulk export `activities.csv`, in either layout: the 2018 one of ten lowercase
 /// columns (`id,date,name,type,description,elapsed_time,distance,…`, the distance in metres) and
-/// the later one that has grown from 79 to 103 columns, repeats column names, and has been seen
+/// the later one that has grown from 80 to 103 columns, repeats column names, and has been seen
 /// with HTML in a header cell; the header is read by name after tags are removed, a repeated
 /// name's later copies called `Distance (2)`, `Elapsed Time (2)`. The first `Distance` is in the
 /// athlete's display unit (sometimes with a decimal comma), the second in metres; the metres are
@@ -36,7 +36,7 @@ enum StravaReader {
         }
     }
 
-    /// The export since about 2019, 79 to 103 columns (`Relative Effort`, weather, gear,
+    /// The export since about 2019, 80 to 103 columns (`Relative Effort`, weather, gear,
     /// `Training Load`…), names repeated and numbered from the second copy by `normalised`.
     static let current = Layout(
         name: "Activity ID layout", id: "Activity ID", date: "Activity Date", title: "Activity Name", type: "Activity Type",
@@ -57,7 +57,7 @@ enum StravaReader {
             ? lowercase2018 : current
     }
 
-    /// Every column of the 103-column export (its 79-, 86-, 92- and 94-column predecessors hold a
+    /// Every column of the 103-column export (its 80-, 86-, 92- and 94-column predecessors hold a
     /// prefix of these, with `Media` last) that the import does not read; repeated names are
     /// numbered as `normalised` numbers them. None of them is training Spotter records: they are
     /// named in the summary as ignored.
