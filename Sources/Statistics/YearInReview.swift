@@ -217,6 +217,10 @@ public struct ExerciseYear: Sendable, Hashable {
     public var volume: Double
     public var bestWeight: Double?
     public var bestE1RM: Double?
+    /// The most reps in one set of the year, and the least assistance in a set with reps
+    /// (kilograms): the measures of bodyweight and assisted work (docs/statistics.md#bodyweight-weighted-and-assisted-work).
+    public var mostReps: Int?
+    public var leastAssistance: Double?
 
     init?(_ exercise: ExerciseStatistics, _ range: ClosedRange<CalendarDate>) {
         let days = exercise.days.filter { range.contains($0.date) }
@@ -227,6 +231,8 @@ public struct ExerciseYear: Sendable, Hashable {
         volume = days.reduce(0) { $0 + ($1.volume ?? 0) }
         bestWeight = days.compactMap(\.bestWeight).max()
         bestE1RM = days.compactMap(\.e1rm).max()
+        mostReps = days.compactMap(\.bests.mostReps).max()
+        leastAssistance = days.compactMap(\.bests.leastAssistance).min()
     }
 }
 

@@ -307,12 +307,12 @@ import TestSupport
 
         ## Top exercises
 
-        | Exercise | Days | Volume | Best weight | Best e1RM |
-        | --- | ---: | ---: | ---: | ---: |
-        | Back Squat | 3 | 1,910 kg | 120 kg | 132 kg |
-        | Bench Press | 2 | 1,065 kg | 85 kg | 101.3 kg |
-        | Easy Run | 2 | – | – | – |
-        | Bouldering | 1 | – | – | – |
+        | Exercise | Days | Volume | Best weight | Most reps | Best e1RM |
+        | --- | ---: | ---: | ---: | ---: | ---: |
+        | Back Squat | 3 | 1,910 kg | 120 kg | – | 132 kg |
+        | Bench Press | 2 | 1,065 kg | 85 kg | – | 101.3 kg |
+        | Easy Run | 2 | – | – | – | – |
+        | Bouldering | 1 | – | – | – | – |
 
         ## Body
 

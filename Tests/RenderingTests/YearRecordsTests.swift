@@ -45,3 +45,37 @@ import TrainingModel
         #expect(page.contains("<td>weight PR</td><td class=\"num\">72.5 kg</td><td class=\"num\">50 kg</td></tr>"))
     }
 }
+
+/// The year's top exercises in their own terms (docs/statistics.md#bodyweight-weighted-and-assisted-work):
+/// a lift by its best weight and e1RM; a pull-up by its added load (5 kg × 5 is its 25 kg of
+/// volume) and most reps; an assisted dip by its least assistance and most reps; neither with an e1RM.
+@Suite struct YearTopExercisesTests {
+    @Test func bodyweightAndAssistedWorkShowTheirOwnMeasuresAndNoE1RM() async throws {
+        var library = SampleLibrary.make()
+        library.exercises.append(Exercise(id: "assisted-dip", name: "Assisted Dip", type: .strength, metric: .assisted,
+                                          sourcePath: "exercises/assisted-dip.md"))
+        library.workouts = [
+            Workout(id: "2026-08-03", date: SampleLibrary.date("2026-08-03"), athlete: "ana", entries: [
+                WorkoutEntry(exercise: "back-squat", sets: [PerformedSet(load: Load(kilograms: 60), reps: 5)]),
+                WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(load: .bodyweight, reps: 8)]),
+                WorkoutEntry(exercise: "assisted-dip", sets: [PerformedSet(load: Load(kilograms: -20, relativeToBodyweight: true), reps: 6)]),
+            ]),
+            Workout(id: "2026-08-10", date: SampleLibrary.date("2026-08-10"), athlete: "ana", entries: [
+                WorkoutEntry(exercise: "pull-up", sets: [PerformedSet(load: Load(kilograms: 5, relativeToBodyweight: true), reps: 5)]),
+                WorkoutEntry(exercise: "assisted-dip", sets: [PerformedSet(load: Load(kilograms: -15, relativeToBodyweight: true), reps: 8)]),
+            ]),
+        ]
+        library.measurements = []
+        library.tests = []
+        let files = try await renderSite(library, asOf: SampleLibrary.date("2026-11-30"))
+        let page = try #require(files["years/2026/index.html"])
+        #expect(page.contains("<th scope=\"col\" class=\"num\">Best weight</th><th scope=\"col\" class=\"num\">Most reps</th>"
+            + "<th scope=\"col\" class=\"num\">Best e1RM</th></tr>"))
+        #expect(page.contains(">Back Squat</a></th><td class=\"num\">1</td><td class=\"num\">300 kg</td><td class=\"num\">60 kg</td>"
+            + "<td class=\"num\">–</td><td class=\"num\">70 kg</td></tr>"))
+        #expect(page.contains(">Pull-up</a></th><td class=\"num\">2</td><td class=\"num\">25 kg</td><td class=\"num\">+5 kg</td>"
+            + "<td class=\"num\">8</td><td class=\"num\">–</td></tr>"))
+        #expect(page.contains(">Assisted Dip</a></th><td class=\"num\">2</td><td class=\"num\">–</td><td class=\"num\">−15 kg</td>"
+            + "<td class=\"num\">8</td><td class=\"num\">–</td></tr>"))
+    }
+}

@@ -47,13 +47,7 @@ extension PageBuilder {
             moreRecords: Maybe(records.count > Self.yearRecordRows
                 ? words.moreRecords.replacingOccurrences(of: "{count}", with: context.format.integer(records.count - Self.yearRecordRows))
                 : nil),
-            topExercises: review.topExercises.map { exercise in
-                YearView.ExerciseRow(
-                    name: exercise.name, href: context.exerciseHref(exercise.id, athlete: id, from: path),
-                    days: context.format.integer(exercise.days), volume: exercise.volume > 0 ? bigMass(kilograms: exercise.volume) : "–",
-                    bestWeight: exercise.bestWeight.map { recordMass(kilograms: $0) } ?? "–",
-                    bestE1RM: exercise.bestE1RM.map { recordMass(kilograms: $0) } ?? "–")
-            },
+            topExercises: review.topExercises.map { exerciseRow($0, athlete: id, from: path) },
             measures: review.measures.prefix(Self.yearChangeRows).map { measureRow($0, words: words) },
             moreMeasures: Maybe(more(review.measures.count - Self.yearChangeRows, words)),
             tests: review.tests.prefix(Self.yearChangeRows).map { test in
@@ -325,5 +319,28 @@ extension PageBuilder {
                            change: String) -> YearView.ChangeRow {
         YearView.ChangeRow(name: name, first: first.1, firstDate: context.format.date(first.0), firstISODate: first.0.iso,
                            last: last.1, lastDate: context.format.date(last.0), lastISODate: last.0.iso, change: change)
+    }
+
+    /// A top exercise of the year in its own terms (docs/statistics.md#bodyweight-weighted-and-assisted-work):
+    /// a lift by its heaviest set and e1RM; bodyweight and hang work by the load added (`+5 kg`)
+    /// and its reps; assisted work by the least assistance (`−15 kg`) and its reps. No e1RM for
+    /// these, which would count the plates alone.
+    private func exerciseRow(_ exercise: ExerciseYear, athlete id: String, from path: String) -> YearView.ExerciseRow {
+        let metric = context.index.exercises[exercise.id]?.metric ?? .weightReps
+        let ownTerms: Bool, best: String?
+        switch metric {
+        case .bodyweightReps, .hang:
+            (ownTerms, best) = (true, exercise.bestWeight.map { "+" + recordMass(kilograms: $0) })
+        case .assisted:
+            (ownTerms, best) = (true, exercise.leastAssistance.map { $0 > 0 ? "−" + recordMass(kilograms: $0) : recordMass(kilograms: 0) })
+        case .weightReps, .time, .distanceTime:
+            (ownTerms, best) = (false, exercise.bestWeight.map { recordMass(kilograms: $0) })
+        }
+        return YearView.ExerciseRow(
+            name: exercise.name, href: context.exerciseHref(exercise.id, athlete: id, from: path),
+            days: context.format.integer(exercise.days), volume: exercise.volume > 0 ? bigMass(kilograms: exercise.volume) : "–",
+            bestWeight: best ?? "–",
+            mostReps: metric == .bodyweightReps || metric == .assisted ? exercise.mostReps.map(context.format.integer) ?? "–" : "–",
+            bestE1RM: ownTerms ? "–" : exercise.bestE1RM.map { recordMass(kilograms: $0) } ?? "–")
     }
 }

@@ -98,8 +98,8 @@ public enum YearMarkdown {
         if !view.topExercises.isEmpty {
             blocks.append(MarkdownText.heading(2, words.topExercises))
             var table = MarkdownTable([.text(words.exercise), .number(words.days), .number(words.volume),
-                                       .number(words.bestWeight), .number(words.bestE1RM)])
-            for row in view.topExercises { table.append([row.name, row.days, row.volume, row.bestWeight, row.bestE1RM]) }
+                                       .number(words.bestWeight), .number(words.mostReps), .number(words.bestE1RM)])
+            for row in view.topExercises { table.append([row.name, row.days, row.volume, row.bestWeight, row.mostReps, row.bestE1RM]) }
             blocks.append(table.markdown)
         }
         for (heading, name, rows, last, more) in [(words.body, words.measure, view.measures, words.change, view.moreMeasures),

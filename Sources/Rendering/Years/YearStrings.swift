@@ -77,6 +77,7 @@ struct YearStrings: Sendable, Encodable {
     var days: String
     var bestWeight: String
     var bestE1RM: String
+    var mostReps: String
     var body: String
     var tests: String
     var measure: String
@@ -133,7 +134,7 @@ struct YearStrings: Sendable, Encodable {
                 noRecords: "No records this year.", moreRecords: "and {count} more records", more: "and {count} more",
                 date: cardio.date, exercise: "Exercise", record: cardio.record, value: "Value", before: "Before the year",
                 topExercises: "Top exercises", days: "Days", bestWeight: dashboard.bestWeight, bestE1RM: dashboard.bestE1RM,
-                body: "Body", tests: "Tests", measure: "Measure", test: "Test", first: "First", last: "Last",
+                mostReps: "Most reps", body: "Body", tests: "Tests", measure: "Measure", test: "Test", first: "First", last: "Last",
                 oneMeasurement: "one measurement", best: cardio.best, profile: "Profile", dashboard: cardio.dashboard,
                 bodyweight: "Bodyweight",
                 sentenceStart: "{name} in {year}:", and: "and",
@@ -169,7 +170,7 @@ struct YearStrings: Sendable, Encodable {
                 noRecords: "Ningún récord este año.", moreRecords: "y {count} récords más", more: "y {count} más",
                 date: cardio.date, exercise: "Ejercicio", record: cardio.record, value: "Valor", before: "Antes del año",
                 topExercises: "Ejercicios principales", days: "Días", bestWeight: dashboard.bestWeight, bestE1RM: dashboard.bestE1RM,
-                body: "Cuerpo", tests: "Pruebas", measure: "Medida", test: "Prueba", first: "Primera", last: "Última",
+                mostReps: "Más repeticiones", body: "Cuerpo", tests: "Pruebas", measure: "Medida", test: "Prueba", first: "Primera", last: "Última",
                 oneMeasurement: "una medición", best: cardio.best, profile: "Perfil", dashboard: cardio.dashboard,
                 bodyweight: "Peso corporal",
                 sentenceStart: "{name} en {year}:", and: "y",

@@ -86,6 +86,7 @@ struct YearView: Sendable, Encodable {
         var days: String
         var volume: String
         var bestWeight: String
+        var mostReps: String
         var bestE1RM: String
     }
 
