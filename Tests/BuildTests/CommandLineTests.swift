@@ -29,17 +29,42 @@ import TestSupport
         if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1773144000"]
+        // A sanitizer's settings reach the binary too (`swift test --sanitize=address`).
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+            if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
+        }
         env.merge(environment) { $1 }
         process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are drained at once, standard error on a thread of its own: a child that
+        // fills one pipe while the other is read to its end would wait for ever.
+        let errors = Drained(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.data()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                    stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A pipe read to its end on a thread of its own (never one of Swift's few shared ones).
+    private final class Drained: @unchecked Sendable {  // `bytes` written by the thread before `done` is signalled
+        private var bytes = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread { [self] in
+                bytes = handle.readDataToEndOfFile()
+                done.signal()
+            }.start()
+        }
+
+        func data() -> Data {
+            done.wait()
+            return bytes
+        }
     }
 
     /// A folder not yet made, inside this test's temporary folder.
