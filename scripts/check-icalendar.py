@@ -108,7 +108,7 @@ def check(path):
         if end is not None:
             if isinstance(end.dt, datetime.datetime) != timed:
                 fail(f"{where}: DTSTART and DTEND are not both dates or both times")
-            elif not end.dt > start.dt and not (timed and end.dt == start.dt):
+            elif not end.dt > start.dt:
                 fail(f"{where}: DTEND {end.to_ical().decode()} is not after DTSTART {start.to_ical().decode()}")
         tzid = start.params.get("TZID")
         if timed and tzid:

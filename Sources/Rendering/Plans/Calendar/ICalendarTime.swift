@@ -44,6 +44,7 @@ struct ICalendarTime {
         let end = Date(timeIntervalSince1970: TimeInterval(last.adding(days: 2).daysSinceEpoch * 86_400))
         var changes: [Date] = []
         var cursor = Date(timeIntervalSince1970: TimeInterval(first.adding(days: -366).daysSinceEpoch * 86_400))
+        // At most two changes a year over the 1900–2100 the content allows, with room to spare.
         while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next < end, changes.count < 4_000 {
             changes.append(next)
             cursor = next
