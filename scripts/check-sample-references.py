@@ -331,6 +331,11 @@ def check_plans() -> None:
                 if day not in WEEKDAYS:
                     problem(path, f"unknown weekday {day!r}")
                 for s in sessions if isinstance(sessions, list) else [sessions]:
+                    # `upper-a @ 18:00`: a session and the time it starts at (docs/sheets-and-plans.md).
+                    s, at, time = str(s).partition("@")
+                    s = s.strip()
+                    if at and not re.fullmatch(r"([01]?[0-9]|2[0-3]):[0-5][0-9]", time.strip()):
+                        problem(path, f"time {time.strip()!r} of {s!r} is not HH:MM from 00:00 to 23:59")
                     if s not in session_ids:
                         problem(path, f"unknown session {s!r}")
         for n in data.get("deload_weeks", []):

@@ -1,8 +1,9 @@
 import Diagnostics
+import Notation
 import TrainingModel
 
 extension EntityDecoder {
-    static let planKeys = ["id", "name", "athlete", "start", "weeks", "schedule", "deload_weeks", "notes"]
+    static let planKeys = ["id", "name", "athlete", "start", "weeks", "schedule", "deload_weeks", "notes", "reminder"]
 
     /// Weekday keys: full English names or their three-letter abbreviations.
     static let weekdayWords: [(word: String, value: Weekday)] =
@@ -53,16 +54,19 @@ extension EntityDecoder {
             reader.report(.planStartsMidweek(start: start.iso, weekday: start.weekday.rawValue,
                                              weekStart: config.weekStarts.rawValue))
         }
+        let reminder = map["reminder"]?.notation(ReminderText.parse)
         let plan = Plan(id: id, name: map.string("name") ?? id, athlete: "",
                         start: start ?? CalendarDate(daysSinceEpoch: 0), weeks: weeks ?? 1,
                         schedule: schedule, deloadWeeks: deloads, notes: markdown(body: body, field: map.string("notes")),
-                        sourcePath: path)
+                        sourcePath: path, reminder: reminder)
         return (id, location, PlanDraft(plan: plan, athlete: reference(map["athlete"]), sessions: sessions))
     }
 
-    /// One week: weekday → a session id or a list of them.
+    /// One week: weekday → a session id or a list of them, each with an optional time
+    /// (`upper-a @ 18:00`).
     private func weekSchedule(_ map: MapReader, references: inout [Reference]) -> WeekSchedule {
         var days: [Weekday: [String]] = [:]
+        var times: [Weekday: [Int?]] = [:]
         for entry in map.entries {
             let keyReader = NodeReader(node: ContentNode(value: .scalar(entry.key, .plain), line: entry.keyLine,
                                                          column: entry.keyColumn),
@@ -76,11 +80,38 @@ extension EntityDecoder {
                 continue
             }
             for item in items {
-                guard let ref = reference(item) else { continue }
+                guard let (ref, time) = scheduledSession(item) else { continue }
                 references.append(ref)
                 days[day, default: []].append(ref.text)
+                times[day, default: []].append(time)
             }
         }
-        return WeekSchedule(days: days)
+        // A week with no times keeps none, as one written before times were.
+        return WeekSchedule(days: days, times: times.values.contains { $0.contains { $0 != nil } } ? times : [:])
+    }
+
+    /// `upper-a`, or `upper-a @ 18:00`: a session id and the clock time it starts at
+    /// (`H:MM` or `HH:MM`, 00:00 to 23:59, in the site's time zone). A mistake in the time is
+    /// reported at its column, and the session is still read.
+    private func scheduledSession(_ item: NodeReader) -> (Reference, Int?)? {
+        guard let text = item.string() else { return nil }
+        guard let at = text.firstIndex(of: "@") else {
+            return (Reference(text: text.trimmingWhitespace, location: item.location, keyPath: item.path), nil)
+        }
+        let id = text[..<at].trimmingWhitespace
+        let timeText = text[text.index(after: at)...]
+        let offset = text.distance(from: text.startIndex, to: at) + 1
+            + timeText.prefix { $0 == " " || $0 == "\t" }.count
+        let time = ClockTime.minutes(timeText.trimmingWhitespace).flatMap { $0 < 24 * 60 ? $0 : nil }
+        if time == nil {
+            let found = timeText.trimmingWhitespace
+            item.reportNotation(NotationError(offset: offset, found: found.isEmpty ? NotationError.endOfText : found,
+                                              expected: "a time of day from 00:00 to 23:59 after `@`, such as `upper-a @ 18:00`"))
+        }
+        guard !id.isEmpty else {
+            item.reportNotation(NotationError(offset: 0, found: "@", expected: "a session id before `@`"))
+            return nil
+        }
+        return (Reference(text: id, location: item.location, keyPath: item.path), time)
     }
 }

@@ -5,7 +5,7 @@ import TrainingModel
 /// `site.yaml` (docs/content-format.md#siteyaml): every key optional, each checked against its allowed values.
 enum SiteConfigDecoder {
     static let keys = ["title", "author", "language", "units", "base_url", "week_starts", "e1rm", "timezone", "paper",
-                       "plate_step", "unsafe_html", "default_rpe", "dashboard", "limits", "paginate"]
+                       "plate_step", "unsafe_html", "default_rpe", "dashboard", "limits", "paginate", "reminder"]
 
     static func decode(_ root: ContentNode?, context: DecodingContext) -> SiteConfig {
         var config = SiteConfig()
@@ -58,6 +58,7 @@ enum SiteConfigDecoder {
                 reader.invalid("a whole number of items per page, at least 1")
             }
         }
+        if let reminder = map["reminder"]?.notation(ReminderText.parse) { config.reminder = reminder }
         return config
     }
 

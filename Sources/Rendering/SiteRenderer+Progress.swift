@@ -6,10 +6,12 @@ extension SiteRenderer {
 }
 
 extension PageJob {
-    /// Whether the job makes an HTML page: all but the calendar feeds (`calendar.ics`), which
-    /// the progress line does not count as pages (a build counts the `.html` files it writes).
+    /// Whether the job makes an HTML page: all but the calendar feeds (`calendar.ics`, a
+    /// member's `centre.ics`), which the progress line does not count as pages (a build counts
+    /// the `.html` files it writes).
     var isHTML: Bool {
         if case .plans(.calendar) = self { return false }
+        if case .centre(.memberCalendar) = self { return false }
         return true
     }
 }

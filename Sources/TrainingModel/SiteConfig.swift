@@ -46,6 +46,8 @@ public struct SiteConfig: Hashable, Sendable {
     /// longer lists continue on numbered pages (docs/content-format.md#siteyaml).
     public var paginate: Int
     public static let defaultPaginate = 50
+    /// `reminder:`: the alarm of every calendar event whose plan gives none (docs/sheets-and-plans.md#reminders).
+    public var reminder: Reminder = .standard
 
     public init(title: String = "Spotter", author: String? = nil, language: Language = .en, units: MassUnit = .kg,
                 baseURL: String? = nil, weekStarts: Weekday = .monday, e1rm: E1RMFormula = .epley,

@@ -29,6 +29,8 @@ struct PageReadsTests {
         }
         #expect(others == [])
         #expect(files.filter { $0.path.hasPrefix("athletes/ben/") }.count > 20)
+        // A member's calendar reads their own bookings and dues, not the centre's every member's.
+        #expect(files.first { $0.path == "athletes/ben/centre.ics" }.map { Set($0.reads ?? []) } == [.athlete("ben")])
         // Pages, and only pages, carry their reads.
         #expect(files.filter { $0.path.hasSuffix("/index.html") }.allSatisfy { $0.reads != nil })
         #expect(files.filter { $0.path.hasSuffix(".css") || $0.path.hasSuffix(".json") }.allSatisfy { $0.reads == nil })

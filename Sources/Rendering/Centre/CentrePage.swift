@@ -20,6 +20,16 @@ enum CentrePage: PageKind {
     case duesMonth(YearMonth)
     /// A payment's printable receipt, only while the centre `hasReceipts`.
     case receipt(Payment)
+    /// `athletes/<id>/centre.ics`, one per member: their bookings and dues as a calendar,
+    /// written without a template.
+    case memberCalendar(String)
+
+    /// Each member's calendar (an athlete with `membership:`; only members book or owe dues),
+    /// in the library's order of athletes.
+    static func memberCalendars(in library: TrainingLibrary) -> [CentrePage] {
+        guard library.centre != nil else { return [] }
+        return library.athletes.filter { $0.membership != nil }.map { .memberCalendar($0.id) }
+    }
 
     /// Every centre page, in a fixed order: day sheets by date, then facility (the order
     /// of `centre.bookings`).
@@ -63,6 +73,7 @@ enum CentrePage: PageKind {
         case .duesYear(let year): return SitePaths.centreDuesYear(year)
         case .duesMonth(let month): return SitePaths.centreDuesMonth(month)
         case .receipt(let payment): return SitePaths.centreReceipt(payment.receiptNumber)
+        case .memberCalendar(let id): return SitePaths.memberCalendar(id)
         }
     }
 
@@ -77,7 +88,12 @@ enum CentrePage: PageKind {
         case centreReceipt = "centre-receipt"
         case centreTimetable = "centre-timetable"
         case centreInventory = "centre-inventory"
+        /// A member's calendar, written by Swift: no file under `pages/`.
+        case memberCalendar = "member-calendar"
     }
+
+    /// A member's calendar is written without a template: no file under `pages/`.
+    static var pageTemplates: [String] { Template.allCases.filter { $0 != .memberCalendar }.map(\.rawValue) }
 
     var template: Template {
         switch self {
@@ -90,32 +106,35 @@ enum CentrePage: PageKind {
         case .duesYear: return .centreDuesYear
         case .duesMonth: return .centreDuesMonth
         case .receipt: return .centreReceipt
+        case .memberCalendar: return .memberCalendar
         }
     }
 
+    /// A member's calendar is about the member; every other page is the centre's.
     var subject: PageSubject {
         switch self {
+        case .memberCalendar(let id): return .athlete(id)
         case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt: return .site
         }
     }
 
     var openGraphType: OpenGraphType {
         switch self {
-        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt: return .website
+        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt, .memberCalendar: return .website
         }
     }
 
     /// None of their own: the full title stands in.
     func description(in builder: PageBuilder, path: String) -> String {
         switch self {
-        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt: return ""
+        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt, .memberCalendar: return ""
         }
     }
 
     /// No dated content in the sitemap's sense (bookings and dues are the centre's, not training).
     func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
         switch self {
-        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt: return nil
+        case .roster, .dues, .occupancy, .timetable, .inventory, .daySheet, .duesYear, .duesMonth, .receipt, .memberCalendar: return nil
         }
     }
 
@@ -125,6 +144,8 @@ enum CentrePage: PageKind {
         guard let centre = builder.context.library.centre else {
             preconditionFailure("a centre page of a library without a centre")
         }
+        // Not a page: the feed is written as it is, and reads the member's data alone.
+        if case .memberCalendar(let id) = self { return Array(builder.memberCalendarText(id).utf8) }
         return try builder.renderCentre(centre, self, job: job)
     }
 
@@ -145,6 +166,8 @@ extension SitePaths {
     static func centreDuesYear(_ year: Int) -> String { "centre/dues/\(year.zeroPadded(to: 4))/index.html" }
     static func centreDuesMonth(_ month: YearMonth) -> String { "centre/dues/\(month.iso)/index.html" }
     static func centreReceipt(_ number: String) -> String { "centre/receipts/\(number)/index.html" }
+    /// A member's calendar of bookings and dues, beside their pages.
+    static func memberCalendar(_ id: String) -> String { "athletes/\(id)/centre.ics" }
     static func centreDaySheet(date: CalendarDate, facility: String) -> String {
         "centre/bookings/\(date.iso)/\(facility)/index.html"
     }

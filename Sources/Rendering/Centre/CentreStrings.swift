@@ -99,6 +99,10 @@ struct CentreStrings: Sendable, Encodable {
     var noClasses: String
     /// A slot of a day sheet taken by a class.
     var takenByClass: String
+    /// A member calendar's event on a fee's due day (`Fee due: Basic, 2026-11`).
+    var feeDue: String
+    /// The athlete page's link to their member calendar.
+    var memberCalendar: String
     /// Monday first.
     var weekdayNames: [String]
 
@@ -135,7 +139,7 @@ struct CentreStrings: Sendable, Encodable {
         timetable: "Timetable", inventory: "Inventory", classes: "Classes", centreClass: "Class", instructor: "Instructor",
         places: "Places", placesOffered: "Places offered", placesUsed: "Places used", runs: "Classes held",
         equipment: "Equipment", quantity: "Quantity", location: "Where", noClasses: "No classes.",
-        takenByClass: "class",
+        takenByClass: "class", feeDue: "Fee due", memberCalendar: "Centre calendar: bookings and dues (.ics)",
         weekdayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
 
     static let spanish = CentreStrings(
@@ -164,7 +168,8 @@ struct CentreStrings: Sendable, Encodable {
         timetable: "Horario de clases", inventory: "Inventario", classes: "Clases", centreClass: "Clase",
         instructor: "Monitor", places: "Plazas", placesOffered: "Plazas ofrecidas", placesUsed: "Plazas ocupadas",
         runs: "Clases impartidas", equipment: "Material", quantity: "Cantidad", location: "Dónde",
-        noClasses: "No hay clases.", takenByClass: "clase",
+        noClasses: "No hay clases.", takenByClass: "clase", feeDue: "Vence la cuota",
+        memberCalendar: "Calendario del centro: reservas y cuotas (.ics)",
         weekdayNames: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])
 
     /// `49.00 EUR a month`, `60.00 EUR for 10 visits`.

@@ -39,6 +39,8 @@ extension PageBuilder {
         case .duesMonth(let month):
             let view = duesMonth(centre, stats: stats, month: month, path: job.path)
             return try render(view, job: job, title: words.dues + " · " + view.month + " · " + centre.name, nav: .centre)
+        case .memberCalendar(let id):
+            return Array(memberCalendarText(id).utf8)
         }
     }
 

@@ -35,7 +35,7 @@ enum PageJob: Sendable {
         let exercisePages = pagination.pageCount(library.exercises.count)
         let workoutPages = pagination.pageCount(library.workouts.count)
         let feeds = CalendarFeed.feeds(in: library)
-        let centrePages = library.centre.map { CentrePage.all(for: $0) } ?? []
+        let centrePages = (library.centre.map { CentrePage.all(for: $0) } ?? []) + CentrePage.memberCalendars(in: library)
         // Appended one by one into room made once for them all: a list of the workouts'
         // jobs made first and then appended was copied, each job's references retained again
         // (73,000 on a coach's site).

@@ -95,6 +95,14 @@ struct LibraryReads: Sendable {
         return unrecorded.plans.filter { $0.athlete == athlete }
     }
 
+    /// A member's bookings at the centre, by date, facility and start (the centre's order).
+    /// The centre's files are the whole site's; the read is the member's, so that a page of
+    /// theirs reads no one else's.
+    func bookings(of member: String) -> [Booking] {
+        ReadLog.note(.athlete(member))
+        return unrecorded.centre?.bookings.filter { $0.member == member } ?? []
+    }
+
     func measurements(of athlete: String) -> [BodyMeasurement] {
         ReadLog.note(.athlete(athlete))
         return unrecorded.measurements.filter { $0.athlete == athlete }
@@ -150,6 +158,13 @@ struct StatisticsReads: Sendable {
     var centre: CentreStatistics? { ReadLog.note(.everyAthlete); return unrecorded.centre }
 
     func athlete(id: String) -> AthleteStatistics? { ReadLog.note(.athlete(id)); return unrecorded.athlete(id: id) }
+
+    /// One member's dues lines, by period (`CentreStatistics.lines`): what a page about
+    /// that member reads of the centre's dues, rather than every member's (`centre`).
+    func dues(of member: String) -> [DuesLine] {
+        ReadLog.note(.athlete(member))
+        return unrecorded.centre?.lines.filter { $0.member == member } ?? []
+    }
 
     func workout(id: String, athlete: String) -> WorkoutSummary? {
         ReadLog.note(.workoutFigures(athlete: athlete, id: id))

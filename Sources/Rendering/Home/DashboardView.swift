@@ -88,6 +88,8 @@ struct DashboardView: Sendable, Encodable {
     var hasPlans: Bool
     /// The athlete's planned sessions as a calendar feed (`calendar.ics`), when they have plans.
     var calendarHref: Maybe<String>
+    /// A member's calendar of centre bookings and dues (`athletes/<id>/centre.ics`), when they are a member.
+    var centreCalendar: Maybe<LinkItem>
     var recentWorkouts: [WorkoutSummaryView]
     var allWorkoutsHref: String
     /// The athlete's years in review, newest first (`Year in review`: docs/site-pages.md).

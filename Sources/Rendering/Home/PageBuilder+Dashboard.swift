@@ -44,9 +44,17 @@ extension PageBuilder {
             compliance: athlete.compliance.compactMap { compliance($0, athlete: athlete.id, path: path) },
             hasPlans: !athlete.compliance.isEmpty,
             calendarHref: Maybe(athlete.compliance.isEmpty ? nil : context.href(from: path, to: calendarPath(athlete: athlete.id))),
+            centreCalendar: Maybe(centreCalendarLink(athlete.id, path: path)),
             recentWorkouts: recent.map { context.workoutSummary($0, from: path) },
             allWorkoutsHref: context.href(from: path, to: SitePaths.workoutIndex),
             yearReviews: yearReviewLinks(athlete, from: path))
+    }
+
+    /// The member's calendar (docs/centre.md#the-member-calendar), on a site with a centre they are a member of.
+    func centreCalendarLink(_ athlete: String, path: String) -> LinkItem? {
+        guard context.library.centre != nil, context.index.athletes[athlete]?.membership != nil else { return nil }
+        return LinkItem(href: context.href(from: path, to: SitePaths.memberCalendar(athlete)), label: centreWords.memberCalendar,
+                        detail: .none)
     }
 
     // MARK: - Headline numbers

@@ -33,4 +33,14 @@ enum CalendarFeed {
         if planned.occurrence > 1 { text += "-\(planned.occurrence)" }
         return text + "@" + host
     }
+
+    /// How long a planned session with a time lasts in the calendar: its estimated duration
+    /// (docs/sheets-and-plans.md#estimated-duration) rounded up to a quarter hour, at least a
+    /// quarter hour; an hour for a session the site has no page of (a private one, whose
+    /// length is not published either).
+    static func plannedMinutes(_ session: SessionTemplate?) -> Int {
+        guard let session else { return 60 }
+        let minutes = Int((session.estimatedDuration / 60).rounded(.up))
+        return max(15, (minutes + 14) / 15 * 15)
+    }
 }

@@ -1,15 +1,19 @@
 import TrainingModel
 
 /// Writes an iCalendar feed (RFC 5545) by hand, so the bytes are the same on every
-/// machine: CRLF line ends, content lines folded at 75 octets without splitting a
-/// UTF-8 character, TEXT values escaped, and a DTSTAMP derived from the as-of date
-/// rather than the clock (two builds of the same input are byte-identical, README.md#the-report-in-ci).
+/// machine with the same time-zone database: CRLF line ends, content lines folded at 75
+/// octets without splitting a UTF-8 character, TEXT values escaped, and a DTSTAMP derived
+/// from the as-of date rather than the clock (two builds of the same input are
+/// byte-identical, README.md#the-report-in-ci).
 enum ICalendarWriter {
     static let productID = "-//Spotter//Spotter training calendar//EN"
     /// RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break.
     static let maxLineOctets = 75
 
-    static func document(name: String, events: [ICalendarEvent], stamp: CalendarDate) -> String {
+    /// `timeZone`: the site's (`timezone:`), which events with a time are written in, with its
+    /// VTIMEZONE for the years the events span; a feed of all-day events alone has none.
+    static func document(name: String, events: [ICalendarEvent], stamp: CalendarDate, timeZone: String) -> String {
+        let time = ICalendarTime(identifier: timeZone)
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",
@@ -18,19 +22,30 @@ enum ICalendarWriter {
             "METHOD:PUBLISH",
             "X-WR-CALNAME:" + escape(name),
         ]
+        let timed = events.filter { $0.start != nil }
+        if let first = timed.map(\.date).min(), let last = timed.map({ $0.date.adding(days: 1) }).max() {
+            lines += time.timeZoneLines(years: first.year...last.year)
+        }
         let dtstamp = basicDate(stamp) + "T000000Z"
         for event in events {
-            lines += [
-                "BEGIN:VEVENT",
-                "UID:" + event.uid,
-                "DTSTAMP:" + dtstamp,
-                "DTSTART;VALUE=DATE:" + basicDate(event.date),
-                "DTEND;VALUE=DATE:" + basicDate(event.date.adding(days: 1)),
-                "SUMMARY:" + escape(event.summary),
-            ]
+            lines += ["BEGIN:VEVENT", "UID:" + event.uid, "DTSTAMP:" + dtstamp]
+            if let start = event.start {
+                let zone = ";TZID=" + time.identifier + ":"
+                lines += ["DTSTART" + zone + ICalendarTime.basicDateTime(event.date, minutes: start),
+                          "DTEND" + zone + ICalendarTime.basicDateTime(event.date, minutes: max(event.end ?? start, start))]
+            } else {
+                lines += ["DTSTART;VALUE=DATE:" + basicDate(event.date), "DTEND;VALUE=DATE:" + basicDate(event.date.adding(days: 1))]
+            }
+            lines.append("SUMMARY:" + escape(event.summary))
             if !event.description.isEmpty { lines.append("DESCRIPTION:" + escape(event.description)) }
             if let url = event.url { lines.append("URL:" + url) }
-            lines += ["TRANSP:TRANSPARENT", "END:VEVENT"]
+            // An event with a time takes that time in the calendar; a day's plan does not.
+            lines.append(event.start == nil ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE")
+            if let trigger = time.trigger(event.reminder, date: event.date, start: event.start) {
+                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escape(event.summary), "TRIGGER:" + trigger,
+                          "END:VALARM"]
+            }
+            lines.append("END:VEVENT")
         }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"

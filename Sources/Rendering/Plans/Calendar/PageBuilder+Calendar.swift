@@ -1,11 +1,12 @@
 import TrainingModel
 
-/// calendar.ics: planned sessions as all-day events, for a phone's or laptop's calendar.
+/// calendar.ics: planned sessions as events, all-day or at the time the plan gives, for a
+/// phone's or laptop's calendar.
 extension PageBuilder {
     /// The feed of every plan (`athlete` nil) or of one athlete's plans.
     func calendarText(athlete: String?) -> String {
         ICalendarWriter.document(name: calendarName(athlete: athlete), events: calendarEvents(athlete: athlete),
-                                 stamp: context.asOf)
+                                 stamp: context.asOf, timeZone: context.library.config.timezone)
     }
 
     func calendarEvents(athlete: String?) -> [ICalendarEvent] {
@@ -25,7 +26,10 @@ extension PageBuilder {
                 summary: sessionName(item.session),
                 description: calendarDescription(plan: plan, item: item, session: session),
                 // A session the site has no sheet of (one it leaves out) gets no link.
-                url: session == nil ? nil : absoluteURL(SitePaths.sheet(item.session)))
+                url: session == nil ? nil : absoluteURL(SitePaths.sheet(item.session)),
+                start: item.time,
+                end: item.time.map { $0 + CalendarFeed.plannedMinutes(session) },
+                reminder: plan.reminder ?? context.library.config.reminder)
         }
     }
 
@@ -56,7 +60,7 @@ extension PageBuilder {
     }
 
     /// `base_url` + a directory URL for an output page, when the site has a base URL.
-    private func absoluteURL(_ page: String) -> String? {
+    func absoluteURL(_ page: String) -> String? {
         guard let base = context.library.config.baseURL?.trimmingWhitespace, !base.isEmpty,
               let safe = SitePaths.externalURL(base) else { return nil }
         let directory = page.hasSuffix("/index.html") ? String(page.dropLast("index.html".count)) : page

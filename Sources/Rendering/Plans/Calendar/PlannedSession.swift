@@ -14,6 +14,9 @@ struct PlannedSession: Hashable, Sendable {
     /// 1 for the first time this session is on this day of this week, 2 for a second, so
     /// a day that lists a session twice still gives each a distinct identity.
     var occurrence: Int
+    /// The clock time the plan gives it (`monday: upper-a @ 18:00`), minutes after midnight
+    /// in the site's time zone; nil for a day's session with no time.
+    var time: Int? = nil
 
     /// Every planned session of `plan`, by date, then in the order the schedule lists them.
     static func all(in plan: Plan) -> [PlannedSession] {
@@ -28,11 +31,13 @@ struct PlannedSession: Hashable, Sendable {
         for offset in 0..<7 {
             let date = weekStart.adding(days: offset)
             var seen: [String: Int] = [:]
-            for session in plan.week(number).days[date.weekday] ?? [] {
+            let schedule = plan.week(number)
+            for (index, session) in (schedule.days[date.weekday] ?? []).enumerated() {
                 let occurrence = (seen[session] ?? 0) + 1
                 seen[session] = occurrence
                 sessions.append(PlannedSession(plan: plan.id, week: number, weekday: date.weekday, date: date,
-                                               session: session, occurrence: occurrence))
+                                               session: session, occurrence: occurrence,
+                                               time: schedule.time(on: date.weekday, at: index)))
             }
         }
         return sessions
