@@ -23,7 +23,9 @@ public struct SiteSession: Sendable {
     /// "Now", read once per build for the as-of date (docs/statistics.md#as-of).
     public var clock: @Sendable () -> Date
 
-    private var loadCache = LoadCache()
+    /// Every content file's outcome with the hash of the bytes it was decoded from: the store
+    /// `spotter build` keeps as `decoded-files`, held in memory (`DecodedFiles.inMemory`).
+    private var decoded = DecodedFiles.inMemory
     private var library: TrainingLibrary?
     private var statistics: SiteStatistics?
     /// What the last good build's pages read, and its settings, as-of day and inputs'
@@ -98,11 +100,18 @@ public struct SiteSession: Sendable {
 
         // Loading runs every time: with no content change it reuses every decoded file and
         // only resolves references again, so the diagnostics are always the content's current ones.
+        // A file the watcher did not name keeps the hash it was decoded from; one it named is
+        // read and hashed again, and decoded only when that hash is another.
         let loader = SiteLoader(fileSystem: fileSystem)
-        let inputsBefore = loadCache.paths
-        let result = await loader.load(siteDirectory: sourceDirectory.path, cache: &loadCache,
-                                       changed: everything ? nil : changes.content)
-        outcome.decodedFiles = loadCache.lastDecoded
+        let inputsBefore = Set(decoded.files.lazy.map(\.path))
+        let source = sourceDirectory
+        let hashes = decoded.hashes(changed: everything ? nil : changes.content) { [fileSystem] path in
+            try? fileSystem.readFile(source.appendingPathComponent(path).path)
+        }
+        let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: decoded, hashes: hashes)
+        let result = loaded.result
+        decoded = loaded.decoded
+        outcome.decodedFiles = decoded.decoded
         outcome.diagnostics = result.diagnostics
         // The preview shows what a build publishes: no private athletes (docs/content-format.md#athletes).
         let newLibrary = builder.published(result.library)
@@ -143,15 +152,15 @@ public struct SiteSession: Sendable {
             // Pages are kept by the memo only when every changed path is a file of one athlete's
             // data, before (if it was there) and after (if it is); a folder, a medium or any
             // other file is the whole site's.
-            let inputsAfter = loadCache.paths
+            let held = Dictionary(decoded.files, uniquingKeysWith: { first, _ in first })
+            let inputsAfter = Set(held.keys)
             let athletesOnly = sinceLastGood.content.allSatisfy { path in
                 (inputsBefore.contains(path) || inputsAfter.contains(path))
                     && (!inputsBefore.contains(path) || lastOwners[path] != nil) && (!inputsAfter.contains(path) || owners[path] != nil)
             }
             let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !athletesOnly
                 ? nil : memo
-            let cache = loadCache
-            let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { cache.contentHash(of: $0) },
+            let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { held[$0] },
                                           recorded: { previousMemo?.recorded($0) })
             outcome.timings.append(("invalidation", timer.lap()))
             let rendered: [OutputFile]
