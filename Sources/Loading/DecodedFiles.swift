@@ -31,7 +31,7 @@ public struct DecodedFiles: Sendable {
     /// which are in that order too, rather than looking each up in a dictionary of 73,000.
     var records: [(path: String, record: Record)] = []
     /// The hash of the `site.yaml` the outcomes were decoded with; nil for a site without one.
-    var settings: ContentHash?
+    public internal(set) var settings: ContentHash?
     /// Every outcome is held as a value, not only those `isKept`, and none is encoded.
     public private(set) var inMemory = false
     /// The files the load that made these decoded rather than reused, in path order; and how
