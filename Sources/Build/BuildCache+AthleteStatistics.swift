@@ -15,7 +15,8 @@ extension BuildCache {
     static let statisticsFormatLine = Array("spotter-athlete-statistics 1\n".utf8)
 
     /// Athlete id → the digest of what their statistics depend on:
-    /// - the key (Spotter, binary and all; the options; the time zone; the as-of day);
+    /// - the key (Spotter, binary and all; the options; the time zone; the as-of day: the
+    ///   build's `Key.line`, or what the preview server's session holds constant besides);
     /// - the path and hash of every input that is not one athlete's (`owners`: `site.yaml`,
     ///   exercises, sessions, profiles, free pages, templates, media, files with several
     ///   athletes' data);
@@ -23,15 +24,16 @@ extension BuildCache {
     ///
     /// Statistics read nothing else (`StatisticsEngine`: an athlete's workouts,
     /// measurements, tests and plans, their profile, the settings and the exercises).
-    /// `inputs` in path order, as every scan is.
+    /// `inputs` in path order, as every scan is: for the preview server, the files the library
+    /// was loaded from, which are all statistics read.
     /// `athletes`: those with a profile (an athlete with data has a digest too).
-    static func statisticsDigests(key: Key, inputs: [Input], owners: [String: String], athletes: [String])
-        -> [String: ContentHash] {
+    static func statisticsDigests(key: String, inputs: some Sequence<(path: String, hash: ContentHash)>,
+                                  owners: [String: String], athletes: [String]) -> [String: ContentHash] {
         var siteWide = ByteWriter(), own: [String: ByteWriter] = [:]
         siteWide.bytes += statisticsFormatLine
-        siteWide.string(key.line)
+        siteWide.string(key)
         for athlete in athletes { own[athlete] = ByteWriter() }
-        func add(_ input: Input, to writer: inout ByteWriter) {
+        func add(_ input: (path: String, hash: ContentHash), to writer: inout ByteWriter) {
             writer.string(input.path)
             writer.hash(input.hash)
         }

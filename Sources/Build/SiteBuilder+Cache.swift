@@ -265,7 +265,7 @@ extension SiteBuilder {
     /// the key cannot be worked out (nothing is then read or kept).
     func storedStatistics(_ check: CacheCheck, library: TrainingLibrary, owners: [String: String]) -> StoredStatistics? {
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: library.config.timezone) else { return nil }
-        let digests = BuildCache.statisticsDigests(key: key, inputs: inputs, owners: owners,
+        let digests = BuildCache.statisticsDigests(key: key.line, inputs: inputs.lazy.map { ($0.path, $0.hash) }, owners: owners,
                                                    athletes: library.athletes.map(\.id))
         return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag && check.cache.ownsFolder(BuildCache.athleteStatisticsName))
     }

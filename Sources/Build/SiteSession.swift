@@ -3,10 +3,11 @@ import Foundation
 import Loading
 import Rendering
 import Statistics
+import TextAndDates
 import TrainingModel
 
 /// The pipeline of `SiteBuilder`, kept warm between builds for the preview server:
-/// it remembers each content file's decoded result, the library, the statistics, the
+/// it remembers each content file's decoded result, each athlete's statistics, the
 /// theme, the media files and the last good site, and after a change redoes only what
 /// depends on it (see `SiteChanges`). A page is rendered again unless every read it made
 /// of the athletes' data has the digest it had (`PageMemo`, the model `spotter build`
@@ -23,9 +24,13 @@ public struct SiteSession: Sendable {
     /// "Now", read once per build for the as-of date (docs/statistics.md#as-of).
     public var clock: @Sendable () -> Date
 
-    private var loadCache = LoadCache()
-    private var library: TrainingLibrary?
-    private var statistics: SiteStatistics?
+    /// Every content file's outcome with the hash of the bytes it was decoded from: the store
+    /// `spotter build` keeps as `decoded-files`, held in memory (`DecodedFiles.inMemory`).
+    private var decoded = DecodedFiles.inMemory
+    /// Each athlete's statistics of the last good build, under the digest of what they were
+    /// computed from (`BuildCache.statisticsDigests`, the rule of the build cache's
+    /// `athlete-statistics`), held in memory.
+    private var athleteStatistics: [String: (digest: ContentHash, statistics: AthleteStatistics)] = [:]
     /// What the last good build's pages read, and its settings, as-of day and inputs'
     /// owners (`PartialRebuild.owners`), to compare the next one with.
     private var memo: PageMemo?
@@ -35,7 +40,6 @@ public struct SiteSession: Sendable {
     /// What changed since the last good build: this build's changes and those of the builds
     /// that failed since, which the memo was not brought up to.
     private var changesSinceLastGoodBuild = SiteChanges()
-    private var lastGroups: [String: StatisticsUpdate.AthleteData]?
     private var theme: Theme?
     /// Set by a change under `Templates/` (or to everything), even when that build stops
     /// on a content error before the theme is read; cleared when the theme is read.
@@ -98,11 +102,18 @@ public struct SiteSession: Sendable {
 
         // Loading runs every time: with no content change it reuses every decoded file and
         // only resolves references again, so the diagnostics are always the content's current ones.
+        // A file the watcher did not name keeps the hash it was decoded from; one it named is
+        // read and hashed again, and decoded only when that hash is another.
         let loader = SiteLoader(fileSystem: fileSystem)
-        let inputsBefore = loadCache.paths
-        let result = await loader.load(siteDirectory: sourceDirectory.path, cache: &loadCache,
-                                       changed: everything ? nil : changes.content)
-        outcome.decodedFiles = loadCache.lastDecoded
+        let inputsBefore = Set(decoded.files.lazy.map(\.path))
+        let source = sourceDirectory
+        let hashes = decoded.hashes(changed: everything ? nil : changes.content) { [fileSystem] path in
+            try? fileSystem.readFile(source.appendingPathComponent(path).path)
+        }
+        let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: decoded, hashes: hashes)
+        let result = loaded.result
+        decoded = loaded.decoded
+        outcome.decodedFiles = decoded.decoded
         outcome.diagnostics = result.diagnostics
         // The preview shows what a build publishes: no private athletes (docs/content-format.md#athletes).
         let newLibrary = builder.published(result.library)
@@ -120,10 +131,22 @@ public struct SiteSession: Sendable {
         do {
             let asOf = try AsOfDate.resolve(environment: environment, now: self.clock(),
                                             siteTimeZone: newLibrary.config.timezone)
-            let previous = library.flatMap { old in statistics.map { (old, $0) } }
-            let update = StatisticsUpdate.update(previous: previous, previousGroups: lastGroups, library: newLibrary,
-                                                 asOf: asOf)
-            outcome.recomputedAthletes = update.recomputed
+            let owners = PartialRebuild.owners(result.library)
+            // Statistics read the files the library was loaded from, all held in `decoded` but
+            // those decoded and not held (twins: paths Swift takes as one), which reuse none.
+            let held = Dictionary(decoded.files, uniquingKeysWith: { first, _ in first })
+            let reusable = decoded.decoded.allSatisfy { held[$0] != nil }
+            let inputs = decoded.files + (decoded.settings.map { [("site.yaml", $0)] } ?? [])
+            let statisticsDigests = BuildCache.statisticsDigests(key: "serve as-of=\(asOf.iso)", inputs: inputs, owners: owners,
+                                                       athletes: newLibrary.athletes.map(\.id))
+            let stored = reusable ? athleteStatistics : [:]
+            let statistics = StatisticsEngine.compute(newLibrary, asOf: asOf) { athlete in
+                guard let digest = statisticsDigests[athlete], let kept = stored[athlete], kept.digest == digest else { return nil }
+                return kept.statistics
+            }
+            outcome.recomputedAthletes = statistics.athletes.map(\.id).filter { id in
+                statisticsDigests[id] == nil || stored[id]?.digest != statisticsDigests[id]
+            }
             outcome.timings.append(("statistics", timer.lap()))
 
             let currentTheme: Theme
@@ -137,28 +160,25 @@ public struct SiteSession: Sendable {
             }
             let themeChanged = themeChangedSinceLastGoodBuild
 
-            let renderer = SiteRenderer(library: newLibrary, statistics: update.statistics, theme: currentTheme,
-                                        asOf: asOf)
-            let owners = PartialRebuild.owners(result.library)
+            let renderer = SiteRenderer(library: newLibrary, statistics: statistics, theme: currentTheme, asOf: asOf)
             // Pages are kept by the memo only when every changed path is a file of one athlete's
             // data, before (if it was there) and after (if it is); a folder, a medium or any
             // other file is the whole site's.
-            let inputsAfter = loadCache.paths
+            let inputsAfter = Set(held.keys)
             let athletesOnly = sinceLastGood.content.allSatisfy { path in
                 (inputsBefore.contains(path) || inputsAfter.contains(path))
                     && (!inputsBefore.contains(path) || lastOwners[path] != nil) && (!inputsAfter.contains(path) || owners[path] != nil)
             }
             let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !athletesOnly
                 ? nil : memo
-            let cache = loadCache
-            let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { cache.contentHash(of: $0) },
+            let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { held[$0] },
                                           recorded: { previousMemo?.recorded($0) })
             outcome.timings.append(("invalidation", timer.lap()))
             let rendered: [OutputFile]
             var site: [String: [UInt8]]
             let changed = previousMemo?.changes(digests)
             if let previousMemo, let changed, let incremental = try await renderIncrementally(renderer, memo: previousMemo, changes: changed,
-                                                                                 generated: newLibrary, update.statistics,
+                                                                                 generated: newLibrary, statistics,
                                                                                  early: early) {
                 (site, rendered) = incremental
                 outcome.renderedPages = .some(rendered.filter { $0.reads != nil }.count)
@@ -166,21 +186,21 @@ public struct SiteSession: Sendable {
                 rendered = try await renderer.render()
                 site = publishedAssets
                 try Self.add(rendered, to: &site)
-                try Self.add(try await SiteBuilder.generatedFiles(library: newLibrary, statistics: update.statistics), to: &site)
+                try Self.add(try await SiteBuilder.generatedFiles(library: newLibrary, statistics: statistics), to: &site)
                 outcome.renderedPages = nil
             }
             outcome.timings.append(("rendering", timer.lap()))
             outcome.changedPaths = Self.differences(from: files, to: site)
             outcome.timings.append(("comparing", timer.lap()))
 
-            library = newLibrary
-            statistics = update.statistics
+            athleteStatistics = Dictionary(uniqueKeysWithValues: statistics.athletes.compactMap { athlete in
+                statisticsDigests[athlete.id].map { (athlete.id, ($0, athlete)) }
+            })
             memo = PageMemo.after(previousMemo, changes: changed, rendered: Dictionary(rendered.compactMap { file in file.reads.map { (file.path, $0) } },
                                                                      uniquingKeysWith: { first, _ in first }),
                                   kept: site.keys, digests: digests)
             (lastConfig, lastAsOf, lastOwners) = (newLibrary.config, asOf, owners)
             changesSinceLastGoodBuild = SiteChanges()
-            lastGroups = update.groups
             themeChangedSinceLastGoodBuild = false
             files = site
         } catch {

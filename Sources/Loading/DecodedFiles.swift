@@ -14,11 +14,16 @@ import TextAndDates
 /// outcomes were decoded with (`settings`), which the loader compares with the one it reads;
 /// the caller names the decoder in `fingerprint` (the build cache: the Spotter binary), and
 /// files written with another fingerprint are not read at all.
+///
+/// The preview server keeps one in memory (`inMemory`): it holds the outcome of every file
+/// read, whatever it decoded to, as a value, and is never written.
 public struct DecodedFiles: Sendable {
     struct Record: Sendable {
         var hash: ContentHash
-        /// The outcome as `FileOutcome.encoded` wrote it.
-        var payload: ArraySlice<UInt8>
+        /// The outcome as `FileOutcome.encoded` wrote it; empty in memory.
+        var payload: ArraySlice<UInt8> = []
+        /// The outcome itself, in memory.
+        var outcome: FileOutcome?
     }
 
     /// By site-relative path (`content/workouts/2026/w1.yaml`), in path order (as Swift
@@ -26,12 +31,23 @@ public struct DecodedFiles: Sendable {
     /// which are in that order too, rather than looking each up in a dictionary of 73,000.
     var records: [(path: String, record: Record)] = []
     /// The hash of the `site.yaml` the outcomes were decoded with; nil for a site without one.
-    var settings: ContentHash?
-    /// Files the load that made these decoded rather than reused, and those of them held.
-    public internal(set) var decodedNow = 0
+    public internal(set) var settings: ContentHash?
+    /// Every outcome is held as a value, not only those `isKept`, and none is encoded.
+    public private(set) var inMemory = false
+    /// The files the load that made these decoded rather than reused, in path order; and how
+    /// many of them are held.
+    public internal(set) var decoded: [String] = []
+    public var decodedNow: Int { decoded.count }
     public internal(set) var keptNow = 0
 
     public init() {}
+
+    /// An empty store that keeps the outcome of every file read, in memory.
+    public static var inMemory: DecodedFiles {
+        var store = DecodedFiles()
+        store.inMemory = true
+        return store
+    }
 
     /// Files held.
     public var count: Int { records.count }
@@ -46,6 +62,22 @@ public struct DecodedFiles: Sendable {
 
     /// Each file held, with the hash of the bytes its outcome was decoded from, in path order.
     public var files: [(path: String, hash: ContentHash)] { records.map { ($0.path, $0.record.hash) } }
+
+    /// The hashes a load reusing this store compares its records with, for a caller that knows
+    /// which paths may have changed (a file watcher's, site-relative: files, or folders with
+    /// everything under them; nil when any may have): each file held that none of `changed`
+    /// covers with the hash it was decoded from, and each one covered with the hash of its bytes
+    /// now, read by `read` (left out when it cannot be read). Files not held need no hash: they
+    /// are decoded. In path order, as the records are.
+    public func hashes(changed: Set<String>?, read: (String) -> [UInt8]?) -> [(path: String, hash: ContentHash)] {
+        records.compactMap { path, record in
+            let covered = changed.map { changed in
+                changed.contains(path) || changed.contains { path.hasPrefix($0 + "/") }
+            } ?? true
+            guard covered else { return (path, record.hash) }
+            return read(path).map { (path, ContentHash($0)) }
+        }
+    }
 
     /// The whole store as bytes: a format line, the fingerprint, each file's path, hash and
     /// outcome in the records' (path) order, and a hash of all that, so a file cut short or

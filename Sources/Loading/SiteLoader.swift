@@ -61,6 +61,8 @@ public struct SiteLoader: Sendable {
         let twins = hashing ? Self.twins(files) : []
         // Outcomes decoded with other settings are not reused: units, time zone and limits change them.
         let reusable = keeping.map { $0.previous.settings == settings } ?? false
+        // In memory every outcome read is held, as a value; on disk only those `isKept`, encoded.
+        let inMemory = keeping?.previous.inMemory ?? false
         // For each file whose kept workouts are taken, where they are in `kept`; empty when none is.
         var keptAt: [KeptWorkouts.Place?] = []
         if let (_, hashes) = keeping, !kept.isEmpty { keptAt = Self.placesOfKept(kept, in: files, hashes: hashes, twins: twins) }
@@ -86,7 +88,8 @@ public struct SiteLoader: Sendable {
             let reader = bytes.map { bytes in ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { _ in bytes }) }
             let outcome = Self.loadFile(file, siteDirectory: siteDirectory, fileSystem: reader ?? fileSystem,
                                         config: config, timeZone: timeZone)
-            guard let bytes, outcome.isKept else { return (outcome, nil, false) }
+            guard let bytes, inMemory || outcome.isKept else { return (outcome, nil, false) }
+            if inMemory { return (outcome, DecodedFiles.Record(hash: ContentHash(bytes), outcome: outcome), false) }
             return (outcome, DecodedFiles.Record(hash: ContentHash(bytes), payload: outcome.encoded()[...]), false)
         }
         // Reads (from the store) or decodes the files at `positions` (ascending), but those of
@@ -127,7 +130,8 @@ public struct SiteLoader: Sendable {
                         // Unreadable only if this Spotter wrote what it cannot read: decoded again, and kept again.
                         .run(start, run.map { position, record in
                             let file = files[position]
-                            return FileOutcome(path: file.path, decoding: record.payload).map { ($0, record, true) } ?? decode(file)
+                            let outcome = record.outcome ?? FileOutcome(path: file.path, decoding: record.payload)
+                            return outcome.map { ($0, record, true) } ?? decode(file)
                         })
                     }
                 }
@@ -165,7 +169,7 @@ public struct SiteLoader: Sendable {
         }
         var outcomes: [FileOutcome] = []
         outcomes.reserveCapacity(files.count)
-        var store = DecodedFiles()
+        var store = inMemory ? DecodedFiles.inMemory : DecodedFiles()
         if hashing { store.records.reserveCapacity(files.count) }
         // Each outcome moved out of its slot, not copied (a copy is a dozen references
         // retained, and released again with the slots: 73,000 of them on a coach's site).
@@ -180,7 +184,7 @@ public struct SiteLoader: Sendable {
                     store.records.append((outcome.path, kept))
                 }
                 if !reused {
-                    store.decodedNow += 1
+                    store.decoded.append(outcome.path)
                     if kept != nil { store.keptNow += 1 }
                 }
             }
@@ -286,10 +290,6 @@ public struct SiteLoader: Sendable {
         var path: String
         var kind: ContentKind
         var format: DocumentFormat
-    }
-
-    func loadConfig(_ siteDirectory: String, diagnostics: inout DiagnosticList) -> SiteConfig {
-        loadSettings(siteDirectory, diagnostics: &diagnostics).config
     }
 
     /// The settings, and the hash of the bytes of `site.yaml` they were read from (nil when

@@ -526,22 +526,27 @@ import TextAndDates
         let inputs = [input("content/exercises/squat.md", "squat"), input("content/workouts/ana/a.yaml", "a"),
                       input("content/workouts/ben/b.yaml", "b"), input("site.yaml", "title: x")]
         let owners = ["content/workouts/ana/a.yaml": "ana", "content/workouts/ben/b.yaml": "ben"]
-        let digests = BuildCache.statisticsDigests(key: key, inputs: inputs, owners: owners, athletes: ["ana", "ben", "cy"])
+        func statisticsDigests(key: BuildCache.Key, inputs: [BuildCache.Input], owners: [String: String],
+                               athletes: [String]) -> [String: ContentHash] {
+            BuildCache.statisticsDigests(key: key.line, inputs: inputs.map { ($0.path, $0.hash) }, owners: owners,
+                                         athletes: athletes)
+        }
+        let digests = statisticsDigests(key: key, inputs: inputs, owners: owners, athletes: ["ana", "ben", "cy"])
         #expect(Set(digests.keys) == ["ana", "ben", "cy"])
         #expect(Set(digests.values).count == 3)
         var edited = inputs
         edited[2] = input("content/workouts/ben/b.yaml", "b2")
-        let afterBen = BuildCache.statisticsDigests(key: key, inputs: edited, owners: owners, athletes: ["ana", "ben", "cy"])
+        let afterBen = statisticsDigests(key: key, inputs: edited, owners: owners, athletes: ["ana", "ben", "cy"])
         #expect(afterBen["ana"] == digests["ana"] && afterBen["cy"] == digests["cy"] && afterBen["ben"] != digests["ben"])
         edited[3] = input("site.yaml", "title: y")
-        let afterSite = BuildCache.statisticsDigests(key: key, inputs: edited, owners: owners, athletes: ["ana", "ben", "cy"])
+        let afterSite = statisticsDigests(key: key, inputs: edited, owners: owners, athletes: ["ana", "ben", "cy"])
         #expect(afterSite["ana"] != afterBen["ana"] && afterSite["cy"] != afterBen["cy"])
         var tomorrow = key
         tomorrow.asOf = "2026-11-27"
-        let nextDay = BuildCache.statisticsDigests(key: tomorrow, inputs: inputs, owners: owners, athletes: ["ana", "ben", "cy"])
+        let nextDay = statisticsDigests(key: tomorrow, inputs: inputs, owners: owners, athletes: ["ana", "ben", "cy"])
         #expect(nextDay["ana"] != digests["ana"])
         // A file moved from ben to ana changes both.
-        let moved = BuildCache.statisticsDigests(key: key, inputs: inputs, owners: ["content/workouts/ana/a.yaml": "ana",
+        let moved = statisticsDigests(key: key, inputs: inputs, owners: ["content/workouts/ana/a.yaml": "ana",
                                                                                      "content/workouts/ben/b.yaml": "ana"],
                                                  athletes: ["ana", "ben", "cy"])
         #expect(moved["ana"] != digests["ana"] && moved["ben"] != digests["ben"] && moved["cy"] == digests["cy"])
