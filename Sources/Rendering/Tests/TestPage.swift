@@ -36,12 +36,8 @@ enum TestPage: PageKind {
     /// Every athlete's results: the whole site.
     var subject: PageSubject { .site }
 
-    var openGraphType: OpenGraphType {
-        switch self {
-        case .index: return .website
-        case .test: return .article
-        }
-    }
+    /// A test's page is about every athlete's results, not one thing written once.
+    var openGraphType: OpenGraphType { .website }
 
     /// A test's protocol, as plain text; the index has no words of its own.
     func description(in builder: PageBuilder, path: String) -> String {
