@@ -1,6 +1,6 @@
 /// The folders under `content/`, one per kind of entity (docs/content-format.md).
 public enum ContentKind: String, CaseIterable, Hashable, Sendable {
-    case athletes, exercises, sessions, workouts, plans, measurements, pages
+    case athletes, exercises, sessions, workouts, plans, measurements, tests, pages
 
     /// The word used in messages (`duplicate exercise id`).
     var singular: String {
@@ -11,6 +11,7 @@ public enum ContentKind: String, CaseIterable, Hashable, Sendable {
         case .workouts: return "workout"
         case .plans: return "plan"
         case .measurements: return "measurement"
+        case .tests: return "test"
         case .pages: return "page"
         }
     }

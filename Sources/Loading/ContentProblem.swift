@@ -60,6 +60,8 @@ public enum ContentProblem: Hashable, Sendable {
     case emptyMeasurement
     case planStartsMidweek(start: String, weekday: String, weekStart: String)
     case draft
+    /// A test result naming a test `content/tests/` does not define, on a site that defines some.
+    case undefinedTest(String, suggestion: String?)
 
     // MARK: Ids and references
     case invalidID(String, suggestion: String)
@@ -98,7 +100,7 @@ public enum ContentProblem: Hashable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .missingContentFolder, .unknownContentFolder, .fileOutsideContentFolders, .planStartsMidweek,
-             .draft:
+             .draft, .undefinedTest:
             return .warning
         default: return .error
         }
@@ -155,6 +157,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "the plan starts on \(start), a \(weekday), not on the first day of a week (\(weekStart))"
         case .draft:
             return "this workout is a draft, left out of the site, its statistics and records"
+        case .undefinedTest(let test, _):
+            return "no test `\(test)` in `content/tests/`: its results are shown by id, and the best is the highest"
         case .invalidID(let id, _):
             return "invalid id \"\(id)\": an id is letters, digits, `.`, `_` and `-`, starting with a letter or digit"
         case .idTooLong(let length, let limit):
@@ -224,6 +228,10 @@ public enum ContentProblem: Hashable, Sendable {
             return "set a shorter `id:`, or rename the file"
         case .draft:
             return "write the sets you did, then remove `draft: true`"
+        case .undefinedTest(_, let suggestion?):
+            return "did you mean `\(suggestion)`?"
+        case .undefinedTest(let test, nil):
+            return "define it in `content/tests/\(test).yaml` with its name, unit and `better: higher` or `lower`"
         case .ambiguousExercise:
             return "refer to the exercise by its id"
         case .limitExceeded(let which, _, _):

@@ -44,4 +44,6 @@ struct MeasurementDraft: Sendable {
     var sourcePath: String
     var order: Int
     var failed: Bool
+    /// A test result's `test:` as written and where, checked against the site's test battery.
+    var test: Reference? = nil
 }

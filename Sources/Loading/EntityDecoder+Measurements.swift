@@ -32,7 +32,8 @@ extension EntityDecoder {
             }
             guard let decoded else { continue }
             drafts.append(MeasurementDraft(entry: decoded, athlete: athlete, sourcePath: path, order: order,
-                                           failed: context.errorCount > before || written == nil))
+                                           failed: context.errorCount > before || written == nil,
+                                           test: entry.has("test") ? reference(entry["test"]) : nil))
         }
         return drafts
     }

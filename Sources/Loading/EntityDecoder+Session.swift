@@ -3,7 +3,7 @@ import Notation
 import TrainingModel
 
 extension EntityDecoder {
-    static let sessionKeys = ["id", "name", "description", "type", "athlete", "reference", "private", "items"]
+    static let sessionKeys = ["id", "name", "description", "type", "subtype", "level", "athlete", "reference", "private", "items"]
     static let prescriptionFields = ["sets", "reps", "load", "rpe", "rest", "tempo", "duration", "distance"]
     static let protocolFields = ["reps", "work", "rest_between_reps", "sets", "rest_between_sets", "grips",
                                  "rest_between_grips"]
@@ -27,9 +27,22 @@ extension EntityDecoder {
         }
         let template = SessionTemplate(id: id, name: map.string("name") ?? id,
                                        description: markdown(body: body, field: map.string("description")),
-                                       type: map.choice("type", ExerciseType.self), athlete: nil, items: items,
+                                       type: map.choice("type", ExerciseType.self),
+                                       subtype: nonEmptyText(map, "subtype", expected: "a subtype, e.g. Upper body"),
+                                       level: nonEmptyText(map, "level", expected: "a difficulty level, e.g. beginner"),
+                                       athlete: nil, items: items,
                                        isPrivate: map["private"]?.bool() ?? false, sourcePath: path)
         return (id, location, SessionDraft(template: template, athlete: reference(map["athlete"]), exercises: references))
+    }
+
+    /// A trimmed text field; a blank one is an error at its value, and the field is left out.
+    private func nonEmptyText(_ map: MapReader, _ key: String, expected: String) -> String? {
+        guard let text = map.string(key)?.trimmingWhitespace else { return nil }
+        if text.isEmpty {
+            map[key]?.invalid(expected)
+            return nil
+        }
+        return text
     }
 
     private func sessionItem(_ map: MapReader, testReference: String?) -> (SessionItem, [Reference])? {

@@ -33,6 +33,8 @@ struct EntityDecoder {
             outcome.plans = single(reader) { plan($0, body: document.body) }
         case .pages:
             outcome.pages = single(reader) { page($0, body: document.body) }
+        case .tests:
+            outcome.testDefinitions = single(reader) { testDefinition($0, body: document.body) }
         case .measurements:
             if let map = reader.mapping() { outcome.measurements = measurements(map) }
         }

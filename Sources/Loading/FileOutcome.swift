@@ -12,6 +12,7 @@ struct FileOutcome: Sendable {
     var workouts: [Declared<WorkoutDraft>] = []
     var plans: [Declared<PlanDraft>] = []
     var measurements: [MeasurementDraft] = []
+    var testDefinitions: [Declared<TestDefinition>] = []
     var pages: [Declared<Page>] = []
     /// Exercise images as written and where, checked against the site's files.
     var media: [(written: String, location: SourceLocation)] = []

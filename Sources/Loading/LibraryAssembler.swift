@@ -49,6 +49,7 @@ struct LibraryAssembler {
         }
         let planDrafts = unique(outcomes.flatMap(\.plans), kind: .plans)
         let pageDrafts = unique(outcomes.flatMap(\.pages), kind: .pages)
+        let testDrafts = unique(outcomes.flatMap(\.testDefinitions), kind: .tests)
 
         exercises = ExerciseIndex(exerciseDrafts, unparsedIDs: unparsedIDs(.exercises))
         sessionIDs = Set(sessionDrafts.map(\.id) + unparsedIDs(.sessions))
@@ -62,10 +63,12 @@ struct LibraryAssembler {
         library.athletes = athleteDrafts.compactMap { $0.failed ? nil : $0.value }
         library.exercises = exerciseDrafts.compactMap { $0.failed ? nil : $0.value }
         library.pages = pageDrafts.compactMap { $0.failed ? nil : $0.value }
+        library.testDefinitions = testDrafts.compactMap { $0.failed ? nil : $0.value }
         library.sessions = sessionDrafts.compactMap { session($0) }
         library.workouts = Self.merged(workouts(workoutDrafts), kept: kept)
         library.plans = planDrafts.compactMap { plan($0) }
         addMeasurements(outcomes.flatMap(\.measurements), to: &library)
+        checkTests(outcomes.flatMap(\.measurements), defined: testDrafts.map(\.id) + unparsedIDs(.tests))
         if athletes.usedImplicitAthlete {
             library.athletes.append(Athlete(id: Self.implicitAthleteID, name: config.author ?? Self.implicitAthleteName[config.language, default: "Athlete"]))
         }
@@ -119,6 +122,19 @@ struct LibraryAssembler {
         plan.athlete = athlete(draft.value.athlete, of: draft.sourcePath, kind: .plans)
         for session in draft.value.sessions { checkSession(session) }
         return !draft.failed && errorCount == before ? plan : nil
+    }
+
+    /// On a site with a test battery, each result naming a test it does not define is warned
+    /// about, once per file and test; a site without one names no test and is not warned.
+    private mutating func checkTests(_ drafts: [MeasurementDraft], defined: [String]) {
+        guard !defined.isEmpty else { return }
+        let ids = Set(defined)
+        var reported: Set<[String]> = []
+        for draft in drafts {
+            guard let test = draft.test, !ids.contains(test.text),
+                  reported.insert([draft.sourcePath, test.text]).inserted else { continue }
+            report(.undefinedTest(test.text, suggestion: Suggestions.closest(to: test.text, in: defined)), at: test)
+        }
     }
 
     /// `athlete:` is usually written once per measurements file, so a missing one is
@@ -368,6 +384,7 @@ struct LibraryAssembler {
         library.workouts = Workout.inStartOrder(library.workouts)
         library.plans.sort { $0.id < $1.id }
         library.pages.sort { $0.id < $1.id }
+        library.testDefinitions.sort { $0.id < $1.id }
         // Stable sorts: entries of one file keep the order they were written in.
         library.measurements = library.measurements.enumerated().sorted {
             ($0.element.date, $0.element.athlete, $0.element.sourcePath, $0.offset)

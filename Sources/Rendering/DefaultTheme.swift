@@ -18,6 +18,8 @@ enum DefaultTheme {
         "pages/plans.mustache": PackageResources.plans_mustache,
         "pages/plan.mustache": PackageResources.plan_mustache,
         "pages/plan-week-sheet.mustache": PackageResources.plan_week_sheet_mustache,
+        "pages/tests.mustache": PackageResources.tests_mustache,
+        "pages/test.mustache": PackageResources.test_mustache,
         "pages/athlete.mustache": PackageResources.athlete_mustache,
         "pages/not-found.mustache": PackageResources.not_found_mustache,
         "pages/profile.mustache": PackageResources.profile_mustache,

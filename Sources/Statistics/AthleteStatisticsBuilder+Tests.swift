@@ -10,9 +10,10 @@ extension AthleteStatisticsBuilder {
             let results = (byTest[name] ?? []).sorted { $0.date < $1.date }
             guard let newest = results.last else { return nil }
             let points = results.map { TestPoint(date: $0.date, result: $0.result) }
-            let best = TestHistory.best(of: points, test: name)
+            let lowerIsBetter = context.testsBetter[name].map { $0 == .lower }
+            let best = TestHistory.best(of: points, test: name, lowerIsBetter: lowerIsBetter)
             return TestHistory(test: name, results: points, latest: TestPoint(date: newest.date, result: newest.result),
-                               best: best)
+                               best: best, lowerIsBetter: lowerIsBetter)
         }
     }
 

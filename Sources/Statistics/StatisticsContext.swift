@@ -12,6 +12,8 @@ struct StatisticsContext: Sendable {
     private let exercises: [String: ExerciseFacts]
     /// Whether some exercise counts for a sport: without one, there is no cardio to look for.
     let hasCardio: Bool
+    /// Test id → whether a higher or a lower result is better, for the tests the site defines.
+    let testsBetter: [String: TestDefinition.Better]
 
     init(library: TrainingLibrary, asOf: CalendarDate) {
         self.asOf = asOf
@@ -24,6 +26,7 @@ struct StatisticsContext: Sendable {
         let facts = concurrentMap(partsOf: all.count) { range in range.map { (all[$0].id, ExerciseFacts(all[$0])) } }
         exercises = Dictionary(facts.joined(), uniquingKeysWith: { first, _ in first })
         hasCardio = exercises.values.contains { $0.sport != nil }
+        testsBetter = Dictionary(library.testDefinitions.map { ($0.id, $0.better) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// An id the library does not hold (it should not happen after loading) is a

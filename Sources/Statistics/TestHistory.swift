@@ -8,24 +8,31 @@ public struct TestHistory: Sendable, Hashable, Encodable {
     /// Oldest first; same-day results in library order.
     public var results: [TestPoint]
     public var latest: TestPoint
-    /// For races (a known race distance with a time result) the fastest; otherwise the
-    /// highest value (heaviest load, longest time, biggest number).
+    /// The lowest result for a test defined with `better: lower`, the highest for one with
+    /// `better: higher`; for a test the site does not define, the fastest for a race (a known
+    /// race distance with a time result), otherwise the highest value (heaviest load, longest
+    /// time, biggest number).
     public var best: TestPoint
+    /// What the test's definition says (`better: lower`); nil when the site does not define it.
+    public var lowerIsBetter: Bool?
 
-    public init(test: String, results: [TestPoint], latest: TestPoint, best: TestPoint) {
+    public init(test: String, results: [TestPoint], latest: TestPoint, best: TestPoint, lowerIsBetter: Bool? = nil) {
         self.test = test
         self.results = results
         self.latest = latest
         self.best = best
+        self.lowerIsBetter = lowerIsBetter
     }
 
-    /// The lowest time for a race (`TestResult.raceDistance(of:)`), else the highest value;
-    /// the first of equal ones. `points` must not be empty.
-    public static func best(of points: [TestPoint], test: String) -> TestPoint {
-        let lowerIsBetter = TestResult.raceDistance(of: test) != nil
+    /// With `lowerIsBetter` (a definition's `better`) the lowest or the highest value; without, the
+    /// lowest time for a race (`TestResult.raceDistance(of:)`), else the highest value; the first
+    /// of equal ones. `points` must not be empty.
+    public static func best(of points: [TestPoint], test: String, lowerIsBetter: Bool? = nil) -> TestPoint {
+        let raceRule = TestResult.raceDistance(of: test) != nil
         var best = points[0]
         for point in points.dropFirst() {
-            let better = point.kind == "time" && lowerIsBetter ? point.magnitude < best.magnitude : point.magnitude > best.magnitude
+            let lower = lowerIsBetter ?? (point.kind == "time" && raceRule)
+            let better = lower ? point.magnitude < best.magnitude : point.magnitude > best.magnitude
             if better { best = point }
         }
         return best

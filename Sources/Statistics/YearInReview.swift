@@ -314,6 +314,6 @@ public struct TestChange: Sendable, Hashable {
         test = history.test
         self.first = first
         self.last = last
-        best = TestHistory.best(of: results, test: history.test)
+        best = TestHistory.best(of: results, test: history.test, lowerIsBetter: history.lowerIsBetter)
     }
 }

@@ -5,6 +5,11 @@ public struct SessionTemplate: Hashable, Sendable, Identifiable {
     /// Markdown.
     public var description: String
     public var type: ExerciseType?
+    /// `subtype:` as written and trimmed (`Upper body`, `HIIT`), as an exercise's; nil when absent.
+    public var subtype: String?
+    /// `level:` the difficulty as written and trimmed (`beginner`, `Intermediate`); spellings are
+    /// one level by the rule of names (`NameKey`) where pages compare them.
+    public var level: String?
     public var athlete: String?
     public var items: [SessionItem]
     /// `private: true`: left out of the built site unless `--include-private`; plans and workouts
@@ -13,11 +18,14 @@ public struct SessionTemplate: Hashable, Sendable, Identifiable {
     public var sourcePath: String
 
     public init(id: String, name: String, description: String = "", type: ExerciseType? = nil,
+                subtype: String? = nil, level: String? = nil,
                 athlete: String? = nil, items: [SessionItem] = [], isPrivate: Bool = false, sourcePath: String = "") {
         self.id = id
         self.name = name
         self.description = description
         self.type = type
+        self.subtype = subtype
+        self.level = level
         self.athlete = athlete
         self.items = items
         self.isPrivate = isPrivate

@@ -10,13 +10,16 @@ public struct TrainingLibrary: Hashable, Sendable {
     public var plans: [Plan]
     public var measurements: [BodyMeasurement]
     public var tests: [TestResult]
+    /// The site's test battery (`content/tests/`), sorted by id.
+    public var testDefinitions: [TestDefinition]
     public var pages: [Page]
     /// The sports centre, when the site has `content/centre/centre.yaml`.
     public var centre: Centre?
 
     public init(config: SiteConfig = SiteConfig(), athletes: [Athlete] = [], exercises: [Exercise] = [],
                 sessions: [SessionTemplate] = [], workouts: [Workout] = [], plans: [Plan] = [],
-                measurements: [BodyMeasurement] = [], tests: [TestResult] = [], pages: [Page] = []) {
+                measurements: [BodyMeasurement] = [], tests: [TestResult] = [], testDefinitions: [TestDefinition] = [],
+                pages: [Page] = []) {
         self.config = config
         self.athletes = athletes
         self.exercises = exercises
@@ -25,10 +28,12 @@ public struct TrainingLibrary: Hashable, Sendable {
         self.plans = plans
         self.measurements = measurements
         self.tests = tests
+        self.testDefinitions = testDefinitions
         self.pages = pages
     }
 
     public func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
     public func session(id: String) -> SessionTemplate? { sessions.first { $0.id == id } }
+    public func testDefinition(id: String) -> TestDefinition? { testDefinitions.first { $0.id == id } }
     public func athlete(id: String) -> Athlete? { athletes.first { $0.id == id } }
 }

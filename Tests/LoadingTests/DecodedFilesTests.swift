@@ -178,8 +178,8 @@ import TrainingModel
             SiteLoader.ContentFile(path: path, kind: .workouts, format: .yaml), siteDirectory: ".",
             fileSystem: .inMemory(files.files), config: SiteConfig(), timeZone: .gmt).workouts.first)
         #expect(Mirror(reflecting: FileOutcome(path: "")).children.compactMap(\.label) == [
-            "path", "diagnostics", "athletes", "exercises", "sessions", "workouts", "plans", "measurements", "pages",
-            "media", "unparsed",
+            "path", "diagnostics", "athletes", "exercises", "sessions", "workouts", "plans", "measurements",
+            "testDefinitions", "pages", "media", "unparsed",
         ])
         var workout = loaded.value.workout
         workout.entries[0].grade = try #require(ClimbingGrade("6A"))

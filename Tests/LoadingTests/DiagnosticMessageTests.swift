@@ -79,7 +79,7 @@ import Testing
         let found = await diagnostics(files)
         #expect(found == [
             "content/recipes/soup.yaml:1:1: warning: `content/recipes` is not a content folder; its files are ignored\n"
-                + "  hint: content folders are `athletes`, `exercises`, `sessions`, `workouts`, `plans`, `measurements`, `pages` and `centre`",
+                + "  hint: content folders are `athletes`, `exercises`, `sessions`, `workouts`, `plans`, `measurements`, `tests`, `pages` and `centre`",
         ])
     }
 
@@ -87,7 +87,7 @@ import Testing
         let found = await diagnostics(site.content("squat.md", "---\nname: Squat\n---\n"))
         #expect(found == [
             "content/squat.md:1:1: warning: files directly in `content/` are ignored: each kind has its own folder\n"
-                + "  hint: content folders are `athletes`, `exercises`, `sessions`, `workouts`, `plans`, `measurements`, `pages` and `centre`",
+                + "  hint: content folders are `athletes`, `exercises`, `sessions`, `workouts`, `plans`, `measurements`, `tests`, `pages` and `centre`",
         ])
     }
 

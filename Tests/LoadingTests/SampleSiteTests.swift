@@ -26,6 +26,11 @@ import Testing
     // Every exercise and workout file loads: a file that failed would be missing here.
     #expect(result.library.exercises.count == 40)
     #expect(result.library.workouts.count == 115)
+    // The test battery defines every test the sample's results name; each session has a level.
+    #expect(result.library.testDefinitions.map(\.id) == ["10k", "1rm-back-squat", "5k", "max-hang-20mm-7s", "vo2max"])
+    #expect(result.library.testDefinitions.map(\.better) == [.lower, .higher, .lower, .higher, .higher])
+    #expect(Set(result.library.tests.map(\.test)).subtracting(result.library.testDefinitions.map(\.id)) == [])
+    #expect(result.library.sessions.compactMap(\.level).count == 12)
     #expect(Dictionary(grouping: result.library.workouts, by: \.athlete).mapValues(\.count)
         == ["ana": 84, "ben": 13, "carla": 5, "dana": 3, "fay": 10])
 }

@@ -150,3 +150,28 @@ import TrainingModel
         ])
     }
 }
+
+/// A session's `subtype` and difficulty `level` (docs/content-format.md#sessions).
+@Suite struct SessionLevelLoadingTests {
+    @Test func readsTheSubtypeAndTheLevelTrimmed() async {
+        let files = SiteFiles.minimal.content("sessions/upper.yaml", """
+            name: Upper
+            type: strength
+            subtype: " Upper body "
+            level: Intermediate
+            """)
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        #expect(library.sessions == [SessionTemplate(id: "upper", name: "Upper", type: .strength, subtype: "Upper body",
+                                                     level: "Intermediate", sourcePath: "content/sessions/upper.yaml")])
+    }
+
+    @Test func refusesABlankSubtypeOrLevelAtItsValue() async {
+        let files = SiteFiles.minimal.content("sessions/blank.yaml", "name: Blank\nsubtype: \"\"\nlevel: \"  \"\n")
+        let found = await diagnostics(files)
+        #expect(found == [
+            "content/sessions/blank.yaml:2:10: error: subtype: expected a subtype, e.g. Upper body, found \"\"",
+            "content/sessions/blank.yaml:3:8: error: level: expected a difficulty level, e.g. beginner, found \"  \"",
+        ])
+    }
+}

@@ -12,13 +12,14 @@ import TrainingModel
     /// Sites that together make every kind of page: one athlete with cardio (profile and
     /// cardio links), two athletes (dashboards, the coach's overview, histories), plans
     /// (plan pages, week sheets, calendar feeds), a centre, and one with classes and equipment
-    /// (the timetable and the inventory).
+    /// (the timetable and the inventory), and a test battery (the tests index and test pages).
     static let sites: [(name: String, library: TrainingLibrary, asOf: CalendarDate)] = [
         ("one athlete with cardio", CardioPageTests.library(), SampleLibrary.asOf),
         ("two athletes", SampleLibrary.twoAthletes(), SampleLibrary.asOf),
         ("plans", SheetFixture.make(), SheetFixture.asOf),
         ("centre", CentreFixture.library, CentrePagesTests.asOf),
         ("centre with classes", CentreClassPagesTests.library, CentrePagesTests.asOf),
+        ("test battery", TestPagesTests.library, TestPagesTests.asOf),
     ]
 
     static func renderer(_ site: (name: String, library: TrainingLibrary, asOf: CalendarDate)) throws -> SiteRenderer {

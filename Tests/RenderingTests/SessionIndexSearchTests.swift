@@ -37,8 +37,8 @@ import TrainingModel
         #expect(index.contains("<li><a href=\"../sessions/recovery-jog/index.html\">Recovery Jog</a>"))
         let search = try #require(pages[SitePaths.searchIndex])
         #expect(search.contains("\"title\": \"Finger Strength\", \"url\": \"sessions/finger-strength/index.html\", "
-            + "\"text\": \"Climbing · Hangboard Hang\", \"type\": \"climbing\"}"))
-        #expect(search.contains("\"title\": \"Untyped Hangs\", \"url\": \"sessions/untyped/index.html\", \"text\": \"\"}"))
+            + "\"text\": \"Climbing · Hangboard Hang\", \"type\": \"climbing\", \"equipment\": []}"))
+        #expect(search.contains("\"title\": \"Untyped Hangs\", \"url\": \"sessions/untyped/index.html\", \"text\": \"\", \"equipment\": []}"))
     }
 
     static let chromium = Chromium.find()

@@ -98,7 +98,8 @@ import TrainingModel
         ]
         #expect(entries.first == squat)
         #expect(objects.first?["equipment"] as? [String] == ["barbell", "rack"])
-        #expect(objects.filter { $0["equipment"] != nil }.count == 6)
+        // Six exercises and three sessions: a session's equipment is its exercises'.
+        #expect(objects.filter { $0["equipment"] != nil }.count == 9)
         let workout = entries.first { $0["url"] == "workouts/2026-03-02-upper-a/index.html" }
         #expect(workout?["title"] == "Upper A · Mon 2 Mar 2026")
     }

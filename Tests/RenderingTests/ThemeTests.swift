@@ -29,6 +29,7 @@ import TrainingModel
         })
         used.remove("calendar") // calendar.ics is written by Swift, with no template
         used.formUnion(["athlete", "coach", "cardio", "year"]) // pages of the statistics (PageJob+Statistics)
+        used.formUnion(PageJob.all(for: TestPagesTests.library, athleteFolders: false).map(\.template)) // TestPage
         used.formUnion(["centre", "centre-dues", "centre-occupancy", "centre-day-sheet", "centre-dues-year",
                         "centre-dues-month", "centre-receipt", "centre-timetable", "centre-inventory"]) // CentrePage
         let pages = Set(DefaultTheme.files.keys.filter { $0.hasPrefix("pages/") }
@@ -64,7 +65,7 @@ import TrainingModel
             "pages/coach.mustache", "pages/exercise.mustache", "pages/exercises.mustache", "pages/home.mustache",
             "pages/not-found.mustache", "pages/page.mustache", "pages/plan-week-sheet.mustache", "pages/plan.mustache",
             "pages/plans.mustache", "pages/profile.mustache", "pages/session.mustache", "pages/sessions.mustache",
-            "pages/sheet.mustache", "pages/timer.mustache", "pages/workout.mustache", "pages/workouts.mustache", "pages/year.mustache",
+            "pages/sheet.mustache", "pages/test.mustache", "pages/tests.mustache", "pages/timer.mustache", "pages/workout.mustache", "pages/workouts.mustache", "pages/year.mustache",
             "partials/base.mustache", "partials/card.mustache", "partials/centre-dues-years.mustache",
             "partials/centre-nav.mustache",
             "partials/chartcard.mustache", "partials/dashboard.mustache", "partials/item.mustache",
@@ -128,7 +129,7 @@ import TrainingModel
                               + "centre-inventory, centre-nav, centre-occupancy, centre-receipt, centre-timetable, chartcard, "
                               + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
                               + "plan-week-sheet, plans, profile, search, session, "
-                              + "sessions, sheet, timer, workout, workouts, year, year-reviews"),
+                              + "sessions, sheet, test, tests, timer, workout, workouts, year, year-reviews"),
             TemplateError(file: "pages/page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {
             try Theme.builtIn().overriding(with: ["pages/page.mustache": "<p>\n{{#a}}x{{/b}}\n", "partials/card.mustache": "{{>cards}}"])

@@ -62,6 +62,31 @@ struct BodyAndTestTests {
         #expect(tests[1].latest.magnitude == 10)
     }
 
+    /// A definition's `better` decides, whatever the kind: a plank hold written as a time is best
+    /// at its longest, a reaction time as a number at its lowest (docs/statistics.md#tests-and-race-predictions).
+    @Test func aDefinitionsBetterDecidesTheBest() {
+        var library = Fixture.library(tests: [
+            TestResult(date: Fixture.day("2024-01-05"), athlete: "ana", test: "5k", result: .time(1500)),
+            TestResult(date: Fixture.day("2024-02-05"), athlete: "ana", test: "5k", result: .time(1530)),
+            TestResult(date: Fixture.day("2024-01-06"), athlete: "ana", test: "reaction", result: .number(0.31)),
+            TestResult(date: Fixture.day("2024-02-06"), athlete: "ana", test: "reaction", result: .number(0.27)),
+            TestResult(date: Fixture.day("2024-01-07"), athlete: "ana", test: "walk-5k", result: .time(2700)),
+            TestResult(date: Fixture.day("2024-02-07"), athlete: "ana", test: "walk-5k", result: .time(2600)),
+        ])
+        let before = Fixture.ana(library, asOf: "2024-03-01").tests
+        // Undefined: the race the fastest, a number and an unknown time the highest.
+        #expect(before.map(\.best.magnitude) == [1500, 0.31, 2700])
+        #expect(before.map(\.lowerIsBetter) == [nil, nil, nil])
+        library.testDefinitions = [
+            TestDefinition(id: "5k", name: "5 km", unit: "min:s", better: .higher),
+            TestDefinition(id: "reaction", name: "Reaction", unit: "s", better: .lower),
+            TestDefinition(id: "walk-5k", name: "5 km walk", unit: "min:s", better: .lower),
+        ]
+        let after = Fixture.ana(library, asOf: "2024-03-01").tests
+        #expect(after.map(\.best.magnitude) == [1530, 0.27, 2600])
+        #expect(after.map(\.lowerIsBetter) == [false, true, true])
+    }
+
     @Test func riegelPredictsFromTheLatestRace() {
         let library = Fixture.library(tests: [
             TestResult(date: Fixture.day("2023-10-01"), athlete: "ana", test: "10k", result: .time(2900)),

@@ -68,7 +68,7 @@ struct PageBuilder: Sendable {
     // MARK: - Layout
 
     enum NavSection: Equatable {
-        case home, exercises, sessions, workouts, plans, centre
+        case home, exercises, sessions, workouts, plans, tests, centre
         /// No link is the current page (the 404 page).
         case none
         /// The only athlete's profile, linked from the navigation of a one-athlete site.

@@ -14,6 +14,7 @@ enum PageJob: Sendable {
     case sessions(SessionPage)
     case workouts(WorkoutPage)
     case plans(PlanPage)
+    case tests(TestPage)
     case athletes(AthletePage)
     case profile(ProfilePage)
     case cardio(CardioPage)
@@ -25,7 +26,7 @@ enum PageJob: Sendable {
     /// their templates are `pageTemplates`.
     static let kinds: [any PageKind.Type] = [
         HomePage.self, ProfilePage.self, CardioPage.self, ExercisePage.self, SessionPage.self, WorkoutPage.self,
-        PlanPage.self, CentrePage.self, SitePage.self, AthletePage.self, YearPage.self,
+        PlanPage.self, TestPage.self, CentrePage.self, SitePage.self, AthletePage.self, YearPage.self,
     ]
 
     /// Every page of a library, in a fixed order; workouts and plans in their athlete's folder when
@@ -43,7 +44,7 @@ enum PageJob: Sendable {
         jobs.reserveCapacity(3 + exercisePages + workoutPages + library.exercises.count + 3 * library.sessions.count
                              + library.workouts.count + library.pages.count + library.athletes.count
                              + (library.plans.isEmpty ? 0 : 1) + library.plans.reduce(0) { $0 + 1 + max(0, $1.weeks) }
-                             + feeds.count + centrePages.count)
+                             + feeds.count + centrePages.count + library.testDefinitions.count + 1)
         jobs.append(.home(.home))
         for page in 1...exercisePages { jobs.append(.exercises(.index(page: page))) }
         jobs += [.sessions(.index), .site(.notFound)]
@@ -70,6 +71,10 @@ enum PageJob: Sendable {
         }
         for athlete in feeds {
             jobs.append(.plans(.calendar(athlete: athlete)))
+        }
+        if !library.testDefinitions.isEmpty {
+            jobs.append(.tests(.index))
+            for test in library.testDefinitions { jobs.append(.tests(.test(test))) }
         }
         for page in centrePages { jobs.append(.centre(page)) }
         return jobs
@@ -99,6 +104,7 @@ extension PageJob {
         case .sessions(let page): page.path
         case .workouts(let page): page.path
         case .plans(let page): page.path
+        case .tests(let page): page.path
         case .athletes(let page): page.path
         case .profile(let page): page.path
         case .cardio(let page): page.path
@@ -116,6 +122,7 @@ extension PageJob {
         case .sessions(let page): page.template.rawValue
         case .workouts(let page): page.template.rawValue
         case .plans(let page): page.template.rawValue
+        case .tests(let page): page.template.rawValue
         case .athletes(let page): page.template.rawValue
         case .profile(let page): page.template.rawValue
         case .cardio(let page): page.template.rawValue
@@ -133,6 +140,7 @@ extension PageJob {
         case .sessions(let page): page.subject
         case .workouts(let page): page.subject
         case .plans(let page): page.subject
+        case .tests(let page): page.subject
         case .athletes(let page): page.subject
         case .profile(let page): page.subject
         case .cardio(let page): page.subject
@@ -149,6 +157,7 @@ extension PageJob {
         case .sessions(let page): page.openGraphType
         case .workouts(let page): page.openGraphType
         case .plans(let page): page.openGraphType
+        case .tests(let page): page.openGraphType
         case .athletes(let page): page.openGraphType
         case .profile(let page): page.openGraphType
         case .cardio(let page): page.openGraphType
@@ -166,6 +175,7 @@ extension PageJob {
         case .sessions(let page): return page.description(in: builder, path: path)
         case .workouts(let page): return page.description(in: builder, path: path)
         case .plans(let page): return page.description(in: builder, path: path)
+        case .tests(let page): return page.description(in: builder, path: path)
         case .athletes(let page): return page.description(in: builder, path: path)
         case .profile(let page): return page.description(in: builder, path: path)
         case .cardio(let page): return page.description(in: builder, path: path)
@@ -183,6 +193,7 @@ extension PageJob {
         case .sessions(let page): page.contentDate(in: builder, newest: newest)
         case .workouts(let page): page.contentDate(in: builder, newest: newest)
         case .plans(let page): page.contentDate(in: builder, newest: newest)
+        case .tests(let page): page.contentDate(in: builder, newest: newest)
         case .athletes(let page): page.contentDate(in: builder, newest: newest)
         case .profile(let page): page.contentDate(in: builder, newest: newest)
         case .cardio(let page): page.contentDate(in: builder, newest: newest)
@@ -200,6 +211,7 @@ extension PageJob {
         case .sessions(let page): try page.render(in: builder, job: self)
         case .workouts(let page): try page.render(in: builder, job: self)
         case .plans(let page): try page.render(in: builder, job: self)
+        case .tests(let page): try page.render(in: builder, job: self)
         case .athletes(let page): try page.render(in: builder, job: self)
         case .profile(let page): try page.render(in: builder, job: self)
         case .cardio(let page): try page.render(in: builder, job: self)

@@ -84,6 +84,9 @@ struct LibraryReads: Sendable {
     var pages: [Page] { unrecorded.pages }
     var athletes: [Athlete] { unrecorded.athletes }
     var centre: Centre? { unrecorded.centre }
+    /// The test battery: the whole site's, as exercises are.
+    var testDefinitions: [TestDefinition] { unrecorded.testDefinitions }
+    var tests: [TestResult] { ReadLog.note(.everyAthlete); return unrecorded.tests }
     var workouts: [Workout] { ReadLog.note(.everyAthlete); return unrecorded.workouts }
     var plans: [Plan] { ReadLog.note(.everyAthlete); return unrecorded.plans }
     var measurements: [BodyMeasurement] { ReadLog.note(.everyAthlete); return unrecorded.measurements }

@@ -33,6 +33,8 @@ struct RenderContext: Sendable {
     var unrecordedIndex: LibraryIndex { index.unrecorded }
     /// The as-of week and month, and whether a week or month is over yet.
     let periods: TrainingPeriods
+    /// The sessions' difficulty levels, each by one spelling.
+    let sessionLevels: SessionLevels
 
     /// `index`: the library's, when made already (`LibraryIndexing`).
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
@@ -45,8 +47,10 @@ struct RenderContext: Sendable {
         format = DisplayFormatter(strings: strings, units: library.config.units)
         let index = index ?? LibraryIndex(library)
         self.index = IndexReads(unrecorded: index)
-        names = MeasureNames(language: library.config.language, exerciseNames: index.exercises.mapValues(\.name))
+        names = MeasureNames(language: library.config.language, exerciseNames: index.exercises.mapValues(\.name),
+                             testNames: Dictionary(library.testDefinitions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
         periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
+        sessionLevels = SessionLevels(sessions: library.sessions)
     }
 
     /// A read of what the page is about, when its page enum holds it (a workout, a plan):
@@ -118,6 +122,8 @@ struct RenderContext: Sendable {
     func sessionLink(_ session: SessionTemplate, from path: String) -> LinkItem {
         var detail: [String] = []
         if let type = session.type { detail.append(strings.label(type)) }
+        if let subtype = session.subtype { detail.append(subtype) }
+        if let level = sessionLevels.level(session.level) { detail.append(level.label) }
         let exerciseCount = session.items.flatMap(\.exerciseItems).count
         if exerciseCount > 0 { detail.append(format.count(exerciseCount, strings.exerciseWord, strings.exercisesWord)) }
         if !session.items.isEmpty { detail.append(format.estimate(seconds: session.estimatedDuration)) }

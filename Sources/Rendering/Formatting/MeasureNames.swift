@@ -8,11 +8,14 @@ struct MeasureNames: Sendable {
     var language: SiteConfig.Language
     /// Exercise id → name, for `1rm-<exercise>`.
     var exerciseNames: [String: String]
+    /// Test id → the name its definition gives (`content/tests/`).
+    var testNames: [String: String] = [:]
 
-    /// A test's name from its id: a known id by its name in the site's language; `1rm-<exercise>`
+    /// A test's name from its id: the name its definition gives; a known id by its name in the site's language; `1rm-<exercise>`
     /// by the exercise's name; any other word by word, quantities spaced from their unit, the
     /// first letter capitalised.
     func test(_ id: String) -> String {
+        if let defined = testNames[id] { return defined }
         let key = id.lowercased()
         let spanish = language == .es
         switch key {

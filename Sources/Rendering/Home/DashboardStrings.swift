@@ -127,6 +127,8 @@ struct DashboardStrings: Sendable, Encodable {
     /// The exercise index's equipment filter, shown when its script runs.
     var equipmentYouHave: String
     var equipmentYouHaveHint: String
+    /// The session index's "Equipment you have" hint.
+    var sessionEquipmentYouHaveHint: String
 
     // MARK: - Workouts
     var workoutLoad: String

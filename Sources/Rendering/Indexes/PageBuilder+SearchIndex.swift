@@ -21,10 +21,15 @@ extension PageBuilder {
         for session in context.library.sessions {
             var words: [String] = []
             if let type = session.type { words.append(context.strings.label(type)) }
+            if let subtype = session.subtype { words.append(subtype) }
+            let level = context.sessionLevels.level(session.level)
+            if let level { words.append(level.label) }
             words += session.items.flatMap(\.exerciseItems).map { context.exerciseName($0.exercise) }
             words.append(session.description)
             entries.append(.init(kind: "session", title: session.name, url: SitePaths.session(session.id),
-                                 text: words.filter { !$0.isEmpty }.joined(separator: " · "), type: session.type?.rawValue))
+                                 text: words.filter { !$0.isEmpty }.joined(separator: " · "),
+                                 equipment: facets.equipment(of: session.equipment { context.index.exercises[$0] }).map(\.slug),
+                                 type: session.type?.rawValue, level: level?.value))
         }
         if context.hasSeveralAthletes {
             for athlete in context.statistics.athletes {

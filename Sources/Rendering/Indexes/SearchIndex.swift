@@ -13,7 +13,7 @@ import TrainingModel
 /// ```
 /// An exercise's `equipment` names its pieces by their facet pages' slugs
 /// (`exercises/equipment/<slug>/`), what the index's "Equipment you have" filter compares; a
-/// session's `type` is what the session index's type filter compares.
+/// session's `type`, `level` and `equipment` are what the session index's filters compare.
 /// `url` is relative to the site root; `kind` is `exercise`, `session`, `workout`, `page` or
 /// `athlete`. With several athletes the site's index lists athletes, not workouts: each
 /// athlete's workouts are in `athletes/<id>/search-index.json` (and `.js`).
@@ -23,11 +23,14 @@ struct SearchIndex {
         var title: String
         var url: String
         var text: String
-        /// An exercise's equipment, by facet slug; nil for every other kind.
+        /// An exercise's or a session's equipment (a session's is its exercises'), by facet slug;
+        /// nil for every other kind.
         var equipment: [String]? = nil
         /// A session's type (`strength`, `climbing`…, as content writes it); nil for other kinds
         /// and a session without one.
         var type: String? = nil
+        /// A session's level (`SessionLevels`' value); nil for other kinds and a session without one.
+        var level: String? = nil
     }
 
     /// Longest `text` kept, in characters: enough to match on, small enough to download.
@@ -66,6 +69,10 @@ struct SearchIndex {
             if let type = entry.type {
                 writer.key("type")
                 writer.string(type)
+            }
+            if let level = entry.level {
+                writer.key("level")
+                writer.string(level)
             }
             if let equipment = entry.equipment {
                 writer.key("equipment")

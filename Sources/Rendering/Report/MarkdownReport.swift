@@ -66,7 +66,8 @@ public struct MarkdownReport: Sendable {
         sessionNames = Dictionary(library.sessions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseNames = Dictionary(library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         exerciseMetrics = Dictionary(library.exercises.map { ($0.id, $0.metric) }, uniquingKeysWith: { first, _ in first })
-        names = MeasureNames(language: library.config.language, exerciseNames: exerciseNames)
+        names = MeasureNames(language: library.config.language, exerciseNames: exerciseNames,
+                             testNames: Dictionary(library.testDefinitions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
         periods = TrainingPeriods(asOf: statistics.asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
     }
 

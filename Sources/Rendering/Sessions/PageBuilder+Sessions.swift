@@ -4,9 +4,24 @@ extension PageBuilder {
     func sessionIndex(path: String) -> SessionIndexView {
         let sessions = context.library.sessions
         let types = ExerciseType.allCases.filter { type in sessions.contains { $0.type == type } }
-        let filters = types.isEmpty ? [] : [SearchFilterView(
+        var filters = types.isEmpty ? [] : [SearchFilterView(
             field: "type", rule: "one-of", legend: context.strings.type, hint: .none,
             choices: types.map { SearchFilterView.Choice(value: $0.rawValue, label: context.strings.label($0)) })]
+        let levels = context.sessionLevels.levels
+        if !levels.isEmpty {
+            filters.append(SearchFilterView(field: "level", rule: "one-of", legend: context.strings.level, hint: .none,
+                                            choices: levels.map { SearchFilterView.Choice(value: $0.value, label: $0.label) }))
+        }
+        // The pieces some session needs, as the exercise index's "Equipment you have" offers them.
+        var seen: Set<String> = []
+        let pieces = sessions.flatMap { facets.equipment(of: $0.equipment { context.index.exercises[$0] }) }
+            .filter { seen.insert($0.slug).inserted }
+            .sorted { ($0.label.lowercased(), $0.slug) < ($1.label.lowercased(), $1.slug) }
+        if !pieces.isEmpty {
+            filters.append(SearchFilterView(field: "equipment", rule: "within", legend: context.dashboardStrings.equipmentYouHave,
+                                            hint: Maybe(context.dashboardStrings.sessionEquipmentYouHaveHint),
+                                            choices: pieces.map { SearchFilterView.Choice(value: $0.slug, label: $0.label) }))
+        }
         return SessionIndexView(heading: context.strings.sessions, sessions: sessions.map { context.sessionLink($0, from: path) },
                                 searchIndexHref: context.href(from: path, to: SitePaths.searchScript),
                                 rootHref: SitePaths.root(of: path), searchKinds: "session",
@@ -22,6 +37,8 @@ extension PageBuilder {
             hasDescription: !description.trimmingWhitespace.isEmpty,
             descriptionHTML: context.markdown(description),
             type: Maybe(session.type.map(context.strings.label)),
+            kind: Maybe(nonEmpty: ([session.type.map(context.strings.label), session.subtype].compactMap { $0 }).joined(separator: " · ")),
+            level: Maybe(context.sessionLevels.level(session.level)?.label),
             facts: sessionFacts(session),
             equipment: equipment.map { LinkItem(href: links.href($0.path), label: $0.label, detail: .none) },
             sheetHref: context.href(from: path, to: SitePaths.sheet(session.id)),

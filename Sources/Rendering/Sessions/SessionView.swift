@@ -5,6 +5,10 @@ struct SessionView: Sendable, Encodable {
     var hasDescription: Bool
     var descriptionHTML: String
     var type: Maybe<String>
+    /// `Strength · Upper body`: the type and the subtype, when the session has either.
+    var kind: Maybe<String>
+    /// The difficulty level by its site-wide spelling (`SessionLevels`).
+    var level: Maybe<String>
     var facts: [FactView]
     /// What the session needs, from its exercises' `equipment`: each piece once, linked to its
     /// page of the exercise index; empty when no exercise lists any.

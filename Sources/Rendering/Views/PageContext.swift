@@ -22,6 +22,8 @@ import Templating
 /// | `plans`     | `plans/index.html`                     | `PlanIndexView`     |
 /// | `plan`      | `plans/<id>/index.html` (¹)            | `PlanView`          |
 /// | `plan-week-sheet` | `plans/<id>/week-<n>/index.html` (¹) | `PlanWeekSheetView` |
+/// | `tests`     | `tests/index.html` (a site with `content/tests/`) | `TestIndexView` |
+/// | `test`      | `tests/<id>/index.html`                | `TestView`          |
 /// | `athlete`   | `athletes/<id>/index.html` (several athletes) | `AthleteView` |
 /// | `exercises` | `exercises/<kind>/<value>/index.html` (facets) | `ExerciseIndexView` |
 /// | `not-found` | `404.html` (every link absolute)       | `NotFoundView`      |

@@ -7,9 +7,9 @@ window.spotterSearchIndex = [
   {"kind": "exercise", "title": "Pull-up", "url": "exercises/pull-up/index.html", "text": "Strength · back · bar · lats", "equipment": ["bar"]},
   {"kind": "page", "title": "About", "url": "pages/about/index.html", "text": "I train for strength, running and climbing. - Coach: none - Since 2019"},
   {"kind": "page", "title": "FAQ", "url": "pages/faq/index.html", "text": "Why? Because it is fun."},
-  {"kind": "session", "title": "Hangboard repeaters", "url": "sessions/hangboard-repeaters/index.html", "text": "Climbing · Hangboard Hang · Finger strength.", "type": "climbing"},
-  {"kind": "session", "title": "Threshold run", "url": "sessions/run-threshold/index.html", "text": "Cardio · Easy Run", "type": "cardio"},
-  {"kind": "session", "title": "Upper A", "url": "sessions/upper-a/index.html", "text": "Strength · Bench Press · Back Squat · Pull-up · Plank · Heavy bench, then a pull-up superset.", "type": "strength"},
+  {"kind": "session", "title": "Hangboard repeaters", "url": "sessions/hangboard-repeaters/index.html", "text": "Climbing · Hangboard Hang · Finger strength.", "type": "climbing", "equipment": ["hangboard"]},
+  {"kind": "session", "title": "Threshold run", "url": "sessions/run-threshold/index.html", "text": "Cardio · Easy Run", "type": "cardio", "equipment": []},
+  {"kind": "session", "title": "Upper A", "url": "sessions/upper-a/index.html", "text": "Strength · Bench Press · Back Squat · Pull-up · Plank · Heavy bench, then a pull-up superset.", "type": "strength", "equipment": ["bar", "barbell", "bench", "rack"]},
   {"kind": "workout", "title": "Lower · Thu 26 Feb 2026", "url": "workouts/2026-02-26-lower/index.html", "text": "Back Squat · Plank"},
   {"kind": "workout", "title": "Upper A · Mon 2 Mar 2026", "url": "workouts/2026-03-02-upper-a/index.html", "text": "Bench Press · Pull-up · Hangboard Hang · Easy Run"}
 ];
