@@ -74,9 +74,10 @@ import TextAndDates
         // other athletes' files are kept, their plan pages, week sheets and calendars too, and
         // so are his other 12 workouts' pages (the appended comment changes nothing they read),
         // the pages of the workout index without a workout of that file (the first and third),
-        // and every page that reads no athlete's data (exercise facets, sessions, free pages).
+        // and every page that reads no athlete's data (exercise facets, sessions, free pages, and
+        // the two redirects left at the paths of `Barbell_Hip_Thrust` as written).
         #expect(second.outcome.partial == ["ben"])
-        #expect(second.outcome.kept.count == 317)
+        #expect(second.outcome.kept.count == 319)
         try expectRecordedAsScanned(site, after: second.outcome)
         let others = BuildCachePropertyTests.snapshot(scratch("public")).keys.filter { path in
             path.hasPrefix("athletes/") && !path.hasPrefix("athletes/ben/") && path.split(separator: "/").count > 2
@@ -92,13 +93,13 @@ import TextAndDates
         #expect(!kept.contains("workouts/index-2.html") && !kept.contains("index.html"))
         #expect(kept.filter { $0.hasPrefix("athletes/ben/") && !bens.contains($0) } == [])
         #expect(second.log == ["Building what changed: 1 site file changed (\(workout)) · the data of ben changed: "
-                               + "rendering 104 pages, keeping 317 files"])
+                               + "rendering 104 pages, keeping 319 files"])
 
         // Again: the same, from the record the partial rebuild worked out.
         try append("# another edit\n", to: workout, in: site)
         let third = try await build(site)
         #expect(third.outcome.partial == ["ben"])
-        #expect(third.outcome.kept.count == 317)
+        #expect(third.outcome.kept.count == 319)
         try expectRecordedAsScanned(site, after: third.outcome)
         // Nothing changed since: the output is left as it is.
         #expect(try await build(site).outcome.upToDate)
@@ -140,7 +141,7 @@ import TextAndDates
         // Of the pages rendered, only those whose bytes differ are written: a few dozen of 402 files.
         #expect(changed.count < 40)
         let kept = Set(edited.outcome.kept.map(\.path))
-        #expect(kept.count == 317 && changed.allSatisfy { !kept.contains($0) })
+        #expect(kept.count == 319 && changed.allSatisfy { !kept.contains($0) })
         let files = BuildCachePropertyTests.snapshot(scratch("public"))
         #expect(changed.allSatisfy { files[$0] != nil })
         #expect(!FileManager.default.fileExists(atPath: spare.path))
@@ -337,9 +338,9 @@ import TextAndDates
         #expect(edited.outcome.partial == ["sam"])
         #expect(edited.outcome.kept.map(\.path).filter { $0.hasPrefix("workouts/") }.sorted()
                 == ["workouts/2026-03-02/index.html", "workouts/2026-03-05/index.html"])
-        #expect(edited.outcome.kept.map(\.path).filter { $0.hasPrefix("exercises/") }.count == 15)
+        #expect(edited.outcome.kept.map(\.path).filter { $0.hasPrefix("exercises/") }.count == 16)
         #expect(edited.log == ["Building what changed: 1 site file changed (\(workout)) · the data of sam changed: "
-                               + "rendering 16 pages, keeping 23 files"])
+                               + "rendering 16 pages, keeping 24 files"])
     }
 
     /// On a site of one athlete the navigation links their cardio page once they have cardio:
@@ -378,7 +379,7 @@ import TextAndDates
         let added = try await build(site)
         #expect(added.outcome.partial == ["ana"])
         #expect(added.log == ["Building what changed: 1 site file changed (content/plans/autumn-strength.yaml) · "
-                              + "the data of ana changed: rendering 404 pages, keeping 12 files"])
+                              + "the data of ana changed: rendering 406 pages, keeping 12 files"])
     }
 
     /// A partial rebuild's progress counts the pages it renders, as the renderer would count
