@@ -105,6 +105,25 @@ import TextAndDates
         #expect(try await build(site).outcome.upToDate)
     }
 
+    /// A redirect is a page like any other: a partial rebuild after a workout's id became its
+    /// slug removes the redirect the old id left (docs/site-pages.md#paths).
+    @Test func aPartialRebuildRemovesARedirectNoLongerNeeded() async throws {
+        let site = try sampleSite()
+        let folder = site.appendingPathComponent("content/workouts/ana/2026/10")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("2026-10-05-upper-a.yaml"),
+                                         to: folder.appendingPathComponent("Upper_A_Oct5.yaml"))
+        _ = try await build(site)
+        func moved() -> [String] {
+            BuildCachePropertyTests.snapshot(scratch("public")).keys.filter { $0.lowercased().contains("upper_a_oct5") || $0.contains("upper-a-oct5") }.sorted()
+        }
+        #expect(moved() == ["athletes/ana/workouts/Upper_A_Oct5/index.html", "athletes/ana/workouts/upper-a-oct5/index.html"])
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Upper_A_Oct5.yaml"),
+                                         to: folder.appendingPathComponent("upper-a-oct5.yaml"))
+        let renamed = try await build(site)
+        #expect(renamed.outcome.partial == ["ana"])
+        #expect(moved() == ["athletes/ana/workouts/upper-a-oct5/index.html"])
+    }
+
     /// Each file of the output with its inode and modification time.
     private func identities() throws -> [String: [Int]] {
         var found: [String: [Int]] = [:]
