@@ -65,8 +65,10 @@ extension BuildCache {
     static func privateOutputFolders(_ library: TrainingLibrary) -> [String] {
         let hidden = library.privateAthleteIDs
         let sessions = library.sessions.filter { $0.isPrivate || ($0.athlete.map(hidden.contains) ?? false) }
-        return hidden.sorted().flatMap { ["athletes/\($0)", "workouts/\($0)", "measurements/\($0)"] }
-            + sessions.map { "sessions/\($0.id)" }
+        // Their pages' folders as the rule of paths names them and as a build before it did.
+        return hidden.sorted().flatMap { id in
+            Array(Set(["athletes/\(id)", "athletes/\(Slug.path(id))"])).sorted() + ["workouts/\(id)", "measurements/\(id)"]
+        } + sessions.flatMap { Array(Set(["sessions/\($0.id)", "sessions/\(Slug.path($0.id))"])).sorted() }
     }
 
     /// A folder's path as the key names it: by a hash, so the cache holds no absolute path

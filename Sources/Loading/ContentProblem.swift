@@ -67,6 +67,8 @@ public enum ContentProblem: Hashable, Sendable {
     case invalidID(String, suggestion: String)
     case idTooLong(length: Int, limit: Int)
     case duplicateID(kind: String, id: String, firstPath: String)
+    /// Two ids that differ but give one page folder by the rule of paths (`Slug.path`).
+    case samePagePath(kind: String, id: String, otherID: String, firstPath: String, segment: String)
     case unknownReference(kind: String, name: String, suggestions: [String])
     case ambiguousExercise(name: String, ids: [String])
     case missingAthlete(athletes: [String])
@@ -165,6 +167,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "the id is \(length) characters long; ids name folders of the site and may be at most \(limit)"
         case .duplicateID(let kind, let id, let firstPath):
             return "duplicate \(kind) id `\(id)`, already used by \(firstPath)"
+        case .samePagePath(let kind, let id, let otherID, let firstPath, let segment):
+            return "\(kind) id `\(id)` is published in the same folder, `\(segment)`, as the id `\(otherID)` of \(firstPath)"
         case .unknownReference(let kind, let name, _):
             return "unknown \(kind) `\(name)`"
         case .ambiguousExercise(let name, let ids):
@@ -226,6 +230,8 @@ public enum ContentProblem: Hashable, Sendable {
             return "use `\(suggestion)`"
         case .idTooLong:
             return "set a shorter `id:`, or rename the file"
+        case .samePagePath:
+            return "a page's folder is its id in lowercase with `_`, `.` and runs of `-` made one `-`: give one of them another id"
         case .draft:
             return "write the sets you did, then remove `draft: true`"
         case .undefinedTest(_, let suggestion?):

@@ -258,8 +258,9 @@ struct LibraryAssembler {
     // MARK: - Ids
 
     /// Keeps the first entity of each id (by path, then position in the file) and
-    /// reports the others at their id. Ids are compared ignoring case because they
-    /// become folder names, and some file systems ignore case.
+    /// reports the others at their id. Ids are compared by the folder they are published
+    /// in (`Slug.path`: case, `_`, `.` and runs of `-` do not count), since two ids with one
+    /// folder would make one page; ids equal but for case are duplicates, others are named both.
     /// `scope` names what the ids are unique within (a workout's athlete), "" for the whole site.
     private mutating func unique<T>(_ drafts: [Declared<T>], kind: ContentKind,
                                     scope: (Declared<T>) -> String = { _ in "" }) -> [Declared<T>] {
@@ -270,27 +271,33 @@ struct LibraryAssembler {
         return withoutDuplicates([(sorted, sorted.map { Self.idKey($0, scope: scope($0)) })], kind: kind)[0]
     }
 
-    /// The key two drafts must not share: the scope, and the id ignoring case.
+    /// The key two drafts must not share: the scope, and the id's page folder.
     private static func idKey<T>(_ draft: Declared<T>, scope: String) -> String {
-        scope + "\u{0}" + draft.id.lowercased()
+        scope + "\u{0}" + Slug.path(draft.id)
     }
 
     /// Each part's drafts but those whose key (beside them, `idKey`) an earlier one had, in
     /// the parts' order; each of those reported at its id.
     private mutating func withoutDuplicates<T>(_ parts: [(drafts: [Declared<T>], keys: [String])],
                                                kind: ContentKind) -> [[Declared<T>]] {
-        var firstPath: [String: String] = [:]
-        firstPath.reserveCapacity(parts.reduce(0) { $0 + $1.keys.count })
+        var first: [String: (path: String, id: String)] = [:]
+        first.reserveCapacity(parts.reduce(0) { $0 + $1.keys.count })
         return parts.map { drafts, keys in
             var duplicates: Set<Int> = []
             for index in drafts.indices {
-                if let original = firstPath[keys[index]] {
-                    report(.duplicateID(kind: kind.singular, id: drafts[index].id, firstPath: original),
-                           at: drafts[index].idLocation, keyPath: "")
+                if let original = first[keys[index]] {
+                    let id = drafts[index].id
+                    if id.lowercased() == original.id.lowercased() {
+                        report(.duplicateID(kind: kind.singular, id: id, firstPath: original.path),
+                               at: drafts[index].idLocation, keyPath: "")
+                    } else {
+                        report(.samePagePath(kind: kind.singular, id: id, otherID: original.id, firstPath: original.path,
+                                             segment: Slug.path(id)), at: drafts[index].idLocation, keyPath: "")
+                    }
                     duplicates.insert(index)
                     continue
                 }
-                firstPath[keys[index]] = drafts[index].sourcePath
+                first[keys[index]] = (drafts[index].sourcePath, drafts[index].id)
             }
             // Usually none: the drafts are kept as they are, not copied one by one.
             return duplicates.isEmpty ? drafts : drafts.indices.filter { !duplicates.contains($0) }.map { drafts[$0] }

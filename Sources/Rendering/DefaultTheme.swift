@@ -22,6 +22,7 @@ enum DefaultTheme {
         "pages/test.mustache": PackageResources.test_mustache,
         "pages/athlete.mustache": PackageResources.athlete_mustache,
         "pages/not-found.mustache": PackageResources.not_found_mustache,
+        "pages/redirect.mustache": PackageResources.redirect_mustache,
         "pages/profile.mustache": PackageResources.profile_mustache,
         "pages/cardio.mustache": PackageResources.cardio_mustache,
         "pages/year.mustache": PackageResources.year_mustache,

@@ -18,7 +18,7 @@ public struct SiteRenderer: Sendable {
     /// edited pages and then the rest, and each used to index the library again.
     let builder: PageBuilder
     /// Every page of the site, in a fixed order: the library's entities, then those made from
-    /// statistics. Kept for the whole render in storage of its size (grown by appending, it
+    /// statistics, then the redirects left at pages' old paths. Kept for the whole render in storage of its size (grown by appending, it
     /// kept up to twice the room: tens of megabytes of page jobs on a coach's site).
     let jobs: [PageJob]
 
@@ -46,6 +46,8 @@ public struct SiteRenderer: Sendable {
         var jobs = consume libraryJobs
         jobs.reserveCapacity(jobs.count + statisticsJobs.count)
         jobs += statisticsJobs
+        // Last, since a redirect's old path must be no page's.
+        jobs += PageJob.redirects(for: jobs)
         selected = Array(jobs.indices)
         self.jobs = jobs
     }

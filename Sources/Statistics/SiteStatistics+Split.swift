@@ -13,7 +13,7 @@ extension SiteStatistics {
     public var hasSeveralAthletes: Bool { athletes.count > 1 }
 
     /// Where an athlete's full statistics are, relative to the site root.
-    public static func athleteFilePath(_ id: String) -> String { "athletes/\(id)/stats.json" }
+    public static func athleteFilePath(_ id: String) -> String { "athletes/\(Slug.path(id))/stats.json" }
 
     /// The statistics of one athlete as a site of their own.
     public func only(_ athlete: AthleteStatistics) -> SiteStatistics {

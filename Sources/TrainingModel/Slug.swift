@@ -21,6 +21,43 @@ public enum Slug {
         return result.lowercased()
     }
 
+    /// The one rule of page paths: the folder an id's pages are published in
+    /// (`exercises/SEGMENT/`), for every family of pages. It is `make(id)`: lowercase ASCII
+    /// letters and digits, every run of anything else (`_`, `.`, `-`) one hyphen, none at
+    /// either end (`Barbell_Hip_Thrust` → `barbell-hip-thrust`, `5.3.1` → `5-3-1`). An id is
+    /// kept as written in content; two ids with one segment are refused by the loader, and
+    /// a page whose id is not its segment leaves a redirect at the path written with the id
+    /// (docs/site-pages.md#paths). Never empty for a valid id, which starts with a letter or digit.
+    public static func path(_ id: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(id.utf8.count)
+        var pendingHyphen = false
+        var changed = false
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingHyphen, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                if byte <= UInt8(ascii: "Z"), byte >= UInt8(ascii: "A") {
+                    bytes.append(byte | 0x20)
+                    changed = true
+                } else {
+                    bytes.append(byte)
+                }
+            case 0x80...:
+                // Not an id the loader accepts (ids are ASCII): the general rule, accents folded.
+                return make(id)
+            default:
+                // A lone `-` between two letters or digits is kept; anything else changes.
+                if byte != UInt8(ascii: "-") || pendingHyphen || bytes.isEmpty { changed = true }
+                pendingHyphen = true
+            }
+        }
+        if pendingHyphen { changed = true }
+        return changed ? String(decoding: bytes, as: UTF8.self) : id
+    }
+
     /// Ids name files and folders of the site (`exercises/ID/`), and a file name may be at most
     /// 255 bytes; a longer id would only fail when the site is written.
     public static let maxIDLength = 200

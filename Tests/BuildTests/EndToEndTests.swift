@@ -48,7 +48,8 @@ import SpotterCLI
         for expected in [
             "index.html", "style.css", "stats.json",
             "exercises/index.html", "exercises/back-squat/index.html", "exercises/pull-up/index.html",
-            "exercises/hangboard/index.html", "exercises/Barbell_Hip_Thrust/index.html",
+            "exercises/hangboard/index.html", "exercises/barbell-hip-thrust/index.html",
+            "exercises/Barbell_Hip_Thrust/index.html",
             "sessions/index.html", "sessions/legs/index.html", "sessions/legs/sheet/index.html",
             "sessions/fingers/index.html", "sessions/fingers/sheet/index.html",
             "workouts/index.html", "workouts/2026-03-02/index.html", "workouts/2026-03-05/index.html",
@@ -70,8 +71,39 @@ import SpotterCLI
         let hang = try page("exercises/hangboard/index.html")
         #expect(hang.contains("A dead hang on an edge."))
         #expect(hang.contains("Hang for the set time."))
-        let thrust = try page("exercises/Barbell_Hip_Thrust/index.html")
+        let thrust = try page("exercises/barbell-hip-thrust/index.html")
         #expect(thrust.contains("Drive the hips up."))
+    }
+
+    /// The exercise with the id `Barbell_Hip_Thrust` is published at its slug, and a redirect
+    /// stays at the path its id as written gave (docs/site-pages.md#paths); links name the new path.
+    @Test func anIDThatIsNotItsSlugIsPublishedAtTheSlugWithARedirectAtTheOldPath() async throws {
+        _ = await build()
+        #expect(try page("exercises/Barbell_Hip_Thrust/index.html") == """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="generator" content="Spotter">
+            <title>Page moved</title>
+            <meta name="robots" content="noindex">
+            <link rel="canonical" href="https://example.org/log/exercises/barbell-hip-thrust/">
+            <meta http-equiv="refresh" content="0; url=../../exercises/barbell-hip-thrust/index.html">
+            </head>
+            <body>
+            <main>
+            <p><a href="../../exercises/barbell-hip-thrust/index.html">This page is now at exercises/barbell-hip-thrust/.</a></p>
+            </main>
+            </body>
+            </html>
+
+            """)
+        let files = allFiles(under: output)
+        #expect(files.filter { $0.lowercased().contains("hip") } == [
+            "exercises/Barbell_Hip_Thrust/index.html", "exercises/barbell-hip-thrust/index.html",
+        ])
+        #expect(try page("sessions/legs/index.html").contains("href=\"../../exercises/barbell-hip-thrust/index.html\""))
+        #expect(try !page("sitemap.xml").contains("Barbell_Hip_Thrust"))
     }
 
     @Test func workoutMarkdownNotesAreRenderedAndSetsListed() async throws {

@@ -253,6 +253,19 @@ import Testing
         ])
     }
 
+    /// Two ids that differ but give one page folder by the rule of paths (`Slug.path`) would
+    /// publish one page over the other: the second is an error naming both (docs/content-format.md).
+    @Test func reportsTwoIDsWithOnePageFolderNamingBoth() async {
+        let files = site.content("exercises/hip-thrust.md", "---\nname: Hip thrust\n---\n")
+            .content("exercises/Hip_Thrust.yaml", "name: Another hip thrust\n")
+        let found = await diagnostics(files)
+        #expect(found == [
+            "content/exercises/hip-thrust.md:1:1: error: exercise id `hip-thrust` is published in the same folder, "
+                + "`hip-thrust`, as the id `Hip_Thrust` of content/exercises/Hip_Thrust.yaml\n"
+                + "  hint: a page's folder is its id in lowercase with `_`, `.` and runs of `-` made one `-`: give one of them another id",
+        ])
+    }
+
     @Test func reportsAnUnknownExerciseWithTheClosestIDs() async {
         let files = site.content("workouts/w1.yaml", "date: 2026-03-02\nentries:\n  - exercise: back-squatt\n    sets: [100 x 5]\n")
         let found = await diagnostics(files)

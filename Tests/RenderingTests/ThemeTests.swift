@@ -30,6 +30,7 @@ import TrainingModel
         used.remove("calendar") // calendar.ics is written by Swift, with no template
         used.formUnion(["athlete", "coach", "cardio", "year"]) // pages of the statistics (PageJob+Statistics)
         used.formUnion(PageJob.all(for: TestPagesTests.library, athleteFolders: false).map(\.template)) // TestPage
+        used.insert("redirect") // made from the other jobs (PageJob.redirects)
         used.formUnion(["centre", "centre-dues", "centre-occupancy", "centre-day-sheet", "centre-dues-year",
                         "centre-dues-month", "centre-receipt", "centre-timetable", "centre-inventory"]) // CentrePage
         let pages = Set(DefaultTheme.files.keys.filter { $0.hasPrefix("pages/") }
@@ -64,7 +65,7 @@ import TrainingModel
             "pages/centre-receipt.mustache", "pages/centre-timetable.mustache", "pages/centre.mustache",
             "pages/coach.mustache", "pages/exercise.mustache", "pages/exercises.mustache", "pages/home.mustache",
             "pages/not-found.mustache", "pages/page.mustache", "pages/plan-week-sheet.mustache", "pages/plan.mustache",
-            "pages/plans.mustache", "pages/profile.mustache", "pages/session.mustache", "pages/sessions.mustache",
+            "pages/plans.mustache", "pages/profile.mustache", "pages/redirect.mustache", "pages/session.mustache", "pages/sessions.mustache",
             "pages/sheet.mustache", "pages/test.mustache", "pages/tests.mustache", "pages/timer.mustache", "pages/workout.mustache", "pages/workouts.mustache", "pages/year.mustache",
             "partials/base.mustache", "partials/card.mustache", "partials/centre-dues-years.mustache",
             "partials/centre-nav.mustache",
@@ -128,7 +129,7 @@ import TrainingModel
                               + "centre-day-sheet, centre-dues, centre-dues-month, centre-dues-year, centre-dues-years, "
                               + "centre-inventory, centre-nav, centre-occupancy, centre-receipt, centre-timetable, chartcard, "
                               + "coach, dashboard, exercise, exercises, home, item, not-found, page, pager, pager-head, plan, "
-                              + "plan-week-sheet, plans, profile, search, session, "
+                              + "plan-week-sheet, plans, profile, redirect, search, session, "
                               + "sessions, sheet, test, tests, timer, workout, workouts, year, year-reviews"),
             TemplateError(file: "pages/page.mustache", line: 2, column: 8, reason: "{{/b}} closes {{#a}}; expected {{/a}}"),
         ])) {

@@ -19,6 +19,17 @@ struct SlugTests {
         #expect(Slug.make(name) == slug)
     }
 
+    /// The rule of page paths: an id's folder is its lowercase slug, and an id that is one
+    /// already is handed back as it is.
+    @Test(arguments: [
+        ("Barbell_Hip_Thrust", "barbell-hip-thrust"), ("5.3.1", "5-3-1"), ("Deadlift", "deadlift"),
+        ("a--b", "a-b"), ("a_-_b-", "a-b"), ("back-squat", "back-squat"), ("2026-03-02", "2026-03-02"), ("A1", "a1"),
+    ])
+    func pathIsTheIDsLowercaseSlug(id: String, path: String) {
+        #expect(Slug.path(id) == path)
+        #expect(Slug.path(id) == Slug.make(id))
+    }
+
     @Test(arguments: ["back-squat", "A1", "2026-03-02", "v1.2_b"])
     func writtenIDsThatArePathSafeAreAccepted(id: String) {
         #expect(Slug.isValidID(id))

@@ -38,14 +38,20 @@ struct CentreChecks {
     // MARK: - Steps
 
     private mutating func uniqueFacilities() -> [Facility] {
-        var seen: [String: String] = [:]
+        var seen: [String: (path: String, id: String)] = [:]
         var facilities: [Facility] = []
         for draft in drafts.facilities {
-            if let first = seen[draft.value.id] {
-                report(.duplicateID(kind: "facility", id: draft.value.id, firstPath: first), at: draft.location)
+            // By the folder of its day sheets (`Slug.path`), as ids of content files are.
+            if let first = seen[Slug.path(draft.value.id)] {
+                if first.id == draft.value.id {
+                    report(.duplicateID(kind: "facility", id: draft.value.id, firstPath: first.path), at: draft.location)
+                } else {
+                    report(.samePagePath(kind: "facility", id: draft.value.id, otherID: first.id, firstPath: first.path,
+                                         segment: Slug.path(draft.value.id)), at: draft.location)
+                }
                 continue
             }
-            seen[draft.value.id] = draft.location.file
+            seen[Slug.path(draft.value.id)] = (draft.location.file, draft.value.id)
             facilities.append(draft.value)
         }
         return facilities.sorted { $0.id < $1.id }

@@ -29,7 +29,7 @@ public struct BadgeSet: Sendable {
     public var files: [OutputFile] {
         let several = statistics.hasSeveralAthletes
         return statistics.athletes.flatMap { athlete in
-            let folder = several ? "badges/\(athlete.id)/" : "badges/"
+            let folder = several ? "badges/\(SitePaths.segment(athlete.id))/" : "badges/"
             return zip(Self.names, badges(for: athlete)).map { name, badge in
                 OutputFile(path: folder + name + ".svg", bytes: Array(badge.svg.utf8))
             }

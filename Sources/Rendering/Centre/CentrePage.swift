@@ -165,11 +165,11 @@ extension SitePaths {
     static let centreInventory = "centre/inventory/index.html"
     static func centreDuesYear(_ year: Int) -> String { "centre/dues/\(year.zeroPadded(to: 4))/index.html" }
     static func centreDuesMonth(_ month: YearMonth) -> String { "centre/dues/\(month.iso)/index.html" }
-    static func centreReceipt(_ number: String) -> String { "centre/receipts/\(number)/index.html" }
+    static func centreReceipt(_ number: String) -> String { "centre/receipts/\(segment(number))/index.html" }
     /// A member's calendar of bookings and dues, beside their pages.
-    static func memberCalendar(_ id: String) -> String { "athletes/\(id)/centre.ics" }
+    static func memberCalendar(_ id: String) -> String { "athletes/\(segment(id))/centre.ics" }
     static func centreDaySheet(date: CalendarDate, facility: String) -> String {
-        "centre/bookings/\(date.iso)/\(facility)/index.html"
+        "centre/bookings/\(date.iso)/\(segment(facility))/index.html"
     }
 }
 

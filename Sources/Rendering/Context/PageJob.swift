@@ -81,10 +81,10 @@ enum PageJob: Sendable {
     }
 
     /// The coach's overview in another order than by name shows the same rows again: the
-    /// sitemap lists only its first order.
+    /// sitemap lists only its first order, and no redirect.
     var isListedInSitemap: Bool {
         if case .athletes(.coachIndex(let order, _)) = self { return order == .name }
-        return true
+        return !isRedirect
     }
 
     /// Every page template, one file each under `pages/`, from the families' `Template`

@@ -6,39 +6,50 @@ import TrainingModel
 /// from disk (`file://`, where a folder link shows a listing) as well as served
 /// from any sub-path. Ids are validated by the loader, but every segment is
 /// percent-encoded anyway: a path is never trusted to be URL-safe.
+///
+/// Every id in a path is its `segment`: the one rule of page paths (`Slug.path`), so
+/// `exercises/Barbell_Hip_Thrust` is published at `exercises/barbell-hip-thrust/`.
 enum SitePaths {
+    /// While true (`PageJob.redirects`, inside `$idsAsWritten.withValue(true)`), ids go into
+    /// paths as written: the paths published before the rule, where redirects stay.
+    @TaskLocal static var idsAsWritten = false
+
+    /// The path segment of an id (`Slug.path`), or the id itself while `idsAsWritten`.
+    static func segment(_ id: String) -> String { idsAsWritten ? id : Slug.path(id) }
+
+
     static let home = "index.html"
     static let stylesheet = "style.css"
     static let exerciseIndex = "exercises/index.html"
     static let sessionIndex = "sessions/index.html"
     static let workoutIndex = "workouts/index.html"
 
-    static func exercise(_ id: String) -> String { "exercises/\(id)/index.html" }
-    static func session(_ id: String) -> String { "sessions/\(id)/index.html" }
-    static func sheet(_ id: String) -> String { "sessions/\(id)/sheet/index.html" }
+    static func exercise(_ id: String) -> String { "exercises/\(segment(id))/index.html" }
+    static func session(_ id: String) -> String { "sessions/\(segment(id))/index.html" }
+    static func sheet(_ id: String) -> String { "sessions/\(segment(id))/sheet/index.html" }
     /// A session with an interval protocol has one (`SessionTimer`).
-    static func timer(_ id: String) -> String { "sessions/\(id)/timer/index.html" }
+    static func timer(_ id: String) -> String { "sessions/\(segment(id))/timer/index.html" }
     /// The theme's `static/timer.js`, which timer pages load.
     static let timerScript = "timer.js"
     /// `workouts/<id>/index.html`; on a site of several athletes, where a workout id is unique
     /// only within its athlete (docs/content-format.md#ids-and-references), `athletes/<athlete>/workouts/<id>/index.html`.
     static func workout(_ id: String, athlete: String?) -> String {
-        athlete.map { "athletes/\($0)/workouts/\(id)/index.html" } ?? "workouts/\(id)/index.html"
+        athlete.map { "athletes/\(segment($0))/workouts/\(segment(id))/index.html" } ?? "workouts/\(segment(id))/index.html"
     }
-    static func page(_ id: String) -> String { "pages/\(id)/index.html" }
-    static func athlete(_ id: String) -> String { "athletes/\(id)/index.html" }
+    static func page(_ id: String) -> String { "pages/\(segment(id))/index.html" }
+    static func athlete(_ id: String) -> String { "athletes/\(segment(id))/index.html" }
     /// An athlete's own workout index, on a site of several athletes.
-    static func athleteWorkoutIndex(_ athlete: String) -> String { "athletes/\(athlete)/workouts/index.html" }
+    static func athleteWorkoutIndex(_ athlete: String) -> String { "athletes/\(segment(athlete))/workouts/index.html" }
     /// An athlete's history with an exercise, on a site of several athletes.
     static func athleteExercise(_ athlete: String, _ exercise: String) -> String {
-        "athletes/\(athlete)/exercises/\(exercise)/index.html"
+        "athletes/\(segment(athlete))/exercises/\(segment(exercise))/index.html"
     }
     /// The coach's overview, with several athletes (its other orders are beside it).
     static let coachIndex = "athletes/index.html"
     /// Every athlete with a file has one, whatever the number of athletes.
-    static func profile(_ id: String) -> String { "athletes/\(id)/profile/index.html" }
+    static func profile(_ id: String) -> String { "athletes/\(segment(id))/profile/index.html" }
     /// Every athlete with cardio has one, whatever the number of athletes.
-    static func cardio(_ id: String) -> String { "athletes/\(id)/cardio/index.html" }
+    static func cardio(_ id: String) -> String { "athletes/\(segment(id))/cardio/index.html" }
     /// `exercises/muscle/quadriceps/index.html`; `slug` comes from `ExerciseFacets`.
     static func exerciseFacet(_ kind: String, _ slug: String) -> String { "exercises/\(kind)/\(slug)/index.html" }
     static let searchIndex = "search-index.json"
@@ -47,8 +58,8 @@ enum SitePaths {
     static let searchScript = "search-index.js"
     /// With several athletes, each one's workouts are searched from their own index
     /// (docs/site-pages.md: the search index is split per athlete), not from the site's.
-    static func athleteSearchIndex(_ athlete: String) -> String { "athletes/\(athlete)/search-index.json" }
-    static func athleteSearchScript(_ athlete: String) -> String { "athletes/\(athlete)/search-index.js" }
+    static func athleteSearchIndex(_ athlete: String) -> String { "athletes/\(segment(athlete))/search-index.json" }
+    static func athleteSearchScript(_ athlete: String) -> String { "athletes/\(segment(athlete))/search-index.js" }
     static let sitemap = "sitemap.xml"
     /// The Atom feed of workouts and records.
     static let feed = "feed.xml"

@@ -3,16 +3,20 @@ import TextAndDates
 import TrainingModel
 
 /// Pages of the site itself rather than of training data (`PageJob.site`): the free pages of
-/// `content/pages/` and `404.html`.
+/// `content/pages/`, `404.html` and the redirects left where a page was published before.
 enum SitePage: PageKind {
     case page(Page)
     /// `404.html`, shown by a host at any missing address, so its links are absolute.
     case notFound
+    /// A page at the path its id gave before the rule of paths, sending to where it is now
+    /// (`PageJob.redirects`).
+    case redirect(Redirect)
 
     var path: String {
         switch self {
         case .page(let page): return SitePaths.page(page.id)
         case .notFound: return SitePaths.notFound
+        case .redirect(let redirect): return redirect.from
         }
     }
 
@@ -20,12 +24,14 @@ enum SitePage: PageKind {
     enum Template: String, CaseIterable {
         case page
         case notFound = "not-found"
+        case redirect
     }
 
     var template: Template {
         switch self {
         case .page: return .page
         case .notFound: return .notFound
+        case .redirect: return .redirect
         }
     }
 
@@ -33,13 +39,14 @@ enum SitePage: PageKind {
         switch self {
         case .page(let page): return .page(page.id)
         case .notFound: return .site
+        case .redirect(let redirect): return redirect.subject
         }
     }
 
     var openGraphType: OpenGraphType {
         switch self {
         case .page: return .article
-        case .notFound: return .website
+        case .notFound, .redirect: return .website
         }
     }
 
@@ -47,14 +54,14 @@ enum SitePage: PageKind {
     func description(in builder: PageBuilder, path: String) -> String {
         switch self {
         case .page(let page): return Markdown.plainText(page.markdown)
-        case .notFound: return ""
+        case .notFound, .redirect: return ""
         }
     }
 
     /// No dated content.
     func contentDate(in builder: PageBuilder, newest: NewestDays) -> CalendarDate? {
         switch self {
-        case .page, .notFound: return nil
+        case .page, .notFound, .redirect: return nil
         }
     }
 
@@ -65,6 +72,9 @@ enum SitePage: PageKind {
                                       title: page.title, nav: .page(page.id))
         case .notFound:
             let view = builder.notFound()
+            return try builder.render(view, job: job, title: view.title, nav: .none)
+        case .redirect(let redirect):
+            let view = builder.redirect(redirect)
             return try builder.render(view, job: job, title: view.title, nav: .none)
         }
     }

@@ -12,8 +12,8 @@ extension SitePaths {
         planFolder(id, athlete: athlete) + "week-\(week)/index.html"
     }
     private static func planFolder(_ id: String, athlete: String?) -> String {
-        athlete.map { "athletes/\($0)/plans/\(id)/" } ?? "plans/\(id)/"
+        athlete.map { "athletes/\(segment($0))/plans/\(segment(id))/" } ?? "plans/\(segment(id))/"
     }
     /// One athlete's planned sessions, beside the athlete's pages, when a site has several.
-    static func athleteCalendar(_ id: String) -> String { "athletes/\(id)/calendar.ics" }
+    static func athleteCalendar(_ id: String) -> String { "athletes/\(segment(id))/calendar.ics" }
 }

@@ -4,7 +4,7 @@ import TrainingModel
 
 extension SitePaths {
     static let testIndex = "tests/index.html"
-    static func test(_ id: String) -> String { "tests/\(id)/index.html" }
+    static func test(_ id: String) -> String { "tests/\(segment(id))/index.html" }
 }
 
 /// The test battery's pages (`PageJob.tests`), made when the site defines tests (`content/tests/`):

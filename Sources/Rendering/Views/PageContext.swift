@@ -27,6 +27,7 @@ import Templating
 /// | `athlete`   | `athletes/<id>/index.html` (several athletes) | `AthleteView` |
 /// | `exercises` | `exercises/<kind>/<value>/index.html` (facets) | `ExerciseIndexView` |
 /// | `not-found` | `404.html` (every link absolute)       | `NotFoundView`      |
+/// | `redirect`  | a page's old path, where its ids as written differ from its path (docs/site-pages.md#paths) | `RedirectView` |
 /// | `profile`   | `athletes/<id>/profile/index.html`     | `ProfileView`       |
 /// | `coach`     | `athletes/index.html`, `athletes/by-<order>.html` (several athletes) | `CoachIndexView` |
 /// | `workouts`  | `athletes/<id>/workouts/index.html` (several athletes) | `WorkoutIndexView` |

@@ -78,6 +78,6 @@ enum YearPage: PageKind {
 extension SitePaths {
     /// `years/<YYYY>/index.html`; on a site of several athletes `athletes/<id>/years/<YYYY>/index.html`.
     static func year(_ year: Int, athlete: String?) -> String {
-        (athlete.map { "athletes/\($0)/" } ?? "") + "years/\(year.zeroPadded(to: 4))/index.html"
+        (athlete.map { "athletes/\(segment($0))/" } ?? "") + "years/\(year.zeroPadded(to: 4))/index.html"
     }
 }

@@ -1,0 +1,64 @@
+import TrainingModel
+
+/// A page whose path, written with its ids as they are (`exercises/Barbell_Hip_Thrust/`),
+/// is not the path the rule of paths gives it (`exercises/barbell-hip-thrust/`): a small page
+/// stays at the old path and sends the reader to the new one (docs/site-pages.md#paths).
+struct Redirect: Sendable, Hashable {
+    /// Where the page was published with its ids as written.
+    var from: String
+    /// Where it is now.
+    var to: String
+    /// The page's own subject, so that the preview server renders the redirect with it.
+    var subject: PageSubject
+}
+
+/// What the `redirect` template shows: a refresh to `href`, a canonical link and a plain link.
+struct RedirectView: Encodable, Sendable {
+    var title: String
+    /// The new page, relative to the redirect.
+    var href: String
+    /// The new page's absolute address under `base_url`; without one, `href` (a canonical link
+    /// may be relative, RFC 6596, and this one is only ever followed from the redirect itself).
+    var canonical: String
+    /// `This page is now at exercises/barbell-hip-thrust/.`: the link's words.
+    var message: String
+}
+
+extension PageBuilder {
+    func redirect(_ redirect: Redirect) -> RedirectView {
+        let web = WebStrings.forLanguage(context.library.config.language)
+        let href = context.href(from: redirect.from, to: redirect.to)
+        let shown = redirect.to.hasSuffix("/index.html") ? String(redirect.to.dropLast("index.html".count)) : redirect.to
+        return RedirectView(title: web.movedTitle, href: href, canonical: canonicalURL(redirect.to) ?? href,
+                            message: web.movedMessage(shown))
+    }
+}
+
+extension PageJob {
+    /// A redirect for every HTML page whose path with its ids as written differs from its
+    /// path: not where the two differ only in case, which is one file on a disk or host that
+    /// ignores case (the redirect would overwrite the page), nor where the old path is
+    /// another page's or another redirect's, in any case. Sorted by old path.
+    static func redirects(for jobs: [PageJob]) -> [PageJob] {
+        var taken = Set<String>()
+        taken.reserveCapacity(jobs.count)
+        var moved: [Redirect] = []
+        for index in jobs.indices {
+            let path = jobs[index].path
+            taken.insert(path.lowercased())
+            guard jobs[index].isHTML else { continue }
+            let written = SitePaths.$idsAsWritten.withValue(true) { jobs[index].path }
+            if written != path, written.lowercased() != path.lowercased() {
+                moved.append(Redirect(from: written, to: path, subject: jobs[index].subject))
+            }
+        }
+        moved.sort { $0.from < $1.from }
+        return moved.compactMap { taken.insert($0.from.lowercased()).inserted ? .site(.redirect($0)) : nil }
+    }
+
+    /// Whether the job is a redirect, which the sitemap does not list.
+    var isRedirect: Bool {
+        if case .site(.redirect) = self { return true }
+        return false
+    }
+}
