@@ -66,7 +66,7 @@ import TrainingModel
             """))
         // The search box searches every exercise from the site's index, on every page.
         for page in [first, second, third] {
-            #expect(page.contains("<form class=\"search\" role=\"search\" hidden data-index=\"../search-index.js\" data-root=\"../\">"))
+            #expect(page.contains("<form class=\"search\" role=\"search\" hidden data-index=\"../search-index.js\" data-root=\"../\" data-kinds=\"exercise\">"))
         }
         #expect(try #require(site["search-index.json"]).occurrences(of: "{\"kind\": \"exercise\",") == 5)
 

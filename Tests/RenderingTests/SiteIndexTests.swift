@@ -72,7 +72,7 @@ import TrainingModel
         #expect(site["exercises/type/strength/index.html"]?.contains("<h1>Type: Strength</h1>") == true)
         let index = try #require(site["exercises/index.html"])
         #expect(index.contains("<li><a href=\"../exercises/muscle/glutes/index.html\">glutes</a> <span class=\"count\">1</span></li>"))
-        #expect(index.contains("<form class=\"search\" role=\"search\" hidden data-index=\"../search-index.js\" data-root=\"../\">"))
+        #expect(index.contains("<form class=\"search\" role=\"search\" hidden data-index=\"../search-index.js\" data-root=\"../\" data-kinds=\"exercise\">"))
     }
 
     @Test func searchScriptHoldsTheSameEntriesAsTheJSON() async throws {

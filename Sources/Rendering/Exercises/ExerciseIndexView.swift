@@ -52,6 +52,8 @@ struct ExerciseIndexView: Sendable, Encodable {
     /// Where the search script fetches `search-index.json` from, and the prefix of the URLs in it.
     var searchIndexHref: String
     var rootHref: String
+    /// `exercise`: the search lists exercises only (sessions in the index have equipment too).
+    var searchKinds: String
     /// "Equipment you have": a box per piece some exercise lists, by its facet slug, as the
     /// search index names an exercise's equipment.
     var searchFilters: [SearchFilterView]

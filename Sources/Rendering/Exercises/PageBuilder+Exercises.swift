@@ -36,7 +36,7 @@ extension PageBuilder {
             allExercisesHref: Maybe(facet == nil ? nil : context.href(from: path, to: SitePaths.exerciseIndex)),
             alsoWritten: Maybe(nonEmpty: facet?.alsoWritten.joined(separator: ", ")),
             searchIndexHref: context.href(from: path, to: SitePaths.searchScript), rootHref: root,
-            searchFilters: equipmentFilter(),
+            searchKinds: "exercise", searchFilters: equipmentFilter(),
             pager: pager(base: base, page: page, count: pagination.pageCount(facet?.positions.count ?? exerciseOrder.all.count),
                          from: path))
     }
