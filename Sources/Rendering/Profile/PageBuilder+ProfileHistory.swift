@@ -50,20 +50,8 @@ extension PageBuilder {
 
     /// Times in minutes, printed as clocks (`24:12`), loads in the site's unit, numbers as they are.
     private func testCard(_ history: TestHistory, predictions: RacePredictions?, labels: ProfileStrings) -> DashboardView.ChartCard {
-        let units = context.library.config.units
-        func value(_ point: TestPoint) -> Double {
-            switch point.result {
-            case .time(let seconds): return seconds / 60
-            case .load(let load): return units.fromKilograms(load.kilograms)
-            case .number(let number): return number
-            }
-        }
-        let unit: String
-        switch history.best.result {
-        case .time: unit = "min"
-        case .load: unit = units.rawValue
-        case .number: unit = ""
-        }
+        let value = testChartValue
+        let unit = testChartUnit(history.best, number: "")
         let name = context.names.test(history.test)
         let line = LineSeries(name: name, points: history.results.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) },
                               style: .solid, showsMarkers: true, colour: 1)
@@ -80,5 +68,24 @@ extension PageBuilder {
                                     description: labels.testDescription, series: [line],
                                     valueTitle: unit.isEmpty ? name : "\(name) (\(unit))",
                                     decimals: 1, minutesAsClock: unit == "min", references: references))
+    }
+
+    /// A test result as a chart plots it: a time in minutes (printed as a clock, `24:12`), a
+    /// load in the site's unit, a number as it is.
+    func testChartValue(_ point: TestPoint) -> Double {
+        switch point.result {
+        case .time(let seconds): return seconds / 60
+        case .load(let load): return context.library.config.units.fromKilograms(load.kilograms)
+        case .number(let number): return number
+        }
+    }
+
+    /// The unit a chart of results like `point` shows: `min`, the site's unit, or `number`.
+    func testChartUnit(_ point: TestPoint, number: String) -> String {
+        switch point.result {
+        case .time: return "min"
+        case .load: return context.library.config.units.rawValue
+        case .number: return number
+        }
     }
 }

@@ -43,19 +43,8 @@ extension PageBuilder {
     private func testChart(_ test: TestDefinition, histories: [(athlete: String, history: TestHistory)],
                            words: TestStrings) -> DashboardView.ChartCard {
         let units = context.library.config.units
-        func value(_ point: TestPoint) -> Double {
-            switch point.result {
-            case .time(let seconds): return seconds / 60
-            case .load(let load): return units.fromKilograms(load.kilograms)
-            case .number(let number): return number
-            }
-        }
-        let unit: String
-        switch histories[0].history.best.result {
-        case .time: unit = "min"
-        case .load: unit = units.rawValue
-        case .number: unit = test.unit
-        }
+        let value = testChartValue
+        let unit = testChartUnit(histories[0].history.best, number: test.unit)
         let series = histories.enumerated().map { offset, entry in
             LineSeries(name: context.athleteName(entry.athlete),
                        points: entry.history.results.map { LinePoint(day: $0.date.daysSinceEpoch, value: value($0)) },
