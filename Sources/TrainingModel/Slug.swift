@@ -5,6 +5,21 @@ import Foundation
 /// Used for ids of entities that have no file of their own, for import stubs, and as
 /// the hint when a written id is refused.
 public enum Slug {
+    /// `make(label)` (`value` when that is empty), else with `-2`, `-3`… after it: the first not
+    /// in `used`, which it is added to. How values that slug alike (`C++` and `C`) get one page
+    /// each (the exercise facets, the session levels).
+    public static func unique(_ label: String, in used: inout Set<String>) -> String {
+        let made = make(label)
+        let stem = made.isEmpty ? "value" : made
+        var slug = stem
+        var suffix = 2
+        while !used.insert(slug).inserted {
+            slug = stem + "-" + String(suffix)
+            suffix += 1
+        }
+        return slug
+    }
+
     public static func make(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         var result = ""

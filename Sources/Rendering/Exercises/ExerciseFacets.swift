@@ -61,7 +61,7 @@ struct ExerciseFacets: Sendable {
 
             /// The most common spelling, a tie to the smallest; then the others, sorted.
             var labels: (label: String, others: [String]) {
-                let ranked = spellings.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+                let ranked = ExerciseFacets.commonestFirst(spellings)
                 return (ranked[0], ranked.dropFirst().sorted())
             }
         }
@@ -96,20 +96,19 @@ struct ExerciseFacets: Sendable {
             var values: [Value] = []
             for (key, entry) in found[index].sorted(by: { $0.key < $1.key }) {
                 let (label, others) = entry.labels
-                let base = (kind == .type ? typeSlugs[key] : nil) ?? Slug.make(label)
-                let stem = base.isEmpty ? "value" : base
-                var slug = stem
-                var suffix = 2
-                while !used.insert(slug).inserted {
-                    slug = stem + "-" + String(suffix)
-                    suffix += 1
-                }
+                let slug = Slug.unique((kind == .type ? typeSlugs[key] : nil) ?? label, in: &used)
                 values.append(Value(kind: kind, key: key, label: label, alsoWritten: others, slug: slug, positions: order.sorted(entry.positions)))
             }
             if !values.isEmpty { groups.append((kind, values)) }
         }
         self.groups = groups
         equipmentByKey = Dictionary(uniqueKeysWithValues: (groups.first { $0.kind == .equipment }?.values ?? []).map { ($0.key, $0) })
+    }
+
+    /// Spellings by how many wrote them, most first, a tie to the smallest (as Swift orders
+    /// strings): the first is the label a value is shown by.
+    static func commonestFirst(_ counts: [String: Int]) -> [String] {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
     }
 
     /// The equipment value a spelling is one of (`Dumbbells` → the `dumbbell` value); nil for one

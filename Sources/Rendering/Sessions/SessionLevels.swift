@@ -31,16 +31,8 @@ struct SessionLevels: Sendable {
         var used: Set<String> = []
         var levels: [Level] = []
         for (key, counts) in spellings.sorted(by: { $0.key < $1.key }) {
-            let label = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }[0].key
-            let made = Slug.make(label)
-            let stem = made.isEmpty ? "value" : made
-            var value = stem
-            var suffix = 2
-            while !used.insert(value).inserted {
-                value = stem + "-" + String(suffix)
-                suffix += 1
-            }
-            levels.append(Level(key: key, label: label, value: value))
+            let label = ExerciseFacets.commonestFirst(counts)[0]
+            levels.append(Level(key: key, label: label, value: Slug.unique(label, in: &used)))
         }
         self.levels = levels.sorted { ($0.label.lowercased(), $0.value) < ($1.label.lowercased(), $1.value) }
         byKey = Dictionary(uniqueKeysWithValues: levels.map { ($0.key, $0) })
