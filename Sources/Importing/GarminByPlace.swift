@@ -64,11 +64,7 @@ struct GarminByPlace {
     static let readColumns = ["Activity Type", "Date", "Title", "Distance", "Time", "Avg HR", "Total Ascent", "Moving Time",
                               "Elapsed Time"]
 
-    enum Outcome {
-        case notApplicable
-        case misfit(DiagnosticList)
-        case read(GarminByPlace)
-    }
+    typealias Outcome = ByPlace<GarminByPlace>
 
     /// The column count of the layout read.
     var count: Int

@@ -33,11 +33,7 @@ struct StravaByPlace {
     /// The columns the import reads (`StravaReader.current`).
     static let readColumns: Set<String> = Set(StravaReader.current.read)
 
-    enum Outcome {
-        case notApplicable
-        case misfit(DiagnosticList)
-        case read(StravaByPlace)
-    }
+    typealias Outcome = ByPlace<StravaByPlace>
 
     var count: Int
     /// The export with the layout's English names as its header.

@@ -40,11 +40,7 @@ struct StrongByPlace {
 
     /// What reading by place found: nothing to read by place (the header is not such a header),
     /// rows that do not fit (an error at each, the file is not read), or the export read.
-    enum Outcome {
-        case notApplicable
-        case misfit(DiagnosticList)
-        case read(StrongByPlace)
-    }
+    typealias Outcome = ByPlace<StrongByPlace>
 
     var layout: Layout
     /// The export with the layout's English names as its header.
