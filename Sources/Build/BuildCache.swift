@@ -86,7 +86,7 @@ public struct BuildCache: Sendable {
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 1"
     static let rebuildRecordName = "rebuild-record"
-    static let rebuildFormatLine = "spotter-build-cache-rebuild 6"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 7"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -178,7 +178,7 @@ public struct BuildCache: Sendable {
         do {
             record = try RebuildRecord(bytes: bytes)
         } catch {
-            throw Failure.io("\(path):\(error.line): \(error.reason)")
+            throw Failure.io("\(path): \(error.reason)")
         }
         return record
     }
@@ -986,9 +986,10 @@ public struct BuildCache: Sendable {
 extension BuildCache {
     /// The file `rebuild-record`, beside the manifest and read only when inputs changed:
     /// what a partial rebuild (`PartialRebuild`) needs of the last build. The athlete each
-    /// input of one athlete's data belongs to (`owner ID PATH`; an input not listed is the
-    /// whole site's), and what each page read of the athletes' data with each read's digest
-    /// (`read` and `reads` lines, `PageMemo`).
+    /// input of one athlete's data belongs to (an input not listed is the whole site's), and
+    /// what each page read of the athletes' data with each read's digest (`PageMemo`), in the
+    /// cache's binary form (ids and paths written once) after a format line, ending with a
+    /// hash of all that: a file cut short or altered is refused, never half-read.
     struct RebuildRecord: Equatable {
         var owners: [String: String] = [:]
         var memo = PageMemo()
@@ -997,80 +998,66 @@ extension BuildCache {
             (self.owners, self.memo) = (owners, memo)
         }
 
-        /// The line (from 1) of `lines[index]` that is not `shape`.
-        private static func unreadable(_ index: Int, _ shape: String) -> Manifest.Unreadable {
-            Manifest.Unreadable(line: index + 1, reason: "not \(shape)")
+        /// Why a record is not read.
+        struct Unreadable: Error, Equatable {
+            var reason: String
         }
 
         var bytes: [UInt8] { bytes(ownersIn: []) }
 
-        /// The record's lines. `inputs`: the build's inputs, sorted by path (its manifest's),
-        /// in whose order the owners' lines are written when every owned path is one of them:
-        /// sorting 73,000 paths that share their first 30 bytes, as is done otherwise, was a
-        /// tenth of a second of a rebuild's last, single-core step on a coach's site.
+        /// The record's bytes. `inputs`: the build's inputs, sorted by path (its manifest's),
+        /// in whose order the owners are written when every owned path is one of them, rather
+        /// than sorted (73,000 paths that share their first 30 bytes, on a coach's site).
         func bytes(ownersIn inputs: [Input]) -> [UInt8] {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(100 * owners.count + 80 * (memo.digests.count + memo.pages.count))
-            bytes += BuildCache.rebuildFormatLine.utf8
-            bytes.append(10)
-            func appendOwner(_ path: String, _ owner: String) {
-                bytes += Self.ownerPrefix
-                bytes += owner.utf8
-                bytes.append(32)
-                bytes += path.utf8
-                bytes.append(10)
-            }
-            let start = bytes.count
-            var written = 0, twins = false
+            var ordered: [(path: String, owner: String)] = []
+            ordered.reserveCapacity(owners.count)
+            var twins = false
             for (position, input) in inputs.enumerated() {
                 // Two inputs Swift takes as one path (sorted, they are side by side) would meet one owner twice.
                 if position > 0, inputs[position - 1].path == input.path { twins = true }
                 // The path as the record holds it (a twin of the input's, in another normalisation, would be written as its own).
                 guard let index = owners.index(forKey: input.path) else { continue }
-                appendOwner(owners[index].key, owners[index].value)
-                written += 1
+                ordered.append((owners[index].key, owners[index].value))
             }
-            if twins || written != owners.count {
-                bytes.removeSubrange(start...)
-                for (path, owner) in owners.sorted(by: { $0.key < $1.key }) { appendOwner(path, owner) }
+            if twins || ordered.count != owners.count {
+                ordered = owners.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
             }
-            memo.appendLines(to: &bytes)
-            return bytes
+            var writer = ByteWriter(sharingStrings: true)
+            writer.bytes.reserveCapacity(40 * owners.count + 40 * (memo.digests.count + memo.pages.count))
+            writer.bytes += Self.formatLine
+            writer.integer(ordered.count)
+            for (path, owner) in ordered {
+                writer.string(path)
+                writer.string(owner)
+            }
+            memo.encode(into: &writer)
+            writer.hash(ContentHash(writer.bytes))
+            return writer.bytes
         }
 
-        /// Any line it cannot parse is `Unreadable` (as a manifest's is): the build is then a
-        /// full one, and says which line.
-        init(bytes: [UInt8]) throws(Manifest.Unreadable) {
-            var lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
-            if lines.last?.isEmpty == true { lines.removeLast() }
-            guard !lines.isEmpty, String(decoding: lines[0], as: UTF8.self) == BuildCache.rebuildFormatLine else {
-                throw Manifest.Unreadable(line: 1, reason: "not \"\(BuildCache.rebuildFormatLine)\", the format this Spotter writes")
+        /// The record `bytes` wrote; any other bytes are `Unreadable`, and the build is then
+        /// a full one, and says why.
+        init(bytes: [UInt8]) throws(Unreadable) {
+            guard bytes.starts(with: Self.formatLine) else {
+                throw Unreadable(reason: "not \"\(BuildCache.rebuildFormatLine)\", the format this Spotter writes")
             }
-            // The owners' lines, then the page memo's, as `bytes` writes them: any other order is unreadable.
-            let body = lines[1...]
-            let firstRead = body.firstIndex { !$0.starts(with: Self.ownerPrefix) } ?? body.endIndex
-            // In the file's order: the first line that cannot be read is the one named.
-            owners = try Self.owners(body[..<firstRead]).get()
-            do {
-                memo = try PageMemo(lines: body[firstRead...])
-            } catch {
-                throw Self.unreadable(error.index, error.shape)
+            let damaged = Unreadable(reason: "cut short or damaged (its bytes are not those its last 16 bytes vouch for)")
+            guard bytes.count >= Self.formatLine.count + 16 else { throw damaged }
+            let end = bytes.count - 16
+            var trailer = ByteReader(bytes[end...])
+            guard trailer.hash() == ContentHash(bytes[..<end]) else { throw damaged }
+            var reader = ByteReader(bytes[Self.formatLine.count..<end], sharingStrings: true)
+            let unlike = Unreadable(reason: "not a record this Spotter writes")
+            guard let count = reader.count() else { throw unlike }
+            owners.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let path = reader.string(), let owner = reader.string(), owners.updateValue(owner, forKey: path) == nil
+                else { throw unlike }
             }
+            guard let memo = PageMemo(decoding: &reader), reader.isAtEnd else { throw unlike }
+            self.memo = memo
         }
 
-        private static func owners(_ lines: ArraySlice<ArraySlice<UInt8>>) -> Result<[String: String], Manifest.Unreadable> {
-            var owners: [String: String] = [:]
-            owners.reserveCapacity(lines.count)
-            for index in lines.indices {
-                let rest = lines[index].dropFirst(ownerPrefix.count)
-                guard let space = rest.firstIndex(of: 32), space != rest.startIndex, space + 1 < rest.endIndex else {
-                    return .failure(unreadable(index, "owner ATHLETE PATH"))
-                }
-                owners[String(decoding: rest[(space + 1)...], as: UTF8.self)] = String(decoding: rest[..<space], as: UTF8.self)
-            }
-            return .success(owners)
-        }
-
-        private static let ownerPrefix = Array("owner ".utf8)
+        private static let formatLine = Array((BuildCache.rebuildFormatLine + "\n").utf8)
     }
 }

@@ -129,153 +129,43 @@ extension PageMemo {
         return memo
     }
 
-    /// `read HASH KIND FIELD…` lines (tab-separated after the hash), one per read, then a
-    /// `reads PATH<tab>N N…` line per page naming its reads by their place among those lines.
-    /// A read or path that a line cannot hold (a tab or line break in a name) is left out with
-    /// the pages that made it, which the next build renders.
-    func appendLines(to bytes: inout [UInt8]) {
-        // A read's line number among those written, -1 for one left out.
-        var numbers = [Int](repeating: -1, count: reads.count)
-        var written = 0
-        for index in reads.indices where reads[index].fitsALine {
-            numbers[index] = written
-            written += 1
-            bytes += Self.readPrefix
-            digests[index].appendHex(to: &bytes)
-            bytes.append(32)
-            reads[index].appendText(to: &bytes)
-            bytes.append(10)
+    /// The memo in the cache's binary form: each read with its digest, in the order first
+    /// recorded, then each page, in path order, naming its reads by their place among them.
+    func encode(into writer: inout ByteWriter) {
+        writer.integer(reads.count)
+        for index in reads.indices {
+            reads[index].encode(into: &writer)
+            writer.hash(digests[index])
         }
-        for (path, places) in pages.sorted(by: { $0.key < $1.key }) where !path.utf8.contains(where: { $0 == 9 || $0 == 10 }) {
-            guard places.allSatisfy({ numbers[Int($0)] >= 0 }) else { continue }
-            bytes += Self.readsPrefix
-            bytes += path.utf8
-            bytes.append(9)
-            for (offset, place) in places.enumerated() {
-                if offset > 0 { bytes.append(32) }
-                bytes += String(numbers[Int(place)]).utf8
+        writer.integer(pages.count)
+        for (path, places) in pages.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.integer(places.count)
+            for place in places { writer.integer(Int(place)) }
+        }
+    }
+
+    /// The memo `encode` wrote; nil for any other bytes (a read twice, a place that names no read).
+    init?(decoding reader: inout ByteReader) {
+        guard let count = reader.count() else { return nil }
+        reads.reserveCapacity(count)
+        digests.reserveCapacity(count)
+        places.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let read = PageRead(decoding: &reader), let digest = reader.hash(), places[read] == nil else { return nil }
+            _ = add(read, digest)
+        }
+        guard let pageCount = reader.count() else { return nil }
+        pages.reserveCapacity(pageCount)
+        for _ in 0..<pageCount {
+            guard let path = reader.string(), let placeCount = reader.count() else { return nil }
+            var numbers: [Int32] = []
+            numbers.reserveCapacity(placeCount)
+            for _ in 0..<placeCount {
+                guard let place = reader.integer(), reads.indices.contains(place) else { return nil }
+                numbers.append(Int32(place))
             }
-            bytes.append(10)
+            pages[path] = numbers
         }
     }
-
-    /// The memo of `appendLines`'s lines; the place of the first line it cannot read, else.
-    init(lines: ArraySlice<ArraySlice<UInt8>>) throws(LineError) {
-        var table: [PageRead] = []
-        for index in lines.indices {
-            let line = lines[index]
-            if line.starts(with: Self.readPrefix) {
-                let rest = line.dropFirst(Self.readPrefix.count)
-                guard rest.count > 33, rest[rest.startIndex + 32] == 32, let digest = ContentHash(hexBytes: rest.prefix(32)),
-                      let read = PageRead(textBytes: rest.dropFirst(33))
-                else { throw LineError(index: index, shape: "read HASH READ") }
-                guard places[read] == nil else { throw LineError(index: index, shape: "read HASH READ, each once") }
-                table.append(read)
-                _ = add(read, digest)
-            } else if line.starts(with: Self.readsPrefix) {
-                let rest = line.dropFirst(Self.readsPrefix.count)
-                guard let tab = rest.firstIndex(of: 9) else { throw LineError(index: index, shape: "reads PATH\tNUMBERS") }
-                var numbers: [Int32] = []
-                for field in rest[(tab + 1)...].split(separator: 32) {
-                    guard let number = Int(String(decoding: field, as: UTF8.self)), table.indices.contains(number)
-                    else { throw LineError(index: index, shape: "reads PATH\tNUMBERS") }
-                    numbers.append(Int32(number))
-                }
-                pages[String(decoding: rest[..<tab], as: UTF8.self)] = numbers
-            } else {
-                throw LineError(index: index, shape: "read HASH READ or reads PATH\tNUMBERS")
-            }
-        }
-    }
-
-    struct LineError: Error {
-        var index: Int
-        var shape: String
-    }
-
-    static let readPrefix = Array("read ".utf8), readsPrefix = Array("reads ".utf8)
-}
-
-extension PageRead {
-    /// `KIND<tab>FIELD…`, as the rebuild record writes a read (`init?(text:)` reads it back).
-    /// An athlete that may be none is written `+ID`, or empty for none.
-    var text: String {
-        var bytes: [UInt8] = []
-        appendText(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    func appendText(to bytes: inout [UInt8]) {
-        func field(_ text: String) { bytes.append(9); bytes += text.utf8 }
-        func optional(_ athlete: String?) { bytes.append(9); if let athlete { bytes.append(UInt8(ascii: "+")); bytes += athlete.utf8 } }
-        switch self {
-        case .athlete(let id): bytes += Self.athleteKind; field(id)
-        case .everyAthlete: bytes += Self.everyAthleteKind
-        case .athletes: bytes += Self.athletesKind
-        case .navigation: bytes += Self.navigationKind
-        case .workout(let athlete, let id): bytes += Self.workoutKind; field(athlete); field(id)
-        case .workoutFigures(let athlete, let id): bytes += Self.workoutFiguresKind; field(athlete); field(id)
-        case .exerciseHistories(let athlete): bytes += Self.exerciseHistoriesKind; field(athlete)
-        case .workoutRows(let athlete, let from, let count):
-            bytes += Self.workoutRowsKind; optional(athlete); field(String(from)); field(String(count))
-        case .workoutCount(let athlete): bytes += Self.workoutCountKind; optional(athlete)
-        }
-    }
-
-    /// No name holds a tab or a line break, which would split the line (`appendText`).
-    var fitsALine: Bool {
-        let names: [String]
-        switch self {
-        case .athlete(let id), .exerciseHistories(let id): names = [id]
-        case .workout(let athlete, let id), .workoutFigures(let athlete, let id): names = [athlete, id]
-        case .workoutRows(let athlete, _, _), .workoutCount(let athlete): names = athlete.map { [$0] } ?? []
-        case .everyAthlete, .athletes, .navigation: names = []
-        }
-        return names.allSatisfy { !$0.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 }) }
-            && !(athleteIsOptional && names.first.map { $0.isEmpty } == true)
-    }
-
-    private var athleteIsOptional: Bool {
-        switch self {
-        case .workoutRows, .workoutCount: true
-        default: false
-        }
-    }
-
-    init?(text: String) { self.init(textBytes: Array(text.utf8)[...]) }
-
-    /// The read of `appendText`'s bytes; nil for any other.
-    init?(textBytes line: ArraySlice<UInt8>) {
-        let fields = line.split(separator: 9, omittingEmptySubsequences: false)
-        func string(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
-        func number(_ index: Int) -> Int? { Int(string(index)) }
-        func optional(_ index: Int) -> String?? {
-            let field = fields[index]
-            if field.isEmpty { return .some(nil) }
-            return field.first == UInt8(ascii: "+") && field.count > 1 ? .some(String(decoding: field.dropFirst(), as: UTF8.self)) : nil
-        }
-        guard let kind = fields.first else { return nil }
-        switch fields.count {
-        case 1 where kind.elementsEqual(Self.everyAthleteKind): self = .everyAthlete
-        case 1 where kind.elementsEqual(Self.athletesKind): self = .athletes
-        case 1 where kind.elementsEqual(Self.navigationKind): self = .navigation
-        case 2 where kind.elementsEqual(Self.athleteKind): self = .athlete(string(1))
-        case 2 where kind.elementsEqual(Self.exerciseHistoriesKind): self = .exerciseHistories(athlete: string(1))
-        case 2 where kind.elementsEqual(Self.workoutCountKind):
-            guard let athlete = optional(1) else { return nil }
-            self = .workoutCount(athlete: athlete)
-        case 3 where kind.elementsEqual(Self.workoutKind): self = .workout(athlete: string(1), id: string(2))
-        case 3 where kind.elementsEqual(Self.workoutFiguresKind): self = .workoutFigures(athlete: string(1), id: string(2))
-        case 4 where kind.elementsEqual(Self.workoutRowsKind):
-            guard let athlete = optional(1), let from = number(2), let count = number(3) else { return nil }
-            self = .workoutRows(athlete: athlete, from: from, count: count)
-        default: return nil
-        }
-    }
-
-    private static let athleteKind = Array("athlete".utf8), everyAthleteKind = Array("every-athlete".utf8)
-    private static let athletesKind = Array("athletes".utf8), navigationKind = Array("navigation".utf8)
-    private static let workoutKind = Array("workout".utf8), workoutFiguresKind = Array("workout-figures".utf8)
-    private static let exerciseHistoriesKind = Array("exercise-histories".utf8)
-    private static let workoutRowsKind = Array("workout-rows".utf8), workoutCountKind = Array("workout-count".utf8)
 }

@@ -390,50 +390,100 @@ import TextAndDates
         #expect(read.bytes == manifest.bytes)
         #expect(read.key == manifest.key && read.inputs == manifest.inputs && read.warnings == manifest.warnings)
         #expect(read.outputs == manifest.outputs && read.outputScanned == 8 && read.filesWritten == 6)
+    }
 
-        // Reads in the order first recorded, each page naming its reads by their place.
-        let memoText = "read \(ContentHash(Array("a".utf8)).hex) athlete\tana\nread \(ContentHash(Array("n".utf8)).hex) navigation\n"
-            + "read \(ContentHash().hex) workout-figures\tana\tw 1\nread \(ContentHash(Array("r".utf8)).hex) workout-rows\t\t0\t20\n"
-            + "reads workouts/index.html\t3 1\nreads workouts/w 1/index.html\t2 1\n"
-        let memo = try PageMemo(lines: Array(memoText.utf8).split(separator: 10)[...])
-        #expect(memo.reads(of: "workouts/w 1/index.html") == [.workoutFigures(athlete: "ana", id: "w 1"), .navigation])
-        #expect(memo.recorded(.workoutRows(athlete: nil, from: 0, count: 20)) == ContentHash(Array("r".utf8)))
+    /// The rebuild record in the cache's binary form: the owners, then each read with its
+    /// digest in the order first recorded, then each page naming its reads by their place. It
+    /// reads back as written; anything else (another format, bytes cut short or changed, a
+    /// read twice, a place naming no read) is refused whole, with the reason said.
+    @Test func theRebuildRecordReadsBackAsWritten() throws {
+        let reads: [(PageRead, ContentHash)] = [
+            (.athlete("ana"), ContentHash(Array("a".utf8))), (.navigation, ContentHash(Array("n".utf8))),
+            (.workoutFigures(athlete: "ana", id: "w 1\tt"), ContentHash()),
+            (.workoutRows(athlete: nil, from: 0, count: 20), ContentHash(Array("r".utf8))),
+        ]
+        func memoBytes(_ reads: [(PageRead, ContentHash)], _ pages: [(String, [Int])]) -> [UInt8] {
+            var writer = ByteWriter(sharingStrings: true)
+            writer.integer(reads.count)
+            for (read, digest) in reads {
+                read.encode(into: &writer)
+                writer.hash(digest)
+            }
+            writer.integer(pages.count)
+            for (path, places) in pages {
+                writer.string(path)
+                writer.integer(places.count)
+                for place in places { writer.integer(place) }
+            }
+            return writer.bytes
+        }
+        func memo(_ bytes: [UInt8]) -> PageMemo? {
+            var reader = ByteReader(bytes[...], sharingStrings: true)
+            return PageMemo(decoding: &reader).flatMap { reader.isAtEnd ? $0 : nil }
+        }
+        let pages = [("workouts/index.html", [3, 1]), ("workouts/w 1\n/index.html", [2, 1])]
+        let read = try #require(memo(memoBytes(reads, pages)))
+        #expect(read.reads(of: "workouts/w 1\n/index.html") == [.workoutFigures(athlete: "ana", id: "w 1\tt"), .navigation])
+        #expect(read.reads(of: "workouts/index.html") == [.workoutRows(athlete: nil, from: 0, count: 20), .navigation])
+        #expect(read.recorded(.workoutRows(athlete: nil, from: 0, count: 20)) == ContentHash(Array("r".utf8)))
+        #expect(read.recorded(.athlete("ana")) == ContentHash(Array("a".utf8)))
+        // A read twice, or a page naming a read not written, is no memo.
+        #expect(memo(memoBytes(reads + [(.navigation, ContentHash())], pages)) == nil)
+        #expect(memo(memoBytes(reads, [("index.html", [0, 4])])) == nil)
+
         let record = BuildCache.RebuildRecord(
-            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], memo: memo)
-        #expect(String(decoding: record.bytes, as: UTF8.self) == "spotter-build-cache-rebuild 6\n"
-                + "owner ben content/plans/p.yaml\nowner ana content/workouts/ana/a b.yaml\n"
-                + "read \(ContentHash(Array("a".utf8)).hex) athlete\tana\nread \(ContentHash(Array("n".utf8)).hex) navigation\nread \(ContentHash().hex) workout-figures\tana\tw 1\n"
-                + "read \(ContentHash(Array("r".utf8)).hex) workout-rows\t\t0\t20\n"
-                + "reads workouts/index.html\t3 1\nreads workouts/w 1/index.html\t2 1\n")
-        let readRecord = try BuildCache.RebuildRecord(bytes: record.bytes)
-        #expect(readRecord == record)
-        // Any line it cannot read is named, as in a manifest.
-        func unreadable(_ text: String) -> BuildCache.Manifest.Unreadable? {
+            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], memo: read)
+        #expect(try BuildCache.RebuildRecord(bytes: record.bytes) == record)
+        // The format line, then the owners sorted, the memo, and the hash of all that.
+        var expected = ByteWriter(sharingStrings: true)
+        expected.bytes += Array("spotter-build-cache-rebuild 7\n".utf8)
+        expected.integer(2)
+        for (path, owner) in [("content/plans/p.yaml", "ben"), ("content/workouts/ana/a b.yaml", "ana")] {
+            expected.string(path)
+            expected.string(owner)
+        }
+        read.encode(into: &expected)
+        expected.hash(ContentHash(expected.bytes))
+        #expect(record.bytes == expected.bytes)
+        // The pages in path order, whatever the order they were recorded in.
+        #expect(memo(memoBytes(reads, pages.reversed())).map { BuildCache.RebuildRecord(owners: record.owners, memo: $0).bytes }
+                == record.bytes)
+
+        func unreadable(_ bytes: [UInt8]) -> String? {
             do {
-                _ = try BuildCache.RebuildRecord(bytes: Array(text.utf8))
+                _ = try BuildCache.RebuildRecord(bytes: bytes)
                 return nil
             } catch {
-                return error
+                return error.reason
             }
         }
-        let head = "spotter-build-cache-rebuild 6\n"
-        #expect(unreadable("") == .init(line: 1, reason: "not \"spotter-build-cache-rebuild 6\", the format this Spotter writes"))
-        #expect(unreadable(head + "owner ana content/a.yaml\nowner ana\n") == .init(line: 3, reason: "not owner ATHLETE PATH"))
-        #expect(unreadable(head + "read 12 athlete\tana\n") == .init(line: 2, reason: "not read HASH READ"))
-        #expect(unreadable(head + "read \(ContentHash().hex) athlete\n") == .init(line: 2, reason: "not read HASH READ"))
-        #expect(unreadable(head + "read \(ContentHash().hex) navigation\nread \(ContentHash().hex) navigation\n")
-                == .init(line: 3, reason: "not read HASH READ, each once"))
-        // A page names only reads written before it.
-        #expect(unreadable(head + "read \(ContentHash().hex) navigation\nreads index.html\t0 1\n")
-                == .init(line: 3, reason: "not reads PATH\tNUMBERS"))
-        // The last version's records are not read: they record what the spare held.
-        #expect(unreadable("spotter-build-cache-rebuild 5\nscanned 1\n")?.line == 1)
-        // Owners, then the memo, as written; no other order: the first line out of it is named.
-        let readFirst = head + "read \(ContentHash().hex) navigation\nowner ana content/workouts/ana/a.yaml\n"
-        #expect(unreadable(readFirst) == .init(line: 3, reason: "not read HASH READ or reads PATH\tNUMBERS"))
+        #expect(unreadable([]) == "not \"spotter-build-cache-rebuild 7\", the format this Spotter writes")
+        // The last version's text records are not read.
+        #expect(unreadable(Array("spotter-build-cache-rebuild 6\nowner ana content/a.yaml\n".utf8))
+                == "not \"spotter-build-cache-rebuild 7\", the format this Spotter writes")
+        // Every shorter prefix past the format line, and any byte changed, is refused.
+        let bytes = record.bytes
+        let damaged = "cut short or damaged (its bytes are not those its last 16 bytes vouch for)"
+        for length in 30..<bytes.count { #expect(unreadable(Array(bytes.prefix(length))) == damaged) }
+        for index in 30..<bytes.count {
+            var changed = bytes
+            changed[index] ^= 0x40
+            #expect(unreadable(changed) == damaged)
+        }
+        // Well hashed but not a record: an owner twice.
+        var twice = ByteWriter(sharingStrings: true)
+        twice.bytes += Array("spotter-build-cache-rebuild 7\n".utf8)
+        twice.integer(2)
+        for _ in 0..<2 {
+            twice.string("content/a.yaml")
+            twice.string("ana")
+        }
+        PageMemo().encode(into: &twice)
+        twice.hash(ContentHash(twice.bytes))
+        #expect(unreadable(twice.bytes) == "not a record this Spotter writes")
         let ownersOnly = BuildCache.RebuildRecord(owners: ["content/a.yaml": "ana"])
         #expect(try BuildCache.RebuildRecord(bytes: ownersOnly.bytes) == ownersOnly)
-        // The owners in the inputs' order (sorted): the lines a sort gives. An owner whose path
+        // The owners in the inputs' order (sorted): the bytes a sort gives. An owner whose path
         // is no input, or two inputs Swift takes as one path, and the owners are sorted instead.
         func input(_ path: String) -> BuildCache.Input {
             BuildCache.Input(path: path, size: 1, modified: 1, changed: 1, inode: 1, hash: ContentHash())
@@ -444,10 +494,11 @@ import TextAndDates
         let twinned = BuildCache.RebuildRecord(owners: ["caf\u{E9}.yaml": "ana"])
         let twins = BuildCache.inPathOrder([input("caf\u{E9}.yaml"), input("cafe\u{301}.yaml")] + inputs)
         #expect(twinned.bytes(ownersIn: twins) == twinned.bytes)
-        #expect(String(decoding: twinned.bytes, as: UTF8.self).components(separatedBy: "owner ").count == 2)
+        #expect(try BuildCache.RebuildRecord(bytes: twinned.bytes(ownersIn: twins)) == twinned)
         // In the inputs' order, not a sort's: what the inputs' order gives when it is another.
-        let reversedOwners = String(decoding: record.bytes(ownersIn: inputs.reversed()), as: UTF8.self)
-        #expect(reversedOwners.contains("owner ana content/workouts/ana/a b.yaml\nowner ben content/plans/p.yaml\n"))
+        let reversed = record.bytes(ownersIn: inputs.reversed())
+        #expect(reversed != record.bytes)
+        #expect(try BuildCache.RebuildRecord(bytes: reversed) == record)
     }
 
     /// A file's line is written as bytes, field by field: every digit of the extremes (an

@@ -10,6 +10,7 @@ import TextAndDates
 ///
 /// A rebuild keeps a page when each of its reads has the digest it had when the page was
 /// rendered (`PageReadDigests`), so no list of what a page depends on is written by hand.
+@ByteCoded
 public enum PageRead: Hashable, Sendable {
     /// Everything about one athlete: their workouts, measurements, tests, plans and statistics.
     case athlete(String)
