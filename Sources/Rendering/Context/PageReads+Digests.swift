@@ -48,7 +48,13 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
     private func compute(_ read: PageRead) -> ContentHash {
         switch read {
         case .athlete(let id):
-            return lines((inputs[id] ?? []).map { $0 + "\t" + (hash($0)?.hex ?? "-") })
+            // Each input's path and the hash of its bytes (none for a file no longer read).
+            var writer = ByteWriter()
+            for path in inputs[id] ?? [] {
+                writer.string(path)
+                writer.optional(hash(path)) { $0.hash($1) }
+            }
+            return ContentHash(writer.bytes)
         case .everyAthlete:
             return lines(inputs.keys.sorted().map { $0 + "\t" + digest(.athlete($0)).hex })
         case .athletes:
