@@ -10,8 +10,8 @@ import Diagnostics
 /// one Spotter reads by name somewhere else, and every row has Garmin's values at those places.
 struct GarminByPlace {
     /// The English headers of the layouts seen (each in a public parser's tests or fixtures, or,
-    /// for the Italian, Portuguese and Dutch ones, the English names of a real header in that
-    /// language, paired by place), by column count.
+    /// for the Italian, Portuguese, Dutch and Swedish ones, the English names of a real header in
+    /// that language, paired by place), by column count.
     static let layouts: [[String]] = [
         // 25: an English export with decimal commas in a public importer's tests (kayaking).
         ["Activity Type", "Date", "Favorite", "Title", "Distance", "Calories", "Time", "Avg HR", "Max HR", "Aerobic TE",
@@ -29,6 +29,13 @@ struct GarminByPlace {
          "Avg Vertical Ratio", "Avg Vertical Oscillation", "Avg Ground Contact Time", "Avg GAP", "Normalized Power® (NP®)",
          "Training Stress Score®", "Avg Power", "Max Power", "Steps", "Total Reps", "Total Sets", "Decompression",
          "Best Lap Time", "Number of Laps", "Moving Time", "Elapsed Time", "Min Elevation", "Max Elevation"],
+        // 35: a 2024 Swedish export of runs, rides, swims and gym sessions in a public repository
+        // (IsakJacobsson/garmin-extended-data), whose total ascent is at column 14, not 15.
+        ["Activity Type", "Date", "Favorite", "Title", "Distance", "Calories", "Time", "Avg HR", "Max HR", "Avg Bike Cadence",
+         "Max Bike Cadence", "Avg Speed", "Max Speed", "Total Ascent", "Total Descent", "Avg Stride Length",
+         "Training Stress Score®", "Total Strokes", "Avg. Swolf", "Avg Stroke Rate", "Decompression", "Best Lap Time",
+         "Number of Laps", "Avg Resp", "Min Resp", "Max Resp", "Stress Change", "Stress Start", "Stress End", "Avg Stress",
+         "Max Stress", "Moving Time", "Elapsed Time", "Min Elevation", "Max Elevation"],
         // 39: a 2020 English export (before the moving and elapsed times), as a public script's README shows it.
         ["Activity Type", "Date", "Favorite", "Title", "Distance", "Calories", "Activity Time", "Avg HR", "Max HR", "Aerobic TE",
          "Avg Run Cadence", "Max Run Cadence", "Avg Speed", "Max Speed", "Elev Gain", "Elev Loss", "Avg Stride Length",
@@ -95,12 +102,12 @@ struct GarminByPlace {
     static let knownNames: [String: String] = {
         var names: [String: String] = [:]
         for language in GarminReader.languages {
-            let pairs: [(String?, String)] = [(language.type, "Activity Type"), (language.date, "Date"),
-                                              (language.title, "Title"), (language.distance, "Distance"),
-                                              (language.time, "Time"), (language.moving, "Moving Time"),
-                                              (language.elapsed, "Elapsed Time")]
-                + language.heartRate.map { ($0, "Avg HR") } + language.ascent.map { ($0, "Total Ascent") }
-            for case let (name?, english) in pairs where names[name] == nil { names[name] = english }
+            let pairs: [(String, String)] = [(language.type, "Activity Type"), (language.date, "Date")]
+                + language.title.map { ($0, "Title") } + language.distance.map { ($0, "Distance") }
+                + language.time.map { ($0, "Time") } + language.moving.map { ($0, "Moving Time") }
+                + language.elapsed.map { ($0, "Elapsed Time") } + language.heartRate.map { ($0, "Avg HR") }
+                + language.ascent.map { ($0, "Total Ascent") }
+            for (name, english) in pairs where names[name] == nil { names[name] = english }
         }
         return names
     }()
@@ -122,7 +129,7 @@ struct GarminByPlace {
                 "expected the \(english) of \(layoutName) in column \(place + 1) (the header's language is not known, "
                     + "so columns are read by their place), found \(message); nothing was read by place"))
         }
-        func empty(_ text: String) -> Bool { text.isEmpty || text == "--" }
+        func empty(_ text: String) -> Bool { text.isEmpty || GarminReader.isEmptyCell(text) }
         rows: for row in table.rows {
             guard row.fields.count == count else {
                 problems.append(.error(
@@ -177,11 +184,12 @@ struct GarminByPlace {
             header[place] = english
             names.append((table.header[place], english))
         }
+        /// The English name of a column read by place, in a list, or none where it is not read.
+        func read(_ english: String) -> [String] { places[english] == nil ? [] : [english] }
         let columns = GarminReader.Columns(
-            language: "by place", type: "Activity Type", date: "Date", title: places["Title"].map { _ in "Title" },
-            distance: places["Distance"].map { _ in "Distance" }, time: "Time",
-            moving: places["Moving Time"].map { _ in "Moving Time" }, elapsed: places["Elapsed Time"].map { _ in "Elapsed Time" },
-            heartRate: places["Avg HR"].map { _ in ["Avg HR"] } ?? [], ascent: places["Total Ascent"].map { _ in ["Total Ascent"] } ?? [])
+            language: "by place", type: "Activity Type", date: "Date", title: read("Title"), distance: read("Distance"),
+            time: ["Time"], moving: read("Moving Time"), elapsed: read("Elapsed Time"), heartRate: read("Avg HR"),
+            ascent: read("Total Ascent"))
         return .read(GarminByPlace(count: count, table: CSVTable(header: header, rows: table.rows, delimiter: table.delimiter),
                                    names: names, columns: columns))
     }

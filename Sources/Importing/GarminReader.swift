@@ -3,86 +3,162 @@ import TrainingModel
 
 /// Reads Garmin Connect's `Activities.csv` (Activities → Export CSV), written in the account's
 /// language: `Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Max HR,…,Moving
-/// Time,Elapsed Time,Min Elevation,Max Elevation` in English, and the names of `languages` in
-/// German, French, Spanish, Italian, Dutch, Norwegian and Danish. Only names seen in real exports
-/// are known; a header of another language is read by its columns' places (`GarminByPlace`). Each row is one activity: runs, rides, swims, walks and hikes get one cardio set
-/// (the distance, in km or miles by `--unit` or the site's units as the account shows it, metres
-/// for a swim; the moving time when there is one, else the time); any other activity is a
-/// workout with its duration and no sets, its type and distance kept in the notes. `--` is
-/// Garmin's empty cell. Numbers are written with the account's number format, whatever its
-/// language (`number(_:whole:)`).
+/// Time,Elapsed Time,Min Elevation,Max Elevation` in English, and the names of `languages` in the
+/// other languages seen. Only names seen in real exports are known; a header of another language
+/// is read by its columns' places (`GarminByPlace`). Each row is one activity: runs, rides, swims,
+/// walks and hikes get one cardio set (the distance, in km or miles by `--unit` or the site's
+/// units as the account shows it, metres for a swim; the moving time when there is one, else the
+/// time); any other activity is a workout with its duration and no sets, its type and distance
+/// kept in the notes. `--` (and `--:--:--` for a time) is Garmin's empty cell. Numbers are
+/// written with the account's number format, whatever its language (`number(_:whole:)`).
 enum GarminReader {
-    /// One language's column names; nil (or empty) where that language's name has not been seen.
+    /// One language's column names. Where a language has been seen with more than one name for a
+    /// column (Norwegian `Distanse` and `Avstand`), each is listed: of a title, distance or time,
+    /// the first the header has is read, of a heart rate or ascent the first the row fills; an
+    /// empty list where that language's name has not been seen.
     struct Columns: Sendable {
         var language: String
         var type: String, date: String
-        var title: String?, distance: String?, time: String?, moving: String?, elapsed: String?
+        var title: [String], distance: [String], time: [String], moving: [String], elapsed: [String]
         var heartRate: [String], ascent: [String]
 
-        var read: [String] {
-            [type, date] + [title, distance, time, moving, elapsed].compactMap { $0 } + heartRate + ascent
-        }
+        var read: [String] { [type, date] + title + distance + time + moving + elapsed + heartRate + ascent }
 
         /// What the read columns hold, for names that are not English (`Distanse`, `Tid`).
         var quantities: [String: String] {
             var map: [String: String] = [:]
-            if let distance { map[distance] = "a distance" }
-            for column in [time, moving, elapsed].compactMap({ $0 }) { map[column] = "a time" }
+            for column in distance { map[column] = "a distance" }
+            for column in time + moving + elapsed { map[column] = "a time" }
             return map
         }
     }
 
     /// Each language's names, as seen in real exports (docs/import-layouts.md names where each was learned).
     static let languages = [
-        Columns(language: "English", type: "Activity Type", date: "Date", title: "Title", distance: "Distance", time: "Time",
-                moving: "Moving Time", elapsed: "Elapsed Time", heartRate: ["Avg HR"], ascent: ["Total Ascent", "Elev Gain"]),
-        Columns(language: "German", type: "Aktivitätstyp", date: "Datum", title: "Titel", distance: "Distanz", time: "Zeit",
-                moving: "Zeit in Bewegung", elapsed: "Verstrichene Zeit", heartRate: ["Ø Herzfrequenz", "Ø HF"],
-                ascent: ["Anstieg gesamt", "Positiver Höhenunterschied"]),
-        Columns(language: "French", type: "Type d'activité", date: "Date", title: "Titre", distance: "Distance", time: "Durée",
-                moving: "Temps de déplacement", elapsed: "Temps écoulé", heartRate: ["Fréquence cardiaque moyenne"],
-                ascent: ["Ascension totale"]),
-        Columns(language: "Spanish", type: "Tipo de actividad", date: "Fecha", title: "Título", distance: "Distancia",
-                time: "Tiempo", moving: nil, elapsed: nil, heartRate: ["Frecuencia cardiaca media"], ascent: ["Ascenso total"]),
-        Columns(language: "Italian", type: "Tipo di attività", date: "Data", title: "Titolo", distance: "Distanza", time: "Tempo",
-                moving: "Tempo in movimento", elapsed: "Tempo trascorso", heartRate: ["FC Media"], ascent: ["Ascesa totale"]),
-        Columns(language: "Dutch", type: "Activiteittype", date: "Datum", title: "Titel", distance: "Afstand", time: "Tijd",
-                moving: nil, elapsed: nil, heartRate: [], ascent: []),
-        Columns(language: "Norwegian", type: "Aktivitetstype", date: "Dato", title: "Tittel", distance: "Distanse", time: "Tid",
-                moving: "Tid i bevegelse", elapsed: "Medgått tid", heartRate: ["Gjennomsnittlig puls"],
-                ascent: ["Stigning totalt", "Total stigning"]),
-        Columns(language: "Danish", type: "Aktivitetstype", date: "Dato", title: nil, distance: "Distance", time: "Tid",
-                moving: nil, elapsed: nil, heartRate: [], ascent: []),
+        Columns(language: "English", type: "Activity Type", date: "Date", title: ["Title"], distance: ["Distance"],
+                time: ["Time"], moving: ["Moving Time"], elapsed: ["Elapsed Time"], heartRate: ["Avg HR"],
+                ascent: ["Total Ascent", "Elev Gain"]),
+        Columns(language: "German", type: "Aktivitätstyp", date: "Datum", title: ["Titel"], distance: ["Distanz"],
+                time: ["Zeit"], moving: ["Zeit in Bewegung"], elapsed: ["Verstrichene Zeit"],
+                heartRate: ["Ø Herzfrequenz", "Ø HF"], ascent: ["Anstieg gesamt", "Positiver Höhenunterschied"]),
+        Columns(language: "French", type: "Type d'activité", date: "Date", title: ["Titre"], distance: ["Distance"],
+                time: ["Durée"], moving: ["Temps de déplacement"], elapsed: ["Temps écoulé"],
+                heartRate: ["Fréquence cardiaque moyenne"], ascent: ["Ascension totale"]),
+        Columns(language: "Spanish", type: "Tipo de actividad", date: "Fecha", title: ["Título"], distance: ["Distancia"],
+                time: ["Tiempo"], moving: ["Tiempo en movimiento"], elapsed: ["Tiempo transcurrido"],
+                heartRate: ["Frecuencia cardiaca media"], ascent: ["Ascenso total"]),
+        Columns(language: "Italian", type: "Tipo di attività", date: "Data", title: ["Titolo"], distance: ["Distanza"],
+                time: ["Tempo"], moving: ["Tempo in movimento"], elapsed: ["Tempo trascorso"], heartRate: ["FC Media"],
+                ascent: ["Ascesa totale"]),
+        Columns(language: "Portuguese", type: "Tipo de atividade", date: "Data", title: ["Título"], distance: ["Distância"],
+                time: ["Tempo", "Tempo total"], moving: ["Tempo em movimento"], elapsed: ["Duração", "Tempo transcorrido"],
+                heartRate: ["FC Média"], ascent: ["Subida total"]),
+        Columns(language: "Dutch", type: "Activiteittype", date: "Datum", title: ["Titel"], distance: ["Afstand"],
+                time: ["Tijd"], moving: ["Tijd bewogen"], elapsed: ["Verstreken tijd"], heartRate: ["Gem. HS"],
+                ascent: ["Totale stijging", "Stijging"]),
+        Columns(language: "Norwegian", type: "Aktivitetstype", date: "Dato", title: ["Tittel"],
+                distance: ["Distanse", "Avstand"], time: ["Tid"], moving: ["Tid i bevegelse"], elapsed: ["Medgått tid"],
+                heartRate: ["Gjennomsnittlig puls"], ascent: ["Stigning totalt", "Total stigning"]),
+        Columns(language: "Danish", type: "Aktivitetstype", date: "Dato", title: ["Titel"], distance: ["Distance"],
+                time: ["Tid"], moving: ["Tid i bevægelse"], elapsed: ["Tidsforbrug"], heartRate: ["Gennemsnitlig puls"],
+                ascent: ["Samlet stigning", "Højdeforøgelse"]),
+        Columns(language: "Swedish", type: "Aktivitetstyp", date: "Datum", title: ["Namn"], distance: ["Distans"],
+                time: ["Tid"], moving: ["Färdtid"], elapsed: ["Total tid"], heartRate: ["Medelpuls"],
+                ascent: ["Total stigning"]),
+        Columns(language: "Finnish", type: "Suorituksen tyyppi", date: "Päiväys", title: ["Otsikko"], distance: ["Matka"],
+                time: ["Aika"], moving: [], elapsed: [], heartRate: ["Keskisyke"], ascent: []),
+        Columns(language: "Polish", type: "Typ aktywności", date: "Data", title: ["Tytuł"], distance: ["Dystans"],
+                time: ["Czas"], moving: ["Czas ruchu"], elapsed: ["Upłynęło czasu"], heartRate: ["Średnie tętno"],
+                ascent: ["Całkowity wznios"]),
+        Columns(language: "Hungarian", type: "Tevékenység típusa", date: "Dátum", title: ["Cím"], distance: ["Távolság"],
+                time: ["Idő"], moving: ["Menetidő"], elapsed: ["Eltelt idő"], heartRate: ["Átlagos pulzusszám"],
+                ascent: ["Teljes emelkedés"]),
     ]
 
     /// The language of a header, by its activity type's column; Norwegian and Danish share
-    /// `Aktivitetstype` and differ by `Distanse` and `Distance`. Nil for none.
+    /// `Aktivitetstype` and differ by `Distanse` (or `Avstand`) and `Distance`. Nil for none.
     static func columns(of table: CSVTable) -> Columns? {
         let header = Set(table.header)
         guard let first = languages.first(where: { header.contains($0.type) }) else { return nil }
         guard first.type == "Aktivitetstype" else { return first }
         let norwegian = languages.first { $0.language == "Norwegian" }!, danish = languages.first { $0.language == "Danish" }!
-        return header.contains("Distanse") || !header.contains("Distance") ? norwegian : danish
+        return header.contains("Distance") && !header.contains("Distanse") ? danish : norwegian
     }
 
-    /// The exercise of an activity type's single set, and whether its distance is in metres
-    /// (a swim); nil for types recorded without sets. Types as seen in exports, in each language.
-    static func exercise(ofType type: String) -> (name: String, metres: Bool)? {
-        switch type.lowercased() {
-        case "running", "treadmill running", "trail running", "track running", "indoor running", "virtual running",
-             "løping", "laufen", "laufband", "laufbandtraining", "course à pied", "course sur tapis roulant", "carrera",
-             "corsa", "corrida", "corrida em esteira":
-            return ("Running", false)
-        case "cycling", "road cycling", "indoor cycling", "mountain biking", "gravel cycling", "virtual cycling",
-             "radfahren", "virtuelles radfahren", "indoor-radfahren", "ciclismo":
-            return ("Cycling", false)
-        case "pool swim", "pool swimming", "lap swimming", "open water swimming", "swimming", "bassengsvømming",
-             "nuoto in piscina":
-            return ("Swimming", true)
-        case "walking", "gehen", "marche à pied", "camminata": return ("Walking", false)
-        case "hiking", "randonnée": return ("Hiking", false)
-        default: return nil
+    /// The five sports an activity becomes a set of, and whether its distance is in metres.
+    enum Sport: CaseIterable, Sendable {
+        case running, cycling, swimming, walking, hiking
+
+        var exercise: String {
+            switch self {
+            case .running: "Running"
+            case .cycling: "Cycling"
+            case .swimming: "Swimming"
+            case .walking: "Walking"
+            case .hiking: "Hiking"
+            }
         }
+    }
+
+    /// The activity types Garmin writes, in each language, as seen in real exports or in Garmin's
+    /// own list of its types (docs/import-layouts.md names where each was learned). Exports of
+    /// about 2018 write Garmin's type key (`running`, `lap_swimming`) whatever the language; later
+    /// ones the type's name in the account's language, which is also the name Garmin gives an
+    /// activity by default (`Aarhus Løb`).
+    static let activityTypes: [(language: String, types: [Sport: [String]])] = [
+        ("keys", [.running: ["running", "street_running", "trail_running", "track_running", "treadmill_running",
+                             "indoor_running", "virtual_run", "ultra_run"],
+                  .cycling: ["cycling", "road_biking", "road_cycling", "virtual_ride", "indoor_cycling", "mountain_biking",
+                             "gravel_cycling"],
+                  .swimming: ["lap_swimming", "open_water_swimming", "swimming"],
+                  .walking: ["walking", "casual_walking", "speed_walking"], .hiking: ["hiking"]]),
+        ("English", [.running: ["Running", "Street Running", "Treadmill Running", "Trail Running", "Track Running",
+                                "Indoor Running", "Virtual Running", "Ultra Running"],
+                     .cycling: ["Cycling", "Road Cycling", "Indoor Cycling", "Mountain Biking", "Gravel Cycling",
+                                "Gravel/Unpaved Cycling", "Virtual Cycling"],
+                     .swimming: ["Pool Swim", "Pool Swimming", "Lap Swimming", "Open Water Swimming", "Swimming"],
+                     .walking: ["Walking", "Casual Walking", "Speed Walking"], .hiking: ["Hiking"]]),
+        ("German", [.running: ["Laufen", "Laufband", "Laufbandtraining", "Laufen auf der Bahn"],
+                    .cycling: ["Radfahren", "Virtuelles Radfahren", "Indoor-Radfahren"], .walking: ["Gehen"]]),
+        ("French", [.running: ["Course à pied", "Course sur tapis roulant"], .cycling: ["Cyclisme"],
+                    .swimming: ["Nat. piscine"], .walking: ["Marche à pied"], .hiking: ["Randonnée"]]),
+        ("Spanish", [.running: ["Carrera", "Entrenamiento en cinta"], .cycling: ["Ciclismo"]]),
+        ("Italian", [.running: ["Corsa"], .swimming: ["Nuoto in piscina"], .walking: ["Camminata"]]),
+        ("Portuguese", [.running: ["Corrida", "Corrida em esteira", "Corrida em trilhas"],
+                        .cycling: ["Ciclismo", "Ciclismo virtual", "Ciclismo em local fechado", "Ciclismo em estradas",
+                                   "Ciclismo na montanha"],
+                        .swimming: ["Natação em piscina", "Natação em alto mar"]]),
+        ("Dutch", [.running: ["Hardlopen"], .cycling: ["Fietsen"], .swimming: ["Baanzwemmen", "Zwemmen in open water"]]),
+        ("Norwegian", [.running: ["Løping", "Terrengløp"], .cycling: ["Sykling"], .swimming: ["Bassengsvømming"]]),
+        ("Danish", [.running: ["Løb", "Løb terræn"], .cycling: ["Cykling", "Cykling på grusveje"],
+                    .swimming: ["Svøm i pool", "Svømning i åbent vand"], .walking: ["Gang"]]),
+        ("Swedish", [.running: ["Löpning", "Löpband"], .cycling: ["Cykling", "Inomhuscykling"],
+                     .swimming: ["Simbassäng", "Simning"], .walking: ["Gång"], .hiking: ["Vandring"]]),
+        ("Polish", [.running: ["Bieganie"]]),
+        ("Hungarian", [.running: ["Futás", "Beltéri futás", "Teremfutás"], .cycling: ["Kerékpározás", "Szobakerékpározás"],
+                       .swimming: ["Nyíltvízi úszás"], .walking: ["Gyaloglás"]]),
+    ]
+
+    /// Every type above, lowercased, with its sport; a type two languages share (`Ciclismo`,
+    /// `Cykling`) is the same sport in both.
+    static let sportOfType: [String: Sport] = {
+        var map: [String: Sport] = [:]
+        for (_, types) in activityTypes {
+            for (sport, names) in types {
+                for name in names {
+                    let key = name.lowercased()
+                    precondition(map[key].map { $0 == sport } ?? true, "\(name) is two sports")
+                    map[key] = sport
+                }
+            }
+        }
+        return map
+    }()
+
+    /// The exercise of an activity type's single set, and whether its distance is in metres
+    /// (a swim); nil for types recorded without sets.
+    static func exercise(ofType type: String) -> (name: String, metres: Bool)? {
+        sportOfType[type.lowercased()].map { ($0.exercise, $0 == .swimming) }
     }
 
     /// A number as Garmin writes it, in the account's number format, which is not the header's
@@ -144,13 +220,17 @@ enum GarminReader {
             reading.diagnostics.append(contentsOf: misfits)
             return reading
         }
+        /// The column of `names` the header has (the first, for a language seen with two names).
+        func present(_ names: [String]) -> String? { names.first { table.index(of: $0) != nil } }
+        let title = present(columns.title), distanceColumn = present(columns.distance), timeColumn = present(columns.time)
+        let movingColumn = present(columns.moving), elapsedColumn = present(columns.elapsed)
         var workouts: [ImportedWorkout] = []
         for row in table.rows {
             guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
             func field(_ column: String?) -> String {
                 guard let column else { return "" }
                 let text = table.field(column, of: row)
-                return text == "--" ? "" : text
+                return isEmptyCell(text) ? "" : text
             }
             func number(_ column: String?, whole: Bool) -> ExportNumber?? {
                 let text = field(column)
@@ -178,8 +258,8 @@ enum GarminReader {
             }
             let type = field(columns.type)
             let sport = exercise(ofType: type)
-            guard let distance = number(columns.distance, whole: sport?.metres == true), let time = seconds(columns.time),
-                  let moving = seconds(columns.moving), let elapsed = seconds(columns.elapsed) else { continue }
+            guard let distance = number(distanceColumn, whole: sport?.metres == true), let time = seconds(timeColumn),
+                  let moving = seconds(movingColumn), let elapsed = seconds(elapsedColumn) else { continue }
             /// The first number among `names` that the header has and the row fills.
             func firstNumber(_ names: [String]) -> ExportNumber?? {
                 var found: ExportNumber?
@@ -190,16 +270,18 @@ enum GarminReader {
                 return .some(found)
             }
             guard let heartRate = firstNumber(columns.heartRate), let ascent = firstNumber(columns.ascent) else { continue }
-            var workout = ImportedWorkout(start: start, title: field(columns.title))
+            var workout = ImportedWorkout(start: start, title: field(title))
             workout.durationSeconds = elapsed ?? time
             var figures: [String] = []
             if let ascent, !ascent.isZero { figures.append("Elevation gain: \(ascent.text) m.") }
             if let heartRate, !heartRate.isZero { figures.append("Average heart rate: \(heartRate.text) bpm.") }
             let displayUnit: DistanceUnit = options.unit == .kg ? .km : .mi
+            // A moving time of 00:00:00 (an indoor ride or a gym session without a speed) is none.
+            let movingTime = moving == 0 ? nil : moving
             if let (exercise, inMetres) = sport {
                 var entry = ImportedEntry(exerciseName: exercise)
                 entry.sets = [ImportedSet(line: row.line, kind: .working, weight: nil, weightUnit: options.unit, reps: nil,
-                                          rpe: nil, seconds: (moving ?? time).flatMap { ExportNumber(String($0)) },
+                                          rpe: nil, seconds: (movingTime ?? time).flatMap { ExportNumber(String($0)) },
                                           distance: distance.flatMap { $0.isZero ? nil : $0 },
                                           distanceUnit: inMetres ? .m : displayUnit)]
                 workout.entries = [entry]
@@ -217,6 +299,9 @@ enum GarminReader {
         reading.workouts = workouts
         return reading
     }
+
+    /// Garmin's empty cell: `--`, and `--:--:--` for a time (a multisport activity's moving time).
+    static func isEmptyCell(_ text: String) -> Bool { text == "--" || text == "--:--:--" }
 
     /// `00:42:10`, `1:02:00` (hours, minutes, seconds), `48:12` (minutes, seconds), with an
     /// optional fraction of a second after a point or a comma (`00:04:40.0`, `00:03:42,5`, rounded).

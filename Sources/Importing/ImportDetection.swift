@@ -71,7 +71,8 @@ public struct ImportDetection: Sendable, Hashable {
         if has("id", "date", "type", "elapsed_time") {
             return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (2018 layout, id and elapsed_time columns).")
         }
-        if let garmin = GarminReader.columns(of: table), has(garmin.type, garmin.date, garmin.time ?? garmin.date) {
+        if let garmin = GarminReader.columns(of: table), has(garmin.type, garmin.date),
+           garmin.time.isEmpty || garmin.time.contains(where: header.contains) {
             return ImportDetection(source: .garmin,
                                    description: "Read as a Garmin Connect Activities.csv (\(garmin.language), \(garmin.type) column).")
         }

@@ -63,15 +63,6 @@ struct StrongByPlace {
         return names
     }()
 
-    /// The names of the languages of which Spotter knows neither the Workout Name's nor the Set
-    /// Order's name (Simplified Chinese), so that a header of theirs lacks columns by name.
-    static let partialNames: Set<String> = {
-        let languages = Set(StrongReader.translatedColumns.map(\.language)).filter { language in
-            !StrongReader.translatedColumns.contains { $0.language == language && ($0.english == "Set Order" || $0.english == "Workout Name") }
-        }
-        return Set(StrongReader.translatedColumns.filter { languages.contains($0.language) }.map(\.name))
-    }()
-
     /// The English name a known name stands for at a place (the newest layout's weight and distance
     /// columns have several).
     private static func samePlace(_ english: String, _ place: String) -> Bool {
@@ -93,12 +84,9 @@ struct StrongByPlace {
         // A name Spotter reads by name is read so: one out of its place, or a name of the
         // exercise or set order columns, makes it a header of a known language (refused by name
         // as it always was), not one of an unknown language.
-        // A language of which Spotter knows only some names (Simplified Chinese: not its Date,
-        // Workout Name or Set Order) is read by place too when each known name stands at its own place.
         for (index, name) in written.enumerated() {
             guard let english = knownNames[name] else { continue }
-            let partial = partialNames.contains(name)
-            if (!partial && (english == "Exercise Name" || english == "Set Order")) || !samePlace(english, places[index]) {
+            if english == "Exercise Name" || english == "Set Order" || !samePlace(english, places[index]) {
                 return .notApplicable
             }
         }

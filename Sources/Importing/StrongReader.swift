@@ -22,23 +22,52 @@ enum StrongReader {
     /// a translated column not listed is named in the summary as ignored, never guessed.
     static let translatedColumns: [(language: String, name: String, english: String)] = [
         // French: issue 50's export, the header of a real French export in a public parser's tests, and
-        // another public parser's French header (`Secondes`).
+        // the whole header of a real French export in a public repository (`Notes d'entraînement`).
         ("French", "Nom de l'entraînement", "Workout Name"), ("French", "Durée", "Duration"),
         ("French", "Nom de l'exercice", "Exercise Name"), ("French", "Ordre de la série", "Set Order"),
         ("French", "Poids", "Weight"), ("French", "Réps", "Reps"), ("French", "Secondes", "Seconds"),
+        ("French", "Notes d'entraînement", "Workout Notes"),
         // German: the header of a German Strong export in two public parsers' tests and fixtures.
         ("German", "Datum", "Date"), ("German", "Workout-Name", "Workout Name"), ("German", "Dauer", "Duration"),
         ("German", "Name der Übung", "Exercise Name"), ("German", "Reihenfolge festlegen", "Set Order"),
         ("German", "Gewicht", "Weight"), ("German", "Wiederh.", "Reps"), ("German", "Entfernung", "Distance"),
         ("German", "Sekunden", "Seconds"), ("German", "Notizen", "Notes"), ("German", "Workout-Notizen", "Workout Notes"),
-        // Simplified Chinese: issue 50's export.
-        ("Simplified Chinese", "运动名称", "Exercise Name"), ("Simplified Chinese", "重量", "Weight"),
-        ("Simplified Chinese", "时长", "Duration"),
+        // Simplified Chinese: every column, from the header of a real export in a public repository
+        // (issue 50's export is another).
+        ("Simplified Chinese", "日期", "Date"), ("Simplified Chinese", "锻炼名称", "Workout Name"),
+        ("Simplified Chinese", "时长", "Duration"), ("Simplified Chinese", "运动名称", "Exercise Name"),
+        ("Simplified Chinese", "设置顺序", "Set Order"), ("Simplified Chinese", "重量", "Weight"),
+        ("Simplified Chinese", "次", "Reps"), ("Simplified Chinese", "距离", "Distance"),
+        ("Simplified Chinese", "秒", "Seconds"), ("Simplified Chinese", "备注", "Notes"),
+        ("Simplified Chinese", "锻炼备注", "Workout Notes"),
     ]
 
     /// The rest timer's row label in the phone's language (`Set Order`), as seen in real exports:
     /// English, French, German.
     static let restTimerLabels: Set<String> = ["rest timer", "minuteur de repos", "ruhezeit"]
+    /// The translated languages whose rest-timer label is among `restTimerLabels`.
+    static let languagesWithRestTimerLabel: Set<String> = ["French", "German"]
+
+    /// The rest timer's label in a language whose label has not been seen (Simplified Chinese),
+    /// told as by place: the one set order that is neither a number, a set's kind (one letter), a
+    /// note nor a known label, when none of its rows holds a weight, reps, a distance or a note.
+    /// Nil when there is no such label, or more than one, or it stands on a row with a set; those
+    /// rows are then refused at their lines.
+    static func inferredRestTimerLabel(in table: CSVTable) -> String? {
+        var labels: Set<String> = []
+        var holdsASet = false
+        for row in table.rows {
+            let order = table.field("Set Order", of: row)
+            if order.isEmpty || (Int(order) ?? -1) >= 0 || (order.count == 1 && order.first?.isLetter == true)
+                || restTimerLabels.contains(order.lowercased()) || order.lowercased() == "note" { continue }
+            labels.insert(order)
+            holdsASet = holdsASet || ["Weight", "Reps", "Distance", "Notes"].contains { column in
+                let text = table.field(column, of: row)
+                return !text.isEmpty && ExportNumber(text, allowDecimalComma: table.delimiter == ";")?.isZero != true
+            }
+        }
+        return labels.count == 1 && !holdsASet ? labels.first : nil
+    }
 
     /// The header with translated column names in English, and the language they were in (nil
     /// for an English header). A language's names are read only in a header that has its name for
@@ -68,9 +97,10 @@ enum StrongReader {
     }
 
     static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
-        var table = englishHeader(raw).table
+        var (table, language) = englishHeader(raw)
         let (placed, misfits) = byPlace(raw, english: table, path: path)
         if let placed { table = placed.table }
+        let inferredLabel = language.flatMap { languagesWithRestTimerLabel.contains($0) ? nil : inferredRestTimerLabel(in: table) }
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
         reading.columnsByPlace = placed?.names.map { "\($0.written) as \($0.english)" } ?? []
@@ -91,7 +121,7 @@ enum StrongReader {
             }
 
             let order = field("Set Order")
-            if restTimerLabels.contains(order.lowercased()) || (placed?.restTimerLabel).map({ $0 == order }) == true {
+            if restTimerLabels.contains(order.lowercased()) || (placed?.restTimerLabel ?? inferredLabel).map({ $0 == order }) == true {
                 reading.skip(.restTimer)
                 continue
             }

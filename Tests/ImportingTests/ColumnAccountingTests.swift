@@ -86,7 +86,7 @@ struct ColumnAccountingTests {
         await propertyCheck(count: 120, input: ExportGenerator.export, Gen.int(in: 0...4), Gen.int(in: 0...10_000)) {
             export, mutation, seed in
             Self.check(export.layout.source, export.text, options: ImportOptions(unit: export.layout.unitOption),
-                       mutation: Mutation(rawValue: mutation)!, seed: seed, byPlace: [.strongPlaceholder, .strongChinese, .garminPortuguese, .stravaPlaceholder].contains(export.layout))
+                       mutation: Mutation(rawValue: mutation)!, seed: seed, byPlace: [.strongPlaceholder, .garminPlaceholder, .stravaPlaceholder].contains(export.layout))
         }
     }
 

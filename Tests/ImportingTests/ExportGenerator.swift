@@ -15,14 +15,19 @@ enum ExportGenerator {
         /// Strong's comma layout with a header of made-up words (`placeholderHeader`), read by the
         /// columns' places.
         case strongPlaceholder
-        /// Strong in Simplified Chinese: its three known names at their places, the others placeholders.
+        /// Strong in Simplified Chinese, every column by its name, with a rest-timer label of
+        /// PLACEHOLDER (the real one has not been seen) that the import tells from the rows.
         case strongChinese
         case hevyKilograms, hevyPounds
         case fitNotesKilograms, fitNotesWeightUnit, fitNotesIOS, fitbod
         case garminEnglish, garminEnglishDecimalComma, garminNorwegian, garminGerman, garminFrench, garminSpanish,
-             garminItalian, garminDutch
-        /// Garmin's Portuguese header (25 columns), a language Spotter does not know: read by place.
-        case garminPortuguese
+             garminItalian, garminDutch, garminPortuguese, garminDanish, garminSwedish, garminPolish, garminHungarian
+        /// Garmin's 2018 exports, which write the type's key (`running`, `lap_swimming`) whatever the
+        /// language: Dutch with the names of that year (`Stijging`), and Finnish.
+        case garminDutch2018, garminFinnish
+        /// Garmin's 25-column Portuguese layout with a header of PLACEHOLDERS (a language Spotter
+        /// does not know): read by place.
+        case garminPlaceholder
         case strava, strava2018, strava103, stravaGerman, stravaFrench
         /// Strava's 92-column layout with the Dutch names seen (placeholders elsewhere), and with
         /// placeholders only (read by place).
@@ -34,7 +39,8 @@ enum ExportGenerator {
             case .fitNotesKilograms, .fitNotesWeightUnit, .fitNotesIOS: return .fitnotes
             case .fitbod: return .fitbod
             case .garminEnglish, .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench, .garminSpanish,
-                 .garminItalian, .garminDutch, .garminPortuguese: return .garmin
+                 .garminItalian, .garminDutch, .garminPortuguese, .garminDanish, .garminSwedish, .garminPolish,
+                 .garminHungarian, .garminDutch2018, .garminFinnish, .garminPlaceholder: return .garmin
             case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench, .stravaDutch, .stravaPlaceholder: return .strava
             default: return .strong
             }
@@ -56,13 +62,8 @@ enum ExportGenerator {
     static let placeholderHeader = ["Дывта", "Трумо назва", "Длыт", "Упрожа назва", "Порык", "Тяжба", "Повтык", "Дальма",
                                     "Секунцы", "Заметля", "Трумо заметля", "RPE"]
     static let placeholderRestTimer = "Отдышка"
-    /// Strong's header in Simplified Chinese: the three names seen in a real export (`时长`,
-    /// `运动名称`, `重量`) at their places, PLACEHOLDERS for the others, whose names are not known.
-    static var chineseHeader: [String] {
-        var names = placeholderHeader
-        (names[2], names[3], names[5]) = ("时长", "运动名称", "重量")
-        return names
-    }
+    /// Strong's header in Simplified Chinese, as a real export has it.
+    static let chineseHeader = ["日期", "锻炼名称", "时长", "运动名称", "设置顺序", "重量", "次", "距离", "秒", "备注", "锻炼备注", "RPE"]
 
     static let titles = ["Upper A", "Push, Pull", "Día \"pesado\"", "💪", "Legs; heavy", ""]
     static let notes = ["", "Felt strong, slept well.", "Line one\nLine two", "Said \"go\"; ok", "Ñ — ü", "  spaced  "]
@@ -159,9 +160,9 @@ enum ExportGenerator {
         case .strongChinese:
             lines.append(chineseHeader.joined(separator: ","))
         case .strongFrench:
-            // The French names seen in real exports (one with a typographic apostrophe); the
-            // columns whose French names have not been seen keep their English ones.
-            lines.append("Date,Nom de l’entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,Notes,Workout Notes,RPE")
+            // The French header as real exports have it (one with a typographic apostrophe).
+            lines.append("Date,Nom de l’entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,Notes,"
+                + "Notes d'entraînement,RPE")
         case .strongGerman:
             // The German header as real exports have it, every column translated.
             lines.append("Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,"
@@ -185,7 +186,8 @@ enum ExportGenerator {
         case .fitbod:
             return fitbodCSV(workouts)
         case .garminEnglish, .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench, .garminSpanish,
-             .garminItalian, .garminDutch, .garminPortuguese:
+             .garminItalian, .garminDutch, .garminPortuguese, .garminDanish, .garminSwedish, .garminPolish, .garminHungarian,
+             .garminDutch2018, .garminFinnish, .garminPlaceholder:
             return garminCSV(layout, workouts)
         case .hevyKilograms, .hevyPounds:
             lines.append("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
@@ -290,7 +292,8 @@ enum ExportGenerator {
                                       status, category].joined(separator: ","))
                     case .strava, .strava2018, .strava103, .stravaGerman, .stravaFrench, .stravaDutch, .stravaPlaceholder, .fitbod,
                          .garminEnglish, .garminEnglishDecimalComma, .garminNorwegian, .garminGerman, .garminFrench,
-                         .garminSpanish, .garminItalian, .garminDutch, .garminPortuguese:
+                         .garminSpanish, .garminItalian, .garminDutch, .garminPortuguese, .garminDanish, .garminSwedish,
+                         .garminPolish, .garminHungarian, .garminDutch2018, .garminFinnish, .garminPlaceholder:
                         break  // written by stravaCSV, fitbodCSV and garminCSV
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
@@ -514,10 +517,11 @@ enum ExportGenerator {
     /// English with thousands separators (`1,234`) or with decimal commas (`10,50`, `9.522` steps,
     /// `00:43:00,0`); Norwegian with decimal commas and `Distanse` twice; German with English
     /// numbers (`42.02`, `2,336`); French mixing both from row to row (`3.95`, `21,130`);
-    /// Spanish, Italian and Dutch with the columns seen. Runs, rides (and their treadmill, trail,
-    /// indoor and virtual kinds), swims (in metres), and activities that have no set; the type
-    /// comes from the first exercise. Italian and Dutch types have not been seen: their
-    /// activities are all of a type without a set.
+    /// Spanish, Italian, Portuguese, Dutch, Danish, Swedish, Polish and Hungarian with the columns
+    /// and types seen, in English number format as their real exports have it; the 2018 layouts
+    /// with type keys and times shorter than an hour as `32:11`; the Portuguese layout with
+    /// PLACEHOLDER names. Runs, rides (and their treadmill, trail, indoor and virtual kinds), swims
+    /// (in metres), and activities that have no set; the type comes from the first exercise.
     enum GarminKind: Sendable { case distance, swim, none }
 
     static func garminTypes(_ layout: Layout) -> [(name: String, kind: GarminKind)] {
@@ -536,8 +540,28 @@ enum ExportGenerator {
         case .garminSpanish: return [("Carrera", .distance), ("Ciclismo", .distance), ("Entrenamiento de fuerza", .none)]
         case .garminItalian:
             return [("Corsa", .distance), ("Nuoto in piscina", .swim), ("Camminata", .distance), ("Yoga", .none)]
-        case .garminPortuguese: return [("Corrida", .distance), ("Corrida em esteira", .distance), ("Cardiovascular", .none)]
-        case .garminDutch: return [("Yoga", .none)]
+        case .garminPortuguese, .garminPlaceholder:
+            return [("Corrida", .distance), ("Corrida em esteira", .distance), ("Natação em piscina", .swim),
+                    ("Ciclismo em local fechado", .distance), ("Natação em alto mar", .swim), ("Cardiovascular", .none)]
+        case .garminDutch:
+            return [("Hardlopen", .distance), ("Fietsen", .distance), ("Baanzwemmen", .swim), ("Zwemmen in open water", .swim),
+                    ("Yoga", .none)]
+        case .garminDanish:
+            return [("Løb", .distance), ("Løb terræn", .distance), ("Cykling", .distance), ("Cykling på grusveje", .distance),
+                    ("Svøm i pool", .swim), ("Svømning i åbent vand", .swim), ("Gang", .distance), ("Styrketræning", .none)]
+        case .garminSwedish:
+            return [("Löpning", .distance), ("Löpband", .distance), ("Cykling", .distance), ("Inomhuscykling", .distance),
+                    ("Simbassäng", .swim), ("Gång", .distance), ("Vandring", .distance), ("Styrketräning", .none)]
+        case .garminPolish: return [("Bieganie", .distance)]
+        case .garminHungarian:
+            return [("Futás", .distance), ("Beltéri futás", .distance), ("Kerékpározás", .distance),
+                    ("Szobakerékpározás", .distance), ("Nyíltvízi úszás", .swim), ("Gyaloglás", .distance),
+                    ("Erősítő edzés", .none)]
+        case .garminDutch2018:
+            return [("running", .distance), ("cycling", .distance), ("open_water_swimming", .swim), ("lap_swimming", .swim),
+                    ("hiking", .distance), ("other", .none)]
+        case .garminFinnish:
+            return [("walking", .distance), ("road_biking", .distance), ("street_running", .distance), ("uncategorized", .none)]
         default:
             return [("Running", .distance), ("Cycling", .distance), ("Pool Swim", .swim), ("Walking", .distance),
                     ("Hiking", .distance), ("Strength Training", .none), ("Yoga", .none)]
@@ -557,7 +581,26 @@ enum ExportGenerator {
     /// Whether the layout's header has a moving time (the set's time) and an elapsed time (the
     /// workout's duration); without them both are its one time.
     static func garminHasMovingTime(_ layout: Layout) -> Bool {
-        layout != .garminSpanish && layout != .garminDutch
+        ![.garminSpanish, .garminDutch2018, .garminFinnish].contains(layout)
+    }
+
+    /// The twelve names of the layouts that write the English one's columns in another language.
+    static func garminNames(_ layout: Layout) -> String? {
+        switch layout {
+        case .garminDutch:
+            "Activiteittype,Datum,Favoriet,Titel,Afstand,Calorieën,Tijd,Gem. HS,Totale stijging,Stappen,Tijd bewogen,Verstreken tijd"
+        case .garminDanish:
+            "Aktivitetstype,Dato,Favorit,Titel,Distance,Kalorier,Tid,Gennemsnitlig puls,Samlet stigning,Skridt,"
+                + "Tid i bevægelse,Tidsforbrug"
+        case .garminSwedish:
+            "Aktivitetstyp,Datum,Favorit,Namn,Distans,Kalorier,Tid,Medelpuls,Total stigning,Steg,Färdtid,Total tid"
+        case .garminPolish:
+            "Typ aktywności,Data,Ulubiony,Tytuł,Dystans,Kalorie,Czas,Średnie tętno,Całkowity wznios,Kroki,Czas ruchu,Upłynęło czasu"
+        case .garminHungarian:
+            "Tevékenység típusa,Dátum,Kedvenc,Cím,Távolság,Kalóriaszám,Idő,Átlagos pulzusszám,Teljes emelkedés,Lépések,"
+                + "Menetidő,Eltelt idő"
+        default: nil
+        }
     }
 
     static func garminCSV(_ layout: Layout, _ workouts: [WorkoutSpec]) -> String {
@@ -583,15 +626,20 @@ enum ExportGenerator {
         case .garminItalian:
             header = "Tipo di attività,Data,Preferita,Titolo,Distanza,Calorie,Tempo,FC Media,Ascesa totale,Tempo in movimento,"
                 + "Tempo trascorso"
-        case .garminDutch:
-            header = "Activiteittype,Datum,Favoriet,Titel,Afstand,Tijd"
+        case .garminDutch2018:
+            header = "Activiteittype,Datum,Favoriet,Titel,Afstand,Calorieën,Tijd,Gem. HS,Max. HS,Stijging"
+        case .garminFinnish:
+            header = "Suorituksen tyyppi,Päiväys,Suosikki,Otsikko,Matka,Kalorit,Aika,Keskisyke,Maksimisyke"
+        case .garminPlaceholder:
+            header = (1...25).map { "Coluna \($0)" }.joined(separator: ",")
         case .garminPortuguese:
             header = "Tipo de atividade,Data,Favorito,Título,Distância,Calorias,Tempo total,FC Média,FC máxima,"
                 + "Cadência bicicleta média,Cadência de bicicleta máxima,Velocidade média,Velocidade máxima,Subida total,"
                 + "Descida total,Comprimento médio da passada,Training Stress Score®,Passos,Descompressão,"
                 + "Tempo da melhor volta,Número de voltas,Tempo em movimento,Tempo transcorrido,Elevação mínima,Elevação máxima"
         default:
-            header = "Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Total Ascent,Steps,Moving Time,Elapsed Time"
+            header = garminNames(layout)
+                ?? "Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Total Ascent,Steps,Moving Time,Elapsed Time"
         }
         var rows: [String] = []
         for workout in workouts {
@@ -637,11 +685,19 @@ enum ExportGenerator {
                 let shown = swim ? grouped(Int(metres), ".") : kilometres
                 rows.append([type, date, "false", title, quoted(shown), quoted("540"), quoted(clock(elapsed)), quoted(heartRate),
                              quoted("--"), quoted(clock(moving)), quoted(clock(elapsed))].joined(separator: ","))
-            case .garminDutch:
-                rows.append([type, date, "false", title, quoted("0,00"), quoted(clock(elapsed))].joined(separator: ","))
-            case .garminPortuguese:
-                // Decimal commas on some rows, `--` cells, a fraction of a second on the time.
-                let shown = workout.day % 2 == 0 ? kilometres : kilometres.replacingOccurrences(of: ".", with: ",")
+            case .garminDutch2018, .garminFinnish:
+                // Type keys; a time under an hour as minutes and seconds (`32:11`), as 2018's exports write it.
+                let shown = swim ? grouped(Int(metres), ",") : kilometres
+                let short = elapsed < 3600 ? "\(elapsed / 60):\(two(elapsed % 60))" : clock(elapsed)
+                var fields = [type, date, "false", title, quoted(shown), quoted("1,427"), quoted(short), quoted(heartRate),
+                              quoted("--")]
+                if layout == .garminDutch2018 { fields.append(quoted("12")) }
+                rows.append(fields.joined(separator: ","))
+            case .garminPortuguese, .garminPlaceholder:
+                // Decimal commas on some rows, swims in metres with a thousands separator (`1,214`),
+                // `--` cells, a fraction of a second on the time.
+                let shown = swim ? grouped(Int(metres), ",")
+                    : workout.day % 2 == 0 ? kilometres : kilometres.replacingOccurrences(of: ".", with: ",")
                 var fields = [type, date, workout.day % 5 == 0 ? "true" : "false", title, quoted(shown), quoted("512"),
                               quoted(clock(elapsed) + (workout.day % 3 == 0 ? ".0" : "")), quoted(heartRate), quoted("171")]
                 fields += ["--", "--", "--", "--", "137", "143", "0.77", "0.0", "5,312", "Não", "00:05:41.2", "9"].map(quoted)

@@ -31,7 +31,7 @@ struct ExportSamplesTests {
             written.append(name)
         }
         let listed = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".csv") }
-        #expect(Set(written).isSubset(of: Set(listed)) && written.count == 31)
+        #expect(Set(written).isSubset(of: Set(listed)) && written.count == 38)
         if ProcessInfo.processInfo.environment["SPOTTER_EXPORT_SAMPLES"] == nil {
             try FileManager.default.removeItem(at: folder)
         }

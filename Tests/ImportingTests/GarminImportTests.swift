@@ -65,19 +65,23 @@ struct GarminImportTests {
         #expect(GarminReader.clockSeconds("48:12") == 2892)
         #expect(GarminReader.clockSeconds("1:61:00") == nil)
 
+        // Danish (told from Norwegian by `Distance`): `Løb`, seen as the type of real Danish exports,
+        // is a run (on main a workout without a set); `Styrketræning` has no sport, and the summary names it.
         let danish = "Aktivitetstype,Dato,Distance,Kalorier,Tid\nLøb,2026-07-02 07:00:00,\"10,5\",\"700\",\"00:55:10\"\n"
+            + "Styrketræning,2026-07-03 17:00:00,\"0,00\",\"300\",\"00:45:00\"\n"
         let danishPlan = planImport(.garmin, "Activities.csv", Array(danish.utf8))
         #expect(danishPlan.diagnostics.sorted.map(\.description) == [])
-        // `Løb` has not been seen as a type: the workout keeps its duration, type and distance in its notes.
         #expect(danishPlan.files.first { $0.path.hasPrefix("content/workouts/") }?.text == """
             date: 2026-07-02T07:00
             duration: 55m 10s
-            notes: "Garmin activity: Løb. Distance: 10.5 km."
+            entries:
+              - exercise: running
+                sets:
+                  - "10.5km in 55:10"
 
             """)
-        // ... and the summary names it, so no activity is half-read in silence.
-        #expect(danishPlan.summary.activitiesWithoutSport == ["Løb": 1])
-        #expect(danishPlan.summary.description.contains("Activities: 1 activity of a type with no sport in Spotter (Løb 1) "
+        #expect(danishPlan.summary.activitiesWithoutSport == ["Styrketræning": 1])
+        #expect(danishPlan.summary.description.contains("Activities: 1 activity of a type with no sport in Spotter (Styrketræning 1) "
             + "written as workouts without a set: they count as sessions, with their time, but add no distance or pace "
             + "(docs/imports.md)."))
         // A dot with no comma beside it is a decimal point, a dot before a comma a thousands separator.

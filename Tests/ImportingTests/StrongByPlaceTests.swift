@@ -216,45 +216,6 @@ struct StrongByPlaceTests {
         #expect(ImportDetection.detect(Self.csv([#""1";"2026-03-02 18:30:00";"Верх";"3720";"Running";"1";"";"";"";"5000";"1500";"";"""#],
                                                 header: unknownUnit)) == nil)
     }
-
-    /// Simplified Chinese, of which Spotter knows three names (`运动名称`, `重量`, `时长`, from issue
-    /// 50's export) and not the others (PLACEHOLDERS below): read by place, the known names
-    /// standing at their places, with Chinese durations (`1小时13分钟`) and an unknown rest-timer label.
-    @Test func simplifiedChineseWithItsKnownNamesAtTheirPlaces() {
-        var names = ExportGenerator.placeholderHeader
-        names[2] = "时长"
-        names[3] = "运动名称"
-        names[5] = "重量"
-        let rows = [
-            "2026-03-02 18:30:00,胸,1小时13分钟,Bench Press (Barbell),1,100.0,5.0,,,,,8.0",
-            "2026-03-02 18:30:00,胸,1小时13分钟,Bench Press (Barbell),Отдышка,,,,120,,,",
-            "2026-03-02 18:30:00,胸,1小时13分钟,Bench Press (Barbell),F,110.0,0.0,,,,,",
-        ]
-        let bytes = Self.csv(rows, header: names.joined(separator: ","))
-        #expect(ImportDetection.detect(bytes)?.description
-            == "Read as a Strong export (comma layout, columns by their place: the header's language is not known).")
-        let plan = planImport(.strong, "strong.csv", bytes)
-        #expect(plan.diagnostics.sorted.map(\.description) == [])
-        #expect(plan.file("content/workouts/2026/2026-03-02-1830.yaml")?.text == """
-            date: 2026-03-02T18:30
-            name: 胸
-            duration: 1h 13m
-            entries:
-              - exercise: bench-press
-                sets:
-                  - 100kg x 5 @8
-                  - "f: 110kg x 0"
-
-            """)
-        #expect(plan.summary.skips == [ImportSkip(reason: .restTimer, rows: 1)])
-        #expect(plan.summary.description.split(separator: "\n").contains(
-            "Columns read by their place (the header's language is not known): Дывта as Date, Трумо назва as Workout Name, "
-                + "时长 as Duration, 运动名称 as Exercise Name, Порык as Set Order, 重量 as Weight, Повтык as Reps, "
-                + "Дальма as Distance, Секунцы as Seconds, Заметля as Notes, Трумо заметля as Workout Notes, RPE as RPE."))
-        // The English header with Set Order renamed is still refused by its names: English is
-        // known whole, so a missing name is a missing column.
-        #expect(StrongByPlace.partialNames == ["运动名称", "重量", "时长"])
-    }
 }
 
 extension StrongByPlace.Outcome {

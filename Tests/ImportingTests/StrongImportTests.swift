@@ -33,19 +33,50 @@ struct StrongImportTests {
         #expect(plan.summary.skips == [ImportSkip(reason: .restTimer, rows: 1)])
     }
 
-    /// Simplified Chinese: the exercise, weight and duration columns seen in a real export, and
-    /// its duration text `1小时13分钟`.
-    @Test func readsSimplifiedChineseColumnsAndDurations() {
+    /// Simplified Chinese, every column by its name as a real export's header has them (`日期`,
+    /// `锻炼名称`, `时长`, `运动名称`, `设置顺序`, `重量`, `次`, `距离`, `秒`, `备注`, `锻炼备注`), its
+    /// durations (`1小时13分钟`, `45分钟`, `2小时`), and a rest-timer label that has not been seen,
+    /// told from the rows: the one set order that is not a number, a set's kind or a note, on rows
+    /// without a set. On main its header lacked Date, Workout Name and Set Order by name.
+    @Test func readsSimplifiedChineseByItsNamesAndDurations() {
         #expect(StrongReader.parseDuration("1小时13分钟") == 4380)
         #expect(StrongReader.parseDuration("45分钟") == 2700)
-        let csv = "Date,Workout Name,时长,运动名称,Set Order,重量,Reps\n2025-01-02 07:00:00,晨练,1小时13分钟,深蹲,1,100,5\n"
-        let bytes = Array(csv.utf8)
+        #expect(StrongReader.parseDuration("2小时") == 7200)
+        let header = "日期,锻炼名称,时长,运动名称,设置顺序,重量,次,距离,秒,备注,锻炼备注,RPE"
+        let rows = [
+            #"2025-01-02 07:00:00,"晨练",1小时13分钟,"深蹲",1,100,5,0,0,"慢","周四","#,
+            #"2025-01-02 07:00:00,"晨练",1小时13分钟,"深蹲",休息,,,,90,,,"#,
+            #"2025-01-02 07:00:00,"晨练",1小时13分钟,"深蹲",2,102.5,3,0,0,,,8"#,
+            #"2025-01-04 18:10:00,"跑",2小时,"Running",1,0,0,12.5,3600,,,"#,
+        ]
+        let bytes = Array(([header] + rows).joined(separator: "\n").utf8 + [10])
         #expect(ImportDetection.detect(bytes)?.description == "Read as a Strong export (comma layout, in Simplified Chinese).")
         let plan = planImport(.strong, "strong.csv", bytes)
         #expect(plan.diagnostics.sorted.map(\.description) == [])
-        let workout = plan.files.first { $0.path.hasPrefix("content/workouts/2025/2025-01-02-0700") }?.text ?? ""
-        #expect(workout.contains("duration: 1h 13m\n"))
-        #expect(writtenEntries(workout).map(\.sets) == [["100kg x 5"]])
+        #expect(plan.file("content/workouts/2025/2025-01-02-0700.yaml")?.text == """
+            date: 2025-01-02T07:00
+            name: 晨练
+            duration: 1h 13m
+            notes: 周四
+            entries:
+              - exercise: "aa308bd5"
+                sets:
+                  - 100kg x 5
+                  - 102.5kg x 3 @8
+                notes: 慢
+
+            """)
+        #expect(plan.files.first { $0.path.hasPrefix("content/workouts/2025/2025-01-04-1810") }.map { writtenEntries($0.text).map(\.sets) }
+            == [["12.5km in 1:00:00"]])
+        #expect(plan.summary.skips == [ImportSkip(reason: .restTimer, rows: 1)])
+        #expect(plan.summary.ignoredColumns == [])
+        // Two such labels, or one on a row with a set, are not told apart from a set: refused at their lines.
+        let twoLabels = rows + [#"2025-01-02 07:00:00,"晨练",1小时13分钟,"深蹲",暂停,,,,60,,,"#]
+        let refused = planImport(.strong, "strong.csv", Array(([header] + twoLabels).joined(separator: "\n").utf8 + [10]))
+        #expect(refused.diagnostics.sorted.map(\.description) == [
+            "strong.csv:3:1: error: Set Order: expected a set number, W, D, F or Rest Timer, found \"休息\"",
+            "strong.csv:6:1: error: Set Order: expected a set number, W, D, F or Rest Timer, found \"暂停\"",
+        ])
     }
 
     /// Issue 50, item 2: Strong 6's layout, every field quoted, with semicolons and a decimal
