@@ -63,6 +63,11 @@ public struct PageMemo: Sendable, Equatable {
                       kept: some Sequence<String>, digests now: PageReadDigests) -> PageMemo {
         var memo = PageMemo()
         if let previous, let changes {
+            // Room for as many reads and pages as the last build's, rather than grown as met.
+            memo.reads.reserveCapacity(previous.reads.count)
+            memo.digests.reserveCapacity(previous.reads.count)
+            memo.places.reserveCapacity(previous.reads.count)
+            memo.pages.reserveCapacity(previous.pages.count)
             // A kept page's reads, renumbered as first met.
             var renumbered = [Int32](repeating: -1, count: previous.reads.count)
             for path in kept {

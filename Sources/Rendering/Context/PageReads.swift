@@ -32,13 +32,15 @@ public enum PageRead: Hashable, Sendable {
     /// How many workouts a list holds: one athlete's, or the site's (`athlete` nil).
     case workoutCount(athlete: String?)
 
-    /// What a read worked out from an athlete's data is worked out from: its digest changes
-    /// only when the parent's does (`PageReadDigests`); nil for a read of the data itself.
+    /// The read whose digest covers this one's: a read of part of an athlete's data, or worked
+    /// out from it, changes only when the parent's digest does, so it is digested again only
+    /// then (`PageMemo.changes`, `PageReadDigests`); nil for a read with no such parent.
     public var parent: PageRead? {
         switch self {
-        case .workoutFigures(let id, _), .exerciseHistories(let id): .athlete(id)
+        // A workout's file is one of its athlete's inputs, whose paths and hashes their digest is made of.
+        case .workout(let id, _), .workoutFigures(let id, _), .exerciseHistories(let id): .athlete(id)
         case .workoutRows(let id, _, _), .workoutCount(let id): id.map { .athlete($0) } ?? .everyAthlete
-        case .athlete, .everyAthlete, .athletes, .navigation, .workout: nil
+        case .athlete, .everyAthlete, .athletes, .navigation: nil
         }
     }
 
