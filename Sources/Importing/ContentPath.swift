@@ -1,4 +1,5 @@
 import Foundation
+import TextAndDates
 import TrainingModel
 
 /// A site-relative path an import writes, made only here: every id in it has passed the
@@ -46,18 +47,19 @@ enum GeneratedID {
     /// A new exercise's id from its name: the name's slug after Cyrillic, Greek and a few Latin
     /// letters are transliterated (`Жим лёжа` → `zhim-lezha`). A name with letters or digits of
     /// another script (`ベンチプレス`, `تمرين`), or with none at all (`🏋️`), gets the first 8 hex
-    /// digits of the FNV-1a hash of its comparison form (`ExerciseName.key`, the one name rule
-    /// `NameKey`: case, accents, white space and English and Spanish plurals folded; the composed
-    /// text when that is empty) after what it has in Latin (`ベンチ press` → `press-…`). So names
-    /// the matcher tells apart get distinct ids, the same name the same id on every import and
-    /// platform, and two spellings the matcher takes as one name (Unicode forms, a plural) one id.
+    /// digits of the FNV-1a hash of its comparison form by the built-in rule of names
+    /// (`NameKey.builtIn`: case, accents, white space and English and Spanish plurals folded; the
+    /// composed text when that is empty) after what it has in Latin (`ベンチ press` → `press-…`).
+    /// So names the built-in rule tells apart get distinct ids, the same name the same id on
+    /// every import, site and platform (a site's `content/names.yaml` changes no id), and two
+    /// spellings it takes as one name (Unicode forms, a plural) one id.
     static func exercise(named name: String) -> String {
         let latin = Transliteration.latin(name)
         let slug = Slug.make(latin)
         let folded = latin.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         let otherScript = folded.unicodeScalars.contains { !$0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
         guard otherScript || slug.isEmpty else { return fitted(slug) }
-        let key = ExerciseName.key(name)
+        let key = NameKey.builtIn.key(name)
         let composed = name.precomposedStringWithCanonicalMapping.trimmingSpaces
         let hash = String(ImportRecord.hash(Array((key.isEmpty ? composed : key).utf8)).prefix(8))
         return slug.isEmpty ? hash : fitted(String(slug.prefix(Slug.maxIDLength - counterRoom - 9))) + "-" + hash

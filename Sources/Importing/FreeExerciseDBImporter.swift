@@ -62,7 +62,8 @@ enum FreeExerciseDBImporter {
         }
         summary.rowsRead = records.count
 
-        let matcher = ExerciseMatcher(existing: existingExercises, vocabulary: ExerciseVocabulary(entries: []))
+        let matcher = ExerciseMatcher(existing: existingExercises, vocabulary: ExerciseVocabulary(entries: []),
+                                      names: planner.options.names)
         var files: [PlannedFile] = []
         var rowSkips: [SkipReason: Int] = [:]
         var fileSkips: [ImportSkip] = []

@@ -83,7 +83,7 @@ struct ImportPlanner {
                     summary.exercisesMatched += 1
                     continue
                 }
-                let guess = Self.guess(ExerciseName(original), sets: setsByName[key] ?? [])
+                let guess = Self.guess(matcher.name(original), sets: setsByName[key] ?? [])
                 let metric = spotter.metric ?? guess.metric
                 resolvedByName[key] = Resolved(id: spotter.id, metric: metric)
                 if drafts[spotter.id] == nil {
@@ -104,15 +104,15 @@ struct ImportPlanner {
                                                         secondaryMuscles: entry.secondaryMuscles, metric: entry.metric)]
                     .aliases.append(original)
             case .unknown:
-                let name = ExerciseName(original)
+                let name = matcher.name(original)
                 let guess = Self.guess(name, sets: setsByName[key] ?? [])
                 // Distinct names never share an id: a name whose id another name has (a hash's rare
                 // collision, or a slug two different names fold to) takes the next `-2`, `-3` ….
                 let base = GeneratedID.exercise(named: name.stubName)
-                let nameKey = ExerciseName.key(name.stubName)
+                let nameKey = matcher.key(name.stubName)
                 var id = base
                 var counter = 2
-                while let taken = drafts[id], ExerciseName.key(taken.name) != nameKey {
+                while let taken = drafts[id], matcher.key(taken.name) != nameKey {
                     id = "\(base)-\(counter)"
                     counter += 1
                 }
@@ -323,11 +323,11 @@ struct ImportPlanner {
     /// workout's athlete (or of no athlete) whose id or name is the workout's name, compared as
     /// exercise names are (`full body a` is `Full Body A`); nil for none, or for two.
     func linkedSession(named title: String) -> String? {
-        let key = ExerciseName.key(title)
+        let key = matcher.key(title)
         guard !key.isEmpty else { return nil }
         let matches = options.sessionTemplates.filter { template in
             (template.athlete == nil || template.athlete == options.athlete)
-                && (ExerciseName.key(template.id) == key || ExerciseName.key(template.name) == key)
+                && (matcher.key(template.id) == key || matcher.key(template.name) == key)
         }
         return matches.count == 1 ? matches[0].id : nil
     }

@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// The exports `spotter import` understands (docs/imports.md). The raw value is the word typed on the
@@ -62,11 +63,15 @@ public struct ImportOptions: Sendable {
     public var siteWorkouts: [String: String]
     /// The site's content limits (`limits:` in site.yaml): what the import writes stays within them.
     public var limits: ContentLimits
+    /// The site's rule of names (`TrainingLibrary.names`: the built-in groups of spellings and
+    /// `content/names.yaml`'s), by which export names are matched to exercises and templates.
+    public var names: NameKey
 
     public init(unit: MassUnit = .kg, unitOrigin: UnitOrigin = .site, athlete: String? = nil,
                 images: ImageFolder? = nil, sessions: Set<String> = [], sessionTemplates: [SessionTemplate] = [],
                 siteHasDefaultRPE: Bool = false, replace: Bool = false, record: ImportRecord = ImportRecord(),
-                siteWorkouts: [String: String] = [:], limits: ContentLimits = ContentLimits()) {
+                siteWorkouts: [String: String] = [:], limits: ContentLimits = ContentLimits(),
+                names: NameKey = .builtIn) {
         self.unit = unit
         self.unitOrigin = unitOrigin
         self.athlete = athlete
@@ -78,6 +83,7 @@ public struct ImportOptions: Sendable {
         self.record = record
         self.siteWorkouts = siteWorkouts
         self.limits = limits
+        self.names = names
     }
 }
 

@@ -43,7 +43,7 @@ public enum Importer {
         }
         return withoutActuallyEscaping(existingFile) { existingFile in
             let planner = ImportPlanner(source: source, exportPath: exportPath, options: options,
-                                        matcher: ExerciseMatcher(existing: existingExercises, vocabulary: vocabulary),
+                                        matcher: ExerciseMatcher(existing: existingExercises, vocabulary: vocabulary, names: options.names),
                                         existingFile: existingFile,
                                         existingBytes: existingBytes ?? { existingFile($0).map { Array($0.utf8) } })
             switch source {

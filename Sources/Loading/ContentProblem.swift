@@ -99,6 +99,15 @@ public enum ContentProblem: Hashable, Sendable {
     case classWhenClosed(weekday: String)
     case classOutsideHours(from: String, to: String, opens: String, closes: String, weekday: String)
 
+    // MARK: Names (`content/names.yaml`)
+    /// A group with fewer than two spellings the rule of names tells apart; `written`: its
+    /// spellings as written.
+    case tooFewSpellings(written: [String])
+    /// A spelling that an earlier group (at `line`) has already, written there as `other`.
+    case spellingInTwoGroups(spelling: String, other: String, line: Int)
+    /// A group with spellings of two built-in groups, each named by its first spelling.
+    case twoBuiltInGroups(first: String, firstGroup: String, second: String, secondGroup: String)
+
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .missingContentFolder, .unknownContentFolder, .fileOutsideContentFolders, .planStartsMidweek,
@@ -126,6 +135,20 @@ public enum ContentProblem: Hashable, Sendable {
             return "`\(folder)` is not a content folder; its files are ignored"
         case .fileOutsideContentFolders:
             return "files directly in `content/` are ignored: each kind has its own folder"
+        case .tooFewSpellings(let written):
+            switch written.count {
+            case 0: return "expected a group of two spellings or more, found an empty group"
+            case 1: return "expected a group of two spellings or more, found only \(Found.text(written[0]))"
+            default:
+                return "expected a group of two spellings or more that the rule of names tells apart, found "
+                    + written.map { Found.text($0).description }.joined(separator: " and ") + ", which it reads as one"
+            }
+        case .spellingInTwoGroups(let spelling, let other, let line):
+            return "expected each spelling in one group, found \(Found.text(spelling)), which the group of line \(line) has already"
+                + (other == spelling ? "" : " as \(Found.text(other))")
+        case .twoBuiltInGroups(let first, let firstGroup, let second, let secondGroup):
+            return "expected spellings of one built-in group at most, found \(Found.text(first)) of `\(firstGroup)` "
+                + "and \(Found.text(second)) of `\(secondGroup)`"
         case .limitExceeded(let which, let limit, let found):
             return Self.limitMessage(which, limit: limit, found: found)
         case .controlCharacter(let byte):
@@ -246,8 +269,18 @@ public enum ContentProblem: Hashable, Sendable {
             return athletes.first.map { "add `athlete: \($0)` or another athlete's id" }
         case .athleteFolderMismatch(let written, _, let folderAthlete):
             return "write `athlete: \(folderAthlete)`, or move the file to \(written)'s folder"
-        case .unknownContentFolder, .fileOutsideContentFolders:
+        case .unknownContentFolder:
             return "content folders are " + list(ContentKind.allCases.map(\.rawValue) + ["centre"], conjunction: "and")
+        case .fileOutsideContentFolders:
+            return "content folders are " + list(ContentKind.allCases.map(\.rawValue) + ["centre"], conjunction: "and")
+                + "; the files directly in `content/` that Spotter reads are " + list(SiteLoader.siteFiles.map { String($0.dropFirst("content/".count)) }, conjunction: "and")
+        case .tooFewSpellings:
+            return "a group lists the spellings of one thing, as `[core, abdominals]`; case, accents, spaces and plurals need none"
+        case .spellingInTwoGroups:
+            return "put every spelling of one thing in one group"
+        case .twoBuiltInGroups:
+            return "a group with a spelling of a built-in group joins it, and two built-in groups stay apart "
+                + "(docs/content-format.md#names-and-facet-values)"
         case .membershipWithoutCentre, .missingCentreFile:
             return "see docs/content-format.md, \"Centre\""
         case .notAMember:

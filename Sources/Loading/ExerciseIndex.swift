@@ -3,7 +3,8 @@ import TrainingModel
 
 /// Finds an exercise by what a session or workout wrote: its id, its name or one of
 /// its aliases, the last two compared case-insensitively after trimming and
-/// collapsing spaces (docs/content-format.md).
+/// collapsing spaces (docs/content-format.md). Its suggestions for an unknown one rank by the
+/// site's rule of names (`names`), which matches nothing itself.
 struct ExerciseIndex {
     enum Resolution: Equatable {
         case found(String)
@@ -14,8 +15,10 @@ struct ExerciseIndex {
     private let ids: Set<String>
     /// Normalised id, name or alias → the ids it names.
     private let names: [String: [String]]
+    private let rule: NameKey
 
-    init(_ exercises: [Declared<Exercise>], unparsedIDs: [String]) {
+    init(_ exercises: [Declared<Exercise>], unparsedIDs: [String], names rule: NameKey) {
+        self.rule = rule
         var ids = Set(unparsedIDs)
         ids.reserveCapacity(exercises.count + unparsedIDs.count)
         var names: [String: [String]] = [:]
@@ -46,7 +49,7 @@ struct ExerciseIndex {
             return matches.count == 1 ? .found(matches[0]) : .ambiguous(matches)
         }
         var suggestions: [String] = []
-        for name in Suggestions.closest(to: key, in: Array(names.keys), limit: 3) {
+        for name in Suggestions.closest(to: key, in: Array(names.keys), limit: 3, names: rule) {
             for id in names[name] ?? [] where !suggestions.contains(id) { suggestions.append(id) }
         }
         return .unknown(suggestions: Array(suggestions.prefix(3)))

@@ -15,18 +15,24 @@ struct LibraryAssembler {
     static let implicitAthleteID = "athlete"
 
     let config: SiteConfig
+    /// The site's rule of names (`content/names.yaml`), which the library carries and
+    /// suggestions rank by.
+    let names: NameKey
     // Workouts are resolved in parts, each on a copy of the assembler (`workouts(_:)`), which
     // merges back the diagnostics, error count, athletes and reported mismatches: anything
     // else `workout(_:)` comes to change must be merged there too.
     private(set) var diagnostics: [Diagnostic] = []
     /// Errors reported so far: an entity fails when the count grows while it is resolved.
     private var errorCount = 0
-    private var exercises = ExerciseIndex([Declared<Exercise>](), unparsedIDs: [])
+    private var exercises = ExerciseIndex([Declared<Exercise>](), unparsedIDs: [], names: .builtIn)
     private var sessionIDs: Set<String> = []
     private var athletes = AthleteResolver(ids: [], unparsedIDs: [])
     private var mismatchesReported: Set<String> = []
 
-    init(config: SiteConfig) { self.config = config }
+    init(config: SiteConfig, names: NameKey = .builtIn) {
+        self.config = config
+        self.names = names
+    }
 
     /// `kept`: files whose workouts the last build resolved (`KeptWorkouts`), in path order,
     /// none of them among `outcomes`: their workouts are taken as they are, each file's at
@@ -51,10 +57,11 @@ struct LibraryAssembler {
         let pageDrafts = unique(outcomes.flatMap(\.pages), kind: .pages)
         let testDrafts = unique(outcomes.flatMap(\.testDefinitions), kind: .tests)
 
-        exercises = ExerciseIndex(exerciseDrafts, unparsedIDs: unparsedIDs(.exercises))
+        exercises = ExerciseIndex(exerciseDrafts, unparsedIDs: unparsedIDs(.exercises), names: names)
         sessionIDs = Set(sessionDrafts.map(\.id) + unparsedIDs(.sessions))
 
         var library = TrainingLibrary(config: config)
+        library.names = names
         library.config.dashboardLifts = config.dashboardLifts.enumerated().compactMap { index, name in
             resolveExercise(Reference(text: name.text,
                                       location: SourceLocation(file: "site.yaml", line: name.line, column: name.column),
@@ -133,7 +140,7 @@ struct LibraryAssembler {
         for draft in drafts {
             guard let test = draft.test, !ids.contains(test.text),
                   reported.insert([draft.sourcePath, test.text]).inserted else { continue }
-            report(.undefinedTest(test.text, suggestion: Suggestions.closest(to: test.text, in: defined)), at: test)
+            report(.undefinedTest(test.text, suggestion: Suggestions.closest(to: test.text, in: defined, names: names)), at: test)
         }
     }
 
@@ -321,7 +328,7 @@ struct LibraryAssembler {
     private mutating func resolveAthlete(_ reference: Reference) -> String? {
         if athletes.contains(reference.text) { return reference.text }
         report(.unknownReference(kind: "athlete", name: reference.text,
-                                 suggestions: Suggestions.closest(to: reference.text, in: athletes.ids, limit: 3)),
+                                 suggestions: Suggestions.closest(to: reference.text, in: athletes.ids, limit: 3, names: names)),
                at: reference)
         return nil
     }
@@ -329,7 +336,7 @@ struct LibraryAssembler {
     private mutating func checkSession(_ reference: Reference) {
         guard !sessionIDs.contains(reference.text) else { return }
         report(.unknownReference(kind: "session", name: reference.text,
-                                 suggestions: Suggestions.closest(to: reference.text, in: Array(sessionIDs), limit: 3)),
+                                 suggestions: Suggestions.closest(to: reference.text, in: Array(sessionIDs), limit: 3, names: names)),
                at: reference)
     }
 

@@ -32,7 +32,7 @@ struct MapReader {
     /// Warns about every key not in `known`, suggesting the closest known one.
     func checkKeys(_ known: [String]) {
         for entry in entries where !known.contains(entry.key) {
-            context.report(.unknownKey(entry.key, suggestion: Suggestions.closest(to: entry.key, in: known)),
+            context.report(.unknownKey(entry.key, suggestion: Suggestions.closest(to: entry.key, in: known, names: .builtIn)),
                            line: entry.keyLine, column: entry.keyColumn, keyPath: path)
         }
     }

@@ -101,7 +101,7 @@ struct NodeReader {
         let key = text.trimmingWhitespace.lowercased()
         if let match = options.first(where: { $0.word.lowercased() == key }) { return match.value }
         let words = options.map(\.word)
-        report(.notAllowed(allowed: words, found: text, suggestion: Suggestions.closest(to: key, in: words)))
+        report(.notAllowed(allowed: words, found: text, suggestion: Suggestions.closest(to: key, in: words, names: .builtIn)))
         return nil
     }
 

@@ -25,7 +25,7 @@ enum SiteConfigDecoder {
             if TimeZone(identifier: name) != nil {
                 config.timezone = name
             } else {
-                let suggestion = Suggestions.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers)
+                let suggestion = Suggestions.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers, names: .builtIn)
                 reader.report(.unknownTimeZone(name, suggestion: suggestion))
             }
         }

@@ -48,6 +48,10 @@ public struct SiteLoader: Sendable {
         async -> (result: LoadResult, decoded: DecodedFiles, taken: KeptWorkouts.Taken) {
         var diagnostics = DiagnosticList()
         let (config, settings) = loadSettings(siteDirectory, diagnostics: &diagnostics)
+        // Read with every load, as `site.yaml` is: no file's outcome depends on it (only the
+        // library's rule of names and the assembler's suggestions do), so the stored outcomes
+        // stay valid when it changes.
+        let names = loadNames(siteDirectory, limits: config.limits, diagnostics: &diagnostics)
         let discovery = discover(siteDirectory, scanned: scanned, diagnostics: &diagnostics)
         // In path order (`discover` sorts them): each file's outcome is put at its place in
         // this list, so the outcomes need no sorting once decoded.
@@ -197,7 +201,7 @@ public struct SiteLoader: Sendable {
         var takenCount = [Int](repeating: 0, count: kept.count)
         for case let place? in keptAt { takenCount[place.athlete] += 1 }
         let whole = kept.indices.filter { takenCount[$0] == kept[$0].files.count && !claimed.contains($0) }
-        var assembler = LibraryAssembler(config: config)
+        var assembler = LibraryAssembler(config: config, names: names)
         var library = assembler.assemble(outcomes, kept: takenFiles)
         diagnostics.append(contentsOf: outcomes.flatMap(\.diagnostics))
         diagnostics.append(contentsOf: assembler.diagnostics)
@@ -309,6 +313,31 @@ public struct SiteLoader: Sendable {
         return (config, ContentHash(bytes))
     }
 
+    /// Where the site's groups of spellings are (`NamesDecoder`).
+    public static let namesPath = "content/names.yaml"
+
+    /// The files directly in `content/` that are the site's and no entity's: the groups of
+    /// spellings the loader reads, and the import vocabulary `spotter import` reads
+    /// (`Importer.vocabularyOverridePath`). Discovery passes them over without a warning; the
+    /// build cache and the preview server take them as the whole site's, as any file under
+    /// `content/` that is no athlete's.
+    public static let siteFiles = [namesPath, "content/import-vocabulary.yaml"]
+
+    /// The site's rule of names: the built-in one with the groups of `content/names.yaml` added
+    /// (none when there is no such file), every problem of the file reported.
+    func loadNames(_ siteDirectory: String, limits: ContentLimits, diagnostics: inout DiagnosticList) -> NameKey {
+        guard let bytes = try? fileSystem.readFile(Self.join(siteDirectory, Self.namesPath)) else { return .builtIn }
+        let context = DecodingContext(file: Self.namesPath)
+        let reader = ContentFileSystem(listFiles: fileSystem.listFiles, readFile: { _ in bytes })
+        var groups: [[String]] = []
+        if case .success(let document) = Self.readDocument(Self.namesPath, format: .yaml, siteDirectory: siteDirectory,
+                                                             fileSystem: reader, limits: limits, context: context) {
+            groups = NamesDecoder.decode(document.root, context: context)
+        }
+        diagnostics.append(contentsOf: context.diagnostics)
+        return NameKey.builtIn.adding(groups)
+    }
+
     /// The files `discover` finds: the entities' files, the centre's (paths relative to
     /// `content/centre/`, sorted), which `CentreLoader` reads after the rest, and the assets
     /// (as `LoadResult.assetPaths` holds them).
@@ -355,6 +384,7 @@ public struct SiteLoader: Sendable {
                 discovery.centreFiles.append(String(relative[relative.index(after: slash)...]))
                 continue
             }
+            if slash == nil, Self.siteFiles.contains(path) { continue }
             guard slash != nil, let kind = ContentKind(rawValue: String(top)) else {
                 // Reported once per folder, at its first file, so that a stray folder is one warning.
                 let folder = "content/\(top)"

@@ -6,21 +6,22 @@ import TrainingModel
 /// and the reference resolver, and the command line's mistyped subcommands.
 public enum Suggestions {
     /// The candidate closest to `text` by edit distance (case-insensitive), when it is
-    /// close enough to be a likely typo.
-    public static func closest(to text: String, in candidates: [String]) -> String? {
-        closest(to: text, in: candidates, limit: 1).first
+    /// close enough to be a likely typo; `names` as below.
+    public static func closest(to text: String, in candidates: [String], names: NameKey) -> String? {
+        closest(to: text, in: candidates, limit: 1, names: names).first
     }
 
     /// Up to `limit` candidates close to `text`, nearest first, ties by name. A candidate that
-    /// names the same as `text` by the rule of names (`NameKey`: `Flies` and `fly`, `Bíceps` and
-    /// `biceps`) is nearest of all, at distance 0; the others are near by edit distance
-    /// (case-insensitive).
-    static func closest(to text: String, in candidates: [String], limit: Int) -> [String] {
+    /// names the same as `text` by the rule of names `names` (`Flies` and `fly`, `Bíceps` and
+    /// `biceps`; with the site's groups, `TrainingLibrary.names`, for what the site names) is
+    /// nearest of all, at distance 0; the others are near by edit distance (case-insensitive).
+    /// Keys, words and time zones, which no site names, use `NameKey.builtIn`.
+    static func closest(to text: String, in candidates: [String], limit: Int, names: NameKey) -> [String] {
         let lowered = text.lowercased()
-        let key = NameKey.of(text)
+        let key = names.key(text)
         let threshold = max(2, lowered.count / 3)
         return Set(candidates)
-            .map { (candidate: $0, distance: NameKey.of($0) == key && !key.isEmpty ? 0 : distance(lowered, $0.lowercased())) }
+            .map { (candidate: $0, distance: names.key($0) == key && !key.isEmpty ? 0 : distance(lowered, $0.lowercased())) }
             .filter { $0.distance <= threshold }
             .sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
             .prefix(limit)

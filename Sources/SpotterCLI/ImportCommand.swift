@@ -16,7 +16,8 @@ struct ImportCommand: AsyncParsableCommand {
         Workouts are written to content/workouts/<year>/, new exercises to content/exercises/. \
         A file import did not write is never changed (--replace rewrites its own unchanged ones); \
         importing the same export twice changes nothing. \
-        Extend the exercise-name vocabulary with content/import-vocabulary.yaml.
+        Extend the exercise-name vocabulary with content/import-vocabulary.yaml; \
+        the groups of spellings of content/names.yaml match names too.
 
         Examples:
           spotter import strong strong_workouts.csv --dry-run  # what it would write
@@ -110,7 +111,7 @@ struct ImportCommand: AsyncParsableCommand {
                                    siteHasDefaultRPE: loaded.library.config.defaultRPE != nil,
                                    replace: replace, record: ImportRecord(text: existingFile(ImportRecord.path)),
                                    siteWorkouts: Self.workoutPaths(of: loaded.library, athlete: athlete),
-                                   limits: loaded.library.config.limits),
+                                   limits: loaded.library.config.limits, names: loaded.library.names),
             existingExercises: loaded.library.exercises, existingFile: existingFile,
             existingBytes: Importer.byteReader(siteDirectory: site.source),
             vocabularyOverride: existingFile(Importer.vocabularyOverridePath))

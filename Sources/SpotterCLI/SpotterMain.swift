@@ -49,7 +49,7 @@ public enum SpotterMain {
         guard !names.contains(first) else { return nil }
         let known = "The commands are " + names.dropLast().map { "`\($0)`" }.joined(separator: ", ")
             + "; `spotter --help` describes them."
-        guard let suggestion = Suggestions.closest(to: first, in: names) else {
+        guard let suggestion = Suggestions.closest(to: first, in: names, names: .builtIn) else {
             return "error: `\(first)` is not a spotter command. \(known)"
         }
         return "error: `\(first)` is not a spotter command; did you mean `\(suggestion)`? \(known)"

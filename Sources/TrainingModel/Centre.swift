@@ -75,13 +75,13 @@ public struct Centre: Hashable, Sendable {
     }
 
     /// The inventory (docs/centre.md#inventory): every piece of equipment of the facilities and
-    /// of the centre, one line per name as `NameKey` compares names, with its total and
-    /// where it is; by name.
-    public var inventory: [InventoryLine] {
+    /// of the centre, one line per name as `names` compares names (the site's rule of names,
+    /// `TrainingLibrary.names`), with its total and where it is; by name.
+    public func inventory(names: NameKey) -> [InventoryLine] {
         var lines: [String: InventoryLine] = [:]
         var order: [String] = []
         func add(_ item: EquipmentItem, place: String?) {
-            let key = NameKey.of(item.name)
+            let key = names.key(item.name)
             if lines[key] == nil {
                 lines[key] = InventoryLine(name: item.name, quantity: 0, places: [])
                 order.append(key)

@@ -1,3 +1,5 @@
+import TextAndDates
+
 /// Everything loaded and validated from a site folder: the value every later stage
 /// receives. Arrays are sorted by id (workouts by start order), so nothing downstream
 /// depends on the order files were read.
@@ -15,6 +17,10 @@ public struct TrainingLibrary: Hashable, Sendable {
     public var pages: [Page]
     /// The sports centre, when the site has `content/centre/centre.yaml`.
     public var centre: Centre?
+    /// The rule of names (docs/content-format.md#names-and-facet-values): the built-in one with
+    /// the groups of spellings of `content/names.yaml` added. Facets, session levels, the
+    /// centre's inventory, imports and `check`'s suggestions compare names by it.
+    public var names: NameKey = .builtIn
 
     public init(config: SiteConfig = SiteConfig(), athletes: [Athlete] = [], exercises: [Exercise] = [],
                 sessions: [SessionTemplate] = [], workouts: [Workout] = [], plans: [Plan] = [],

@@ -5,7 +5,8 @@ import TestSupport
 /// docs/content-format.md#names-and-facet-values: facet values are compared by the rule of
 /// names, so the sample site's `dumbbell` (1 exercise) and `dumbbells` (4) are one page, named
 /// by the more common spelling, which lists the other as "also written". Before the rule the
-/// site had both `exercises/equipment/dumbbell/` and `exercises/equipment/dumbbells/`.
+/// site had both `exercises/equipment/dumbbell/` and `exercises/equipment/dumbbells/`; the
+/// site's own group (`content/names.yaml`) makes `core` and `abdominals` one muscle page.
 @Suite final class SampleSiteFacetTests {
     let scratch = TemporaryFolder("spotter-facets")
 
@@ -29,5 +30,11 @@ import TestSupport
         #expect(page.contains("<h1>Equipment: dumbbells</h1>"))
         #expect(page.contains("<p class=\"lead\">5 exercises · "))
         #expect(page.contains("<p class=\"also-written\">Also written: dumbbell</p>"))
+        // The sample's `content/names.yaml` makes `core` (15 exercises) and `abdominals` (2) one muscle.
+        #expect(try !pages("muscle").contains("abdominals"))
+        let core = try String(contentsOf: output.appendingPathComponent("exercises/muscle/core/index.html"), encoding: .utf8)
+        #expect(core.contains("<h1>Muscles: core</h1>"))
+        #expect(core.contains("<p class=\"lead\">17 exercises · "))
+        #expect(core.contains("<p class=\"also-written\">Also written: abdominals</p>"))
     }
 }

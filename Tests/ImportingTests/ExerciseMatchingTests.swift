@@ -1,12 +1,13 @@
 @testable import Importing
 import Testing
+import TextAndDates
 import TrainingModel
 
 struct ExerciseMatchingTests {
     private func matcher(_ existing: [Exercise] = [], vocabulary: String? = nil) -> ExerciseMatcher {
         var (builtIn, _) = ExerciseVocabulary.builtIn()
         if let vocabulary { builtIn = builtIn.extended(by: ExerciseVocabulary.parse(vocabulary, path: "v.yaml").0) }
-        return ExerciseMatcher(existing: existing, vocabulary: builtIn)
+        return ExerciseMatcher(existing: existing, vocabulary: builtIn, names: .builtIn)
     }
 
     private func id(_ resolution: ExerciseMatcher.Resolution) -> String? {
@@ -190,6 +191,30 @@ struct ExerciseMatchingTests {
         #expect(writtenEntries(workout).map(\.sets) == [["bw-20kg x 5"], ["bw x 6"]])
     }
 
+    /// The site's groups of spellings (`content/names.yaml`, `ImportOptions.names`) match names
+    /// too: with `[press de banca, bench press]`, Strong's `Bench Press` and `Bench Press (Barbell)`
+    /// are the site's barbell `Press de banca`, and `Press DB` with `[db, dumbbell]` is
+    /// `(Dumbbell)`'s suffix's equipment; without them, the vocabulary's `bench-press` is created.
+    @Test func theSitesGroupsOfSpellingsMatchNames() {
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-02 18:30:00,A,1h,Bench Press,1,60,5,0,0,,,
+            2026-03-02 18:30:00,A,1h,Bench Press (Barbell),1,70,5,0,0,,,
+            2026-03-02 18:30:00,A,1h,Curl (Dumbbell),1,12,8,0,0,,,
+
+            """
+        let existing = [Exercise(id: "press-de-banca", name: "Press de banca", equipment: ["barra"]),
+                        Exercise(id: "curl", name: "Curl", equipment: ["DB"])]
+        let names = NameKey.builtIn.adding([["press de banca", "bench press"], ["barra", "barbell"], ["db", "dumbbell"]])
+        let plan = planImport(.strong, "a.csv", Array(csv.utf8), options: ImportOptions(names: names), existing: existing)
+        #expect(plan.files.map(\.path) == ["content/workouts/2026/2026-03-02-1830-a.yaml"])
+        #expect(writtenEntries(plan.files.first?.text ?? "").map(\.exercise) == ["press-de-banca", "press-de-banca", "curl"])
+        #expect(plan.summary.exercisesMatched == 3)
+        let apart = planImport(.strong, "a.csv", Array(csv.utf8), existing: existing)
+        #expect(apart.files.map(\.path).sorted() == ["content/exercises/bench-press.yaml", "content/exercises/dumbbell-curl.yaml",
+                                                      "content/workouts/2026/2026-03-02-1830-a.yaml"])
+    }
+
     @Test func theVocabularyOverrideIsUsedByImports() {
         let csv = """
             Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
@@ -207,9 +232,10 @@ struct ExerciseMatchingTests {
 /// Names compare by the one rule of names (`NameKey`, tested in TextAndDatesTests).
 @Suite struct ExerciseNameKeyTests {
     @Test func keysIgnoreCaseAccentsPunctuationAndPlurals() {
-        #expect(ExerciseName.key("Lying Leg Curls (Machine)") == "lyinglegcurlmachin")
-        #expect(ExerciseName.key("Pull-Ups") == "pullup")
-        #expect(ExerciseName.key("Press") == "press")
-        #expect(ExerciseName.key("Elevación lateral") == "elevacionlateral")
+        let matcher = ExerciseMatcher(existing: [], vocabulary: ExerciseVocabulary(entries: []), names: .builtIn)
+        #expect(matcher.key("Lying Leg Curls (Machine)") == "lyinglegcurlmachin")
+        #expect(matcher.key("Pull-Ups") == "pullup")
+        #expect(matcher.key("Press") == "press")
+        #expect(matcher.key("Elevación lateral") == "elevacionlateral")
     }
 }

@@ -77,12 +77,30 @@ import TrainingModel
             Booking(date: Self.day("2026-03-09"), facility: "studio", member: "ben", start: 1080, end: 1140, classID: "yoga"),
         ])
         // The studio's 6 dumbbell pairs and the centre's 2 are one line, named as first written.
-        #expect(centre.inventory == [
+        #expect(centre.inventory(names: .builtIn) == [
             InventoryLine(name: "Dumbbell pairs", quantity: 8, places: [.init(facility: "studio", quantity: 6),
                                                                         .init(facility: nil, quantity: 2)]),
             InventoryLine(name: "Foam roller", quantity: 8, places: [.init(facility: nil, quantity: 8)]),
             InventoryLine(name: "Yoga mat", quantity: 10, places: [.init(facility: "studio", quantity: 10)]),
         ])
+    }
+
+    /// The inventory's lines follow the site's rule of names: with `[foam roller, roller]` in
+    /// `content/names.yaml`, the studio's 4 rollers and the centre's 8 foam rollers are one line.
+    @Test func theInventoryComparesNamesByTheSitesRule() async throws {
+        let files = Self.files
+            .content("centre/facilities/studio.yaml", "name: Studio\ncapacity: 10\nslot: 60\nequipment: {Yoga mat: 10, Rollers: 4}\n")
+            .content("names.yaml", "synonyms:\n  - [foam roller, roller]\n")
+        let (library, diagnostics) = await load(files)
+        #expect(diagnostics == [])
+        let centre = try #require(library.centre)
+        #expect(centre.inventory(names: library.names) == [
+            InventoryLine(name: "dumbbell pair", quantity: 2, places: [.init(facility: nil, quantity: 2)]),
+            InventoryLine(name: "Rollers", quantity: 12, places: [.init(facility: "studio", quantity: 4),
+                                                                 .init(facility: nil, quantity: 8)]),
+            InventoryLine(name: "Yoga mat", quantity: 10, places: [.init(facility: "studio", quantity: 10)]),
+        ])
+        #expect(centre.inventory(names: .builtIn).map(\.name) == ["dumbbell pair", "Foam roller", "Rollers", "Yoga mat"])
     }
 
     /// A photo that is not there: a warning at `photo:`, as a missing exercise image is.

@@ -25,7 +25,7 @@ import Testing
         let fileSystem = ContentFileSystem(
             listFiles: { _ in ["exercises/latin1.yaml"] },
             readFile: { path in
-                guard path.hasPrefix("content/") else { throw ContentFileSystem.Failure(path: path, reason: "no such file") }
+                guard path == "content/exercises/latin1.yaml" else { throw ContentFileSystem.Failure(path: path, reason: "no such file") }
                 return [0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xF1, 0x0A]
             })
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: "")
@@ -87,7 +87,8 @@ import Testing
         let found = await diagnostics(site.content("squat.md", "---\nname: Squat\n---\n"))
         #expect(found == [
             "content/squat.md:1:1: warning: files directly in `content/` are ignored: each kind has its own folder\n"
-                + "  hint: content folders are `athletes`, `exercises`, `sessions`, `workouts`, `plans`, `measurements`, `tests`, `pages` and `centre`",
+                + "  hint: content folders are `athletes`, `exercises`, `sessions`, `workouts`, `plans`, `measurements`, `tests`, `pages` and `centre`; "
+                + "the files directly in `content/` that Spotter reads are `names.yaml` and `import-vocabulary.yaml`",
         ])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TextAndDates
 @testable import Rendering
 import TrainingModel
 
@@ -33,6 +34,22 @@ import TrainingModel
             + "Strength · Lower body · Beginner · 2 exercises · "))
         #expect(index.contains("<li><a href=\"../sessions/arms/index.html\">Arms</a> <span class=\"detail\">Strength · Beginner · 1 exercise · "))
         #expect(index.contains("<li><a href=\"../sessions/open/index.html\">Open</a></li>"))
+    }
+
+    /// Levels follow the library's rule of names, site groups included: with
+    /// `[advanced, expert]` in `content/names.yaml`, `Expert` is the `Advanced` level.
+    @Test func levelsOfOneGroupOfTheSitesAreOneLevel() async throws {
+        var library = Self.library
+        library.sessions[2].level = "Expert"
+        library.names = NameKey.builtIn.adding([["advanced", "expert"]])
+        let index = try #require(try await renderSite(library)[SitePaths.sessionIndex])
+        #expect(index.contains("<li><a href=\"../sessions/arms/index.html\">Arms</a> <span class=\"detail\">Strength · Advanced · 1 exercise · "))
+        #expect(index.contains("<ul class=\"filter-choices\">\n"
+            + "<li><label><input type=\"checkbox\" name=\"level\" value=\"advanced\"> Advanced</label></li>\n"
+            + "<li><label><input type=\"checkbox\" name=\"level\" value=\"beginner\"> Beginner</label></li>\n</ul>"))
+        library.names = .builtIn
+        let apart = try #require(try await renderSite(library)[SitePaths.sessionIndex])
+        #expect(apart.contains("<input type=\"checkbox\" name=\"level\" value=\"expert\"> Expert</label></li>"))
     }
 
     @Test func theIndexHasALevelBoxPerLevelAndAnEquipmentBoxPerPiece() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextAndDates
 @testable import Rendering
 import TestSupport
 import TrainingModel
@@ -11,7 +12,8 @@ import TrainingModel
     }
 
     static func facets(_ exercises: [Exercise]) -> ExerciseFacets {
-        ExerciseFacets(exercises: exercises, strings: .english, order: ExerciseIndexOrder(exercises))
+        ExerciseFacets(exercises: exercises, strings: .english, order: ExerciseIndexOrder(exercises),
+                       names: .builtIn)
     }
 
     @Test func facetValuesDifferingOnlyInCaseAndSpacesAreOne() {
@@ -37,6 +39,34 @@ import TrainingModel
         #expect(muscles.map(\.label) == ["biceps", "Glute"])
         #expect(muscles.map(\.alsoWritten) == [["Bicep", "Bíceps"], ["Glutes"]])
         #expect(muscles.map(\.positions) == [[0, 1, 2, 3], [2, 3]])
+    }
+
+    /// A site's groups of spellings (`content/names.yaml`) are one value too: with
+    /// `[core, abdominals]` (which joins the built-in `abdominals`/`abs`), the three are one
+    /// page named by the commonest spelling; without it, three.
+    @Test func facetValuesOfOneGroupOfTheSitesAreOnePage() {
+        let exercises = [
+            Self.exercise("a", muscles: ["core"]), Self.exercise("b", muscles: ["Core", "abs"]),
+            Self.exercise("c", muscles: ["abdominals"]),
+        ]
+        let facets = ExerciseFacets(exercises: exercises, strings: .english, order: ExerciseIndexOrder(exercises),
+                                    names: NameKey.builtIn.adding([["core", "abdominals"]]))
+        let muscles = facets.groups.first { $0.kind == .muscle }?.values ?? []
+        #expect(muscles.map(\.label) == ["Core"])
+        #expect(muscles.map(\.alsoWritten) == [["abdominals", "core"]])  // `abs` is b's second spelling of the value
+        #expect(muscles.map(\.positions) == [[0, 1, 2]])
+        #expect((Self.facets(exercises).groups.first { $0.kind == .muscle }?.values ?? []).map(\.label) == ["abdominals", "Core"])
+    }
+
+    /// The equipment a session needs and "no equipment" follow the same rule: with
+    /// `[db, dumbbell]` a session's `DB` is the `dumbbell` value, and with `[bodyweight, calisthenics]`
+    /// `calisthenics` is no piece.
+    @Test func equipmentValuesFollowTheSitesRule() {
+        let exercises = [Exercise(id: "a", name: "A", equipment: ["dumbbells", "calisthenics"], sourcePath: "exercises/a.md")]
+        let facets = ExerciseFacets(exercises: exercises, strings: .english, order: ExerciseIndexOrder(exercises),
+                                    names: NameKey.builtIn.adding([["db", "dumbbell"], ["bodyweight", "calisthenics"]]))
+        #expect(facets.equipment(of: ["DB", "calisthenics"]).map(\.label) == ["dumbbells"])
+        #expect(Self.facets(exercises).equipment(of: ["DB", "calisthenics"]).map(\.label) == ["calisthenics"])
     }
 
     /// A value's exercises in index order (type, then name), not the library's.

@@ -1,4 +1,5 @@
 import Build
+import Serve
 import Foundation
 import Testing
 
@@ -67,6 +68,32 @@ struct SiteSessionTests {
         #expect(fixed.succeeded)
         #expect(fixed.changedPaths.contains("exercises/bench-press/index.html"))
         await expectSameAsFullBuild(session, site, after: "the fix")
+    }
+
+    /// `content/names.yaml`, as the watcher reports it (`ChangeMapper`), renders every page
+    /// with the new rule and decodes no file again (no file's outcome depends on it); the
+    /// site is the full build's after each edit.
+    @Test func anEditOfTheSitesNamesRendersEveryPageWithTheNewRule() async throws {
+        let site = try TempSite(SampleSite.files)
+        var session = await newSession(site)
+        let names = "content/names.yaml"
+        let changes = ChangeMapper.change(relative: names, isDirectory: false)
+        #expect(changes == SiteChanges(content: [names]))
+        // Two muscles made one (a test's group, not a coach's): one page, by the smaller spelling of the tie.
+        try site.write(names, "synonyms:\n  - [quadriceps, chest]\n")
+        let grouped = await session.rebuild(changes)
+        #expect(grouped.succeeded, "\(grouped.diagnostics.sorted)")
+        #expect(grouped.decodedFiles == [])
+        #expect(grouped.renderedPages == nil)
+        #expect(session.files["exercises/muscle/chest/index.html"].map { String(decoding: $0, as: UTF8.self) }?
+            .contains("<p class=\"also-written\">Also written: quadriceps</p>") == true)
+        #expect(session.files["exercises/muscle/quadriceps/index.html"] == nil)
+        await expectSameAsFullBuild(session, site, after: "the group")
+        try site.remove(names)
+        let removed = await session.rebuild(changes)
+        #expect(removed.succeeded)
+        #expect(removed.changedPaths.contains("exercises/muscle/quadriceps/index.html"))
+        await expectSameAsFullBuild(session, site, after: "the file removed")
     }
 
     @Test func incrementalRebuildMatchesFullBuild() async throws {

@@ -5,13 +5,13 @@ import TestSupport
 /// The one rule by which names and facet values compare (docs/content-format.md).
 @Suite struct NameKeyTests {
     @Test func caseAccentsSpacesAndPunctuationDoNotCount() {
-        #expect(NameKey.of("Bíceps") == "bicep")
-        #expect(NameKey.of("  biceps ") == "bicep")
-        #expect(NameKey.of("Pull-Up") == "pullup")
-        #expect(NameKey.of("pull ups") == "pullup")
-        #expect(NameKey.of("Pullups") == "pullup")
-        #expect(NameKey.of("Elevación lateral") == "elevacionlateral")
-        #expect(NameKey.of("Lower  back") == NameKey.of("lower back"))
+        #expect(NameKey.builtIn.key("Bíceps") == "bicep")
+        #expect(NameKey.builtIn.key("  biceps ") == "bicep")
+        #expect(NameKey.builtIn.key("Pull-Up") == "pullup")
+        #expect(NameKey.builtIn.key("pull ups") == "pullup")
+        #expect(NameKey.builtIn.key("Pullups") == "pullup")
+        #expect(NameKey.builtIn.key("Elevación lateral") == "elevacionlateral")
+        #expect(NameKey.builtIn.key("Lower  back") == NameKey.builtIn.key("lower back"))
     }
 
     @Test(arguments: [
@@ -22,24 +22,48 @@ import TestSupport
         ("Sentadillas búlgaras", "sentadilla bulgara"), ("series", "serie"),
     ])
     func singularAndPluralAreOne(plural: String, singular: String) {
-        #expect(NameKey.of(plural) == NameKey.of(singular))
+        #expect(NameKey.builtIn.key(plural) == NameKey.builtIn.key(singular))
     }
 
     @Test func synonymsAreOne() {
-        #expect(NameKey.of("Calves") == NameKey.of("calf"))
-        #expect(NameKey.of("Quads") == "quadricep")
-        #expect(NameKey.of("ABS") == NameKey.of("Abdominals"))
-        #expect(NameKey.of("Calf Raise") == "calfrais")
-        #expect(NameKey.of("calves raise") == "calvrais") // a synonym is a whole text, not a word of one
+        #expect(NameKey.builtIn.key("Calves") == NameKey.builtIn.key("calf"))
+        #expect(NameKey.builtIn.key("Quads") == "quadricep")
+        #expect(NameKey.builtIn.key("ABS") == NameKey.builtIn.key("Abdominals"))
+        #expect(NameKey.builtIn.key("Calf Raise") == "calfrais")
+        #expect(NameKey.builtIn.key("calves raise") == "calvrais") // a synonym is a whole text, not a word of one
     }
 
     @Test func namesThatDifferStayApart() {
-        #expect(NameKey.of("Press") == "press")
-        #expect(NameKey.of("Bench Press") != NameKey.of("Bench"))
-        #expect(NameKey.of("Cable Row") != NameKey.of("Cable Fly"))
-        #expect(NameKey.of("press de banca") == "pressdebanca")
-        #expect(NameKey.of("") == "")
-        #expect(NameKey.of("!!") == "")
+        #expect(NameKey.builtIn.key("Press") == "press")
+        #expect(NameKey.builtIn.key("Bench Press") != NameKey.builtIn.key("Bench"))
+        #expect(NameKey.builtIn.key("Cable Row") != NameKey.builtIn.key("Cable Fly"))
+        #expect(NameKey.builtIn.key("press de banca") == "pressdebanca")
+        #expect(NameKey.builtIn.key("") == "")
+        #expect(NameKey.builtIn.key("!!") == "")
+    }
+
+    /// A site's groups (`content/names.yaml`) are added to the built-in ones: a group's
+    /// spellings are one, compared by the rest of the rule (`DBs` is `db`); a group with a
+    /// spelling of a built-in group joins it (`core` is `abs`); a spelling already of another
+    /// group stays there; the built-in rule is unchanged.
+    @Test func aSitesGroupsAreAddedToTheBuiltInOnes() {
+        let names = NameKey.builtIn.adding([["db", "dumbbell"], ["core", "abdominals"], ["calves", "quads", "shin"], ["!!", "x"]])
+        #expect(names.key("Dumbbells") == "db")
+        #expect(names.key("DBs") == "db")
+        #expect(names.key("Core") == "abdominal")
+        #expect(names.key("ABS") == "abdominal")
+        #expect(names.key("quads") == "quadricep")
+        #expect(names.key("shin") == "calf")
+        #expect(names.key("x") == "x")
+        #expect(names.key("dumbbell press") == "dumbbellpress") // a whole text, as a built-in synonym
+        #expect(names.group(of: "core") == "abdominal")
+        #expect(names.group(of: "x") == "x")
+        #expect(names.group(of: "bench") == nil)
+        #expect(NameKey.builtIn.key("Dumbbells") == "dumbbell")
+        #expect(NameKey.builtIn.key("core") == "cor")
+        #expect(NameKey.builtIn.group(of: "abs") == "abdominal")
+        #expect(names != .builtIn)
+        #expect(NameKey.builtIn.adding([]) == .builtIn)
     }
 
     /// ASCII keys are made byte by byte, and must be the keys Foundation's folding gives.

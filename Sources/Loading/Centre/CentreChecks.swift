@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAndDates
 import TrainingModel
 
 /// The checks that need more than one file of the centre: facilities unique, members
@@ -12,11 +13,15 @@ struct CentreChecks {
     let athletes: [Athlete]
     let failedAthletes: Set<String>
     let sessionIDs: Set<String>
+    /// The site's rule of names, which suggestions rank by.
+    let names: NameKey
     private(set) var diagnostics: [Diagnostic] = []
     private let athletesByID: [String: Athlete]
 
-    init(base: Centre, drafts: CentreDrafts, athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>) {
+    init(base: Centre, drafts: CentreDrafts, athletes: [Athlete], failedAthletes: Set<String>, sessionIDs: Set<String>,
+         names: NameKey) {
         self.base = base
+        self.names = names
         self.drafts = drafts
         self.athletes = athletes
         athletesByID = Dictionary(athletes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -75,18 +80,18 @@ struct CentreChecks {
             if facility == nil {
                 let at = draft.value.facilityAt
                 report(.unknownReference(kind: "facility", name: at.value,
-                                         suggestions: Suggestions.closest(to: at.value, in: centre.facilities.map(\.id), limit: 3)),
+                                         suggestions: Suggestions.closest(to: at.value, in: centre.facilities.map(\.id), limit: 3, names: names)),
                        at: at.location, keyPath: at.keyPath)
             }
             if centre.instructor(id: value.instructor) == nil {
                 let at = draft.value.instructorAt
                 report(.unknownReference(kind: "instructor", name: at.value,
-                                         suggestions: Suggestions.closest(to: at.value, in: centre.instructors.map(\.id), limit: 3)),
+                                         suggestions: Suggestions.closest(to: at.value, in: centre.instructors.map(\.id), limit: 3, names: names)),
                        at: at.location, keyPath: at.keyPath)
             }
             if let session = draft.value.sessionAt, !sessionIDs.contains(session.value) {
                 report(.unknownReference(kind: "session", name: session.value,
-                                         suggestions: Suggestions.closest(to: session.value, in: sessionIDs.sorted(), limit: 3)),
+                                         suggestions: Suggestions.closest(to: session.value, in: sessionIDs.sorted(), limit: 3, names: names)),
                        at: session.location, keyPath: session.keyPath)
                 value.session = nil
             }
@@ -133,7 +138,7 @@ struct CentreChecks {
             guard let membership = athlete.membership, base.plan(id: membership.plan) == nil,
                   !drafts.unreadPlans.contains(membership.plan) else { continue }
             report(.unknownReference(kind: "membership plan", name: membership.plan,
-                                     suggestions: Suggestions.closest(to: membership.plan, in: planIDs, limit: 3)),
+                                     suggestions: Suggestions.closest(to: membership.plan, in: planIDs, limit: 3, names: names)),
                    at: SourceLocation(file: athlete.sourcePath, line: membership.planLine, column: membership.planColumn),
                    keyPath: "membership.plan")
         }
@@ -189,7 +194,7 @@ struct CentreChecks {
             if facility == nil {
                 let at = draft.value.facilityAt
                 report(.unknownReference(kind: "facility", name: at.value,
-                                         suggestions: Suggestions.closest(to: at.value, in: centre.facilities.map(\.id), limit: 3)),
+                                         suggestions: Suggestions.closest(to: at.value, in: centre.facilities.map(\.id), limit: 3, names: names)),
                        at: at.location, keyPath: at.keyPath)
             }
             let member = self.member(booking.member, at: draft.value.memberAt.location, keyPath: draft.value.memberAt.keyPath)
@@ -208,7 +213,7 @@ struct CentreChecks {
     private mutating func checkSession(_ draft: Located<BookingDraft>) {
         if let session = draft.value.sessionAt, !sessionIDs.contains(session.value) {
             report(.unknownReference(kind: "session", name: session.value,
-                                     suggestions: Suggestions.closest(to: session.value, in: sessionIDs.sorted(), limit: 3)),
+                                     suggestions: Suggestions.closest(to: session.value, in: sessionIDs.sorted(), limit: 3, names: names)),
                    at: session.location, keyPath: session.keyPath)
         }
     }
@@ -219,7 +224,7 @@ struct CentreChecks {
         var booking = draft.value.booking
         guard let centreClass = centre.centreClass(id: classAt.value) else {
             report(.unknownReference(kind: "class", name: classAt.value,
-                                     suggestions: Suggestions.closest(to: classAt.value, in: centre.classes.map(\.id), limit: 3)),
+                                     suggestions: Suggestions.closest(to: classAt.value, in: centre.classes.map(\.id), limit: 3, names: names)),
                    at: classAt.location, keyPath: classAt.keyPath)
             return nil
         }
@@ -353,7 +358,7 @@ struct CentreChecks {
         guard let athlete = athletesByID[id] else {
             if failedAthletes.contains(id) { return nil }
             let members = athletes.filter { $0.membership != nil }.map(\.id)
-            report(.unknownReference(kind: "member", name: id, suggestions: Suggestions.closest(to: id, in: members, limit: 3)),
+            report(.unknownReference(kind: "member", name: id, suggestions: Suggestions.closest(to: id, in: members, limit: 3, names: names)),
                    at: location, keyPath: keyPath)
             return nil
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TextAndDates
 import TrainingModel
 
 /// Loads `content/centre/` (docs/centre.md): `centre.yaml`, then `facilities/`, `payments/` and
@@ -13,6 +14,8 @@ struct CentreLoader: Sendable {
     let siteDirectory: String
     let fileSystem: ContentFileSystem
     let config: SiteConfig
+    /// The site's rule of names, which the checks' suggestions rank by.
+    var names: NameKey = .builtIn
 
     /// The centre and every problem found; nil when the site has no `content/centre/`.
     /// A membership with no centre to belong to is reported too. `files` are the
@@ -57,7 +60,7 @@ struct CentreLoader: Sendable {
             return (nil, diagnostics)
         }
         var checks = CentreChecks(base: base, drafts: decoded, athletes: athletes, failedAthletes: failedAthletes,
-                                  sessionIDs: sessionIDs)
+                                  sessionIDs: sessionIDs, names: names)
         let centre = checks.run()
         let photos = SiteLoader.missingMedia(decoded.media, assets: assets)
         return (centre, diagnostics + checks.diagnostics + photos)
@@ -170,7 +173,8 @@ extension SiteLoader {
         var failed = Set(outcomes.flatMap { $0.athletes.map(\.id) })
         failed.formUnion(outcomes.compactMap { $0.unparsed?.kind == .athletes ? $0.unparsed?.id : nil })
         failed.subtract(loaded)
-        let result = await CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config)
+        let result = await CentreLoader(siteDirectory: siteDirectory, fileSystem: fileSystem, config: library.config,
+                                        names: library.names)
             .load(files: centreFiles, athletes: library.athletes, failedAthletes: failed, sessionIDs: Set(library.sessions.map(\.id)),
                   assets: Set(assets))
         library.centre = result.centre

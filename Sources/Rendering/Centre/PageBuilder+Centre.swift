@@ -117,7 +117,8 @@ extension PageBuilder {
 
     func inventory(_ centre: Centre, path: String) -> CentreInventoryView {
         let words = centreWords
-        let lines = centre.inventory.map { line in
+        let inventory = centre.inventory(names: context.library.names)
+        let lines = inventory.map { line in
             CentreInventoryView.Line(
                 name: line.name, quantity: context.format.integer(line.quantity),
                 places: line.places.map { place in
@@ -126,7 +127,7 @@ extension PageBuilder {
                 }.joined(separator: " · "))
         }
         return CentreInventoryView(labels: words, nav: centreNav(from: path), name: centre.name, lines: lines,
-                                   total: context.format.integer(centre.inventory.reduce(0) { $0 + $1.quantity }))
+                                   total: context.format.integer(inventory.reduce(0) { $0 + $1.quantity }))
     }
 
     // MARK: - Dues

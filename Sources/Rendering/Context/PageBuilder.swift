@@ -54,7 +54,8 @@ struct PageBuilder: Sendable {
         let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf, index: index)
         let order = ExerciseIndexOrder(library.exercises)
         state = State(context: context,
-                      facets: ExerciseFacets(exercises: library.exercises, strings: context.strings, order: order),
+                      facets: ExerciseFacets(exercises: library.exercises, strings: context.strings, order: order,
+                                            names: library.names),
                       exerciseOrder: order,
                       templateCatalogues: TemplateCatalogues(t: context.strings, d: context.dashboardStrings),
                       coach: CoachOverview(statistics, index: context.unrecordedIndex, asOf: asOf,

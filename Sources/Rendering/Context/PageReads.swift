@@ -87,6 +87,8 @@ struct LibraryReads: Sendable {
     var pages: [Page] { unrecorded.pages }
     var athletes: [Athlete] { unrecorded.athletes }
     var centre: Centre? { unrecorded.centre }
+    /// The rule of names: the whole site's, as the settings are (`content/names.yaml`).
+    var names: NameKey { unrecorded.names }
     /// The test battery: the whole site's, as exercises are.
     var testDefinitions: [TestDefinition] { unrecorded.testDefinitions }
     var tests: [TestResult] { ReadLog.note(.everyAthlete); return unrecorded.tests }

@@ -50,7 +50,7 @@ struct RenderContext: Sendable {
         names = MeasureNames(language: library.config.language, exerciseNames: index.exercises.mapValues(\.name),
                              testNames: Dictionary(library.testDefinitions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
         periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
-        sessionLevels = SessionLevels(sessions: library.sessions)
+        sessionLevels = SessionLevels(sessions: library.sessions, names: library.names)
     }
 
     /// A read of what the page is about, when its page enum holds it (a workout, a plan):

@@ -5,9 +5,10 @@ import TrainingModel
 /// muscle and level that some exercise has, each with its own pre-rendered page, so
 /// browsing works without JavaScript.
 ///
-/// Values are compared by the rule of names (`NameKey`, docs/content-format.md): case,
-/// accents, white space, punctuation and plurals do not count, so `Dumbbell` and `dumbbells`,
-/// `Bíceps` and `biceps` are one value and one page. The page is named by the value's most
+/// Values are compared by the site's rule of names (`NameKey`, `TrainingLibrary.names`,
+/// docs/content-format.md): case, accents, white space, punctuation and plurals do not count,
+/// and a group of spellings (built-in or the site's `content/names.yaml`) is one, so `Dumbbell`
+/// and `dumbbells`, `Bíceps` and `biceps` are one value and one page. The page is named by the value's most
 /// common spelling (counted once per exercise; a tie goes to the smallest spelling, as Swift
 /// orders strings), and the other spellings are listed on it as "also written". Each value's
 /// page is named by `Slug.make`; when two values the rule keeps apart make the same slug
@@ -40,11 +41,15 @@ struct ExerciseFacets: Sendable {
     let groups: [(kind: Kind, values: [Value])]
     /// The equipment values by compared form, for `equipment(_:)`.
     private let equipmentByKey: [String: Value]
+    /// The rule the values were compared by.
+    private let names: NameKey
+    /// `noEquipment`'s spellings by that rule.
+    private let noEquipmentKeys: Set<String>
 
     var allValues: [Value] { groups.flatMap(\.values) }
 
-    /// `order`: the index order of `exercises`.
-    init(exercises: [Exercise], strings: Strings, order: ExerciseIndexOrder) {
+    /// `order`: the index order of `exercises`; `names`: the site's rule of names.
+    init(exercises: [Exercise], strings: Strings, order: ExerciseIndexOrder, names: NameKey) {
         // Per kind, compared form → each spelling's count and the exercise positions; one pass
         // over the exercises, each read in place (copying 10,000 exercises per kind was most
         // of the work). An exercise is counted once per value: a second spelling of a value it
@@ -79,7 +84,7 @@ struct ExerciseFacets: Sendable {
                         form = known
                     } else {
                         let label = raw.trimmingWhitespace
-                        form = (label, NameKey.of(label))
+                        form = (label, names.key(label))
                         forms[index][raw] = form
                     }
                     guard !form.key.isEmpty else { return }
@@ -88,7 +93,7 @@ struct ExerciseFacets: Sendable {
             }
         }
         // Types keep their model name in the path (`type/strength/`) in every language.
-        let typeSlugs = Dictionary(ExerciseType.allCases.map { (NameKey.of(strings.label($0)), $0.rawValue) },
+        let typeSlugs = Dictionary(ExerciseType.allCases.map { (names.key(strings.label($0)), $0.rawValue) },
                                    uniquingKeysWith: { first, _ in first })
         var groups: [(kind: Kind, values: [Value])] = []
         for (index, kind) in Kind.allCases.enumerated() {
@@ -102,6 +107,8 @@ struct ExerciseFacets: Sendable {
             if !values.isEmpty { groups.append((kind, values)) }
         }
         self.groups = groups
+        self.names = names
+        noEquipmentKeys = Set(Self.noEquipment.map(names.key))
         equipmentByKey = Dictionary(uniqueKeysWithValues: (groups.first { $0.kind == .equipment }?.values ?? []).map { ($0.key, $0) })
     }
 
@@ -114,21 +121,21 @@ struct ExerciseFacets: Sendable {
     /// The equipment value a spelling is one of (`Dumbbells` → the `dumbbell` value); nil for one
     /// no exercise has.
     func equipment(_ spelling: String) -> Value? {
-        equipmentByKey[NameKey.of(spelling.trimmingWhitespace)]
+        equipmentByKey[names.key(spelling.trimmingWhitespace)]
     }
 
     /// Equipment values that say an exercise needs none (free-exercise-db's `body only`): kept as
     /// facet pages, never a piece a session needs or the "Equipment you have" filter asks for.
-    static let noEquipment: Set<String> = Set(["bodyweight", "body weight", "body only", "none", "no equipment"].map(NameKey.of))
+    static let noEquipment = ["bodyweight", "body weight", "body only", "none", "no equipment"]
 
-    /// Whether `value` is a piece of equipment, not `noEquipment`.
-    static func isPiece(_ value: Value) -> Bool { !noEquipment.contains(value.key) }
+    /// Whether `value` is a piece of equipment, not one of `noEquipment`.
+    func isPiece(_ value: Value) -> Bool { !noEquipmentKeys.contains(value.key) }
 
     /// The pieces of equipment of `spellings` (`noEquipment` left out), each once, sorted by label
     /// as the facet lists them.
     func equipment(of spellings: [String]) -> [Value] {
         var seen: Set<String> = []
-        return spellings.compactMap(equipment).filter { Self.isPiece($0) && seen.insert($0.key).inserted }
+        return spellings.compactMap(equipment).filter { isPiece($0) && seen.insert($0.key).inserted }
             .sorted { ($0.label.lowercased(), $0.slug) < ($1.label.lowercased(), $1.slug) }
     }
 

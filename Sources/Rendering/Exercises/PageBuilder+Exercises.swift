@@ -162,7 +162,7 @@ extension PageBuilder {
 
     /// The exercise index's "Equipment you have", when some exercise lists equipment.
     func equipmentFilter() -> [SearchFilterView] {
-        let pieces = (facets.groups.first { $0.kind == .equipment }?.values ?? []).filter(ExerciseFacets.isPiece)
+        let pieces = (facets.groups.first { $0.kind == .equipment }?.values ?? []).filter(facets.isPiece)
         guard !pieces.isEmpty else { return [] }
         return [SearchFilterView(field: "equipment", rule: "within", legend: context.dashboardStrings.equipmentYouHave,
                                  hint: Maybe(context.dashboardStrings.equipmentYouHaveHint),

@@ -2,7 +2,7 @@ import TextAndDates
 import TrainingModel
 
 /// The difficulty levels of a site's sessions (docs/content-format.md#sessions), compared by the
-/// rule of names (`NameKey`) as the exercise index's facets are: `Beginner` and `beginners` are
+/// site's rule of names (`TrainingLibrary.names`) as the exercise index's facets are: `Beginner` and `beginners` are
 /// one level. Each level is shown by its most common spelling among the sessions (counted once
 /// per session; a tie goes to the smallest spelling, as Swift orders strings) and filtered by a
 /// value of its own, `Slug.make` of that label (`value` when it has no ASCII letter or digit,
@@ -19,12 +19,14 @@ struct SessionLevels: Sendable {
     /// Sorted by label, ignoring case, then value.
     let levels: [Level]
     private let byKey: [String: Level]
+    private let names: NameKey
 
-    init(sessions: [SessionTemplate]) {
+    init(sessions: [SessionTemplate], names: NameKey) {
+        self.names = names
         var spellings: [String: [String: Int]] = [:]
         for session in sessions {
             guard let level = session.level?.trimmingWhitespace, !level.isEmpty else { continue }
-            let key = NameKey.of(level)
+            let key = names.key(level)
             guard !key.isEmpty else { continue }
             spellings[key, default: [:]][level, default: 0] += 1
         }
@@ -41,6 +43,6 @@ struct SessionLevels: Sendable {
     /// The level a spelling is one of; nil for none or a blank one.
     func level(_ spelling: String?) -> Level? {
         guard let spelling else { return nil }
-        return byKey[NameKey.of(spelling.trimmingWhitespace)]
+        return byKey[names.key(spelling.trimmingWhitespace)]
     }
 }
