@@ -276,7 +276,7 @@ extension PageBuilder {
             }
         }
         for event in review.records {
-            let mass: (Double) -> String = { event.kind == .volume ? bigMass(kilograms: $0) : recordMass(kilograms: $0) }
+            let mass: (Double) -> String = { recordText($0, of: event.kind) }
             add(event.exercise + "/" + event.kind.rawValue, date: event.date,
                 row: YearView.RecordRow(date: context.format.date(event.date), isoDate: event.date.iso,
                                         exercise: context.exerciseName(event.exercise),
