@@ -47,6 +47,31 @@ import TrainingModel
     }
 }
 
+/// A record that reads like the best before it is not listed, and not counted: a best 5 km
+/// of 23:59.6 after 24:00 is a record in stats.json (statistics decide at 0.01 s) and reads
+/// "24:00 over 24:00" at the whole second the page prints.
+@Suite struct YearRecordCountTests {
+    @Test func theHeadlineCountsTheRowsTheTableLists() async throws {
+        var library = SampleLibrary.make()
+        library.exercises = library.exercises.map { exercise in
+            var exercise = exercise
+            if exercise.id == "easy-run" { exercise.sport = "running" }
+            return exercise
+        }
+        library.workouts = [("2026-08-10", 1439.6), ("2026-08-03", 1440)].map { day, seconds in
+            Workout(id: day, date: SampleLibrary.date(day), athlete: "ana",
+                    entries: [WorkoutEntry(exercise: "easy-run", sets: [PerformedSet(duration: seconds, distance: 5000)])])
+        }
+        library.measurements = []
+        library.tests = []
+        let files = try await renderSite(library, asOf: SampleLibrary.date("2026-11-30"))
+        let page = try #require(files["years/2026/index.html"])
+        #expect(page.contains("<p>No records this year.</p>"))
+        #expect(page.contains("<div class=\"headline\"><dt>Records</dt><dd><span class=\"headline-value\">0</span></dd></div>"))
+        #expect(page.contains("<p class=\"year-sentence\">Ana Ruiz in 2026: 2 workouts, 10 km running and a longest streak of 2 weeks.</p>"))
+    }
+}
+
 /// The year's top exercises in their own terms (docs/statistics.md#bodyweight-weighted-and-assisted-work):
 /// a lift by its best weight and e1RM; a pull-up by its added load (5 kg × 5 is its 25 kg of
 /// volume) and most reps; an assisted dip by its least assistance and most reps; neither with an e1RM.
