@@ -20,7 +20,7 @@ public struct AthleteOverview: Sendable, Hashable {
         public var measures: Discipline? {
             switch self {
             case .noWorkouts, .noTraining, .highAcuteChronic: return nil
-            // Records are lifting's (heaviest weight, e1RM, volume: docs/statistics.md#records).
+            // A lifter's flag: the week of a lifter with a record of any kind (docs/statistics.md#records).
             case .newRecord: return .lifting
             }
         }

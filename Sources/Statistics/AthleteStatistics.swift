@@ -19,7 +19,7 @@ public struct AthleteStatistics: Sendable, Hashable, Encodable {
     /// and `weeks(from:through:)` give the empty ones between too.
     public var weeks: [WeekStatistics]
     public var streaks: Streaks
-    /// In workout start order; within a workout by exercise id, then weight, e1rm, volume.
+    /// In workout start order; within a workout by exercise id, then kind (`RecordEvent.Kind.kinds(of:)`).
     public var records: [RecordEvent]
     /// In start order.
     public var workouts: [WorkoutSummary]

@@ -53,7 +53,7 @@ struct AthleteStatisticsBuilder {
                 let index = perExercise.firstIndex { $0.id == entry.exercise } ?? perExercise.count
                 if index == perExercise.count { perExercise.append((entry.exercise, facts, WorkoutExerciseTally())) }
                 for set in entry.sets where set.kind.isWorking {
-                    perExercise[index].tally.add(set, countsVolume: facts.countsVolume, formula: context.formula)
+                    perExercise[index].tally.add(set, metric: facts.metric, formula: context.formula)
                 }
             }
             // Sorted so record events come out in the same order every build.
@@ -89,7 +89,7 @@ struct AthleteStatisticsBuilder {
                 // Mutated in place: copying the tally out and back would copy its e1RM
                 // series on every workout and make the pass quadratic.
                 let events = exercises[id, default: ExerciseTally(first: workout.date)]
-                    .add(tally, exercise: id, workout: workout, countsVolume: facts.countsVolume)
+                    .add(tally, exercise: id, workout: workout, metric: facts.metric)
                 records.append(contentsOf: events)
                 summary.records += events.count
             }

@@ -19,9 +19,11 @@ struct WorkoutExerciseTally {
     /// maxes) when its weight is above 0, the exercise is not `assisted` and it is not a
     /// failed attempt (reps written as 0: a missed single lifted nothing); a weighted set
     /// with no reps at all (a weighted hang) counts for best weight and adds no volume.
+    /// A hang (`isHang`) is not a lift whatever its reps: it counts for best weight only.
     /// Every set counts for the per-metric bests that it has the numbers for.
-    mutating func add(_ set: PerformedSet, countsVolume: Bool, formula: SiteConfig.E1RMFormula) {
+    mutating func add(_ set: PerformedSet, metric: ExerciseMetric, formula: SiteConfig.E1RMFormula) {
         let reps = set.reps ?? 0
+        let countsVolume = metric.countsVolume
         workingSets += 1
         self.reps += reps
         bests.add(set, isAssisted: !countsVolume)
@@ -36,13 +38,35 @@ struct WorkoutExerciseTally {
         }
         let weight = set.weightKilograms
         guard countsVolume, weight > 0, set.reps != 0 else { return }
-        volume += weight * Double(reps)
         bestWeight = max(bestWeight ?? weight, weight)
+        // Repeaters (`bw+5kg`, 6 reps of 7 s) hold a load six times; they do not lift it.
+        guard !Self.isHang(set, metric: metric) else { return }
+        volume += weight * Double(reps)
         if let e1rm = formula.estimate(weight: weight, reps: reps, rpe: set.rpe) {
             bestE1RM = max(bestE1RM ?? e1rm, e1rm)
         }
         for index in 0..<min(reps, RepMax.maxReps) {
             repMaxWeights[index] = max(repMaxWeights[index] ?? weight, weight)
+        }
+    }
+
+    /// A hang (docs/statistics.md#grips): a set with a time and no distance, on a `hang`
+    /// exercise or naming a grip. Its reps are repetitions of the hold, not of a lift.
+    static func isHang(_ set: PerformedSet, metric: ExerciseMetric) -> Bool {
+        guard let seconds = set.duration, seconds > 0, set.distance == nil else { return false }
+        return metric == .hang || set.grip != nil
+    }
+
+    /// The workout's value of a kind of record; nil when no set had its numbers (a load kind
+    /// with none is nil too, and counts as 0 for the workouts after it).
+    func recordValue(_ kind: RecordEvent.Kind) -> Double? {
+        switch kind {
+        case .weight, .addedLoad: return bestWeight
+        case .e1rm: return bestE1RM
+        case .volume: return volume > 0 ? volume : nil
+        case .assistance: return bests.leastAssistance
+        case .reps: return bests.mostReps.map(Double.init)
+        case .hold: return bests.longestSeconds
         }
     }
 
@@ -69,10 +93,10 @@ struct ExerciseTally {
     var repMaxes = [RepMax?](repeating: nil, count: RepMax.maxReps)
     var bests = ExerciseBests()
     var grips = GripTally()
-    /// The best per-workout values of the workouts walked so far (0 for none).
-    var earlierWeight = 0.0
-    var earlierE1RM = 0.0
-    var earlierVolume = 0.0
+    /// The best per-workout value of each record kind over the workouts walked so far;
+    /// absent while none had one.
+    /// By `RecordEvent.Kind.index`.
+    var earlier = [Double?](repeating: nil, count: RecordEvent.Kind.allCases.count)
 
     init(first: CalendarDate) {
         self.first = first
@@ -88,26 +112,22 @@ struct ExerciseTally {
     }
 
     /// Adds the next workout in start order and returns the records it sets (docs/statistics.md#records):
-    /// a value strictly above every earlier workout's once both are rounded to 0.01 kg,
-    /// never on the first workout.
+    /// for each of the metric's kinds, a value better than every earlier workout's once both
+    /// are rounded as printed (0.01 kg, 0.01 s, whole reps), never on the first workout.
     mutating func add(_ tally: WorkoutExerciseTally, exercise id: String, workout: Workout,
-                      countsVolume: Bool) -> [RecordEvent] {
+                      metric: ExerciseMetric) -> [RecordEvent] {
         var events: [RecordEvent] = []
-        if workouts > 0 {
-            let candidates: [(RecordEvent.Kind, Double, Double)] = [
-                (.weight, tally.bestWeight ?? 0, earlierWeight),
-                (.e1rm, tally.bestE1RM ?? 0, earlierE1RM),
-                (.volume, tally.volume, earlierVolume),
-            ]
-            for (kind, value, previous) in candidates where Self.displayed(value) > Self.displayed(previous) {
-                events.append(RecordEvent(workout: workout.id, date: workout.date, exercise: id, kind: kind,
-                                          value: value, previous: previous))
-                records.count(kind)
-            }
+        for kind in RecordEvent.Kind.kinds(of: metric) {
+            guard let value = tally.recordValue(kind) else { continue }
+            let before = earlier[kind.index]
+            earlier[kind.index] = before.map { kind.lowerIsBetter ? min($0, value) : max($0, value) } ?? value
+            guard workouts > 0, let previous = before ?? (kind.earlierNoneIsZero ? 0 : nil) else { continue }
+            let (shown, shownBefore) = (Self.displayed(value), Self.displayed(previous))
+            guard kind.lowerIsBetter ? shown < shownBefore : shown > shownBefore else { continue }
+            events.append(RecordEvent(workout: workout.id, date: workout.date, exercise: id, kind: kind,
+                                      value: value, previous: previous))
+            records.count(kind)
         }
-        earlierWeight = max(earlierWeight, tally.bestWeight ?? 0)
-        earlierE1RM = max(earlierE1RM, tally.bestE1RM ?? 0)
-        earlierVolume = max(earlierVolume, tally.volume)
 
         workouts += 1
         workingSets += tally.workingSets
@@ -122,7 +142,7 @@ struct ExerciseTally {
         }
         bests.merge(tally.bests)
         grips.add(tally.hangs, workout: workout)
-        if let day = tally.day(workout.date, countsVolume: countsVolume) {
+        if let day = tally.day(workout.date, countsVolume: metric.countsVolume) {
             // Workouts come in date order, so a day's workouts are adjacent.
             if let lastDay = days.last, lastDay.date == workout.date {
                 days[days.count - 1].merge(day)

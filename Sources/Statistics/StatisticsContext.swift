@@ -71,9 +71,6 @@ final class ExerciseFacts: Sendable {
         secondaryMuscles = []
     }
 
-    /// Whether a set's weight is load (docs/statistics.md#working-set): for `assisted` exercises it is help.
-    var countsVolume: Bool { metric != .assisted }
-
     /// Lowercased, trimmed, inner white space collapsed, duplicates removed in order: "Upper
     /// Back" and "upper back" are one muscle. This form is also the muscle's name in the
     /// statistics, so it is not `NameKey` (the facets' rule, which folds accents and plurals too).
@@ -86,4 +83,9 @@ final class ExerciseFacts: Sendable {
         }
         return result
     }
+}
+
+extension ExerciseMetric {
+    /// Whether a set's weight is load (docs/statistics.md#volume): for `assisted` exercises it is help.
+    var countsVolume: Bool { self != .assisted }
 }

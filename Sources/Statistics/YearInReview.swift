@@ -33,7 +33,8 @@ public struct YearInReview: Sendable, Hashable {
     /// Days with a workout that trained lifting; nil when there were none (a climber's or a
     /// runner's year shows no lifting).
     public var liftingSessions: Int?
-    /// The year's load records, in workout start order (docs/statistics.md#records).
+    /// The year's records of exercises, in workout start order (docs/statistics.md#records).
+    /// The year page counts its records as the rows it lists of these and `cardioRecords`.
     public var records: [RecordEvent]
     /// The year's cardio records (longest effort, best efforts), by date, then sport.
     public var cardioRecords: [SportRecord]
@@ -73,10 +74,7 @@ public struct YearInReview: Sendable, Hashable {
         self.previous = previous.workouts > 0 ? previous : nil
         sports = athlete.cardio.sports.compactMap { SportYear($0, days) }
             .sorted { ($1.sessions, $0.sport) < ($0.sessions, $1.sport) }
-        records = athlete.records.filter { days.contains($0.date) }
-        cardioRecords = athlete.cardio.sports.flatMap { sport in
-            sport.records.filter { days.contains($0.date) }.map { SportRecord(sport: sport.sport, record: $0) }
-        }.sorted { ($0.record.date, $0.sport) < ($1.record.date, $1.sport) }
+        (records, cardioRecords) = Self.records(of: athlete, in: days)
         topExercises = Array(athlete.exercises.compactMap { ExerciseYear($0, days) }
             .sorted { ($1.volume, $1.days, $0.id) < ($0.volume, $0.days, $1.id) }
             .prefix(Self.topExerciseCount))
@@ -110,6 +108,16 @@ public struct YearInReview: Sendable, Hashable {
         tests = athlete.tests.compactMap { TestChange($0, days) }
     }
 
+    /// The record events dated in `days`, in workout start order, and the cardio records, by
+    /// date, then sport.
+    public static func records(of athlete: AthleteStatistics, in days: ClosedRange<CalendarDate>)
+        -> (load: [RecordEvent], cardio: [SportRecord]) {
+        (athlete.records.filter { days.contains($0.date) },
+         athlete.cardio.sports.flatMap { sport in
+             sport.records.filter { days.contains($0.date) }.map { SportRecord(sport: sport.sport, record: $0) }
+         }.sorted { ($0.record.date, $0.sport) < ($1.record.date, $1.sport) })
+    }
+
     /// The same span of days `years` earlier (29 February becomes the 28th).
     public static func sameDays(_ days: ClosedRange<CalendarDate>, yearsBefore years: Int) -> ClosedRange<CalendarDate> {
         func back(_ day: CalendarDate) -> CalendarDate {
@@ -134,11 +142,6 @@ public struct YearTotals: Sendable, Hashable {
     public var minutes: Double?
     /// Workouts with a duration: when fewer than `workouts`, `minutes` counts only those.
     public var timedWorkouts: Int
-    /// What set a record in these days, each counted once however often it improved: an
-    /// exercise and kind of load record (weight, e1RM, volume), a sport and kind of cardio
-    /// record (longest effort, each best-effort distance). The year's records table has one
-    /// row for each, so its headline count and its rows agree.
-    public var records: Int
     /// Metres of cardio, every sport, warm-ups included.
     public var distance: Double
     /// The longest run of consecutive weeks (`week_starts`) with a workout in these days; the
@@ -146,7 +149,7 @@ public struct YearTotals: Sendable, Hashable {
     public var longestStreak: WeekRun?
 
     public init(workouts: Int = 0, activeDays: Int = 0, workingSets: Int = 0, reps: Int = 0, volume: Double = 0,
-                minutes: Double? = nil, timedWorkouts: Int = 0, records: Int = 0, distance: Double = 0,
+                minutes: Double? = nil, timedWorkouts: Int = 0, distance: Double = 0,
                 longestStreak: WeekRun? = nil) {
         self.workouts = workouts
         self.activeDays = activeDays
@@ -155,7 +158,6 @@ public struct YearTotals: Sendable, Hashable {
         self.volume = volume
         self.minutes = minutes
         self.timedWorkouts = timedWorkouts
-        self.records = records
         self.distance = distance
         self.longestStreak = longestStreak
     }
@@ -169,11 +171,6 @@ public struct YearTotals: Sendable, Hashable {
                   volume: workouts.reduce(0) { $0 + $1.volume },
                   minutes: timed.isEmpty ? nil : timed.reduce(0) { $0 + $1.durationMinutes },
                   timedWorkouts: timed.count,
-                  records: Set(athlete.records.filter { days.contains($0.date) }.map { $0.exercise + "/" + $0.kind.rawValue }).count
-                      + athlete.cardio.sports.reduce(0) { total, sport in
-                          total + Set(sport.records.filter { days.contains($0.date) }
-                              .map { $0.kind.rawValue + "/" + ($0.distance?.id ?? "") }).count
-                      },
                   distance: sessions.reduce(0) { $0 + $1.totals.distance },
                   longestStreak: WeekRun.longest(Set(workouts.map { athlete.weekCalendar.start(of: $0.date) }).sorted()))
     }

@@ -127,8 +127,8 @@ import TrainingModel
             row("w2", "2025-01-13", "Mon 13 Jan 2025", "reps", "reps PR", "10", "8"),
         ])
         #expect(try rows("assisted-dip") == [
-            row("w4", "2025-01-27", "Mon 27 Jan 2025", "assistance", "assistance PR", "15 kg", "20 kg"),
-            row("w2", "2025-01-13", "Mon 13 Jan 2025", "assistance", "assistance PR", "20 kg", "25 kg"),
+            row("w4", "2025-01-27", "Mon 27 Jan 2025", "assistance", "assistance PR", "−15 kg", "−20 kg"),
+            row("w2", "2025-01-13", "Mon 13 Jan 2025", "assistance", "assistance PR", "−20 kg", "−25 kg"),
         ])
         #expect(try rows("plank") == [
             row("w3", "2025-01-20", "Mon 20 Jan 2025", "hold", "hold PR", "1:30", "1:00"),

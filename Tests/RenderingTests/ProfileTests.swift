@@ -105,8 +105,44 @@ import TrainingModel
         #expect(page.contains("<li>Send 7a</li>\n"))
         #expect(page.contains("<div><dt>boulder</dt><dd>6B+</dd></div>\n"))
         #expect(page.contains("<div><dt>Back Squat</dt><dd>e1RM 123.3 kg</dd></div>\n"))
-        #expect(page.contains("<div><dt>Pull-up</dt><dd>added load 10 kg</dd></div>\n"))
+        #expect(page.contains("<div><dt>Pull-up</dt><dd>added load +10 kg · 8 reps</dd></div>\n"))
         #expect(page.contains("<li><a href=\"../../../athletes/ana/profile/index.html\" aria-current=\"page\">Profile</a></li>\n"))
+    }
+
+    /// Current bests in each exercise's own terms (docs/statistics.md#bodyweight-weighted-and-assisted-work):
+    /// an assisted dip by its least assistance and most reps (not left out for having no
+    /// weight), pull-ups at bodyweight by their reps, a hang by its added load (or its hold at
+    /// bodyweight), a lift of 15 reps (no e1RM) by its best weight; most volume first, then
+    /// most working sets.
+    @Test func currentBestsAreInEachExercisesOwnTerms() async throws {
+        var library = SampleLibrary.make()
+        library.exercises += [
+            Exercise(id: "assisted-dip", name: "Assisted Dip", metric: .assisted, sourcePath: "exercises/assisted-dip.md"),
+            Exercise(id: "dead-hang", name: "Dead Hang", metric: .hang, sourcePath: "exercises/dead-hang.md"),
+        ]
+        func added(_ kilograms: Double, _ reps: Int? = nil, seconds: Double? = nil) -> PerformedSet {
+            PerformedSet(load: Load(kilograms: kilograms, relativeToBodyweight: true), reps: reps, duration: seconds)
+        }
+        library.workouts = [
+            Workout(id: "w1", date: SampleLibrary.date("2026-03-02"), athlete: "ana", entries: [
+                WorkoutEntry(exercise: "bench-press", sets: [PerformedSet(load: Load(kilograms: 40), reps: 15)]),
+                WorkoutEntry(exercise: "assisted-dip", sets: [added(-20, 8), added(-15, 6), added(-15, 5)]),
+                WorkoutEntry(exercise: "pull-up", sets: [added(0, 12), added(0, 9)]),
+                WorkoutEntry(exercise: "hangboard-hang", sets: [added(5, 6, seconds: 7)]),
+                WorkoutEntry(exercise: "dead-hang", sets: [added(0, seconds: 45)]),
+            ]),
+        ]
+        let page = try #require(try await renderSite(library)["athletes/ana/profile/index.html"])
+        let bests = try #require(page.components(separatedBy: "<h2 id=\"bests-heading\">").last?
+            .components(separatedBy: "</dl>").first)
+        #expect(bests.components(separatedBy: "\n").filter { $0.hasPrefix("<div><dt>") } == [
+            "<div><dt>Bench Press</dt><dd>best weight 40 kg</dd></div>",
+            "<div><dt>Assisted Dip</dt><dd>assistance −15 kg · 8 reps</dd></div>",
+            "<div><dt>Pull-up</dt><dd>12 reps</dd></div>",
+            "<div><dt>Dead Hang</dt><dd>longest hold 45 s</dd></div>",
+            "<div><dt>Hangboard Hang</dt><dd>added load +5 kg</dd></div>",
+        ])
+        #expect(!bests.contains("e1RM"))
     }
 
     @Test func severalAthletesLinkTheirProfilesFromTheirPages() async throws {

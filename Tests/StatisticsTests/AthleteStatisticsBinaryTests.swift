@@ -152,7 +152,7 @@ struct AthleteStatisticsBinaryTests {
         #expect(ana.exercise(id: "bench-press")?.repMaxes.isEmpty == false)
         #expect(ana.weeks.count == 7)
         #expect(ana.weeks.contains { $0.monotony != nil && $0.strain != nil && !$0.muscles.isEmpty })
-        #expect(Set(ana.records.map(\.kind)) == [.weight, .e1rm, .volume])
+        #expect(Set(ana.records.map(\.kind)) == [.weight, .e1rm, .volume, .assistance])
         #expect(ana.workouts.contains { $0.climbing?.hardest.map(\.text) == ["6B+", "V4"] })
         #expect(ana.workouts.contains { $0.disciplines == [.lifting, .climbing] })
         #expect(ana.workouts.contains { $0.disciplines == [.cardio(sport: "rowing"), .cardio(sport: "running")] })

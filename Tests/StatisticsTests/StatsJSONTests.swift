@@ -62,7 +62,11 @@ struct StatsJSONTests {
                   "records": {
                     "weight": 1,
                     "e1rm": 0,
-                    "volume": 0
+                    "volume": 0,
+                    "added_load": 0,
+                    "assistance": 0,
+                    "reps": 0,
+                    "hold": 0
                   },
                   "e1rm_series": [
                     {
@@ -340,7 +344,8 @@ struct StatsJSONTests {
         let numbers: [Double] = [0.6, 116.67, 105, -41.67, 1_000_000, 0]
         #expect(try OrderedJSONEncoder().encodeText(numbers) == "[\n  0.6,\n  116.67,\n  105,\n  -41.67,\n  1000000,\n  0\n]\n")
         #expect(try OrderedJSONEncoder().encodeText([[Int]]()) == "[]\n")
-        #expect(try OrderedJSONEncoder().encodeText(RecordCounts()) == "{\n  \"weight\": 0,\n  \"e1rm\": 0,\n  \"volume\": 0\n}\n")
+        #expect(try OrderedJSONEncoder().encodeText(RecordCounts()) == "{\n  \"weight\": 0,\n  \"e1rm\": 0,\n  \"volume\": 0,\n"
+            + "  \"added_load\": 0,\n  \"assistance\": 0,\n  \"reps\": 0,\n  \"hold\": 0\n}\n")
     }
 
     @Test func roundsToHundredthsAndNeverWritesNegativeZero() {

@@ -87,16 +87,13 @@ struct YearInReviewTests {
         // Three workouts have a duration: 60 + 45 + 30 minutes; the others are unknown.
         #expect(totals.minutes == 135)
         #expect(totals.timedWorkouts == 3)
-        // 5 load records in 3 exercise-and-kind pairs (squat weight and e1RM, bench weight), and 4
-        // of running: the best 1 km, mile and 5 km of 5 April, the 10 km of 10 May; each pair once.
-        #expect(totals.records == 7)
         #expect(totals.distance == 15000)
         // Weeks of 6 and 13 January run two weeks; March, April, May and December stand alone.
         #expect(totals.longestStreak == WeekRun(first: Fixture.day("2025-01-06"), last: Fixture.day("2025-01-13"), weeks: 2))
 
         let before = try #require(year.previous)
         #expect(before == YearTotals(workouts: 3, activeDays: 3, workingSets: 4, reps: 15, volume: 1500, minutes: 60,
-                                     timedWorkouts: 1, records: 1, distance: 5000,
+                                     timedWorkouts: 1, distance: 5000,
                                      longestStreak: WeekRun(first: Fixture.day("2024-06-03"), last: Fixture.day("2024-06-10"), weeks: 2)))
         #expect(Self.review(2024).previous == nil)
     }

@@ -57,8 +57,8 @@ public struct BadgeSet: Sendable {
                      colour: count > 0 ? .blue : .grey)
     }
 
-    /// The most recent record day's best event: a weight record before an e1RM record
-    /// before a volume record, then by exercise id.
+    /// The most recent record day's best event: by kind in the statistics' order (a weight
+    /// record before an e1RM record before a volume record), then by exercise id.
     func lastRecord(_ athlete: AthleteStatistics) -> Badge {
         guard let day = athlete.records.last?.date,
               let event = athlete.records.filter({ $0.date == day }).min(by: { ($0.kind, $0.exercise) < ($1.kind, $1.exercise) })
@@ -71,6 +71,8 @@ public struct BadgeSet: Sendable {
         case .weight: value = format.mass(kilograms: event.value)
         case .e1rm: value = "e1RM " + format.mass(kilograms: event.value)
         case .volume: value = words.volume + " " + format.mass(kilograms: event.value)
+        case .addedLoad, .assistance, .hold: value = format.recordValue(event.value, of: event.kind, bigMass: format.mass(kilograms:))
+        case .reps: value = format.count(Int(event.value.rounded()), words.rep, words.reps)
         }
         let date = "\(event.date.day) \(format.strings.monthShortNames[event.date.month - 1]) \(event.date.year)"
         return Badge(label: words.lastRecord, message: "\(name) · \(value) · \(date)", colour: .orange)

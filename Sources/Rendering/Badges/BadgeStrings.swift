@@ -10,6 +10,9 @@ struct BadgeStrings: Sendable {
     var lastRecord: String
     var noneYet: String
     var volume: String
+    /// A reps record's unit: `12 reps`.
+    var rep: String
+    var reps: String
 
     static func forLanguage(_ language: SiteConfig.Language) -> BadgeStrings {
         switch language {
@@ -20,9 +23,11 @@ struct BadgeStrings: Sendable {
 
     static let english = BadgeStrings(
         streak: "streak", week: "week", weeks: "weeks", workoutsIn: "workouts in",
-        lastRecord: "last record", noneYet: "none yet", volume: "volume")
+        lastRecord: "last record", noneYet: "none yet", volume: "volume",
+        rep: "rep", reps: "reps")
 
     static let spanish = BadgeStrings(
         streak: "racha", week: "semana", weeks: "semanas", workoutsIn: "entrenos en",
-        lastRecord: "último récord", noneYet: "ninguno aún", volume: "volumen")
+        lastRecord: "último récord", noneYet: "ninguno aún", volume: "volumen",
+        rep: "repetición", reps: "repeticiones")
 }

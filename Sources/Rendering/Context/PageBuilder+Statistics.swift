@@ -21,29 +21,40 @@ extension PageBuilder {
     }
 
     /// A mass as a record or e1RM: one decimal at most, `116.7 kg`.
-    func recordMass(kilograms: Double) -> String {
-        context.format.number(context.library.config.units.fromKilograms(kilograms), maxDecimals: 1) + " "
-            + context.library.config.units.rawValue
+    func recordMass(kilograms: Double) -> String { context.format.recordMass(kilograms: kilograms) }
+
+    /// A record's value (or previous best) in its kind's terms: `92.5 kg`, `+5 kg`, `−15 kg`, `12`, `1:30`, `2,250 kg`.
+    func recordText(_ value: Double, of kind: RecordEvent.Kind) -> String {
+        context.format.recordValue(value, of: kind, bigMass: bigMass(kilograms:))
     }
 
     /// The record label in the site's language.
     func recordLabel(_ kind: RecordEvent.Kind) -> String {
+        let progress = context.dashboardStrings.progress
         switch kind {
         case .weight: return context.dashboardStrings.weightPR
         case .e1rm: return context.dashboardStrings.e1rmPR
         case .volume: return context.dashboardStrings.volumePR
+        case .addedLoad: return progress.addedLoadPR
+        case .assistance: return progress.assistancePR
+        case .reps: return progress.repsPR
+        case .hold: return progress.holdPR
         }
     }
 
-    /// Badges for record events, in the order statistics lists them (weight, e1RM, volume).
+    /// The badge's class: `record-weight`, `record-added-load`, …
+    func recordClass(_ kind: RecordEvent.Kind) -> String {
+        "record-" + kind.rawValue.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Badges for record events, in the order statistics lists them (`RecordEvent.Kind.kinds(of:)`).
+    /// A previous best of 0 (a load kind first lifted) is none.
     func recordBadges(_ events: [RecordEvent]) -> [RecordBadgeView] {
         events.map { event in
-            let value = event.kind == .volume ? bigMass(kilograms: event.value) : recordMass(kilograms: event.value)
-            let previous = event.kind == .volume ? bigMass(kilograms: event.previous)
-                : recordMass(kilograms: event.previous)
-            return RecordBadgeView(label: recordLabel(event.kind), cssClass: "record-" + event.kind.rawValue,
-                                   value: value,
-                                   previous: Maybe(event.previous > 0 ? context.dashboardStrings.previousBest + " " + previous : nil))
+            RecordBadgeView(label: recordLabel(event.kind), cssClass: recordClass(event.kind),
+                            value: recordText(event.value, of: event.kind),
+                            previous: Maybe(event.previous > 0
+                                ? context.dashboardStrings.previousBest + " " + recordText(event.previous, of: event.kind) : nil))
         }
     }
 

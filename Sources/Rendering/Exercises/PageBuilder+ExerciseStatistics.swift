@@ -34,23 +34,20 @@ extension PageBuilder {
             facts.append(FactView(label: context.dashboardStrings.firstPerformed, value: context.format.date(stats.first)))
             facts.append(FactView(label: context.dashboardStrings.lastPerformed, value: context.format.date(stats.last)))
 
-            // Newest workout first; within a workout the own measure's record, then weight,
-            // e1RM, volume, as statistics lists them.
+            // Newest workout first; within a workout in the order statistics lists them
+            // (`RecordEvent.Kind.kinds(of:)`: weight, e1RM, volume; added load, assistance, reps, hold).
             let events = athlete.records.enumerated().filter { $0.element.exercise == exercise.id }
                 .sorted { ($1.element.date, $0.offset) < ($0.element.date, $1.offset) }
                 .prefix(Self.recordRowLimit).map(\.element)
-            let loadRecords = events.map { event in
-                let badge = recordBadges([event])[0]
-                return (date: event.date, row: ExerciseHistoryView.RecordRow(
+            let statisticsRecords = events.map { event in
+                (date: event.date, row: ExerciseHistoryView.RecordRow(
                     date: context.format.date(event.date), isoDate: event.date.iso,
                     workoutHref: context.href(from: path, to: context.workoutPath(event.workout, athlete: athlete.id)),
-                    kind: badge.label, cssClass: badge.cssClass, value: badge.value,
-                    previous: event.previous > 0
-                        ? (event.kind == .volume ? bigMass(kilograms: event.previous) : recordMass(kilograms: event.previous))
-                        : "–"))
+                    kind: recordLabel(event.kind), cssClass: recordClass(event.kind), value: recordText(event.value, of: event.kind),
+                    previous: event.previous > 0 ? recordText(event.previous, of: event.kind) : "–"))
             }
             let own = ownRecords(stats, exercise: exercise, athlete: athlete.id, path: path)
-            let records = (own + loadRecords).enumerated()
+            let records = (own + statisticsRecords).enumerated()
                 .sorted { ($1.element.date, $0.offset) < ($0.element.date, $1.offset) }
                 .prefix(Self.recordRowLimit).map(\.element.row)
             let repMaxes = stats.repMaxes.map { repMax in
@@ -66,11 +63,12 @@ extension PageBuilder {
         }
     }
 
-    /// Records of the exercise's own measure (more reps, less assistance, a longer hold, a
-    /// faster pace): each day that beat every earlier day, as printed (to the whole second
-    /// for a pace, in the site's units), never the first, newest first,
+    /// Records of a timed or distance exercise's own measure (a longer hold, a faster pace),
+    /// which statistics leave to this page: each day that beat every earlier day, as printed
+    /// (to the whole second for a pace, in the site's units), never the first, newest first,
     /// linked to that day's first workout with the exercise. Read from the day series the
-    /// charts draw; stats.json's `records` stay the load records of docs/statistics.md#records
+    /// charts draw; bodyweight, assisted and hang exercises have their own measure's records
+    /// in statistics (docs/statistics.md#records), listed with the lifts' records.
     private func ownRecords(_ stats: ExerciseStatistics, exercise: Exercise, athlete: String,
                             path: String) -> [(date: CalendarDate, row: ExerciseHistoryView.RecordRow)] {
         let words = context.dashboardStrings.progress
@@ -78,15 +76,11 @@ extension PageBuilder {
         let measure: (value: (ExerciseBests) -> Double?, lowerIsBetter: Bool, label: String, key: String,
                       text: (Double) -> String)
         switch exercise.metric {
-        case .bodyweightReps:
-            measure = ({ $0.mostReps.map(Double.init) }, false, words.repsPR, "reps", { context.format.integer(Int($0)) })
-        case .assisted:
-            measure = ({ $0.leastAssistance }, true, words.assistancePR, "assistance", { recordMass(kilograms: $0) })
-        case .time, .hang:
+        case .time:
             measure = ({ $0.longestSeconds }, false, words.holdPR, "hold", { context.format.effortTime(seconds: $0) })
         case .distanceTime:
             measure = ({ $0.bestPace }, true, words.pacePR, "pace", { context.format.pace(secondsPerKilometre: $0) })
-        default:
+        case .weightReps, .bodyweightReps, .assisted, .hang:
             return []
         }
         var best: Double?

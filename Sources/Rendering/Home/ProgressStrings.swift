@@ -23,7 +23,8 @@ struct ProgressStrings: Sendable, Encodable {
     var repMaxesNote: String
     var reps: String
     var weight: String
-    /// Badges of the records of a measure that is not load: `reps PR`, `hold PR`, …
+    /// Badges of the records of a measure that is not a lift's: `added load PR`, `reps PR`, `hold PR`, …
+    var addedLoadPR: String
     var repsPR: String
     var assistancePR: String
     var holdPR: String
@@ -49,7 +50,7 @@ struct ProgressStrings: Sendable, Encodable {
         repMaxes: "Rep maxes",
         repMaxesNote: "The heaviest weight lifted for at least this many reps in one working set, and when it was first lifted.",
         reps: "Reps", weight: "Weight",
-        repsPR: "reps PR", assistancePR: "assistance PR", holdPR: "hold PR", pacePR: "pace PR",
+        addedLoadPR: "added load PR", repsPR: "reps PR", assistancePR: "assistance PR", holdPR: "hold PR", pacePR: "pace PR",
         bestHangOn: "Best hang, {grip}", hangLoadByGrip: "Hang load by grip",
         hangLoadByGripDescription: "Heaviest hang of each day on each grip: the load added to bodyweight, below 0 when weight was taken off.",
         addedLoad: "Added load")
@@ -68,7 +69,7 @@ struct ProgressStrings: Sendable, Encodable {
         repMaxes: "Máximos por repeticiones",
         repMaxesNote: "El mayor peso levantado en una serie efectiva de al menos esas repeticiones, y cuándo se levantó por primera vez.",
         reps: "Repeticiones", weight: "Peso",
-        repsPR: "récord de repeticiones", assistancePR: "récord de asistencia", holdPR: "récord de tiempo",
+        addedLoadPR: "récord de lastre", repsPR: "récord de repeticiones", assistancePR: "récord de asistencia", holdPR: "récord de tiempo",
         pacePR: "récord de ritmo",
         bestHangOn: "Mejor suspensión, {grip}", hangLoadByGrip: "Carga en suspensión por presa",
         hangLoadByGripDescription: "Suspensión más pesada de cada día en cada presa: la carga añadida al peso corporal, bajo 0 cuando se quitó peso.",

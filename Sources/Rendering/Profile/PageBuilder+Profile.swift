@@ -37,13 +37,10 @@ extension PageBuilder {
                     FactView(label: context.strings.label(hardest: $0), value: $0.grade.text)
                 },
             disciplines: athlete.disciplines,
-            bests: stats.exercises.filter { $0.bestE1RM != nil || $0.bestWeight != nil }
-                .sorted { ($1.volume, $0.id) < ($0.volume, $1.id) }.prefix(Self.profileBestCount).map { exercise in
-                    // The e1RM of a bodyweight exercise would count only the plates: its added load says more.
-                    let value = isBodyweight(exercise.id) || exercise.bestE1RM == nil
-                        ? labels.addedLoad + " " + recordMass(kilograms: exercise.bestWeight ?? 0)
-                        : labels.e1rm + " " + recordMass(kilograms: exercise.bestE1RM ?? 0)
-                    return FactView(label: context.exerciseName(exercise.id), value: value)
+            bests: stats.exercises.compactMap { exercise in currentBest(exercise, labels: labels).map { (exercise, $0) } }
+                .sorted { ($1.0.volume, $1.0.workingSets, $0.0.id) < ($0.0.volume, $0.0.workingSets, $1.0.id) }
+                .prefix(Self.profileBestCount).map { exercise, best in
+                    FactView(label: context.exerciseName(exercise.id), value: best)
                 },
             tests: stats.tests.map { FactView(label: context.names.test($0.test), value: testResult($0.best)) },
             history: profileHistory(athlete.id, stats: stats, labels: labels),
@@ -83,6 +80,29 @@ extension PageBuilder {
                 .first(where: { $0.scale == goal.scale }) else { return nil }
             return Self.progress(ratio: Double(best.position) / Double(goal.position), current: best.text, target: goal.text)
         }
+    }
+
+    /// An exercise's best in its own terms (docs/statistics.md#bodyweight-weighted-and-assisted-work):
+    /// a lift's e1RM (or, with none, its best weight); bodyweight work's added load and most
+    /// reps; assisted work's least assistance and most reps; a hang's added load, or its
+    /// longest hold at bodyweight. Never the e1RM of the plates on a pull-up. Nil with none.
+    private func currentBest(_ exercise: ExerciseStatistics, labels: ProfileStrings) -> String? {
+        let reps = exercise.bests.mostReps.map { context.format.count($0, labels.rep, labels.reps) }
+        let added = exercise.bestWeight.map { labels.addedLoad + " " + recordText($0, of: .addedLoad) }
+        let parts: [String?]
+        switch context.index.exercises[exercise.id]?.metric ?? .weightReps {
+        case .weightReps, .time, .distanceTime:
+            parts = [exercise.bestE1RM.map { labels.e1rm + " " + recordMass(kilograms: $0) }
+                ?? exercise.bestWeight.map { labels.bestWeight + " " + recordMass(kilograms: $0) }]
+        case .bodyweightReps:
+            parts = [added, reps]
+        case .assisted:
+            parts = [exercise.bests.leastAssistance.map { labels.assistance + " " + recordText($0, of: .assistance) }, reps]
+        case .hang:
+            parts = [added ?? exercise.bests.longestSeconds.map { labels.longestHold + " " + context.format.effortTime(seconds: $0) }]
+        }
+        let shown = parts.compactMap { $0 }
+        return shown.isEmpty ? nil : shown.joined(separator: " · ")
     }
 
     private func isBodyweight(_ id: String) -> Bool {

@@ -178,7 +178,8 @@ extension MarkdownReport {
     // MARK: - Records
 
     /// The latest `recordCount` records: newest workout first, and within a workout in
-    /// the statistics' order (exercise, then weight, e1RM, volume).
+    /// the statistics' order (exercise, then its kinds: weight, e1RM, volume; added load,
+    /// assistance, reps, hold), each value in its kind's terms (`+5 kg`, `12`).
     func recordsTable(_ athlete: AthleteStatistics) -> MarkdownTable {
         var byWorkout: [[RecordEvent]] = []
         for record in athlete.records where isShown(record.date) {
@@ -194,9 +195,7 @@ extension MarkdownReport {
             .number(words.previous),
         ])
         for record in shown {
-            func value(_ kilograms: Double) -> String {
-                record.kind == .volume ? wholeMass(kilograms) : recordMass(kilograms)
-            }
+            func value(_ number: Double) -> String { format.recordValue(number, of: record.kind, bigMass: wholeMass) }
             table.append([
                 format.date(record.date), exerciseName(record.exercise, in: athlete), label(record.kind),
                 value(record.value), record.previous > 0 ? value(record.previous) : Self.none,
@@ -210,12 +209,16 @@ extension MarkdownReport {
         case .weight: return words.recordWeight
         case .e1rm: return words.recordE1RM
         case .volume: return words.recordVolume
+        case .addedLoad: return words.recordAddedLoad
+        case .assistance: return words.recordAssistance
+        case .reps: return words.recordReps
+        case .hold: return words.recordHold
         }
     }
 
     // MARK: - Workouts
 
-    /// The latest `workoutCount` workouts, newest first. Their records are the load records
+    /// The latest `workoutCount` workouts, newest first. Their records are the exercises' records
     /// and the cardio records the report lists (a run's best 5 km counts as a squat's weight).
     func workoutsTable(_ athlete: AthleteStatistics) -> MarkdownTable {
         let shown = athlete.workouts.filter { isShown($0.date) }.suffix(Self.workoutCount).reversed()
@@ -344,7 +347,7 @@ extension MarkdownReport {
     }
 
     /// A record, e1RM or bodyweight as the HTML pages print it: `116.7 kg`.
-    func recordMass(_ kilograms: Double) -> String { massNumber(kilograms) + " " + format.units.rawValue }
+    func recordMass(_ kilograms: Double) -> String { format.recordMass(kilograms: kilograms) }
 
     /// Volumes are summed over many sets; decimals would only be noise.
     func wholeMass(_ kilograms: Double) -> String {

@@ -51,6 +51,11 @@ struct ReportStrings: Sendable {
     var recordWeight: String
     var recordE1RM: String
     var recordVolume: String
+    /// The records of bodyweight, assisted and hang work (docs/statistics.md#records).
+    var recordAddedLoad: String
+    var recordAssistance: String
+    var recordReps: String
+    var recordHold: String
     var noRecords: String
     var records: String
 

@@ -5,7 +5,7 @@ struct WorkoutView: Sendable, Encodable {
     struct Entry: Sendable, Encodable {
         var exerciseName: String
         var exerciseHref: Maybe<String>
-        /// The records this workout set for the exercise (docs/statistics.md#records), weight then e1RM then volume.
+        /// The records this workout set for the exercise (docs/statistics.md#records), in the order of its kinds (`RecordEvent.Kind.kinds(of:)`).
         var records: [RecordBadgeView]
         /// Which columns any set of the entry fills, so empty columns are left out.
         var showGrip: Bool

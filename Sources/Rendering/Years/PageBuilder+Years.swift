@@ -22,15 +22,21 @@ extension PageBuilder {
         let review = yearReview(athlete, year: year)
         let previous = review.previous
         let hasProfile = context.index.athletes[id] != nil
-        let records = yearRecords(review, path: path)
+        let records = yearRecords(review.records, review.cardioRecords, athlete: id, from: review.first, path: path)
+        // The headline counts the rows the table lists, this year's and the same days' before.
+        let recordCounts = (this: records.count, before: previous.map { _ in
+            let days = YearInReview.sameDays(review.first...review.through, yearsBefore: 1)
+            let before = YearInReview.records(of: athlete, in: days)
+            return yearRecords(before.load, before.cardio, athlete: id, from: days.lowerBound, path: path).count
+        })
         return YearView(
             title: words.title.replacingOccurrences(of: "{year}", with: String(year)),
-            name: context.athleteName(id), year: String(year), sentence: yearSentence(review, words: words),
+            name: context.athleteName(id), year: String(year), sentence: yearSentence(review, records: records.count, words: words),
             underWay: Maybe(review.isUnderWay
                 ? words.underWay.replacingOccurrences(of: "{year}", with: String(year))
                     .replacingOccurrences(of: "{date}", with: context.format.date(review.through))
                 : nil),
-            headlines: yearFigures(review, words: words),
+            headlines: yearFigures(review, records: recordCounts, words: words),
             comparedWith: comparedWith(review, words: words), previousYear: String(year - 1),
             versus: Maybe(previous == nil ? nil : words.versus.replacingOccurrences(of: "{year}", with: String(year - 1))),
             disciplines: disciplines(review, words: words),
@@ -80,7 +86,7 @@ extension PageBuilder {
     // MARK: - Figures
 
     /// `Ana in 2025: 142 workouts, 96 h of training, 512,300 kg lifted, 820 km of cardio and 9 records.`
-    private func yearSentence(_ review: YearInReview, words: YearStrings) -> String {
+    private func yearSentence(_ review: YearInReview, records: Int, words: YearStrings) -> String {
         let totals = review.totals
         var parts = [context.format.count(totals.workouts, words.workoutWord, words.workoutsWord)]
         if let minutes = totals.minutes, minutes > 0 { parts.append(context.format.duration(seconds: minutes * 60) + " " + words.hoursOfTraining) }
@@ -89,7 +95,7 @@ extension PageBuilder {
             parts.append(words.distanceOfSport.replacingOccurrences(of: "{distance}", with: context.format.cardioDistance(metres: sport.distance))
                 .replacingOccurrences(of: "{sport}", with: sportName(sport.sport).lowercased()))
         }
-        if totals.records > 0 { parts.append(context.format.count(totals.records, words.recordWord, words.recordsWord)) }
+        if records > 0 { parts.append(context.format.count(records, words.recordWord, words.recordsWord)) }
         if let streak = totals.longestStreak, streak.weeks > 1 {
             parts.append(words.streakWord + " " + weeks(streak.weeks))
         }
@@ -99,14 +105,18 @@ extension PageBuilder {
             .replacingOccurrences(of: "{year}", with: String(review.year)) + " " + list + "."
     }
 
-    /// The headline numbers, each with the year before's and the change when there is one.
-    private func yearFigures(_ review: YearInReview, words: YearStrings) -> [YearView.Figure] {
+    /// The headline numbers, each with the year before's and the change when there is one;
+    /// `records`, the rows of the records tables of the year and of the same days before it.
+    private func yearFigures(_ review: YearInReview, records: (this: Int, before: Int?),
+                             words: YearStrings) -> [YearView.Figure] {
         let this = review.totals
         let before = review.previous
         func figure(_ label: String, _ value: (YearTotals) -> Double?, _ text: @escaping (Double) -> String,
                     note: String? = nil) -> YearView.Figure {
-            let current = value(this)
-            let previous = before.flatMap(value)
+            figure(label, current: value(this), previous: before.flatMap(value), text, note: note)
+        }
+        func figure(_ label: String, current: Double?, previous: Double?, _ text: @escaping (Double) -> String,
+                    note: String? = nil) -> YearView.Figure {
             let change = before == nil ? nil : current.flatMap { now in previous.map { signed(now - $0, text) } }
             return YearView.Figure(label: label, value: current.map(text) ?? "–", note: Maybe(note),
                                    previous: Maybe(before == nil ? nil : previous.map(text) ?? "–"),
@@ -132,7 +142,7 @@ extension PageBuilder {
         if this.distance > 0 || (before?.distance ?? 0) > 0 {
             figures.append(figure(words.distance, { $0.distance }, { context.format.cardioDistance(metres: $0) }))
         }
-        figures.append(figure(words.records, { Double($0.records) }, count))
+        figures.append(figure(words.records, current: Double(records.this), previous: records.before.map(Double.init), count))
         figures.append(figure(words.longestStreak, { Double($0.longestStreak?.weeks ?? 0) }, { weeks(Int($0)) },
                               note: this.longestStreak.map { streak in
             // Its weeks' days within the year: a week may start in December of the year before.
@@ -251,15 +261,18 @@ extension PageBuilder {
 
     // MARK: - Records
 
-    /// One row per exercise and kind of record (per sport and distance for cardio): the
-    /// last record of the year, and the best before the year: "–" when the exercise or sport
-    /// has nothing logged before 1 January (a log that starts mid-year), since a first
-    /// record's previous best then comes from inside the year. Newest first.
-    private func yearRecords(_ review: YearInReview, path: String) -> [YearView.RecordRow] {
-        let stats = context.statistics.athlete(id: review.athlete)
-        func loggedBefore(exercise id: String) -> Bool { (stats?.exercise(id: id)?.first).map { $0 < review.first } ?? false }
+    /// One row per exercise and kind of record (per sport and distance for cardio) of
+    /// `records` and `cardioRecords` (a year's, which starts on `first`): the last record of
+    /// the year, and the best before the year: "–" when the exercise or sport has nothing
+    /// logged before `first` (a log that starts mid-year), since a first record's previous
+    /// best then comes from inside the year. A cardio record that reads like the best before
+    /// it is left out. Newest first.
+    private func yearRecords(_ records: [RecordEvent], _ cardioRecords: [SportRecord], athlete: String,
+                             from first: CalendarDate, path: String) -> [YearView.RecordRow] {
+        let stats = context.statistics.athlete(id: athlete)
+        func loggedBefore(exercise id: String) -> Bool { (stats?.exercise(id: id)?.first).map { $0 < first } ?? false }
         func loggedBefore(sport id: String) -> Bool {
-            (stats?.cardio.sport(id: id)?.sessions.first?.date).map { $0 < review.first } ?? false
+            (stats?.cardio.sport(id: id)?.sessions.first?.date).map { $0 < first } ?? false
         }
         var rows: [(date: CalendarDate, order: Int, row: YearView.RecordRow)] = []
         var seen: [String: Int] = [:]
@@ -275,18 +288,18 @@ extension PageBuilder {
                 rows.append((date, rows.count, first))
             }
         }
-        for event in review.records {
-            let mass: (Double) -> String = { event.kind == .volume ? bigMass(kilograms: $0) : recordMass(kilograms: $0) }
+        for event in records {
+            let mass: (Double) -> String = { recordText($0, of: event.kind) }
             add(event.exercise + "/" + event.kind.rawValue, date: event.date,
                 row: YearView.RecordRow(date: context.format.date(event.date), isoDate: event.date.iso,
                                         exercise: context.exerciseName(event.exercise),
-                                        exerciseHref: context.exerciseHref(event.exercise, athlete: review.athlete, from: path),
+                                        exerciseHref: context.exerciseHref(event.exercise, athlete: athlete, from: path),
                                         record: recordLabel(event.kind), value: mass(event.value), before: "",
-                                        workoutHref: context.href(from: path, to: context.workoutPath(event.workout, athlete: review.athlete))),
+                                        workoutHref: context.href(from: path, to: context.workoutPath(event.workout, athlete: athlete))),
                 previous: { event.previous > 0 && loggedBefore(exercise: event.exercise) ? mass(event.previous) : "–" })
         }
         let cardioWords = CardioStrings.forLanguage(context.library.config.language)
-        for entry in review.cardioRecords {
+        for entry in cardioRecords {
             let record = entry.record
             guard context.format.recordValue(record.value, of: record) != context.format.recordValue(record.previous, of: record) else { continue }
             add(entry.sport + "/" + record.kind.rawValue + "/" + (record.distance?.id ?? ""), date: record.date,
@@ -294,7 +307,7 @@ extension PageBuilder {
                                         exercise: sportName(entry.sport), exerciseHref: .none,
                                         record: context.format.recordName(record, words: cardioWords),
                                         value: context.format.recordValue(record.value, of: record), before: "",
-                                        workoutHref: context.href(from: path, to: context.workoutPath(record.workout, athlete: review.athlete))),
+                                        workoutHref: context.href(from: path, to: context.workoutPath(record.workout, athlete: athlete))),
                 previous: { loggedBefore(sport: entry.sport) ? context.format.recordValue(record.previous, of: record) : "–" })
         }
         return rows.sorted { ($1.date, $0.order) < ($0.date, $1.order) }.map(\.row)
