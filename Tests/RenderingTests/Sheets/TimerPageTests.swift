@@ -192,4 +192,56 @@ import TrainingModel
 
             """)
     }
+
+    /// The beep: the page's Web Audio calls, heard by an `AudioContext` of the harness's own put
+    /// in the frame's window before Start. Each step begins with one tone, 880 Hz into work and
+    /// 520 Hz into a rest (between reps, between sets, changing grip); the end with three, 660,
+    /// 660 and 990 Hz. With Sound unticked there is none.
+    static let beepHarness = """
+    <!doctype html><html lang="en"><head><meta charset="utf-8"><title>harness</title></head><body>
+    <pre id="log"></pre>
+    <iframe id="f" src="sessions/repeaters/timer/index.html"></iframe>
+    <script>
+    var f = document.getElementById("f"), log = document.getElementById("log"), tones = [];
+    f.addEventListener("load", function () {
+      var d = f.contentDocument, w = f.contentWindow;
+      function Heard() { this.state = "running"; this.currentTime = 0; this.destination = {}; }
+      Heard.prototype.resume = function () {};
+      Heard.prototype.createOscillator = function () {
+        var o = { frequency: { value: 0 }, connect: function () {}, stop: function () {},
+                  start: function () { tones.push(o.frequency.value); } };
+        return o;
+      };
+      Heard.prototype.createGain = function () {
+        return { gain: { setValueAtTime: function () {}, exponentialRampToValueAtTime: function () {} }, connect: function () {} };
+      };
+      w.AudioContext = Heard;
+      function key(k) { d.body.dispatchEvent(new w.KeyboardEvent("keydown", { key: k, bubbles: true })); }
+      key(" ");
+      while (!d.querySelector(".timer-skip").disabled) key("n");
+      log.textContent += "sound: " + tones.join(" ") + "\\n";
+      tones = [];
+      d.querySelector(".timer-restart").click();
+      d.querySelector(".timer-sound input").click();
+      key(" ");
+      key("n");
+      key("n");
+      log.textContent += "unticked: " + tones.length + " at step " + d.querySelector(".timer-name").textContent + "\\n";
+    });
+    </script></body></html>
+    """
+
+    @Test(.enabled(if: chromium != nil, "headless Chromium is not installed"))
+    func eachStepBeginsWithItsToneAndTheEndWithThree() async throws {
+        let browser = try #require(Self.chromium)
+        let dom = try await ChromiumDOM.dump(Self.library, page: "harness.html", query: "", browser: browser, budget: 5000,
+                                             extraFiles: ["harness.html": Self.beepHarness], allowFileAccess: true)
+        let log = try #require(dom.components(separatedBy: "<pre id=\"log\">").dropFirst().first?.components(separatedBy: "</pre>").first)
+        // The 15 steps of docs/notation.md's example alternate work and rest, from work; then the end.
+        #expect(log == """
+            sound: 880 520 880 520 880 520 880 520 880 520 880 520 880 520 880 660 660 990
+            unticked: 0 at step Rest
+
+            """)
+    }
 }
