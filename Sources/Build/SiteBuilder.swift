@@ -51,6 +51,8 @@ public struct SiteBuilder: Sendable {
         /// Nothing changed since the build the cache recorded: the output was left as it
         /// is, and `filesWritten` and the warnings are that build's.
         public var upToDate = false
+        /// The exercise files read as the exercise-library app's list reply (`LoadResult.listReplies`).
+        public var listReplies: [String] = []
         /// The build succeeded but its cache could not be written (the next build is full).
         public var cacheProblem: String?
         /// Set by a partial rebuild (`PartialRebuild`): the athletes whose pages were rendered,
@@ -95,9 +97,16 @@ public struct SiteBuilder: Sendable {
     static let stageCount = 4
 
     /// Loads and validates only; never writes.
+    /// What `check` and `build` say of an exercise file in the exercise-library app's list reply.
+    public static func listReplySentence(_ path: String) -> String {
+        "\(path): read as the exercise-library app's list reply, {\"data\": [ … ]}"
+    }
+
     public func check() async -> Outcome {
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
-        return Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
+        var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
+        outcome.listReplies = result.listReplies
+        return outcome
     }
 
     /// Everything but writing: the files a build would write, in path order.
@@ -261,7 +270,9 @@ public struct SiteBuilder: Sendable {
         log(stage.finish("Loading content", [library.exercises.count.counted("exercise"),
                                                library.sessions.count.counted("session"),
                                                library.workouts.count.counted("workout")].joined(separator: ", ")))
+        for path in result.listReplies { log(Self.listReplySentence(path)) }
         var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
+        outcome.listReplies = result.listReplies
         outcome.timeZone = library.config.timezone
         outcome.decoded = decoded
         (outcome.privateAthletes, outcome.privateInputs) = privateData

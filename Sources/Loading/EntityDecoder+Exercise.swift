@@ -19,10 +19,7 @@ extension EntityDecoder {
     /// One exercise, an array of them (a free-exercise-db dump), or the exercise-library
     /// app's list reply `{"data": [ … ]}` (only that key) in one file.
     func exercises(_ reader: NodeReader, body: String) -> [Declared<Exercise>] {
-        if case .mapping(let entries) = reader.node.value, entries.map(\.key) == ["data"],
-           let list = reader.mapping()?["data"], case .sequence = list.node.value {
-            return exerciseList(list)
-        }
+        if let list = Self.listReply(reader) { return exerciseList(list) }
         if case .sequence = reader.node.value {
             return exerciseList(reader)
         }
@@ -30,6 +27,13 @@ extension EntityDecoder {
         guard let map = reader.mapping(), let decoded = exercise(map, body: body, fallbackID: nil) else { return [] }
         return [Declared(value: decoded.value, id: decoded.id, idLocation: decoded.location, sourcePath: path, order: 0,
                          failed: context.errorCount > before)]
+    }
+
+    /// The list of a list reply, `{"data": [ … ]}` with no other key; nil for any other document.
+    static func listReply(_ reader: NodeReader) -> NodeReader? {
+        guard case .mapping(let entries) = reader.node.value, entries.map(\.key) == ["data"],
+              let list = reader.mapping()?["data"], case .sequence = list.node.value else { return nil }
+        return list
     }
 
     private func exerciseList(_ reader: NodeReader) -> [Declared<Exercise>] {

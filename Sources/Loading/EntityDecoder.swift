@@ -23,6 +23,7 @@ struct EntityDecoder {
         switch kind {
         case .exercises:
             outcome.exercises = exercises(reader, body: document.body)
+            outcome.isListReply = Self.listReply(reader) != nil
         case .athletes:
             outcome.athletes = single(reader) { athlete($0, body: document.body) }
         case .sessions:

@@ -14,6 +14,9 @@ struct FileOutcome: Sendable {
     var measurements: [MeasurementDraft] = []
     var testDefinitions: [Declared<TestDefinition>] = []
     var pages: [Declared<Page>] = []
+    /// An exercise file written as the exercise-library app's list reply, `{"data": [ … ]}`,
+    /// which the load names (`LoadResult.listReplies`).
+    var isListReply = false
     /// Exercise images as written and where, checked against the site's files.
     var media: [(written: String, location: SourceLocation)] = []
     /// A file that could not be parsed: its kind and file-name id, so that references

@@ -211,8 +211,9 @@ public struct SiteLoader: Sendable {
         if outcomes.contains(where: { !$0.media.isEmpty }) {
             diagnostics.append(contentsOf: Self.missingMedia(outcomes, assets: Set(discovery.assets)))
         }
-        let result = LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile),
+        var result = LoadResult(library: library, diagnostics: diagnostics.cappedPerFile(SiteLoader.maxDiagnosticsPerFile),
                                 assetPaths: discovery.assets)
+        result.listReplies = outcomes.lazy.filter(\.isListReply).map(\.path).sorted()
         // The drafts of every file (73,000 on a coach's site), freed on another thread rather
         // than before the build goes on.
         var drafts: [FileOutcome] = []

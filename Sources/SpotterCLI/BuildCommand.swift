@@ -97,6 +97,7 @@ struct CheckCommand: AsyncParsableCommand {
         try site.requireSite()
         let outcome = await SiteBuilder(sourceDirectory: site.source).check()
         Console.report(outcome.diagnostics, source: site.source)
+        for path in outcome.listReplies { Console.info(SiteBuilder.listReplySentence(path)) }
         Console.info(outcome.diagnostics.isEmpty ? "No problems found." : outcome.diagnostics.summary)
         if outcome.diagnostics.hasErrors { throw ExitCode(1) }
     }
