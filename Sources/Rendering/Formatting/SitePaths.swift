@@ -10,12 +10,25 @@ import TrainingModel
 /// Every id in a path is its `segment`: the one rule of page paths (`Slug.path`), so
 /// `exercises/Barbell_Hip_Thrust` is published at `exercises/barbell-hip-thrust/`.
 enum SitePaths {
-    /// While true (`PageJob.redirects`, inside `$idsAsWritten.withValue(true)`), ids go into
-    /// paths as written: the paths published before the rule, where redirects stay.
-    @TaskLocal static var idsAsWritten = false
+    /// How `PageJob.redirects` asks for paths (nil for every other caller): with ids as
+    /// written (the paths published before the rule, where redirects stay), or noting whether
+    /// the rule changed any id of a path.
+    final class Asking: @unchecked Sendable {  // one task's, while it asks for one path at a time
+        var idsAsWritten = false
+        /// Some id of the paths asked for since this was last set to false is not its own slug.
+        var changed = false
+    }
 
-    /// The path segment of an id (`Slug.path`), or the id itself while `idsAsWritten`.
-    static func segment(_ id: String) -> String { idsAsWritten ? id : Slug.path(id) }
+    @TaskLocal static var asking: Asking?
+
+    /// The path segment of an id (`Slug.path`), or the id itself when asked with ids as written.
+    static func segment(_ id: String) -> String {
+        guard let asking else { return Slug.path(id) }
+        if asking.idsAsWritten { return id }
+        let slug = Slug.path(id)
+        if slug != id { asking.changed = true }
+        return slug
+    }
 
 
     static let home = "index.html"

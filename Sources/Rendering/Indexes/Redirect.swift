@@ -43,13 +43,21 @@ extension PageJob {
         var taken = Set<String>()
         taken.reserveCapacity(jobs.count)
         var moved: [Redirect] = []
-        for index in jobs.indices {
-            let path = jobs[index].path
-            taken.insert(path.lowercased())
-            guard jobs[index].isHTML else { continue }
-            let written = SitePaths.$idsAsWritten.withValue(true) { jobs[index].path }
-            if written != path, written.lowercased() != path.lowercased() {
-                moved.append(Redirect(from: written, to: path, subject: jobs[index].subject))
+        // Each path as the rule makes it, noting whether the rule changed an id of it: only
+        // then can the path with ids as written be another.
+        let asking = SitePaths.Asking()
+        SitePaths.$asking.withValue(asking) {
+            for index in jobs.indices {
+                asking.changed = false
+                let path = jobs[index].path
+                taken.insert(path.lowercased())
+                guard asking.changed, jobs[index].isHTML else { continue }
+                asking.idsAsWritten = true
+                let written = jobs[index].path
+                asking.idsAsWritten = false
+                if written != path, written.lowercased() != path.lowercased() {
+                    moved.append(Redirect(from: written, to: path, subject: jobs[index].subject))
+                }
             }
         }
         moved.sort { $0.from < $1.from }
