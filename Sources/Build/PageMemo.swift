@@ -60,7 +60,10 @@ public struct PageMemo: Sendable, Equatable {
     /// the recorded reads of each page kept (`kept`), and their digests now (`changes`, the
     /// check's, for the recorded ones). Reads no page made any more are left out.
     static func after(_ previous: PageMemo?, changes: Changes?, rendered: [String: [PageRead]],
-                      kept: some Sequence<String>, digests now: PageReadDigests) -> PageMemo {
+                      kept: some Collection<String>, digests now: PageReadDigests) -> PageMemo {
+        if let previous, let changes, let memo = previous.carried(changes, rendered: rendered, kept: kept, digests: now) {
+            return memo
+        }
         var memo = PageMemo()
         if let previous, let changes {
             // Room for as many reads and pages as the last build's, rather than grown as met.
@@ -87,6 +90,35 @@ public struct PageMemo: Sendable, Equatable {
             index += 1
         }
         return memo
+    }
+
+    /// This memo with every read's digest now and the rendered pages' reads, when every page it
+    /// holds is kept or rendered and every read is still some page's or a parent of one: after
+    /// an edit, the usual case, which `after` would renumber to the same reads in the same
+    /// order. Nil otherwise (a page gone, a read no page makes any more).
+    private func carried(_ changes: Changes, rendered: [String: [PageRead]], kept: some Collection<String>,
+                         digests now: PageReadDigests) -> PageMemo? {
+        var held = 0
+        for path in kept where pages[path] != nil && rendered[path] == nil { held += 1 }
+        for path in rendered.keys where pages[path] != nil { held += 1 }
+        guard held == pages.count else { return nil }
+        var memo = self
+        memo.digests = changes.now
+        for (path, reads) in rendered { memo.pages[path] = reads.map { memo.add($0, now) } }
+        var index = reads.count
+        while index < memo.reads.count {
+            if let parent = memo.reads[index].parent { _ = memo.add(parent, now) }
+            index += 1
+        }
+        var used = [Bool](repeating: false, count: memo.reads.count)
+        for places in memo.pages.values {
+            for place in places { used[Int(place)] = true }
+        }
+        // Parents have no parents of their own.
+        for index in memo.reads.indices where used[index] {
+            if let parent = memo.reads[index].parent, let place = memo.places[parent] { used[Int(place)] = true }
+        }
+        return used.contains(false) ? nil : memo
     }
 
     /// The place of `read`, added with `digest` when it is new.
