@@ -132,7 +132,7 @@ struct ImportPlanner {
         // Only sets that will pass `spotter check` are written; the others are refused here.
         var checked = reading
         checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath,
-                                 roundWeights: source != .spotterCSV)
+                                 roundWeights: source != .spotterCSV, capsOpenWorkouts: source.isGymLog)
         checked.keepWithinSetLimit(options.limits, path: exportPath)
         diagnostics.append(contentsOf: checked.diagnostics)
         summary.roundedDistances = checked.roundedDistances

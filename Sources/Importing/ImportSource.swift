@@ -14,6 +14,18 @@ public enum ImportSource: String, CaseIterable, Sendable {
     /// What `spotter export csv` writes (`SpotterCSV`).
     case spotterCSV = "spotter-csv"
 
+    /// Whether the export is a gym log, whose workout the athlete starts and finishes by hand in
+    /// the app (Strong, Hevy, FitNotes, Fitbod): a duration over `ExportReading.openWorkoutSeconds`
+    /// is a workout left open. A Strava or Garmin activity's time is what the device recorded (a
+    /// 14-hour hike is 14 hours), and a Spotter CSV's is what a site already held, so they are
+    /// never capped below the longest duration the loader reads.
+    var isGymLog: Bool {
+        switch self {
+        case .strong, .hevy, .fitnotes, .fitbod: return true
+        case .garmin, .strava, .freeExerciseDB, .spotterCSV: return false
+        }
+    }
+
     /// The name printed in the closing report.
     public var displayName: String {
         switch self {
