@@ -37,6 +37,7 @@ struct ImportPlanner {
         summary.weightUnits = reading.weightUnits
         summary.ignoredColumns = reading.ignoredColumns
         summary.columnsByPlace = reading.columnsByPlace
+        summary.datesReadMonthFirstByDefault = reading.datesReadMonthFirstByDefault
         var diagnostics = extra
         // Text a content file may not hold (a control character, a value over the limit) is
         // refused before names become exercises, so no refused name becomes an alias.
