@@ -84,7 +84,7 @@ enum FitNotesIOSReader {
                                   weight: timed && (weight?.isZero ?? true) ? nil : weight, weightUnit: options.unit,
                                   reps: timed && reps == 0 ? nil : reps, rpe: nil, seconds: seconds, distance: metres,
                                   distanceUnit: options.unit == .kg ? .km : .mi)
-            reading.noteUnit(of: set, origin: options.unitOrigin.phrase)
+            reading.noteUnit(of: set, origin: options.unitOrigin.phrase(for: options.unit))
             let title = field("Name")
             assembler.add(workoutKey: start.contentText + "\u{1F}" + title,
                           makeWorkout: {
