@@ -49,4 +49,16 @@ struct LongActivityTests {
                 + "as an app records a workout left open; it is imported without a duration, so its training time and load are unknown",
         ])
     }
+
+    /// A Spotter CSV's duration is what a site already held (a hike imported from Strava, then
+    /// exported): it comes back as it was, 14 hours, with no warning.
+    @Test func aSpotterCSVKeepsAFourteenHourWorkout() throws {
+        let csv = "athlete,workout_id,date,workout,session,workout_duration_s,workout_rpe,bodyweight_kg,workout_notes,entry,"
+            + "exercise_id,exercise,metric,set_index,kind,weight_kg,reps,rpe,duration_s,distance_m,exercise_notes,grade,grip\n"
+            + "ana,hike,2026-03-02T05:00,Long Hike,,50400,,,,1,run,Run,distance_time,1,working,,,,45000,32500,,,\n"
+        let plan = planImport(.spotterCSV, "spotter.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        let text = try #require(plan.file("content/workouts/2026/hike.yaml")?.text)
+        #expect(text.hasPrefix("date: 2026-03-02T05:00\nname: Long Hike\nduration: 14h\n"))
+    }
 }
