@@ -4,6 +4,8 @@
 #
 #   FILE: FORMAT (LAYOUT) | rows: R read, I imported, S skipped (N reason; …) [| rounded: D distances, W weights] | workouts W, working sets N, volume V kg | exit E
 #
+# FILE.unit beside an export, holding kg or lb, is passed as `--unit` (the unit of an export
+# that does not say its own; scripts/generate-exports.sh writes one per export).
 # FORMAT is what `spotter import FILE` recognised; the rows and their skips are the import's
 # own summary, as are the numbers rounded to the precision the apps show; workouts, working sets and volume are the statistics of the site it wrote
 # (`spotter report --format json`, docs/statistics.md). A file no format fits says so.
@@ -31,8 +33,12 @@ while IFS= read -r -d '' file; do
     mkdir -p "$site/content/athletes"
     printf 'title: Check\nunits: kg\n' > "$site/site.yaml"
     printf 'name: Athlete\n' > "$site/content/athletes/athlete.yaml"
+    # FILE.unit beside an export (kg or lb, as scripts/generate-exports.sh writes) is the unit
+    # its weights are in, passed as --unit: Strong's comma layout does not say its own.
+    unit=()
+    if [ -f "$file.unit" ]; then unit=(--unit "$(tr -d '[:space:]' < "$file.unit")"); fi
     set +e
-    "$spotter" import "$file" --source "$site" > "$work/out" 2> "$work/err"
+    "$spotter" import "$file" --source "$site" ${unit[@]+"${unit[@]}"} > "$work/out" 2> "$work/err"
     code=$?
     set -e
     [ "$code" -eq 0 ] || status=1

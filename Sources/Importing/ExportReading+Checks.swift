@@ -12,15 +12,19 @@ extension ExportReading {
     /// A distance with more decimals than notation holds is rounded (`roundedDistance`) and counted;
     /// so is a weight with more than `weightDecimals` decimals in its unit when `roundWeights` (an
     /// app's export: `61.23497` kg is `61.23` kg; Spotter's own CSV keeps what it wrote).
-    /// A workout longer than `openWorkoutSeconds` was left open in the app: it keeps no duration,
-    /// with one warning for the export that names each (this also keeps every duration within
-    /// what the loader accepts). `metric` gives an entry's exercise (`ImportedEntry.exerciseKey`)
+    /// When `capsOpenWorkouts` (a gym log, `ImportSource.isGymLog`), a workout longer than
+    /// `openWorkoutSeconds` was left open in the app; otherwise (an activity a device timed) only
+    /// one longer than `longestDurationSeconds` is beyond what can be written. Either keeps no
+    /// duration, with one warning for the export that names each, so every duration written is
+    /// within what the loader accepts. `metric` gives an entry's exercise (`ImportedEntry.exerciseKey`)
     /// metric, which decides the notation.
-    mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String, roundWeights: Bool = true) {
+    mutating func keepWritableSets(metric: (String) -> ExerciseMetric, path: String, roundWeights: Bool = true,
+                                   capsOpenWorkouts: Bool = true) {
         var kept: [ImportedWorkout] = []
         var open: [(line: Int, seconds: Int)] = []
+        let longest = capsOpenWorkouts ? Self.openWorkoutSeconds : Self.longestDurationSeconds
         for var workout in workouts {
-            if let seconds = workout.durationSeconds, seconds > Self.openWorkoutSeconds {
+            if let seconds = workout.durationSeconds, seconds > longest {
                 open.append((workout.entries.first?.sets.first?.line ?? 1, seconds))
                 workout.durationSeconds = nil
             }
@@ -61,12 +65,16 @@ extension ExportReading {
         }
         workouts = kept
         if let first = open.first {
-            let hours = Self.openWorkoutSeconds / 3600
             let each = open.map { "\(WorkoutFileWriter.durationText($0.seconds)) at line \($0.line)" }.joined(separator: ", ")
+            let why = capsOpenWorkouts
+                ? "expected a workout of at most \(Self.openWorkoutSeconds / 3600) hours, found \(open.count.counted("workout")) "
+                    + "longer (\(each)), as an app records a workout left open"
+                : "expected an activity of at most \(WorkoutFileWriter.durationText(Self.longestDurationSeconds)) "
+                    + "(the longest duration Spotter reads), found \(open.count == 1 ? "1 activity" : "\(open.count) activities") "
+                    + "longer (\(each))"
             diagnostics.append(.warning(
                 at: SourceLocation(file: path, line: first.line, column: 1),
-                "expected a workout of at most \(hours) hours, found \(open.count.counted("workout")) longer (\(each)), "
-                    + "as an app records a workout left open; \(open.count == 1 ? "it is" : "they are") imported without a "
+                why + "; \(open.count == 1 ? "it is" : "they are") imported without a "
                     + "duration, so \(open.count == 1 ? "its" : "their") training time and load are unknown"))
         }
     }
@@ -76,6 +84,10 @@ extension ExportReading {
     /// they trained. 12 hours is longer than any gym session and far below the days such a
     /// duration runs to.
     static let openWorkoutSeconds = 12 * 3600
+
+    /// The longest workout duration the loader reads (`NotationLimits.maxDurationSeconds`,
+    /// 277h 46m 40s): the cap of an activity a device timed, which is never a workout left open.
+    static let longestDurationSeconds = Int(NotationLimits.maxDurationSeconds)
 
     /// A distance with more decimals than set notation holds, rounded to that many
     /// (`SpotterCSVReader.notationDecimals`, 3: the millimetre in metres, the metre in km); nil

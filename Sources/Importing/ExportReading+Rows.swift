@@ -89,7 +89,7 @@ extension ExportReading {
             return (unit, "the export's Weight Unit column")
         }
         if let unit = column.unit { return (unit, "the export's \(column.name) column") }
-        return (options.unit, options.unitOrigin.phrase)
+        return (options.unit, options.unitOrigin.phrase(for: options.unit))
     }
 
     /// A row's distance unit: the `Distance Unit` column's when the row names one (`km`, `mi`,

@@ -4,7 +4,8 @@ import TrainingModel
 /// Reads the export of FitNotes for iOS, a layout of its own:
 /// `Name,Start Date (UTC),Start Time (UTC),End Date (UTC),End Time (UTC),BodyWeight,Exercise,Equipment,Reps,Weight,Time,Distance,Status,Categories`.
 /// Each row is a set of the workout `Name` that started at the start date and time, in UTC;
-/// dates are month first (`3/4/2024`), times have 12 hours (`6:03 PM`), numbers may have a
+/// dates are month first (`3/4/2024`) or day first (`13/4/2024`), one order per file
+/// (`dateOrder(in:)`), times have 12 hours (`6:03 PM`), numbers may have a
 /// decimal comma (`"62,5"`). `Status` is `Done` (a performed set), `Failed` (a performed set
 /// that failed: a failure set, `f:`) or `NotStarted` (a set planned and never started: not a
 /// performed set, skipped and counted). Weights and distances are in `--unit` or the site's
@@ -26,6 +27,23 @@ enum FitNotesIOSReader {
         guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead, path: path,
                                     app: "FitNotes (iOS)", hint: "export from FitNotes with Settings → Export")
         else { return reading }
+        let order: DateOrder
+        switch dateOrder(in: table) {
+        case .contradicted(let first, let against):
+            let column = table.index(of: against.column).map { $0 + 1 } ?? 1
+            reading.diagnostics.append(.error(
+                at: SourceLocation(file: path, line: against.line, column: column), keyPath: against.column,
+                "expected dates in one order, found \"\(against.text)\" (\(against.why)) after \"\(first.text)\" at line "
+                    + "\(first.line) (\(first.why)); nothing was imported, as the file's order of day and month is not known",
+                hint: "export again from FitNotes, or write every date of the file in one order"))
+            for _ in table.rows { reading.skip(.malformedRow) }
+            return reading
+        case .decided(let decided):
+            order = decided
+        case .undecided(let matters):
+            order = .monthFirst
+            reading.datesReadMonthFirstByDefault = matters
+        }
         var assembler = WorkoutAssembler()
         for row in table.rows {
             guard reading.acceptsShape(of: row, in: table, path: path) else { continue }
@@ -45,9 +63,9 @@ enum FitNotesIOSReader {
                                "expected Done, Failed or NotStarted, found \"\(field("Status"))\"")
                 continue
             }
-            guard let start = stamp(field("Start Date (UTC)"), field("Start Time (UTC)")) else {
+            guard let start = stamp(field("Start Date (UTC)"), field("Start Time (UTC)"), order: order) else {
                 reading.reject(line: row.line, path: path, column: "Start Date (UTC)",
-                               "expected a date and time such as 3/4/2024 and 6:03 PM, found \"\(field("Start Date (UTC)"))\" "
+                               "expected a date and time such as \(order == .dayFirst ? "4/3/2024" : "3/4/2024") and 6:03 PM, found \"\(field("Start Date (UTC)"))\" "
                                    + "and \"\(field("Start Time (UTC)"))\"")
                 continue
             }
@@ -57,7 +75,7 @@ enum FitNotesIOSReader {
             guard let reps = reading.reps(repsNumber, column: "Reps", of: row, in: table, path: path) else { continue }
             guard let seconds = reading.setTime("Time", of: row, in: table, path: path) else { continue }
             var duration: Int?
-            if let end = stamp(field("End Date (UTC)"), field("End Time (UTC)")), end.epochSeconds >= start.epochSeconds {
+            if let end = stamp(field("End Date (UTC)"), field("End Time (UTC)"), order: order), end.epochSeconds >= start.epochSeconds {
                 duration = end.epochSeconds - start.epochSeconds
             }
             let metres = distance.flatMap { $0.isZero ? nil : $0 }
@@ -66,7 +84,7 @@ enum FitNotesIOSReader {
                                   weight: timed && (weight?.isZero ?? true) ? nil : weight, weightUnit: options.unit,
                                   reps: timed && reps == 0 ? nil : reps, rpe: nil, seconds: seconds, distance: metres,
                                   distanceUnit: options.unit == .kg ? .km : .mi)
-            reading.noteUnit(of: set, origin: options.unitOrigin.phrase)
+            reading.noteUnit(of: set, origin: options.unitOrigin.phrase(for: options.unit))
             let title = field("Name")
             assembler.add(workoutKey: start.contentText + "\u{1F}" + title,
                           makeWorkout: {
@@ -81,12 +99,71 @@ enum FitNotesIOSReader {
         return reading
     }
 
-    /// `3/4/2024` (month, day, year) and `6:03 PM`, in UTC; nil when either is not one.
-    static func stamp(_ date: String, _ time: String) -> ExportDateTime? {
+    /// Which number of a date is the month: the first (`3/4/2024` is 4 March) or the second.
+    enum DateOrder: Equatable { case monthFirst, dayFirst }
+
+    /// A date of the file that tells its order, where it is.
+    struct DateSeen: Equatable {
+        var line: Int
+        var column: String
+        var text: String
+        var order: DateOrder
+
+        /// `day first: 13 is no month`, the number above 12 that tells the order.
+        var why: String {
+            let numbers = text.split(separator: "/")
+            return order == .dayFirst ? "day first: \(numbers[0]) is no month" : "month first: \(numbers[1]) is no month"
+        }
+    }
+
+    /// What the file's dates say of their order.
+    enum DateOrderEvidence: Equatable {
+        /// A first number above 12 (`13/4/2024`): day first; a second above 12 (`4/13/2024`): month first.
+        case decided(DateOrder)
+        /// Every number 12 or less: read month first, as the iOS app writes; `matters` when a
+        /// date's two numbers differ, so that the other order would give another day.
+        case undecided(matters: Bool)
+        /// `first` decided the order, and `against`, a later date, tells the other one: the file
+        /// has no one order.
+        case contradicted(first: DateSeen, against: DateSeen)
+    }
+
+    /// The order of day and month, decided once for the file from every start and end date in
+    /// row order: the first date with a number above 12 in one place decides it, and a later date
+    /// with a number above 12 in the other contradicts it. A date with both above 12 (or not of
+    /// three numbers) decides nothing; its row is refused as it is read.
+    static func dateOrder(in table: CSVTable) -> DateOrderEvidence {
+        var decided: DateSeen?
+        var matters = false
+        for row in table.rows {
+            for column in ["Start Date (UTC)", "End Date (UTC)"] {
+                let text = table.field(column, of: row).trimmingSpaces
+                let numbers = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+                guard numbers.count == 3, let first = numbers[0], let second = numbers[1] else { continue }
+                if first != second { matters = true }
+                let order: DateOrder
+                switch (first > 12, second > 12) {
+                case (true, false): order = .dayFirst
+                case (false, true): order = .monthFirst
+                default: continue
+                }
+                let seen = DateSeen(line: row.line, column: column, text: text, order: order)
+                if let decided, decided.order != order { return .contradicted(first: decided, against: seen) }
+                if decided == nil { decided = seen }
+            }
+        }
+        if let decided { return .decided(decided.order) }
+        return .undecided(matters: matters)
+    }
+
+    /// `3/4/2024` (month, day, year; `order` `.dayFirst`: day, month, year) and `6:03 PM`, in
+    /// UTC; nil when either is not one.
+    static func stamp(_ date: String, _ time: String, order: DateOrder = .monthFirst) -> ExportDateTime? {
         let parts = date.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
-              let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]),
-              let calendar = CalendarDate(year: year, month: month, day: day), !time.isEmpty,
+              let first = Int(parts[0]), let second = Int(parts[1]), let year = Int(parts[2]) else { return nil }
+        let (month, day) = order == .monthFirst ? (first, second) : (second, first)
+        guard let calendar = CalendarDate(year: year, month: month, day: day), !time.isEmpty,
               var stamp = ExportDateTime(calendar.iso + " " + time) else { return nil }
         stamp.offsetMinutes = 0
         return stamp

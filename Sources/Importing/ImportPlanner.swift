@@ -37,6 +37,7 @@ struct ImportPlanner {
         summary.weightUnits = reading.weightUnits
         summary.ignoredColumns = reading.ignoredColumns
         summary.columnsByPlace = reading.columnsByPlace
+        summary.datesReadMonthFirstByDefault = reading.datesReadMonthFirstByDefault
         var diagnostics = extra
         // Text a content file may not hold (a control character, a value over the limit) is
         // refused before names become exercises, so no refused name becomes an alias.
@@ -132,7 +133,7 @@ struct ImportPlanner {
         // Only sets that will pass `spotter check` are written; the others are refused here.
         var checked = reading
         checked.keepWritableSets(metric: { resolvedByName[$0]?.metric ?? .weightReps }, path: exportPath,
-                                 roundWeights: source != .spotterCSV)
+                                 roundWeights: source != .spotterCSV, capsOpenWorkouts: source.isGymLog)
         checked.keepWithinSetLimit(options.limits, path: exportPath)
         diagnostics.append(contentsOf: checked.diagnostics)
         summary.roundedDistances = checked.roundedDistances

@@ -14,6 +14,18 @@ public enum ImportSource: String, CaseIterable, Sendable {
     /// What `spotter export csv` writes (`SpotterCSV`).
     case spotterCSV = "spotter-csv"
 
+    /// Whether the export is a gym log, whose workout the athlete starts and finishes by hand in
+    /// the app (Strong, Hevy, FitNotes, Fitbod): a duration over `ExportReading.openWorkoutSeconds`
+    /// is a workout left open. A Strava or Garmin activity's time is what the device recorded (a
+    /// 14-hour hike is 14 hours), and a Spotter CSV's is what a site already held, so they are
+    /// never capped below the longest duration the loader reads.
+    var isGymLog: Bool {
+        switch self {
+        case .strong, .hevy, .fitnotes, .fitbod: return true
+        case .garmin, .strava, .freeExerciseDB, .spotterCSV: return false
+        }
+    }
+
     /// The name printed in the closing report.
     public var displayName: String {
         switch self {
@@ -108,12 +120,15 @@ public enum UnitOrigin: Sendable {
     /// Spotter's default, kg: the site has no site.yaml yet.
     case noSiteFile
 
-    /// How the import's summary names it.
-    var phrase: String {
+    /// How the import's summary names it, for weights read in `unit` because the export does not
+    /// say theirs: the site's units or the default name the `--unit` that reads the other unit, as
+    /// nothing in the file tells a pound weight from a kilogram one.
+    func phrase(for unit: MassUnit) -> String {
+        let other = unit == .kg ? "--unit lb if the app wrote pounds" : "--unit kg if the app wrote kilograms"
         switch self {
         case .option: return "--unit"
-        case .site: return "the site's units in site.yaml"
-        case .noSiteFile: return "Spotter's default, as there is no site.yaml; --unit lb reads pounds"
+        case .site: return "site.yaml's units; the export does not say its unit: pass \(other)"
+        case .noSiteFile: return "Spotter's default, as there is no site.yaml; the export does not say its unit: pass \(other)"
         }
     }
 }

@@ -57,6 +57,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     public var workoutsLinked: Int = 0
     /// Activities of a type no sport of Spotter's stands for (Garmin, Strava), by type.
     public var activitiesWithoutSport: [String: Int] = [:]
+    /// Dates read month first because none has a number above 12 to tell the order
+    /// (FitNotes for iOS, `ExportReading.datesReadMonthFirstByDefault`).
+    public var datesReadMonthFirstByDefault = false
 
     public init(source: ImportSource, exportPath: String) {
         self.source = source
@@ -92,6 +95,10 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
                 lines.append("Activities: \(count == 1 ? "1 activity" : "\(count) activities") of a type with no sport in Spotter ("
                     + types.joined(separator: ", ") + ") written as workouts without a set: they count as sessions, "
                     + "with their time, but add no distance or pace (docs/imports.md).")
+            }
+            if datesReadMonthFirstByDefault {
+                lines.append("Dates read month first: no day above 12 tells the order (3/4/2024 is 4 March; "
+                    + "docs/import-layouts.md).")
             }
             if roundedDistances > 0 {
                 lines.append("Precision: \(roundedDistances.counted("distance")) with more than 3 decimals (float noise such as "

@@ -100,6 +100,9 @@ struct ExportReading {
     /// Activities of a type no sport of Spotter's stands for, by type as the export wrote it:
     /// each is written as a workout without a set, and the summary names them.
     var activitiesWithoutSport: [String: Int] = [:]
+    /// A FitNotes (iOS) export whose dates were read month first only because no date has a
+    /// number above 12 to tell the order, while the other order would give other days.
+    var datesReadMonthFirstByDefault = false
 
     /// Notes the unit of a set's weight for the summary; sets without a weight say nothing.
     mutating func noteUnit(of set: ImportedSet, origin: String) {

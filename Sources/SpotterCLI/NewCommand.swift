@@ -32,7 +32,8 @@ struct NewCommand: AsyncParsableCommand {
 
     @Argument(help: """
         Its name; the file name is made from it: "Back Squat" makes back-squat.md. For `site`, \
-        the folder to create under --source (optional: without it, site.yaml is written in --source).
+        the folder to create: an absolute path is that folder, a relative one is under --source \
+        (optional: without it, site.yaml is written in --source).
         """)
     var name: String?
 
@@ -128,8 +129,7 @@ struct NewCommand: AsyncParsableCommand {
     /// these already there is the user's and is left as it is; an existing site.yaml stops
     /// it before anything is written.
     private func newSite() throws {
-        let folder = name.map { URL(fileURLWithPath: site.source).appendingPathComponent($0) }
-            ?? URL(fileURLWithPath: site.source)
+        let folder = name.map { Self.siteFolder($0, source: site.source) } ?? URL(fileURLWithPath: site.source)
         let config = folder.appendingPathComponent("site.yaml")
         if FileManager.default.fileExists(atPath: config.path) {
             Console.error("error: \(relative(config)) already exists; nothing was written")
@@ -155,6 +155,14 @@ struct NewCommand: AsyncParsableCommand {
             try Data(text.utf8).write(to: file, options: .withoutOverwriting)
             print("created \(relative(file))")
         }
+    }
+
+    /// FOLDER of `spotter new site FOLDER`: an absolute path (`/tmp/x`, or `~/x` as a shell
+    /// leaves it unexpanded when quoted) is that folder; a relative one is under --source.
+    static func siteFolder(_ name: String, source: String) -> URL {
+        let expanded = (name as NSString).expandingTildeInPath
+        if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded, isDirectory: true) }
+        return URL(fileURLWithPath: source).appendingPathComponent(name)
     }
 
     private func relative(_ url: URL) -> String {

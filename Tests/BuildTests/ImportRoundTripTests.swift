@@ -101,7 +101,7 @@ import TestSupport
             """.utf8).write(to: export)
         let first = try CommandLineTests.run(["import", "strong", export.path, "--source", site.path])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("Weights in lb (the site's units in site.yaml)."))
+        #expect(first.stdout.contains("Weights in lb (site.yaml's units; the export does not say its unit: pass --unit kg if the app wrote kilograms)."))
         let check = try CommandLineTests.run(["check", "--source", site.path])
         #expect(check.status == 0, "\(check.stderr)")
         let totals = try totals(of: site)
@@ -180,7 +180,7 @@ import TestSupport
         let run = try CommandLineTests.run(["import", "strong", Self.exports.appendingPathComponent("strong-comma.csv").path,
                                             "--source", site.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("Weights in kg (Spotter's default, as there is no site.yaml; --unit lb reads pounds).\n"))
+        #expect(run.stdout.contains("Weights in kg (Spotter's default, as there is no site.yaml; the export does not say its unit: pass --unit lb if the app wrote pounds).\n"))
         #expect(run.stdout.contains("Load: 2 workouts written without a session RPE, so without training load;"))
     }
 

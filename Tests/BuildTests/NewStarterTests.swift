@@ -195,6 +195,35 @@ import TestSupport
         #expect(again.stderr == "error: site.yaml already exists; nothing was written\n")
     }
 
+    /// Issue #50: FOLDER given as an absolute path is that folder, not one under the current
+    /// folder or --source; a relative FOLDER is under the current folder (the default --source).
+    @Test func aNewSiteGoesWhereAnAbsoluteOrRelativeFolderSays() throws {
+        let cwd = scratch("cwd-\(UUID().uuidString)")
+        let elsewhere = scratch("elsewhere-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: cwd, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let target = elsewhere.appendingPathComponent("abs-site").standardizedFileURL.path
+        let absolute = try CommandLineTests.run(["new", "site", target], in: cwd)
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        #expect(absolute.stdout == """
+            created \(target)/site.yaml
+            created \(target)/.gitignore
+            created \(target)/README.md
+            created \(target)/.github/workflows/publish.yml
+
+            """)
+        #expect(FileManager.default.fileExists(atPath: target + "/site.yaml"))
+        #expect(FileManager.default.fileExists(atPath: target + "/content"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cwd.path) == [])
+        let relative = try CommandLineTests.run(["new", "site", "nested/rel-site"], in: cwd)
+        #expect(relative.status == 0, "\(relative.stderr)")
+        #expect(relative.stdout.hasPrefix("created nested/rel-site/site.yaml\n"))
+        #expect(FileManager.default.fileExists(atPath: cwd.appendingPathComponent("nested/rel-site/site.yaml").path))
+        let again = try CommandLineTests.run(["new", "site", target], in: cwd)
+        #expect(again.status == 1)
+        #expect(again.stderr == "error: \(target)/site.yaml already exists; nothing was written\n")
+    }
+
     /// Issue #54: a new site is ready for git. After a build and an import record, git
     /// sees the site's own files and nothing a build makes again (public/, the cache, the
     /// spare), and `.spotter-imported` is kept.

@@ -4,7 +4,9 @@ import Testing
 
 /// One generated export per layout and language (`ExportGenerator`), written to the folder
 /// `SPOTTER_EXPORT_SAMPLES` names (`scripts/generate-exports.sh DIR` sets it, for
-/// `scripts/check-exports.sh DIR`), else to a temporary folder; each is recognised as its app's.
+/// `scripts/check-exports.sh DIR`), else to a temporary folder, each with `NAME.csv.unit` beside
+/// it naming the unit of its weights (`ExportGenerator.Layout.unitOption`); each is recognised
+/// as its app's.
 struct ExportSamplesTests {
     /// Three workouts of every kind of set, the same on every run.
     static let workouts: [ExportGenerator.WorkoutSpec] = (0..<3).map { index in
@@ -27,6 +29,9 @@ struct ExportSamplesTests {
             let text = ExportGenerator.Export(layout: layout, workouts: Self.workouts).text
             let name = "\(layout).csv"
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            // The unit the generator wrote weights in, for check-exports.sh's `--unit`: Strong's
+            // comma layout does not say it, and a pound file read in the site's kg is wrong.
+            try Data("\(layout.unitOption.rawValue)\n".utf8).write(to: folder.appendingPathComponent(name + ".unit"))
             #expect(ImportDetection.detect(Array(text.utf8))?.source == layout.source, "\(layout)")
             written.append(name)
         }

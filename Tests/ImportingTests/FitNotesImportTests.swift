@@ -148,4 +148,70 @@ struct FitNotesImportTests {
         #expect(plan.summary.skips == [ImportSkip(reason: .notStarted, rows: 1)])
         #expect(plan.summary.ignoredColumns == ["Equipment"])
     }
+
+    static let iosHeader = "Name,Start Date (UTC),Start Time (UTC),End Date (UTC),End Time (UTC),BodyWeight,Exercise,"
+        + "Equipment,Reps,Weight,Time,Distance,Status,Categories"
+
+    static func iosRow(_ start: String, _ end: String) -> String {
+        "Push,\(start),6:03 PM,\(end),7:15 PM,80,Bench Press,Barbell,5,60,,,Done,Chest"
+    }
+
+    static func iosPlan(_ dates: [(String, String)]) -> ImportPlan {
+        let csv = ([iosHeader] + dates.map { iosRow($0.0, $0.1) }).joined(separator: "\n") + "\n"
+        return planImport(.fitnotes, "FitNotes.csv", Array(csv.utf8))
+    }
+
+    static func workoutPaths(_ plan: ImportPlan) -> [String] {
+        plan.files.map(\.path).filter { $0.hasPrefix("content/workouts/") }.sorted()
+    }
+
+    /// A first number above 12 makes the whole file day first: `3/4/2024` is then 3 April, not
+    /// 4 March, and `13/4/2024` is read rather than refused.
+    @Test func aDayAbove12MakesTheFileDayFirst() {
+        let plan = Self.iosPlan([("3/4/2024", "3/4/2024"), ("13/4/2024", "13/4/2024")])
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(Self.workoutPaths(plan) == ["content/workouts/2024/2024-04-03-1803-push.yaml",
+                                             "content/workouts/2024/2024-04-13-1803-push.yaml"])
+        #expect(plan.file("content/workouts/2024/2024-04-03-1803-push.yaml")?.text.hasPrefix(
+            "date: 2024-04-03T18:03Z\nname: Push\nduration: 1h 12m\n") == true)
+        #expect(plan.summary.datesReadMonthFirstByDefault == false)
+        #expect(!plan.summary.description.contains("Dates read"))
+    }
+
+    /// A second number above 12 makes it month first, said by nothing in the summary.
+    @Test func aSecondNumberAbove12MakesTheFileMonthFirst() {
+        let plan = Self.iosPlan([("3/4/2024", "3/4/2024"), ("4/13/2024", "4/13/2024")])
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(Self.workoutPaths(plan) == ["content/workouts/2024/2024-03-04-1803-push.yaml",
+                                             "content/workouts/2024/2024-04-13-1803-push.yaml"])
+        #expect(plan.summary.datesReadMonthFirstByDefault == false)
+    }
+
+    /// Both orders in one file: refused whole at the first date that contradicts, every row skipped.
+    @Test func bothOrdersInOneFileAreRefusedAtTheFirstContradiction() {
+        let plan = Self.iosPlan([("3/4/2024", "3/4/2024"), ("13/4/2024", "13/4/2024"), ("4/5/2024", "4/13/2024")])
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "FitNotes.csv:4:4: error: End Date (UTC): expected dates in one order, found \"4/13/2024\" (month first: 13 is "
+                + "no month) after \"13/4/2024\" at line 3 (day first: 13 is no month); nothing was imported, as the "
+                + "file's order of day and month is not known\n"
+                + "  hint: export again from FitNotes, or write every date of the file in one order",
+        ])
+        #expect(Self.workoutPaths(plan) == [])
+        #expect(plan.summary.rowsRead == 3 && plan.summary.rowsImported == 0)
+        #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 3)])
+    }
+
+    /// No number above 12: month first as the iOS app writes, said once in the summary when the
+    /// other order would give other days; dates such as `5/5/2024` say nothing.
+    @Test func noNumberAbove12IsReadMonthFirstAndSaidOnce() {
+        let plan = Self.iosPlan([("3/4/2024", "3/4/2024"), ("5/6/2024", "5/6/2024")])
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(Self.workoutPaths(plan) == ["content/workouts/2024/2024-03-04-1803-push.yaml",
+                                             "content/workouts/2024/2024-05-06-1803-push.yaml"])
+        let said = plan.summary.description.split(separator: "\n").filter { $0.hasPrefix("Dates") }
+        #expect(said == ["Dates read month first: no day above 12 tells the order (3/4/2024 is 4 March; docs/import-layouts.md)."])
+        let same = Self.iosPlan([("5/5/2024", "5/5/2024")])
+        #expect(same.summary.datesReadMonthFirstByDefault == false)
+        #expect(Self.workoutPaths(same) == ["content/workouts/2024/2024-05-05-1803-push.yaml"])
+    }
 }

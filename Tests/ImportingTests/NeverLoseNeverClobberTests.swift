@@ -42,7 +42,7 @@ struct NeverLoseNeverClobberTests {
             Strong strong-comma.csv: 12 rows read, 10 imported, 2 skipped.
             Workouts: 0 written (0 sets), 2 already imported (10 sets).
             Exercises: 6 matched, 0 created, 0 already imported.
-            Weights in kg (the site's units in site.yaml).
+            Weights in kg (site.yaml's units; the export does not say its unit: pass --unit lb if the app wrote pounds).
             Skipped:
               2 rows: rest-timer row
             """)
@@ -64,7 +64,7 @@ struct NeverLoseNeverClobberTests {
             Strong strong-comma.csv: 12 rows read, 2 imported, 10 skipped.
             Workouts: 1 written (2 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 5 created, 0 already imported.
-            Weights in kg (the site's units in site.yaml).
+            Weights in kg (site.yaml's units; the export does not say its unit: pass --unit lb if the app wrote pounds).
             Load: 1 workout written without a session RPE, so without training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one (docs/content-format.md).
             Skipped:
               2 rows: rest-timer row

@@ -300,7 +300,7 @@ struct StrongImportTests {
             Strong strong-comma.csv: 12 rows read, 10 imported, 2 skipped.
             Workouts: 2 written (10 sets), 0 already imported (0 sets).
             Exercises: 0 matched, 6 created, 0 already imported.
-            Weights in kg (the site's units in site.yaml).
+            Weights in kg (site.yaml's units; the export does not say its unit: pass --unit lb if the app wrote pounds).
             Load: 2 workouts written without a session RPE, so without training load; add rpe: to a workout, or default_rpe: to site.yaml for all without one (docs/content-format.md).
             Skipped:
               2 rows: rest-timer row
@@ -401,7 +401,7 @@ struct StrongImportTests {
                   - "3.1mi in 25:00"
 
             """)
-        #expect(plan.summary.weightUnits == ["lb (the site's units in site.yaml)"])
+        #expect(plan.summary.weightUnits == ["lb (site.yaml's units; the export does not say its unit: pass --unit kg if the app wrote kilograms)"])
     }
 
     @Test func aFileAnEarlierSpotterWroteWithFloatNoiseIsRecognised() throws {
