@@ -11,7 +11,7 @@ extension FileOutcome {
     /// Workouts and nothing else: no diagnostic, no other entity, no media to check.
     var isKept: Bool {
         !workouts.isEmpty && diagnostics.isEmpty && athletes.isEmpty && exercises.isEmpty && sessions.isEmpty
-            && plans.isEmpty && measurements.isEmpty && testDefinitions.isEmpty && pages.isEmpty && media.isEmpty && unparsed == nil
+            && plans.isEmpty && measurements.isEmpty && testDefinitions.isEmpty && pages.isEmpty && !isListReply && media.isEmpty && unparsed == nil
     }
 
     func encoded() -> [UInt8] {

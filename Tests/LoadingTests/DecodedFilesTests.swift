@@ -179,7 +179,7 @@ import TrainingModel
             fileSystem: .inMemory(files.files), config: SiteConfig(), timeZone: .gmt).workouts.first)
         #expect(Mirror(reflecting: FileOutcome(path: "")).children.compactMap(\.label) == [
             "path", "diagnostics", "athletes", "exercises", "sessions", "workouts", "plans", "measurements",
-            "testDefinitions", "pages", "media", "unparsed",
+            "testDefinitions", "pages", "isListReply", "media", "unparsed",
         ])
         var workout = loaded.value.workout
         workout.entries[0].grade = try #require(ClimbingGrade("6A"))
