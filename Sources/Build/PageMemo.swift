@@ -94,8 +94,8 @@ public struct PageMemo: Sendable, Equatable {
 
     /// This memo with every read's digest now and the rendered pages' reads, when every page it
     /// holds is kept or rendered and every read is still some page's or a parent of one: after
-    /// an edit, the usual case, which `after` would renumber to the same reads in the same
-    /// order. Nil otherwise (a page gone, a read no page makes any more).
+    /// an edit, the usual case, in which renumbering would give the same reads, only in another
+    /// order. Nil otherwise (a page gone, a read no page makes any more): `after` renumbers then.
     private func carried(_ changes: Changes, rendered: [String: [PageRead]], kept: some Collection<String>,
                          digests now: PageReadDigests) -> PageMemo? {
         var held = 0
