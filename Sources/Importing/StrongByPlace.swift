@@ -189,13 +189,11 @@ struct StrongByPlace {
                 }
             }
             let order = at(row, "Set Order")
-            if (Int(order) ?? -1) >= 0 || (order.count == 1 && order.first?.isLetter == true) { continue }
-            let known = StrongReader.restTimerLabels.contains(order.lowercased()) || order.lowercased() == "note"
             guard !order.isEmpty else {
                 misfit(row.line, "Set Order", "nothing, not a set number, a set's kind or the rest timer's label")
                 continue
             }
-            if !known { labels[order, default: []].append(row) }
+            if !StrongReader.isKnownSetOrder(order) { labels[order, default: []].append(row) }
         }
         // One label Spotter does not know is the rest timer's when its rows hold no set and no
         // note (a rest-timer row may hold the rest's seconds); anything else could be a note row
@@ -209,14 +207,11 @@ struct StrongByPlace {
         if labels.count == 1, let entry = labels.first {
             let label = entry.key
             restTimerLabel = label
+            // A column by its name, or with its unit in the name (`Weight (kg)`).
+            func place(_ name: String) -> String { places.first { $0 == name || $0.hasPrefix(name + " (") } ?? name }
             for row in entry.value {
-                let held = ["Weight", "Reps", "Distance", "Notes"].map { name in
-                    places.first { $0 == name || $0.hasPrefix(name + " (") } ?? name
-                }.filter { place in
-                    let text = at(row, place)
-                    return !text.isEmpty && ExportNumber(text, allowDecimalComma: decimalComma)?.isZero != true
-                }
-                if let place = held.first {
+                if let name = StrongReader.heldSetColumn({ at(row, place($0)) }, decimalComma: decimalComma) {
+                    let place = place(name)
                     misfit(row.line, "Set Order", "\"\(label)\" on a row with \(place) \"\(at(row, place))\": "
                         + "a set order that is not a number or one letter is read as the rest timer's label only on rows "
                         + "without a weight, reps, a distance or a note")

@@ -54,19 +54,33 @@ enum StrongReader {
     /// Nil when there is no such label, or more than one, or it stands on a row with a set; those
     /// rows are then refused at their lines.
     static func inferredRestTimerLabel(in table: CSVTable) -> String? {
-        var labels: Set<String> = []
-        var holdsASet = false
+        // Each unknown label → whether a row of it holds a set.
+        var labels: [String: Bool] = [:]
         for row in table.rows {
             let order = table.field("Set Order", of: row)
-            if order.isEmpty || (Int(order) ?? -1) >= 0 || (order.count == 1 && order.first?.isLetter == true)
-                || restTimerLabels.contains(order.lowercased()) || order.lowercased() == "note" { continue }
-            labels.insert(order)
-            holdsASet = holdsASet || ["Weight", "Reps", "Distance", "Notes"].contains { column in
-                let text = table.field(column, of: row)
-                return !text.isEmpty && ExportNumber(text, allowDecimalComma: table.delimiter == ";")?.isZero != true
-            }
+            guard !order.isEmpty, !isKnownSetOrder(order) else { continue }
+            let holds = heldSetColumn({ table.field($0, of: row) }, decimalComma: table.delimiter == ";") != nil
+            labels[order] = (labels[order] ?? false) || holds
         }
-        return labels.count == 1 && !holdsASet ? labels.first : nil
+        guard labels.count == 1, let (label, holds) = labels.first, !holds else { return nil }
+        return label
+    }
+
+    /// A `Set Order` read without learning a label: a set's number, a set's kind (one letter),
+    /// a rest-timer label seen in real exports, or `Note`.
+    static func isKnownSetOrder(_ order: String) -> Bool {
+        (Int(order) ?? -1) >= 0 || (order.count == 1 && order.first?.isLetter == true)
+            || restTimerLabels.contains(order.lowercased()) || order.lowercased() == "note"
+    }
+
+    /// The first of `Weight`, `Reps`, `Distance` and `Notes` a row holds (`text` gives a
+    /// column's cell): a number that is not 0, or any note. A row with one is a set or a note,
+    /// so its set order is never the rest timer's label.
+    static func heldSetColumn(_ text: (String) -> String, decimalComma: Bool) -> String? {
+        ["Weight", "Reps", "Distance", "Notes"].first { column in
+            let value = text(column)
+            return !value.isEmpty && ExportNumber(value, allowDecimalComma: decimalComma)?.isZero != true
+        }
     }
 
     /// The header with translated column names in English, and the language they were in (nil

@@ -53,8 +53,7 @@ struct WorkoutExerciseTally {
     /// A hang (docs/statistics.md#grips): a set with a time and no distance, on a `hang`
     /// exercise or naming a grip. Its reps are repetitions of the hold, not of a lift.
     static func isHang(_ set: PerformedSet, metric: ExerciseMetric) -> Bool {
-        guard let seconds = set.duration, seconds > 0, set.distance == nil else { return false }
-        return metric == .hang || set.grip != nil
+        set.heldSeconds != nil && (metric == .hang || set.grip != nil)
     }
 
     /// The workout's value of a kind of record; nil when no set had its numbers (a load kind

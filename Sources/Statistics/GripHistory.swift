@@ -65,7 +65,7 @@ public struct GripHistory: Sendable, Hashable, Encodable {
 
     /// Whether a working set counts as a hang on a grip: it names one, has a time and no distance.
     static func hang(_ set: PerformedSet) -> (grip: Grip, kilograms: Double, seconds: Double)? {
-        guard let grip = set.grip, let seconds = set.duration, seconds > 0, set.distance == nil else { return nil }
+        guard let grip = set.grip, let seconds = set.heldSeconds else { return nil }
         return (grip, set.weightKilograms, seconds)
     }
 
@@ -104,5 +104,14 @@ struct GripTally {
                 histories[position].days.append(value)
             }
         }
+    }
+}
+
+extension PerformedSet {
+    /// The time of a set held rather than moved (docs/statistics.md#grips): a time above 0 and no
+    /// distance; nil for any other set. With a grip, or on a `hang` exercise, it is a hang.
+    var heldSeconds: Double? {
+        guard let seconds = duration, seconds > 0, distance == nil else { return nil }
+        return seconds
     }
 }
