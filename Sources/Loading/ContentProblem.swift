@@ -280,7 +280,7 @@ public enum ContentProblem: Hashable, Sendable {
             return "put every spelling of one thing in one group"
         case .twoBuiltInGroups:
             return "a group with a spelling of a built-in group joins it, and two built-in groups stay apart "
-                + "(docs/content-format.md#names-and-facet-values)"
+                + "(docs/names.md#the-rule-of-names)"
         case .membershipWithoutCentre, .missingCentreFile:
             return "see docs/content-format.md, \"Centre\""
         case .notAMember:

@@ -1,6 +1,6 @@
 import TextAndDates
 
-/// `content/names.yaml` (docs/content-format.md#names-and-facet-values): the site's groups of
+/// `content/names.yaml` (docs/names.md#the-rule-of-names): the site's groups of
 /// spellings that name one thing, added to the built-in ones to make the site's rule of names.
 ///
 /// ```yaml

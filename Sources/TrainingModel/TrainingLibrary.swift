@@ -17,7 +17,7 @@ public struct TrainingLibrary: Hashable, Sendable {
     public var pages: [Page]
     /// The sports centre, when the site has `content/centre/centre.yaml`.
     public var centre: Centre?
-    /// The rule of names (docs/content-format.md#names-and-facet-values): the built-in one with
+    /// The rule of names (docs/names.md#the-rule-of-names): the built-in one with
     /// the groups of spellings of `content/names.yaml` added. Facets, session levels, the
     /// centre's inventory, imports and `check`'s suggestions compare names by it.
     public var names: NameKey = .builtIn

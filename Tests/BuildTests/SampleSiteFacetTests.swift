@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// docs/content-format.md#names-and-facet-values: facet values are compared by the rule of
+/// docs/names.md#the-rule-of-names: facet values are compared by the rule of
 /// names, so the sample site's `dumbbell` (1 exercise) and `dumbbells` (4) are one page, named
 /// by the more common spelling, which lists the other as "also written". Before the rule the
 /// site had both `exercises/equipment/dumbbell/` and `exercises/equipment/dumbbells/`; the

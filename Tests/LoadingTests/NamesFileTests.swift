@@ -4,7 +4,7 @@ import TestSupport
 import TextAndDates
 import TrainingModel
 
-/// `content/names.yaml` (docs/content-format.md#contentnamesyaml): the site's groups of
+/// `content/names.yaml` (docs/names.md#contentnamesyaml): the site's groups of
 /// spellings, added to the built-in ones to make the library's rule of names, every problem
 /// of the file located.
 @Suite struct NamesFileTests {
@@ -62,7 +62,7 @@ import TrainingModel
                 + "of line 2 has already as \"core\"\n  hint: put every spelling of one thing in one group",
             "content/names.yaml:7:13: error: synonyms[5][1]: expected spellings of one built-in group at most, found \"quads\" "
                 + "of `quadriceps` and \"calves\" of `calf`\n  hint: a group with a spelling of a built-in group joins it, and "
-                + "two built-in groups stay apart (docs/content-format.md#names-and-facet-values)",
+                + "two built-in groups stay apart (docs/names.md#the-rule-of-names)",
             "content/names.yaml:8:10: error: synonyms[6][1]: expected a spelling with a letter or digit, found \"!!\"",
             "content/names.yaml:9:5: error: synonyms[7]: expected a group: a list of spellings such as `[core, abdominals]`, "
                 + "found \"single\"",
