@@ -85,8 +85,8 @@ extension ExportReading {
     /// duration runs to.
     static let openWorkoutSeconds = 12 * 3600
 
-    /// The longest workout duration the loader reads (`NotationLimits.maxDurationSeconds`,
-    /// 277h 46m 40s): the cap of an activity a device timed, which is never a workout left open.
+    /// The longest workout duration the loader reads (`NotationLimits.maxDurationSeconds`): the
+    /// cap of an activity a device timed, which is never a workout left open.
     static let longestDurationSeconds = Int(NotationLimits.maxDurationSeconds)
 
     /// A distance with more decimals than set notation holds, rounded to that many

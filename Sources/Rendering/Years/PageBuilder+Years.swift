@@ -342,10 +342,11 @@ extension PageBuilder {
         let metric = context.index.exercises[exercise.id]?.metric ?? .weightReps
         let ownTerms: Bool, best: String?
         switch metric {
+        // As a record of the kind is printed (`DisplayFormatter.recordValue`).
         case .bodyweightReps, .hang:
-            (ownTerms, best) = (true, exercise.bestWeight.map { "+" + recordMass(kilograms: $0) })
+            (ownTerms, best) = (true, exercise.bestWeight.map { context.format.recordValue($0, of: .addedLoad, bigMass: recordMass) })
         case .assisted:
-            (ownTerms, best) = (true, exercise.leastAssistance.map { $0 > 0 ? "−" + recordMass(kilograms: $0) : recordMass(kilograms: 0) })
+            (ownTerms, best) = (true, exercise.leastAssistance.map { context.format.recordValue($0, of: .assistance, bigMass: recordMass) })
         case .weightReps, .time, .distanceTime:
             (ownTerms, best) = (false, exercise.bestWeight.map { recordMass(kilograms: $0) })
         }
