@@ -99,23 +99,16 @@ extension BuildCache {
     /// A file of one of the cache's folders of athletes' files (`athlete-statistics`,
     /// `athlete-workouts`): `formatLine`, `digest`, what `body` writes, and the hash of all that.
     static func athleteFileBytes(formatLine: [UInt8], digest: ContentHash, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
-        var writer = ByteWriter()
-        writer.bytes += formatLine
-        writer.hash(digest)
-        body(&writer)
-        writer.hash(ContentHash(writer.bytes))
-        return writer.bytes
+        SealedFile.bytes(formatLine: formatLine) { writer in
+            writer.hash(digest)
+            body(&writer)
+        }
     }
 
-    /// What such a file holds between its digest and its hash, to read; nil when it does not
-    /// begin with `formatLine` and `digest`, or its hash is not the one it ends with (a
-    /// number changed in place would still read as a number).
+    /// What such a file holds between its digest and its hash, to read; nil when it is not
+    /// a sealed file of `formatLine` (`SealedFile`) or holds another digest.
     static func athleteFileBody(_ bytes: [UInt8], formatLine: [UInt8], digest: ContentHash) -> ByteReader? {
-        guard bytes.count >= formatLine.count + 32, bytes.starts(with: formatLine) else { return nil }
-        let end = bytes.count - 16
-        var trailer = ByteReader(bytes[end...])
-        var reader = ByteReader(bytes[formatLine.count..<end])
-        guard reader.hash() == digest, trailer.hash() == ContentHash(bytes[..<end]) else { return nil }
+        guard var reader = SealedFile.body(bytes, formatLine: formatLine), reader.hash() == digest else { return nil }
         return reader
     }
 

@@ -14,7 +14,7 @@ import TrainingModel
 /// The cache is one folder, by default `.NAME.spotter-cache` beside the output folder
 /// (`SOURCE/.public.spotter-cache` for the default output), or `--cache-dir`. It holds a
 /// `CACHEDIR.TAG` (the Cache Directory Tagging convention, which backup tools honour and
-/// which marks the folder as Spotter's) and `build-manifest`, a text file:
+/// which marks the folder as Spotter's) and `build-manifest`, in the cache's binary form:
 ///
 /// - the **key**: Spotter's version and a hash of the running executable's bytes (a
 ///   rebuilt binary, with its built-in theme, is another key), the libcmark-gfm it
@@ -84,7 +84,7 @@ public struct BuildCache: Sendable {
 
         """.utf8)
     static let manifestName = "build-manifest"
-    static let formatLine = "spotter-build-cache 1"
+    static let formatLine = "spotter-build-cache 2"
     static let rebuildRecordName = "rebuild-record"
     static let rebuildFormatLine = "spotter-build-cache-rebuild 7"
 
@@ -150,8 +150,8 @@ public struct BuildCache: Sendable {
     }
 
     /// The manifest of the last successful build, or nil when none was written. A manifest
-    /// that is there but cannot be read, or has a line this Spotter cannot parse, is an
-    /// error naming the file (and line), so the build can say why it is a full one.
+    /// that is there but cannot be read, or is not one this Spotter writes, is an error
+    /// naming the file, so the build can say why it is a full one.
     func readManifest() throws -> Manifest? {
         let path = directory.appendingPathComponent(Self.manifestName).path
         var info = stat()
@@ -161,8 +161,8 @@ public struct BuildCache: Sendable {
         }
         do {
             return try Manifest(bytes: bytes)
-        } catch let problem as Manifest.Unreadable {
-            throw Failure.io("\(path):\(problem.line): \(problem.reason)")
+        } catch {
+            throw Failure.io("\(path): \(error.reason)")
         }
     }
 
@@ -241,6 +241,7 @@ public struct BuildCache: Sendable {
     // MARK: - The key
 
     /// The key a build's inputs and output are recorded under, besides the inputs themselves.
+    @ByteCoded
     struct Key: Equatable {
         var spotter: String
         var source: String
@@ -312,6 +313,7 @@ public struct BuildCache: Sendable {
     // MARK: - Inputs
 
     /// One file a build reads, as the manifest records it.
+    @ByteCoded
     struct Input: Equatable {
         var path: String
         var size: Int64
@@ -723,18 +725,20 @@ public struct BuildCache: Sendable {
 
     // MARK: - The manifest
 
-    /// The file `build-manifest`: a line per fact, the path last on each input line.
+    /// The file `build-manifest`, a sealed file (`SealedFile`) in the cache's binary form:
+    /// every stored property, in the order declared.
+    @ByteCoded
     struct Manifest {
-        var key: Key
+        var key: BuildCache.Key
         /// When the inputs were scanned (nanoseconds since 1970).
         var scanned: Int64
         /// The executable the key's hash is of, as found then (`BuildCache.executable`); nil
         /// when it could not be read.
-        var executable: Input?
-        var inputs: [Input]
+        var executable: BuildCache.Input?
+        var inputs: [BuildCache.Input]
         /// When the output folder was scanned.
         var outputScanned: Int64
-        var outputs: [Input]
+        var outputs: [BuildCache.Input]
         var filesWritten: Int
         var warnings: [Diagnostic]
 
@@ -750,237 +754,33 @@ public struct BuildCache: Sendable {
             self.warnings = warnings
         }
 
-        /// The manifest's lines, appended to one buffer (a line per file of a coach's site:
-        /// 150,000 lines, which as strings joined took three times the file's size).
         var bytes: [UInt8] {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(80 + 160 * (inputs.count + outputs.count))
-            for line in [BuildCache.formatLine, "key " + key.line, "scanned \(scanned)",
-                         "output-scanned \(outputScanned)", "files \(filesWritten)"] {
-                bytes += line.utf8
-                bytes.append(10)
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            for warning in warnings {
-                if let json = try? encoder.encode(warning) {
-                    bytes += "warning ".utf8
-                    bytes += json
-                    bytes.append(10)
-                }
-            }
-            if let executable { Self.append("executable", executable, to: &bytes) }
-            for entry in inputs { Self.append("input", entry, to: &bytes) }
-            for entry in outputs { Self.append("output", entry, to: &bytes) }
-            return bytes
+            SealedFile.bytes(formatLine: Self.formatLine, reserving: 64 + 96 * (inputs.count + outputs.count)) { encode(into: &$0) }
         }
 
-        /// `KIND HASH SIZE MODIFIED CHANGED INODE PATH` and a line break, written as bytes
-        /// (through strings, the line of each of a coach's site's 380,000 entries was a
-        /// tenth of a second of a rebuild's last, single-core step). All but the path are
-        /// formatted in a buffer on the stack and appended at once (appended byte by byte,
-        /// the 230,000 lines of a coach's manifest and record were a fifth of a second).
-        static func append(_ kind: String, _ entry: Input, to bytes: inout [UInt8]) {
-            bytes += kind.utf8
-            // A space, 32 digits, three times a space, a sign and 19 digits, a space and 20 digits, a space.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer in
-                let start = buffer.baseAddress!
-                start[0] = 32
-                entry.hash.writeHex(to: start + 1)
-                var at = 33
-                func signed(_ number: Int64) {
-                    start[at] = 32
-                    if number < 0 { start[at + 1] = 45; at += 1 }
-                    at = writeDecimal(number.magnitude, to: start, at: at + 1)
-                }
-                signed(entry.size)
-                signed(entry.modified)
-                signed(entry.changed)
-                start[at] = 32
-                at = writeDecimal(entry.inode, to: start, at: at + 1)
-                start[at] = 32
-                bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: at + 1))
-            }
-            bytes += entry.path.utf8
-            bytes.append(10)
-        }
-
-        /// `value`'s decimal digits written at `start + at`; answers the index after them.
-        private static func writeDecimal(_ value: UInt64, to start: UnsafeMutablePointer<UInt8>, at: Int) -> Int {
-            var digits = 1, rest = value
-            while rest >= 10 { rest /= 10; digits += 1 }
-            rest = value
-            for index in stride(from: at + digits - 1, through: at, by: -1) {
-                start[index] = 48 + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            return at + digits
-        }
-
-        /// Why a manifest cannot be read: the line (from 1) and what is wrong with it.
+        /// Why a manifest cannot be read.
         struct Unreadable: Error, Equatable {
-            var line: Int
             var reason: String
         }
 
-        init(text: String) throws { try self.init(bytes: Array(text.utf8)) }
-
-        /// Reads the manifest's bytes; its hundreds of thousands of file lines are read
-        /// field by field as bytes, the few other lines as text. Any line it cannot parse,
-        /// or a fact missing at the end, is `Unreadable`. Cut in two at a line break, each
-        /// half read on a core (one core took a quarter of a build with nothing changed).
-        init(bytes: [UInt8]) throws {
-            let middle = bytes.count < 1 << 16 ? bytes.count
-                : (bytes[(bytes.count / 2)...].firstIndex(of: 10).map { $0 + 1 } ?? bytes.count)
-            let halves = [0..<middle, middle..<bytes.count].filter { !$0.isEmpty }
-            let parts = concurrentMap(halves.count) { index in
-                Result { () throws(Unreadable) in try Part(bytes[halves[index]], isFirst: index == 0) }
+        /// The manifest `bytes` wrote; any other bytes are `Unreadable`, and the build is then
+        /// a full one, and says why.
+        init(bytes: [UInt8]) throws(Unreadable) {
+            guard bytes.starts(with: Self.formatLine) else {
+                throw Unreadable(reason: "not \"\(BuildCache.formatLine)\", the format this Spotter writes")
             }
-            // In order: the first half's problem first, the second's counted on from the first's lines.
-            var whole = Part(), lines = 0
-            for result in parts {
-                switch result {
-                case .success(let part):
-                    whole.merge(part)
-                    lines += part.lines
-                case .failure(let problem):
-                    throw Unreadable(line: lines + problem.line, reason: problem.reason)
-                }
+            guard var reader = SealedFile.body(bytes, formatLine: Self.formatLine) else { throw Unreadable(reason: BuildCache.damaged) }
+            guard let manifest = Manifest(decoding: &reader), reader.isAtEnd else {
+                throw Unreadable(reason: "not a manifest this Spotter writes")
             }
-            guard let key = whole.key, let scanned = whole.scanned, let outputScanned = whole.outputScanned,
-                  let files = whole.files else {
-                throw Unreadable(line: max(lines, 1), reason: "it ends before its key, scanned, output-scanned and files lines")
-            }
-            self.init(key: key, scanned: scanned, executable: whole.executable, inputs: whole.inputs,
-                      outputScanned: outputScanned, outputs: whole.outputs, filesWritten: files, warnings: whole.warnings)
+            self = manifest
         }
 
-        /// What some of a manifest's lines say; `lines` counts them.
-        private struct Part {
-            var key: Key?, scanned: Int64?, outputScanned: Int64?, files: Int?, executable: Input?
-            var inputs: [Input] = [], outputs: [Input] = [], warnings: [Diagnostic] = []
-            var lines = 0
-
-            init() {}
-
-            /// `isFirst`: these lines start the manifest, with its format line.
-            init(_ bytes: ArraySlice<UInt8>, isFirst: Bool) throws(Unreadable) {
-                let decoder = JSONDecoder()
-                var start = bytes.startIndex
-                while start < bytes.endIndex {
-                    let end = bytes[start...].firstIndex(of: 10) ?? bytes.endIndex
-                    let line = bytes[start..<end]
-                    start = end + 1
-                    lines += 1
-                    let number = lines
-                    func unreadable(_ reason: String) -> Unreadable { Unreadable(line: number, reason: reason) }
-                    if isFirst && number == 1 {
-                        guard String(decoding: line, as: UTF8.self) == BuildCache.formatLine else {
-                            throw unreadable("not \"\(BuildCache.formatLine)\", the format this Spotter writes")
-                        }
-                        continue
-                    }
-                    if line.starts(with: Manifest.inputPrefix) || line.starts(with: Manifest.outputPrefix) {
-                        let isInput = line.starts(with: Manifest.inputPrefix)
-                        guard let entry = Manifest.entry(line.dropFirst(isInput ? Manifest.inputPrefix.count
-                                                                                : Manifest.outputPrefix.count))
-                        else { throw unreadable("not HASH SIZE MODIFIED CHANGED INODE PATH") }
-                        if isInput { inputs.append(entry) } else { outputs.append(entry) }
-                        continue
-                    }
-                    if line.starts(with: Manifest.executablePrefix) {
-                        guard let entry = Manifest.entry(line.dropFirst(Manifest.executablePrefix.count))
-                        else { throw unreadable("not executable HASH SIZE MODIFIED CHANGED INODE PATH") }
-                        executable = entry
-                        continue
-                    }
-                    let text = String(decoding: line, as: UTF8.self)
-                    guard let space = text.firstIndex(of: " ") else { throw unreadable("a line with no fact on it") }
-                    let name = text[..<space], rest = text[text.index(after: space)...]
-                    func number64(_ digits: Substring) throws(Unreadable) -> Int64 {
-                        guard let value = Int64(digits) else { throw unreadable("\(name) is not a whole number") }
-                        return value
-                    }
-                    switch name {
-                    case "key":
-                        var fields: [String: String] = [:]
-                        for field in rest.split(separator: "\u{1}", omittingEmptySubsequences: false) {
-                            guard let equals = field.firstIndex(of: "=") else { throw unreadable("a key field with no =") }
-                            fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
-                        }
-                        guard let spotter = fields["spotter"], let source = fields["source"], let out = fields["output"],
-                              let isPrivate = fields["private"], let zone = fields["timezone"], let asOf = fields["as-of"]
-                        else { throw unreadable("the key lacks a field") }
-                        // A manifest written before the libraries were keyed on has none: another key.
-                        key = Key(spotter: spotter, source: source, output: out, includePrivate: isPrivate == "1",
-                                  timeZone: zone, asOf: asOf, libraries: fields["libraries"] ?? "")
-                    case "scanned": scanned = try number64(rest)
-                    case "files": files = Int(try number64(rest))
-                    case "output-scanned": outputScanned = try number64(rest)
-                    case "warning":
-                        guard let warning = try? decoder.decode(Diagnostic.self, from: Data(rest.utf8)) else {
-                            throw unreadable("a warning that is not a diagnostic in JSON")
-                        }
-                        warnings.append(warning)
-                    default: throw unreadable("an unknown fact \"\(name)\"")
-                    }
-                }
-            }
-
-            /// `later`'s lines after these: its facts win, as a fact read again does.
-            mutating func merge(_ later: Part) {
-                key = later.key ?? key
-                scanned = later.scanned ?? scanned
-                outputScanned = later.outputScanned ?? outputScanned
-                files = later.files ?? files
-                executable = later.executable ?? executable
-                inputs += later.inputs
-                outputs += later.outputs
-                warnings += later.warnings
-            }
-        }
-
-        private static let inputPrefix = Array("input ".utf8)
-        private static let executablePrefix = Array("executable ".utf8)
-        private static let outputPrefix = Array("output ".utf8)
-
-        /// `HASH SIZE MODIFIED CHANGED INODE PATH`, the path last (it may hold spaces); a number
-        /// out of range is refused, not wrapped. Read from the line's bytes in place (a coach's
-        /// manifest and record hold 230,000 such lines; field by field as slices, the manifest's
-        /// were a fifth of a second on both cores before every cached build).
-        static func entry(_ line: ArraySlice<UInt8>) -> Input? {
-            line.withUnsafeBufferPointer { line in
-                guard line.count > 33, line[32] == 32,
-                      let hash = ContentHash(hexDigits: UnsafeBufferPointer(rebasing: line[..<32])) else { return nil }
-                var at = 33
-                // Digits up to the next space, which must come; the sign is the caller's.
-                func digits() -> UInt64? {
-                    let start = at
-                    var value: UInt64 = 0
-                    while at < line.count, line[at] != 32 {
-                        let digit = line[at] &- 48
-                        let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                        let (sum, carry) = times.addingReportingOverflow(UInt64(digit))
-                        guard digit < 10, !overflow, !carry else { return nil }
-                        (value, at) = (sum, at + 1)
-                    }
-                    guard at > start, at < line.count else { return nil }
-                    at += 1
-                    return value
-                }
-                func signed() -> Int64? {
-                    guard at < line.count, line[at] == UInt8(ascii: "-") else { return digits().flatMap { Int64(exactly: $0) } }
-                    at += 1
-                    guard let value = digits(), value <= Int64.min.magnitude else { return nil }
-                    return value == Int64.min.magnitude ? .min : -Int64(value)
-                }
-                guard let size = signed(), let modified = signed(), let changed = signed(), let inode = digits(),
-                      at < line.count else { return nil }
-                return Input(path: String(decoding: UnsafeBufferPointer(rebasing: line[at...]), as: UTF8.self), size: size,
-                             modified: modified, changed: changed, inode: inode, hash: hash)
-            }
-        }
+        private static let formatLine = Array((BuildCache.formatLine + "\n").utf8)
     }
+
+    /// Why a sealed file of the cache that begins with its format line is not read.
+    static let damaged = "cut short or damaged (its bytes are not those its last 16 bytes vouch for)"
 }
 
 extension BuildCache {
@@ -1022,17 +822,15 @@ extension BuildCache {
             if twins || ordered.count != owners.count {
                 ordered = owners.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
             }
-            var writer = ByteWriter(sharingStrings: true)
-            writer.bytes.reserveCapacity(40 * owners.count + 40 * (memo.digests.count + memo.pages.count))
-            writer.bytes += Self.formatLine
-            writer.integer(ordered.count)
-            for (path, owner) in ordered {
-                writer.string(path)
-                writer.string(owner)
+            return SealedFile.bytes(formatLine: Self.formatLine, sharingStrings: true,
+                                    reserving: 40 * owners.count + 40 * (memo.digests.count + memo.pages.count)) { writer in
+                writer.integer(ordered.count)
+                for (path, owner) in ordered {
+                    writer.string(path)
+                    writer.string(owner)
+                }
+                memo.encode(into: &writer)
             }
-            memo.encode(into: &writer)
-            writer.hash(ContentHash(writer.bytes))
-            return writer.bytes
         }
 
         /// The record `bytes` wrote; any other bytes are `Unreadable`, and the build is then
@@ -1041,12 +839,9 @@ extension BuildCache {
             guard bytes.starts(with: Self.formatLine) else {
                 throw Unreadable(reason: "not \"\(BuildCache.rebuildFormatLine)\", the format this Spotter writes")
             }
-            let damaged = Unreadable(reason: "cut short or damaged (its bytes are not those its last 16 bytes vouch for)")
-            guard bytes.count >= Self.formatLine.count + 16 else { throw damaged }
-            let end = bytes.count - 16
-            var trailer = ByteReader(bytes[end...])
-            guard trailer.hash() == ContentHash(bytes[..<end]) else { throw damaged }
-            var reader = ByteReader(bytes[Self.formatLine.count..<end], sharingStrings: true)
+            guard var reader = SealedFile.body(bytes, formatLine: Self.formatLine, sharingStrings: true) else {
+                throw Unreadable(reason: BuildCache.damaged)
+            }
             let unlike = Unreadable(reason: "not a record this Spotter writes")
             guard let count = reader.count() else { throw unlike }
             owners.reserveCapacity(count)

@@ -1,6 +1,10 @@
+import TextAndDates
+
 /// One problem found in the content, ready to print as
 /// `path:line:column: error: key.path: message` followed by an optional hint.
+@ByteCoded
 public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    @ByteCoded
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
         case error, warning
 
@@ -21,6 +25,11 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         self.keyPath = keyPath
         self.message = message
         self.hint = hint
+    }
+
+    /// Every stored property by its name, as `@ByteCoded` reads them back.
+    init(severity: Severity, location: SourceLocation, keyPath: String, message: String, hint: String?) {
+        self.init(severity, at: location, keyPath: keyPath, message: message, hint: hint)
     }
 
     public static func error(at location: SourceLocation, keyPath: String = "", _ message: String,

@@ -79,42 +79,33 @@ public struct DecodedFiles: Sendable {
         }
     }
 
-    /// The whole store as bytes: a format line, the fingerprint, each file's path, hash and
-    /// outcome in the records' (path) order, and a hash of all that, so a file cut short or
-    /// altered is refused rather than read.
+    /// The whole store as a sealed file (`SealedFile`): the fingerprint, then each file's
+    /// path, hash and outcome in the records' (path) order.
     public func encoded(fingerprint: String) -> [UInt8] {
-        var writer = ByteWriter()
-        writer.bytes.reserveCapacity(records.reduce(64 + fingerprint.utf8.count) { $0 + $1.record.payload.count + 64 })
-        writer.bytes.append(contentsOf: Self.formatLine)
-        writer.string(fingerprint)
-        if let settings {
-            writer.integer(1)
-            writer.hash(settings)
-        } else {
-            writer.integer(0)
+        SealedFile.bytes(formatLine: Self.formatLine,
+                         reserving: records.reduce(64 + fingerprint.utf8.count) { $0 + $1.record.payload.count + 64 }) { writer in
+            writer.string(fingerprint)
+            if let settings {
+                writer.integer(1)
+                writer.hash(settings)
+            } else {
+                writer.integer(0)
+            }
+            writer.integer(records.count)
+            for (path, record) in records {
+                writer.string(path)
+                writer.hash(record.hash)
+                writer.integer(record.payload.count)
+                writer.bytes.append(contentsOf: record.payload)
+            }
         }
-        writer.integer(records.count)
-        for (path, record) in records {
-            writer.string(path)
-            writer.hash(record.hash)
-            writer.integer(record.payload.count)
-            writer.bytes.append(contentsOf: record.payload)
-        }
-        writer.hash(ContentHash(writer.bytes))
-        return writer.bytes
     }
 
     /// Reads what `encoded` wrote; nil when the bytes are not such a store, are damaged, are
     /// out of path order, or were written with another fingerprint. Outcomes are read later,
     /// when reused.
     public init?(bytes: [UInt8], fingerprint: String) {
-        guard bytes.count >= Self.formatLine.count + 16,
-              bytes[..<Self.formatLine.count].elementsEqual(Self.formatLine) else { return nil }
-        let end = bytes.count - 16
-        var trailer = ByteReader(bytes[end...])
-        guard let sum = trailer.hash(), sum == ContentHash(bytes[..<end]) else { return nil }
-        var reader = ByteReader(bytes[Self.formatLine.count..<end])
-        guard reader.string() == fingerprint else { return nil }
+        guard var reader = SealedFile.body(bytes, formatLine: Self.formatLine), reader.string() == fingerprint else { return nil }
         switch reader.integer() {
         case 0: settings = nil
         case 1: guard let hash = reader.hash() else { return nil }

@@ -95,3 +95,45 @@ extension Array: ByteCodable where Element: ByteCodable {
         self = values
     }
 }
+
+extension Int64: ByteCodable {
+    @inlinable public func encode(into writer: inout ByteWriter) { writer.integer(Int(self)) }
+    @inlinable public init?(decoding reader: inout ByteReader) {
+        guard let value = reader.integer() else { return nil }
+        self = Int64(value)
+    }
+}
+
+/// Its bits as an `Int`'s: an inode past `Int64.max` reads back as written.
+extension UInt64: ByteCodable {
+    @inlinable public func encode(into writer: inout ByteWriter) { writer.integer(Int(Int64(bitPattern: self))) }
+    @inlinable public init?(decoding reader: inout ByteReader) {
+        guard let value = reader.integer() else { return nil }
+        self = UInt64(bitPattern: Int64(value))
+    }
+}
+
+/// A store's file: its format line, a body in the binary form, then a 128-bit hash of all
+/// before it, so a file cut short or changed in place is never read (a number changed
+/// would still read as a number).
+public enum SealedFile {
+    public static func bytes(formatLine: [UInt8], sharingStrings: Bool = false, reserving capacity: Int = 0,
+                             _ body: (inout ByteWriter) -> Void) -> [UInt8] {
+        var writer = ByteWriter(sharingStrings: sharingStrings)
+        writer.bytes.reserveCapacity(capacity)
+        writer.bytes += formatLine
+        body(&writer)
+        writer.hash(ContentHash(writer.bytes))
+        return writer.bytes
+    }
+
+    /// A reader of the body, or nil when `bytes` do not begin with `formatLine` or do not end
+    /// with the hash of all before it.
+    public static func body(_ bytes: [UInt8], formatLine: [UInt8], sharingStrings: Bool = false) -> ByteReader? {
+        guard bytes.count >= formatLine.count + 16, bytes.starts(with: formatLine) else { return nil }
+        let end = bytes.count - 16
+        var trailer = ByteReader(bytes[end...])
+        guard trailer.hash() == ContentHash(bytes[..<end]) else { return nil }
+        return ByteReader(bytes[formatLine.count..<end], sharingStrings: sharingStrings)
+    }
+}
