@@ -109,16 +109,11 @@ enum PartialRebuild {
     /// `stats.json` files, of which the clean athletes' are kept.
     static func plan(_ base: Base, owners: [String: String], changes: PageMemo.Changes,
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
-        var dirty = Set<String>()
-        for path in base.changed {
-            if base.before.contains(path) {
-                guard let owner = base.previous.owners[path] else { return .failure(Refusal("\(path) is the whole site's")) }
-                dirty.insert(owner)
-            }
-            if base.after.contains(path) {
-                guard let owner = owners[path] else { return .failure(Refusal("\(path) is the whole site's")) }
-                dirty.insert(owner)
-            }
+        let dirty: Set<String>
+        switch changedAthletes(base.changed, before: base.before, after: base.after, ownersBefore: base.previous.owners,
+                               ownersAfter: owners) {
+        case .success(let athletes): dirty = athletes
+        case .failure(let refusal): return .failure(refusal)
         }
         var paths: [String] = [], rendered = Set<String>()
         renderer.forEachPage { path, _ in
@@ -142,6 +137,23 @@ enum PartialRebuild {
         }
         return .success(Plan(athletes: dirty.sorted(), rendered: rendered.count, renders: { [rendered] in rendered.contains($0) },
                              keptStatistics: Set(clean), kept: kept))
+    }
+
+    /// The athletes whose data the `changed` paths held, in either engine: each changed path
+    /// must be an input of the last build (`before`) or of this one (`after`), and one athlete's
+    /// data in each build it is an input of (`ownersBefore`, `ownersAfter`); any other change
+    /// is the whole site's, and no page is kept.
+    static func changedAthletes(_ changed: some Sequence<String>, before: Set<String>, after: Set<String>,
+                                ownersBefore: [String: String], ownersAfter: [String: String]) -> Result<Set<String>, Refusal> {
+        var athletes = Set<String>()
+        for path in changed {
+            let owners = [before.contains(path) ? ownersBefore[path] : "", after.contains(path) ? ownersAfter[path] : ""]
+            guard before.contains(path) || after.contains(path), !owners.contains(nil) else {
+                return .failure(Refusal("\(path) is the whole site's"))
+            }
+            for case let owner? in owners where !owner.isEmpty { athletes.insert(owner) }
+        }
+        return .success(athletes)
     }
 
     /// Why `plan` cannot be carried out, or nil: a page it keeps that the output folder no

@@ -161,14 +161,10 @@ public struct SiteSession: Sendable {
             let themeChanged = themeChangedSinceLastGoodBuild
 
             let renderer = SiteRenderer(library: newLibrary, statistics: statistics, theme: currentTheme, asOf: asOf)
-            // Pages are kept by the memo only when every changed path is a file of one athlete's
-            // data, before (if it was there) and after (if it is); a folder, a medium or any
-            // other file is the whole site's.
-            let inputsAfter = Set(held.keys)
-            let athletesOnly = sinceLastGood.content.allSatisfy { path in
-                (inputsBefore.contains(path) || inputsAfter.contains(path))
-                    && (!inputsBefore.contains(path) || lastOwners[path] != nil) && (!inputsAfter.contains(path) || owners[path] != nil)
-            }
+            // Pages are kept by the memo only when every changed path is one athlete's data, by
+            // the build's rule; a folder, a medium or any other file is the whole site's.
+            let athletesOnly = (try? PartialRebuild.changedAthletes(sinceLastGood.content, before: inputsBefore, after: Set(held.keys),
+                                                                    ownersBefore: lastOwners, ownersAfter: owners).get()) != nil
             let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !athletesOnly
                 ? nil : memo
             let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { held[$0] },
