@@ -262,10 +262,15 @@ extension SiteBuilder {
 
     /// The statistics the cache keeps for this build's athletes (`BuildCache+AthleteStatistics`),
     /// with the digest of what each athlete's depend on; nil when the scan found no inputs or
-    /// the key cannot be worked out (nothing is then read or kept).
-    func storedStatistics(_ check: CacheCheck, library: TrainingLibrary, owners: [String: String]) -> StoredStatistics? {
+    /// the key cannot be worked out (nothing is then read or kept). The digests are of the
+    /// files the library was loaded from, as `spotter serve`'s: the theme (`Templates/`) and the
+    /// media (`assets`, as the load found them), which statistics never read, are left out.
+    func storedStatistics(_ check: CacheCheck, library: TrainingLibrary, owners: [String: String],
+                          assets: [String]) -> StoredStatistics? {
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: library.config.timezone) else { return nil }
-        let digests = BuildCache.statisticsDigests(key: key.line, inputs: inputs.lazy.map { ($0.path, $0.hash) }, owners: owners,
+        let media = Set(assets)
+        let read = inputs.lazy.filter { !$0.path.hasPrefix("Templates/") && !media.contains($0.path) }
+        let digests = BuildCache.statisticsDigests(key: key.line, inputs: read.map { ($0.path, $0.hash) }, owners: owners,
                                                    athletes: library.athletes.map(\.id))
         return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag && check.cache.ownsFolder(BuildCache.athleteStatisticsName))
     }

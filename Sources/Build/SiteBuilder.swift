@@ -285,7 +285,7 @@ public struct SiteBuilder: Sendable {
             let asOf = try asOfDate(for: library)
             // Who owns which input: the cache's record, and what each athlete's statistics depend on.
             let owners = check == nil ? [:] : PartialRebuild.owners(result.library)
-            let stored = check.flatMap { storedStatistics($0, library: library, owners: owners) }
+            let stored = check.flatMap { storedStatistics($0, library: library, owners: owners, assets: result.assetPaths) }
             var reused: @Sendable (String) -> AthleteStatistics? = { _ in nil }
             if let stored { reused = stored.read }
             let statistics = StatisticsEngine.compute(library, asOf: asOf, reusing: reused)

@@ -457,8 +457,9 @@ import TextAndDates
     }
 
     /// Every athlete's statistics are kept by the first build; an edit of one athlete's workout
-    /// computes only theirs and reads the others' back, and an edit of `site.yaml` (which every
-    /// athlete's depend on) computes them all. `build` checks each output against a clean build's.
+    /// computes only theirs and reads the others' back, an edit of `site.yaml` (which every
+    /// athlete's depend on) computes them all, and one of the theme or a medium none.
+    /// `build` checks each output against a clean build's.
     @Test func eachAthletesStatisticsAreKeptAndReadBackWhileTheirDataIsTheSame() async throws {
         let site = try sampleSite()
         let published: Set<String> = ["ana", "ben", "carla", "eli", "fay"]  // dana is private
@@ -476,6 +477,17 @@ import TextAndDates
         let third = try await build(site)
         #expect(third.outcome.partial == nil)
         #expect(Set(third.outcome.computedStatistics.keys) == published)
+
+        // The theme and media are no statistic's: a theme override and an edited image
+        // render every page and compute no athlete's statistics.
+        let theme = site.appendingPathComponent("Templates/static")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try (try String(contentsOf: PrivateAthleteTests.repository.appendingPathComponent("Templates/static/style.css"), encoding: .utf8)
+             + "\n/* a site's own */\n").write(to: theme.appendingPathComponent("style.css"), atomically: false, encoding: .utf8)
+        try append("<!-- an edit -->\n", to: "content/athletes/ana.svg", in: site)
+        let fourth = try await build(site)
+        #expect(fourth.outcome.partial == nil)
+        #expect(Array(fourth.outcome.computedStatistics.keys) == [])
     }
 
     /// Every athlete's workouts are kept by the first build (`BuildCache+KeptWorkouts`); an
