@@ -219,10 +219,10 @@ enum GarminReader {
         if Self.columns(of: table) == nil, ImportDetection.detectByName(raw) == nil {
             switch GarminByPlace.read(raw, path: path) {
             case .read(let placed):
-                table = placed.table
+                table = reading.refuse(placed.refused, in: placed.table)
                 columns = placed.columns
                 reading.columnsByPlace = placed.names.map { "\($0.written) as \($0.english)" }
-            case .misfit(let problems): misfits = problems
+            case .misfit(let problems, _): misfits = problems
             case .notApplicable: break
             }
         }
