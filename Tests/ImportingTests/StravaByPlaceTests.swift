@@ -124,12 +124,15 @@ struct StravaByPlaceTests {
         #expect(plan.summary.rowsRead == 2 && plan.summary.rowsImported == 2 && plan.summary.setsWritten == 1)
     }
 
+    /// A row whose date is not a date (`gisteren`, "yesterday").
+    static let undated = row("14200000003", "gisteren", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
+                             moving: "2900.0", metres: "5000.0", elevation: "", heartRate: "")
+
     /// Most rows fit: those are imported, and the one that does not is refused at its line and
     /// column (an error, a skipped row).
     @Test func theRowsThatFitAreImportedAndTheOthersRefusedAtTheirLines() {
         var rows = Self.rows
-        rows.append(Self.row("14200000003", "gisteren", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
-                             moving: "2900.0", metres: "5000.0", elevation: "", heartRate: ""))
+        rows.append(Self.undated)
         let bytes = Self.csv(Self.header([:]), rows)
         #expect(ImportDetection.detect(bytes)?.description == "Read as a Strava activities.csv (92-column layout, columns "
             + "by their place: the header's language is not known).")
@@ -148,8 +151,7 @@ struct StravaByPlaceTests {
     /// count no layout has, a known name out of its place.
     @Test func whatIsNotReadByPlace() {
         var rows = Self.rows
-        rows.append(Self.row("14200000003", "gisteren", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
-                             moving: "2900.0", metres: "5000.0", elevation: "", heartRate: ""))
+        rows.append(Self.undated)
         rows.append(Self.row("14200000004", "11 mei 2026, 07:00:00", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
                              moving: "49 min", metres: "5000.0", elevation: "", heartRate: ""))
         rows.append(Self.row("Nr. 5", "11 mei 2026, 07:00:00", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
