@@ -1,13 +1,14 @@
 import Diagnostics
 
 /// Garmin Connect's Activities.csv in a language Spotter does not know, read by its columns'
-/// places in one of Garmin's layouts rather than by their names (docs/import-layouts.md, "Garmin
-/// Connect by the columns' places"). Garmin writes a header of the columns that the exported
-/// activities have, in one order whatever the language, so a layout is known by its column
-/// count: every export seen keeps `Activity Type, Date, Favorite, Title, Distance, Calories, Time`
-/// first and, since about 2021, `Moving Time, Elapsed Time, Min Elevation, Max Elevation` last. It
-/// is read so only when the file proves it: its count is a known layout's, none of its names is
-/// one Spotter reads by name somewhere else, and every row has Garmin's values at those places.
+/// places rather than by their names (docs/import-layouts.md, "Garmin Connect by the columns'
+/// places"). Garmin writes a header of the columns that the exported activities have, in one
+/// order whatever the language: every export seen keeps `Activity Type, Date, Favorite, Title,
+/// Distance, Calories, Time` first and, since about 2021, `Moving Time, Elapsed Time, Min
+/// Elevation, Max Elevation` last. A header of a layout's count is read as that layout, one of
+/// another count by those first seven columns. It is read so only when the file proves it
+/// (`PlaceFit`): none of its names is one Spotter reads by name somewhere else, and its rows
+/// have Garmin's values at those places.
 struct GarminByPlace {
     /// The English headers of the layouts seen (each in a public parser's tests or fixtures, or,
     /// for the Italian, Portuguese, Dutch and Swedish ones, the English names of a real header in
@@ -71,10 +72,17 @@ struct GarminByPlace {
     static let readColumns = ["Activity Type", "Date", "Title", "Distance", "Time", "Avg HR", "Total Ascent", "Moving Time",
                               "Elapsed Time"]
 
+    /// The columns every layout seen begins with, in this order, whatever its count (each layout
+    /// above, and real exports of 21, 28, 34 and 42 columns: the eighth is the average heart rate
+    /// in most, and the average speed in a 2019 export of manual activities).
+    static let leadingColumns = ["Activity Type", "Date", "Favorite", "Title", "Distance", "Calories", "Time"]
+
     typealias Outcome = ByPlace<GarminByPlace>
 
     /// The column count of the layout read.
     var count: Int
+    /// Whether `count` is a layout seen; else only the leading columns are read.
+    var seen: Bool
     /// The export with the English name of each column read at its place; the other columns keep
     /// their names (named in the summary as ignored).
     var table: CSVTable
@@ -82,12 +90,18 @@ struct GarminByPlace {
     var names: [(written: String, english: String)]
     /// The columns read, as `GarminReader` reads an English export.
     var columns: GarminReader.Columns
+    /// The rows that do not fit the layout, each refused at its line.
+    var refused: RefusedRows
 
     /// Each read column's place in the layouts of `count` columns: a column is read only where
-    /// every known layout of that count has it at the same place, so none is guessed.
+    /// every known layout of that count has it at the same place, so none is guessed. A count no
+    /// layout seen has (at least the leading columns') reads the leading columns only.
     static func places(count: Int) -> [String: Int]? {
         let candidates = layouts.filter { $0.count == count }
-        guard !candidates.isEmpty else { return nil }
+        guard !candidates.isEmpty else {
+            guard count >= leadingColumns.count else { return nil }
+            return ["Activity Type": 0, "Date": 1, "Title": 3, "Distance": 4, "Time": 6]
+        }
         var places: [String: Int] = [:]
         // Older layouts name two of them otherwise.
         let aliases = ["Time": "Activity Time", "Total Ascent": "Elev Gain"]
@@ -115,27 +129,27 @@ struct GarminByPlace {
     static func read(_ table: CSVTable, path: String) -> Outcome {
         let count = table.header.count
         guard let places = places(count: count), !table.rows.isEmpty else { return .notApplicable }
+        let seen = layouts.contains { $0.count == count }
         // A name Spotter reads by name elsewhere in the layout (or a type column's name) makes it
         // a header of a known language, refused by name as it always was.
         for (index, name) in table.header.enumerated() {
             guard let english = knownNames[name] else { continue }
             if english == "Activity Type" || places[english].map({ $0 != index }) ?? false { return .notApplicable }
         }
-        var problems = DiagnosticList()
-        let layoutName = "Garmin Connect's \(count)-column layout"
+        var fit = PlaceFit(path: path)
+        let layoutName = seen ? "Garmin Connect's \(count)-column layout"
+            : "Garmin Connect's first \(leadingColumns.count) columns (which every layout seen begins with)"
         func misfit(_ line: Int, _ place: Int, _ english: String, _ message: String) {
-            problems.append(.error(
-                at: SourceLocation(file: path, line: line, column: place + 1), keyPath: table.header[place],
-                "expected the \(english) of \(layoutName) in column \(place + 1) (the header's language is not known, "
-                    + "so columns are read by their place), found \(message); nothing was read by place"))
+            fit.row(line, column: place + 1, keyPath: table.header[place],
+                    "expected the \(english) of \(layoutName) in column \(place + 1) (the header's language is not known, "
+                        + "so columns are read by their place), found \(message)")
         }
         func empty(_ text: String) -> Bool { text.isEmpty || GarminReader.isEmptyCell(text) }
         rows: for row in table.rows {
             guard row.fields.count == count else {
-                problems.append(.error(
-                    at: SourceLocation(file: path, line: row.line, column: 1),
-                    "expected \(count) fields as in \(layoutName) (the header's language is not known, so columns are "
-                        + "read by their place), found \(row.fields.count); nothing was read by place"))
+                fit.row(row.line, column: 1,
+                        "expected \(count) fields as in the header (the header's language is not known, so columns are "
+                            + "read by their place), found \(row.fields.count)")
                 continue
             }
             let fields = row.fields
@@ -176,7 +190,6 @@ struct GarminByPlace {
                 }
             }
         }
-        guard problems.isEmpty else { return .misfit(problems) }
         let normalised = StravaReader.normalised(table)
         var header = normalised.header
         var names: [(written: String, english: String)] = []
@@ -190,7 +203,9 @@ struct GarminByPlace {
             language: "by place", type: "Activity Type", date: "Date", title: read("Title"), distance: read("Distance"),
             time: ["Time"], moving: read("Moving Time"), elapsed: read("Elapsed Time"), heartRate: read("Avg HR"),
             ascent: read("Total Ascent"))
-        return .read(GarminByPlace(count: count, table: CSVTable(header: header, rows: table.rows, delimiter: table.delimiter),
-                                   names: names, columns: columns))
+        return fit.outcome(rows: table.rows.count) { refused in
+            GarminByPlace(count: count, seen: seen, table: CSVTable(header: header, rows: table.rows, delimiter: table.delimiter),
+                          names: names, columns: columns, refused: refused)
+        }
     }
 }

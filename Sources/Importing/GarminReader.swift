@@ -98,6 +98,19 @@ enum GarminReader {
             case .hiking: "Hiking"
             }
         }
+
+        /// An average speed no one reaches in the sport over a whole activity, in km/h, with room
+        /// for a tailwind, a descent or a river's current: above the fastest sprint on foot (about
+        /// 44.7 km/h at its peak), any unpaced ride's average, and twice the 50 m swimming
+        /// record's (about 8.6 km/h). Hours and minutes read as minutes and seconds are 60 times
+        /// too fast, far above these.
+        var fastest: Double {
+            switch self {
+            case .running, .walking, .hiking: 60
+            case .cycling: 150
+            case .swimming: 20
+            }
+        }
     }
 
     /// The activity types Garmin writes, in each language, as seen in real exports or in Garmin's
@@ -206,10 +219,10 @@ enum GarminReader {
         if Self.columns(of: table) == nil, ImportDetection.detectByName(raw) == nil {
             switch GarminByPlace.read(raw, path: path) {
             case .read(let placed):
-                table = placed.table
+                table = reading.refuse(placed.refused, in: placed.table)
                 columns = placed.columns
                 reading.columnsByPlace = placed.names.map { "\($0.written) as \($0.english)" }
-            case .misfit(let problems): misfits = problems
+            case .misfit(let problems, _): misfits = problems
             case .notApplicable: break
             }
         }
@@ -270,6 +283,11 @@ enum GarminReader {
                 return .some(found)
             }
             guard let heartRate = firstNumber(columns.heartRate), let ascent = firstNumber(columns.ascent) else { continue }
+            if let problem = impossibleTime(in: [timeColumn, movingColumn, elapsedColumn].compactMap { $0 }, field: field,
+                                            type: type, distance: distance, unit: options.unit == .kg ? .km : .mi) {
+                reading.reject(line: row.line, path: path, column: problem.column, problem.message)
+                continue
+            }
             var workout = ImportedWorkout(start: start, title: field(title))
             workout.durationSeconds = elapsed ?? time
             var figures: [String] = []
@@ -298,6 +316,33 @@ enum GarminReader {
         }
         reading.workouts = workouts
         return reading
+    }
+
+    /// A two-part time is minutes and seconds, as Garmin writes a time under an hour in its
+    /// older exports (`32:11`, then `1:08:38` past the hour) and a pace or a lap's time in every
+    /// one (`5:47`, `01:46.70`); Garmin never writes hours and minutes. So `0:45` is 45 seconds.
+    /// When that would make a run, walk, hike, ride or swim of the row's distance faster than
+    /// `Sport.fastest`, the time is not Garmin's (a spreadsheet that re-saved the file writes
+    /// hours and minutes, `0:45` for 00:45:12, and drops the seconds): the first such cell of
+    /// `columns`, with the error that refuses the row; nil when there is none.
+    static func impossibleTime(in columns: [String], field: (String?) -> String, type: String, distance: ExportNumber?,
+                               unit: DistanceUnit) -> (column: String, message: String)? {
+        guard let sport = sportOfType[type.lowercased()], let distance, !distance.isZero else { return nil }
+        let kilometres = sport == .swimming ? distance.value / 1000 : unit == .mi ? distance.value * 1.609344 : distance.value
+        for column in columns {
+            let text = field(column)
+            let clock = text.prefix { $0 != "." && $0 != "," }
+            guard clock.filter({ $0 == ":" }).count == 1, let seconds = clockSeconds(text), seconds > 0 else { continue }
+            let speed = kilometres / (Double(seconds) / 3600)
+            guard speed > sport.fastest else { continue }
+            let shown = sport == .swimming ? "\(distance.text) m" : "\(distance.text) \(unit.rawValue)"
+            let verb = [.running: "runs", .walking: "walks", .hiking: "hikes", .cycling: "rides", .swimming: "swims"][sport]!
+            return (column, "expected a time as Garmin writes it (h:mm:ss, or m:ss under an hour), found \"\(text)\": as "
+                + "minutes and seconds, \(shown) in \(seconds) s is \(Int(speed.rounded())) km/h, faster than anyone "
+                + "\(verb) (\(Int(sport.fastest)) km/h); Garmin does not write hours and minutes (a spreadsheet that re-saved "
+                + "the file may have), so it is not guessed: export Activities.csv again from Garmin Connect")
+        }
+        return nil
     }
 
     /// Garmin's empty cell: `--`, and `--:--:--` for a time (a multisport activity's moving time).

@@ -9,10 +9,9 @@ public struct ImportDetection: Sendable, Hashable {
         + "FitNotes (Date, Exercise, Category…), Fitbod (Date, Exercise, Reps, isWarmup…), Garmin Connect Activities.csv (Activity Type, Date, Time…, or Aktivitätstyp, Type d'activité, Tipo de actividad, Tipo di attività, Activiteittype, Aktivitetstype…), Strava activities.csv (Activity ID, Activity Type…, or id, type, elapsed_time), "
         + "Spotter CSV from spotter export csv (workout_id, exercise_id…), free-exercise-db JSON (records with name and primaryMuscles), "
         + "exercise-library app JSON (records with exerciseType, bare or in {\"data\": […]}), "
-        + "Strong with a header in a language Spotter does not know (12, 13 or 14 columns read by their place, when every row fits "
-        + "that layout; spotter import strong FILE names the rows that do not), and Garmin Connect's (25, 35, 39, 41 or 45 "
-        + "columns) and Strava's (80, 86, 92, 94 or 103 columns) the same way (spotter import garmin or strava FILE names "
-        + "the rows that do not)"
+        + "Strong with a header in a language Spotter does not know (12, 13 or 14 columns read by their place, when at least "
+        + "half its rows fit that layout), and Garmin Connect's (its first 7 columns, or every column read of a layout seen) "
+        + "and Strava's (80, 86, 92, 94 or 103 columns) the same way"
 
     /// nil when the file is none of the known formats. JSON (starting with `[` or `{`) is
     /// free-exercise-db when it holds `primaryMuscles`, the exercise-library app's when it holds
@@ -32,20 +31,33 @@ public struct ImportDetection: Sendable, Hashable {
         guard let table = try? CSVTable.read(bytes, candidates: [",", ";"]) else { return nil }
         if let named = detectByName(table) { return named }
         // A header of no known app's names: a Strong export in a language Spotter does not
-        // know, when the file proves it by the columns' places (StrongByPlace).
-        if case .read(let placed) = StrongByPlace.read(table, path: "") {
+        // know, when the file proves it by the columns' places (StrongByPlace), or Garmin
+        // Connect's Activities.csv, or Strava's activities.csv, by the same rule (GarminByPlace,
+        // StravaByPlace). A file whose header fits a layout and some of whose rows do, but too few
+        // to prove it, is named as tried, so that its reader names the rows that do not fit.
+        let strong = StrongByPlace.read(table, path: ""), garmin = GarminByPlace.read(table, path: "")
+        let strava = StravaByPlace.read(table, path: "")
+        let unknown = "columns by their place: the header's language is not known"
+        if case .read(let placed) = strong {
             return ImportDetection(source: .strong, description: "Read as a Strong export (\(placed.layout.rawValue) layout, "
-                + "columns by their place: the header's language is not known).")
+                + "\(unknown)).")
         }
-        // Or Garmin Connect's Activities.csv, or Strava's activities.csv, by the same rule
-        // (GarminByPlace, StravaByPlace).
-        if case .read(let placed) = GarminByPlace.read(table, path: "") {
-            return ImportDetection(source: .garmin, description: "Read as a Garmin Connect Activities.csv (\(placed.count)-column "
-                + "layout, columns by their place: the header's language is not known).")
+        if case .read(let placed) = garmin {
+            let layout = placed.seen ? "\(placed.count)-column layout"
+                : "\(placed.count) columns, a layout not seen: only the \(GarminByPlace.leadingColumns.count) that every "
+                    + "layout begins with are read"
+            return ImportDetection(source: .garmin, description: "Read as a Garmin Connect Activities.csv (\(layout), \(unknown)).")
         }
-        if case .read(let placed) = StravaByPlace.read(table, path: "") {
+        if case .read(let placed) = strava {
             return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (\(placed.count)-column "
-                + "layout, columns by their place: the header's language is not known).")
+                + "layout, \(unknown)).")
+        }
+        for (outcome, source, name) in [(strong.fitting, ImportSource.strong, "a Strong export"),
+                                        (garmin.fitting, .garmin, "a Garmin Connect Activities.csv"),
+                                        (strava.fitting, .strava, "a Strava activities.csv")] {
+            guard let fitting = outcome, fitting > 0 else { continue }
+            return ImportDetection(source: source, description: "Tried as \(name) (\(unknown)), but the file does not "
+                + "prove that layout: the errors follow.")
         }
         return nil
     }

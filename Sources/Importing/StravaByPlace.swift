@@ -4,9 +4,9 @@ import Diagnostics
 /// of), read by its columns' places (docs/import-layouts.md, "Strava by the columns' places").
 /// Every layout since about 2019 is a prefix of the 103-column one with `Media` last, and the
 /// translated exports seen (German, French, Dutch, Spanish) keep the English order, so a place
-/// stands for one column whatever its name. It is read so only when the file proves it: its
-/// column count is a layout's, every name Spotter knows stands at its own place, and every row
-/// has Strava's values at the places read.
+/// stands for one column whatever its name. It is read so only when the file proves it
+/// (`PlaceFit`): its column count is a layout's, every name Spotter knows stands at its own
+/// place, and its rows have Strava's values at the places read.
 struct StravaByPlace {
     /// The English names of the layout of `count` columns, as `StravaReader.normalised` names
     /// them (`Distance (2)`), or nil for a count no layout has: 80 (up to `Average Flow`), 86
@@ -40,6 +40,8 @@ struct StravaByPlace {
     var table: CSVTable
     /// Each read column's name as written, with the English name it is read as.
     var names: [(written: String, english: String)]
+    /// The rows that do not fit the layout, each refused at its line.
+    var refused: RefusedRows
 
     /// Every name Strava's readers know, in English and each language, with its English name.
     static let knownNames: [String: String] = {
@@ -66,20 +68,18 @@ struct StravaByPlace {
             guard let english = knownNames[plain(name)] else { continue }
             if english != plain(places[index]) { return .notApplicable }
         }
-        var problems = DiagnosticList()
+        var fit = PlaceFit(path: path)
         func misfit(_ line: Int, _ place: Int, _ message: String) {
-            problems.append(.error(
-                at: SourceLocation(file: path, line: line, column: place + 1), keyPath: raw.header[place],
-                "expected the \(places[place]) of Strava's \(count)-column layout in column \(place + 1) (the header's "
-                    + "names are not known, so columns are read by their place), found \(message); nothing was read by place"))
+            fit.row(line, column: place + 1, keyPath: raw.header[place],
+                    "expected the \(places[place]) of Strava's \(count)-column layout in column \(place + 1) (the header's "
+                        + "names are not known, so columns are read by their place), found \(message)")
         }
         func number(_ text: String) -> Bool { text.isEmpty || ExportNumber(text, allowDecimalComma: true) != nil }
         rows: for row in table.rows {
             guard row.fields.count == count else {
-                problems.append(.error(
-                    at: SourceLocation(file: path, line: row.line, column: 1),
-                    "expected \(count) fields as in Strava's \(count)-column layout (the header's names are not known, so "
-                        + "columns are read by their place), found \(row.fields.count); nothing was read by place"))
+                fit.row(row.line, column: 1,
+                        "expected \(count) fields as in Strava's \(count)-column layout (the header's names are not known, so "
+                            + "columns are read by their place), found \(row.fields.count)")
                 continue
             }
             let fields = row.fields
@@ -108,9 +108,10 @@ struct StravaByPlace {
                 continue rows
             }
         }
-        guard problems.isEmpty else { return .misfit(problems) }
         let names = zip(raw.header, places).filter { readColumns.contains($0.1) }.map { (written: $0.0, english: $0.1) }
-        return .read(StravaByPlace(count: count, table: CSVTable(header: places, rows: table.rows, delimiter: table.delimiter),
-                                   names: names))
+        return fit.outcome(rows: table.rows.count) { refused in
+            StravaByPlace(count: count, table: CSVTable(header: places, rows: table.rows, delimiter: table.delimiter),
+                          names: names, refused: refused)
+        }
     }
 }

@@ -213,10 +213,10 @@ enum StravaReader {
            ImportDetection.detectByName(raw).map({ $0.source == .strava }) ?? true {
             switch StravaByPlace.read(raw, path: path) {
             case .read(let placed):
-                table = placed.table
+                table = reading.refuse(placed.refused, in: placed.table)
                 layout = current
                 reading.columnsByPlace = placed.names.map { "\($0.written) as \($0.english)" }
-            case .misfit(let problems): misfits = problems
+            case .misfit(let problems, _): misfits = problems
             case .notApplicable: break
             }
         }

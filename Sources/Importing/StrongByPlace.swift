@@ -4,9 +4,9 @@ import Diagnostics
 /// places in one of Strong's layouts rather than by their names (docs/import-layouts.md, "Strong
 /// by the columns' places"). Strong keeps the English order of its columns in every translated
 /// export seen (French, German, Simplified Chinese), so a place stands for one column whatever
-/// its name. It is read so only when the file proves it: the header has exactly a layout's
-/// column count, none of its names is one Spotter reads by name somewhere else in the layout,
-/// and every data row has that layout's shape at those places.
+/// its name. It is read so only when the file proves it (`PlaceFit`): the header has exactly a
+/// layout's column count, none of its names is one Spotter reads by name somewhere else in the
+/// layout, and its data rows have that layout's shape at those places.
 struct StrongByPlace {
     enum Layout: String, Sendable {
         case comma, semicolon, newest
@@ -39,7 +39,8 @@ struct StrongByPlace {
     }
 
     /// What reading by place found: nothing to read by place (the header is not such a header),
-    /// rows that do not fit (an error at each, the file is not read), or the export read.
+    /// a file that does not prove the layout (an error at each row that does not fit), or the
+    /// export read, with the rows that do not fit refused.
     typealias Outcome = ByPlace<StrongByPlace>
 
     var layout: Layout
@@ -52,6 +53,8 @@ struct StrongByPlace {
     /// Duration words learned from the export's own two-part durations (`1чсв 2мнт`): the first
     /// word is hours, the second minutes. Each word with its seconds.
     var durationWords: [String: Int]
+    /// The rows that do not fit the layout, each refused at its line.
+    var refused: RefusedRows
 
     /// Every column name Strong's readers know in any language, with its English name.
     static let knownNames: [String: String] = {
@@ -91,13 +94,15 @@ struct StrongByPlace {
             }
         }
         var english = places
-        var problems = DiagnosticList()
-        func misfit(_ line: Int, _ place: String, _ message: String) {
+        var fit = PlaceFit(path: path)
+        func message(_ place: String, _ found: String) -> (column: Int, keyPath: String, text: String) {
             let column = (places.firstIndex(of: place) ?? 0) + 1
-            problems.append(.error(
-                at: SourceLocation(file: path, line: line, column: column), keyPath: written[column - 1],
-                "expected the \(place) of Strong's \(layout.rawValue) layout in column \(column) (the header's language "
-                    + "is not known, so columns are read by their place), found \(message); nothing was read by place"))
+            return (column, written[column - 1], "expected the \(place) of Strong's \(layout.rawValue) layout in column "
+                + "\(column) (the header's language is not known, so columns are read by their place), found \(found)")
+        }
+        func misfit(_ line: Int, _ place: String, _ found: String) {
+            let (column, keyPath, text) = message(place, found)
+            fit.row(line, column: column, keyPath: keyPath, text)
         }
         // The newest layout names the units of its weights and distances: the unit in
         // parentheses is read (`(kg)`, `(lbs)`, `(m)`), whatever the language around it.
@@ -118,8 +123,9 @@ struct StrongByPlace {
                     let text = row.fields.count > 9 ? row.fields[9] : ""
                     return !text.isEmpty && ExportNumber(text, allowDecimalComma: true)?.isZero != true
                 }) {
-                    misfit(row.line, "Distance (meters)", "a distance in a column whose name \"\(distanceName)\" gives no "
-                        + "unit Spotter knows ((m), (km) or (mi)), so the distance cannot be read")
+                    let (column, keyPath, text) = message("Distance (meters)", "a distance in a column whose name "
+                        + "\"\(distanceName)\" gives no unit Spotter knows ((m), (km) or (mi)), so the distance cannot be read")
+                    fit.wholeFile(row.line, column: column, keyPath: keyPath, text)
                 }
             }
         }
@@ -130,13 +136,12 @@ struct StrongByPlace {
         // Set orders that are neither a number nor one letter: the rest timer's label (or a
         // known label), each with the rows it is on.
         var labels: [String: [CSVTable.Row]] = [:]
-        var twoPart: [[(value: Int, word: String)]] = []
+        var twoPart: [(line: Int, parts: [(value: Int, word: String)])] = []
         rows: for row in table.rows {
             guard row.fields.count == places.count else {
-                problems.append(.error(
-                    at: SourceLocation(file: path, line: row.line, column: 1),
-                    "expected \(places.count) fields as in Strong's \(layout.rawValue) layout (the header's language is "
-                        + "not known, so columns are read by their place), found \(row.fields.count); nothing was read by place"))
+                fit.row(row.line, column: 1,
+                        "expected \(places.count) fields as in Strong's \(layout.rawValue) layout (the header's language is "
+                            + "not known, so columns are read by their place), found \(row.fields.count)")
                 continue
             }
             let date = at(row, "Date")
@@ -165,7 +170,7 @@ struct StrongByPlace {
                             + "each followed by a word)")
                         continue
                     }
-                    if parts.count == 2 { twoPart.append(parts) }
+                    if parts.count == 2 { twoPart.append((row.line, parts)) }
                 }
             }
             let numbers = ["Weight", "Reps", "Distance", "Seconds", "RPE"].map { name in
@@ -198,34 +203,44 @@ struct StrongByPlace {
         // One label Spotter does not know is the rest timer's when its rows hold no set and no
         // note (a rest-timer row may hold the rest's seconds); anything else could be a note row
         // or a set, and is not guessed.
+        // Each row of a label not learned is refused at its line.
+        labels = labels.mapValues { $0.filter { fit.fits($0.line) } }.filter { !$0.value.isEmpty }
         if labels.count > 1 {
-            let first = labels.values.compactMap(\.first).max { $0.line < $1.line }!
-            misfit(first.line, "Set Order", "labels \(labels.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")): "
-                + "more than one set order that is neither a number nor one letter, so which is the rest timer's cannot be told")
+            let all = labels.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            for (label, rows) in labels {
+                for row in rows {
+                    misfit(row.line, "Set Order", "\"\(label)\", one of the labels \(all): more than one set order that is "
+                        + "neither a number nor one letter, so which is the rest timer's cannot be told")
+                }
+            }
         }
         var restTimerLabel: String?
         if labels.count == 1, let entry = labels.first {
             let label = entry.key
-            restTimerLabel = label
             // A column by its name, or with its unit in the name (`Weight (kg)`).
             func place(_ name: String) -> String { places.first { $0 == name || $0.hasPrefix(name + " (") } ?? name }
-            for row in entry.value {
-                if let name = StrongReader.heldSetColumn({ at(row, place($0)) }, decimalComma: decimalComma) {
-                    let place = place(name)
-                    misfit(row.line, "Set Order", "\"\(label)\" on a row with \(place) \"\(at(row, place))\": "
-                        + "a set order that is not a number or one letter is read as the rest timer's label only on rows "
-                        + "without a weight, reps, a distance or a note")
-                    break
+            let withSets = entry.value.compactMap { row in
+                StrongReader.heldSetColumn({ at(row, place($0)) }, decimalComma: decimalComma).map { (row, place($0)) }
+            }
+            let rule = "a set order that is not a number or one letter is read as the rest timer's label only on rows "
+                + "without a weight, reps, a distance or a note"
+            for (row, place) in withSets {
+                misfit(row.line, "Set Order", "\"\(label)\" on a row with \(place) \"\(at(row, place))\": " + rule)
+            }
+            if let first = withSets.first {
+                for row in entry.value {
+                    misfit(row.line, "Set Order", "\"\(label)\", a label on a row with a set at line \(first.0.line): " + rule)
                 }
+            } else {
+                restTimerLabel = label
             }
         }
-        guard problems.isEmpty else { return .misfit(problems) }
         // Duration words: in a two-part duration the first word is hours and the second
         // minutes, as Strong writes `1h 2min` and `1小时13分钟`. A word seen in both places, or
         // one Spotter already reads, is not learned.
         var words: [String: Int] = [:]
         var conflicting: Set<String> = []
-        for parts in twoPart where parts[1].value < 60 && parts[0].word != parts[1].word {
+        for (line, parts) in twoPart where fit.fits(line) && parts[1].value < 60 && parts[0].word != parts[1].word {
             for (word, seconds) in [(parts[0].word, 3600), (parts[1].word, 60)] {
                 if let earlier = words[word], earlier != seconds { conflicting.insert(word) }
                 words[word] = seconds
@@ -234,8 +249,10 @@ struct StrongByPlace {
         for word in conflicting { words[word] = nil }
         for word in words.keys where StrongReader.parseDuration("1" + word) != nil { words[word] = nil }
         let header = CSVTable(header: english, rows: table.rows, delimiter: table.delimiter)
-        return .read(StrongByPlace(layout: layout, table: header, names: Array(zip(table.header, english)),
-                                   restTimerLabel: restTimerLabel, durationWords: words))
+        return fit.outcome(rows: table.rows.count) { refused in
+            StrongByPlace(layout: layout, table: header, names: Array(zip(table.header, english)),
+                          restTimerLabel: restTimerLabel, durationWords: words, refused: refused)
+        }
     }
 
     /// A duration read by place: a form Spotter reads (`1h 2min`, `1:02:03`, `3720`), or numbers

@@ -105,7 +105,7 @@ enum StrongReader {
         else { return (nil, DiagnosticList()) }
         switch StrongByPlace.read(raw, path: path) {
         case .read(let placed): return (placed, DiagnosticList())
-        case .misfit(let problems): return (nil, problems)
+        case .misfit(let problems, _): return (nil, problems)
         case .notApplicable: return (nil, DiagnosticList())
         }
     }
@@ -113,10 +113,10 @@ enum StrongReader {
     static func read(_ raw: CSVTable, path: String, options: ImportOptions) -> ExportReading {
         var (table, language) = englishHeader(raw)
         let (placed, misfits) = byPlace(raw, english: table, path: path)
-        if let placed { table = placed.table }
-        let inferredLabel = language.flatMap { languagesWithRestTimerLabel.contains($0) ? nil : inferredRestTimerLabel(in: table) }
         var reading = ExportReading()
         reading.rowsRead = table.rows.count
+        if let placed { table = reading.refuse(placed.refused, in: placed.table) }
+        let inferredLabel = language.flatMap { languagesWithRestTimerLabel.contains($0) ? nil : inferredRestTimerLabel(in: table) }
         reading.columnsByPlace = placed?.names.map { "\($0.written) as \($0.english)" } ?? []
         guard reading.acceptsHeader(of: table, required: requiredColumns, read: columnsRead(in: table), path: path,
                                     app: "Strong", hint: "export from Strong with Settings → Export Strong Data")

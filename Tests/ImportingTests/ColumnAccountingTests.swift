@@ -204,8 +204,9 @@ struct ColumnAccountingTests {
             let header = CSVTable(header: columns.map(\.name), rows: [], delimiter: table.delimiter)
             // Strong's reader reads a translated header by its English names.
             // A header of unknown names read by the columns' places is read by the layout's names.
+            let mutatedTable = try? CSVTable.read(Array(mutated.utf8), candidates: [",", ";"])
             let placed: [String]? = {
-                guard let table = try? CSVTable.read(Array(mutated.utf8), candidates: [",", ";"]) else { return nil }
+                guard let table = mutatedTable else { return nil }
                 switch source {
                 case .strong:
                     guard case .read(let placed) = StrongByPlace.read(table, path: "") else { return nil }
@@ -222,15 +223,18 @@ struct ColumnAccountingTests {
             let names = placed ?? (source == .strava ? StravaReader.normalised(StravaReader.englishHeader(header).table).header
                 : source == .garmin ? StravaReader.normalised(header).header
                 : source == .strong ? StrongReader.englishHeader(header).table.header : header.header)
-            for name in names where !read.contains(name) {
+            // What a header read by place reads: its layout's columns (Garmin's first seven, for a
+            // renamed type column), not the original's.
+            let readHere = placed != nil ? mutatedTable.map { Self.columnsRead(source, $0) } ?? read : read
+            for name in names where !readHere.contains(name) {
                 #expect(plan.summary.ignoredColumns.contains(name), "\(name) is neither read nor named: \(context)")
             }
         }
         switch mutation {
         case .shuffle where byPlace, .unknownPlain where byPlace:
             // Columns read by their place: another count is no Strong layout, and another order
-            // is refused whole unless every row still fits each place (two text or two number
-            // columns swapped), when the summary names each column as read by place.
+            // is refused whole unless at least half the rows still fit each place (two text or two
+            // number columns swapped), when the summary names each column as read by place.
             // Strong names every column as read; Garmin and Strava name those they read.
             #expect(stopped ? plan.files.isEmpty : source == .strong ? plan.summary.columnsByPlace.count == columns.count
                 : !plan.summary.columnsByPlace.isEmpty, "\(context)")

@@ -573,8 +573,10 @@ enum ExportGenerator {
     static func garminActivity(_ layout: Layout, _ workout: WorkoutSpec) -> (metres: Double, swim: Bool)? {
         let types = garminTypes(layout)
         let kind = types[workout.entries[0].exercise % types.count].kind
-        // Some swims over a kilometre, to write their thousands separator.
-        let metres = Double(max(workout.entries[0].sets[0].halves, 0) + 2) * (kind == .swim ? 20 : 10)
+        // Some swims over a kilometre, to write their thousands separator; none faster than 2 m/s
+        // over its moving time, as a swimmer swims (a faster one is refused as a misread time).
+        var metres = Double(max(workout.entries[0].sets[0].halves, 0) + 2) * (kind == .swim ? 20 : 10)
+        if kind == .swim { metres = min(metres, Double(2 * (570 + workout.minute))) }
         return kind == .none ? nil : (metres, kind == .swim)
     }
 

@@ -3,7 +3,7 @@ import Testing
 import TrainingModel
 
 /// Issue 50: Garmin Connect's Activities.csv in a language Spotter does not know is read by the
-/// columns' places in one of Garmin's layouts, when and only when every row proves it is one
+/// columns' places in one of Garmin's layouts, when and only when the file proves it is one
 /// (docs/import-layouts.md, "Garmin Connect by the columns' places"). The layout is Garmin's
 /// 25-column one of a Portuguese export in a public parser's tests, its header PLACEHOLDERS
 /// (`Coluna 1`…, made up: Portuguese is read by its names); the rows are made up.
@@ -93,36 +93,104 @@ struct GarminByPlaceTests {
         #expect(plan.summary.ignoredColumns.contains("Колонка 15") && plan.summary.ignoredColumns.contains("Колонка 14"))
     }
 
-    /// A row whose cells do not fit the layout's places: nothing is read by place, the file is
-    /// refused with the columns it lacks, and each row that does not fit is named at its line.
-    @Test func aRowThatDoesNotFitRefusesTheFileAtItsLine() {
+    /// A file of a layout's count whose rows mostly fit: the rows that fit are imported, and each
+    /// other is refused at its line and column, the exit status 1 (an error) and the summary
+    /// counting it as skipped.
+    @Test func theRowsThatFitAreImportedAndTheOthersRefusedAtTheirLines() {
+        var rows = Self.rows
+        rows.append(rows[1].replacingOccurrences(of: ",true,", with: ",sim,"))
+        let bytes = Self.csv(rows)
+        #expect(ImportDetection.detect(bytes)?.description
+            == "Read as a Garmin Connect Activities.csv (25-column layout, columns by their place: the header's language is not known).")
+        let plan = planImport(.garmin, "Activities.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "Activities.csv:5:3: error: Coluna 3: expected the Favorite of Garmin Connect's 25-column layout in column 3 (the "
+                + "header's language is not known, so columns are read by their place), found \"sim\", not true or false; the "
+                + "row is not imported (3 of 4 rows fit the layout, so the others are read by place)",
+        ])
+        #expect(plan.files.filter { $0.path.hasPrefix("content/workouts/") }.count == 3)
+        #expect(plan.summary.rowsRead == 4 && plan.summary.rowsImported == 3 && plan.summary.rowsSkipped == 1
+            && plan.summary.setsWritten == 2)
+    }
+
+    /// Fewer than half the rows fit: nothing is read by place, the file is refused with the
+    /// columns it lacks, and each row that does not fit is named at its line; recognising the
+    /// format names the layout tried rather than refusing the file as of no known format.
+    @Test func fewerThanHalfTheRowsFitRefusesTheFileAtEachRow() {
         var rows = Self.rows
         rows[1] = rows[1].replacingOccurrences(of: ",true,", with: ",sim,")
         rows.append(rows[0].replacingOccurrences(of: "2026-05-03 07:12:40", with: "03/05/2026 07:12"))
         rows.append(rows[0].replacingOccurrences(of: "\"00:46:50\"", with: "\"46 min\""))
         let bytes = Self.csv(rows)
-        #expect(ImportDetection.detect(bytes) == nil)
+        #expect(ImportDetection.detect(bytes)?.description == "Tried as a Garmin Connect Activities.csv (columns by their "
+            + "place: the header's language is not known), but the file does not prove that layout: the errors follow.")
         let plan = planImport(.garmin, "Activities.csv", bytes)
         let tail = " (the header's language is not known, so columns are read by their place), found "
+        let end = "; nothing was read by place: 2 of 5 rows fit the layout, and at least half must"
         #expect(plan.diagnostics.sorted.map(\.description) == [
             "Activities.csv:1:1: error: expected a Garmin Connect export with the columns Activity Type, Date, found a header "
                 + "without Activity Type, Date\n  hint: export Activities.csv from Garmin Connect's Activities list",
             "Activities.csv:3:3: error: Coluna 3: expected the Favorite of Garmin Connect's 25-column layout in column 3" + tail
-                + "\"sim\", not true or false; nothing was read by place",
+                + "\"sim\", not true or false" + end,
             "Activities.csv:5:2: error: Coluna 2: expected the Date of Garmin Connect's 25-column layout in column 2" + tail
-                + "\"03/05/2026 07:12\", not a date and time such as 2026-06-12 08:01:10; nothing was read by place",
+                + "\"03/05/2026 07:12\", not a date and time such as 2026-06-12 08:01:10" + end,
             "Activities.csv:6:22: error: Coluna 22: expected the Moving Time of Garmin Connect's 25-column layout in "
-                + "column 22" + tail + "\"46 min\", not a time such as 00:42:10; nothing was read by place",
+                + "column 22" + tail + "\"46 min\", not a time such as 00:42:10" + end,
         ])
         #expect(plan.files.isEmpty)
         #expect(plan.summary.rowsRead == 5 && plan.summary.rowsSkipped == 5)
     }
 
+    /// A count no layout seen has (34 columns, as a real Danish export of 2026 has): read by the
+    /// seven columns every layout begins with, which are the type, date, favourite, title,
+    /// distance, calories and time; the others are named as ignored, none guessed. The header
+    /// names are PLACEHOLDERS (`Sloupec 1`…, made up); the rows are made up.
+    @Test func aLayoutNotSeenIsReadByTheColumnsEveryLayoutBeginsWith() {
+        let header = (1...34).map { "Sloupec \($0)" }.joined(separator: ",")
+        func row(_ values: [Int: String]) -> String {
+            var fields = [String](repeating: "\"--\"", count: 34)
+            for (place, value) in values { fields[place] = value }
+            return fields.joined(separator: ",")
+        }
+        let rows = [
+            row([0: "Futás", 1: "2026-07-01 17:27:35", 2: "false", 3: "\"Esti futás\"", 4: "\"13.91\"", 5: "\"1,177\"",
+                 6: "\"01:17:48\"", 7: "\"161\"", 30: "\"01:17:43\"", 31: "\"01:17:48\""]),
+            row([0: "Běh", 1: "2026-07-03 06:10:00", 2: "true", 3: "\"Ráno\"", 4: "\"6,46\"", 5: "\"530\"", 6: "\"00:33:30\""]),
+        ]
+        let bytes = Self.csv(rows, header: header)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a Garmin Connect Activities.csv (34 columns, a layout "
+            + "not seen: only the 7 that every layout begins with are read, columns by their place: the header's language is "
+            + "not known).")
+        let plan = planImport(.garmin, "Activities.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [])
+        #expect(plan.file("content/workouts/2026/2026-07-01-1727-esti-futas.yaml")?.text == """
+            date: 2026-07-01T17:27:35
+            name: Esti futás
+            duration: 1h 17m 48s
+            entries:
+              - exercise: running
+                sets:
+                  - "13.91km in 1:17:48"
+
+            """)
+        #expect(plan.file("content/workouts/2026/2026-07-03-0610-rano.yaml")?.text == """
+            date: 2026-07-03T06:10
+            name: Ráno
+            duration: 33m 30s
+            notes: "Garmin activity: Běh. Distance: 6.46 km."
+
+            """)
+        #expect(plan.summary.columnsByPlace == ["Sloupec 1 as Activity Type", "Sloupec 2 as Date", "Sloupec 4 as Title",
+                                                "Sloupec 5 as Distance", "Sloupec 7 as Time"])
+        #expect(plan.summary.ignoredColumns == ([3, 6] + Array(8...34)).map { "Sloupec \($0)" })
+        #expect(plan.summary.rowsRead == 2 && plan.summary.rowsImported == 2 && plan.summary.setsWritten == 1)
+    }
+
     /// Not read by place: a column count no layout has; a header with no rows; a type column of a
     /// known language (read by name); a known name out of its place.
     @Test func whatIsNotReadByPlace() {
-        let short = Self.header.split(separator: ",").dropLast().joined(separator: ",")
-        let shortRows = Self.rows.map { String($0[..<$0.lastIndex(of: ",")!]) }
+        let short = Self.header.split(separator: ",").prefix(6).joined(separator: ",")
+        let shortRows = Self.rows.map { $0.split(separator: ",").prefix(6).joined(separator: ",") }
         #expect(ImportDetection.detect(Self.csv(shortRows, header: short)) == nil)
         #expect(GarminByPlace.read(try! CSVTable.read(Self.csv(shortRows, header: short))!, path: "").isNotApplicable)
         #expect(ImportDetection.detect(Self.csv([])) == nil)
@@ -142,7 +210,9 @@ struct GarminByPlaceTests {
         // and the Italian one agree on the time and the ascent only.
         #expect(GarminByPlace.places(count: 39) == ["Activity Type": 0, "Date": 1, "Title": 3, "Distance": 4, "Time": 6,
                                                     "Avg HR": 7, "Total Ascent": 14])
-        #expect(GarminByPlace.places(count: 24) == nil)
+        // A count no layout seen has: the seven columns every layout begins with; fewer than seven, none.
+        #expect(GarminByPlace.places(count: 24) == ["Activity Type": 0, "Date": 1, "Title": 3, "Distance": 4, "Time": 6])
+        #expect(GarminByPlace.places(count: 6) == nil)
     }
 
     /// The activity types Garmin writes in Italian (`Corsa`, `Camminata`, `Nuoto in piscina`, seen

@@ -90,4 +90,31 @@ struct GarminImportTests {
         #expect(dotted.files.filter { $0.path.hasPrefix("content/workouts/") }.map { writtenEntries($0.text).map(\.sets) }
             == [[["5.02km in 30:00"]], [["1034.5km in 10:00:00"]]])
     }
+
+    /// A two-part time is minutes and seconds, as Garmin writes a time under an hour in its older
+    /// exports (a real Dutch export of 2018 has `55:53` for a 12.21 km run and `1:08:38` past the
+    /// hour); Garmin writes no hours and minutes. A Danish `Tid` of `0:45` (the only time column)
+    /// is 45 seconds: for an 8.2 km run that is 656 km/h, so the row is refused at the cell, not
+    /// guessed as 45 minutes; the same `0:45` for a strength session, with no distance, is read.
+    @Test func aTwoPartTimeIsMinutesAndSecondsAndAnImpossiblePaceIsRefused() {
+        let csv = """
+            Aktivitetstype,Dato,Favorit,Titel,Distance,Kalorier,Tid
+            Løb,2026-05-01 07:00:00,false,"Morgenløb","8.20","600","0:45"
+            Løb,2026-05-02 07:00:00,false,"Tur","8.20","600","45:12"
+            Styrketræning,2026-05-03 18:00:00,false,"Styrke","0.00","20","0:45"
+            Cykling,2026-05-04 17:00:00,false,"Hjem","12.40","300","1:05:10"
+
+            """
+        let plan = planImport(.garmin, "Activities.csv", Array(csv.utf8))
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "Activities.csv:2:1: error: Tid: expected a time as Garmin writes it (h:mm:ss, or m:ss under an hour), found "
+                + "\"0:45\": as minutes and seconds, 8.2 km in 45 s is 656 km/h, faster than anyone runs (60 km/h); Garmin "
+                + "does not write hours and minutes (a spreadsheet that re-saved the file may have), so it is not guessed: "
+                + "export Activities.csv again from Garmin Connect",
+        ])
+        #expect(plan.files.filter { $0.path.hasPrefix("content/workouts/") }.map { writtenEntries($0.text).map(\.sets) }
+            == [[["8.2km in 45:12"]], [], [["12.4km in 1:05:10"]]])
+        #expect(plan.file("content/workouts/2026/2026-05-03-1800-styrke.yaml")?.text.contains("duration: 45s") == true)
+        #expect(plan.summary.rowsRead == 4 && plan.summary.rowsImported == 3 && plan.summary.rowsSkipped == 1)
+    }
 }

@@ -3,8 +3,8 @@ import Testing
 import TrainingModel
 
 /// Issue 50: Strava's activities.csv in a language Spotter does not know, or knows only some
-/// names of, is read by the columns' places in one of Strava's layouts, when and only when every
-/// row proves it is one (docs/import-layouts.md, "Strava by the columns' places"); Dutch is read
+/// names of, is read by the columns' places in one of Strava's layouts, when and only when the
+/// file proves it is one (docs/import-layouts.md, "Strava by the columns' places"); Dutch is read
 /// by its names. The names `Столбец 1`, `Столбец 2`… are PLACEHOLDERS (made up, no language's
 /// translation) for the columns whose names are not known.
 struct StravaByPlaceTests {
@@ -124,23 +124,51 @@ struct StravaByPlaceTests {
         #expect(plan.summary.rowsRead == 2 && plan.summary.rowsImported == 2 && plan.summary.setsWritten == 1)
     }
 
-    /// Not read by place: a row that does not fit (each named at its line), a count no layout has,
-    /// a known name out of its place.
+    /// A row whose date is not a date (`gisteren`, "yesterday").
+    static let undated = row("14200000003", "gisteren", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
+                             moving: "2900.0", metres: "5000.0", elevation: "", heartRate: "")
+
+    /// Most rows fit: those are imported, and the one that does not is refused at its line and
+    /// column (an error, a skipped row).
+    @Test func theRowsThatFitAreImportedAndTheOthersRefusedAtTheirLines() {
+        var rows = Self.rows
+        rows.append(Self.undated)
+        let bytes = Self.csv(Self.header([:]), rows)
+        #expect(ImportDetection.detect(bytes)?.description == "Read as a Strava activities.csv (92-column layout, columns "
+            + "by their place: the header's language is not known).")
+        let plan = planImport(.strava, "activities.csv", bytes)
+        #expect(plan.diagnostics.sorted.map(\.description) == [
+            "activities.csv:4:2: error: Столбец 2: expected the Activity Date of Strava's 92-column layout in column 2 (the "
+                + "header's names are not known, so columns are read by their place), found \"gisteren\", not a date and time "
+                + "such as Nov 21, 2024, 6:03:15 PM; the row is not imported (2 of 3 rows fit the layout, so the others are read "
+                + "by place)",
+        ])
+        #expect(plan.file("content/workouts/2026/strava-14200000001.yaml")?.text == Self.run)
+        #expect(plan.summary.rowsRead == 3 && plan.summary.rowsImported == 2 && plan.summary.rowsSkipped == 1)
+    }
+
+    /// Not read by place: a file fewer than half of whose rows fit (each named at its line), a
+    /// count no layout has, a known name out of its place.
     @Test func whatIsNotReadByPlace() {
         var rows = Self.rows
-        rows.append(Self.row("14200000003", "gisteren", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
-                             moving: "2900.0", metres: "5000.0", elevation: "", heartRate: ""))
+        rows.append(Self.undated)
         rows.append(Self.row("14200000004", "11 mei 2026, 07:00:00", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
                              moving: "49 min", metres: "5000.0", elevation: "", heartRate: ""))
+        rows.append(Self.row("Nr. 5", "11 mei 2026, 07:00:00", "Avond", "Hardloopsessie", elapsed: "3000", display: "5,0",
+                             moving: "2900.0", metres: "5000.0", elevation: "", heartRate: ""))
         let bytes = Self.csv(Self.header([:]), rows)
-        #expect(ImportDetection.detect(bytes) == nil)
+        #expect(ImportDetection.detect(bytes)?.description == "Tried as a Strava activities.csv (columns by their place: the "
+            + "header's language is not known), but the file does not prove that layout: the errors follow.")
         let plan = planImport(.strava, "activities.csv", bytes)
         let tail = " (the header's names are not known, so columns are read by their place), found "
+        let end = "; nothing was read by place: 2 of 5 rows fit the layout, and at least half must"
         #expect(plan.diagnostics.sorted.map(\.description).dropFirst() == [
             "activities.csv:4:2: error: Столбец 2: expected the Activity Date of Strava's 92-column layout in column 2" + tail
-                + "\"gisteren\", not a date and time such as Nov 21, 2024, 6:03:15 PM; nothing was read by place",
+                + "\"gisteren\", not a date and time such as Nov 21, 2024, 6:03:15 PM" + end,
             "activities.csv:5:17: error: Столбец 17: expected the Moving Time of Strava's 92-column layout in column 17" + tail
-                + "\"49 min\", not a number; nothing was read by place",
+                + "\"49 min\", not a number" + end,
+            "activities.csv:6:1: error: Столбец 1: expected the Activity ID of Strava's 92-column layout in column 1" + tail
+                + "\"Nr. 5\", not an activity's number" + end,
         ])
         #expect(plan.diagnostics.sorted.first?.description.hasPrefix("activities.csv:1:1: error: expected a Strava export") == true)
         #expect(plan.files.isEmpty)
