@@ -47,30 +47,12 @@ struct ExportDateTime: Hashable, Sendable {
 // MARK: - Parsing
 
 extension ExportDateTime {
-    /// English month names and their first three letters, and the short forms Hevy's apps
-    /// write in German, French, Spanish, Italian, Portuguese and Dutch (no form means two months).
-    private static let monthNames: [String: Int] = {
-        let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                     "october", "november", "december"]
-        var table: [String: Int] = [:]
-        for (index, name) in names.enumerated() {
-            table[name] = index + 1
-            table[String(name.prefix(3))] = index + 1
-        }
-        let other: [[String]] = [
-            ["janv", "ene", "gen"], ["févr", "fév", "fev", "febr"], ["mär", "märz", "mars", "mrt"],
-            ["avr", "abr"], ["mai", "mag", "mei"], ["juin", "giu"], ["juil", "lug"], ["août", "ago"],
-            ["sept", "set"], ["okt", "ott", "out"], [], ["dez", "déc", "dic"],
-        ]
-        for (index, forms) in other.enumerated() {
-            for form in forms { table[form] = index + 1 }
-        }
-        return table
-    }()
-
     /// Reads the forms Strong and Hevy write: `2026-03-02 18:30:00`, `2026-03-02 6:30:00 PM`,
     /// `2026-03-02T18:30:00Z`, `2026-03-02T18:30:00+01:00`, `2026-03-02`, `22 Nov 2026, 07:30`,
-    /// `Nov 22, 2026, 7:30 AM`, `22.11.2026, 07:30`, `22 nov. 2026, 7:30`, `22 de nov. de 2026, 7:30`.
+    /// `Nov 22, 2026, 7:30 AM`, `22.11.2026, 07:30`, `22 nov. 2026, 7:30`, `22 de nov. de 2026, 7:30`,
+    /// `22 нояб. 2026 г., 7:30`, `22 11月 2026, 07:30`, `2026年11月22日 07:30`, `2026년 11월 22일 오후 6:30`,
+    /// `2026. 11. 22. 오후 6:30`, `2026/11/22 7:30`: month names and noon markers of every language
+    /// of `MonthNames` (CLDR's, docs/imports.md#hevy-dates).
     init?(_ raw: String) {
         // U+202F (narrow no-break space) comes before AM/PM in recent iOS exports.
         let text = raw.trimmingSpaces.replacingCharacters(["\u{202F}", "\u{A0}"], with: " ")
@@ -79,6 +61,8 @@ extension ExportDateTime {
         } else if let parsed = Self.parseWithMonthName(text) {
             self = parsed
         } else if let parsed = Self.parseDotted(text) {
+            self = parsed
+        } else if let parsed = Self.parseYearFirst(text) {
             self = parsed
         } else {
             return nil
@@ -97,9 +81,12 @@ extension ExportDateTime {
     }
 
     private static func parseWithMonthName(_ text: String) -> ExportDateTime? {
-        // Spanish and Portuguese write `22 de nov. de 2026`.
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init).filter { $0 != "de" }
+        // Spanish and Portuguese write `22 de nov. de 2026`, Russian `22 нояб. 2026 г.`.
+        let skipped: Set<String> = ["de", "г.", "г"]
+        let pieces: [Substring] = text.split(whereSeparator: { $0 == " " || $0 == "," })
+        let words: [String] = pieces.map(String.init).filter { !skipped.contains($0) }
         guard words.count >= 4 else { return nil }
+        let monthNames = MonthNames.months
         let day: Int, month: Int, year: Int
         if let d = Int(words[0]), let m = monthNames[words[1].lowercased().trimmingDot], let y = Int(words[2]) {
             (day, month, year) = (d, m, y)
@@ -125,9 +112,65 @@ extension ExportDateTime {
         return parseClock(Substring(String(text[space...]).trimmingSpaces), date: date)
     }
 
-    /// `18:30`, `18:30:05`, `18:30:05.123`, `6:30 PM`, then an optional `Z` or `±HH:MM`.
+    /// Year, month and day in that order (Chinese, Japanese and Korean): `2026年11月22日`,
+    /// `2026년 11월 22일`, `2026. 11. 22.` or `2026/11/22`, then the clock.
+    private static func parseYearFirst(_ text: String) -> ExportDateTime? {
+        var rest = Substring(text)
+        func skipSpaces() { rest = rest.drop { $0 == " " } }
+        func number(maxDigits: Int) -> Int? {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= maxDigits, let value = Int(digits) else { return nil }
+            rest = rest.dropFirst(digits.count)
+            return value
+        }
+        func separator(_ accepted: Set<Character>) -> Character? {
+            guard let first = rest.first, accepted.contains(first) else { return nil }
+            rest = rest.dropFirst()
+            skipSpaces()
+            return first
+        }
+        guard let year = number(maxDigits: 4), (1...9999).contains(year),
+              let first = separator(["年", "년", ".", "/"]) else { return nil }
+        // One spelling throughout: `年 月 日`, `년 월 일`, dots or slashes.
+        let marks: (month: Character, day: Character?) = switch first {
+        case "年": ("月", "日")
+        case "년": ("월", "일")
+        case ".": (".", ".")
+        default: ("/", nil)
+        }
+        guard let month = number(maxDigits: 2), separator([marks.month]) != nil,
+              let day = number(maxDigits: 2) else { return nil }
+        if let mark = marks.day, separator([mark]) == nil { return nil }
+        _ = separator([","])
+        guard !rest.isEmpty, let date = CalendarDate(year: year, month: month, day: day) else { return nil }
+        return parseClock(Substring(String(rest).trimmingSpaces), date: date)
+    }
+
+    /// A marker of before or after noon at the start of `text` (`pm`, `a.m.`, `오후`, `下午`) and
+    /// how many characters it takes, its trailing dot included; the longest that fits.
+    private static func meridiem(at text: Substring) -> (isPM: Bool, length: Int)? {
+        let lower = String(text.prefix(12)).lowercased()
+        var best: (isPM: Bool, length: Int)?
+        for (isPM, markers) in [(false, MonthNames.amMarkers), (true, MonthNames.pmMarkers)] {
+            for marker in markers where lower.hasPrefix(marker) && marker.count > (best?.length ?? 0) {
+                best = (isPM, marker.count)
+            }
+        }
+        guard var found = best else { return nil }
+        if lower.dropFirst(found.length).first == "." { found.length += 1 }
+        return found
+    }
+
+    /// `18:30`, `18:30:05`, `18:30:05.123`, `6:30 PM`, `오후 6:30`, `下午6:30`, then an optional
+    /// `Z` or `±HH:MM`.
     private static func parseClock(_ text: Substring, date: CalendarDate) -> ExportDateTime? {
         var rest = text
+        // Chinese, Japanese and Korean write the marker before the clock.
+        var leading: Bool?
+        if let marker = meridiem(at: rest) {
+            leading = marker.isPM
+            rest = Substring(String(rest.dropFirst(marker.length)).trimmingSpaces)
+        }
         func number(maxDigits: Int) -> Int? {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard !digits.isEmpty, digits.count <= maxDigits, let value = Int(digits) else { return nil }
@@ -148,13 +191,14 @@ extension ExportDateTime {
             }
         }
         rest = Substring(String(rest).trimmingSpaces)
-        let lower = rest.lowercased()
-        if lower.hasPrefix("am") || lower.hasPrefix("pm") || lower.hasPrefix("a.m.") || lower.hasPrefix("p.m.") {
+        var isPM = leading
+        if leading == nil, let marker = meridiem(at: rest) {
+            isPM = marker.isPM
+            rest = Substring(String(rest.dropFirst(marker.length)).trimmingSpaces)
+        }
+        if let isPM {
             guard (1...12).contains(hour) else { return nil }
-            let isPM = lower.hasPrefix("p")
             hour = hour % 12 + (isPM ? 12 : 0)
-            rest = rest.dropFirst(lower.hasPrefix("a.m.") || lower.hasPrefix("p.m.") ? 4 : 2)
-            rest = Substring(String(rest).trimmingSpaces)
         }
         guard hour < 24, minute < 60, second < 60 else { return nil }
         var offset: Int?

@@ -258,8 +258,11 @@ struct ImportPlanner {
 
     /// `2026-03-02-1830-upper-a`, with `-2`, `-3` … for a second workout of the same minute and title.
     /// A Spotter CSV's own workout id when it has one.
+    /// The workout's id: the export's, else its start stamp and the slug of its title after
+    /// `Transliteration.latin` (`Løb i skoven` → `…-lob-i-skoven`, `Жим` → `…-zhim`), as exercise
+    /// ids are made; an ASCII title's slug is the same with or without it.
     private func uniqueID(for workout: ImportedWorkout, used: inout Set<String>) -> String {
-        let slug = Slug.make(workout.title)
+        let slug = Slug.make(Transliteration.latin(workout.title))
         let base = workout.id ?? GeneratedID.fitted(slug.isEmpty ? workout.start.idStamp : workout.start.idStamp + "-" + slug)
         var id = base
         var counter = 2
@@ -321,14 +324,15 @@ struct ImportPlanner {
     }
 
     /// The session template an imported workout's name stands for: the one template of the
-    /// workout's athlete (or of no athlete) whose id or name is the workout's name, compared as
-    /// exercise names are (`full body a` is `Full Body A`); nil for none, or for two.
+    /// workout's athlete (or of no athlete) whose id, name or one of whose `aliases` is the
+    /// workout's name, by the site's rule of names (`full body a` is `Full Body A`); nil for
+    /// none, or for two.
     func linkedSession(named title: String) -> String? {
         let key = matcher.key(title)
         guard !key.isEmpty else { return nil }
         let matches = options.sessionTemplates.filter { template in
             (template.athlete == nil || template.athlete == options.athlete)
-                && (matcher.key(template.id) == key || matcher.key(template.name) == key)
+                && ([template.id, template.name] + template.aliases).contains { matcher.key($0) == key }
         }
         return matches.count == 1 ? matches[0].id : nil
     }

@@ -57,8 +57,8 @@ public struct ImportOptions: Sendable {
     /// written as `session:` only when the site has it (`spotter check` refuses an unknown
     /// one), else kept in the workout's notes.
     public var sessions: Set<String>
-    /// The site's session templates: an imported workout whose name is a template's id or
-    /// name (compared as exercise names are) is linked to it (`session:`), so plan compliance
+    /// The site's session templates: an imported workout whose name is a template's id, name
+    /// or alias (by the rule of names, `names`) is linked to it (`session:`), so plan compliance
     /// and sheets' "last time" count it (docs/imports.md#workouts-named-like-a-session).
     public var sessionTemplates: [SessionTemplate]
     /// Whether site.yaml has `default_rpe`; without it, the summary says that workouts written

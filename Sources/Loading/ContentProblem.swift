@@ -67,6 +67,9 @@ public enum ContentProblem: Hashable, Sendable {
     case invalidID(String, suggestion: String)
     case idTooLong(length: Int, limit: Int)
     case duplicateID(kind: String, id: String, firstPath: String)
+    /// A session's alias that, by the rule of names, is another session's id, name or alias
+    /// (`what`), so an imported workout of that name could stand for either.
+    case sessionAliasTaken(alias: String, otherID: String, what: String, otherPath: String)
     /// Two ids that differ but give one page folder by the rule of paths (`Slug.path`).
     case samePagePath(kind: String, id: String, otherID: String, firstPath: String, segment: String)
     case unknownReference(kind: String, name: String, suggestions: [String])
@@ -190,6 +193,9 @@ public enum ContentProblem: Hashable, Sendable {
             return "the id is \(length) characters long; ids name folders of the site and may be at most \(limit)"
         case .duplicateID(let kind, let id, let firstPath):
             return "duplicate \(kind) id `\(id)`, already used by \(firstPath)"
+        case .sessionAliasTaken(let alias, let otherID, let what, let otherPath):
+            return "the alias `\(alias)` is also the \(what) of session `\(otherID)` in \(otherPath); "
+                + "an imported workout of that name could be either"
         case .samePagePath(let kind, let id, let otherID, let firstPath, let segment):
             return "\(kind) id `\(id)` is published in the same folder, `\(segment)`, as the id `\(otherID)` of \(firstPath)"
         case .unknownReference(let kind, let name, _):

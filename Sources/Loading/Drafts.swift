@@ -9,6 +9,8 @@ import TrainingModel
 struct SessionDraft: Sendable {
     var template: SessionTemplate
     var athlete: Reference?
+    /// Where each of `template.aliases` was written, in order.
+    var aliases: [Reference] = []
     /// One list per item: the exercise references of its exercise items, in order.
     var exercises: [[Reference]]
 }

@@ -3,7 +3,7 @@ import Notation
 import TrainingModel
 
 extension EntityDecoder {
-    static let sessionKeys = ["id", "name", "description", "type", "subtype", "level", "athlete", "reference", "private", "items"]
+    static let sessionKeys = ["id", "name", "aliases", "description", "type", "subtype", "level", "athlete", "reference", "private", "items"]
     static let prescriptionFields = ["sets", "reps", "load", "rpe", "rest", "tempo", "duration", "distance"]
     static let protocolFields = ["reps", "work", "rest_between_reps", "sets", "rest_between_sets", "grips",
                                  "rest_between_grips"]
@@ -25,14 +25,32 @@ extension EntityDecoder {
             items.append(item)
             references.append(refs)
         }
-        let template = SessionTemplate(id: id, name: map.string("name") ?? id,
+        let aliases = sessionAliases(map)
+        let template = SessionTemplate(id: id, name: map.string("name") ?? id, aliases: aliases.map(\.text),
                                        description: markdown(body: body, field: map.string("description")),
                                        type: map.choice("type", ExerciseType.self),
                                        subtype: nonEmptyText(map, "subtype", expected: "a subtype, e.g. Upper body"),
                                        level: nonEmptyText(map, "level", expected: "a difficulty level, e.g. beginner"),
                                        athlete: nil, items: items,
                                        isPrivate: map["private"]?.bool() ?? false, sourcePath: path)
-        return (id, location, SessionDraft(template: template, athlete: reference(map["athlete"]), exercises: references))
+        return (id, location, SessionDraft(template: template, athlete: reference(map["athlete"]), aliases: aliases,
+                                               exercises: references))
+    }
+
+    /// `aliases:` a list of names (or one name), each trimmed; a blank one or a value that is not
+    /// text is an error at it and left out.
+    private func sessionAliases(_ map: MapReader) -> [Reference] {
+        guard let field = map["aliases"], let items = field.list(acceptsSingle: true) else { return [] }
+        var aliases: [Reference] = []
+        for item in items {
+            guard let text = item.string()?.trimmingWhitespace else { continue }
+            guard !text.isEmpty else {
+                item.invalid("another name of the session, e.g. Full Body A")
+                continue
+            }
+            aliases.append(Reference(text: text, location: item.location, keyPath: item.path))
+        }
+        return aliases
     }
 
     /// A trimmed text field; a blank one is an error at its value, and the field is left out.

@@ -71,6 +71,7 @@ struct LibraryAssembler {
         library.exercises = exerciseDrafts.compactMap { $0.failed ? nil : $0.value }
         library.pages = pageDrafts.compactMap { $0.failed ? nil : $0.value }
         library.testDefinitions = testDrafts.compactMap { $0.failed ? nil : $0.value }
+        checkSessionAliases(sessionDrafts)
         library.sessions = sessionDrafts.compactMap { session($0) }
         library.workouts = Self.merged(workouts(workoutDrafts), kept: kept)
         library.plans = planDrafts.compactMap { plan($0) }
@@ -84,6 +85,35 @@ struct LibraryAssembler {
     }
 
     // MARK: - Kinds
+
+    /// Every session alias names one session for an import: by the site's rule of names it is
+    /// no other session's id, name or alias (sessions of two different athletes aside, which
+    /// an import never chooses between). Reported at the alias, naming the other file.
+    private mutating func checkSessionAliases(_ drafts: [Declared<SessionDraft>]) {
+        guard drafts.contains(where: { !$0.value.aliases.isEmpty }) else { return }
+        // Key → the sessions (index, what) writing it.
+        var owners: [String: [(index: Int, what: String)]] = [:]
+        for (index, draft) in drafts.enumerated() {
+            let template = draft.value.template
+            var seen: Set<String> = []
+            for (text, what) in [(draft.id, "id"), (template.name, "name")] + template.aliases.map({ ($0, "alias") }) {
+                let key = names.key(text)
+                guard !key.isEmpty, seen.insert(key).inserted else { continue }
+                owners[key, default: []].append((index, what))
+            }
+        }
+        for (index, draft) in drafts.enumerated() {
+            let athlete = draft.value.athlete?.text
+            for alias in draft.value.aliases {
+                for other in owners[names.key(alias.text)] ?? [] where other.index != index {
+                    let otherDraft = drafts[other.index]
+                    if let athlete, let otherAthlete = otherDraft.value.athlete?.text, athlete != otherAthlete { continue }
+                    report(.sessionAliasTaken(alias: alias.text, otherID: otherDraft.id, what: other.what,
+                                              otherPath: otherDraft.sourcePath), at: alias)
+                }
+            }
+        }
+    }
 
     private mutating func session(_ draft: Declared<SessionDraft>) -> SessionTemplate? {
         let before = errorCount

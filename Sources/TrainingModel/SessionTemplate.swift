@@ -2,6 +2,10 @@
 public struct SessionTemplate: Hashable, Sendable, Identifiable {
     public var id: String
     public var name: String
+    /// `aliases:` other names the template goes by, trimmed, as written: an imported workout
+    /// whose name is one of them (by the site's rule of names) is linked to it
+    /// (docs/imports.md#workouts-named-like-a-session).
+    public var aliases: [String]
     /// Markdown.
     public var description: String
     public var type: ExerciseType?
@@ -17,11 +21,12 @@ public struct SessionTemplate: Hashable, Sendable, Identifiable {
     public var isPrivate: Bool
     public var sourcePath: String
 
-    public init(id: String, name: String, description: String = "", type: ExerciseType? = nil,
+    public init(id: String, name: String, aliases: [String] = [], description: String = "", type: ExerciseType? = nil,
                 subtype: String? = nil, level: String? = nil,
                 athlete: String? = nil, items: [SessionItem] = [], isPrivate: Bool = false, sourcePath: String = "") {
         self.id = id
         self.name = name
+        self.aliases = aliases
         self.description = description
         self.type = type
         self.subtype = subtype

@@ -34,6 +34,7 @@ extension PageBuilder {
         let equipment = facets.equipment(of: session.equipment { context.index.exercises[$0] })
         return SessionView(
             name: session.name,
+            aliases: Maybe(nonEmpty: session.aliases.joined(separator: ", ")),
             hasDescription: !description.trimmingWhitespace.isEmpty,
             descriptionHTML: context.markdown(description),
             type: Maybe(session.type.map(context.strings.label)),

@@ -2,6 +2,8 @@
 /// words, groups with their rounds, interval protocols with every parameter.
 struct SessionView: Sendable, Encodable {
     var name: String
+    /// `aliases:` joined by commas, shown as an exercise page shows its own.
+    var aliases: Maybe<String>
     var hasDescription: Bool
     var descriptionHTML: String
     var type: Maybe<String>
