@@ -9,14 +9,14 @@ the month names (format and stand-alone, abbreviated and wide) and the before- a
 after-noon markers (abbreviated and wide), lowercased and without a trailing dot, and
 writes them as a Swift table, so a build never depends on the machine's ICU. A form that
 names two different months in two languages stops the script: the table then needs a
-decision (docs/imports.md#hevy-dates), not a silent choice.
+decision (docs/import-layouts.md#hevy-dates), not a silent choice.
 """
 import json
 import sys
 from pathlib import Path
 
-# The languages Hevy's apps are offered in, with English as en-GB writes it (`Sept`) and
-# European Portuguese beside Brazilian (CLDR's `pt`).
+# The languages read, with English as en-GB writes it (`Sept`) and European Portuguese
+# beside Brazilian (CLDR's `pt`); a language is added here and the table written again.
 LANGUAGES = ["en", "en-GB", "de", "es", "fr", "it", "ja", "ko", "nl", "pt", "pt-PT", "ru", "tr", "zh", "zh-Hant"]
 
 # Short forms seen in exports that CLDR does not list (French `fév` beside CLDR's `févr`,

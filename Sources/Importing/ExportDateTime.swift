@@ -52,7 +52,7 @@ extension ExportDateTime {
     /// `Nov 22, 2026, 7:30 AM`, `22.11.2026, 07:30`, `22 nov. 2026, 7:30`, `22 de nov. de 2026, 7:30`,
     /// `22 нояб. 2026 г., 7:30`, `22 11月 2026, 07:30`, `2026年11月22日 07:30`, `2026년 11월 22일 오후 6:30`,
     /// `2026. 11. 22. 오후 6:30`, `2026/11/22 7:30`: month names and noon markers of every language
-    /// of `MonthNames` (CLDR's, docs/imports.md#hevy-dates).
+    /// of `MonthNames` (CLDR's, docs/import-layouts.md#hevy-dates).
     init?(_ raw: String) {
         // U+202F (narrow no-break space) comes before AM/PM in recent iOS exports.
         let text = raw.trimmingSpaces.replacingCharacters(["\u{202F}", "\u{A0}"], with: " ")

@@ -81,7 +81,7 @@ struct GarminByPlaceTests {
         #expect(plan.diagnostics.sorted.map(\.description) == [])
         // `Бег` is a type of no language Spotter knows: a workout without a set, its distance and
         // figures in its notes.
-        #expect(plan.file("content/workouts/2026/2026-04-11-0658.yaml")?.text == """
+        #expect(plan.file("content/workouts/2026/2026-04-11-0658-utro.yaml")?.text == """
             date: 2026-04-11T06:58:02
             name: Утро
             duration: 1h 7m

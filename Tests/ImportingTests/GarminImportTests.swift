@@ -55,9 +55,9 @@ struct GarminImportTests {
         #expect(ImportDetection.detect(bytes)?.description == "Read as a Garmin Connect Activities.csv (Norwegian, Aktivitetstype column).")
         let plan = planImport(.garmin, "Activities.csv", bytes)
         #expect(plan.diagnostics.sorted.map(\.description) == [])
-        #expect(plan.file("content/workouts/2026/2026-07-01-1823-alesund-l-ping.yaml").map { writtenEntries($0.text).map(\.sets) }
+        #expect(plan.file("content/workouts/2026/2026-07-01-1823-alesund-loping.yaml").map { writtenEntries($0.text).map(\.sets) }
             == [["5.02km in 27:50"]])
-        #expect(plan.file("content/workouts/2026/2026-06-28-0810-morgensv-m.yaml").map { writtenEntries($0.text).map(\.sets) }
+        #expect(plan.file("content/workouts/2026/2026-06-28-0810-morgensvom.yaml").map { writtenEntries($0.text).map(\.sets) }
             == [["1500m in 41:00"]])
         #expect(plan.summary.ignoredColumns == ["Favoritt", "Kalorier", "Distanse (2)"])
 

@@ -24,7 +24,7 @@ struct StrongByPlaceTests {
             == "Read as a Strong export (comma layout, columns by their place: the header's language is not known).")
         let plan = planImport(.strong, "strong.csv", bytes)
         #expect(plan.diagnostics.sorted.map(\.description) == [])
-        #expect(plan.file("content/workouts/2026/2026-03-02-1830.yaml")?.text == """
+        #expect(plan.file("content/workouts/2026/2026-03-02-1830-verkh.yaml")?.text == """
             date: 2026-03-02T18:30
             name: Верх
             duration: 1h 2m
@@ -41,7 +41,7 @@ struct StrongByPlaceTests {
 
             """)
         // `45мнт`: the word is minutes, as `1чсв 2мнт` in the same export says.
-        #expect(plan.file("content/workouts/2026/2026-03-04-0700.yaml")?.text == """
+        #expect(plan.file("content/workouts/2026/2026-03-04-0700-niz.yaml")?.text == """
             date: 2026-03-04T07:00
             name: Низ
             duration: 45m
@@ -101,7 +101,7 @@ struct StrongByPlaceTests {
             "strong.csv:7:1: error: Дывта: expected the Date of Strong's comma layout in column 1" + tail
                 + "\"03/05/2026 07:00\", not a date and time such as 2026-03-02 18:30:00" + end,
         ])
-        #expect(plan.file("content/workouts/2026/2026-03-02-1830.yaml").map { writtenEntries($0.text).map(\.sets) }
+        #expect(plan.file("content/workouts/2026/2026-03-02-1830-verkh.yaml").map { writtenEntries($0.text).map(\.sets) }
             == [["100kg x 5 @8"], ["45s"]])
         #expect(plan.summary.rowsRead == 6 && plan.summary.rowsImported == 3 && plan.summary.rowsSkipped == 3)
         #expect(plan.summary.skips == [ImportSkip(reason: .malformedRow, rows: 2), ImportSkip(reason: .restTimer, rows: 1)])
@@ -170,7 +170,7 @@ struct StrongByPlaceTests {
             "strong.csv:2:1: warning: Duration: expected a duration such as 1h 2m, 38min, 1:02:03 or 3720 (seconds), found "
                 + "\"45мнт\"; the workout has no duration",
         ])
-        #expect(plan.file("content/workouts/2026/2026-03-04-0700.yaml")?.text.contains("duration") == false)
+        #expect(plan.file("content/workouts/2026/2026-03-04-0700-niz.yaml")?.text.contains("duration") == false)
         #expect(plan.summary.rowsImported == 1)
         #expect(StrongByPlace.durationParts("1 чсв 2мнт").map { $0.map(\.word) } == ["чсв", "мнт"])
         #expect(StrongByPlace.durationParts("1:02") == nil && StrongByPlace.durationParts("мнт") == nil)
@@ -229,9 +229,9 @@ struct StrongByPlaceTests {
             == "Read as a Strong export (semicolon layout, columns by their place: the header's language is not known).")
         let first = planImport(.strong, "strong.csv", semicolonBytes)
         #expect(first.diagnostics.sorted.map(\.description) == [])
-        #expect(first.file("content/workouts/2026/2026-03-02-1830.yaml").map { writtenEntries($0.text).map(\.sets) }
+        #expect(first.file("content/workouts/2026/2026-03-02-1830-verkh.yaml").map { writtenEntries($0.text).map(\.sets) }
             == [["62.5kg x 5 @8"]])
-        #expect(first.file("content/workouts/2026/2026-03-02-1830.yaml")?.text.contains("duration: 1h 2m") == true)
+        #expect(first.file("content/workouts/2026/2026-03-02-1830-verkh.yaml")?.text.contains("duration: 1h 2m") == true)
 
         let newest = ["Трумо №", "Дывта", "Трумо назва", "Длыт (сек)", "Упрожа назва", "Порык", "Тяжба (lbs)", "Повтык",
                       "RPE", "Дальма (m)", "Секунцы", "Заметля", "Трумо заметля"].map { "\"\($0)\"" }.joined(separator: ";")
@@ -242,7 +242,7 @@ struct StrongByPlaceTests {
             == "Read as a Strong export (newest layout, columns by their place: the header's language is not known).")
         let second = planImport(.strong, "strong.csv", newestBytes)
         #expect(second.diagnostics.sorted.map(\.description) == [])
-        #expect(second.file("content/workouts/2026/2026-03-02-1830.yaml").map { writtenEntries($0.text).map(\.sets) }
+        #expect(second.file("content/workouts/2026/2026-03-02-1830-verkh.yaml").map { writtenEntries($0.text).map(\.sets) }
             == [["5000m in 25:00"], ["225lb x 5"]])
         #expect(second.summary.ignoredColumns == ["Workout #"])
         // A distance whose column names no unit Spotter knows is not read by place.

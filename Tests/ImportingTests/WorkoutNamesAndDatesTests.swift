@@ -25,7 +25,7 @@ import TrainingModel
             session: full-body-a
             name: ganzkörper  a
             entries:
-              - exercise: squat
+              - exercise: back-squat
                 sets:
                   - 100kg x 5
 
@@ -41,7 +41,7 @@ import TrainingModel
 
     @Test func workoutFileNamesAreTransliteratedAndASCIINamesKeepTheirs() {
         let danish = planImport(.hevy, "hevy.csv", Self.hevy(title: "Løb i skoven", start: "22 Nov 2026, 07:30"))
-        #expect(danish.files.map(\.path) == ["content/exercises/squat.yaml", "content/workouts/2026/2026-11-22-0730-lob-i-skoven.yaml"])
+        #expect(danish.files.map(\.path) == ["content/exercises/back-squat.yaml", "content/workouts/2026/2026-11-22-0730-lob-i-skoven.yaml"])
         let german = planImport(.hevy, "hevy.csv", Self.hevy(title: "Straße Æble Łódź Đak", start: "22 Nov 2026, 07:30"))
         #expect(german.files.map(\.path).last == "content/workouts/2026/2026-11-22-0730-strasse-aeble-lodz-dak.yaml")
         let russian = planImport(.hevy, "hevy.csv", Self.hevy(title: "Жим лёжа", start: "22 Nov 2026, 07:30"))
@@ -91,7 +91,7 @@ import TrainingModel
             name: Ноги
             duration: 1h 15m
             entries:
-              - exercise: squat
+              - exercise: back-squat
                 sets:
                   - 100kg x 5
 

@@ -30,7 +30,7 @@ import TrainingModel
         #expect(await diagnostics(files) == [
             "content/sessions/full-body-a.yaml:2:11: error: aliases[0]: the alias `FB` is also the alias of session "
                 + "`full-body-b` in content/sessions/full-body-b.yaml; an imported workout of that name could be either",
-            "content/sessions/full-body-a.yaml:2:15: error: aliases[1]: the alias `full body  b` is also the name of session "
+            "content/sessions/full-body-a.yaml:2:15: error: aliases[1]: the alias `full body  b` is also the id of session "
                 + "`full-body-b` in content/sessions/full-body-b.yaml; an imported workout of that name could be either",
             "content/sessions/full-body-b.yaml:2:11: error: aliases[0]: the alias `fb` is also the alias of session "
                 + "`full-body-a` in content/sessions/full-body-a.yaml; an imported workout of that name could be either",

@@ -37,6 +37,16 @@ import TrainingModel
         #expect(workout.contains("<div><dt>Athlete</dt><dd>Ana Ruiz</dd></div>"))
     }
 
+    @Test func aSessionPageShowsItsAliasesEscaped() async throws {
+        var library = SampleLibrary.make()
+        let index = try #require(library.sessions.firstIndex { $0.id == "upper-a" })
+        library.sessions[index].aliases = ["Push A", "<b>Oberkörper</b> A"]
+        let page = try #require(try await renderSite(library)["sessions/upper-a/index.html"])
+        #expect(page.contains("<h1>Upper A</h1>\n<p class=\"aliases\">Also known as: Push A, &lt;b&gt;Oberkörper&lt;/b&gt; A</p>"))
+        let plain = try #require(try await renderSite(SampleLibrary.make())["sessions/upper-a/index.html"])
+        #expect(!plain.contains("class=\"aliases\""))
+    }
+
     @Test func recentWorkoutsStopAtTheAsOfDate() async throws {
         let home = try #require(try await renderSite(SampleLibrary.make(), asOf: SampleLibrary.date("2026-02-28"))["index.html"])
         #expect(home.contains("Lower"))
