@@ -3,7 +3,7 @@ import Importing
 import PropertyBased
 import TrainingModel
 
-/// Random Strong and Hevy exports shaped like the real ones (Hevy's dates in each form it writes): Strong's four layouts (the oldest
+/// Random Strong and Hevy exports shaped like the real ones (Hevy's dates in each form it writes, in five languages): Strong's four layouts (the oldest
 /// with `lbs` and `mi` columns and set order from 0, the newest with every field quoted, `Weight (kg)` and `Distance (meters)`) and Hevy in kg and lb; Strong durations in
 /// each form it writes (`56m`, `38min`, `1h 2m`, `1:02:03`, seconds); weights with the float noise the apps write (`74.99999999999999`); warm-up, drop and
 /// failure sets; rest-timer rows; empty cells; negative weights; Hevy's two date formats; names,
@@ -298,14 +298,26 @@ enum ExportGenerator {
                     case .hevyKilograms, .hevyPounds:
                         let type = ["normal", "warmup", "dropset", "failure", "normal"][set.kind]
                         // Hevy writes ISO 8601, `22 Nov 2026, 07:30`, `Nov 22, 2026, 7:30 PM` or
-                        // `22.11.2026, 07:30`, depending on the export and the phone's language.
-                        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
-                                     "Dec"][workout.month - 1]
+                        // `22.11.2026, 07:30`, depending on the export and the phone's language: the
+                        // month's short name in English, Russian (`22 нояб. 2026 г., 07:30`) or Turkish
+                        // (`22 Kas 2026 07:30`), and a 12-hour clock in English, Korean
+                        // (`2026. 11. 22. 오후 6:30`) or Chinese (`2026年11月22日 下午6:30`).
+                        let english = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+                                       "Dec"][workout.month - 1]
+                        let russian = ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.",
+                                       "нояб.", "дек."][workout.month - 1]
+                        let turkish = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas",
+                                       "Ara"][workout.month - 1]
                         func stamp(_ hour: Int, _ second: String) -> String {
-                            switch workout.minute % 4 {
-                            case 0: return date + "T\(two(hour)):\(two(minute)):\(second)+01:00"
-                            case 1: return "\(workout.day) \(month) 2026, \(two(hour)):\(two(minute))"
-                            case 2: return "\(month) \(workout.day), 2026, \((hour + 11) % 12 + 1):\(two(minute)) \(hour < 12 ? "AM" : "PM")"
+                            let twelve = "\((hour + 11) % 12 + 1):\(two(minute))"
+                            switch (workout.minute % 4, workout.day % 3) {
+                            case (0, _): return date + "T\(two(hour)):\(two(minute)):\(second)+01:00"
+                            case (1, 0): return "\(workout.day) \(english) 2026, \(two(hour)):\(two(minute))"
+                            case (1, 1): return "\(workout.day) \(russian) 2026 г., \(two(hour)):\(two(minute))"
+                            case (1, _): return "\(workout.day) \(turkish) 2026 \(two(hour)):\(two(minute))"
+                            case (2, 0): return "\(english) \(workout.day), 2026, \(twelve) \(hour < 12 ? "AM" : "PM")"
+                            case (2, 1): return "2026. \(workout.month). \(workout.day). \(hour < 12 ? "오전" : "오후") \(twelve)"
+                            case (2, _): return "2026年\(workout.month)月\(workout.day)日 \(hour < 12 ? "上午" : "下午")\(twelve)"
                             default: return "\(two(workout.day)).\(two(workout.month)).2026, \(two(hour)):\(two(minute))"
                             }
                         }
