@@ -17,7 +17,7 @@ from pathlib import Path
 
 # The languages read, with English as en-GB writes it (`Sept`) and European Portuguese
 # beside Brazilian (CLDR's `pt`); a language is added here and the table written again.
-LANGUAGES = ["en", "en-GB", "de", "es", "fr", "it", "ja", "ko", "nl", "pt", "pt-PT", "ru", "tr", "zh", "zh-Hant"]
+LANGUAGES = ["en", "en-GB", "de", "es", "fr", "it", "ja", "ko", "nl", "pl", "pt", "pt-PT", "ru", "tr", "uk", "zh", "zh-Hant"]
 
 # Short forms seen in exports that CLDR does not list (French `fév` beside CLDR's `févr`,
 # German `febr`), kept so that files read before the table was generated still read.

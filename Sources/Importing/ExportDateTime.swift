@@ -81,8 +81,9 @@ extension ExportDateTime {
     }
 
     private static func parseWithMonthName(_ text: String) -> ExportDateTime? {
-        // Spanish and Portuguese write `22 de nov. de 2026`, Russian `22 нояб. 2026 г.`.
-        let skipped: Set<String> = ["de", "г.", "г"]
+        // Spanish and Portuguese write `22 de nov. de 2026`, Russian `22 нояб. 2026 г.`, Ukrainian
+        // `22 лист. 2026 р.`.
+        let skipped: Set<String> = ["de", "г.", "г", "р.", "р"]
         let pieces: [Substring] = text.split(whereSeparator: { $0 == " " || $0 == "," })
         let words: [String] = pieces.map(String.init).filter { !skipped.contains($0) }
         guard words.count >= 4 else { return nil }
