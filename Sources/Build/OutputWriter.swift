@@ -301,9 +301,9 @@ public struct OutputWriter: Sendable {
 
         /// Every entry under a folder, folders and files, as paths relative to it and the
         /// type `readdir` gave, sorted by path, listed on a thread of its own. A spare's
-        /// folders are often no longer in memory: read one at a time after rendering, 10,000
-        /// of them were the last 0.7 s of a rebuild, with both cores idle; listed while the
-        /// site renders, their reading overlaps it. Entries this build adds meanwhile may or
+        /// folders are often no longer in memory: read one at a time after rendering, the
+        /// build would wait on the disk with every core idle; listed while the site renders,
+        /// their reading overlaps it. Entries this build adds meanwhile may or
         /// may not be listed, and are kept anyway; one it removes may be listed, and is
         /// skipped when pruning.
         final class Listing: @unchecked Sendable {  // `listed` written by the thread, read after `done`
