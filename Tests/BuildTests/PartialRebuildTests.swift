@@ -488,6 +488,11 @@ import TextAndDates
         let fourth = try await build(site)
         #expect(fourth.outcome.partial == nil)
         #expect(Array(fourth.outcome.computedStatistics.keys) == [])
+
+        // Nor are free pages, which hold nothing statistics read.
+        try append("\nAn edit.\n", to: "content/pages/about.md", in: site)
+        let fifth = try await build(site)
+        #expect(Array(fifth.outcome.computedStatistics.keys) == [])
     }
 
     /// Every athlete's workouts are kept by the first build (`BuildCache+KeptWorkouts`); an

@@ -221,6 +221,19 @@ struct SiteSessionTests {
         #expect(!outcome.changedPaths.contains("athletes/ana/workouts/2026-03-02/index.html"))
     }
 
+    @Test func editingAFreePageRecomputesNoAthlete() async throws {
+        var files = SampleSite.files
+        files["content/pages/about.md"] = "---\ntitle: About\n---\nThe team.\n"
+        let site = try TempSite(files)
+        var session = await newSession(site)
+        try site.write("content/pages/about.md", "---\ntitle: About\n---\nThe whole team.\n")
+        let outcome = await session.rebuild(SiteChanges(content: ["content/pages/about.md"]))
+        #expect(outcome.succeeded)
+        #expect(outcome.decodedFiles == ["content/pages/about.md"])
+        #expect(outcome.recomputedAthletes == [])
+        await expectSameAsFullBuild(session, site, after: "a free page edited")
+    }
+
     @Test func savingAFileUnchangedChangesNoOutput() async throws {
         let site = try TempSite(SampleSite.files)
         var session = await newSession(site)
