@@ -625,7 +625,9 @@ public struct BuildCache: Sendable {
     /// `entries` sorted by path, as every scan is: left as they are when they are (a pass
     /// over them), else sorted (a record read back from a file edited by hand).
     static func inPathOrder(_ entries: [Input]) -> [Input] {
-        zip(entries, entries.dropFirst()).allSatisfy { $0.path <= $1.path } ? entries : entries.sorted { $0.path < $1.path }
+        // By place: a pair of entries zipped out of the array is a copy of each, its path retained.
+        entries.indices.dropFirst().allSatisfy { entries[$0 - 1].path <= entries[$0].path }
+            ? entries : entries.sorted { $0.path < $1.path }
     }
 
     /// The paths whose bytes differ between two scans (added, removed or changed), sorted,
