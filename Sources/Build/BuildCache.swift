@@ -86,7 +86,7 @@ public struct BuildCache: Sendable {
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 2"
     static let rebuildRecordName = "rebuild-record"
-    static let rebuildFormatLine = "spotter-build-cache-rebuild 7"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 8"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -625,7 +625,9 @@ public struct BuildCache: Sendable {
     /// `entries` sorted by path, as every scan is: left as they are when they are (a pass
     /// over them), else sorted (a record read back from a file edited by hand).
     static func inPathOrder(_ entries: [Input]) -> [Input] {
-        zip(entries, entries.dropFirst()).allSatisfy { $0.path <= $1.path } ? entries : entries.sorted { $0.path < $1.path }
+        // By place: a pair of entries zipped out of the array is a copy of each, its path retained.
+        entries.indices.dropFirst().allSatisfy { entries[$0 - 1].path <= entries[$0].path }
+            ? entries : entries.sorted { $0.path < $1.path }
     }
 
     /// The paths whose bytes differ between two scans (added, removed or changed), sorted,
@@ -826,7 +828,7 @@ extension BuildCache {
                                     reserving: 40 * owners.count + 40 * (memo.digests.count + memo.pages.count)) { writer in
                 writer.integer(ordered.count)
                 for (path, owner) in ordered {
-                    writer.string(path)
+                    writer.path(path)
                     writer.string(owner)
                 }
                 memo.encode(into: &writer)
@@ -846,7 +848,7 @@ extension BuildCache {
             guard let count = reader.count() else { throw unlike }
             owners.reserveCapacity(count)
             for _ in 0..<count {
-                guard let path = reader.string(), let owner = reader.string(), owners.updateValue(owner, forKey: path) == nil
+                guard let path = reader.path(), let owner = reader.string(), owners.updateValue(owner, forKey: path) == nil
                 else { throw unlike }
             }
             guard let memo = PageMemo(decoding: &reader), reader.isAtEnd else { throw unlike }
@@ -854,5 +856,29 @@ extension BuildCache {
         }
 
         private static let formatLine = Array((BuildCache.rebuildFormatLine + "\n").utf8)
+    }
+}
+
+// MARK: - Paths in a record that shares strings
+
+/// A path the rebuild record holds once (an input's, a page's) is written as its length and
+/// bytes, outside the table of shared strings: sharing a string no other place repeats only
+/// looks it up and adds it there, on writing and on reading.
+extension ByteWriter {
+    mutating func path(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            integer(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+}
+
+extension ByteReader {
+    /// What `ByteWriter.path` wrote; nil for bytes that are not UTF-8.
+    mutating func path() -> String? {
+        guard let length = count(), let utf8 = slice(length) else { return nil }
+        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
+        return String(validating: utf8, as: UTF8.self)
     }
 }

@@ -176,7 +176,7 @@ extension PageMemo {
         }
         writer.integer(pages.count)
         for (path, places) in pages.sorted(by: { $0.key < $1.key }) {
-            writer.string(path)
+            writer.path(path)
             writer.integer(places.count)
             for place in places { writer.integer(Int(place)) }
         }
@@ -195,7 +195,7 @@ extension PageMemo {
         guard let pageCount = reader.count() else { return nil }
         pages.reserveCapacity(pageCount)
         for _ in 0..<pageCount {
-            guard let path = reader.string(), let placeCount = reader.count() else { return nil }
+            guard let path = reader.path(), let placeCount = reader.count() else { return nil }
             var numbers: [Int32] = []
             numbers.reserveCapacity(placeCount)
             for _ in 0..<placeCount {

@@ -97,6 +97,10 @@ public struct KeptWorkouts: Sendable, Equatable, ByteCodable {
 }
 
 extension [KeptWorkouts] {
-    /// The kept file at `place`.
-    public subscript(place: KeptWorkouts.Place) -> KeptWorkouts.File { self[place.athlete].files[place.file] }
+    /// The kept file at `place`, lent in place: `kept[place].path` copies the path alone, not
+    /// the file (a getter's copy retained its path, hash and workouts, once for each of the
+    /// site's workout files in every walk of them).
+    public subscript(place: KeptWorkouts.Place) -> KeptWorkouts.File {
+        _read { yield self[place.athlete].files[place.file] }
+    }
 }

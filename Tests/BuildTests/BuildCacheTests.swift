@@ -407,7 +407,7 @@ import TextAndDates
             }
             writer.integer(pages.count)
             for (path, places) in pages {
-                writer.string(path)
+                writer.path(path)
                 writer.integer(places.count)
                 for place in places { writer.integer(place) }
             }
@@ -432,10 +432,11 @@ import TextAndDates
         #expect(try BuildCache.RebuildRecord(bytes: record.bytes) == record)
         // The format line, then the owners sorted, the memo, and the hash of all that.
         var expected = ByteWriter(sharingStrings: true)
-        expected.bytes += Array("spotter-build-cache-rebuild 7\n".utf8)
+        expected.bytes += Array("spotter-build-cache-rebuild 8\n".utf8)
         expected.integer(2)
+        // Each path as its length and bytes, outside the shared strings; the owners shared.
         for (path, owner) in [("content/plans/p.yaml", "ben"), ("content/workouts/ana/a b.yaml", "ana")] {
-            expected.string(path)
+            expected.path(path)
             expected.string(owner)
         }
         read.encode(into: &expected)
@@ -453,10 +454,12 @@ import TextAndDates
                 return error.reason
             }
         }
-        #expect(unreadable([]) == "not \"spotter-build-cache-rebuild 7\", the format this Spotter writes")
-        // The last version's text records are not read.
+        #expect(unreadable([]) == "not \"spotter-build-cache-rebuild 8\", the format this Spotter writes")
+        // An earlier version's records (text, or paths among the shared strings) are not read.
         #expect(unreadable(Array("spotter-build-cache-rebuild 6\nowner ana content/a.yaml\n".utf8))
-                == "not \"spotter-build-cache-rebuild 7\", the format this Spotter writes")
+                == "not \"spotter-build-cache-rebuild 8\", the format this Spotter writes")
+        #expect(unreadable(Array("spotter-build-cache-rebuild 7\n".utf8) + [0])
+                == "not \"spotter-build-cache-rebuild 8\", the format this Spotter writes")
         // Every shorter prefix past the format line, and any byte changed, is refused.
         let bytes = record.bytes
         let damaged = "cut short or damaged (its bytes are not those its last 16 bytes vouch for)"
@@ -468,10 +471,10 @@ import TextAndDates
         }
         // Well hashed but not a record: an owner twice.
         var twice = ByteWriter(sharingStrings: true)
-        twice.bytes += Array("spotter-build-cache-rebuild 7\n".utf8)
+        twice.bytes += Array("spotter-build-cache-rebuild 8\n".utf8)
         twice.integer(2)
         for _ in 0..<2 {
-            twice.string("content/a.yaml")
+            twice.path("content/a.yaml")
             twice.string("ana")
         }
         PageMemo().encode(into: &twice)

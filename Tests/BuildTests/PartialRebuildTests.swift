@@ -258,6 +258,31 @@ import TextAndDates
         #expect(try await build(site).outcome.partial == ["ben", "carla"])
     }
 
+    /// The pages that show every athlete's workouts (the home page's newest, the site's workout
+    /// list, the feed) are rendered after an edit of one athlete's workout, and show the other
+    /// athletes' workouts as a clean build does: a partial rebuild needs the unchanged
+    /// athletes' workouts, not only their statistics (docs/performance.md#known-limits).
+    @Test func anEditOfOneAthletesWorkoutRendersThePagesThatShowTheOthersWorkouts() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let workout = "content/workouts/ben/2026/11/2026-11-23-upper-a.yaml"
+        let url = site.appendingPathComponent(workout)
+        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "name: Upper A\n", with: "name: Upper A, heavy\n")
+            .write(to: url, atomically: false, encoding: .utf8)
+        let edited = try await build(site)
+        #expect(edited.outcome.partial == ["ben"])
+        let kept = Set(edited.outcome.kept.map(\.path))
+        let output = BuildCachePropertyTests.snapshot(scratch("public"))
+        for page in ["index.html", "workouts/index.html", "feed.xml"] {
+            #expect(!kept.contains(page), "\(page) was kept")
+            let text = String(decoding: try #require(output[page]), as: UTF8.self)
+            #expect(text.contains("Upper A, heavy"), "\(page) does not show the edit")
+            // `build` holds each to the clean build's bytes; these show other athletes' workouts.
+            #expect(["ana", "carla", "fay"].contains { text.contains("athletes/\($0)/workouts/") },
+                    "\(page) shows no other athlete's workout")
+        }
+    }
+
     /// `content/names.yaml` is a file of the whole site: an edit renders every page, the facet
     /// pages follow it, and each cached build is the clean one (`build` checks). The sample's
     /// `[core, abdominals]` makes one muscle page; without the group there are two again.
