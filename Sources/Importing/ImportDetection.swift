@@ -35,19 +35,22 @@ public struct ImportDetection: Sendable, Hashable {
         // Connect's Activities.csv, or Strava's activities.csv, by the same rule (GarminByPlace,
         // StravaByPlace). A file whose header fits a layout and some of whose rows do, but too few
         // to prove it, is named as tried, so that its reader names the rows that do not fit.
-        let strong = StrongByPlace.read(table, path: ""), garmin = GarminByPlace.read(table, path: "")
-        let strava = StravaByPlace.read(table, path: "")
+        // Each reader is tried only when the one before did not read the file, since each walks
+        // every row (Garmin's reads a header of any count by its first columns).
         let unknown = "columns by their place: the header's language is not known"
+        let strong = StrongByPlace.read(table, path: "")
         if case .read(let placed) = strong {
             return ImportDetection(source: .strong, description: "Read as a Strong export (\(placed.layout.rawValue) layout, "
                 + "\(unknown)).")
         }
+        let garmin = GarminByPlace.read(table, path: "")
         if case .read(let placed) = garmin {
             let layout = placed.seen ? "\(placed.count)-column layout"
                 : "\(placed.count) columns, a layout not seen: only the \(GarminByPlace.leadingColumns.count) that every "
                     + "layout begins with are read"
             return ImportDetection(source: .garmin, description: "Read as a Garmin Connect Activities.csv (\(layout), \(unknown)).")
         }
+        let strava = StravaByPlace.read(table, path: "")
         if case .read(let placed) = strava {
             return ImportDetection(source: .strava, description: "Read as a Strava activities.csv (\(placed.count)-column "
                 + "layout, \(unknown)).")
