@@ -74,15 +74,16 @@ extension BuildCache {
 
     /// The digest of what an athlete's workouts, loaded, depend on besides their own files:
     /// the decoder (this Spotter, binary and all, as `decoded-files` names it) and the path
-    /// and hash of every input outside the athletes' folders (`site.yaml` with its units and
-    /// time zone, exercises with their names and aliases, sessions, athletes' profiles, and
-    /// the rest). Another athlete's file can only add a workout of theirs, which the loader
+    /// and hash of every input outside the athletes' folders but the free pages' documents
+    /// (`site.yaml` with its units and time zone, exercises with their names and aliases,
+    /// sessions, athletes' profiles, and the rest). Another athlete's file can only add a workout of theirs, which the loader
     /// sees (`SiteLoader.athletesClaimed`). `inputs` in path order, as every scan is.
     func keptWorkoutsDigest(inputs: [Input]) -> ContentHash {
         var writer = ByteWriter()
         writer.bytes += Self.keptWorkoutsFormatLine
         writer.string(decodedFingerprint())
-        for input in inputs where !Self.athleteFolders.contains(where: { input.path.utf8.starts(with: $0.utf8) }) {
+        for input in inputs where !Self.athleteFolders.contains(where: { input.path.utf8.starts(with: $0.utf8) })
+            && !SiteLoader.isFreePageDocument(input.path) {
             writer.string(input.path)
             writer.hash(input.hash)
         }

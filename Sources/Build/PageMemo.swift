@@ -7,8 +7,8 @@ import TextAndDates
 /// on, recorded while it renders, for both the preview server (`SiteSession`, in memory) and
 /// `spotter build` (`PartialRebuild`, on disk). A page is current when every read it made
 /// has the digest it has now; any other page is rendered again. What every page reads (the
-/// settings, the theme, the as-of day, the exercises, sessions, free pages, profiles and the
-/// centre) is not in the memo: a change to it renders every page.
+/// settings, the theme, the as-of day, the exercises, sessions, profiles and the centre) is
+/// not in the memo: a change to it renders every page.
 public struct PageMemo: Sendable, Equatable {
     /// Each read some page made, and each read's parent, in the order first recorded.
     private(set) var reads: [PageRead] = []

@@ -5,11 +5,12 @@ import Statistics
 import TextAndDates
 import TrainingModel
 
-/// A build that renders only what an edit of some athletes' data can change
+/// A build that renders only what an edit of some athletes' data or free pages can change
 /// (docs/performance.md#partial-rebuilds), for `spotter build` with its cache.
 ///
 /// When every input that changed since the last build holds one athlete's workouts,
-/// measurements, tests or plans (its owner, before and after), a page is kept when the last
+/// measurements, tests or plans (its owner, before and after), or is a free page's
+/// document, a page is kept when the last
 /// build recorded what it read and every read has the digest it had (`PageMemo`); every other
 /// page is rendered, and so is every file that is not a page but the clean athletes' own
 /// search indexes and `stats.json`. Any other change (a file of the whole site, a file with
@@ -140,13 +141,14 @@ enum PartialRebuild {
     }
 
     /// The athletes whose data the `changed` paths held, in either engine: each changed path
-    /// must be an input of the last build (`before`) or of this one (`after`), and one athlete's
-    /// data in each build it is an input of (`ownersBefore`, `ownersAfter`); any other change
-    /// is the whole site's, and no page is kept.
+    /// must be a free page's document (`SiteLoader.isFreePageDocument`, whose pages the memo
+    /// finds by its `freePage` reads), or an input of the last build (`before`) or of this one
+    /// (`after`) and one athlete's data in each build it is an input of (`ownersBefore`,
+    /// `ownersAfter`); any other change is the whole site's, and no page is kept.
     static func changedAthletes(_ changed: some Sequence<String>, before: Set<String>, after: Set<String>,
                                 ownersBefore: [String: String], ownersAfter: [String: String]) -> Result<Set<String>, Refusal> {
         var athletes = Set<String>()
-        for path in changed {
+        for path in changed where !SiteLoader.isFreePageDocument(path) {
             let owners = [before.contains(path) ? ownersBefore[path] : "", after.contains(path) ? ownersAfter[path] : ""]
             guard before.contains(path) || after.contains(path), !owners.contains(nil) else {
                 return .failure(Refusal("\(path) is the whole site's"))

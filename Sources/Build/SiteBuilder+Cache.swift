@@ -117,7 +117,11 @@ extension SiteBuilder {
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
             if scans.record == nil { scans.record = Result { try cache.readRebuildRecord() } }
             switch scans.record! {
-            case .success(let record?) where changed.allSatisfy({ !before.contains($0) || record.owners[$0] != nil }):
+            // The last build's side of `PartialRebuild.changedAthletes`: each changed input it had
+            // was one athlete's or a free page's; this build's side is known once loaded.
+            case .success(let record?) where changed.allSatisfy({
+                !before.contains($0) || record.owners[$0] != nil || SiteLoader.isFreePageDocument($0)
+            }):
                 check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
                                                     manifest: manifest, record: record)
             case .success: break

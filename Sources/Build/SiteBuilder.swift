@@ -330,8 +330,9 @@ public struct SiteBuilder: Sendable {
                         renderer = renderer.rendering(pages: plan.renders, athleteIndex: { !kept.contains($0) })
                         (outcome.kept, outcome.partial, memoBefore, changes) = (plan.kept, plan.athletes, base.previous.memo, changed)
                         inPlace(base.outputs, plan.kept)
-                        log("Building what changed: \(check.reason ?? "") · the data of \(plan.athletes.joined(separator: ", ")) "
-                            + "changed: rendering \(plan.rendered.counted("page")), keeping \(plan.kept.count.counted("file"))")
+                        let athletes = plan.athletes.isEmpty ? "" : "the data of \(plan.athletes.joined(separator: ", ")) changed: "
+                        log("Building what changed: \(check.reason ?? "") · \(athletes)"
+                            + "rendering \(plan.rendered.counted("page")), keeping \(plan.kept.count.counted("file"))")
                     case .failure(let refusal):
                         log("Building everything: \(check.reason ?? ""), and \(refusal.reason)")
                     }

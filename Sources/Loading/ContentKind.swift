@@ -16,3 +16,12 @@ public enum ContentKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+extension SiteLoader {
+    /// Whether `path` (under the site folder) is a document of `content/pages/`: the loader
+    /// reads it as a free page and as nothing else, so an edit of it can change only that
+    /// free page (and, with its title or order, the navigation).
+    public static func isFreePageDocument(_ path: String) -> Bool {
+        path.hasPrefix("content/\(ContentKind.pages.rawValue)/") && DocumentFormat(path: path) != nil
+    }
+}

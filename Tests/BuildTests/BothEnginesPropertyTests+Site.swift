@@ -27,7 +27,7 @@ extension BothEnginesPropertyTests {
     enum Edit: CaseIterable, Sendable {
         case addWorkout, editWorkout, removeWorkout, addPlan, editPlan, removePlan, editMeasurements,
              removeMeasurements, editCentre, removeCentre, writeTemplate, removeTemplate, editSettings,
-             togglePrivate, sameBytesNewTime, passMidnight
+             togglePrivate, sameBytesNewTime, passMidnight, writePage, removePage
     }
 
     /// What an edit did to the folder: the paths the preview server's watcher reports (every
@@ -218,6 +218,14 @@ extension BothEnginesPropertyTests {
                 try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(1 + value))],
                                                       ofItemAtPath: url.path)
                 return Applied(summary: "replaced \(path) by the same bytes, modified later", paths: [path])
+            case .writePage:
+                // Its words change with every value, its title and order with the tens.
+                let path = "content/pages/page-\(step.pick % 2).md"
+                let text = "---\ntitle: Page \(step.pick % 2) \(value / 10 % 2)\norder: \(value / 10 % 3)\n---\nWords \(value).\n"
+                return try writing([path: text], "\(files[path] == nil ? "added" : "edited") \(path)")
+            case .removePage:
+                guard let path = existing("content/pages/", step.pick) else { return Applied(summary: "no page") }
+                return try removing([path])
             case .passMidnight:
                 let hours = 1 + value % 30
                 return Applied(summary: "the clock moved on \(hours) h", hours: hours)

@@ -258,6 +258,41 @@ import TextAndDates
         #expect(try await build(site).outcome.partial == ["ben", "carla"])
     }
 
+    /// A free page is read by its own page, and by the others only through the navigation's
+    /// links (its title and order): an edit of its words renders that page and the files that
+    /// are not pages, computes no statistics and keeps every other page; a new title renders
+    /// every page, which all show it (docs/performance.md#partial-rebuilds).
+    @Test func anEditOfAFreePagesWordsRendersThatPageAlone() async throws {
+        let site = try sampleSite()
+        let first = try await build(site)
+        let statistics = try statisticsFiles()
+        try append("\nOne more line.\n", to: "content/pages/about.md", in: site)
+        let words = try await build(site)
+        #expect(words.outcome.partial == [])
+        #expect(words.outcome.computedStatistics == [:])
+        #expect(words.log == ["Building what changed: 1 site file changed (content/pages/about.md) · "
+                              + "rendering 1 page, keeping 435 files"])
+        // Of the 463 files, the page and the 27 that are not pages (media, badges, the feed,
+        // the sitemap, the site's search index and stats.json, the style) are made again, and
+        // the output's marker is not a page kept.
+        #expect(first.outcome.filesWritten == 463)
+        let output = Set(BuildCachePropertyTests.snapshot(scratch("public")).keys)
+        let made = output.subtracting(words.outcome.kept.map(\.path))
+        #expect(made.filter { $0.hasSuffix(".html") } == ["pages/about/index.html"])
+        #expect(made.count == 29 && made.contains(".spotter-output"))
+        #expect(try statisticsFiles() == statistics)
+        try expectRecordedAsScanned(site, after: words.outcome)
+
+        let url = site.appendingPathComponent("content/pages/about.md")
+        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "title: About", with: "title: About us")
+            .write(to: url, atomically: false, encoding: .utf8)
+        let title = try await build(site)
+        #expect(title.outcome.partial == [])
+        let pages = BuildCachePropertyTests.snapshot(scratch("public")).keys.filter { $0.hasSuffix(".html") }
+        #expect(Set(title.outcome.kept.map(\.path)).isDisjoint(with: pages))
+        #expect(title.outcome.computedStatistics == [:])
+    }
+
     /// The pages that show every athlete's workouts (the home page's newest, the site's workout
     /// list, the feed) are rendered after an edit of one athlete's workout, and show the other
     /// athletes' workouts as a clean build does: a partial rebuild needs the unchanged

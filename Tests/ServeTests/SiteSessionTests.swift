@@ -221,7 +221,7 @@ struct SiteSessionTests {
         #expect(!outcome.changedPaths.contains("athletes/ana/workouts/2026-03-02/index.html"))
     }
 
-    @Test func editingAFreePageRecomputesNoAthlete() async throws {
+    @Test func editingAFreePageRecomputesNoAthleteAndRendersThatPage() async throws {
         var files = SampleSite.files
         files["content/pages/about.md"] = "---\ntitle: About\n---\nThe team.\n"
         let site = try TempSite(files)
@@ -231,6 +231,9 @@ struct SiteSessionTests {
         #expect(outcome.succeeded)
         #expect(outcome.decodedFiles == ["content/pages/about.md"])
         #expect(outcome.recomputedAthletes == [])
+        // Its own page alone: the others show its title, which is as it was.
+        #expect(outcome.renderedPages == 1)
+        #expect(outcome.changedPaths == ["pages/about/index.html", "search-index.js", "search-index.json"])
         await expectSameAsFullBuild(session, site, after: "a free page edited")
     }
 

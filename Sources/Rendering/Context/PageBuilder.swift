@@ -102,8 +102,9 @@ struct PageBuilder: Sendable {
             feedTitle: siteTitle + " · " + WebStrings.forLanguage(context.library.config.language).feedTitle)
     }
 
-    /// Free pages in navigation order (`SitePage.ordered`).
-    var orderedPages: [Page] { SitePage.ordered(context.library.pages) }
+    /// Free pages in navigation order (`SitePage.ordered`), for their links: a read of the
+    /// navigation, whose links are these pages' paths and titles in this order.
+    var orderedPages: [Page] { ReadLog.note(.navigation); return SitePage.ordered(context.unrecordedLibrary.pages) }
 
     /// `description`: the page's own words for shared links when its view already holds
     /// them (a year in review's sentence), so they are not worked out a second time.

@@ -9,11 +9,13 @@ import TrainingModel
 /// that athlete's data alone (`owners`, `hash`). What is worked out from it (a workout's
 /// figures, the athlete's exercises, which workouts a list's rows are) is digested by its
 /// value, and only when its athlete's data changed: otherwise the digest the page memo
-/// recorded stands (`unchanged`).
+/// recorded stands (`unchanged`). A free page is digested by its file's path and hash.
 public final class PageReadDigests: @unchecked Sendable {  // used by one thread at a time
     private let index: LibraryIndex
     private let statistics: SiteStatistics
     private let navigation: [NavigationLink]
+    /// The free pages, by id, in the library's order (by id).
+    private let pages: [(id: String, path: String)]
     private let hash: (String) -> ContentHash?
     /// Athlete → the paths of the inputs holding their data alone, sorted.
     private let inputs: [String: [String]]
@@ -28,6 +30,7 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         index = renderer.builder.context.unrecordedIndex
         statistics = renderer.statistics
         navigation = renderer.builder.unrecordedNavigation
+        pages = renderer.builder.context.unrecordedLibrary.pages.map { ($0.id, $0.sourcePath) }
         self.hash = hash
         self.recorded = recorded
         var inputs: [String: [String]] = [:]
@@ -82,6 +85,12 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
             }
         case .workoutCount(let athlete):
             return derived(read, from: athlete.map { .athlete($0) } ?? .everyAthlete) { lines([String(workouts(of: athlete).count)]) }
+        case .freePage(let id):
+            // Its file's path and the hash of its bytes: a free page is its file alone.
+            guard let page = pages.first(where: { $0.id == id }) else { return lines(["-"]) }
+            return lines([page.path, hash(page.path)?.hex ?? "-"])
+        case .freePages:
+            return lines(pages.map { "\($0.id)\t\($0.path)\t\(hash($0.path)?.hex ?? "-")" })
         }
     }
 

@@ -2,11 +2,11 @@ import Statistics
 import TrainingModel
 import TextAndDates
 
-/// What a page read of the athletes' data while it rendered, noted by `RenderContext`'s
-/// accessors (the only way a family reaches the library and statistics) into the page's
-/// `ReadLog`. Everything else a page can read (the settings, the theme, the as-of day, the
-/// exercises, sessions, free pages, profiles and the centre) is the whole site's: every page
-/// reads it, so it is not noted, and a rebuild after any change to it renders every page.
+/// What a page read of the athletes' data and of the free pages while it rendered, noted by
+/// `RenderContext`'s accessors (the only way a family reaches the library and statistics)
+/// into the page's `ReadLog`. Everything else a page can read (the settings, the theme, the
+/// as-of day, the exercises, sessions, profiles and the centre) is the whole site's: every
+/// page reads it, so it is not noted, and a rebuild after any change to it renders every page.
 ///
 /// A rebuild keeps a page when each of its reads has the digest it had when the page was
 /// rendered (`PageReadDigests`), so no list of what a page depends on is written by hand.
@@ -31,6 +31,11 @@ public enum PageRead: Hashable, Sendable {
     case workoutRows(athlete: String?, from: Int, count: Int)
     /// How many workouts a list holds: one athlete's, or the site's (`athlete` nil).
     case workoutCount(athlete: String?)
+    /// One free page as the library holds it (its own page reads it).
+    case freePage(String)
+    /// Every free page, whole (`library.pages`). What the navigation shows of them (each
+    /// one's link and title) is `navigation`'s.
+    case freePages
 
     /// The read whose digest covers this one's: a read of part of an athlete's data, or worked
     /// out from it, changes only when the parent's digest does, so it is digested again only
@@ -40,7 +45,7 @@ public enum PageRead: Hashable, Sendable {
         // A workout's file is one of its athlete's inputs, whose paths and hashes their digest is made of.
         case .workout(let id, _), .workoutFigures(let id, _), .exerciseHistories(let id): .athlete(id)
         case .workoutRows(let id, _, _), .workoutCount(let id): id.map { .athlete($0) } ?? .everyAthlete
-        case .athlete, .everyAthlete, .athletes, .navigation: nil
+        case .athlete, .everyAthlete, .athletes, .navigation, .freePage, .freePages: nil
         }
     }
 
@@ -49,7 +54,7 @@ public enum PageRead: Hashable, Sendable {
         switch self {
         case .athlete(let id), .workout(let id, _), .workoutFigures(let id, _), .exerciseHistories(let id): id
         case .workoutRows(let id, _, _), .workoutCount(let id): id
-        case .everyAthlete, .athletes, .navigation: nil
+        case .everyAthlete, .athletes, .navigation, .freePage, .freePages: nil
         }
     }
 }
@@ -84,7 +89,7 @@ struct LibraryReads: Sendable {
     var config: SiteConfig { unrecorded.config }
     var exercises: [Exercise] { unrecorded.exercises }
     var sessions: [SessionTemplate] { unrecorded.sessions }
-    var pages: [Page] { unrecorded.pages }
+    var pages: [Page] { ReadLog.note(.freePages); return unrecorded.pages }
     var athletes: [Athlete] { unrecorded.athletes }
     var centre: Centre? { unrecorded.centre }
     /// The rule of names: the whole site's, as the settings are (`content/names.yaml`).

@@ -68,6 +68,7 @@ enum SitePage: PageKind {
     func render(in builder: PageBuilder, job: PageJob) throws -> [UInt8] {
         switch self {
         case .page(let page):
+            ReadLog.note(.freePage(page.id))
             return try builder.render(FreePageView(title: page.title, bodyHTML: builder.context.markdown(page.markdown)), job: job,
                                       title: page.title, nav: .page(page.id))
         case .notFound:
