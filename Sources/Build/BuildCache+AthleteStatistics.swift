@@ -18,18 +18,18 @@ extension BuildCache {
     /// - the key (Spotter, binary and all; the options; the time zone; the as-of day: the
     ///   build's `Key.line`, or what the preview server's session holds constant besides);
     /// - the path and hash of every input that is not one athlete's (`owners`: `site.yaml`,
-    ///   exercises, sessions, profiles, files with several athletes' data), free pages
-    ///   (`content/pages/`, which hold nothing else) left out;
+    ///   exercises, profiles, files with several athletes' data), free pages and sessions
+    ///   (`SiteLoader.isReadByPagesAlone`) left out;
     /// - the path and hash of every input of that athlete's.
     ///
     /// Statistics read nothing else (`StatisticsEngine`: an athlete's workouts,
     /// measurements, tests and plans, their profile, the settings and the exercises).
     /// `inputs` in path order, as every scan is: the files the library was loaded from (and
-    /// `site.yaml`), which are all statistics read but free pages; neither the theme nor media.
+    /// `site.yaml`), which are all statistics read but free pages and sessions; neither the
+    /// theme nor media.
     /// `athletes`: those with a profile (an athlete with data has a digest too).
     static func statisticsDigests(key: String, inputs: some Sequence<(path: String, hash: ContentHash)>,
                                   owners: [String: String], athletes: [String]) -> [String: ContentHash] {
-        let freePages = "content/\(ContentKind.pages.rawValue)/"
         var siteWide = ByteWriter(), own: [String: ByteWriter] = [:]
         siteWide.bytes += statisticsFormatLine
         siteWide.string(key)
@@ -46,7 +46,7 @@ extension BuildCache {
             own[owner, default: ByteWriter()].bytes += writer.bytes
             run = nil
         }
-        for input in inputs where !input.path.hasPrefix(freePages) {
+        for input in inputs where !SiteLoader.isReadByPagesAlone(input.path) {
             guard let owner = owners[input.path] else {
                 add(input, to: &siteWide)
                 continue

@@ -5,12 +5,12 @@ import Statistics
 import TextAndDates
 import TrainingModel
 
-/// A build that renders only what an edit of some athletes' data or free pages can change
+/// A build that renders only what an edit of some athletes' data, free pages or sessions can change
 /// (docs/performance.md#partial-rebuilds), for `spotter build` with its cache.
 ///
 /// When every input that changed since the last build holds one athlete's workouts,
-/// measurements, tests or plans (its owner, before and after), or is a free page's
-/// document, a page is kept when the last
+/// measurements, tests or plans (its owner, before and after), or is a free page's or a
+/// session's document, a page is kept when the last
 /// build recorded what it read and every read has the digest it had (`PageMemo`); every other
 /// page is rendered, and so is every file that is not a page but the clean athletes' own
 /// search indexes and `stats.json`. Any other change (a file of the whole site, a file with
@@ -64,8 +64,10 @@ enum PartialRebuild {
         /// Renders the pages at these paths, and the files that are not pages but the kept
         /// athletes' search indexes.
         var renders: @Sendable (String) -> Bool
-        /// Athletes whose own `stats.json` and search index are kept.
+        /// Athletes whose own `stats.json` is kept (it reads their statistics alone), and whose
+        /// search index is (it reads their data and, for workouts' titles, the sessions).
         var keptStatistics: Set<String>
+        var keptIndexes: Set<String>
         var kept: [KeptPage]
     }
 
@@ -120,9 +122,10 @@ enum PartialRebuild {
         renderer.forEachPage { path, _ in
             if base.previous.memo.isCurrent(path, changes) { paths.append(path) } else { rendered.insert(path) }
         }
-        // Each clean athlete's search index and statistics.
+        // Each clean athlete's statistics, and search index while the sessions are as they were.
         let clean = severalAthletes ? athletes.filter { !dirty.contains($0) } : []
-        paths += clean.flatMap { renderer.athleteIndexPaths($0) + [SiteStatistics.athleteFilePath($0)] }
+        let indexes = base.changed.contains(where: SiteLoader.isSessionDocument) ? [] : clean
+        paths += clean.map { SiteStatistics.athleteFilePath($0) } + indexes.flatMap { renderer.athleteIndexPaths($0) }
         // Sorted, each is found in the output's record (sorted) by walking it alongside, not
         // through a dictionary of 150,000 paths.
         paths.sort()
@@ -137,18 +140,18 @@ enum PartialRebuild {
             kept.append(KeptPage(path: path, recorded: base.outputs[inOutput]))
         }
         return .success(Plan(athletes: dirty.sorted(), rendered: rendered.count, renders: { [rendered] in rendered.contains($0) },
-                             keptStatistics: Set(clean), kept: kept))
+                             keptStatistics: Set(clean), keptIndexes: Set(indexes), kept: kept))
     }
 
     /// The athletes whose data the `changed` paths held, in either engine: each changed path
-    /// must be a free page's document (`SiteLoader.isFreePageDocument`, whose pages the memo
-    /// finds by its `freePage` reads), or an input of the last build (`before`) or of this one
+    /// must be a free page's or a session's document (`SiteLoader.isReadByPagesAlone`, whose
+    /// pages the memo finds by their `freePage` and `session` reads), or an input of the last build (`before`) or of this one
     /// (`after`) and one athlete's data in each build it is an input of (`ownersBefore`,
     /// `ownersAfter`); any other change is the whole site's, and no page is kept.
     static func changedAthletes(_ changed: some Sequence<String>, before: Set<String>, after: Set<String>,
                                 ownersBefore: [String: String], ownersAfter: [String: String]) -> Result<Set<String>, Refusal> {
         var athletes = Set<String>()
-        for path in changed where !SiteLoader.isFreePageDocument(path) {
+        for path in changed where !SiteLoader.isReadByPagesAlone(path) {
             let owners = [before.contains(path) ? ownersBefore[path] : "", after.contains(path) ? ownersAfter[path] : ""]
             guard before.contains(path) || after.contains(path), !owners.contains(nil) else {
                 return .failure(Refusal("\(path) is the whole site's"))

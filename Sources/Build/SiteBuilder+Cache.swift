@@ -118,9 +118,9 @@ extension SiteBuilder {
             if scans.record == nil { scans.record = Result { try cache.readRebuildRecord() } }
             switch scans.record! {
             // The last build's side of `PartialRebuild.changedAthletes`: each changed input it had
-            // was one athlete's or a free page's; this build's side is known once loaded.
+            // was one athlete's, a free page's or a session's; this build's side is known once loaded.
             case .success(let record?) where changed.allSatisfy({
-                !before.contains($0) || record.owners[$0] != nil || SiteLoader.isFreePageDocument($0)
+                !before.contains($0) || record.owners[$0] != nil || SiteLoader.isReadByPagesAlone($0)
             }):
                 check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
                                                     manifest: manifest, record: record)

@@ -326,7 +326,7 @@ public struct SiteBuilder: Sendable {
                         log("Building everything: \(check.reason ?? "")")
                     case .success(let plan):
                         keptStatistics = plan.keptStatistics
-                        let kept = plan.keptStatistics
+                        let kept = plan.keptIndexes
                         renderer = renderer.rendering(pages: plan.renders, athleteIndex: { !kept.contains($0) })
                         (outcome.kept, outcome.partial, memoBefore, changes) = (plan.kept, plan.athletes, base.previous.memo, changed)
                         inPlace(base.outputs, plan.kept)

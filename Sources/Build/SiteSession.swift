@@ -10,9 +10,10 @@ import TrainingModel
 /// it remembers each content file's decoded result, each athlete's statistics, the
 /// theme, the media files and the last good site, and after a change redoes only what
 /// depends on it (see `SiteChanges`). A page is rendered again unless every read it made
-/// of the athletes' data and the free pages has the digest it had (`PageMemo`, the model
-/// `spotter build` keeps pages by too); a change to anything else (settings, theme, as-of
-/// day, a file that is neither one athlete's data nor a free page) renders every page. The result is compared with the last
+/// of the athletes' data, the free pages and the sessions has the digest it had (`PageMemo`,
+/// the model `spotter build` keeps pages by too); a change to anything else (settings, theme,
+/// as-of day, a file that is neither one athlete's data nor a free page or session) renders
+/// every page. The result is compared with the last
 /// good site, so the caller learns exactly which output files changed.
 ///
 /// A build with content errors keeps the last good site (and the caches of what did not
@@ -84,8 +85,8 @@ public struct SiteSession: Sendable {
     }
 
     /// Called during an incremental build with the files that are already final: the
-    /// media and every page about one workout, exercise, session or free page (changed or
-    /// not). The preview server serves them at once; site-wide pages follow.
+    /// media, every page kept from the last good site and the workout and free pages rendered
+    /// again. The preview server serves them at once; site-wide pages follow.
     public typealias EarlyPages = @Sendable (_ finalFiles: [String: [UInt8]]) async -> Void
 
     /// Builds after `changes`; the first build should pass `.everything`. `early`, when
@@ -162,8 +163,8 @@ public struct SiteSession: Sendable {
 
             let renderer = SiteRenderer(library: newLibrary, statistics: statistics, theme: currentTheme, asOf: asOf)
             // Pages are kept by the memo only when every changed path is one athlete's data or a
-            // free page's document, by the build's rule; a folder, a medium or any other file is
-            // the whole site's.
+            // free page's or session's document, by the build's rule; a folder, a medium or any
+            // other file is the whole site's.
             let keepsPages = (try? PartialRebuild.changedAthletes(sinceLastGood.content, before: inputsBefore, after: Set(held.keys),
                                                                     ownersBefore: lastOwners, ownersAfter: owners).get()) != nil
             let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !keepsPages

@@ -21,7 +21,18 @@ extension SiteLoader {
     /// Whether `path` (under the site folder) is a document of `content/pages/`: the loader
     /// reads it as a free page and as nothing else, so an edit of it can change only that
     /// free page (and, with its title or order, the navigation).
-    public static func isFreePageDocument(_ path: String) -> Bool {
-        path.hasPrefix("content/\(ContentKind.pages.rawValue)/") && DocumentFormat(path: path) != nil
+    public static func isFreePageDocument(_ path: String) -> Bool { isDocument(path, of: .pages) }
+
+    /// Whether `path` is a document of `content/sessions/`: the loader reads it as session
+    /// templates and as nothing else, and what else is read with them checks only their ids
+    /// (a workout's or plan's `session`, which stays a string).
+    public static func isSessionDocument(_ path: String) -> Bool { isDocument(path, of: .sessions) }
+
+    /// A free page's or a session's document: pages alone read what it holds, through the reads
+    /// they note (`PageRead.freePage`, `.session`); statistics read neither.
+    public static func isReadByPagesAlone(_ path: String) -> Bool { isFreePageDocument(path) || isSessionDocument(path) }
+
+    private static func isDocument(_ path: String, of kind: ContentKind) -> Bool {
+        path.hasPrefix("content/\(kind.rawValue)/") && DocumentFormat(path: path) != nil
     }
 }

@@ -27,7 +27,7 @@ extension BothEnginesPropertyTests {
     enum Edit: CaseIterable, Sendable {
         case addWorkout, editWorkout, removeWorkout, addPlan, editPlan, removePlan, editMeasurements,
              removeMeasurements, editCentre, removeCentre, writeTemplate, removeTemplate, editSettings,
-             togglePrivate, sameBytesNewTime, passMidnight, writePage, removePage
+             togglePrivate, sameBytesNewTime, passMidnight, writePage, removePage, writeSession, removeSession
     }
 
     /// What an edit did to the folder: the paths the preview server's watcher reports (every
@@ -79,13 +79,14 @@ extension BothEnginesPropertyTests {
                 + "units: \(value % 4 < 2 ? "kg" : "lb")\ntimezone: UTC\n"
         }
 
-        /// A strength session, or with an odd `value` a run.
+        /// A strength session (of the session `legs`, named by it, when `value` is a multiple of 4),
+        /// or with an odd `value` a run.
         static func workout(day: Int, value: Int) -> String {
             let date = "date: 2026-03-\(day.zeroPadded(to: 2))\n"
             if value % 2 == 1 {
                 return date + "entries:\n  - exercise: easy-run\n    sets: [5km in \(24 + value % 5):40]\n"
             }
-            return date + "duration: 60\nentries:\n  - exercise: back-squat\n    sets: [\(60 + value % 40) x 5]\n"
+            return date + (value % 4 == 0 ? "session: legs\n" : "") + "duration: 60\nentries:\n  - exercise: back-squat\n    sets: [\(60 + value % 40) x 5]\n"
                 + "  - exercise: bench-press\n    sets: [50 x 8]\n"
         }
 
@@ -100,6 +101,13 @@ extension BothEnginesPropertyTests {
             "name: Block \(value % 3)\n" + (shape == .many ? "athlete: \(athlete)\n" : "")
                 + "start: 2026-03-\(value % 2 == 0 ? "02" : "09")\nweeks: \(1 + value % 3)\n"
                 + "schedule:\n  monday: legs\n" + (value % 4 < 2 ? "  thursday: legs\n" : "")
+        }
+
+        /// A session: its name, level (in two spellings of one level, or another) and exercise
+        /// change with `value`.
+        static func session(_ name: String, _ value: Int) -> String {
+            "name: \(name) \(value % 3)\nlevel: \(["Beginner", "beginner", "Advanced"][value % 3])\nitems:\n"
+                + "  - exercise: \(["back-squat", "bench-press", "easy-run"][value / 3 % 3])\n    prescription: 3x\(5 + value % 4)\n"
         }
 
         func athleteFile(_ athlete: String) -> String { "content/athletes/\(athlete).yaml" }
@@ -225,6 +233,14 @@ extension BothEnginesPropertyTests {
                 return try writing([path: text], "\(files[path] == nil ? "added" : "edited") \(path)")
             case .removePage:
                 guard let path = existing("content/pages/", step.pick) else { return Applied(summary: "no page") }
+                return try removing([path])
+            case .writeSession:
+                // `legs` (which plans name) or one of two others.
+                let id = ["legs", "extra-1", "extra-2"][step.pick % 3]
+                let path = "content/sessions/\(id).yaml"
+                return try writing([path: Self.session(id.capitalized, value)], "\(files[path] == nil ? "added" : "edited") \(path)")
+            case .removeSession:
+                guard let path = existing("content/sessions/extra-", step.pick) else { return Applied(summary: "no other session") }
                 return try removing([path])
             case .passMidnight:
                 let hours = 1 + value % 30

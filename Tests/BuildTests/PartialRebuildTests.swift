@@ -293,6 +293,41 @@ import TextAndDates
         #expect(title.outcome.computedStatistics == [:])
     }
 
+    /// An edit of a session's prescription renders the pages that read that session (its own,
+    /// the plans' week sheets and the workouts naming it, the lists of sessions) and computes
+    /// no athlete's statistics; every other page is kept.
+    @Test func anEditOfASessionRendersThePagesThatReadIt() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let statistics = try statisticsFiles()
+        let path = "content/sessions/lower-a.yaml"
+        let url = site.appendingPathComponent(path)
+        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "5x5 @ 80%", with: "5x5 @ 82%")
+            .write(to: url, atomically: false, encoding: .utf8)
+        let edited = try await build(site)
+        #expect(edited.outcome.partial == [])
+        #expect(edited.outcome.computedStatistics == [:])
+        #expect(try statisticsFiles() == statistics)
+        let output = Set(BuildCachePropertyTests.snapshot(scratch("public")).keys)
+        let made = output.subtracting(edited.outcome.kept.map(\.path)).filter { $0.hasSuffix(".html") }.sorted()
+        // Its own pages, the session list and the home page's; the 13 workouts naming it; the
+        // exercises it uses (shared and each athlete's); Ana's plans, which schedule it; the
+        // centre's bookings of it. Not another session's page, nor a dashboard.
+        #expect(made.count == 40)
+        #expect(made.filter { $0.hasPrefix("sessions/") } == ["sessions/index.html", "sessions/lower-a/index.html",
+                                                              "sessions/lower-a/sheet/index.html"])
+        #expect(made.contains("index.html") && !made.contains("athletes/ana/index.html"))
+        let workouts = made.filter { $0.contains("/workouts/") }
+        #expect(workouts.count == 13 && workouts.allSatisfy { $0.hasSuffix("-lower-a/index.html") })
+        #expect(made.filter { $0.hasPrefix("exercises/") } == ["back-squat", "plank", "romanian-deadlift", "standing-calf-raise",
+                                                               "walking-lunge"].map { "exercises/\($0)/index.html" })
+        #expect(made.filter { $0.contains("/plans/") }.count == 8 && made.filter { $0.hasPrefix("centre/") }.count == 2)
+        // Each athlete's search index names workouts by their session: made again; their stats.json is kept.
+        let kept = Set(edited.outcome.kept.map(\.path))
+        #expect(!kept.contains("athletes/ana/search-index.json") && kept.contains("athletes/ana/stats.json"))
+        try expectRecordedAsScanned(site, after: edited.outcome)
+    }
+
     /// The pages that show every athlete's workouts (the home page's newest, the site's workout
     /// list, the feed) are rendered after an edit of one athlete's workout, and show the other
     /// athletes' workouts as a clean build does: a partial rebuild needs the unchanged

@@ -9,13 +9,15 @@ import TrainingModel
 /// that athlete's data alone (`owners`, `hash`). What is worked out from it (a workout's
 /// figures, the athlete's exercises, which workouts a list's rows are) is digested by its
 /// value, and only when its athlete's data changed: otherwise the digest the page memo
-/// recorded stands (`unchanged`). A free page is digested by its file's path and hash.
+/// recorded stands (`unchanged`). A free page or session is digested by its file's path and hash.
 public final class PageReadDigests: @unchecked Sendable {  // used by one thread at a time
     private let index: LibraryIndex
     private let statistics: SiteStatistics
     private let navigation: [NavigationLink]
-    /// The free pages, by id, in the library's order (by id).
-    private let pages: [(id: String, path: String)]
+    /// The free pages' and the sessions' files, by id.
+    private let pages: [String: String]
+    private let sessions: [String: String]
+    private let sessionLevels: SessionLevels
     private let hash: (String) -> ContentHash?
     /// Athlete → the paths of the inputs holding their data alone, sorted.
     private let inputs: [String: [String]]
@@ -30,7 +32,10 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         index = renderer.builder.context.unrecordedIndex
         statistics = renderer.statistics
         navigation = renderer.builder.unrecordedNavigation
-        pages = renderer.builder.context.unrecordedLibrary.pages.map { ($0.id, $0.sourcePath) }
+        let library = renderer.builder.context.unrecordedLibrary
+        pages = Dictionary(library.pages.map { ($0.id, $0.sourcePath) }, uniquingKeysWith: { first, _ in first })
+        sessions = Dictionary(library.sessions.map { ($0.id, $0.sourcePath) }, uniquingKeysWith: { first, _ in first })
+        sessionLevels = renderer.builder.context.unrecordedSessionLevels
         self.hash = hash
         self.recorded = recorded
         var inputs: [String: [String]] = [:]
@@ -86,12 +91,30 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         case .workoutCount(let athlete):
             return derived(read, from: athlete.map { .athlete($0) } ?? .everyAthlete) { lines([String(workouts(of: athlete).count)]) }
         case .freePage(let id):
-            // Its file's path and the hash of its bytes: a free page is its file alone.
-            guard let page = pages.first(where: { $0.id == id }) else { return lines(["-"]) }
-            return lines([page.path, hash(page.path)?.hex ?? "-"])
+            return file(of: id, among: pages)
         case .freePages:
-            return lines(pages.map { "\($0.id)\t\($0.path)\t\(hash($0.path)?.hex ?? "-")" })
+            return files(pages)
+        case .session(let id):
+            return file(of: id, among: sessions)
+        case .sessions:
+            return files(sessions)
+        case .sessionsUsing(let exercise):
+            return lines(index.sessionsUsingExercise[exercise] ?? [])
+        case .sessionLevels:
+            return lines(sessionLevels.levels.map { "\($0.key)\t\($0.label)\t\($0.value)" })
         }
+    }
+
+    /// A free page or session is its file and the whole site's files (the exercises it names):
+    /// its file's path and the hash of its bytes, or "-" when the library has none of that id.
+    private func file(of id: String, among files: [String: String]) -> ContentHash {
+        guard let path = files[id] else { return lines(["-"]) }
+        return lines([path, hash(path)?.hex ?? "-"])
+    }
+
+    /// Every one's id and file, by id.
+    private func files(_ files: [String: String]) -> ContentHash {
+        lines(files.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)\t\(hash($0.value)?.hex ?? "-")" })
     }
 
     /// One athlete's workouts newest first, or the site's (`athlete` nil).

@@ -2,10 +2,10 @@ import Statistics
 import TrainingModel
 import TextAndDates
 
-/// What a page read of the athletes' data and of the free pages while it rendered, noted by
-/// `RenderContext`'s accessors (the only way a family reaches the library and statistics)
-/// into the page's `ReadLog`. Everything else a page can read (the settings, the theme, the
-/// as-of day, the exercises, sessions, profiles and the centre) is the whole site's: every
+/// What a page read of the athletes' data, the free pages and the sessions while it rendered,
+/// noted by `RenderContext`'s accessors (the only way a family reaches the library and
+/// statistics) into the page's `ReadLog`. Everything else a page can read (the settings, the
+/// theme, the as-of day, the exercises, profiles and the centre) is the whole site's: every
 /// page reads it, so it is not noted, and a rebuild after any change to it renders every page.
 ///
 /// A rebuild keeps a page when each of its reads has the digest it had when the page was
@@ -36,6 +36,15 @@ public enum PageRead: Hashable, Sendable {
     /// Every free page, whole (`library.pages`). What the navigation shows of them (each
     /// one's link and title) is `navigation`'s.
     case freePages
+    /// One session template as the library holds it, or that it has none of that id (its own
+    /// pages, a workout or plan naming it).
+    case session(String)
+    /// Every session, whole (`library.sessions`).
+    case sessions
+    /// The ids of the sessions using an exercise.
+    case sessionsUsing(exercise: String)
+    /// The sessions' levels, each by the spelling shown (`SessionLevels`).
+    case sessionLevels
 
     /// The read whose digest covers this one's: a read of part of an athlete's data, or worked
     /// out from it, changes only when the parent's digest does, so it is digested again only
@@ -45,7 +54,7 @@ public enum PageRead: Hashable, Sendable {
         // A workout's file is one of its athlete's inputs, whose paths and hashes their digest is made of.
         case .workout(let id, _), .workoutFigures(let id, _), .exerciseHistories(let id): .athlete(id)
         case .workoutRows(let id, _, _), .workoutCount(let id): id.map { .athlete($0) } ?? .everyAthlete
-        case .athlete, .everyAthlete, .athletes, .navigation, .freePage, .freePages: nil
+        case .athlete, .everyAthlete, .athletes, .navigation, .freePage, .freePages, .session, .sessions, .sessionsUsing, .sessionLevels: nil
         }
     }
 
@@ -54,7 +63,7 @@ public enum PageRead: Hashable, Sendable {
         switch self {
         case .athlete(let id), .workout(let id, _), .workoutFigures(let id, _), .exerciseHistories(let id): id
         case .workoutRows(let id, _, _), .workoutCount(let id): id
-        case .everyAthlete, .athletes, .navigation, .freePage, .freePages: nil
+        case .everyAthlete, .athletes, .navigation, .freePage, .freePages, .session, .sessions, .sessionsUsing, .sessionLevels: nil
         }
     }
 }
@@ -88,7 +97,7 @@ struct LibraryReads: Sendable {
 
     var config: SiteConfig { unrecorded.config }
     var exercises: [Exercise] { unrecorded.exercises }
-    var sessions: [SessionTemplate] { unrecorded.sessions }
+    var sessions: [SessionTemplate] { ReadLog.note(.sessions); return unrecorded.sessions }
     var pages: [Page] { ReadLog.note(.freePages); return unrecorded.pages }
     var athletes: [Athlete] { unrecorded.athletes }
     var centre: Centre? { unrecorded.centre }
@@ -127,9 +136,17 @@ struct IndexReads: Sendable {
     let unrecorded: LibraryIndex
 
     var exercises: [String: Exercise] { unrecorded.exercises }
-    var sessions: [String: SessionTemplate] { unrecorded.sessions }
     var athletes: [String: Athlete] { unrecorded.athletes }
-    var sessionsUsingExercise: [String: [String]] { unrecorded.sessionsUsingExercise }
+    /// The ids of the sessions using an exercise, in id order.
+    func sessions(using exercise: String) -> [String] {
+        ReadLog.note(.sessionsUsing(exercise: exercise))
+        return unrecorded.sessionsUsingExercise[exercise] ?? []
+    }
+
+    func session(_ id: String) -> SessionTemplate? {
+        ReadLog.note(.session(id))
+        return unrecorded.sessions[id]
+    }
     var workoutsNewestFirst: [Workout] { ReadLog.note(.everyAthlete); return unrecorded.workoutsNewestFirst }
     var workoutsWithExercise: [String: [Int]] { ReadLog.note(.everyAthlete); return unrecorded.workoutsWithExercise }
 

@@ -34,7 +34,8 @@ struct RenderContext: Sendable {
     /// The as-of week and month, and whether a week or month is over yet.
     let periods: TrainingPeriods
     /// The sessions' difficulty levels, each by one spelling.
-    let sessionLevels: SessionLevels
+    var sessionLevels: SessionLevels { ReadLog.note(.sessionLevels); return unrecordedSessionLevels }
+    let unrecordedSessionLevels: SessionLevels
 
     /// `index`: the library's, when made already (`LibraryIndexing`).
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
@@ -50,7 +51,7 @@ struct RenderContext: Sendable {
         names = MeasureNames(language: library.config.language, exerciseNames: index.exercises.mapValues(\.name),
                              testNames: Dictionary(library.testDefinitions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
         periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
-        sessionLevels = SessionLevels(sessions: library.sessions, names: library.names)
+        unrecordedSessionLevels = SessionLevels(sessions: library.sessions, names: library.names)
     }
 
     /// A read of what the page is about, when its page enum holds it (a workout, a plan):
@@ -134,7 +135,7 @@ struct RenderContext: Sendable {
     /// A workout's name, else its session's name, else "Workout".
     func workoutTitle(_ workout: Workout) -> String {
         if let name = workout.name?.trimmingWhitespace, !name.isEmpty { return name }
-        if let id = workout.session, let session = index.sessions[id] { return session.name }
+        if let id = workout.session, let session = index.session(id) { return session.name }
         return strings.workout
     }
 

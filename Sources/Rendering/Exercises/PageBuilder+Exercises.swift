@@ -76,7 +76,7 @@ extension PageBuilder {
         let images = sources.enumerated().map { offset, src in
             ExerciseView.Image(src: src, alt: sources.count == 1 ? exercise.name : "\(exercise.name) (\(offset + 1))")
         }
-        let sessions = (context.index.sessionsUsingExercise[exercise.id] ?? []).compactMap { context.index.sessions[$0] }
+        let sessions = context.index.sessions(using: exercise.id).compactMap { context.index.session($0) }
         // An athlete's page: their own workouts with it, newest first, from their own list
         // (filtering the site's every workout with it, for each athlete, grew with athletes ×
         // workouts; this grows with the athlete's own exercises × workouts).

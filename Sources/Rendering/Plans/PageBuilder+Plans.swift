@@ -51,7 +51,7 @@ extension PageBuilder {
                     }
                     return PlanView.Slot(
                         name: sessionName(item.session),
-                        href: Maybe(context.index.sessions[item.session] == nil ? nil
+                        href: Maybe(context.index.session(item.session) == nil ? nil
                                     : context.href(from: path, to: SitePaths.session(item.session))),
                         status: status, statusLabel: label,
                         workoutHref: Maybe(slot?.filledBy.map { context.href(from: path, to: context.workoutPath($0, athlete: plan.athlete)) }))
@@ -95,7 +95,7 @@ extension PageBuilder {
         let days = (0..<7).map { offset -> PlanWeekSheetView.Day in
             let date = start.adding(days: offset)
             let sessions = planned.filter { $0.date == date }.map { item -> PlanWeekSheetView.Session in
-                guard let session = context.index.sessions[item.session] else {
+                guard let session = context.index.session(item.session) else {
                     return PlanWeekSheetView.Session(name: sessionName(item.session), href: .none, duration: "", items: [])
                 }
                 bases.add(percentageBases(session))

@@ -6,7 +6,7 @@ extension PageBuilder {
     /// private, or a private athlete's) the words "Private session", never its id or name
     /// (docs/content-format.md#private-sessions); the id for any other.
     func sessionName(_ id: String) -> String {
-        if let session = context.index.sessions[id] { return session.name }
+        if let session = context.index.session(id) { return session.name }
         return SessionTemplate.isWithheld(id) ? context.strings.privateSession : id
     }
 }

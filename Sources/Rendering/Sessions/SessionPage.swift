@@ -68,6 +68,11 @@ enum SessionPage: PageKind {
 
     func render(in builder: PageBuilder, job: PageJob) throws -> [UInt8] {
         let path = job.path
+        // The page enum holds its session: the page reads it as it reads anything else.
+        switch self {
+        case .index: break
+        case .session(let session), .sheet(let session), .timer(let session): builder.context.reads(.session(session.id))
+        }
         switch self {
         case .index:
             return try builder.render(builder.sessionIndex(path: path), job: job, title: builder.context.strings.sessions, nav: .sessions)

@@ -88,13 +88,13 @@ extension PageBuilder {
             facts.append(FactView(label: context.strings.athlete, value: context.index.athletes[workout.athlete]?.name ?? workout.athlete))
         }
         let session = workout.session.map { id in
-            LinkItem(href: context.href(from: path, to: SitePaths.session(id)), label: context.index.sessions[id]?.name ?? id,
+            LinkItem(href: context.href(from: path, to: SitePaths.session(id)), label: context.index.session(id)?.name ?? id,
                      detail: .none)
         }
         return WorkoutView(
             title: context.workoutTitle(workout), date: dateText, isoDate: isoDate,
             // A session the library does not have gets no link rather than a dead one.
-            session: Maybe(workout.session.flatMap { context.index.sessions[$0] } == nil ? nil : session),
+            session: Maybe(workout.session.flatMap { context.index.session($0) } == nil ? nil : session),
             facts: facts,
             hasNotes: !workout.notes.trimmingWhitespace.isEmpty,
             notesHTML: workout.notes.trimmingWhitespace.isEmpty ? "" : context.markdown(workout.notes),

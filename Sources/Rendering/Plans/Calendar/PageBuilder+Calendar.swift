@@ -19,7 +19,7 @@ extension PageBuilder {
         // By date, then plan id, then schedule order (the sort is stable).
         planned.sort { ($0.session.date, $0.plan.id) < ($1.session.date, $1.plan.id) }
         return planned.map { plan, item in
-            let session = context.index.sessions[item.session]
+            let session = context.index.session(item.session)
             return ICalendarEvent(
                 uid: CalendarFeed.uid(item, host: host),
                 date: item.date,
