@@ -20,6 +20,8 @@ extension BuildCache {
     /// - the path and hash of every input that is not one athlete's (`owners`: `site.yaml`,
     ///   exercises, profiles, files with several athletes' data), free pages and sessions
     ///   (`SiteLoader.isReadByPagesAlone`) left out;
+    /// - which sessions the published site leaves out (`withheld`, `PartialRebuild.withheld(in:)`):
+    ///   its workouts and plans name them renamed;
     /// - the path and hash of every input of that athlete's.
     ///
     /// Statistics read nothing else (`StatisticsEngine`: an athlete's workouts,
@@ -29,10 +31,11 @@ extension BuildCache {
     /// theme nor media.
     /// `athletes`: those with a profile (an athlete with data has a digest too).
     static func statisticsDigests(key: String, inputs: some Sequence<(path: String, hash: ContentHash)>,
-                                  owners: [String: String], athletes: [String]) -> [String: ContentHash] {
+                                  owners: [String: String], withheld: ContentHash, athletes: [String]) -> [String: ContentHash] {
         var siteWide = ByteWriter(), own: [String: ByteWriter] = [:]
         siteWide.bytes += statisticsFormatLine
         siteWide.string(key)
+        siteWide.hash(withheld)
         for athlete in athletes { own[athlete] = ByteWriter() }
         func add(_ input: (path: String, hash: ContentHash), to writer: inout ByteWriter) {
             writer.string(input.path)

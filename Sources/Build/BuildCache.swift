@@ -86,7 +86,7 @@ public struct BuildCache: Sendable {
     static let manifestName = "build-manifest"
     static let formatLine = "spotter-build-cache 2"
     static let rebuildRecordName = "rebuild-record"
-    static let rebuildFormatLine = "spotter-build-cache-rebuild 8"
+    static let rebuildFormatLine = "spotter-build-cache-rebuild 9"
 
     public let directory: URL
     /// What identifies the Spotter that builds: its version and commit.
@@ -794,10 +794,12 @@ extension BuildCache {
     /// hash of all that: a file cut short or altered is refused, never half-read.
     struct RebuildRecord: Equatable {
         var owners: [String: String] = [:]
+        /// Which sessions the build's published site left out (`PartialRebuild.withheld(in:)`).
+        var withheldSessions = ContentHash([UInt8]())
         var memo = PageMemo()
 
-        init(owners: [String: String], memo: PageMemo = PageMemo()) {
-            (self.owners, self.memo) = (owners, memo)
+        init(owners: [String: String], withheldSessions: ContentHash = ContentHash([UInt8]()), memo: PageMemo = PageMemo()) {
+            (self.owners, self.withheldSessions, self.memo) = (owners, withheldSessions, memo)
         }
 
         /// Why a record is not read.
@@ -831,6 +833,7 @@ extension BuildCache {
                     writer.path(path)
                     writer.string(owner)
                 }
+                writer.hash(withheldSessions)
                 memo.encode(into: &writer)
             }
         }
@@ -851,8 +854,8 @@ extension BuildCache {
                 guard let path = reader.path(), let owner = reader.string(), owners.updateValue(owner, forKey: path) == nil
                 else { throw unlike }
             }
-            guard let memo = PageMemo(decoding: &reader), reader.isAtEnd else { throw unlike }
-            self.memo = memo
+            guard let withheld = reader.hash(), let memo = PageMemo(decoding: &reader), reader.isAtEnd else { throw unlike }
+            (withheldSessions, self.memo) = (withheld, memo)
         }
 
         private static let formatLine = Array((BuildCache.rebuildFormatLine + "\n").utf8)

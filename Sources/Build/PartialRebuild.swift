@@ -71,6 +71,12 @@ enum PartialRebuild {
         var kept: [KeptPage]
     }
 
+    /// The digest of the sessions a published site leaves out (`TrainingLibrary.withheldSessionIDs`,
+    /// the whole library's), as the rebuild record keeps them: no id of a private session in the cache.
+    static func withheld(in library: TrainingLibrary) -> ContentHash {
+        ContentHash(Array(library.withheldSessionIDs.joined(separator: "\n").utf8))
+    }
+
     /// Input path → the one athlete whose workouts, measurements, tests or plans it holds.
     /// A file with several athletes' data, with an athlete's profile, or with anything else
     /// is the whole site's and is not listed.
@@ -104,17 +110,18 @@ enum PartialRebuild {
     }
 
     /// The plan for this build, or why every page is rendered. `owners`: those of the whole
-    /// library as loaded (private athletes included: their files have owners too); a changed
+    /// library as loaded (private athletes included: their files have owners too), and
+    /// `withheld` the digest of its `withheldSessionIDs` (`withheld(in:)`); a changed
     /// input no athlete owns (before or after) is the whole site's, and renders everything.
     /// A page is kept when the last build recorded its reads and each has the digest it had
     /// (`PageMemo`, `changes`); every other page is rendered. `athletes`: those with statistics
     /// (the published ones), `severalAthletes` whether the site has their own folders and
     /// `stats.json` files, of which the clean athletes' are kept.
-    static func plan(_ base: Base, owners: [String: String], changes: PageMemo.Changes,
+    static func plan(_ base: Base, owners: [String: String], withheld: ContentHash, changes: PageMemo.Changes,
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
         let dirty: Set<String>
         switch changedAthletes(base.changed, before: base.before, after: base.after, ownersBefore: base.previous.owners,
-                               ownersAfter: owners) {
+                               ownersAfter: owners, withheldBefore: base.previous.withheldSessions, withheldAfter: withheld) {
         case .success(let athletes): dirty = athletes
         case .failure(let refusal): return .failure(refusal)
         }
@@ -147,9 +154,14 @@ enum PartialRebuild {
     /// must be a free page's or a session's document (`SiteLoader.isReadByPagesAlone`, whose
     /// pages the memo finds by their `freePage` and `session` reads), or an input of the last build (`before`) or of this one
     /// (`after`) and one athlete's data in each build it is an input of (`ownersBefore`,
-    /// `ownersAfter`); any other change is the whole site's, and no page is kept.
+    /// `ownersAfter`); any other change is the whole site's, and no page is kept. So is a
+    /// change of which sessions a published site leaves out (`withheldBefore`, `withheldAfter`,
+    /// each `withheld(in:)`): the workouts, plans and bookings naming them are renamed, every
+    /// athlete's data with them.
     static func changedAthletes(_ changed: some Sequence<String>, before: Set<String>, after: Set<String>,
-                                ownersBefore: [String: String], ownersAfter: [String: String]) -> Result<Set<String>, Refusal> {
+                                ownersBefore: [String: String], ownersAfter: [String: String],
+                                withheldBefore: ContentHash, withheldAfter: ContentHash) -> Result<Set<String>, Refusal> {
+        guard withheldBefore == withheldAfter else { return .failure(Refusal("which sessions are private changed")) }
         var athletes = Set<String>()
         for path in changed where !SiteLoader.isReadByPagesAlone(path) {
             let owners = [before.contains(path) ? ownersBefore[path] : "", after.contains(path) ? ownersAfter[path] : ""]

@@ -60,8 +60,10 @@ public struct SiteBuilder: Sendable {
         public var partial: [String]?
         /// The site's time zone, once `site.yaml` is read (for the cache's key).
         var timeZone: String?
-        /// For the cache's rebuild record: who owns which input, and what each page read (`PageMemo`).
+        /// For the cache's rebuild record: who owns which input, which sessions the site left
+        /// out (`PartialRebuild.withheld(in:)`), and what each page read (`PageMemo`).
         var owners: [String: String]?
+        var withheldSessions = ContentHash([UInt8]())
         var memo: PageMemo?
         /// The failure is the reused spare's (`OutputWriter.Failure.spareUnwritable`).
         var spareUnwritable = false
@@ -285,7 +287,10 @@ public struct SiteBuilder: Sendable {
             let asOf = try asOfDate(for: library)
             // Who owns which input: the cache's record, and what each athlete's statistics depend on.
             let owners = check == nil ? [:] : PartialRebuild.owners(result.library)
-            let stored = check.flatMap { storedStatistics($0, library: library, owners: owners, assets: result.assetPaths) }
+            let withheld = PartialRebuild.withheld(in: result.library)
+            let stored = check.flatMap {
+                storedStatistics($0, library: library, owners: owners, withheld: withheld, assets: result.assetPaths)
+            }
             var reused: @Sendable (String) -> AthleteStatistics? = { _ in nil }
             if let stored { reused = stored.read }
             let statistics = StatisticsEngine.compute(library, asOf: asOf, reusing: reused)
@@ -305,7 +310,7 @@ public struct SiteBuilder: Sendable {
             var memoBefore: PageMemo?, changes: PageMemo.Changes?
             var digests: PageReadDigests?
             if let check {
-                outcome.owners = owners
+                (outcome.owners, outcome.withheldSessions) = (owners, withheld)
                 let recorded = check.partial?.previous.memo
                 let hashes = Dictionary(check.inputs?.map { ($0.path, $0.hash) } ?? [], uniquingKeysWith: { first, _ in first })
                 let pageDigests = PageReadDigests(renderer: renderer, owners: owners, hash: { hashes[$0] },
@@ -313,7 +318,7 @@ public struct SiteBuilder: Sendable {
                 digests = pageDigests
                 if let base = check.partial {
                     let changed = base.previous.memo.changes(pageDigests)
-                    var planned = PartialRebuild.plan(base, owners: owners, changes: changed, renderer: renderer,
+                    var planned = PartialRebuild.plan(base, owners: owners, withheld: withheld, changes: changed, renderer: renderer,
                                                       athletes: statistics.athletes.map(\.id),
                                                       severalAthletes: statistics.hasSeveralAthletes)
                     if case .success(let plan) = planned, !plan.kept.isEmpty,

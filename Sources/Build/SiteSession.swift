@@ -32,12 +32,14 @@ public struct SiteSession: Sendable {
     /// computed from (`BuildCache.statisticsDigests`, the rule of the build cache's
     /// `athlete-statistics`), held in memory.
     private var athleteStatistics: [String: (digest: ContentHash, statistics: AthleteStatistics)] = [:]
-    /// What the last good build's pages read, and its settings, as-of day and inputs'
-    /// owners (`PartialRebuild.owners`), to compare the next one with.
+    /// What the last good build's pages read, and its settings, as-of day, inputs' owners
+    /// (`PartialRebuild.owners`) and sessions left out (`PartialRebuild.withheld(in:)`), to
+    /// compare the next one with.
     private var memo: PageMemo?
     private var lastConfig: SiteConfig?
     private var lastAsOf: CalendarDate?
     private var lastOwners: [String: String] = [:]
+    private var lastWithheld = ContentHash([UInt8]())
     /// What changed since the last good build: this build's changes and those of the builds
     /// that failed since, which the memo was not brought up to.
     private var changesSinceLastGoodBuild = SiteChanges()
@@ -138,8 +140,9 @@ public struct SiteSession: Sendable {
             let held = Dictionary(decoded.files, uniquingKeysWith: { first, _ in first })
             let reusable = decoded.decoded.allSatisfy { held[$0] != nil }
             let inputs = decoded.files + (decoded.settings.map { [("site.yaml", $0)] } ?? [])
+            let withheld = PartialRebuild.withheld(in: result.library)
             let statisticsDigests = BuildCache.statisticsDigests(key: "serve as-of=\(asOf.iso)", inputs: inputs, owners: owners,
-                                                       athletes: newLibrary.athletes.map(\.id))
+                                                                 withheld: withheld, athletes: newLibrary.athletes.map(\.id))
             let stored = reusable ? athleteStatistics : [:]
             let statistics = StatisticsEngine.compute(newLibrary, asOf: asOf) { athlete in
                 guard let digest = statisticsDigests[athlete], let kept = stored[athlete], kept.digest == digest else { return nil }
@@ -166,7 +169,8 @@ public struct SiteSession: Sendable {
             // free page's or session's document, by the build's rule; a folder, a medium or any
             // other file is the whole site's.
             let keepsPages = (try? PartialRebuild.changedAthletes(sinceLastGood.content, before: inputsBefore, after: Set(held.keys),
-                                                                    ownersBefore: lastOwners, ownersAfter: owners).get()) != nil
+                                                                    ownersBefore: lastOwners, ownersAfter: owners,
+                                                                    withheldBefore: lastWithheld, withheldAfter: withheld).get()) != nil
             let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !keepsPages
                 ? nil : memo
             let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { held[$0] },
@@ -197,7 +201,7 @@ public struct SiteSession: Sendable {
             memo = PageMemo.after(previousMemo, changes: changed, rendered: Dictionary(rendered.compactMap { file in file.reads.map { (file.path, $0) } },
                                                                      uniquingKeysWith: { first, _ in first }),
                                   kept: site.keys, digests: digests)
-            (lastConfig, lastAsOf, lastOwners) = (newLibrary.config, asOf, owners)
+            (lastConfig, lastAsOf, lastOwners, lastWithheld) = (newLibrary.config, asOf, owners, withheld)
             changesSinceLastGoodBuild = SiteChanges()
             themeChangedSinceLastGoodBuild = false
             files = site

@@ -5,6 +5,15 @@ extension TrainingLibrary {
     /// The ids of the athletes whose file says `private: true`.
     public var privateAthleteIDs: Set<String> { Set(athletes.filter(\.isPrivate).map(\.id)) }
 
+    /// The ids of the sessions a build without `--include-private` leaves out, sorted: those
+    /// whose file says `private: true` and those of private athletes. The `n`th is renamed
+    /// `SessionTemplate.withheldID(n)` wherever the published library names it, so this list
+    /// is part of every athlete's published data (their workouts and plans name sessions).
+    public var withheldSessionIDs: [String] {
+        let hidden = privateAthleteIDs
+        return sessions.filter { $0.isPrivate || ($0.athlete.map(hidden.contains) ?? false) }.map(\.id).sorted()
+    }
+
     /// The library as a build without `--include-private` publishes it: without its private
     /// athletes and everything that names them (their workouts, plans, measurements, tests and
     /// their own session templates, their centre payments, and the member and session of their
@@ -18,7 +27,7 @@ extension TrainingLibrary {
     /// never sees them.
     public func withoutPrivateAthletes() -> TrainingLibrary {
         let hidden = privateAthleteIDs
-        let withheld = sessions.filter { $0.isPrivate || ($0.athlete.map(hidden.contains) ?? false) }.map(\.id).sorted()
+        let withheld = withheldSessionIDs
         var library = self
         library.centre?.hasReceipts = false
         guard !hidden.isEmpty || !withheld.isEmpty else { return library }

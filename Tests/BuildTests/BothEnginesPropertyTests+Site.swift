@@ -104,9 +104,11 @@ extension BothEnginesPropertyTests {
         }
 
         /// A session: its name, level (in two spellings of one level, or another) and exercise
-        /// change with `value`.
+        /// change with `value`, and it is private when `value` is 4 more than a multiple of 5
+        /// (`legs`, which plans and workouts name, is then renamed in them).
         static func session(_ name: String, _ value: Int) -> String {
-            "name: \(name) \(value % 3)\nlevel: \(["Beginner", "beginner", "Advanced"][value % 3])\nitems:\n"
+            "name: \(name) \(value % 3)\nlevel: \(["Beginner", "beginner", "Advanced"][value % 3])\n"
+                + (value % 5 == 4 ? "private: true\n" : "") + "items:\n"
                 + "  - exercise: \(["back-squat", "bench-press", "easy-run"][value / 3 % 3])\n    prescription: 3x\(5 + value % 4)\n"
         }
 

@@ -10,8 +10,8 @@ import Testing
 /// byte for byte, what a clean build (`--no-cache`, into a new folder) writes of the same
 /// content on the same as-of day. The edits (`Edit`): workouts (strength and runs) added,
 /// edited and removed; plans; measurements and tests; a centre; theme overrides; `site.yaml`;
-/// `private:` toggled; free pages' words, titles and order; sessions' names, levels and
-/// exercises, added and removed; a file replaced by the same bytes; the as-of day passing midnight.
+/// `private:` toggled; free pages' words, titles and order; sessions' names, levels,
+/// exercises and `private:`, added and removed; a file replaced by the same bytes; the as-of day passing midnight.
 ///
 /// The test drives the engines only through their entry points — `SiteSession(sourceDirectory:
 /// environment:clock:)`, `rebuild(_:)` and `files`, and `SiteBuilder.build()` with and without
@@ -51,7 +51,8 @@ struct BothEnginesPropertyTests {
                     Step(.passMidnight, 0, 3), Step(.editWorkout, 0, 1), Step(.removeWorkout, 0, 0),
                     Step(.removePlan, 0, 0), Step(.removeCentre, 0, 0), Step(.removeMeasurements, 0, 0),
                     Step(.writePage, 0, 0), Step(.writePage, 1, 0), Step(.writePage, 0, 1), Step(.writePage, 1, 12),
-                    Step(.removePage, 0, 0), Step(.writeSession, 0, 1), Step(.writeSession, 1, 0),
+                    Step(.removePage, 0, 0), Step(.writeSession, 0, 1), Step(.writeSession, 0, 4),
+                    Step(.writeSession, 1, 9), Step(.writeSession, 0, 2), Step(.writeSession, 1, 0),
                     Step(.writeSession, 1, 5), Step(.writeSession, 2, 2), Step(.removeSession, 0, 0),
                     Step(.editSettings, 0, 3),
                 ]

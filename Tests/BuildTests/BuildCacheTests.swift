@@ -427,23 +427,27 @@ import TextAndDates
         #expect(memo(memoBytes(reads + [(.navigation, ContentHash())], pages)) == nil)
         #expect(memo(memoBytes(reads, [("index.html", [0, 4])])) == nil)
 
+        let withheld = ContentHash(Array("rehab".utf8))
         let record = BuildCache.RebuildRecord(
-            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], memo: read)
+            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], withheldSessions: withheld, memo: read)
         #expect(try BuildCache.RebuildRecord(bytes: record.bytes) == record)
-        // The format line, then the owners sorted, the memo, and the hash of all that.
+        // The format line, then the owners sorted, the withheld sessions' digest, the memo, and the hash of all that.
         var expected = ByteWriter(sharingStrings: true)
-        expected.bytes += Array("spotter-build-cache-rebuild 8\n".utf8)
+        expected.bytes += Array("spotter-build-cache-rebuild 9\n".utf8)
         expected.integer(2)
         // Each path as its length and bytes, outside the shared strings; the owners shared.
         for (path, owner) in [("content/plans/p.yaml", "ben"), ("content/workouts/ana/a b.yaml", "ana")] {
             expected.path(path)
             expected.string(owner)
         }
+        expected.hash(withheld)
         read.encode(into: &expected)
         expected.hash(ContentHash(expected.bytes))
         #expect(record.bytes == expected.bytes)
         // The pages in path order, whatever the order they were recorded in.
-        #expect(memo(memoBytes(reads, pages.reversed())).map { BuildCache.RebuildRecord(owners: record.owners, memo: $0).bytes }
+        #expect(memo(memoBytes(reads, pages.reversed())).map {
+            BuildCache.RebuildRecord(owners: record.owners, withheldSessions: withheld, memo: $0).bytes
+        }
                 == record.bytes)
 
         func unreadable(_ bytes: [UInt8]) -> String? {
@@ -454,12 +458,12 @@ import TextAndDates
                 return error.reason
             }
         }
-        #expect(unreadable([]) == "not \"spotter-build-cache-rebuild 8\", the format this Spotter writes")
+        #expect(unreadable([]) == "not \"spotter-build-cache-rebuild 9\", the format this Spotter writes")
         // An earlier version's records (text, or paths among the shared strings) are not read.
         #expect(unreadable(Array("spotter-build-cache-rebuild 6\nowner ana content/a.yaml\n".utf8))
-                == "not \"spotter-build-cache-rebuild 8\", the format this Spotter writes")
-        #expect(unreadable(Array("spotter-build-cache-rebuild 7\n".utf8) + [0])
-                == "not \"spotter-build-cache-rebuild 8\", the format this Spotter writes")
+                == "not \"spotter-build-cache-rebuild 9\", the format this Spotter writes")
+        #expect(unreadable(Array("spotter-build-cache-rebuild 8\n".utf8) + [0])
+                == "not \"spotter-build-cache-rebuild 9\", the format this Spotter writes")
         // Every shorter prefix past the format line, and any byte changed, is refused.
         let bytes = record.bytes
         let damaged = "cut short or damaged (its bytes are not those its last 16 bytes vouch for)"
@@ -471,12 +475,13 @@ import TextAndDates
         }
         // Well hashed but not a record: an owner twice.
         var twice = ByteWriter(sharingStrings: true)
-        twice.bytes += Array("spotter-build-cache-rebuild 8\n".utf8)
+        twice.bytes += Array("spotter-build-cache-rebuild 9\n".utf8)
         twice.integer(2)
         for _ in 0..<2 {
             twice.path("content/a.yaml")
             twice.string("ana")
         }
+        twice.hash(ContentHash([UInt8]()))
         PageMemo().encode(into: &twice)
         twice.hash(ContentHash(twice.bytes))
         #expect(unreadable(twice.bytes) == "not a record this Spotter writes")

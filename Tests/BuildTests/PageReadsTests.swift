@@ -29,22 +29,23 @@ struct PageReadsTests {
         }
         #expect(others == [])
         #expect(files.filter { $0.path.hasPrefix("athletes/ben/") }.count > 20)
-        // A member's calendar reads their own bookings and dues, not the centre's every member's.
-        #expect(files.first { $0.path == "athletes/ben/centre.ics" }.map { Set($0.reads ?? []) } == [.athlete("ben")])
+        // A member's calendar reads their own bookings and dues, not the centre's every member's,
+        // and the sessions the bookings name.
+        #expect(files.first { $0.path == "athletes/ben/centre.ics" }.map { Set($0.reads ?? []) }
+                == [.athlete("ben"), .session("upper-a"), .session("upper-b"), .session("lower-a")])
         // Pages, and only pages, carry their reads.
         #expect(files.filter { $0.path.hasSuffix("/index.html") }.allSatisfy { $0.reads != nil })
         #expect(files.filter { $0.path.hasSuffix(".css") || $0.path.hasSuffix(".json") }.allSatisfy { $0.reads == nil })
     }
 
     /// A workout's page reads the workout, its figures, the exercises its athlete has pages
-    /// for, the navigation and whether the site has several athletes: an edit of another of
-    /// the athlete's workouts keeps it.
+    /// for, the session it names, the navigation and whether the site has several athletes:
+    /// an edit of another of the athlete's workouts, or of another session, keeps it.
     @Test func aWorkoutPageReadsItsWorkoutAndItsFigures() async throws {
         let files = try await sampleFiles()
-        let page = try #require(files.first { $0.path.hasPrefix("athletes/ben/workouts/") && $0.path.hasSuffix("/index.html")
-                                                && $0.path.split(separator: "/").count == 5 })
-        let id = String(page.path.split(separator: "/")[3])
+        let id = "2026-10-26-upper-a"
+        let page = try #require(files.first { $0.path == "athletes/ben/workouts/\(id)/index.html" })
         #expect(Set(page.reads ?? []) == [.workout(athlete: "ben", id: id), .workoutFigures(athlete: "ben", id: id),
-                                          .exerciseHistories(athlete: "ben"), .navigation, .athletes])
+                                          .exerciseHistories(athlete: "ben"), .session("upper-a"), .navigation, .athletes])
     }
 }

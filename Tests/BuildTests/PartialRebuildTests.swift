@@ -687,9 +687,9 @@ import TextAndDates
                       input("content/workouts/ben/b.yaml", "b"), input("site.yaml", "title: x")]
         let owners = ["content/workouts/ana/a.yaml": "ana", "content/workouts/ben/b.yaml": "ben"]
         func statisticsDigests(key: BuildCache.Key, inputs: [BuildCache.Input], owners: [String: String],
-                               athletes: [String]) -> [String: ContentHash] {
+                               withheld: ContentHash = ContentHash([UInt8]()), athletes: [String]) -> [String: ContentHash] {
             BuildCache.statisticsDigests(key: key.line, inputs: inputs.map { ($0.path, $0.hash) }, owners: owners,
-                                         athletes: athletes)
+                                         withheld: withheld, athletes: athletes)
         }
         let digests = statisticsDigests(key: key, inputs: inputs, owners: owners, athletes: ["ana", "ben", "cy"])
         #expect(Set(digests.keys) == ["ana", "ben", "cy"])
@@ -710,5 +710,9 @@ import TextAndDates
                                                                                      "content/workouts/ben/b.yaml": "ana"],
                                                  athletes: ["ana", "ben", "cy"])
         #expect(moved["ana"] != digests["ana"] && moved["ben"] != digests["ben"] && moved["cy"] == digests["cy"])
+        // A session made private renames it in every athlete's workouts and plans.
+        let withheld = statisticsDigests(key: key, inputs: inputs, owners: owners, withheld: ContentHash(Array("rehab".utf8)),
+                                         athletes: ["ana", "ben", "cy"])
+        #expect(["ana", "ben", "cy"].allSatisfy { withheld[$0] != digests[$0] })
     }
 }
