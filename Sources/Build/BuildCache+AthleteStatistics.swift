@@ -20,8 +20,9 @@ extension BuildCache {
     /// - the path and hash of every input that is not one athlete's (`owners`: `site.yaml`,
     ///   exercises, profiles, files with several athletes' data), free pages and sessions
     ///   (`SiteLoader.isReadByPagesAlone`) left out;
-    /// - which sessions the published site leaves out (`withheld`, `PartialRebuild.withheld(in:)`):
-    ///   its workouts and plans name them renamed;
+    /// - what the sessions' and exercises' documents hold for the whole site (`facts`, the
+    ///   digest of `PartialRebuild.DocumentFacts`: which sessions are private, whose ids the
+    ///   published workouts and plans hide; every exercise but its description);
     /// - the path and hash of every input of that athlete's.
     ///
     /// Statistics read nothing else (`StatisticsEngine`: an athlete's workouts,
@@ -31,11 +32,11 @@ extension BuildCache {
     /// theme nor media.
     /// `athletes`: those with a profile (an athlete with data has a digest too).
     static func statisticsDigests(key: String, inputs: some Sequence<(path: String, hash: ContentHash)>,
-                                  owners: [String: String], withheld: ContentHash, athletes: [String]) -> [String: ContentHash] {
+                                  owners: [String: String], facts: ContentHash, athletes: [String]) -> [String: ContentHash] {
         var siteWide = ByteWriter(), own: [String: ByteWriter] = [:]
         siteWide.bytes += statisticsFormatLine
         siteWide.string(key)
-        siteWide.hash(withheld)
+        siteWide.hash(facts)
         for athlete in athletes { own[athlete] = ByteWriter() }
         func add(_ input: (path: String, hash: ContentHash), to writer: inout ByteWriter) {
             writer.string(input.path)

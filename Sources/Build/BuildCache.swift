@@ -794,12 +794,12 @@ extension BuildCache {
     /// hash of all that: a file cut short or altered is refused, never half-read.
     struct RebuildRecord: Equatable {
         var owners: [String: String] = [:]
-        /// Which sessions the build's published site left out (`PartialRebuild.withheld(in:)`).
-        var withheldSessions = ContentHash([UInt8]())
+        /// What the sessions' and exercises' documents held for the whole site (`PartialRebuild.DocumentFacts`).
+        var facts = PartialRebuild.DocumentFacts()
         var memo = PageMemo()
 
-        init(owners: [String: String], withheldSessions: ContentHash = ContentHash([UInt8]()), memo: PageMemo = PageMemo()) {
-            (self.owners, self.withheldSessions, self.memo) = (owners, withheldSessions, memo)
+        init(owners: [String: String], facts: PartialRebuild.DocumentFacts = PartialRebuild.DocumentFacts(), memo: PageMemo = PageMemo()) {
+            (self.owners, self.facts, self.memo) = (owners, facts, memo)
         }
 
         /// Why a record is not read.
@@ -833,7 +833,8 @@ extension BuildCache {
                     writer.path(path)
                     writer.string(owner)
                 }
-                writer.hash(withheldSessions)
+                writer.hash(facts.withheldSessions)
+                writer.hash(facts.exercises)
                 memo.encode(into: &writer)
             }
         }
@@ -854,8 +855,9 @@ extension BuildCache {
                 guard let path = reader.path(), let owner = reader.string(), owners.updateValue(owner, forKey: path) == nil
                 else { throw unlike }
             }
-            guard let withheld = reader.hash(), let memo = PageMemo(decoding: &reader), reader.isAtEnd else { throw unlike }
-            (withheldSessions, self.memo) = (withheld, memo)
+            guard let withheld = reader.hash(), let exercises = reader.hash(), let memo = PageMemo(decoding: &reader),
+                  reader.isAtEnd else { throw unlike }
+            (facts, self.memo) = (PartialRebuild.DocumentFacts(withheldSessions: withheld, exercises: exercises), memo)
         }
 
         private static let formatLine = Array((BuildCache.rebuildFormatLine + "\n").utf8)

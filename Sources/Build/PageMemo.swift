@@ -2,13 +2,14 @@ import Foundation
 import Rendering
 import TextAndDates
 
-/// What each page read of the athletes' data when it was last rendered, and the digest
-/// each of those reads had (`PageRead`, `PageReadDigests`): one model of what a page depends
-/// on, recorded while it renders, for both the preview server (`SiteSession`, in memory) and
-/// `spotter build` (`PartialRebuild`, on disk). A page is current when every read it made
-/// has the digest it has now; any other page is rendered again. What every page reads (the
-/// settings, the theme, the as-of day, the exercises, sessions, profiles and the centre) is
-/// not in the memo: a change to it renders every page.
+/// What each page read of the athletes' data, the free pages, the sessions and the
+/// exercises' descriptions when it was last rendered, and the digest each of those reads had
+/// (`PageRead`, `PageReadDigests`): one model of what a page depends on, recorded while it
+/// renders, for both the preview server (`SiteSession`, in memory) and `spotter build`
+/// (`PartialRebuild`, on disk). A page is current when every read it made has the digest it
+/// has now; any other page is rendered again. What every page reads (the settings, the theme,
+/// the as-of day, the exercises but their descriptions, which sessions are private, profiles
+/// and the centre) is not in the memo: a change to it renders every page.
 public struct PageMemo: Sendable, Equatable {
     /// Each read some page made, and each read's parent, in the order first recorded.
     private(set) var reads: [PageRead] = []

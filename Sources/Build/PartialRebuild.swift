@@ -71,10 +71,41 @@ enum PartialRebuild {
         var kept: [KeptPage]
     }
 
-    /// The digest of the sessions a published site leaves out (`TrainingLibrary.withheldSessionIDs`,
-    /// the whole library's), as the rebuild record keeps them: no id of a private session in the cache.
-    static func withheld(in library: TrainingLibrary) -> ContentHash {
-        ContentHash(Array(library.withheldSessionIDs.joined(separator: "\n").utf8))
+    /// What the documents that pages alone read (`SiteLoader.isReadByPagesAlone`) hold for the
+    /// whole site, which no page read notes: which sessions a published site leaves out (their
+    /// workouts, plans and bookings name them `_private-N`, numbered in id order, so every
+    /// athlete's data changes with them), and every exercise but its description (names,
+    /// types, muscles… on every page that names it, and in statistics). A change of either is
+    /// the whole site's. Digests, as the rebuild record keeps them: no id of a private session
+    /// in the cache.
+    struct DocumentFacts: Equatable, Sendable {
+        var withheldSessions: ContentHash
+        var exercises: ContentHash
+
+        init(withheldSessions: ContentHash = ContentHash([UInt8]()), exercises: ContentHash = ContentHash([UInt8]())) {
+            (self.withheldSessions, self.exercises) = (withheldSessions, exercises)
+        }
+
+        /// The whole library's (private athletes and sessions included).
+        init(_ library: TrainingLibrary) {
+            withheldSessions = ContentHash(Array(library.withheldSessionIDs.joined(separator: "\n").utf8))
+            exercises = ValueDigest.of(library.exercises.map(\.withoutDescription))
+        }
+
+        /// Both, for what statistics depend on (`BuildCache.statisticsDigests`).
+        var digest: ContentHash {
+            var writer = ByteWriter()
+            writer.hash(withheldSessions)
+            writer.hash(exercises)
+            return ContentHash(writer.bytes)
+        }
+
+        /// Why a build after one with `before` renders everything, or nil.
+        func change(since before: DocumentFacts) -> Refusal? {
+            if withheldSessions != before.withheldSessions { return Refusal("which sessions are private changed") }
+            if exercises != before.exercises { return Refusal("an exercise changed, more than its description") }
+            return nil
+        }
     }
 
     /// Input path → the one athlete whose workouts, measurements, tests or plans it holds.
@@ -111,17 +142,17 @@ enum PartialRebuild {
 
     /// The plan for this build, or why every page is rendered. `owners`: those of the whole
     /// library as loaded (private athletes included: their files have owners too), and
-    /// `withheld` the digest of its `withheldSessionIDs` (`withheld(in:)`); a changed
+    /// `facts` its `DocumentFacts`; a changed
     /// input no athlete owns (before or after) is the whole site's, and renders everything.
     /// A page is kept when the last build recorded its reads and each has the digest it had
     /// (`PageMemo`, `changes`); every other page is rendered. `athletes`: those with statistics
     /// (the published ones), `severalAthletes` whether the site has their own folders and
     /// `stats.json` files, of which the clean athletes' are kept.
-    static func plan(_ base: Base, owners: [String: String], withheld: ContentHash, changes: PageMemo.Changes,
+    static func plan(_ base: Base, owners: [String: String], facts: DocumentFacts, changes: PageMemo.Changes,
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
         let dirty: Set<String>
         switch changedAthletes(base.changed, before: base.before, after: base.after, ownersBefore: base.previous.owners,
-                               ownersAfter: owners, withheldBefore: base.previous.withheldSessions, withheldAfter: withheld) {
+                               ownersAfter: owners, factsBefore: base.previous.facts, factsAfter: facts) {
         case .success(let athletes): dirty = athletes
         case .failure(let refusal): return .failure(refusal)
         }
@@ -151,17 +182,15 @@ enum PartialRebuild {
     }
 
     /// The athletes whose data the `changed` paths held, in either engine: each changed path
-    /// must be a free page's or a session's document (`SiteLoader.isReadByPagesAlone`, whose
-    /// pages the memo finds by their `freePage` and `session` reads), or an input of the last build (`before`) or of this one
+    /// must be a free page's, a session's or an exercise's document (`SiteLoader.isReadByPagesAlone`,
+    /// whose pages the memo finds by their `freePage`, `session` and `exerciseDescription` reads), or an input of the last build (`before`) or of this one
     /// (`after`) and one athlete's data in each build it is an input of (`ownersBefore`,
     /// `ownersAfter`); any other change is the whole site's, and no page is kept. So is a
-    /// change of which sessions a published site leaves out (`withheldBefore`, `withheldAfter`,
-    /// each `withheld(in:)`): the workouts, plans and bookings naming them are renamed, every
-    /// athlete's data with them.
+    /// change of what those documents hold for the whole site (`factsBefore`, `factsAfter`).
     static func changedAthletes(_ changed: some Sequence<String>, before: Set<String>, after: Set<String>,
                                 ownersBefore: [String: String], ownersAfter: [String: String],
-                                withheldBefore: ContentHash, withheldAfter: ContentHash) -> Result<Set<String>, Refusal> {
-        guard withheldBefore == withheldAfter else { return .failure(Refusal("which sessions are private changed")) }
+                                factsBefore: DocumentFacts, factsAfter: DocumentFacts) -> Result<Set<String>, Refusal> {
+        if let refusal = factsAfter.change(since: factsBefore) { return .failure(refusal) }
         var athletes = Set<String>()
         for path in changed where !SiteLoader.isReadByPagesAlone(path) {
             let owners = [before.contains(path) ? ownersBefore[path] : "", after.contains(path) ? ownersAfter[path] : ""]

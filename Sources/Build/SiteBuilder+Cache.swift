@@ -241,7 +241,7 @@ extension SiteBuilder {
                                                $0.severity == .warning && !hidden.contains($0.location.file)
                                            })
         let record = BuildCache.RebuildRecord(owners: (outcome.owners ?? [:]).filter { !privateAthletes.contains($0.value) },
-                                              withheldSessions: outcome.withheldSessions,
+                                              facts: outcome.facts,
                                               memo: (outcome.memo ?? PageMemo()).leaving(out: privateAthletes))
         defer { releaseElsewhere((consume manifest, consume record, consume outputs)) }
         do {
@@ -270,13 +270,14 @@ extension SiteBuilder {
     /// the key cannot be worked out (nothing is then read or kept). The digests are of the
     /// files the library was loaded from, as `spotter serve`'s: the theme (`Templates/`) and the
     /// media (`assets`, as the load found them), which statistics never read, are left out.
-    func storedStatistics(_ check: CacheCheck, library: TrainingLibrary, owners: [String: String], withheld: ContentHash,
+    func storedStatistics(_ check: CacheCheck, library: TrainingLibrary, owners: [String: String],
+                          facts: PartialRebuild.DocumentFacts,
                           assets: [String]) -> StoredStatistics? {
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: library.config.timezone) else { return nil }
         let media = Set(assets)
         let read = inputs.lazy.filter { !$0.path.hasPrefix("Templates/") && !media.contains($0.path) }
         let digests = BuildCache.statisticsDigests(key: key.line, inputs: read.map { ($0.path, $0.hash) }, owners: owners,
-                                                   withheld: withheld, athletes: library.athletes.map(\.id))
+                                                   facts: facts.digest, athletes: library.athletes.map(\.id))
         return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag && check.cache.ownsFolder(BuildCache.athleteStatisticsName))
     }
 

@@ -61,9 +61,9 @@ public struct SiteBuilder: Sendable {
         /// The site's time zone, once `site.yaml` is read (for the cache's key).
         var timeZone: String?
         /// For the cache's rebuild record: who owns which input, which sessions the site left
-        /// out (`PartialRebuild.withheld(in:)`), and what each page read (`PageMemo`).
+        /// out and the exercises are (`PartialRebuild.DocumentFacts`), and what each page read (`PageMemo`).
         var owners: [String: String]?
-        var withheldSessions = ContentHash([UInt8]())
+        var facts = PartialRebuild.DocumentFacts()
         var memo: PageMemo?
         /// The failure is the reused spare's (`OutputWriter.Failure.spareUnwritable`).
         var spareUnwritable = false
@@ -287,9 +287,9 @@ public struct SiteBuilder: Sendable {
             let asOf = try asOfDate(for: library)
             // Who owns which input: the cache's record, and what each athlete's statistics depend on.
             let owners = check == nil ? [:] : PartialRebuild.owners(result.library)
-            let withheld = PartialRebuild.withheld(in: result.library)
+            let facts = check == nil ? PartialRebuild.DocumentFacts() : PartialRebuild.DocumentFacts(result.library)
             let stored = check.flatMap {
-                storedStatistics($0, library: library, owners: owners, withheld: withheld, assets: result.assetPaths)
+                storedStatistics($0, library: library, owners: owners, facts: facts, assets: result.assetPaths)
             }
             var reused: @Sendable (String) -> AthleteStatistics? = { _ in nil }
             if let stored { reused = stored.read }
@@ -310,7 +310,7 @@ public struct SiteBuilder: Sendable {
             var memoBefore: PageMemo?, changes: PageMemo.Changes?
             var digests: PageReadDigests?
             if let check {
-                (outcome.owners, outcome.withheldSessions) = (owners, withheld)
+                (outcome.owners, outcome.facts) = (owners, facts)
                 let recorded = check.partial?.previous.memo
                 let hashes = Dictionary(check.inputs?.map { ($0.path, $0.hash) } ?? [], uniquingKeysWith: { first, _ in first })
                 let pageDigests = PageReadDigests(renderer: renderer, owners: owners, hash: { hashes[$0] },
@@ -318,7 +318,7 @@ public struct SiteBuilder: Sendable {
                 digests = pageDigests
                 if let base = check.partial {
                     let changed = base.previous.memo.changes(pageDigests)
-                    var planned = PartialRebuild.plan(base, owners: owners, withheld: withheld, changes: changed, renderer: renderer,
+                    var planned = PartialRebuild.plan(base, owners: owners, facts: facts, changes: changed, renderer: renderer,
                                                       athletes: statistics.athletes.map(\.id),
                                                       severalAthletes: statistics.hasSeveralAthletes)
                     if case .success(let plan) = planned, !plan.kept.isEmpty,

@@ -33,13 +33,14 @@ public struct SiteSession: Sendable {
     /// `athlete-statistics`), held in memory.
     private var athleteStatistics: [String: (digest: ContentHash, statistics: AthleteStatistics)] = [:]
     /// What the last good build's pages read, and its settings, as-of day, inputs' owners
-    /// (`PartialRebuild.owners`) and sessions left out (`PartialRebuild.withheld(in:)`), to
+    /// (`PartialRebuild.owners`) and what the sessions and exercises hold for the whole site
+    /// (`PartialRebuild.DocumentFacts`), to
     /// compare the next one with.
     private var memo: PageMemo?
     private var lastConfig: SiteConfig?
     private var lastAsOf: CalendarDate?
     private var lastOwners: [String: String] = [:]
-    private var lastWithheld = ContentHash([UInt8]())
+    private var lastFacts = PartialRebuild.DocumentFacts()
     /// What changed since the last good build: this build's changes and those of the builds
     /// that failed since, which the memo was not brought up to.
     private var changesSinceLastGoodBuild = SiteChanges()
@@ -140,9 +141,9 @@ public struct SiteSession: Sendable {
             let held = Dictionary(decoded.files, uniquingKeysWith: { first, _ in first })
             let reusable = decoded.decoded.allSatisfy { held[$0] != nil }
             let inputs = decoded.files + (decoded.settings.map { [("site.yaml", $0)] } ?? [])
-            let withheld = PartialRebuild.withheld(in: result.library)
+            let facts = PartialRebuild.DocumentFacts(result.library)
             let statisticsDigests = BuildCache.statisticsDigests(key: "serve as-of=\(asOf.iso)", inputs: inputs, owners: owners,
-                                                                 withheld: withheld, athletes: newLibrary.athletes.map(\.id))
+                                                                 facts: facts.digest, athletes: newLibrary.athletes.map(\.id))
             let stored = reusable ? athleteStatistics : [:]
             let statistics = StatisticsEngine.compute(newLibrary, asOf: asOf) { athlete in
                 guard let digest = statisticsDigests[athlete], let kept = stored[athlete], kept.digest == digest else { return nil }
@@ -170,7 +171,7 @@ public struct SiteSession: Sendable {
             // other file is the whole site's.
             let keepsPages = (try? PartialRebuild.changedAthletes(sinceLastGood.content, before: inputsBefore, after: Set(held.keys),
                                                                     ownersBefore: lastOwners, ownersAfter: owners,
-                                                                    withheldBefore: lastWithheld, withheldAfter: withheld).get()) != nil
+                                                                    factsBefore: lastFacts, factsAfter: facts).get()) != nil
             let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !keepsPages
                 ? nil : memo
             let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { held[$0] },
@@ -201,7 +202,7 @@ public struct SiteSession: Sendable {
             memo = PageMemo.after(previousMemo, changes: changed, rendered: Dictionary(rendered.compactMap { file in file.reads.map { (file.path, $0) } },
                                                                      uniquingKeysWith: { first, _ in first }),
                                   kept: site.keys, digests: digests)
-            (lastConfig, lastAsOf, lastOwners, lastWithheld) = (newLibrary.config, asOf, owners, withheld)
+            (lastConfig, lastAsOf, lastOwners, lastFacts) = (newLibrary.config, asOf, owners, facts)
             changesSinceLastGoodBuild = SiteChanges()
             themeChangedSinceLastGoodBuild = false
             files = site

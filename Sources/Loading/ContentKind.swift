@@ -28,9 +28,17 @@ extension SiteLoader {
     /// (a workout's or plan's `session`, which stays a string).
     public static func isSessionDocument(_ path: String) -> Bool { isDocument(path, of: .sessions) }
 
-    /// A free page's or a session's document: pages alone read what it holds, through the reads
-    /// they note (`PageRead.freePage`, `.session`); statistics read neither.
-    public static func isReadByPagesAlone(_ path: String) -> Bool { isFreePageDocument(path) || isSessionDocument(path) }
+    /// Whether `path` is a document of `content/exercises/`: the loader reads it as exercises
+    /// and as nothing else.
+    public static func isExerciseDocument(_ path: String) -> Bool { isDocument(path, of: .exercises) }
+
+    /// A free page's, a session's or an exercise's document: pages alone read what it holds,
+    /// through the reads they note (`PageRead.freePage`, `.session`, `.exerciseDescription`),
+    /// but what a build's `PartialRebuild.DocumentFacts` digest for the whole site (which
+    /// sessions are private; every exercise but its description), which statistics read too.
+    public static func isReadByPagesAlone(_ path: String) -> Bool {
+        isFreePageDocument(path) || isSessionDocument(path) || isExerciseDocument(path)
+    }
 
     private static func isDocument(_ path: String, of kind: ContentKind) -> Bool {
         path.hasPrefix("content/\(kind.rawValue)/") && DocumentFormat(path: path) != nil

@@ -87,6 +87,16 @@ extension Exercise {
     }
 }
 
+extension Exercise {
+    /// The exercise with an empty description: what the whole site reads of it (names, type,
+    /// muscles…), the description being its own page's alone.
+    public var withoutDescription: Exercise {
+        var exercise = self
+        exercise.description = ExerciseDescription()
+        return exercise
+    }
+}
+
 /// An exercise description parsed into structure (docs/content-format.md#exercises).
 public struct ExerciseDescription: Hashable, Sendable {
     /// Markdown before the first recognised heading.

@@ -27,7 +27,8 @@ extension BothEnginesPropertyTests {
     enum Edit: CaseIterable, Sendable {
         case addWorkout, editWorkout, removeWorkout, addPlan, editPlan, removePlan, editMeasurements,
              removeMeasurements, editCentre, removeCentre, writeTemplate, removeTemplate, editSettings,
-             togglePrivate, sameBytesNewTime, passMidnight, writePage, removePage, writeSession, removeSession
+             togglePrivate, sameBytesNewTime, passMidnight, writePage, removePage, writeSession, removeSession,
+             writeExercise
     }
 
     /// What an edit did to the folder: the paths the preview server's watcher reports (every
@@ -58,7 +59,7 @@ extension BothEnginesPropertyTests {
             var start: [String: String] = [
                 "site.yaml": Self.settings(0),
                 "content/exercises/back-squat.yaml": "name: Back Squat\ntype: strength\n",
-                "content/exercises/bench-press.yaml": "name: Bench Press\ntype: strength\n",
+                "content/exercises/bench-press.md": Self.exercise(0),
                 "content/exercises/easy-run.md": "---\nname: Easy Run\ntype: cardio\nmetric: distance_time\nsport: running\n---\n",
                 "content/sessions/legs.yaml": "name: Legs\nitems:\n  - exercise: back-squat\n    prescription: 3x5 @ 80%\n",
             ]
@@ -88,6 +89,13 @@ extension BothEnginesPropertyTests {
             }
             return date + (value % 4 == 0 ? "session: legs\n" : "") + "duration: 60\nentries:\n  - exercise: back-squat\n    sets: [\(60 + value % 40) x 5]\n"
                 + "  - exercise: bench-press\n    sets: [50 x 8]\n"
+        }
+
+        /// The bench press: its description (the Markdown body) changes with every `value` but
+        /// multiples of 5, which have none; its name with the tens.
+        static func exercise(_ value: Int) -> String {
+            "---\nname: Bench Press\(value / 10 % 2 == 0 ? "" : " (paused)")\ntype: strength\n---\n"
+                + (value % 5 == 0 ? "" : "## What it is\nA press on a bench, told \(value) times.\n\n## Cues\n- Feet down.\n")
         }
 
         /// Bodyweights and a 5k test.
@@ -244,6 +252,9 @@ extension BothEnginesPropertyTests {
             case .removeSession:
                 guard let path = existing("content/sessions/extra-", step.pick) else { return Applied(summary: "no other session") }
                 return try removing([path])
+            case .writeExercise:
+                let path = "content/exercises/bench-press.md"
+                return try writing([path: Self.exercise(value)], "edited \(path)")
             case .passMidnight:
                 let hours = 1 + value % 30
                 return Applied(summary: "the clock moved on \(hours) h", hours: hours)

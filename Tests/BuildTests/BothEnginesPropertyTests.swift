@@ -54,6 +54,8 @@ struct BothEnginesPropertyTests {
                     Step(.removePage, 0, 0), Step(.writeSession, 0, 1), Step(.writeSession, 0, 4),
                     Step(.writeSession, 1, 9), Step(.writeSession, 0, 2), Step(.writeSession, 1, 0),
                     Step(.writeSession, 1, 5), Step(.writeSession, 2, 2), Step(.removeSession, 0, 0),
+                    Step(.writeExercise, 0, 1), Step(.writeExercise, 0, 2), Step(.writeExercise, 0, 12),
+                    Step(.writeExercise, 0, 13), Step(.writeExercise, 0, 0),
                     Step(.editSettings, 0, 3),
                 ]
             case .seed(let seed):

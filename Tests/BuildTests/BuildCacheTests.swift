@@ -427,11 +427,12 @@ import TextAndDates
         #expect(memo(memoBytes(reads + [(.navigation, ContentHash())], pages)) == nil)
         #expect(memo(memoBytes(reads, [("index.html", [0, 4])])) == nil)
 
-        let withheld = ContentHash(Array("rehab".utf8))
+        let facts = PartialRebuild.DocumentFacts(withheldSessions: ContentHash(Array("rehab".utf8)),
+                                                 exercises: ContentHash(Array("squat".utf8)))
         let record = BuildCache.RebuildRecord(
-            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], withheldSessions: withheld, memo: read)
+            owners: ["content/workouts/ana/a b.yaml": "ana", "content/plans/p.yaml": "ben"], facts: facts, memo: read)
         #expect(try BuildCache.RebuildRecord(bytes: record.bytes) == record)
-        // The format line, then the owners sorted, the withheld sessions' digest, the memo, and the hash of all that.
+        // The format line, then the owners sorted, the withheld sessions' and the exercises' digests, the memo, and the hash of all that.
         var expected = ByteWriter(sharingStrings: true)
         expected.bytes += Array("spotter-build-cache-rebuild 9\n".utf8)
         expected.integer(2)
@@ -440,13 +441,14 @@ import TextAndDates
             expected.path(path)
             expected.string(owner)
         }
-        expected.hash(withheld)
+        expected.hash(facts.withheldSessions)
+        expected.hash(facts.exercises)
         read.encode(into: &expected)
         expected.hash(ContentHash(expected.bytes))
         #expect(record.bytes == expected.bytes)
         // The pages in path order, whatever the order they were recorded in.
         #expect(memo(memoBytes(reads, pages.reversed())).map {
-            BuildCache.RebuildRecord(owners: record.owners, withheldSessions: withheld, memo: $0).bytes
+            BuildCache.RebuildRecord(owners: record.owners, facts: facts, memo: $0).bytes
         }
                 == record.bytes)
 

@@ -48,4 +48,21 @@ struct PageReadsTests {
         #expect(Set(page.reads ?? []) == [.workout(athlete: "ben", id: id), .workoutFigures(athlete: "ben", id: id),
                                           .exerciseHistories(athlete: "ben"), .session("upper-a"), .navigation, .athletes])
     }
+
+    /// An exercise's description (its Markdown body) is read by the exercise's page alone: an
+    /// edit of its words renders that page and keeps every other.
+    @Test func anExercisesDescriptionIsReadByItsPageAlone() async throws {
+        let files = try await sampleFiles()
+        #expect(files.filter { $0.reads?.contains(.exerciseDescription("plank")) == true }.map(\.path)
+                == ["exercises/plank/index.html"])
+        // Each exercise page reads its own exercise's description, and no other page reads one
+        // (an imported exercise keeps its catalogue id, which its page's address is made from).
+        func descriptions(_ file: OutputFile) -> [String] {
+            (file.reads ?? []).compactMap { if case .exerciseDescription(let id) = $0 { id } else { nil } }
+        }
+        let readers = files.filter { !descriptions($0).isEmpty }
+        #expect(readers.count > 20)
+        #expect(readers.filter { !$0.path.hasPrefix("exercises/") || descriptions($0).count != 1 }.map(\.path) == [])
+        #expect(files.first { $0.path == "exercises/barbell-hip-thrust/index.html" }.map(descriptions) == ["Barbell_Hip_Thrust"])
+    }
 }

@@ -240,17 +240,24 @@ import TextAndDates
     @Test func anEditOfWhatEveryPageShowsRendersEverything() async throws {
         let site = try sampleSite()
         _ = try await build(site)
-        try append("\n", to: "content/exercises/back-squat.md", in: site)
-        let exercise = try await build(site)
-        #expect(exercise.outcome.partial == nil)
-        #expect(exercise.log == ["Building everything: 1 site file changed (content/exercises/back-squat.md)"])
+        try append("\n", to: "content/athletes/ana.md", in: site)
+        let profile = try await build(site)
+        #expect(profile.outcome.partial == nil)
+        #expect(profile.log == ["Building everything: 1 site file changed (content/athletes/ana.md)"])
         // A new file is known only once loaded: then it is the whole site's too.
-        try "name: Sled push\n".write(to: site.appendingPathComponent("content/exercises/sled-push.yaml"), atomically: false,
-                                      encoding: .utf8)
+        try "---\nname: Gus\n---\n".write(to: site.appendingPathComponent("content/athletes/gus.md"), atomically: false,
+                                          encoding: .utf8)
         let added = try await build(site)
         #expect(added.outcome.partial == nil)
-        #expect(added.log == ["Building everything: 1 site file changed (content/exercises/sled-push.yaml), "
-                              + "and content/exercises/sled-push.yaml is the whole site's"])
+        #expect(added.log == ["Building everything: 1 site file changed (content/athletes/gus.md), "
+                              + "and content/athletes/gus.md is the whole site's"])
+        // A new exercise is an exercise more: every page that lists the exercises shows it.
+        try "name: Sled push\n".write(to: site.appendingPathComponent("content/exercises/sled-push.yaml"), atomically: false,
+                                      encoding: .utf8)
+        let exercise = try await build(site)
+        #expect(exercise.outcome.partial == nil)
+        #expect(exercise.log == ["Building everything: 1 site file changed (content/exercises/sled-push.yaml), "
+                                 + "and an exercise changed, more than its description"])
 
         // Two athletes' workouts in one edit: both athletes' pages are rendered.
         try append("# a\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
@@ -326,6 +333,39 @@ import TextAndDates
         let kept = Set(edited.outcome.kept.map(\.path))
         #expect(!kept.contains("athletes/ana/search-index.json") && kept.contains("athletes/ana/stats.json"))
         try expectRecordedAsScanned(site, after: edited.outcome)
+    }
+
+    /// An edit of an exercise's description (its Markdown body) renders the exercise's page
+    /// alone and computes no athlete's statistics; an edit of its name, which every page naming
+    /// the exercise shows, renders everything and computes every athlete's.
+    @Test func anEditOfAnExercisesDescriptionRendersItsPageAlone() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let statistics = try statisticsFiles()
+        let path = "content/exercises/plank.md"
+        let url = site.appendingPathComponent(path)
+        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "Breathe steadily", with: "Breathe slowly")
+            .write(to: url, atomically: false, encoding: .utf8)
+        let words = try await build(site)
+        #expect(words.outcome.partial == [])
+        #expect(words.outcome.computedStatistics == [:])
+        #expect(try statisticsFiles() == statistics)
+        #expect(words.log == ["Building what changed: 1 site file changed (content/exercises/plank.md) · "
+                              + "rendering 1 page, keeping 435 files"])
+        let output = Set(BuildCachePropertyTests.snapshot(scratch("public")).keys)
+        let made = output.subtracting(words.outcome.kept.map(\.path))
+        #expect(made.filter { $0.hasSuffix(".html") } == ["exercises/plank/index.html"])
+        try expectRecordedAsScanned(site, after: words.outcome)
+
+        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "name: Plank", with: "name: Plank hold")
+            .write(to: url, atomically: false, encoding: .utf8)
+        let name = try await build(site)
+        #expect(name.outcome.partial == nil)
+        #expect(name.log == ["Building everything: 1 site file changed (content/exercises/plank.md), "
+                             + "and an exercise changed, more than its description"])
+        let pages = BuildCachePropertyTests.snapshot(scratch("public")).keys.filter { $0.hasSuffix(".html") }
+        #expect(Set(name.outcome.kept.map(\.path)).isDisjoint(with: pages))
+        #expect(Set(name.outcome.computedStatistics.keys) == ["ana", "ben", "carla", "eli", "fay"])
     }
 
     /// The pages that show every athlete's workouts (the home page's newest, the site's workout
@@ -687,9 +727,10 @@ import TextAndDates
                       input("content/workouts/ben/b.yaml", "b"), input("site.yaml", "title: x")]
         let owners = ["content/workouts/ana/a.yaml": "ana", "content/workouts/ben/b.yaml": "ben"]
         func statisticsDigests(key: BuildCache.Key, inputs: [BuildCache.Input], owners: [String: String],
-                               withheld: ContentHash = ContentHash([UInt8]()), athletes: [String]) -> [String: ContentHash] {
+                               facts: PartialRebuild.DocumentFacts = PartialRebuild.DocumentFacts(),
+                               athletes: [String]) -> [String: ContentHash] {
             BuildCache.statisticsDigests(key: key.line, inputs: inputs.map { ($0.path, $0.hash) }, owners: owners,
-                                         withheld: withheld, athletes: athletes)
+                                         facts: facts.digest, athletes: athletes)
         }
         let digests = statisticsDigests(key: key, inputs: inputs, owners: owners, athletes: ["ana", "ben", "cy"])
         #expect(Set(digests.keys) == ["ana", "ben", "cy"])
@@ -711,8 +752,18 @@ import TextAndDates
                                                  athletes: ["ana", "ben", "cy"])
         #expect(moved["ana"] != digests["ana"] && moved["ben"] != digests["ben"] && moved["cy"] == digests["cy"])
         // A session made private renames it in every athlete's workouts and plans.
-        let withheld = statisticsDigests(key: key, inputs: inputs, owners: owners, withheld: ContentHash(Array("rehab".utf8)),
+        let withheld = statisticsDigests(key: key, inputs: inputs, owners: owners,
+                                         facts: PartialRebuild.DocumentFacts(withheldSessions: ContentHash(Array("rehab".utf8))),
                                          athletes: ["ana", "ben", "cy"])
         #expect(["ana", "ben", "cy"].allSatisfy { withheld[$0] != digests[$0] })
+        // An exercise's document is read through the facts' digest of the exercises, its description left out:
+        // its bytes alone change no athlete's, a change of the exercises does every athlete's.
+        edited = inputs
+        edited[0] = input("content/exercises/squat.md", "squat, told again")
+        #expect(statisticsDigests(key: key, inputs: edited, owners: owners, athletes: ["ana", "ben", "cy"]) == digests)
+        let renamed = statisticsDigests(key: key, inputs: inputs, owners: owners,
+                                        facts: PartialRebuild.DocumentFacts(exercises: ContentHash(Array("back squat".utf8))),
+                                        athletes: ["ana", "ben", "cy"])
+        #expect(["ana", "ben", "cy"].allSatisfy { renamed[$0] != digests[$0] && renamed[$0] != withheld[$0] })
     }
 }

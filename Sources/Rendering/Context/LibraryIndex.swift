@@ -5,7 +5,8 @@ import TrainingModel
 /// only ever read by key; every list they hold keeps the library's order (ids, and
 /// workouts in start order), so nothing here can leak hash order into a page.
 struct LibraryIndex: Sendable {
-    let exercises: [String: Exercise]
+    /// Without their descriptions as a page reads them (`withoutExerciseDescriptions`).
+    var exercises: [String: Exercise]
     let sessions: [String: SessionTemplate]
     let athletes: [String: Athlete]
     /// Exercise id → ids of sessions that use it, in id order.

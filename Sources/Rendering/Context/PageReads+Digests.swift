@@ -9,14 +9,16 @@ import TrainingModel
 /// that athlete's data alone (`owners`, `hash`). What is worked out from it (a workout's
 /// figures, the athlete's exercises, which workouts a list's rows are) is digested by its
 /// value, and only when its athlete's data changed: otherwise the digest the page memo
-/// recorded stands (`unchanged`). A free page or session is digested by its file's path and hash.
+/// recorded stands (`unchanged`). A free page, a session or an exercise's description is
+/// digested by its file's path and hash.
 public final class PageReadDigests: @unchecked Sendable {  // used by one thread at a time
     private let index: LibraryIndex
     private let statistics: SiteStatistics
     private let navigation: [NavigationLink]
-    /// The free pages' and the sessions' files, by id.
+    /// The free pages', the sessions' and the exercises' files, by id.
     private let pages: [String: String]
     private let sessions: [String: String]
+    private let exercises: [String: String]
     private let sessionLevels: SessionLevels
     private let hash: (String) -> ContentHash?
     /// Athlete → the paths of the inputs holding their data alone, sorted.
@@ -35,6 +37,7 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         let library = renderer.builder.context.unrecordedLibrary
         pages = Dictionary(library.pages.map { ($0.id, $0.sourcePath) }, uniquingKeysWith: { first, _ in first })
         sessions = Dictionary(library.sessions.map { ($0.id, $0.sourcePath) }, uniquingKeysWith: { first, _ in first })
+        exercises = Dictionary(library.exercises.map { ($0.id, $0.sourcePath) }, uniquingKeysWith: { first, _ in first })
         sessionLevels = renderer.builder.context.unrecordedSessionLevels
         self.hash = hash
         self.recorded = recorded
@@ -102,10 +105,12 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
             return lines(index.sessionsUsingExercise[exercise] ?? [])
         case .sessionLevels:
             return lines(sessionLevels.levels.map { "\($0.key)\t\($0.label)\t\($0.value)" })
+        case .exerciseDescription(let id):
+            return file(of: id, among: exercises)
         }
     }
 
-    /// A free page or session is its file and the whole site's files (the exercises it names):
+    /// A free page, session or exercise is its file and the whole site's files (the exercises it names):
     /// its file's path and the hash of its bytes, or "-" when the library has none of that id.
     private func file(of id: String, among files: [String: String]) -> ContentHash {
         guard let path = files[id] else { return lines(["-"]) }

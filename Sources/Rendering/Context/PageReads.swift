@@ -2,11 +2,12 @@ import Statistics
 import TrainingModel
 import TextAndDates
 
-/// What a page read of the athletes' data, the free pages and the sessions while it rendered,
-/// noted by `RenderContext`'s accessors (the only way a family reaches the library and
-/// statistics) into the page's `ReadLog`. Everything else a page can read (the settings, the
-/// theme, the as-of day, the exercises, profiles and the centre) is the whole site's: every
-/// page reads it, so it is not noted, and a rebuild after any change to it renders every page.
+/// What a page read of the athletes' data, the free pages, the sessions and the exercises'
+/// descriptions while it rendered, noted by `RenderContext`'s accessors (the only way a
+/// family reaches the library and statistics) into the page's `ReadLog`. Everything else a
+/// page can read (the settings, the theme, the as-of day, the exercises but their
+/// descriptions, profiles and the centre) is the whole site's: every page reads it, so it is
+/// not noted, and a rebuild after any change to it renders every page.
 ///
 /// A rebuild keeps a page when each of its reads has the digest it had when the page was
 /// rendered (`PageReadDigests`), so no list of what a page depends on is written by hand.
@@ -45,6 +46,9 @@ public enum PageRead: Hashable, Sendable {
     case sessionsUsing(exercise: String)
     /// The sessions' levels, each by the spelling shown (`SessionLevels`).
     case sessionLevels
+    /// One exercise's description (its Markdown: what it is, steps, cues…), which only its
+    /// own page shows; every other field of the exercises is the whole site's.
+    case exerciseDescription(String)
 
     /// The read whose digest covers this one's: a read of part of an athlete's data, or worked
     /// out from it, changes only when the parent's digest does, so it is digested again only
@@ -54,7 +58,8 @@ public enum PageRead: Hashable, Sendable {
         // A workout's file is one of its athlete's inputs, whose paths and hashes their digest is made of.
         case .workout(let id, _), .workoutFigures(let id, _), .exerciseHistories(let id): .athlete(id)
         case .workoutRows(let id, _, _), .workoutCount(let id): id.map { .athlete($0) } ?? .everyAthlete
-        case .athlete, .everyAthlete, .athletes, .navigation, .freePage, .freePages, .session, .sessions, .sessionsUsing, .sessionLevels: nil
+        case .athlete, .everyAthlete, .athletes, .navigation, .freePage, .freePages, .session, .sessions, .sessionsUsing, .sessionLevels,
+             .exerciseDescription: nil
         }
     }
 
@@ -63,7 +68,8 @@ public enum PageRead: Hashable, Sendable {
         switch self {
         case .athlete(let id), .workout(let id, _), .workoutFigures(let id, _), .exerciseHistories(let id): id
         case .workoutRows(let id, _, _), .workoutCount(let id): id
-        case .everyAthlete, .athletes, .navigation, .freePage, .freePages, .session, .sessions, .sessionsUsing, .sessionLevels: nil
+        case .everyAthlete, .athletes, .navigation, .freePage, .freePages, .session, .sessions, .sessionsUsing, .sessionLevels,
+             .exerciseDescription: nil
         }
     }
 }

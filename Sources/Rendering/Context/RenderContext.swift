@@ -36,9 +36,14 @@ struct RenderContext: Sendable {
     /// The sessions' difficulty levels, each by one spelling.
     var sessionLevels: SessionLevels { ReadLog.note(.sessionLevels); return unrecordedSessionLevels }
     let unrecordedSessionLevels: SessionLevels
+    /// The exercises' descriptions, which the library and lookups are without (`ExerciseDescriptions.swift`).
+    private let descriptions: [String: ExerciseDescription]
 
-    /// `index`: the library's, when made already (`LibraryIndexing`).
+    /// `index`: the library's, when made already (`LibraryIndexing`). Both are read without
+    /// the exercises' descriptions, which `exerciseDescription(of:)` reads.
     init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
+        descriptions = library.exerciseDescriptions
+        let library = library.withoutExerciseDescriptions
         self.library = LibraryReads(unrecorded: library)
         self.statistics = StatisticsReads(unrecorded: statistics)
         self.theme = theme
@@ -46,12 +51,18 @@ struct RenderContext: Sendable {
         strings = Strings.forLanguage(library.config.language)
         dashboardStrings = DashboardStrings.forLanguage(library.config.language)
         format = DisplayFormatter(strings: strings, units: library.config.units)
-        let index = index ?? LibraryIndex(library)
+        let index = index?.withoutExerciseDescriptions ?? LibraryIndex(library)
         self.index = IndexReads(unrecorded: index)
         names = MeasureNames(language: library.config.language, exerciseNames: index.exercises.mapValues(\.name),
                              testNames: Dictionary(library.testDefinitions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
         periods = TrainingPeriods(asOf: asOf, weekCalendar: WeekCalendar(firstDay: statistics.weekStarts))
         unrecordedSessionLevels = SessionLevels(sessions: library.sessions, names: library.names)
+    }
+
+    /// An exercise's description, which only its own page shows: a read of it.
+    func exerciseDescription(of id: String) -> ExerciseDescription {
+        ReadLog.note(.exerciseDescription(id))
+        return descriptions[id] ?? ExerciseDescription()
     }
 
     /// A read of what the page is about, when its page enum holds it (a workout, a plan):

@@ -58,7 +58,7 @@ enum ExercisePage: PageKind {
     func description(in builder: PageBuilder, path: String) -> String {
         switch self {
         case .exercise(let exercise):
-            let description = exercise.description
+            let description = builder.context.exerciseDescription(of: exercise.id)
             let markdown = description.section(.whatItIs)?.markdown ?? (description.intro.trimmingWhitespace.isEmpty
                 ? description.sections.first?.markdown ?? "" : description.intro)
             let text = Markdown.plainText(markdown)

@@ -93,7 +93,8 @@ extension PageBuilder {
             return ExerciseView.HistoryEntry(workout: context.workoutSummary(workout, from: path, namesAthlete: own == nil),
                                              sets: sets.map(setView))
         }
-        let intro = athlete == nil ? exercise.description.intro : ""
+        let description = athlete == nil ? context.exerciseDescription(of: exercise.id) : ExerciseDescription()
+        let intro = description.intro
         // One athlete: their history is on this page. Several: an athlete's page holds
         // theirs, and the shared page links to each athlete who performed it.
         let shown: [AthleteStatistics], linked: [AthleteStatistics]
@@ -114,7 +115,7 @@ extension PageBuilder {
             images: images,
             videoHref: Maybe(exercise.video.flatMap { mediaHref($0, source: exercise.sourcePath, from: path) }),
             hasIntro: !intro.trimmingWhitespace.isEmpty, introHTML: context.markdown(intro),
-            sections: athlete == nil ? exercise.description.sections.map(section) : [],
+            sections: description.sections.map(section),
             sessions: sessions.map { context.sessionLink($0, from: path) },
             statistics: exerciseStatistics(exercise, path: path, athletes: shown),
             history: history,
