@@ -62,6 +62,14 @@ import TextAndDates
         try (String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: false, encoding: .utf8)
     }
 
+    /// Writes `path` with `old` replaced by `new`, which it must hold.
+    private func replace(_ old: String, with new: String, in path: String, of site: URL) throws {
+        let url = site.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(old), "\(path) holds no \(old.debugDescription)")
+        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: false, encoding: .utf8)
+    }
+
     @Test func anEditOfOneWorkoutRendersItsAthletesPagesAndKeepsTheOthers() async throws {
         let site = try sampleSite()
         let first = try await build(site)
@@ -244,20 +252,16 @@ import TextAndDates
         let profile = try await build(site)
         #expect(profile.outcome.partial == nil)
         #expect(profile.log == ["Building everything: 1 site file changed (content/athletes/ana.md)"])
-        // A new file is known only once loaded: then it is the whole site's too.
-        try "---\nname: Gus\n---\n".write(to: site.appendingPathComponent("content/athletes/gus.md"), atomically: false,
-                                          encoding: .utf8)
-        let added = try await build(site)
-        #expect(added.outcome.partial == nil)
-        #expect(added.log == ["Building everything: 1 site file changed (content/athletes/gus.md), "
-                              + "and content/athletes/gus.md is the whole site's"])
-        // A new exercise is an exercise more: every page that lists the exercises shows it.
-        try "name: Sled push\n".write(to: site.appendingPathComponent("content/exercises/sled-push.yaml"), atomically: false,
-                                      encoding: .utf8)
-        let exercise = try await build(site)
-        #expect(exercise.outcome.partial == nil)
-        #expect(exercise.log == ["Building everything: 1 site file changed (content/exercises/sled-push.yaml), "
-                                 + "and an exercise changed, more than its description"])
+        // A new file is known only once loaded: then it is the whole site's too; a new exercise
+        // is an exercise more, which every page listing the exercises shows.
+        for (path, text, reason) in [("content/athletes/gus.md", "---\nname: Gus\n---\n", "content/athletes/gus.md is the whole site's"),
+                                     ("content/exercises/sled-push.yaml", "name: Sled push\n",
+                                      "an exercise changed, more than its description")] {
+            try text.write(to: site.appendingPathComponent(path), atomically: false, encoding: .utf8)
+            let added = try await build(site)
+            #expect(added.outcome.partial == nil)
+            #expect(added.log == ["Building everything: 1 site file changed (\(path)), and \(reason)"])
+        }
 
         // Two athletes' workouts in one edit: both athletes' pages are rendered.
         try append("# a\n", to: "content/workouts/ben/2026/10/2026-10-26-upper-a.yaml", in: site)
@@ -272,27 +276,20 @@ import TextAndDates
     @Test func anEditOfAFreePagesWordsRendersThatPageAlone() async throws {
         let site = try sampleSite()
         let first = try await build(site)
-        let statistics = try statisticsFiles()
-        try append("\nOne more line.\n", to: "content/pages/about.md", in: site)
-        let words = try await build(site)
-        #expect(words.outcome.partial == [])
-        #expect(words.outcome.computedStatistics == [:])
+        let words = try await rebuildComputingNoAthlete(site) {
+            try append("\nOne more line.\n", to: "content/pages/about.md", in: site)
+        }
         #expect(words.log == ["Building what changed: 1 site file changed (content/pages/about.md) · "
                               + "rendering 1 page, keeping 435 files"])
         // Of the 463 files, the page and the 27 that are not pages (media, badges, the feed,
         // the sitemap, the site's search index and stats.json, the style) are made again, and
         // the output's marker is not a page kept.
         #expect(first.outcome.filesWritten == 463)
-        let output = Set(BuildCachePropertyTests.snapshot(scratch("public")).keys)
-        let made = output.subtracting(words.outcome.kept.map(\.path))
-        #expect(made.filter { $0.hasSuffix(".html") } == ["pages/about/index.html"])
-        #expect(made.count == 29 && made.contains(".spotter-output"))
-        #expect(try statisticsFiles() == statistics)
+        #expect(words.made.filter { $0.hasSuffix(".html") } == ["pages/about/index.html"])
+        #expect(words.made.count == 29 && words.made.contains(".spotter-output"))
         try expectRecordedAsScanned(site, after: words.outcome)
 
-        let url = site.appendingPathComponent("content/pages/about.md")
-        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "title: About", with: "title: About us")
-            .write(to: url, atomically: false, encoding: .utf8)
+        try replace("title: About", with: "title: About us", in: "content/pages/about.md", of: site)
         let title = try await build(site)
         #expect(title.outcome.partial == [])
         let pages = BuildCachePropertyTests.snapshot(scratch("public")).keys.filter { $0.hasSuffix(".html") }
@@ -306,17 +303,10 @@ import TextAndDates
     @Test func anEditOfASessionRendersThePagesThatReadIt() async throws {
         let site = try sampleSite()
         _ = try await build(site)
-        let statistics = try statisticsFiles()
-        let path = "content/sessions/lower-a.yaml"
-        let url = site.appendingPathComponent(path)
-        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "5x5 @ 80%", with: "5x5 @ 82%")
-            .write(to: url, atomically: false, encoding: .utf8)
-        let edited = try await build(site)
-        #expect(edited.outcome.partial == [])
-        #expect(edited.outcome.computedStatistics == [:])
-        #expect(try statisticsFiles() == statistics)
-        let output = Set(BuildCachePropertyTests.snapshot(scratch("public")).keys)
-        let made = output.subtracting(edited.outcome.kept.map(\.path)).filter { $0.hasSuffix(".html") }.sorted()
+        let edited = try await rebuildComputingNoAthlete(site) {
+            try replace("5x5 @ 80%", with: "5x5 @ 82%", in: "content/sessions/lower-a.yaml", of: site)
+        }
+        let made = edited.made.filter { $0.hasSuffix(".html") }.sorted()
         // Its own pages, the session list and the home page's; the 13 workouts naming it; the
         // exercises it uses (shared and each athlete's); Ana's plans, which schedule it; the
         // centre's bookings of it. Not another session's page, nor a dashboard.
@@ -341,24 +331,15 @@ import TextAndDates
     @Test func anEditOfAnExercisesDescriptionRendersItsPageAlone() async throws {
         let site = try sampleSite()
         _ = try await build(site)
-        let statistics = try statisticsFiles()
-        let path = "content/exercises/plank.md"
-        let url = site.appendingPathComponent(path)
-        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "Breathe steadily", with: "Breathe slowly")
-            .write(to: url, atomically: false, encoding: .utf8)
-        let words = try await build(site)
-        #expect(words.outcome.partial == [])
-        #expect(words.outcome.computedStatistics == [:])
-        #expect(try statisticsFiles() == statistics)
+        let words = try await rebuildComputingNoAthlete(site) {
+            try replace("Breathe steadily", with: "Breathe slowly", in: "content/exercises/plank.md", of: site)
+        }
         #expect(words.log == ["Building what changed: 1 site file changed (content/exercises/plank.md) · "
                               + "rendering 1 page, keeping 435 files"])
-        let output = Set(BuildCachePropertyTests.snapshot(scratch("public")).keys)
-        let made = output.subtracting(words.outcome.kept.map(\.path))
-        #expect(made.filter { $0.hasSuffix(".html") } == ["exercises/plank/index.html"])
+        #expect(words.made.filter { $0.hasSuffix(".html") } == ["exercises/plank/index.html"])
         try expectRecordedAsScanned(site, after: words.outcome)
 
-        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "name: Plank", with: "name: Plank hold")
-            .write(to: url, atomically: false, encoding: .utf8)
+        try replace("name: Plank", with: "name: Plank hold", in: "content/exercises/plank.md", of: site)
         let name = try await build(site)
         #expect(name.outcome.partial == nil)
         #expect(name.log == ["Building everything: 1 site file changed (content/exercises/plank.md), "
@@ -375,10 +356,8 @@ import TextAndDates
     @Test func anEditOfOneAthletesWorkoutRendersThePagesThatShowTheOthersWorkouts() async throws {
         let site = try sampleSite()
         _ = try await build(site)
-        let workout = "content/workouts/ben/2026/11/2026-11-23-upper-a.yaml"
-        let url = site.appendingPathComponent(workout)
-        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "name: Upper A\n", with: "name: Upper A, heavy\n")
-            .write(to: url, atomically: false, encoding: .utf8)
+        try replace("name: Upper A\n", with: "name: Upper A, heavy\n", in: "content/workouts/ben/2026/11/2026-11-23-upper-a.yaml",
+                    of: site)
         let edited = try await build(site)
         #expect(edited.outcome.partial == ["ben"])
         let kept = Set(edited.outcome.kept.map(\.path))
@@ -589,6 +568,20 @@ import TextAndDates
     /// The files of `athlete-statistics`, by name.
     private func statisticsFiles() throws -> Set<String> {
         Set(try FileManager.default.contentsOfDirectory(atPath: scratch(".cache/athlete-statistics").path))
+    }
+
+    /// Builds again after `edit`, which changes no athlete's data: a partial rebuild that
+    /// computes no athlete's statistics and keeps their files. Answers it and the files of the
+    /// output it made (those not kept).
+    private func rebuildComputingNoAthlete(_ site: URL, after edit: () throws -> Void) async throws
+        -> (outcome: SiteBuilder.Outcome, log: [String], made: Set<String>) {
+        let statistics = try statisticsFiles()
+        try edit()
+        let (outcome, log) = try await build(site)
+        #expect(outcome.partial == [])
+        #expect(outcome.computedStatistics == [:])
+        #expect(try statisticsFiles() == statistics)
+        return (outcome, log, Set(BuildCachePropertyTests.snapshot(scratch("public")).keys).subtracting(outcome.kept.map(\.path)))
     }
 
     /// Every athlete's statistics are kept by the first build; an edit of one athlete's workout
