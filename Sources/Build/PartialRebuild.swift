@@ -75,7 +75,8 @@ enum PartialRebuild {
     /// whole site, which no page read notes: which sessions a published site leaves out (their
     /// workouts, plans and bookings name them `_private-N`, numbered in id order, so every
     /// athlete's data changes with them), and every exercise but its description (names,
-    /// types, muscles… on every page that names it, and in statistics). A change of either is
+    /// types, muscles… on every page that names it, and in statistics), in the binary form
+    /// `@ByteCoded` derives (every stored property, so one added later is in it). A change of either is
     /// the whole site's. Digests, as the rebuild record keeps them: no id of a private session
     /// in the cache.
     struct DocumentFacts: Equatable, Sendable {
@@ -89,7 +90,9 @@ enum PartialRebuild {
         /// The whole library's (private athletes and sessions included).
         init(_ library: TrainingLibrary) {
             withheldSessions = ContentHash(Array(library.withheldSessionIDs.joined(separator: "\n").utf8))
-            exercises = ValueDigest.of(library.exercises.map(\.withoutDescription))
+            var writer = ByteWriter()
+            for exercise in library.exercises { exercise.withoutDescription.encode(into: &writer) }
+            exercises = ContentHash(writer.bytes)
         }
 
         /// Both, for what statistics depend on (`BuildCache.statisticsDigests`).

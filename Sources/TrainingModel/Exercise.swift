@@ -1,16 +1,22 @@
+import TextAndDates
+
+@ByteCoded
 public enum ExerciseType: String, Hashable, Sendable, Codable, CaseIterable {
     case strength, cardio, mobility, climbing, other
 }
 
+@ByteCoded
 public enum Mechanic: String, Hashable, Sendable, Codable, CaseIterable {
     case compound, isolation
 }
 
+@ByteCoded
 public enum Force: String, Hashable, Sendable, Codable, CaseIterable {
     case push, pull, `static`
 }
 
 /// How sets of an exercise are recorded (docs/content-format.md#exercises).
+@ByteCoded
 public enum ExerciseMetric: String, Hashable, Sendable, Codable, CaseIterable {
     case weightReps = "weight_reps"
     case bodyweightReps = "bodyweight_reps"
@@ -21,12 +27,14 @@ public enum ExerciseMetric: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// Which shape the file had on disk: ours, or one of the foreign shapes loaded as is.
+@ByteCoded
 public enum ExerciseSourceShape: String, Hashable, Sendable, Codable {
     case spotter
     case freeExerciseDB = "free-exercise-db"
     case trainingApp = "training-app"
 }
 
+@ByteCoded
 public struct Exercise: Hashable, Sendable, Identifiable {
     public var id: String
     public var name: String
@@ -98,6 +106,7 @@ extension Exercise {
 }
 
 /// An exercise description parsed into structure (docs/content-format.md#exercises).
+@ByteCoded
 public struct ExerciseDescription: Hashable, Sendable {
     /// Markdown before the first recognised heading.
     public var intro: String
@@ -116,7 +125,9 @@ public struct ExerciseDescription: Hashable, Sendable {
     public var isEmpty: Bool { intro.isEmpty && sections.isEmpty }
 }
 
+@ByteCoded
 public struct DescriptionSection: Hashable, Sendable {
+    @ByteCoded
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case whatItIs = "what_is"
         case muscles = "muscles_involved"

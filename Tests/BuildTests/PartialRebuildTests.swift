@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 import TestSupport
 import TextAndDates
+import TrainingModel
 
 /// Partial rebuilds (docs/performance.md#partial-rebuilds) on a copy of the sample site, a
 /// centre with six athletes: an edit of one athlete's workout renders their pages and the
@@ -709,6 +710,42 @@ import TextAndDates
 
     /// An athlete's digest covers the key, the whole site's inputs and their own, and nothing
     /// of another athlete's.
+    /// The exercises' facts are every stored field of every exercise but its description, in
+    /// the derived binary form: a field changed changes them, the description does not.
+    @Test func theExercisesFactsAreEveryFieldButTheDescription() {
+        let plank = Exercise(id: "plank", name: "Plank", aliases: ["Front Plank"], type: .strength, subtype: "core",
+                             mechanic: .isolation, level: "beginner", equipment: ["bodyweight"], primaryMuscles: ["abdominals"],
+                             secondaryMuscles: ["obliques"], force: .static, metric: .time, sport: "core", images: ["plank.png"],
+                             video: "plank.mp4",
+                             description: ExerciseDescription(intro: "Hold.", sections: [
+                                 DescriptionSection(kind: .cues, title: "Cues", markdown: "- Brace", items: ["Brace"]),
+                             ]),
+                             shape: .spotter, sourcePath: "content/exercises/plank.md")
+        var writer = ByteWriter()
+        plank.encode(into: &writer)
+        var reader = ByteReader(writer.bytes[...])
+        #expect(Exercise(decoding: &reader) == plank && reader.isAtEnd)
+
+        func facts(_ exercise: Exercise) -> ContentHash {
+            PartialRebuild.DocumentFacts(TrainingLibrary(exercises: [exercise])).exercises
+        }
+        var told = plank
+        told.description = ExerciseDescription(intro: "Hold still.")
+        #expect(facts(told) == facts(plank))
+        let edits: [(inout Exercise) -> Void] = [
+            { $0.id = "front-plank" }, { $0.name = "Plank hold" }, { $0.aliases = [] }, { $0.type = .mobility },
+            { $0.subtype = nil }, { $0.mechanic = .compound }, { $0.level = "advanced" }, { $0.equipment = ["mat"] },
+            { $0.primaryMuscles = ["core"] }, { $0.secondaryMuscles = [] }, { $0.force = .push }, { $0.metric = .hang },
+            { $0.sport = nil }, { $0.images = [] }, { $0.video = nil }, { $0.shape = .freeExerciseDB },
+            { $0.sourcePath = "content/exercises/plank.yaml" },
+        ]
+        for edit in edits {
+            var edited = plank
+            edit(&edited)
+            #expect(facts(edited) != facts(plank), "\(edited)")
+        }
+    }
+
     @Test func anAthletesDigestChangesWithTheirInputsAndTheSitesOnly() {
         let key = BuildCache.Key(spotter: "test", source: "/site", output: "/site/public", includePrivate: false,
                                  timeZone: "UTC", asOf: "2026-11-26")
