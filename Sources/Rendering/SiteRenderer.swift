@@ -30,9 +30,10 @@ public struct SiteRenderer: Sendable {
     public init(library: TrainingLibrary, statistics: SiteStatistics? = nil, theme: Theme, asOf: CalendarDate,
                 indexing: LibraryIndexing? = nil) {
         let statistics = statistics ?? StatisticsEngine.compute(library, asOf: asOf)
-        // The pages' list holds the exercises without their descriptions, as every page reads
-        // them; the builder keeps the descriptions for the exercises' own pages (`RenderContext`).
-        let described = library
+        // The pages' list and the builder hold the exercises without their descriptions, as
+        // every page reads them, and the builder the descriptions apart, for the exercises' own
+        // pages (`RenderContext`).
+        let descriptions = library.exerciseDescriptions
         let library = library.withoutExerciseDescriptions
         self.library = library
         self.statistics = statistics
@@ -41,7 +42,7 @@ public struct SiteRenderer: Sendable {
         // The page builder's indexes and the library's pages, each on a core of its own; then the pages made
         // from statistics, which need the builder.
         let (builder, libraryJobs) = concurrently(
-            { PageBuilder(library: described, statistics: statistics, theme: theme, asOf: asOf, index: indexing?.index) },
+            { PageBuilder(library: library, descriptions: descriptions, statistics: statistics, theme: theme, asOf: asOf, index: indexing?.index) },
             { PageJob.all(for: library, athleteFolders: statistics.hasSeveralAthletes) })
         self.builder = builder
         let statisticsJobs = PageJob.statisticsPages(builder: builder)

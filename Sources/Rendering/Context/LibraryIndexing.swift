@@ -6,7 +6,8 @@ import TrainingModel
 public struct LibraryIndexing: Sendable {
     let index: LibraryIndex
 
+    /// The lookups without the exercises' descriptions, as the pages read them (`RenderContext`).
     public init(_ library: TrainingLibrary) {
-        index = LibraryIndex(library)
+        index = LibraryIndex(library).withoutExerciseDescriptions
     }
 }

@@ -50,8 +50,12 @@ struct PageBuilder: Sendable {
     /// As `navigation`, for what is worked out before any page renders.
     var unrecordedNavigation: [NavigationLink] { state.navigation }
 
-    init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
-        let context = RenderContext(library: library, statistics: statistics, theme: theme, asOf: asOf, index: index)
+    /// `descriptions`: the exercises' descriptions when `library` is without them already
+    /// (`RenderContext`).
+    init(library: TrainingLibrary, descriptions: [String: ExerciseDescription]? = nil, statistics: SiteStatistics,
+         theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
+        let context = RenderContext(library: library, descriptions: descriptions, statistics: statistics, theme: theme,
+                                    asOf: asOf, index: index)
         let order = ExerciseIndexOrder(library.exercises)
         state = State(context: context,
                       facets: ExerciseFacets(exercises: library.exercises, strings: context.strings, order: order,

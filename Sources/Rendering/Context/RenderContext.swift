@@ -40,9 +40,12 @@ struct RenderContext: Sendable {
     private let descriptions: [String: ExerciseDescription]
 
     /// `index`: the library's, when made already (`LibraryIndexing`). Both are read without
-    /// the exercises' descriptions, which `exerciseDescription(of:)` reads.
-    init(library: TrainingLibrary, statistics: SiteStatistics, theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
-        descriptions = library.exerciseDescriptions
+    /// the exercises' descriptions, which `exerciseDescription(of:)` reads: `descriptions`,
+    /// when the library is without them already, else the library's own.
+    init(library: TrainingLibrary, descriptions: [String: ExerciseDescription]? = nil, statistics: SiteStatistics,
+         theme: Theme, asOf: CalendarDate, index: LibraryIndex? = nil) {
+        self.descriptions = descriptions ?? library.exerciseDescriptions
+        // A library without descriptions is taken as it is, not copied.
         let library = library.withoutExerciseDescriptions
         self.library = LibraryReads(unrecorded: library)
         self.statistics = StatisticsReads(unrecorded: statistics)

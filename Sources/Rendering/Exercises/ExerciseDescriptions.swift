@@ -23,8 +23,9 @@ extension TrainingLibrary {
 }
 
 extension LibraryIndex {
-    /// The lookups with every exercise's description empty.
+    /// The lookups with every exercise's description empty; these, not copied, when they are so.
     var withoutExerciseDescriptions: LibraryIndex {
+        guard exercises.values.contains(where: { !$0.description.isEmpty }) else { return self }
         var index = self
         index.exercises = exercises.mapValues(\.withoutDescription)
         return index
