@@ -5,7 +5,8 @@ import TextAndDates
 import TrainingModel
 
 /// What a load through the cache starts from: the kept workouts under this build's digest,
-/// and whether the decoded files are worth reading. They serve only the workout files the
+/// each athlete's with what resolving them read of the sessions and exercises
+/// (`BuildCache.workoutsResolution`), and whether the decoded files are worth reading. They serve only the workout files the
 /// kept workouts do not stand for (changed, new, or of an athlete with none kept). Reading
 /// the store costs about a microsecond for each file it holds, decoding a file tens: when
 /// the files to read are no more than a sixty-fourth of the site's workout files (one edited
@@ -15,14 +16,22 @@ import TrainingModel
 struct KeptLoad: Sendable {
     var digest: ContentHash
     var workouts: [KeptWorkouts]
+    /// For each of `workouts`, the resolution it was made with.
+    var resolvedWith: [ContentHash]
     var needsDecodedFiles: Bool
 
     /// `inputs` in path order, as every scan is.
     init(_ cache: BuildCache, inputs: [BuildCache.Input]) {
         digest = cache.keptWorkoutsDigest(inputs: inputs)
-        workouts = cache.readKeptWorkouts(digest: digest)
+        (workouts, resolvedWith) = cache.readKeptWorkouts(digest: digest)
         let (toRead, workoutFiles) = Self.filesNotStoodFor(workouts, in: inputs)
         needsDecodedFiles = toRead * 64 > workoutFiles
+    }
+
+    /// The kept workouts resolved as `resolution` resolves them: all of them, or those a load
+    /// that took the others must be done again without.
+    func resolved(as resolution: ContentHash) -> [KeptWorkouts] {
+        workouts.indices.filter { resolvedWith[$0] == resolution }.map { workouts[$0] }
     }
 
     /// How many workout files of `inputs` (under `content/workouts/`, in path order) no kept
@@ -60,64 +69,87 @@ struct KeptLoad: Sendable {
 /// Each athlete's workouts as the last build assembled them (`KeptWorkouts`), kept in the
 /// build cache's folder `athlete-workouts` (docs/build-cache.md#workouts-kept-per-athlete):
 /// a file per athlete, named by the hash of its id, under the digest of everything besides
-/// their own files that loading them read (`keptWorkoutsDigest`). A build whose digest is
+/// their own files that loading them read (`keptWorkoutsDigest`), and with what resolving
+/// them read of the sessions and exercises (`workoutsResolution`). A build whose digest is
 /// the one a file holds hands its workouts to the loader, which takes them in place of the
 /// athlete's files while each of those has the hash it was kept with: after one edited
-/// workout on a coach's site, every other file is neither read back nor resolved. A file that is missing, damaged or under another digest only costs that.
+/// workout on a coach's site, every other file is neither read back nor resolved. A load
+/// whose sessions and exercises resolve otherwise is done again without them. A file that is
+/// missing, damaged or under another digest only costs that.
 extension BuildCache {
     static let keptWorkoutsName = "athlete-workouts"
-    static let keptWorkoutsFormatLine = Array("spotter-athlete-workouts 1\n".utf8)
+    static let keptWorkoutsFormatLine = Array("spotter-athlete-workouts 2\n".utf8)
 
     /// The folders of inputs that hold one athlete's data: what loading an athlete's
     /// workouts reads of the site is everything else.
     static let athleteFolders = ["content/workouts/", "content/measurements/", "content/plans/"]
 
-    /// The digest of what an athlete's workouts, loaded, depend on besides their own files:
-    /// the decoder (this Spotter, binary and all, as `decoded-files` names it) and the path
-    /// and hash of every input outside the athletes' folders but the free pages' documents
-    /// (`site.yaml` with its units and time zone, exercises with their names and aliases,
-    /// sessions, athletes' profiles, and the rest). Another athlete's file can only add a workout of theirs, which the loader
-    /// sees (`SiteLoader.athletesClaimed`). `inputs` in path order, as every scan is.
+    /// The digest of what an athlete's workouts, loaded, depend on besides their own files,
+    /// known before anything is loaded: the decoder (this Spotter, binary and all, as
+    /// `decoded-files` names it) and the path and hash of every input outside the athletes'
+    /// folders but the free pages', sessions' and exercises' documents (`site.yaml` with its
+    /// units and time zone, athletes' profiles, the rule of names, and the rest). What
+    /// workouts read of the sessions and exercises is their resolution (`workoutsResolution`),
+    /// known once they are loaded. Another athlete's file can only add a workout of theirs,
+    /// which the loader sees (`SiteLoader.athletesClaimed`). `inputs` in path order, as every scan is.
     func keptWorkoutsDigest(inputs: [Input]) -> ContentHash {
         var writer = ByteWriter()
         writer.bytes += Self.keptWorkoutsFormatLine
         writer.string(decodedFingerprint())
         for input in inputs where !Self.athleteFolders.contains(where: { input.path.utf8.starts(with: $0.utf8) })
-            && !SiteLoader.isFreePageDocument(input.path) {
+            && !SiteLoader.isReadByPagesAlone(input.path) {
             writer.string(input.path)
             writer.hash(input.hash)
         }
         return ContentHash(writer.bytes)
     }
 
+    /// What resolving workouts reads of the documents `keptWorkoutsDigest` leaves out: the
+    /// sessions' ids (a workout or plan naming another is refused) and every exercise but its
+    /// description (`PartialRebuild.DocumentFacts.exercises`: ids, names and aliases an
+    /// entry is resolved by). `library` as loaded, private athletes and sessions included.
+    static func workoutsResolution(_ library: TrainingLibrary, exercises: ContentHash) -> ContentHash {
+        var writer = ByteWriter()
+        writer.hash(exercises)
+        library.sessions.map(\.id).encode(into: &writer)
+        return ContentHash(writer.bytes)
+    }
+
     /// Every athlete's workouts the cache holds under `digest`, in the order of their first
     /// files (each athlete's usually in a folder of their own, so that all their files come in
-    /// path order); none when the cache has no tag. A file under another digest, damaged (its
-    /// hash is not the one it ends with) or cut short is not read.
-    func readKeptWorkouts(digest: ContentHash) -> [KeptWorkouts] {
-        guard hasTag, ownsFolder(Self.keptWorkoutsName) else { return [] }
+    /// path order), each with the resolution it was made with; none when the cache has no tag.
+    /// A file under another digest, damaged (its hash is not the one it ends with) or cut
+    /// short is not read.
+    func readKeptWorkouts(digest: ContentHash) -> (workouts: [KeptWorkouts], resolvedWith: [ContentHash]) {
+        guard hasTag, ownsFolder(Self.keptWorkoutsName) else { return ([], []) }
         let folder = directory.appendingPathComponent(Self.keptWorkoutsName).path
         var names: [String] = []
         _ = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in names.append(String(cString: name)) }
         names.sort()
-        return concurrentMap(names.count) { [names] index -> KeptWorkouts? in
+        let read = concurrentMap(names.count) { [names] index -> (KeptWorkouts, ContentHash)? in
             guard let bytes = Self.readOwnFile(folder + "/" + names[index]) else { return nil }
             return Self.keptWorkouts(bytes, digest: digest, named: names[index])
-        }.compactMap { $0 }.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") }
+        }.compactMap { $0 }.sorted { ($0.0.files.first?.path ?? "") < ($1.0.files.first?.path ?? "") }
+        return (read.map(\.0), read.map(\.1))
     }
 
-    /// The workouts a file of the folder holds, when it is such a file, under `digest`, and
-    /// named by its athlete's id (`athleteFileName`).
-    static func keptWorkouts(_ bytes: [UInt8], digest: ContentHash, named name: String) -> KeptWorkouts? {
+    /// The workouts a file of the folder holds and their resolution, when it is such a file,
+    /// under `digest`, and named by its athlete's id (`athleteFileName`).
+    static func keptWorkouts(_ bytes: [UInt8], digest: ContentHash, named name: String) -> (KeptWorkouts, ContentHash)? {
         guard var reader = athleteFileBody(bytes, formatLine: keptWorkoutsFormatLine, digest: digest),
-              let kept = KeptWorkouts(decoding: &reader), reader.isAtEnd, athleteFileName(of: kept.athlete) == name
+              let resolution = reader.hash(), let kept = KeptWorkouts(decoding: &reader), reader.isAtEnd,
+              athleteFileName(of: kept.athlete) == name
         else { return nil }
-        return kept
+        return (kept, resolution)
     }
 
-    /// An athlete's file: the format line, the digest, the workouts, and the hash of all that.
-    static func keptWorkoutsBytes(_ kept: KeptWorkouts, digest: ContentHash) -> [UInt8] {
-        athleteFileBytes(formatLine: keptWorkoutsFormatLine, digest: digest) { kept.encode(into: &$0) }
+    /// An athlete's file: the format line, the digest, the resolution, the workouts, and the
+    /// hash of all that.
+    static func keptWorkoutsBytes(_ kept: KeptWorkouts, digest: ContentHash, resolvedWith resolution: ContentHash) -> [UInt8] {
+        athleteFileBytes(formatLine: keptWorkoutsFormatLine, digest: digest) { writer in
+            writer.hash(resolution)
+            kept.encode(into: &writer)
+        }
     }
 
     /// The athletes' workouts a build can keep, but those it took whole from the cache (and

@@ -242,18 +242,29 @@ public struct SiteBuilder: Sendable {
         // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`),
         // and the athletes' workouts it keeps are taken in place of their files (`KeptWorkouts`).
         var decoded: DecodedFiles?
-        var keeping: (digest: ContentHash, taken: KeptWorkouts.Taken, store: DecodedFiles)?
+        var keeping: (digest: ContentHash, resolution: ContentHash, taken: KeptWorkouts.Taken, store: DecodedFiles)?
         var privateData: (athletes: Set<String>, inputs: Set<String>) = ([], [])
         if let check, let inputs = check.inputs {
             let kept = check.kept ?? KeptLoad(check.cache, inputs: inputs)
-            let previous = kept.needsDecodedFiles ? check.decoded ?? check.cache.readDecodedFiles() : nil
+            var previous = kept.needsDecodedFiles ? check.decoded ?? check.cache.readDecodedFiles() : nil
             // In path order, as every scan is; the files under `content/` are taken from the
             // scan, not listed again.
-            let loaded = await loader.load(siteDirectory: sourceDirectory.path, reusing: previous ?? DecodedFiles(),
-                                           hashes: inputs.map { ($0.path, $0.hash) }, scanned: inputs.map(\.path),
-                                           kept: kept.workouts)
+            func load(keeping kept: [KeptWorkouts]) async -> (result: LoadResult, decoded: DecodedFiles, taken: KeptWorkouts.Taken) {
+                await loader.load(siteDirectory: sourceDirectory.path, reusing: previous ?? DecodedFiles(),
+                                  hashes: inputs.map { ($0.path, $0.hash) }, scanned: inputs.map(\.path), kept: kept)
+            }
+            var loaded = await load(keeping: kept.workouts)
+            // The kept workouts are taken before the sessions and exercises they were resolved
+            // with are loaded: when those resolve otherwise (an exercise renamed, a session
+            // added), the load is done again without the workouts resolved otherwise.
+            let resolution = BuildCache.workoutsResolution(loaded.result.library,
+                                                           exercises: PartialRebuild.DocumentFacts(loaded.result.library).exercises)
+            if !loaded.taken.files.isEmpty, kept.resolvedWith.contains(where: { $0 != resolution }) {
+                previous = previous ?? check.decoded ?? check.cache.readDecodedFiles()
+                loaded = await load(keeping: kept.resolved(as: resolution))
+            }
             result = loaded.result
-            keeping = (kept.digest, loaded.taken, loaded.decoded)
+            keeping = (kept.digest, resolution, loaded.taken, loaded.decoded)
             privateData = (result.library.privateAthleteIDs, BuildCache.privateInputs(result.library, among: inputs))
             // Written again when more than a hundredth of it changed: the few files edited since
             // it was written are decoded again by each build (microseconds each), rather than the
@@ -365,7 +376,8 @@ public struct SiteBuilder: Sendable {
                 let keepable = BuildCache.keepableWorkouts(library: result.library, owners: owners, stored: keeping.store,
                                                            taken: keeping.taken, diagnostics: result.diagnostics)
                     .filter { !hidden.contains($0.athlete) }
-                let files = concurrentMap(keepable.count) { (keepable[$0].athlete, BuildCache.keptWorkoutsBytes(keepable[$0], digest: keeping.digest)) }
+                let files = concurrentMap(keepable.count) { (keepable[$0].athlete, BuildCache.keptWorkoutsBytes(keepable[$0], digest: keeping.digest,
+                                                                                                 resolvedWith: keeping.resolution)) }
                 return (Dictionary(uniqueKeysWithValues: files),
                         keeping.taken.whole.union(keepable.map(\.athlete)).subtracting(hidden))
             }

@@ -664,6 +664,29 @@ import TrainingModel
         #expect(fourth.outcome.partial == ["ben"])
         #expect(Array(fourth.outcome.keptWorkouts.keys) == ["ben"])
         #expect(try inode() == written)
+
+        // The sessions and exercises are no file of the kept workouts' digest but their
+        // resolution: an edit of a session or an exercise's description takes every athlete's
+        // and writes none; an exercise renamed or a session added resolves otherwise, and
+        // every athlete's are loaded and written again (each build checked against a clean one).
+        try replace("Breathe steadily", with: "Breathe slowly", in: "content/exercises/plank.md", of: site)
+        #expect(try await build(site).outcome.keptWorkouts.isEmpty)
+        try replace("5x5 @ 80%", with: "5x5 @ 82%", in: "content/sessions/lower-a.yaml", of: site)
+        let session = try await build(site)
+        #expect(session.outcome.keptWorkouts.isEmpty && session.outcome.workoutsKeptFor == athletes)
+        try replace("name: Plank", with: "name: Plank hold", in: "content/exercises/plank.md", of: site)
+        #expect(Set(try await build(site).outcome.keptWorkouts.keys) == athletes)
+        try "name: Sled day\nitems:\n  - exercise: plank\n    prescription: 3x30s\n"
+            .write(to: site.appendingPathComponent("content/sessions/sled-day.yaml"), atomically: false, encoding: .utf8)
+        let added = try await build(site)
+        #expect(Set(added.outcome.keptWorkouts.keys) == athletes && added.outcome.workoutsKeptFor == athletes)
+        // A session removed that kept workouts name: they are refused as a clean build refuses
+        // them (the 14 files naming it, Dana's, which is never kept, among them).
+        try FileManager.default.removeItem(at: site.appendingPathComponent("content/sessions/lower-a.yaml"))
+        let removed = await builder(site).build(log: { _ in })
+        let (clean, _) = await SiteBuilder(sourceDirectory: site.path, environment: PrivateAthleteTests.environment).render()
+        #expect(!removed.succeeded && removed.diagnostics.items == clean.diagnostics.items)
+        #expect(removed.diagnostics.items.filter { $0.location.file.hasPrefix("content/workouts/") }.count == 14)
     }
 
     /// A file of `athlete-statistics` that is cut short, changed in place (a byte of its
