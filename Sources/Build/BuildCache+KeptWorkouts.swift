@@ -8,7 +8,7 @@ import TrainingModel
 /// each athlete's with what resolving them read of the sessions and exercises
 /// (`BuildCache.workoutsResolution`), and whether the decoded files are worth reading. They serve only the workout files the
 /// kept workouts do not stand for (changed, new, or of an athlete with none kept). Reading
-/// the store costs about a microsecond for each file it holds, decoding a file tens: when
+/// the store costs for each file it holds a small part of what decoding a file costs: when
 /// the files to read are no more than a sixty-fourth of the site's workout files (one edited
 /// workout), they are decoded, and the store is neither read nor written (its records of the
 /// files edited meanwhile are stale, and the next build that reads it decodes those files,
@@ -37,11 +37,9 @@ struct KeptLoad: Sendable {
     /// How many workout files of `inputs` (under `content/workouts/`, in path order) no kept
     /// file stands for with the same path and hash, and how many there are.
     static func filesNotStoodFor(_ kept: [KeptWorkouts], in inputs: [BuildCache.Input]) -> (count: Int, of: Int) {
-        // The kept files walked where they are, beside the inputs, each pair of paths compared
-        // by their bytes first (the same bytes: the same file), and by Swift's order only when
-        // they differ: copying the paths out and comparing them twice each, and a lookup of
-        // each in a table, each kept a core busy for a tenth of a second on a coach's site
-        // while the other was idle.
+        // The kept files walked where they are, beside the inputs (both in path order), each
+        // pair of paths compared by their bytes first (the same bytes: the same file), and by
+        // Swift's order only when they differ: no path copied out, none looked up in a table.
         let places = KeptWorkouts.placesInPathOrder(kept)
         var (count, total, next) = (0, 0, 0)
         for index in inputs.indices where inputs[index].size >= 0 && Self.isWorkoutFile(inputs[index].path) {

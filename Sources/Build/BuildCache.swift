@@ -205,11 +205,9 @@ public struct BuildCache: Sendable {
                     throw Failure.io(problem)
                 }
             }
-            // Each file made and written aside on a core of its own (a coach's site's manifest
-            // and record are 60 MB together, held at once now, when the build has let go of
-            // its library; one after the other they were the last half second of a rebuild),
-            // then put in place, the record first: a manifest never names the build of a
-            // record older than its own.
+            // Each file made and written aside on a core of its own (held at once now, when
+            // the build has let go of its library), then put in place, the record first: a
+            // manifest never names the build of a record older than its own.
             let names = (decoded == nil ? [] : [Self.decodedFilesName]) + (rebuild == nil ? [] : [Self.rebuildRecordName])
                 + [Self.manifestName]
             let temporaries = names.map { directory.appendingPathComponent(".\($0).\(ProcessInfo.processInfo.processIdentifier)") }

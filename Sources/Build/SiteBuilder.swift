@@ -267,8 +267,8 @@ public struct SiteBuilder: Sendable {
             keeping = (kept.digest, resolution, loaded.taken, loaded.decoded)
             privateData = (result.library.privateAthleteIDs, BuildCache.privateInputs(result.library, among: inputs))
             // Written again when more than a hundredth of it changed: the few files edited since
-            // it was written are decoded again by each build (microseconds each), rather than the
-            // whole store (40 MB on a coach's site) written again for them. Not read, it is left
+            // it was written are decoded again by each build, rather than the whole store (which
+            // grows with every workout file) written again for them. Not read, it is left
             // as it is. Private athletes' files are never kept (`BuildCache+PrivateAthletes`), so
             // theirs were all decoded now, and are no change.
             if let previous {

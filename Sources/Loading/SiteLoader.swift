@@ -128,7 +128,7 @@ public struct SiteLoader: Sendable {
                     let file = files[position]
                     group.addTask { .one(position, decode(file)) }
                 }
-                // Reused outcomes are read back in runs: each is a few microseconds' work.
+                // Reused outcomes are read back in runs: each is far less work than a task.
                 for start in stride(from: 0, to: reused.count, by: 256) {
                     let run = reused[start..<min(start + 256, reused.count)]
                     group.addTask {

@@ -46,8 +46,8 @@ public enum StatisticsEngine {
         ids.formUnion(plans.keys)
         let profiles = Dictionary(library.athletes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-        // Each athlete's on a core of its own (a coach's hundred took half a second on one),
-        // in id order whichever finishes first.
+        // Each athlete's on a core of its own (no athlete's statistics read another's), in id
+        // order whichever finishes first.
         let sortedIDs = ids.sorted()
         let all = library.workouts
         let athletes = concurrentMap(sortedIDs.count) { [workouts, measurements, tests, plans] index in

@@ -24,10 +24,10 @@ func releaseElsewhere<T: Sendable>(_ value: consuming T, leavingToProcessEnd: Bo
 /// Whether what `releaseElsewhere` is handed is freed or left until the process ends.
 public enum MemoryRelease {
     /// Said by a command whose process exits once its one build is done (`spotter build`),
-    /// before the build. On a coach's site, freeing the loader's drafts beside the statistics,
-    /// and the library, statistics, renderer and scans beside the last steps, took more than
-    /// half a second of CPU, to give back memory that the exit gives back anyway; left, they
-    /// raise the build's peak by a tenth. A preview server or a test, which builds again in
+    /// before the build. Freeing the loader's drafts beside the statistics, and the library,
+    /// statistics, renderer and scans beside the last steps, costs CPU to give back memory
+    /// that the exit gives back anyway; left, they raise the build's peak (log 25 of
+    /// docs/performance-log measured both). A preview server or a test, which builds again in
     /// the same process, never says it.
     public static func leaveToProcessEnd() { leftToProcessEnd.store(true, ordering: .relaxed) }
 
