@@ -237,6 +237,32 @@ struct SiteSessionTests {
         await expectSameAsFullBuild(session, site, after: "a free page edited")
     }
 
+    /// An exercise's description is read by its own page alone; its name by every page naming
+    /// the exercise, and by statistics.
+    @Test func editingAnExercisesDescriptionRecomputesNoAthleteAndRendersItsPage() async throws {
+        var files = SampleSite.files
+        files["content/exercises/back-squat.yaml"] = nil
+        let path = "content/exercises/back-squat.md"
+        files[path] = "---\nname: Back Squat\ntype: strength\n---\n## Cues\n- Brace.\n"
+        let site = try TempSite(files)
+        var session = await newSession(site)
+        try site.write(path, "---\nname: Back Squat\ntype: strength\n---\n## Cues\n- Brace, then breathe.\n")
+        let words = await session.rebuild(SiteChanges(content: [path]))
+        #expect(words.succeeded)
+        #expect(words.decodedFiles == [path])
+        #expect(words.recomputedAthletes == [])
+        #expect(words.renderedPages == 1)
+        #expect(words.changedPaths == ["exercises/back-squat/index.html"])
+        await expectSameAsFullBuild(session, site, after: "an exercise's description edited")
+
+        try site.write(path, "---\nname: Low-bar Squat\ntype: strength\n---\n## Cues\n- Brace, then breathe.\n")
+        let name = await session.rebuild(SiteChanges(content: [path]))
+        #expect(name.succeeded)
+        #expect(name.recomputedAthletes == ["ana", "ben"])
+        #expect(name.renderedPages == nil)
+        await expectSameAsFullBuild(session, site, after: "an exercise renamed")
+    }
+
     @Test func savingAFileUnchangedChangesNoOutput() async throws {
         let site = try TempSite(SampleSite.files)
         var session = await newSession(site)
