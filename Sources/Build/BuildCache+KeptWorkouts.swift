@@ -6,8 +6,9 @@ import TrainingModel
 
 /// What a load through the cache starts from: the kept workouts under this build's digest,
 /// each athlete's with what resolving them read of the sessions and exercises
-/// (`BuildCache.workoutsResolution`), and whether the decoded files are worth reading. They serve only the workout files the
-/// kept workouts do not stand for (changed, new, or of an athlete with none kept). Reading
+/// (`BuildCache.workoutsResolution`), and whether the decoded files are worth reading. They
+/// serve only the workout files the kept workouts do not stand for (changed, new, or of an
+/// athlete with none kept). Reading
 /// the store costs for each file it holds a small part of what decoding a file costs: when
 /// the files to read are no more than a sixty-fourth of the site's workout files (one edited
 /// workout), they are decoded, and the store is neither read nor written (its records of the

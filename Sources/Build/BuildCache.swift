@@ -796,7 +796,8 @@ extension BuildCache {
         var facts = PartialRebuild.DocumentFacts()
         var memo = PageMemo()
 
-        init(owners: [String: String], facts: PartialRebuild.DocumentFacts = PartialRebuild.DocumentFacts(), memo: PageMemo = PageMemo()) {
+        init(owners: [String: String], facts: PartialRebuild.DocumentFacts = PartialRebuild.DocumentFacts(),
+             memo: PageMemo = PageMemo()) {
             (self.owners, self.facts, self.memo) = (owners, facts, memo)
         }
 

@@ -186,8 +186,9 @@ enum PartialRebuild {
 
     /// The athletes whose data the `changed` paths held, in either engine: each changed path
     /// must be a free page's, a session's or an exercise's document (`SiteLoader.isReadByPagesAlone`,
-    /// whose pages the memo finds by their `freePage`, `session` and `exerciseDescription` reads), or an input of the last build (`before`) or of this one
-    /// (`after`) and one athlete's data in each build it is an input of (`ownersBefore`,
+    /// whose pages the memo finds by their `freePage`, `session` and `exerciseDescription`
+    /// reads), or an input of the last build (`before`) or of this one (`after`) and one
+    /// athlete's data in each build it is an input of (`ownersBefore`,
     /// `ownersAfter`); any other change is the whole site's, and no page is kept. So is a
     /// change of what those documents hold for the whole site (`factsBefore`, `factsAfter`).
     static func changedAthletes(_ changed: some Sequence<String>, before: Set<String>, after: Set<String>,

@@ -376,8 +376,10 @@ public struct SiteBuilder: Sendable {
                 let keepable = BuildCache.keepableWorkouts(library: result.library, owners: owners, stored: keeping.store,
                                                            taken: keeping.taken, diagnostics: result.diagnostics)
                     .filter { !hidden.contains($0.athlete) }
-                let files = concurrentMap(keepable.count) { (keepable[$0].athlete, BuildCache.keptWorkoutsBytes(keepable[$0], digest: keeping.digest,
-                                                                                                 resolvedWith: keeping.resolution)) }
+                let files = concurrentMap(keepable.count) {
+                    (keepable[$0].athlete, BuildCache.keptWorkoutsBytes(keepable[$0], digest: keeping.digest,
+                                                                         resolvedWith: keeping.resolution))
+                }
                 return (Dictionary(uniqueKeysWithValues: files),
                         keeping.taken.whole.union(keepable.map(\.athlete)).subtracting(hidden))
             }

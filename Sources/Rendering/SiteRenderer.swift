@@ -42,7 +42,8 @@ public struct SiteRenderer: Sendable {
         // The page builder's indexes and the library's pages, each on a core of its own; then the pages made
         // from statistics, which need the builder.
         let (builder, libraryJobs) = concurrently(
-            { PageBuilder(library: library, descriptions: descriptions, statistics: statistics, theme: theme, asOf: asOf, index: indexing?.index) },
+            { PageBuilder(library: library, descriptions: descriptions, statistics: statistics, theme: theme, asOf: asOf,
+                          index: indexing?.index) },
             { PageJob.all(for: library, athleteFolders: statistics.hasSeveralAthletes) })
         self.builder = builder
         let statisticsJobs = PageJob.statisticsPages(builder: builder)

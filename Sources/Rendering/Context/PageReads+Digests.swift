@@ -110,8 +110,9 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         }
     }
 
-    /// A free page, session or exercise is its file and the whole site's files (the exercises it names):
-    /// its file's path and the hash of its bytes, or "-" when the library has none of that id.
+    /// A free page, a session or an exercise's description is its document (what else the page
+    /// shows of it, the exercises a session names, is the whole site's): the document's path
+    /// and the hash of its bytes, or "-" when the library has none of that id.
     private func file(of id: String, among files: [String: String]) -> ContentHash {
         guard let path = files[id] else { return lines(["-"]) }
         return lines([path, hash(path)?.hex ?? "-"])
