@@ -18,8 +18,8 @@ extension BuildCache {
     /// - the key (Spotter, binary and all; the options; the time zone; the as-of day: the
     ///   build's `Key.line`, or what the preview server's session holds constant besides);
     /// - the path and hash of every input that is not one athlete's (`owners`: `site.yaml`,
-    ///   exercises, profiles, files with several athletes' data), free pages and sessions
-    ///   (`SiteLoader.isReadByPagesAlone`) left out;
+    ///   profiles, files with several athletes' data), the documents of free pages, sessions
+    ///   and exercises (`SiteLoader.isReadByPagesAlone`) left out;
     /// - what the sessions' and exercises' documents hold for the whole site (`facts`, the
     ///   digest of `PartialRebuild.DocumentFacts`: which sessions are private, whose ids the
     ///   published workouts and plans hide; every exercise but its description);
@@ -28,8 +28,7 @@ extension BuildCache {
     /// Statistics read nothing else (`StatisticsEngine`: an athlete's workouts,
     /// measurements, tests and plans, their profile, the settings and the exercises).
     /// `inputs` in path order, as every scan is: the files the library was loaded from (and
-    /// `site.yaml`), which are all statistics read but free pages and sessions; neither the
-    /// theme nor media.
+    /// `site.yaml`); neither the theme nor media.
     /// `athletes`: those with a profile (an athlete with data has a digest too).
     static func statisticsDigests(key: String, inputs: some Sequence<(path: String, hash: ContentHash)>,
                                   owners: [String: String], facts: ContentHash, athletes: [String]) -> [String: ContentHash] {

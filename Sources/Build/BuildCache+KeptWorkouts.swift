@@ -8,12 +8,11 @@ import TrainingModel
 /// each athlete's with what resolving them read of the sessions and exercises
 /// (`BuildCache.workoutsResolution`), and whether the decoded files are worth reading. They
 /// serve only the workout files the kept workouts do not stand for (changed, new, or of an
-/// athlete with none kept). Reading
-/// the store costs for each file it holds a small part of what decoding a file costs: when
-/// the files to read are no more than a sixty-fourth of the site's workout files (one edited
-/// workout), they are decoded, and the store is neither read nor written (its records of the
-/// files edited meanwhile are stale, and the next build that reads it decodes those files,
-/// as it does any changed file).
+/// athlete with none kept). Reading the store costs for each file it holds a small part of
+/// what decoding a file costs: when the files to read are no more than a sixty-fourth of the
+/// site's workout files (one edited workout), they are decoded, and the store is neither read
+/// nor written (its records of the files edited meanwhile are stale, and the next build that
+/// reads it decodes those files, as it does any changed file).
 struct KeptLoad: Sendable {
     var digest: ContentHash
     var workouts: [KeptWorkouts]
@@ -29,10 +28,16 @@ struct KeptLoad: Sendable {
         needsDecodedFiles = toRead * 64 > workoutFiles
     }
 
-    /// The kept workouts resolved as `resolution` resolves them: all of them, or those a load
-    /// that took the others must be done again without.
+    /// The kept workouts resolved as `resolution` resolves them: those a load that took
+    /// others is done again with.
     func resolved(as resolution: ContentHash) -> [KeptWorkouts] {
         workouts.indices.filter { resolvedWith[$0] == resolution }.map { workouts[$0] }
+    }
+
+    /// Whether a load took (`taken`) a file of workouts resolved otherwise than `resolution`.
+    func took(_ taken: KeptWorkouts.Taken, resolvedOtherwiseThan resolution: ContentHash) -> Bool {
+        let stale = Set(workouts.indices.filter { resolvedWith[$0] != resolution }.flatMap { workouts[$0].files.map(\.path) })
+        return !stale.isEmpty && taken.files.contains { stale.contains($0.path) }
     }
 
     /// How many workout files of `inputs` (under `content/workouts/`, in path order) no kept

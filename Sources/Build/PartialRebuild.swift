@@ -106,7 +106,7 @@ enum PartialRebuild {
         /// Why a build after one with `before` renders everything, or nil.
         func change(since before: DocumentFacts) -> Refusal? {
             if withheldSessions != before.withheldSessions { return Refusal("which sessions are private changed") }
-            if exercises != before.exercises { return Refusal("an exercise changed, more than its description") }
+            if exercises != before.exercises { return Refusal("the exercises changed beyond their descriptions") }
             return nil
         }
     }

@@ -243,6 +243,8 @@ public struct SiteBuilder: Sendable {
         // and the athletes' workouts it keeps are taken in place of their files (`KeptWorkouts`).
         var decoded: DecodedFiles?
         var keeping: (digest: ContentHash, resolution: ContentHash, taken: KeptWorkouts.Taken, store: DecodedFiles)?
+        // Of the sessions, exercises and profiles alone: the same whichever workouts a load took.
+        var documentFacts: PartialRebuild.DocumentFacts?
         var privateData: (athletes: Set<String>, inputs: Set<String>) = ([], [])
         if let check, let inputs = check.inputs {
             let kept = check.kept ?? KeptLoad(check.cache, inputs: inputs)
@@ -257,9 +259,10 @@ public struct SiteBuilder: Sendable {
             // The kept workouts are taken before the sessions and exercises they were resolved
             // with are loaded: when those resolve otherwise (an exercise renamed, a session
             // added), the load is done again without the workouts resolved otherwise.
-            let resolution = BuildCache.workoutsResolution(loaded.result.library,
-                                                           exercises: PartialRebuild.DocumentFacts(loaded.result.library).exercises)
-            if !loaded.taken.files.isEmpty, kept.resolvedWith.contains(where: { $0 != resolution }) {
+            let facts = PartialRebuild.DocumentFacts(loaded.result.library)
+            documentFacts = facts
+            let resolution = BuildCache.workoutsResolution(loaded.result.library, exercises: facts.exercises)
+            if kept.took(loaded.taken, resolvedOtherwiseThan: resolution) {
                 previous = previous ?? check.decoded ?? check.cache.readDecodedFiles()
                 loaded = await load(keeping: kept.resolved(as: resolution))
             }
@@ -298,7 +301,7 @@ public struct SiteBuilder: Sendable {
             let asOf = try asOfDate(for: library)
             // Who owns which input: the cache's record, and what each athlete's statistics depend on.
             let owners = check == nil ? [:] : PartialRebuild.owners(result.library)
-            let facts = check == nil ? PartialRebuild.DocumentFacts() : PartialRebuild.DocumentFacts(result.library)
+            let facts = check == nil ? PartialRebuild.DocumentFacts() : documentFacts ?? PartialRebuild.DocumentFacts(result.library)
             let stored = check.flatMap {
                 storedStatistics($0, library: library, owners: owners, facts: facts, assets: result.assetPaths)
             }

@@ -32,10 +32,10 @@ extension SiteLoader {
     /// and as nothing else.
     public static func isExerciseDocument(_ path: String) -> Bool { isDocument(path, of: .exercises) }
 
-    /// A free page's, a session's or an exercise's document: pages alone read what it holds,
-    /// through the reads they note (`PageRead.freePage`, `.session`, `.exerciseDescription`),
-    /// but what a build's `PartialRebuild.DocumentFacts` digest for the whole site (which
-    /// sessions are private; every exercise but its description), which statistics read too.
+    /// A free page's, a session's or an exercise's document: pages read what it holds through
+    /// the reads they note (`PageRead.freePage`, `.session`, `.exerciseDescription`), but for
+    /// what the build digests for the whole site apart (`PartialRebuild.DocumentFacts`: which
+    /// sessions are private, every exercise but its description), which statistics read too.
     public static func isReadByPagesAlone(_ path: String) -> Bool {
         isFreePageDocument(path) || isSessionDocument(path) || isExerciseDocument(path)
     }
