@@ -17,7 +17,7 @@ import TrainingModel
 /// several athletes' data, an athlete added or gone) renders everything.
 ///
 /// Kept pages are neither copied nor written: they stay in the output folder as the last
-/// build left them (checked before anything renders, `refusal`). Only the rendered files whose
+/// build left them (the check's scan found it so, `difference`). Only the rendered files whose
 /// bytes differ from the output's are written, aside, and renamed into place once all are
 /// rendered, and what the new site lacks is removed (`OutputWriter.moveIn`).
 enum PartialRebuild {
@@ -30,20 +30,20 @@ enum PartialRebuild {
         var after: Set<String>
         /// The last build's rebuild record: the owners and the page memo.
         var previous: BuildCache.RebuildRecord
-        /// The output folder's files and folders as the last build wrote and recorded them,
-        /// sorted by path (the check does not scan that folder when inputs changed), and when
-        /// it recorded them.
+        /// The output folder's files and folders as the check's scan found them (sorted by path, as every scan is):
+        /// what the last build wrote and recorded, path for path and byte for byte
+        /// (`difference`), and when that scan began.
         var outputs: [BuildCache.Input]
         var outputsScanned: Int64
 
-        init(changed: [String], before: Set<String>, after: Set<String>, manifest: BuildCache.Manifest,
-             record: BuildCache.RebuildRecord) {
+        init(changed: [String], before: Set<String>, after: Set<String>, record: BuildCache.RebuildRecord,
+             outputs: [BuildCache.Input], scanned: Int64) {
             self.changed = changed
             self.before = before
             self.after = after
             previous = record
-            outputs = BuildCache.inPathOrder(manifest.outputs)
-            outputsScanned = manifest.outputScanned
+            self.outputs = outputs
+            outputsScanned = scanned
         }
     }
 
@@ -206,72 +206,31 @@ enum PartialRebuild {
         return .success(athletes)
     }
 
-    /// Why `plan` cannot be carried out, or nil: a page it keeps that the output folder no
-    /// longer holds as the last build recorded it, or a folder there holding other names than
-    /// recorded (a file someone added, which a full build removes). The check does not scan
-    /// the output folder when inputs changed; these are looked at before anything renders.
-    static func refusal(of plan: Plan, in output: String, base: Base, cache: BuildCache) -> Refusal? {
-        if let page = notAsRecorded(plan.kept.map(\.recorded), in: output, scanned: base.outputsScanned, cache: cache) {
-            return Refusal("\(output)/\(page) is not as the last build wrote it")
+    /// What the output folder as scanned (`found`) holds otherwise than the last build's record
+    /// of it (`recorded`), in words, or nil: a file or folder recorded and gone, of another
+    /// type or with other bytes, or a path the record lacks (a file someone added, which a
+    /// full build removes). Both sorted by path; names compared byte for byte. A partial
+    /// rebuild keeps pages only in a folder holding exactly what the last build left, so every
+    /// page it keeps, and every page it renders with the bytes recorded (and so does not
+    /// write), is as that build wrote it.
+    static func difference(_ found: [BuildCache.Input], from recorded: [BuildCache.Input], in output: String) -> String? {
+        var (next, index) = (0, 0)
+        while next < found.count || index < recorded.count {
+            if next < found.count, index < recorded.count, found[next].path.isExactly(recorded[index].path) {
+                let (now, then) = (found[next], recorded[index])
+                guard (now.size < 0) == (then.size < 0), then.size < 0 || (now.size == then.size && now.hash == then.hash) else {
+                    return "\(output)/\(then.path) is not as the last build wrote it"
+                }
+                (next, index) = (next + 1, index + 1)
+            } else if index < recorded.count, next == found.count || recorded[index].path < found[next].path {
+                return "\(output)/\(recorded[index].path) is not as the last build wrote it"
+            } else {
+                let path = found[next].path
+                let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { output + "/" + path[..<$0] } ?? output
+                return "\(folder) holds other files than the last build left"
+            }
         }
-        return changedFolder(base.outputs, in: output).map { Refusal("\(output)/\($0) holds other files than the last build left") }
-    }
-
-    /// The first folder of the output (its top, then those recorded, in path order) whose
-    /// names are not those `outputs` (sorted by path) records in it, or nil. A folder with the
-    /// times and inode recorded is taken as recorded (an entry added, removed or renamed in it
-    /// changes its times); any other, and the top, is listed, its names compared with the record's.
-    static func changedFolder(_ outputs: [BuildCache.Input], in output: String) -> String? {
-        let folders = [""] + outputs.lazy.filter { $0.size < 0 }.map(\.path)
-        let changed = concurrentMap(folders.count) { index -> Bool in
-            let folder = folders[index]
-            var info = stat()
-            guard lstat(folder.isEmpty ? output : output + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR
-            else { return true }
-            if !folder.isEmpty, let recorded = BuildCache.entry(folder, in: outputs) {
-                let now = BuildCache.folder(folder, info)
-                if (now.modified, now.changed, now.inode) == (recorded.modified, recorded.changed, recorded.inode) { return false }
-            }
-            // The record's names in the folder: its entries under `folder/` (together, sorted), one level down.
-            let prefix = folder.isEmpty ? "" : folder + "/"
-            var (low, high) = (0, outputs.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if outputs[middle].path < prefix { low = middle + 1 } else { high = middle }
-            }
-            var names = Set<String>()
-            for entry in outputs[low...] {
-                guard entry.path.hasPrefix(prefix) else { break }
-                let name = entry.path.dropFirst(prefix.count)
-                if !name.contains("/") { names.insert(String(name)) }
-            }
-            var listed = 0, strays = false
-            let read = ContentFileSystem.forEachEntry(of: folder.isEmpty ? output : output + "/" + folder) { name, _, _ in
-                listed += 1
-                if !names.containsExactly(String(cString: name)) { strays = true }
-            }
-            return !read || strays || listed != names.count
-        }
-        return changed.firstIndex(of: true).map { folders[$0] }
-    }
-
-    /// The first of `files` (recorded entries of the output folder, in path order) that the
-    /// folder does not hold as recorded, or nil: each trusted by its times and inode as a scan
-    /// trusts a file (`BuildCache.trusts`), else read and hashed, on every core.
-    static func notAsRecorded(_ files: [BuildCache.Input], in output: String, scanned: Int64, cache: BuildCache) -> String? {
-        let changed = concurrentMap(files.count) { index -> String? in
-            let recorded = files[index]
-            var info = stat()
-            let path = output + "/" + recorded.path
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-               cache.trusts(recorded, BuildCache.file(recorded.path, info), scanned: scanned) {
-                return nil
-            }
-            // A link or a folder there is not read through: not as recorded.
-            guard info.st_mode & S_IFMT == S_IFREG else { return recorded.path }
-            return (try? ContentFileSystem.disk.readFile(path)).map({ ContentHash($0) }) == recorded.hash ? nil : recorded.path
-        }
-        return changed.lazy.compactMap { $0 }.first
+        return nil
     }
 
     /// Why a build renders everything, in words.

@@ -25,7 +25,7 @@ extension SiteBuilder {
         var reason: String?
         /// Set when the key is the same and only inputs changed, each one the last build
         /// recorded as one athlete's or new: what a partial rebuild (`PartialRebuild`) starts
-        /// from. The pages it keeps in the output folder are looked at before it renders.
+        /// from, once the output folder's scan found it as the last build left it.
         var partial: PartialRebuild.Base?
         /// The decoded files the last build kept, when read during the check (inputs changed
         /// and the kept workouts leave many files to read: `KeptLoad`).
@@ -49,13 +49,14 @@ extension SiteBuilder {
         check.recorded = check.manifest != nil || unreadable != nil
         // The inputs and the output folder are scanned at once, one on each core: each is
         // tens of thousands of `fstatat` calls on a large site. The inputs' core, done first,
-        // then helps walk the output (`SharedWalk`). But as soon as the inputs' walk meets a
-        // file changed since the last build's scan, the output's scan is called off (a build
-        // follows, which does not need it), and its core reads the rebuild record.
+        // then helps walk the output (`SharedWalk`) when they are unchanged; when they changed
+        // it reads the kept workouts, and the output's core goes on to the rebuild record once
+        // its scan is done: a partial rebuild keeps pages only in an output folder the scan
+        // found as recorded. The output's scan is called off only when the key differs.
         let outputScanned = Self.nanosecondsNow()
         let outputWalk = SharedWalk()
         let scans = Scans()
-        let seen = ChangeSeen(callingOff: outputWalk)
+        let seen = ChangeSeen()
         DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
             if part == 0 {
                 // Hashed here (unless the manifest vouches for it), beside the output's scan,
@@ -97,18 +98,11 @@ extension SiteBuilder {
             check.reason = unreadable ?? "no earlier build is recorded"
             return check
         }
-        if scans.inputsUnchanged, seen.noticed, scans.outputs == nil {
-            // Touched, not changed: the output's scan was called off for nothing, and is made here.
-            scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
-                                             sharing: SharedWalk(startsHelper: true))
-        }
         if let reason = scans.keyDifference {
             check.reason = reason
             return check
         }
         guard scans.inputsUnchanged else {
-            // Inputs changed: the output folder's scan was called off; a page a partial rebuild
-            // keeps there is looked at before it renders (`PartialRebuild.refusal`).
             let changes = BuildCache.changes(from: manifest.inputs, to: scans.named ?? inputs)
             let changed = changes.map(\.path)
             let shown = changed.prefix(3).map { $0.hasPrefix(BuildCache.hiddenPrefix) ? "a private athlete's file" : $0 }
@@ -122,8 +116,19 @@ extension SiteBuilder {
             case .success(let record?) where changed.allSatisfy({
                 !before.contains($0) || record.owners[$0] != nil || SiteLoader.isReadByPagesAlone($0)
             }):
-                check.partial = PartialRebuild.Base(changed: changed, before: before, after: after,
-                                                    manifest: manifest, record: record)
+                // The pages it keeps stay in the output folder: it must hold what the last build
+                // left there, path for path and byte for byte (`PartialRebuild.difference`).
+                guard let outputs = scans.outputs else {
+                    check.reason! += ", and \(outputDirectory.path) could not be scanned"
+                    return check
+                }
+                if let difference = PartialRebuild.difference(outputs, from: BuildCache.inPathOrder(manifest.outputs),
+                                                                in: outputDirectory.path) {
+                    check.reason! += ", and \(difference)"
+                    return check
+                }
+                check.partial = PartialRebuild.Base(changed: changed, before: before, after: after, record: record,
+                                                    outputs: outputs, scanned: outputScanned)
             case .success: break
             case .failure(let error): check.reason! += ", and \(error)"
             }
@@ -161,24 +166,14 @@ extension SiteBuilder {
     }
 
     /// Whether the inputs' walk met a file changed since the last build's scan (or the
-    /// inputs turned out changed); the first notice calls the output folder's walk off.
-    private final class ChangeSeen: @unchecked Sendable {  // state behind `condition`
-        private let condition = NSCondition()
+    /// inputs turned out changed): then the output's core goes on to the rebuild record.
+    private final class ChangeSeen: @unchecked Sendable {  // state behind `lock`
+        private let lock = NSLock()
         private var seen = false
-        /// Weak: the walk, and what it found, is freed elsewhere with the check's others.
-        private weak var walk: SharedWalk?
 
-        init(callingOff walk: SharedWalk) { self.walk = walk }
+        var noticed: Bool { lock.withLock { seen } }
 
-        var noticed: Bool { condition.withLock { seen } }
-
-        func notice() {
-            let first = condition.withLock { () -> Bool in
-                defer { seen = true }
-                return !seen
-            }
-            if first { walk?.cancel() }
-        }
+        func notice() { lock.withLock { seen = true } }
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.

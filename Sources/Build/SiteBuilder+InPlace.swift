@@ -23,18 +23,10 @@ extension SiteBuilder {
         }
         let gone = recorded.filter { $0.size >= 0 && files.value(exactly: $0.path) == nil }.map(\.path)
         let goneFolders = recorded.filter { $0.size < 0 && !folders.containsExactly($0.path) }.map(\.path)
-        // The files rendered with the bytes recorded are not written: each must be in the
-        // output as recorded, looked at as the kept pages were before rendering (a page edited
-        // there by hand since is not left so).
-        let kept = Set(outcome.kept.map(\.path))
-        let unwritten = recorded.filter { $0.size >= 0 && !kept.contains($0.path) && !moved.contains($0.path)
-            && files.value(exactly: $0.path) != nil }
+        // The files rendered with the bytes recorded are not written: the check's scan found
+        // them in the output as recorded, as it found the kept pages (`PartialRebuild.difference`).
         let folder = BuildCache.inode(outputDirectory)
         do {
-            if let changed = PartialRebuild.notAsRecorded(unwritten, in: outputDirectory.path, scanned: base.outputsScanned,
-                                                          cache: check.cache) {
-                throw OutputWriter.NotAsRecorded(path: changed)
-            }
             let done = try writer.moveIn(moved.sorted(), from: site.staging, removing: gone, folders: goneFolders,
                                          beforeFirstChange: check.cache.forgetManifest)
             log(clock.finish("Writing \(outputDirectory.path)", "\(outcome.filesWritten.counted("file")): \(moved.count) written, "

@@ -332,13 +332,9 @@ public struct SiteBuilder: Sendable {
                 digests = pageDigests
                 if let base = check.partial {
                     let changed = base.previous.memo.changes(pageDigests)
-                    var planned = PartialRebuild.plan(base, owners: owners, facts: facts, changes: changed, renderer: renderer,
+                    let planned = PartialRebuild.plan(base, owners: owners, facts: facts, changes: changed, renderer: renderer,
                                                       athletes: statistics.athletes.map(\.id),
                                                       severalAthletes: statistics.hasSeveralAthletes)
-                    if case .success(let plan) = planned, !plan.kept.isEmpty,
-                       let refusal = PartialRebuild.refusal(of: plan, in: outputDirectory.path, base: base, cache: check.cache) {
-                        planned = .failure(refusal)
-                    }
                     switch planned {
                     case .success(let plan) where plan.kept.isEmpty:
                         // Nothing to keep (one athlete, say): a full build, said as one.
