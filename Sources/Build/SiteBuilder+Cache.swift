@@ -129,6 +129,8 @@ extension SiteBuilder {
                 }
                 check.partial = PartialRebuild.Base(changed: changed, before: before, after: after, record: record,
                                                     outputs: outputs, scanned: outputScanned)
+                // The scan stands for the manifest's record of the output from here on: not held twice.
+                check.manifest?.outputs = []
             case .success: break
             case .failure(let error): check.reason! += ", and \(error)"
             }

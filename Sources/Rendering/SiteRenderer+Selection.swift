@@ -26,7 +26,7 @@ extension SiteRenderer {
     /// Every page `render()` makes, its path and subject, without rendering anything; read in
     /// place, not copied out into a list.
     public func forEachPage(_ body: (_ path: String, _ subject: PageSubject) throws -> Void) rethrows {
-        for index in jobs.indices { try body(jobs[index].path, jobs[index].subject) }
+        for index in jobs.indices { try body(paths[index], jobs[index].subject) }
     }
 }
 
@@ -41,7 +41,7 @@ extension SiteRenderer {
             if case .athlete(let id) = subject { return athleteIndex(id) }
             return true
         }
-        copy.selected = jobs.indices.filter { include(jobs[$0].path) }
+        copy.selected = jobs.indices.filter { include(paths[$0]) }
         return copy
     }
 }

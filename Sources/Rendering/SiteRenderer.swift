@@ -21,6 +21,9 @@ public struct SiteRenderer: Sendable {
     /// statistics, then the redirects left at pages' old paths. Kept for the whole render in storage of its size (grown by appending, it
     /// kept up to twice the room: tens of megabytes of page jobs on a coach's site).
     let jobs: [PageJob]
+    /// Each job's path, in the order of `jobs`: worked out once, since choosing pages, the
+    /// sitemap and a rebuild's plan each ask for every one.
+    let paths: [String]
 
     /// `asOf` is "today" for the site (docs/statistics.md#as-of): it picks recent workouts and is
     /// printed in the footer, so it is passed in rather than read from the clock.
@@ -53,9 +56,12 @@ public struct SiteRenderer: Sendable {
         jobs.reserveCapacity(jobs.count + statisticsJobs.count)
         jobs += statisticsJobs
         // Last, since a redirect's old path must be no page's.
-        jobs += PageJob.redirects(for: jobs)
+        var (redirects, paths) = PageJob.redirects(for: jobs)
+        paths += redirects.map(\.path)
+        jobs += redirects
         selected = Array(jobs.indices)
         self.jobs = jobs
+        self.paths = paths
     }
 
     /// Pages are rendered in parallel and returned sorted by path, so the result does
@@ -81,7 +87,7 @@ public struct SiteRenderer: Sendable {
         // The search index, feed and sitemap are made beside the pages, not after them, and
         // only when site-wide files are wanted: the preview server's first pages leave them out.
         let withSiteFiles = pageFilter(.site)
-        async let indexes = withSiteFiles ? siteIndexes(builder: builder, jobs: jobs) : []
+        async let indexes = withSiteFiles ? siteIndexes(builder: builder, jobs: jobs, paths: paths) : []
         // A window of pages in flight: enough to keep every core busy, few enough that
         // rendered pages do not pile up in memory while the disk is slower than rendering.
         var pending = selected.lazy.map { [jobs] in jobs[$0] }.makeIterator()

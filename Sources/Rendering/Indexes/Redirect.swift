@@ -38,10 +38,13 @@ extension PageJob {
     /// A redirect for every HTML page whose path with its ids as written differs from its
     /// path: not where the two differ only in case, which is one file on a disk or host that
     /// ignores case (the redirect would overwrite the page), nor where the old path is
-    /// another page's or another redirect's, in any case. Sorted by old path.
-    static func redirects(for jobs: [PageJob]) -> [PageJob] {
+    /// another page's or another redirect's, in any case. Sorted by old path. With them, the
+    /// path of every job of `jobs`, in their order, which this works out anyway.
+    static func redirects(for jobs: [PageJob]) -> (redirects: [PageJob], paths: [String]) {
         var taken = Set<String>()
         taken.reserveCapacity(jobs.count)
+        var paths: [String] = []
+        paths.reserveCapacity(jobs.count)
         var moved: [Redirect] = []
         // Each path as the rule makes it, noting whether the rule changed an id of it: only
         // then can the path with ids as written be another.
@@ -50,6 +53,7 @@ extension PageJob {
             for index in jobs.indices {
                 asking.changed = false
                 let path = jobs[index].path
+                paths.append(path)
                 taken.insert(path.lowercased())
                 guard asking.changed, jobs[index].isHTML else { continue }
                 asking.idsAsWritten = true
@@ -61,7 +65,7 @@ extension PageJob {
             }
         }
         moved.sort { $0.from < $1.from }
-        return moved.compactMap { taken.insert($0.from.lowercased()).inserted ? .site(.redirect($0)) : nil }
+        return (moved.compactMap { taken.insert($0.from.lowercased()).inserted ? .site(.redirect($0)) : nil }, paths)
     }
 
     /// Whether the job is a redirect, which the sitemap does not list.
