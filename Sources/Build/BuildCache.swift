@@ -191,7 +191,8 @@ public struct BuildCache: Sendable {
     /// manifest before it changes the output, `BuildCache.forgetManifest`).
     /// `decoded`, when given, is written first: it vouches for itself (`DecodedFiles`), so it
     /// may be newer than the manifest.
-    func write(_ manifest: Manifest, rebuild: RebuildRecord? = nil, decoded: DecodedFiles? = nil) throws {
+    /// `rebuild` makes the record's bytes (`RebuildRecord.bytes(ownersIn:)`), beside the others'.
+    func write(_ manifest: Manifest, rebuild: (@Sendable () -> [UInt8])? = nil, decoded: DecodedFiles? = nil) throws {
         let fm = FileManager.default
         do {
             try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -214,7 +215,7 @@ public struct BuildCache: Sendable {
             let problems = concurrentMap(names.count) { index in
                 let bytes = switch names[index] {
                 case Self.manifestName: manifest.bytes
-                case Self.rebuildRecordName: rebuild?.bytes(ownersIn: manifest.inputs) ?? []
+                case Self.rebuildRecordName: rebuild?() ?? []
                 default: decoded?.encoded(fingerprint: decodedFingerprint()) ?? []
                 }
                 return OutputWriter.Staging.writeFile(temporaries[index].path, bytes)

@@ -211,10 +211,11 @@ extension SiteBuilder {
     /// build has swapped its own in since, nothing is recorded. `into`: what a partial rebuild
     /// did in the output folder, from which the output's record is worked out without a scan
     /// (`outputRecordWorkedOut` says whether it was); when it cannot be, the scan still need not
-    /// read the files the record vouches for. Answers a problem in words, or nil; a cache that
-    /// cannot be written does not fail the build (the next one is a full build).
+    /// read the files the record vouches for. `encodedRecord`: the rebuild record's bytes
+    /// (`rebuildRecordBytes`), when made already. Answers a problem in words, or nil; a cache
+    /// that cannot be written does not fail the build (the next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
-                     written: [String: ContentHash], into: BuildCache.WrittenInto? = nil,
+                     written: [String: ContentHash], into: BuildCache.WrittenInto? = nil, encodedRecord: [UInt8]? = nil,
                      outputRecordWorkedOut: inout Bool) -> String? {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
@@ -229,7 +230,7 @@ extension SiteBuilder {
                                       written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
         guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
         // A private athlete's files, lines and decoded outcomes are not kept (`BuildCache+PrivateAthletes`).
-        let hidden = outcome.privateInputs, privateAthletes = outcome.privateAthletes
+        let hidden = outcome.privateInputs
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, executable: check.cache.executable().file,
                                            inputs: BuildCache.hiding(inputs, where: hidden.contains),
                                            outputScanned: outputScanned, outputs: outputs, filesWritten: outcome.filesWritten,
@@ -237,10 +238,9 @@ extension SiteBuilder {
                                            warnings: outcome.diagnostics.items.filter {
                                                $0.severity == .warning && !hidden.contains($0.location.file)
                                            })
-        let record = BuildCache.RebuildRecord(owners: (outcome.owners ?? [:]).filter { !privateAthletes.contains($0.value) },
-                                              facts: outcome.facts,
-                                              memo: (outcome.memo ?? PageMemo()).leaving(out: privateAthletes))
-        defer { releaseElsewhere((consume manifest, consume record, consume outputs)) }
+        let inputsNamed = manifest.inputs
+        let record: @Sendable () -> [UInt8] = { encodedRecord ?? Self.rebuildRecordBytes(outcome, inputs: inputsNamed) }
+        defer { releaseElsewhere((consume manifest, consume outputs)) }
         do {
             // Kept decoded outcomes of files now a private athlete's (made private since, or
             // kept by an earlier Spotter) are dropped with the whole store when it is not written again.
@@ -260,6 +260,20 @@ extension SiteBuilder {
         } catch {
             return "the build cache was not written: \(error)"
         }
+    }
+
+    /// A build's rebuild record in the cache's bytes: the owners, the documents' facts and the
+    /// page memo, but a private athlete's lines and reads (`BuildCache+PrivateAthletes`); the
+    /// owners in the order of `inputs`, the manifest's (`BuildCache.hiding` this build's).
+    static func rebuildRecordBytes(_ outcome: Outcome, inputs: [BuildCache.Input]) -> [UInt8] {
+        let privateAthletes = outcome.privateAthletes
+        var owners = outcome.owners ?? [:]
+        if !privateAthletes.isEmpty { owners = owners.filter { !privateAthletes.contains($0.value) } }
+        let record = BuildCache.RebuildRecord(owners: owners,
+                                              facts: outcome.facts,
+                                              memo: (outcome.memo ?? PageMemo()).leaving(out: privateAthletes))
+        defer { releaseElsewhere(consume record) }
+        return record.bytes(ownersIn: inputs)
     }
 
     /// The statistics the cache keeps for this build's athletes (`BuildCache+AthleteStatistics`),
