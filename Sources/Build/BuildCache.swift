@@ -812,7 +812,9 @@ extension BuildCache {
         /// The record's bytes. `inputs`: the build's inputs, sorted by path (its manifest's),
         /// in whose order the owners are written when every owned path is one of them, rather
         /// than sorted (73,000 paths that share their first 30 bytes, on a coach's site).
-        func bytes(ownersIn inputs: [Input]) -> [UInt8] {
+        /// `pages`: the site's page list, in whose order the memo's pages are written when it
+        /// names them all (`PageMemo.encode`).
+        func bytes(ownersIn inputs: [Input], pagesIn pages: [String] = []) -> [UInt8] {
             var ordered: [(path: String, owner: String)] = []
             ordered.reserveCapacity(owners.count)
             var twins = false
@@ -835,7 +837,7 @@ extension BuildCache {
                 }
                 writer.hash(facts.withheldSessions)
                 writer.hash(facts.exercises)
-                memo.encode(into: &writer)
+                memo.encode(into: &writer, order: pages)
             }
         }
 

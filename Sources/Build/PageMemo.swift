@@ -168,15 +168,19 @@ extension PageMemo {
     }
 
     /// The memo in the cache's binary form: each read with its digest, in the order first
-    /// recorded, then each page, in path order, naming its reads by their place among them.
-    func encode(into writer: inout ByteWriter) {
+    /// recorded, then each page, naming its reads by their place among them. The pages come in
+    /// the order of `order` (the site's page list, each path once: no sort of every path) when
+    /// it names every page, else in path order.
+    func encode(into writer: inout ByteWriter, order: [String] = []) {
         writer.integer(reads.count)
         for index in reads.indices {
             reads[index].encode(into: &writer)
             writer.hash(digests[index])
         }
-        writer.integer(pages.count)
-        for (path, places) in pages.sorted(by: { $0.key < $1.key }) {
+        var ordered = order.compactMap { path in pages[path].map { (path, $0) } }
+        if ordered.count != pages.count { ordered = pages.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) } }
+        writer.integer(ordered.count)
+        for (path, places) in ordered {
             writer.path(path)
             writer.integer(places.count)
             for place in places { writer.integer(Int(place)) }

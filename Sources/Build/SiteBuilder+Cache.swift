@@ -273,7 +273,7 @@ extension SiteBuilder {
                                               facts: outcome.facts,
                                               memo: (outcome.memo ?? PageMemo()).leaving(out: privateAthletes))
         defer { releaseElsewhere(consume record) }
-        return record.bytes(ownersIn: inputs)
+        return record.bytes(ownersIn: inputs, pagesIn: outcome.pages)
     }
 
     /// The statistics the cache keeps for this build's athletes (`BuildCache+AthleteStatistics`),

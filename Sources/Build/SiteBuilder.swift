@@ -65,6 +65,8 @@ public struct SiteBuilder: Sendable {
         var owners: [String: String]?
         var facts = PartialRebuild.DocumentFacts()
         var memo: PageMemo?
+        /// Every page's path, in the order of the site's page list (`SiteRenderer.paths`).
+        var pages: [String] = []
         /// The failure is the reused spare's (`OutputWriter.Failure.spareUnwritable`).
         var spareUnwritable = false
         /// For the cache, which keeps none of their bytes: the private athletes, and the
@@ -387,6 +389,7 @@ public struct SiteBuilder: Sendable {
                 try write(file)
             }, made: counted)
             if let digests {
+                outcome.pages = renderer.paths
                 outcome.memo = PageMemo.after(memoBefore, changes: changes, rendered: reads.all, kept: outcome.kept.lazy.map(\.path),
                                               digests: digests)
             }
@@ -487,11 +490,13 @@ final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
     /// folder, renamed into the output after the build (`OutputWriter.moveIn`); the pages
     /// `kept` are the output's, with the hashes recorded.
     func writeInPlace(over recorded: [BuildCache.Input], keeping kept: [PartialRebuild.KeptPage]) {
-        var hashes = [String: ContentHash](minimumCapacity: kept.count)
+        // Room for the files rendered beside them, so that their hashes do not grow the table again.
+        var hashes = [String: ContentHash](minimumCapacity: kept.count + kept.count / 8)
         for page in kept { hashes[page.path] = page.hash }
         lock.withLock {
             self.recorded = recorded
-            written.merge(hashes) { first, _ in first }
+            // Nothing is written yet: the kept pages' hashes are the table, not merged into one grown for them.
+            if written.isEmpty { written = hashes } else { written.merge(hashes) { first, _ in first } }
         }
     }
 

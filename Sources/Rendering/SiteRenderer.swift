@@ -21,9 +21,10 @@ public struct SiteRenderer: Sendable {
     /// statistics, then the redirects left at pages' old paths. Kept for the whole render in storage of its size (grown by appending, it
     /// kept up to twice the room: tens of megabytes of page jobs on a coach's site).
     let jobs: [PageJob]
-    /// Each job's path, in the order of `jobs`: worked out once, since choosing pages, the
-    /// sitemap and a rebuild's plan each ask for every one.
-    let paths: [String]
+    /// Each page's path, in the order of `jobs`: worked out once, since choosing pages, the
+    /// sitemap and a rebuild's plan each ask for every one, and the build cache keeps its
+    /// record of the pages in this order.
+    public let paths: [String]
 
     /// `asOf` is "today" for the site (docs/statistics.md#as-of): it picks recent workouts and is
     /// printed in the footer, so it is passed in rather than read from the clock.
