@@ -73,7 +73,7 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .target(name: "SpotterCLI", dependencies: [
-            "Build", "Diagnostics", "Importing", "Loading", "Markdown",
+            "Build", "Diagnostics", "Importing", "Loading", "Markdown", "TextAndDates",
             .target(name: "Serve", condition: .when(traits: ["PreviewServer"])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -326,46 +326,18 @@ public struct BuildCache: Sendable {
     /// `previous` vouches for it. Links are left out, as the loader leaves them. Nil when a
     /// path cannot be written in the manifest (a line break in a file name) or a file cannot
     /// be read: no cache then.
-    /// `noticing` is called once, as soon as the walk meets a file that changed after
-    /// `previous` was scanned: the check then calls off the output folder's scan, before the
-    /// inputs are compared. A file whose change time is after that
-    /// scan (edited, added, renamed or touched since) counts unless it has the size and bytes
-    /// `previous` recorded for its path; only the first `noticeChecks` such files are read for
-    /// that (their hashes are not read again), and any after them counts (after a CI restore
-    /// every file has new times).
-    func scanInputs(source: URL, previous: Manifest?, noticing: (() -> Void)? = nil) -> [Input]? {
+    func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var info = stat()
-        var noticed = noticing == nil || previous == nil
-        var checked: [String: ContentHash] = [:]
-        let since = previous?.scanned ?? .max
-        let recorded = previous?.inputs ?? []
-        let notice = { (path: String, entry: stat) in
-            // The change time: a program can set a file's modification time back, not this one.
-            guard !noticed, Self.nanoseconds(entry.st_ctim) > since else { return }
-            if checked.count < Self.noticeChecks, let known = Self.entry(path, in: recorded), known.size == Int64(entry.st_size),
-               let bytes = try? ContentFileSystem.disk.readFile(source.path + "/" + path), ContentHash(bytes) == known.hash {
-                checked[path] = known.hash
-                return
-            }
-            noticed = true
-            noticing?()
-        }
         // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
-        if stat(source.path + "/site.yaml", &info) == 0 {
-            files.append(("site.yaml", info))
-            notice("site.yaml", info)
-        }
+        if stat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
         for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
-            guard Self.walk(source.path, relative: folder, skippingLinks: true, onFile: notice, files: &files, folders: &folders)
+            guard Self.walk(source.path, relative: folder, skippingLinks: true, files: &files, folders: &folders)
             else { return nil }
         }
-        return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [],
-                    scanned: previous?.scanned ?? 0) { checked.isEmpty ? nil : checked.value(exactly: $0) }
+        return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [], scanned: previous?.scanned ?? 0,
+                    written: { _ in nil })
     }
-
-    /// How many files changed in time only `scanInputs` reads before it takes a change for one.
-    static let noticeChecks = 64
 
     /// The entry of `entries` (sorted by path) at `path`, found by halving; byte for byte.
     static func entry(_ path: String, in entries: [Input]) -> Input? {
@@ -674,26 +646,23 @@ public struct BuildCache: Sendable {
     /// entries' names instead of a read of the folder.
     private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
                              listing: (root: Int32, names: (String, stat) -> [String]?)? = nil,
-                             onFile: ((String, stat) -> Void)? = nil,
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var units: [(path: String, info: stat)] = []
-        return walk(root, relative: relative, info: info, skippingLinks: skippingLinks, listing: listing, onFile: onFile,
+        return walk(root, relative: relative, info: info, skippingLinks: skippingLinks, listing: listing,
                     units: &units, files: &files, folders: &folders)
     }
 
     /// `walk`, leaving the folders `unitsBelow` levels down (counted from `relative`) in
-    /// `units`, listed but not walked, for `SharedWalk`. `onFile` sees each file as it is found.
+    /// `units`, listed but not walked, for `SharedWalk`.
     private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
                              listing: (root: Int32, names: (String, stat) -> [String]?)?, unitsBelow depth: Int? = nil,
-                             onFile: ((String, stat) -> Void)? = nil, units: inout [(path: String, info: stat)],
+                             units: inout [(path: String, info: stat)],
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var inside: [(path: String, info: stat)] = []
         func take(_ path: String, _ entry: stat) -> Bool {
             switch entry.st_mode & S_IFMT {
             case S_IFDIR: inside.append((path, entry))
-            case S_IFREG:
-                files.append((path, entry))
-                onFile?(path, entry)
+            case S_IFREG: files.append((path, entry))
             default: return skippingLinks
             }
             return true
@@ -720,7 +689,7 @@ public struct BuildCache: Sendable {
         }
         return inside.allSatisfy {
             walk(root, relative: $0.path, info: $0.info, skippingLinks: skippingLinks, listing: listing,
-                 unitsBelow: depth.map { $0 - 1 }, onFile: onFile, units: &units, files: &files, folders: &folders)
+                 unitsBelow: depth.map { $0 - 1 }, units: &units, files: &files, folders: &folders)
         }
     }
 

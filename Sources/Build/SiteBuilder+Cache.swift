@@ -50,41 +50,27 @@ extension SiteBuilder {
         // The inputs and the output folder are scanned at once, one on each core: each is
         // tens of thousands of `fstatat` calls on a large site. The inputs' core, done first,
         // then helps walk the output (`SharedWalk`) when they are unchanged; when they changed
-        // it reads the kept workouts, and the output's core goes on to the rebuild record once
-        // its scan is done: a partial rebuild keeps pages only in an output folder the scan
+        // it reads the kept workouts (on both cores once the output's scan is done), then the
+        // rebuild record: a partial rebuild keeps pages only in an output folder the scan
         // found as recorded. The output's scan is called off only when the key differs.
         let outputScanned = Self.nanosecondsNow()
         let outputWalk = SharedWalk()
         let scans = Scans()
-        let seen = ChangeSeen()
-        DispatchQueue.concurrentPerform(iterations: check.manifest == nil ? 1 : 2) { [manifest = check.manifest] part in
-            if part == 0 {
-                // Hashed here (unless the manifest vouches for it), beside the output's scan,
-                // rather than after both (the key needs it).
-                _ = cache.executable(vouchedBy: manifest)
-                // Another key is a full build: no change need be noticed for a partial one.
-                scans.keyDifference = manifest.flatMap { keyDifference(cache, $0) }
-                let noticing: (() -> Void)? = scans.keyDifference == nil ? { seen.notice() } : nil
-                scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest, noticing: noticing)
-                guard let manifest else { return }
-                // Named as the manifest names them (a private athlete's by a hash of the path).
-                scans.named = scans.inputs.map { BuildCache.named($0, as: manifest) }
-                scans.inputsUnchanged = scans.named.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
-                // Touched, not changed (after the files read to tell): the output is scanned below.
-                guard !scans.inputsUnchanged else { return outputWalk.help() }
-                // A full build follows: the output's scan is of no use.
-                guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
-                seen.notice()
-                let kept = KeptLoad(cache, inputs: scans.inputs ?? [])
-                scans.kept = kept
-                if kept.needsDecodedFiles { scans.decoded = cache.readDecodedFiles() }
-            } else if let manifest {
+        // The output's scan on a thread of its own, the inputs' part on this one: not two parts
+        // of a `concurrentPerform`, in which a nested one (the kept workouts' decoding, files
+        // hashed again) runs on that part's thread alone; so such work also takes the core the
+        // scan leaves once done. That thread allocates only what the scan keeps.
+        let manifest = check.manifest
+        let outputDone = DispatchSemaphore(value: 0)
+        if let manifest {
+            Thread {
                 scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
                                                  sharing: outputWalk)
-                guard seen.noticed else { return }
-                scans.record = Result { try cache.readRebuildRecord() }
-            }
+                outputDone.signal()
+            }.start()
         }
+        scanInputs(cache, manifest: manifest, into: scans, outputWalk: outputWalk)
+        if manifest != nil { outputDone.wait() }
         check.inputs = scans.inputs
         check.decoded = scans.decoded
         check.kept = scans.kept
@@ -150,6 +136,27 @@ extension SiteBuilder {
         return check
     }
 
+    /// The inputs' part of the check: the executable's hash, the key, the inputs' scan, and
+    /// when they changed the kept workouts (and the decoded files, when those leave many to read).
+    private func scanInputs(_ cache: BuildCache, manifest: BuildCache.Manifest?, into scans: Scans, outputWalk: SharedWalk) {
+        // Hashed here (unless the manifest vouches for it), beside the output's scan,
+        // rather than after both (the key needs it).
+        _ = cache.executable(vouchedBy: manifest)
+        scans.keyDifference = manifest.flatMap { keyDifference(cache, $0) }
+        scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
+        guard let manifest else { return }
+        // Named as the manifest names them (a private athlete's by a hash of the path).
+        scans.named = scans.inputs.map { BuildCache.named($0, as: manifest) }
+        scans.inputsUnchanged = scans.named.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
+        // Touched, not changed (after the files read to tell): the output is scanned below.
+        guard !scans.inputsUnchanged else { return outputWalk.help() }
+        // A full build follows: the output's scan is of no use.
+        guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
+        let kept = KeptLoad(cache, inputs: scans.inputs ?? [])
+        scans.kept = kept
+        if kept.needsDecodedFiles { scans.decoded = cache.readDecodedFiles() }
+    }
+
     /// The scans of a check, each written by one thread, read after both finished.
     private final class Scans: @unchecked Sendable {
         var inputs: [BuildCache.Input]?
@@ -163,19 +170,8 @@ extension SiteBuilder {
         /// Read by the inputs' core once they changed, while the other reads the rebuild record.
         var decoded: DecodedFiles?
         var kept: KeptLoad?
-        /// What the output's core found of the rebuild record, when it went on to it; nil when it did not.
+        /// The rebuild record, once read (when the inputs changed).
         var record: Result<BuildCache.RebuildRecord?, Error>?
-    }
-
-    /// Whether the inputs' walk met a file changed since the last build's scan (or the
-    /// inputs turned out changed): then the output's core goes on to the rebuild record.
-    private final class ChangeSeen: @unchecked Sendable {  // state behind `lock`
-        private let lock = NSLock()
-        private var seen = false
-
-        var noticed: Bool { lock.withLock { seen } }
-
-        func notice() { lock.withLock { seen = true } }
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.

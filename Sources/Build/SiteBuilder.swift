@@ -192,8 +192,11 @@ public struct SiteBuilder: Sendable {
             outcome.filesWritten = 0
             return outcome
         }
-        if site.isInPlace, let cacheCheck, let base = cacheCheck.partial {
-            return finishInPlace(writer, site, base: base, check: cacheCheck, outcome: outcome, log: log)
+        if site.isInPlace, let check = cacheCheck, let base = check.partial {
+            let finished = finishInPlace(writer, site, base: base, check: check, outcome: outcome, log: log)
+            // As below: the check (every athlete's workouts kept, the scans) and the hashes written.
+            releaseElsewhere((consume written, consume site, consume cacheCheck, consume base))
+            return finished
         }
         guard let staging = site.staging else {
             outcome.filesWritten = 0

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Build
 import Foundation
+import TextAndDates
 
 /// `spotter build`: check the content, then write the whole site, or nothing.
 struct BuildCommand: AsyncParsableCommand {
@@ -56,6 +57,8 @@ struct BuildCommand: AsyncParsableCommand {
             progress.clear()
             if !quiet { Console.info(line) }
         }, progress: { rendered, total in if !quiet { progress.update(rendered: rendered, total: total) } })
+        // What the build held (its record, every page's reads) is left to the process's end, not freed here.
+        defer { releaseElsewhere(outcome) }
         progress.clear()
         Console.report(outcome.diagnostics, source: site.source)
         if let failure = outcome.failure {

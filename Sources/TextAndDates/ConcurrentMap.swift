@@ -5,7 +5,8 @@ import Synchronization
 /// Runs `body` once for every index below `count`, as many at once as there are cores, and
 /// answers what each gave in index order, whichever finished first. For work a build does
 /// in parts of its own: each athlete's statistics, the halves of the build cache's manifest,
-/// the files it writes. (On one core `concurrentPerform` may run the parts one after the other.)
+/// the files it writes. (On one core `concurrentPerform` may run the parts one after the other,
+/// and so does one nested in a part of another, on that part's thread.)
 public func concurrentMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let results = Mutex([T?](repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: count) { index in
@@ -44,10 +45,24 @@ public func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _
     return (a.withLock { $0! }, b.withLock { $0! })
 }
 
-/// `first`, `second` and `third` at once, on every core; what each gave.
+/// `first`, `second` and `third` at once, on every core; what each gave. Parts of one
+/// `concurrentPerform`, not two nested: a nested one runs on its part's thread alone.
 public func concurrently<A: Sendable, B: Sendable, C: Sendable>(
     _ first: @Sendable () -> A, _ second: @Sendable () -> B, _ third: @Sendable () -> C
 ) -> (A, B, C) {
-    let ((a, b), c) = concurrently({ concurrently(first, second) }, third)
-    return (a, b, c)
+    let a = Mutex<A?>(nil), b = Mutex<B?>(nil), c = Mutex<C?>(nil)
+    DispatchQueue.concurrentPerform(iterations: 3) { part in
+        switch part {
+        case 0:
+            let value = first()
+            a.withLock { $0 = value }
+        case 1:
+            let value = second()
+            b.withLock { $0 = value }
+        default:
+            let value = third()
+            c.withLock { $0 = value }
+        }
+    }
+    return (a.withLock { $0! }, b.withLock { $0! }, c.withLock { $0! })
 }

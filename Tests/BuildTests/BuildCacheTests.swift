@@ -608,39 +608,6 @@ import TextAndDates
         #expect(BuildCache.changes(from: old, to: old).isEmpty)
     }
 
-    /// The inputs' walk tells the check of the first file changed since the last scan, once:
-    /// not of files written again with the bytes the manifest recorded (the first
-    /// `noticeChecks` of them are read to tell), of an edited one, or of a new one.
-    @Test func theInputsWalkNoticesAChangeNotATouch() throws {
-        let site = scratch("noticing")
-        let cache = BuildCache(directory: scratch("noticing-cache"), spotterVersion: "test")
-        for index in 0..<(BuildCache.noticeChecks + 2) { try scratch.write("noticing/content/w\(index).yaml", "date: 2026-03-01\n") }
-        let inputs = try #require(cache.scanInputs(source: site, previous: nil))
-        let manifest = BuildCache.Manifest(
-            key: BuildCache.Key(spotter: "t", source: site.path, output: "o", includePrivate: false, timeZone: "UTC",
-                                asOf: "2026-03-10"),
-            scanned: SiteBuilder.nanosecondsNow(), inputs: inputs, outputScanned: 0, outputs: [], filesWritten: 0, warnings: [])
-        Thread.sleep(forTimeInterval: 0.02)
-        func notices() -> Int {
-            let count = Mutex(0)
-            _ = cache.scanInputs(source: site, previous: manifest, noticing: { count.withLock { $0 += 1 } })
-            return count.withLock { $0 }
-        }
-        try scratch.write("noticing/content/w0.yaml", "date: 2026-03-01\n")
-        #expect(notices() == 0)
-        try scratch.write("noticing/content/w1.yaml", "date: 2026-03-02\n")
-        #expect(notices() == 1)
-        // Edited back to its recorded bytes: a touch again; then a file the manifest does not hold.
-        try scratch.write("noticing/content/w1.yaml", "date: 2026-03-01\n")
-        #expect(notices() == 0)
-        try scratch.write("noticing/content/new.yaml", "date: 2026-03-03\n")
-        #expect(notices() == 1)
-        try FileManager.default.removeItem(at: scratch("noticing/content/new.yaml"))
-        // Every file written again with its bytes: more than are read to tell, so a change is taken.
-        for index in 0..<(BuildCache.noticeChecks + 2) { try scratch.write("noticing/content/w\(index).yaml", "date: 2026-03-01\n") }
-        #expect(notices() == 1)
-    }
-
     @Test func theHashTellsBytesApart() {
         let texts = ["", "a", "b", "ab", "ba", "abcdefgh", "abcdefgi", "abcdefghi", "\u{0}", "\u{0}\u{0}"]
         let hashes = Set(texts.map { ContentHash(Array($0.utf8)).hex })
