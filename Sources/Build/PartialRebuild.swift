@@ -30,9 +30,9 @@ enum PartialRebuild {
         var after: Set<String>
         /// The last build's rebuild record: the owners and the page memo.
         var previous: BuildCache.RebuildRecord
-        /// The output folder's files and folders as the check's scan found them (sorted by path, as every scan is):
-        /// what the last build wrote and recorded, path for path and byte for byte
-        /// (`difference`), and when that scan began.
+        /// The output folder's files and folders as the check's scan found them (sorted by
+        /// path, as every scan is): what the last build wrote and recorded, path for path and
+        /// byte for byte (`difference`), and when that scan began.
         var outputs: [BuildCache.Input]
         var outputsScanned: Int64
 

@@ -52,7 +52,8 @@ extension SiteBuilder {
         // then helps walk the output (`SharedWalk`) when they are unchanged; when they changed
         // it reads the kept workouts (on both cores once the output's scan is done), then the
         // rebuild record: a partial rebuild keeps pages only in an output folder the scan
-        // found as recorded. The output's scan is called off only when the key differs.
+        // found as recorded. The output's scan is called off only when a full build follows
+        // for another reason (another key, an input that cannot be read).
         let outputScanned = Self.nanosecondsNow()
         let outputWalk = SharedWalk()
         let scans = Scans()
@@ -148,7 +149,7 @@ extension SiteBuilder {
         // Named as the manifest names them (a private athlete's by a hash of the path).
         scans.named = scans.inputs.map { BuildCache.named($0, as: manifest) }
         scans.inputsUnchanged = scans.named.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
-        // Touched, not changed (after the files read to tell): the output is scanned below.
+        // Touched, not changed: this core helps the output's scan, which the skip needs.
         guard !scans.inputsUnchanged else { return outputWalk.help() }
         // A full build follows: the output's scan is of no use.
         guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
@@ -167,7 +168,7 @@ extension SiteBuilder {
         var outputs: [BuildCache.Input]?
         /// How this build's key differs from the manifest's (`keyDifference`), in words.
         var keyDifference: String?
-        /// Read by the inputs' core once they changed, while the other reads the rebuild record.
+        /// Read by the inputs' core once they changed, while the other scans the output.
         var decoded: DecodedFiles?
         var kept: KeptLoad?
         /// The rebuild record, once read (when the inputs changed).
