@@ -235,6 +235,8 @@ restore() {
     sed -i 's/^duration: \([0-9]*\)$/duration: 1\1/' "$file"
     "$spotter" build --quiet --source "$into" --output "$into/public" >/dev/null 2>&1
     for x in site.yaml content public .public.spotter-cache .public.spotter-spare; do
+      # A partial rebuild writes in place and leaves no spare: only a full build's swap makes one.
+      [ -e "$into/$x" ] || continue
       mv "$into/$x" "$into.saved/$x"
       cp -r "$into.saved/$x" "$into/$x"
     done
