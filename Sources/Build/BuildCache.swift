@@ -601,31 +601,33 @@ public struct BuildCache: Sendable {
             ? entries : entries.sorted { $0.path < $1.path }
     }
 
-    /// The paths whose bytes differ between two scans (added, removed or changed), sorted,
-    /// each with whether the first and the second hold it: the two merged in path order
-    /// (`inPathOrder`: scans are sorted already, a record read back may not be).
+    /// The paths whose bytes differ between two scans (added, removed, changed, or a file
+    /// where a folder was), sorted, each with whether the first and the second hold it: the
+    /// two merged in path order (`inPathOrder`: scans are sorted already, a record read back
+    /// may not be). Paths are compared byte for byte: a name in another Unicode normalisation,
+    /// which Swift's order takes as the same, is one path gone and another added.
     static func changes(from old: [Input], to new: [Input]) -> [(path: String, before: Bool, after: Bool)] {
         let (old, new) = (inPathOrder(old), inPathOrder(new))
         var changes: [(path: String, before: Bool, after: Bool)] = []
         var (i, j) = (0, 0)
         while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i].path < new[j].path) {
+            if i < old.count, j < new.count, old[i].path.isExactly(new[j].path) {
+                if old[i].size != new[j].size || old[i].hash != new[j].hash { changes.append((old[i].path, true, true)) }
+                (i, j) = (i + 1, j + 1)
+            } else if j == new.count || (i < old.count && !(new[j].path < old[i].path)) {
                 changes.append((old[i].path, true, false))
                 i += 1
-            } else if i == old.count || new[j].path < old[i].path {
+            } else {
                 changes.append((new[j].path, false, true))
                 j += 1
-            } else {
-                if old[i].hash != new[j].hash { changes.append((old[i].path, true, true)) }
-                (i, j) = (i + 1, j + 1)
             }
         }
         return changes
     }
 
-    /// Whether two scans found the same paths with the same bytes (times and inodes aside).
+    /// Whether two scans found the same paths, byte for byte, with the same bytes (times and inodes aside).
     static func sameContent(_ a: [Input], _ b: [Input]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0.path == $1.path && $0.size == $1.size && $0.hash == $1.hash }
+        a.count == b.count && zip(a, b).allSatisfy { $0.path.isExactly($1.path) && $0.size == $1.size && $0.hash == $1.hash }
     }
 
     /// The inode of a folder, to know it again after a rename.

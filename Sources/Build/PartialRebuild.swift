@@ -207,30 +207,16 @@ enum PartialRebuild {
     }
 
     /// What the output folder as scanned (`found`) holds otherwise than the last build's record
-    /// of it (`recorded`), in words, or nil: a file or folder recorded and gone, of another
-    /// type or with other bytes, or a path the record lacks (a file someone added, which a
-    /// full build removes). Both sorted by path; names compared byte for byte. A partial
-    /// rebuild keeps pages only in a folder holding exactly what the last build left, so every
-    /// page it keeps, and every page it renders with the bytes recorded (and so does not
-    /// write), is as that build wrote it.
+    /// of it (`recorded`), in words, or nil: the first of `BuildCache.changes` between them, a
+    /// file or folder recorded and gone or changed, or a path the record lacks (a file someone
+    /// added, which a full build removes). A partial rebuild keeps pages only in a folder
+    /// holding exactly what the last build left, so every page it keeps, and every page it
+    /// renders with the bytes recorded (and so does not write), is as that build wrote it.
     static func difference(_ found: [BuildCache.Input], from recorded: [BuildCache.Input], in output: String) -> String? {
-        var (next, index) = (0, 0)
-        while next < found.count || index < recorded.count {
-            if next < found.count, index < recorded.count, found[next].path.isExactly(recorded[index].path) {
-                let (now, then) = (found[next], recorded[index])
-                guard (now.size < 0) == (then.size < 0), then.size < 0 || (now.size == then.size && now.hash == then.hash) else {
-                    return "\(output)/\(then.path) is not as the last build wrote it"
-                }
-                (next, index) = (next + 1, index + 1)
-            } else if index < recorded.count, next == found.count || recorded[index].path < found[next].path {
-                return "\(output)/\(recorded[index].path) is not as the last build wrote it"
-            } else {
-                let path = found[next].path
-                let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { output + "/" + path[..<$0] } ?? output
-                return "\(folder) holds other files than the last build left"
-            }
-        }
-        return nil
+        guard let change = BuildCache.changes(from: recorded, to: found).first else { return nil }
+        guard !change.before else { return "\(output)/\(change.path) is not as the last build wrote it" }
+        let folder = change.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { output + "/" + change.path[..<$0] } ?? output
+        return "\(folder) holds other files than the last build left"
     }
 
     /// Why a build renders everything, in words.

@@ -109,8 +109,7 @@ extension SiteBuilder {
                     check.reason! += ", and \(outputDirectory.path) could not be scanned"
                     return check
                 }
-                if let difference = PartialRebuild.difference(outputs, from: BuildCache.inPathOrder(manifest.outputs),
-                                                                in: outputDirectory.path) {
+                if let difference = PartialRebuild.difference(outputs, from: manifest.outputs, in: outputDirectory.path) {
                     check.reason! += ", and \(difference)"
                     return check
                 }
@@ -235,8 +234,7 @@ extension SiteBuilder {
                                            warnings: outcome.diagnostics.items.filter {
                                                $0.severity == .warning && !hidden.contains($0.location.file)
                                            })
-        let inputsNamed = manifest.inputs
-        let record: @Sendable () -> [UInt8] = { encodedRecord ?? Self.rebuildRecordBytes(outcome, inputs: inputsNamed) }
+        let record: @Sendable () -> [UInt8] = { encodedRecord ?? Self.rebuildRecordBytes(outcome, inputs: inputs) }
         defer { releaseElsewhere((consume manifest, consume outputs)) }
         do {
             // Kept decoded outcomes of files now a private athlete's (made private since, or
@@ -261,7 +259,8 @@ extension SiteBuilder {
 
     /// A build's rebuild record in the cache's bytes: the owners, the documents' facts and the
     /// page memo, but a private athlete's lines and reads (`BuildCache+PrivateAthletes`); the
-    /// owners in the order of `inputs`, the manifest's (`BuildCache.hiding` this build's).
+    /// owners in the order of `inputs`, as scanned (the manifest's names only a private
+    /// athlete's otherwise, whose files own no line).
     static func rebuildRecordBytes(_ outcome: Outcome, inputs: [BuildCache.Input]) -> [UInt8] {
         let privateAthletes = outcome.privateAthletes
         var owners = outcome.owners ?? [:]

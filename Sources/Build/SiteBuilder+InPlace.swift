@@ -26,9 +26,7 @@ extension SiteBuilder {
             }
             let gone = recorded.filter { $0.size >= 0 && newSite.value(exactly: $0.path) == nil }.map(\.path)
             return (folders, gone, recorded.filter { $0.size < 0 && !folders.containsExactly($0.path) }.map(\.path))
-        }, { [outcome, inputs = check.inputs] in
-            inputs.map { Self.rebuildRecordBytes(outcome, inputs: BuildCache.hiding($0, where: outcome.privateInputs.contains)) }
-        })
+        }, { [outcome, inputs = check.inputs] in inputs.map { Self.rebuildRecordBytes(outcome, inputs: $0) } })
         // The files rendered with the bytes recorded are not written: the check's scan found
         // them in the output as recorded, as it found the kept pages (`PartialRebuild.difference`).
         let folder = BuildCache.inode(outputDirectory)

@@ -35,7 +35,8 @@ public struct SiteLoader: Sendable {
     /// sessions, athletes and decoder (or, knowing the exercises and sessions only from this
     /// load, checks once it is done, and loads again without those resolved otherwise). An
     /// athlete's are taken in place of their files when every one of those files has the hash
-    /// it was kept with and no file read now may hold a workout of theirs (`taken`; one whose files changed has their other files taken).
+    /// it was kept with and no file read now may hold a workout of theirs (`taken`; one whose
+    /// files changed has their other files taken).
     public func load(siteDirectory: String, reusing previous: DecodedFiles, hashes: [(path: String, hash: ContentHash)],
                      scanned: [String]? = nil, kept: [KeptWorkouts] = [])
         async -> (result: LoadResult, decoded: DecodedFiles, taken: KeptWorkouts.Taken) {

@@ -88,7 +88,7 @@ public struct SiteRenderer: Sendable {
         // The search index, feed and sitemap are made beside the pages, not after them, and
         // only when site-wide files are wanted: the preview server's first pages leave them out.
         let withSiteFiles = pageFilter(.site)
-        async let indexes = withSiteFiles ? siteIndexes(builder: builder, jobs: jobs, paths: paths) : []
+        async let indexes = withSiteFiles ? siteIndexes() : []
         // A window of pages in flight: enough to keep every core busy, few enough that
         // rendered pages do not pile up in memory while the disk is slower than rendering.
         var pending = selected.lazy.map { [jobs] in jobs[$0] }.makeIterator()

@@ -26,8 +26,7 @@ extension SiteRenderer {
         (SitePaths.athleteSearchIndex(id), SitePaths.athleteSearchScript(id))
     }
 
-    /// `paths`: each of `jobs`' paths, in their order.
-    func siteIndexes(builder: PageBuilder, jobs: [PageJob], paths: [String]) -> [OutputFile] {
+    func siteIndexes() -> [OutputFile] {
         let search = builder.searchIndex()
         var files = search.files((SitePaths.searchIndex, SitePaths.searchScript))
             + [OutputFile(path: SitePaths.feed, bytes: Array(builder.atomFeed().xml.utf8))]
@@ -38,14 +37,13 @@ extension SiteRenderer {
             }
         }
         // Every page's path and content date, worked out only when there is a sitemap (a base URL).
-        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: Self.sitemapPages(builder: builder, jobs: jobs,
-                                                                                              paths: paths)) {
+        if let sitemap = Sitemap.xml(baseURL: library.config.baseURL, pages: sitemapPages()) {
             files.append(OutputFile(path: SitePaths.sitemap, bytes: Array(sitemap.utf8)))
         }
         return files
     }
 
-    private static func sitemapPages(builder: PageBuilder, jobs: [PageJob], paths: [String]) -> [Sitemap.Page] {
+    private func sitemapPages() -> [Sitemap.Page] {
         let newest = NewestDays(builder.context)
         return jobs.indices.filter { jobs[$0].isListedInSitemap }.map {
             Sitemap.Page(path: paths[$0], lastModified: jobs[$0].contentDate(in: builder, newest: newest))
