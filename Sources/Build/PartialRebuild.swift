@@ -47,12 +47,11 @@ enum PartialRebuild {
         }
     }
 
-    /// A page kept from the last build, left in the output folder.
+    /// A page kept from the last build, left in the output folder, with the hash of its bytes
+    /// as the last build recorded them.
     struct KeptPage: Sendable {
         var path: String
-        /// The output folder's file, as the last build recorded it.
-        var recorded: BuildCache.Input
-        var hash: ContentHash { recorded.hash }
+        var hash: ContentHash
     }
 
     /// What this build renders and keeps.
@@ -143,24 +142,15 @@ enum PartialRebuild {
         return owners
     }
 
-    /// The plan for this build, or why every page is rendered. `owners`: those of the whole
-    /// library as loaded (private athletes included: their files have owners too), and
-    /// `facts` its `DocumentFacts`; a changed
-    /// input no athlete owns (before or after) is the whole site's, and renders everything.
-    /// A page is kept when the last build recorded its reads and each has the digest it had
-    /// (`PageMemo`, `changes`); every other page is rendered. `athletes`: those with statistics
-    /// (the published ones), `severalAthletes` whether the site has their own folders and
-    /// `stats.json` files, of which the clean athletes' are kept.
-    static func plan(_ base: Base, owners: [String: String], facts: DocumentFacts, changes: PageMemo.Changes,
+    /// The plan for this build, or why every page is rendered. `dirty`: the athletes whose
+    /// data changed (`changedAthletes`). A page is kept when the last build recorded its reads
+    /// and each has the digest it had (`PageMemo`, `changes`); every other page is rendered.
+    /// `athletes`: those with statistics (the published ones), `severalAthletes` whether the
+    /// site has their own folders and `stats.json` files, of which the clean athletes' are kept.
+    static func plan(_ base: Base, changedAthletes dirty: Set<String>, changes: PageMemo.Changes,
                      renderer: SiteRenderer, athletes: [String], severalAthletes: Bool) -> Result<Plan, Refusal> {
-        let dirty: Set<String>
-        switch changedAthletes(base.changed, before: base.before, after: base.after, ownersBefore: base.previous.owners,
-                               ownersAfter: owners, factsBefore: base.previous.facts, factsAfter: facts) {
-        case .success(let athletes): dirty = athletes
-        case .failure(let refusal): return .failure(refusal)
-        }
         var paths: [String] = [], rendered = Set<String>()
-        renderer.forEachPage { path, _ in
+        for path in renderer.paths {
             if base.previous.memo.isCurrent(path, changes) { paths.append(path) } else { rendered.insert(path) }
         }
         // Each clean athlete's statistics, and search index while the sessions are as they were.
@@ -178,7 +168,7 @@ enum PartialRebuild {
             // Byte for byte: a name in another Unicode normalisation is another file.
             guard inOutput < base.outputs.count, base.outputs[inOutput].path.isExactly(path), base.outputs[inOutput].size >= 0
             else { return .failure(Refusal("\(path) is not in the output folder's record")) }
-            kept.append(KeptPage(path: path, recorded: base.outputs[inOutput]))
+            kept.append(KeptPage(path: path, hash: base.outputs[inOutput].hash))
         }
         return .success(Plan(athletes: dirty.sorted(), rendered: rendered.count, renders: { [rendered] in rendered.contains($0) },
                              keptStatistics: Set(clean), keptIndexes: Set(indexes), kept: kept))

@@ -330,21 +330,29 @@ public struct SiteBuilder: Sendable {
             var digests: PageReadDigests?
             if let check {
                 (outcome.owners, outcome.facts) = (owners, facts)
-                let recorded = check.partial?.previous.memo
-                let hashes = Dictionary(check.inputs?.map { ($0.path, $0.hash) } ?? [], uniquingKeysWith: { first, _ in first })
-                let pageDigests = PageReadDigests(renderer: renderer, owners: owners, hash: { hashes[$0] },
-                                                  recorded: { recorded?.recorded($0) })
+                let base = check.partial
+                // Whose data changed since the last build, or why every page is rendered.
+                let changedAthletes = base.map { base in
+                    PartialRebuild.changedAthletes(base.changed, before: base.before, after: base.after,
+                                                   ownersBefore: base.previous.owners, ownersAfter: owners,
+                                                   factsBefore: base.previous.facts, factsAfter: facts)
+                }
+                let recorded = base?.previous.memo, inputs = check.inputs ?? []
+                let pageDigests = PageReadDigests(renderer: renderer, owners: owners, hash: { BuildCache.entry($0, in: inputs)?.hash },
+                                                  recorded: { recorded?.recorded($0) }, changedAthletes: try? changedAthletes?.get())
                 digests = pageDigests
-                if let base = check.partial {
-                    let changed = base.previous.memo.changes(pageDigests)
-                    let planned = PartialRebuild.plan(base, owners: owners, facts: facts, changes: changed, renderer: renderer,
-                                                      athletes: statistics.athletes.map(\.id),
-                                                      severalAthletes: statistics.hasSeveralAthletes)
+                if let base, let changedAthletes {
+                    let planned = changedAthletes.flatMap { athletes in
+                        let changed = base.previous.memo.changes(pageDigests)
+                        return PartialRebuild.plan(base, changedAthletes: athletes, changes: changed, renderer: renderer,
+                                                   athletes: statistics.athletes.map(\.id),
+                                                   severalAthletes: statistics.hasSeveralAthletes).map { ($0, changed) }
+                    }
                     switch planned {
-                    case .success(let plan) where plan.kept.isEmpty:
+                    case .success(let (plan, _)) where plan.kept.isEmpty:
                         // Nothing to keep (one athlete, say): a full build, said as one.
                         log("Building everything: \(check.reason ?? "")")
-                    case .success(let plan):
+                    case .success(let (plan, changed)):
                         keptStatistics = plan.keptStatistics
                         let kept = plan.keptIndexes
                         renderer = renderer.rendering(pages: plan.renders, athleteIndex: { !kept.contains($0) })

@@ -169,13 +169,14 @@ public struct SiteSession: Sendable {
             // Pages are kept by the memo only when every changed path is one athlete's data or a
             // free page's or session's document, by the build's rule; a folder, a medium or any
             // other file is the whole site's.
-            let keepsPages = (try? PartialRebuild.changedAthletes(sinceLastGood.content, before: inputsBefore, after: Set(held.keys),
-                                                                    ownersBefore: lastOwners, ownersAfter: owners,
-                                                                    factsBefore: lastFacts, factsAfter: facts).get()) != nil
-            let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf || !keepsPages
-                ? nil : memo
+            let changedAthletes = try? PartialRebuild.changedAthletes(sinceLastGood.content, before: inputsBefore, after: Set(held.keys),
+                                                                     ownersBefore: lastOwners, ownersAfter: owners,
+                                                                     factsBefore: lastFacts, factsAfter: facts).get()
+            let previousMemo = sinceLastGood.config || themeChanged || lastConfig != newLibrary.config || lastAsOf != asOf
+                || changedAthletes == nil ? nil : memo
             let digests = PageReadDigests(renderer: renderer, owners: owners, hash: { held[$0] },
-                                          recorded: { previousMemo?.recorded($0) })
+                                          recorded: { previousMemo?.recorded($0) },
+                                          changedAthletes: previousMemo == nil ? nil : changedAthletes)
             outcome.timings.append(("invalidation", timer.lap()))
             let rendered: [OutputFile]
             var site: [String: [UInt8]]

@@ -6,11 +6,12 @@ import TrainingModel
 /// page is as it was when every read it made has the digest it had then (`PageMemo`).
 ///
 /// An athlete's data is digested by its inputs: the path and hash of each file that holds
-/// that athlete's data alone (`owners`, `hash`). What is worked out from it (a workout's
-/// figures, the athlete's exercises, which workouts a list's rows are) is digested by its
-/// value, and only when its athlete's data changed: otherwise the digest the page memo
-/// recorded stands (`unchanged`). A free page, a session or an exercise's description is
-/// digested by its file's path and hash.
+/// that athlete's data alone (`owners`, `hash`); an athlete none of whose inputs changed since
+/// the digests were recorded has the digest recorded (`changedAthletes`). What is worked out
+/// from it (a workout's figures, the athlete's exercises, which workouts a list's rows are)
+/// is digested by its value, and only when its athlete's data changed: otherwise the digest
+/// the page memo recorded stands (`derived`). A free page, a session or an exercise's
+/// description is digested by its file's path and hash.
 public final class PageReadDigests: @unchecked Sendable {  // used by one thread at a time
     private let index: LibraryIndex
     private let statistics: SiteStatistics
@@ -21,16 +22,24 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
     private let exercises: [String: String]
     private let sessionLevels: SessionLevels
     private let hash: (String) -> ContentHash?
-    /// Athlete → the paths of the inputs holding their data alone, sorted.
-    private let inputs: [String: [String]]
+    private let owners: [String: String]
+    /// Athlete → the paths of the inputs holding their data alone, sorted: every athlete's, or
+    /// with `changedAthletes` theirs until another's is asked for (`inputs(of:)`).
+    private var inputs: [String: [String]] = [:]
+    private var groupedAll = false
+    /// The athletes who own inputs (`owners`), sorted.
+    private let owningAthletes: [String]
+    private let changedAthletes: Set<String>?
     /// Whether a read's digest is the one recorded before (a parent's, for a read worked out from it).
     private let recorded: (PageRead) -> ContentHash?
     private var known: [PageRead: ContentHash] = [:]
 
     /// `owners`: input path → the athlete whose data alone it holds (`PartialRebuild.owners`);
     /// `hash`: an input's content hash; `recorded`: the digests the page memo holds.
+    /// `changedAthletes`, when known: the only athletes an input of whose (before or after) was
+    /// added, changed or removed since `recorded` was made (`PartialRebuild.changedAthletes`).
     public init(renderer: SiteRenderer, owners: [String: String], hash: @escaping (String) -> ContentHash?,
-                recorded: @escaping (PageRead) -> ContentHash?) {
+                recorded: @escaping (PageRead) -> ContentHash?, changedAthletes: Set<String>? = nil) {
         index = renderer.builder.context.unrecordedIndex
         statistics = renderer.statistics
         navigation = renderer.builder.unrecordedNavigation
@@ -41,9 +50,24 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         sessionLevels = renderer.builder.context.unrecordedSessionLevels
         self.hash = hash
         self.recorded = recorded
+        self.owners = owners
+        self.changedAthletes = changedAthletes
+        owningAthletes = Set(owners.values).sorted()
+        group(changedAthletes)
+    }
+
+    /// The inputs of `athletes` (nil: of every athlete) by athlete.
+    private func group(_ athletes: Set<String>?) {
         var inputs: [String: [String]] = [:]
-        for (path, athlete) in owners { inputs[athlete, default: []].append(path) }
+        for (path, athlete) in owners where athletes?.contains(athlete) ?? true { inputs[athlete, default: []].append(path) }
         self.inputs = inputs.mapValues { $0.sorted() }
+        groupedAll = athletes == nil
+    }
+
+    /// The paths of the inputs holding `athlete`'s data alone, sorted.
+    private func inputs(of athlete: String) -> [String] {
+        if !groupedAll, inputs[athlete] == nil, changedAthletes?.contains(athlete) == false { group(nil) }
+        return inputs[athlete] ?? []
     }
 
     public func digest(_ read: PageRead) -> ContentHash {
@@ -59,15 +83,16 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
     private func compute(_ read: PageRead) -> ContentHash {
         switch read {
         case .athlete(let id):
+            if let changedAthletes, !changedAthletes.contains(id), let before = recorded(read) { return before }
             // Each input's path and the hash of its bytes (none for a file no longer read).
             var writer = ByteWriter()
-            for path in inputs[id] ?? [] {
+            for path in inputs(of: id) {
                 writer.string(path)
                 writer.optional(hash(path)) { $0.hash($1) }
             }
             return ContentHash(writer.bytes)
         case .everyAthlete:
-            return lines(inputs.keys.sorted().map { $0 + "\t" + digest(.athlete($0)).hex })
+            return lines(owningAthletes.map { $0 + "\t" + digest(.athlete($0)).hex })
         case .athletes:
             return lines(statistics.athletes.map(\.id))
         case .navigation:
@@ -80,7 +105,11 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
             return ContentHash(high: digest.high ^ path.high, low: digest.low ^ (path.low &+ 1))
         case .workoutFigures(let athlete, let id):
             return derived(read, from: .athlete(athlete)) {
-                ValueDigest.of((statistics.workout(id: id, athlete: athlete), statistics.records(forWorkout: id, athlete: athlete)))
+                // In the binary form `@ByteCoded` derives: every stored property, one added later too.
+                var writer = ByteWriter()
+                statistics.workout(id: id, athlete: athlete).encode(into: &writer)
+                statistics.records(forWorkout: id, athlete: athlete).encode(into: &writer)
+                return ContentHash(writer.bytes)
             }
         case .exerciseHistories(let athlete):
             return derived(read, from: .athlete(athlete)) {

@@ -1,3 +1,4 @@
+import TextAndDates
 import TrainingModel
 
 /// A page whose path, written with its ids as they are (`exercises/Barbell_Hip_Thrust/`),
@@ -41,30 +42,37 @@ extension PageJob {
     /// another page's or another redirect's, in any case. Sorted by old path. With them, the
     /// path of every job of `jobs`, in their order, which this works out anyway.
     static func redirects(for jobs: [PageJob]) -> (redirects: [PageJob], paths: [String]) {
-        var taken = Set<String>()
-        taken.reserveCapacity(jobs.count)
-        var paths: [String] = []
-        paths.reserveCapacity(jobs.count)
-        var moved: [Redirect] = []
         // Each path as the rule makes it, noting whether the rule changed an id of it: only
-        // then can the path with ids as written be another.
-        let asking = SitePaths.Asking()
-        SitePaths.$asking.withValue(asking) {
-            for index in jobs.indices {
-                asking.changed = false
-                let path = jobs[index].path
-                paths.append(path)
-                taken.insert(path.lowercased())
-                guard asking.changed, jobs[index].isHTML else { continue }
-                asking.idsAsWritten = true
-                let written = jobs[index].path
-                asking.idsAsWritten = false
-                if written != path, written.lowercased() != path.lowercased() {
-                    moved.append(Redirect(from: written, to: path, subject: jobs[index].subject))
+        // then can the path with ids as written be another. In parts, on every core, each
+        // asking on its own; the parts' paths and redirects joined in the order of `jobs`.
+        let parts = concurrentMap(partsOf: jobs.count) { range -> (paths: [String], moved: [Redirect]) in
+            var paths: [String] = [], moved: [Redirect] = []
+            paths.reserveCapacity(range.count)
+            let asking = SitePaths.Asking()
+            SitePaths.$asking.withValue(asking) {
+                for index in range {
+                    asking.changed = false
+                    let path = jobs[index].path
+                    paths.append(path)
+                    guard asking.changed, jobs[index].isHTML else { continue }
+                    asking.idsAsWritten = true
+                    let written = jobs[index].path
+                    asking.idsAsWritten = false
+                    if written != path, written.lowercased() != path.lowercased() {
+                        moved.append(Redirect(from: written, to: path, subject: jobs[index].subject))
+                    }
                 }
             }
+            return (paths, moved)
         }
+        var paths: [String] = []
+        paths.reserveCapacity(jobs.count)
+        for part in parts { paths += part.paths }
+        var moved = parts.flatMap(\.moved)
+        guard !moved.isEmpty else { return ([], paths) }
         moved.sort { $0.from < $1.from }
+        // Every path in lower case, when there is a redirect to check against them.
+        var taken = Set(paths.lazy.map { $0.lowercased() })
         return (moved.compactMap { taken.insert($0.from.lowercased()).inserted ? .site(.redirect($0)) : nil }, paths)
     }
 
