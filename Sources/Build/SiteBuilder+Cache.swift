@@ -96,8 +96,7 @@ extension SiteBuilder {
                 .joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
-            if scans.record == nil { scans.record = Result { try cache.readRebuildRecord() } }
-            switch scans.record! {
+            switch Result(catching: { try cache.readRebuildRecord() }) {
             // The last build's side of `PartialRebuild.changedAthletes`: each changed input it had
             // was one athlete's, a free page's or a session's; this build's side is known once loaded.
             case .success(let record?) where changed.allSatisfy({
@@ -170,8 +169,6 @@ extension SiteBuilder {
         /// Read by the inputs' core once they changed, while the other scans the output.
         var decoded: DecodedFiles?
         var kept: KeptLoad?
-        /// The rebuild record, once read (when the inputs changed).
-        var record: Result<BuildCache.RebuildRecord?, Error>?
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.

@@ -592,18 +592,24 @@ import TextAndDates
         #expect(cache.outputs(root.path, after: build) == nil)
     }
 
+    /// A scanned file holding `text`, and a scanned folder, for the tests of what scans tell apart.
+    static func file(_ path: String, _ text: String) -> BuildCache.Input {
+        BuildCache.Input(path: path, size: Int64(text.utf8.count), modified: 1, changed: 1, inode: 1, hash: ContentHash(Array(text.utf8)))
+    }
+
+    static func folder(_ path: String) -> BuildCache.Input {
+        BuildCache.Input(path: path, size: -1, modified: 1, changed: 1, inode: 1, hash: ContentHash())
+    }
+
     /// What changed between two scans: merged when they are sorted (as scans are), and the
     /// same when they are not; names compared byte for byte (`e` and a combining acute is
     /// another file than `é`, though Swift takes the two strings as equal), and a folder where
     /// a file was is a change.
     @Test func changesBetweenScans() {
-        func input(_ path: String, _ text: String) -> BuildCache.Input {
-            BuildCache.Input(path: path, size: Int64(text.utf8.count), modified: 1, changed: 1, inode: 1,
-                             hash: ContentHash(Array(text.utf8)))
-        }
-        let folder = BuildCache.Input(path: "g", size: -1, modified: 1, changed: 1, inode: 1, hash: ContentHash())
-        let old = [input("a", "1"), input("b", "2"), input("c/d", "3"), input("é", "4"), input("g", "")]
-        let new = [input("a", "1"), input("b", "x"), input("c/e", "3"), input("e\u{301}", "4"), input("f", "5"), folder]
+        let folder = Self.folder("g")
+        let old = [Self.file("a", "1"), Self.file("b", "2"), Self.file("c/d", "3"), Self.file("é", "4"), Self.file("g", "")]
+        let new = [Self.file("a", "1"), Self.file("b", "x"), Self.file("c/e", "3"), Self.file("e\u{301}", "4"), Self.file("f", "5"),
+                   folder]
         let expected = ["b true true", "c/d true false", "c/e false true", "f false true", "g true true", "é true false",
                         "e\u{301} false true"]
         for (from, to) in [(old, new), (old.reversed(), new.reversed())] {
@@ -611,27 +617,23 @@ import TextAndDates
         }
         #expect(BuildCache.changes(from: old, to: old).isEmpty)
         #expect(BuildCache.sameContent(old, old))
-        #expect(!BuildCache.sameContent([input("é", "4")], [input("e\u{301}", "4")]))
+        #expect(!BuildCache.sameContent([Self.file("é", "4")], [Self.file("e\u{301}", "4")]))
     }
 
     /// A partial rebuild's output folder must hold what the last build recorded: the first
     /// difference, in words, for the reason the build gives for rendering everything.
     @Test func theOutputsDifferenceIsNamed() {
-        func input(_ path: String, _ text: String) -> BuildCache.Input {
-            BuildCache.Input(path: path, size: Int64(text.utf8.count), modified: 1, changed: 1, inode: 1,
-                             hash: ContentHash(Array(text.utf8)))
-        }
-        let athletes = BuildCache.Input(path: "athletes", size: -1, modified: 1, changed: 1, inode: 1, hash: ContentHash())
-        let recorded = [athletes, input("athletes/ana.html", "ana"), input("index.html", "home")]
+        let athletes = Self.folder("athletes")
+        let recorded = [athletes, Self.file("athletes/ana.html", "ana"), Self.file("index.html", "home")]
         #expect(PartialRebuild.difference(recorded, from: recorded, in: "/out") == nil)
-        #expect(PartialRebuild.difference([athletes, input("athletes/ana.html", "edited"), input("index.html", "home")],
+        #expect(PartialRebuild.difference([athletes, Self.file("athletes/ana.html", "edited"), Self.file("index.html", "home")],
                                           from: recorded, in: "/out") == "/out/athletes/ana.html is not as the last build wrote it")
-        #expect(PartialRebuild.difference([athletes, input("index.html", "home")], from: recorded, in: "/out")
+        #expect(PartialRebuild.difference([athletes, Self.file("index.html", "home")], from: recorded, in: "/out")
                 == "/out/athletes/ana.html is not as the last build wrote it")
-        #expect(PartialRebuild.difference(recorded + [input("notes.txt", "mine")], from: recorded, in: "/out")
+        #expect(PartialRebuild.difference(recorded + [Self.file("notes.txt", "mine")], from: recorded, in: "/out")
                 == "/out holds other files than the last build left")
-        #expect(PartialRebuild.difference([athletes, input("athletes/ana.html", "ana"), input("athletes/ben.html", "ben"),
-                                           input("index.html", "home")], from: recorded, in: "/out")
+        #expect(PartialRebuild.difference([athletes, Self.file("athletes/ana.html", "ana"), Self.file("athletes/ben.html", "ben"),
+                                           Self.file("index.html", "home")], from: recorded, in: "/out")
                 == "/out/athletes holds other files than the last build left")
     }
 

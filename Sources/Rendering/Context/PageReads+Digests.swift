@@ -27,8 +27,8 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
     /// with `changedAthletes` theirs until another's is asked for (`inputs(of:)`).
     private var inputs: [String: [String]] = [:]
     private var groupedAll = false
-    /// The athletes who own inputs (`owners`), sorted.
-    private let owningAthletes: [String]
+    /// The athletes who own inputs (`owners`), sorted: worked out when `every-athlete` is digested.
+    private lazy var owningAthletes = Set(owners.values).sorted()
     private let changedAthletes: Set<String>?
     /// Whether a read's digest is the one recorded before (a parent's, for a read worked out from it).
     private let recorded: (PageRead) -> ContentHash?
@@ -52,7 +52,6 @@ public final class PageReadDigests: @unchecked Sendable {  // used by one thread
         self.recorded = recorded
         self.owners = owners
         self.changedAthletes = changedAthletes
-        owningAthletes = Set(owners.values).sorted()
         group(changedAthletes)
     }
 
