@@ -21,17 +21,15 @@ public enum AsOfDate {
     }
 
     public static func resolve(environment: [String: String], now: Date, timeZone: TimeZone) throws -> CalendarDate {
-        var instant = now
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int64(epoch.trimmingCharacters(in: .whitespaces)) else {
                 throw Failure.invalidEpoch(epoch)
             }
-            instant = Date(timeIntervalSince1970: TimeInterval(seconds))
-            let date = day(of: instant, in: timeZone)
+            let date = day(of: Date(timeIntervalSince1970: TimeInterval(seconds)), in: timeZone)
             guard date.isPlausible else { throw Failure.implausibleEpoch(epoch, day: date.iso) }
             return date
         }
-        return day(of: instant, in: timeZone)
+        return day(of: now, in: timeZone)
     }
 
     /// The same, in the zone a site names (`site.yaml` `timezone`; the loader has checked it,

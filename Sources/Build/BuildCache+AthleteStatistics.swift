@@ -116,16 +116,9 @@ extension BuildCache {
         return reader
     }
 
-    /// Writes the files of `computed` (athlete id → bytes: the athletes whose statistics this
-    /// build computed), each aside and renamed into place, and removes those of athletes not in
-    /// `athletes` (gone, or now private).
-    func writeStatistics(_ computed: [String: [UInt8]], athletes: Set<String>) -> String? {
-        writeAthleteFiles(computed, keeping: athletes, in: Self.athleteStatisticsName)
-    }
-
     /// Writes the files of `computed` (athlete id → bytes) into the cache's folder `name`,
-    /// each aside and renamed into place, named by the hash of the id
-    /// (`athleteFileName`), and removes the files of athletes not in `athletes`.
+    /// each aside and renamed into place (`writeAside`), named by the hash of the id
+    /// (`athleteFileName`), and removes the files of athletes not in `athletes` (gone, or now private).
     func writeAthleteFiles(_ computed: [String: [UInt8]], keeping athletes: Set<String>, in name: String) -> String? {
         let folder = directory.appendingPathComponent(name).path
         if mkdir(folder, 0o755) != 0, errno != EEXIST {
@@ -138,16 +131,7 @@ extension BuildCache {
         }
         let problems = concurrentMap(computed.count) { [computed = Array(computed)] index -> String? in
             let (athlete, bytes) = computed[index]
-            let path = folder + "/" + Self.athleteFileName(of: athlete), temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)"
-            if let problem = OutputWriter.Staging.writeFile(temporary, bytes) {
-                unlink(temporary)
-                return problem
-            }
-            guard rename(temporary, path) == 0 else {
-                defer { unlink(temporary) }
-                return "could not write \(path): \(String(cString: strerror(errno)))"
-            }
-            return nil
+            return Self.writeAside(bytes, to: folder + "/" + Self.athleteFileName(of: athlete))
         }
         let names = Set(athletes.map(Self.athleteFileName))
         var stale: [String] = []

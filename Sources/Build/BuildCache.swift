@@ -143,6 +143,16 @@ public struct BuildCache: Sendable {
         return try? ContentFileSystem.disk.readFile(path)
     }
 
+    /// Writes one of the cache's files: `bytes` aside (`path.PID`), renamed over whatever is at
+    /// `path` (a link is replaced, never followed). The problem in words, or nil.
+    static func writeAside(_ bytes: [UInt8], to path: String) -> String? {
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier)"
+        guard let problem = OutputWriter.Staging.writeFile(temporary, bytes) ?? (rename(temporary, path) == 0 ? nil
+            : "could not write \(path): \(String(cString: strerror(errno)))") else { return nil }
+        unlink(temporary)
+        return problem
+    }
+
     /// Whether the cache's folder `name` is a real folder (`lstat`), not a link: only then is
     /// it read, written into, or are files in it removed.
     func ownsFolder(_ name: String) -> Bool {
@@ -174,13 +184,11 @@ public struct BuildCache: Sendable {
         var info = stat()
         guard hasTag, lstat(path, &info) == 0 else { return nil }
         guard let bytes = Self.readOwnFile(path) else { throw Failure.io("\(path) could not be read (or is not a plain file)") }
-        let record: RebuildRecord
         do {
-            record = try RebuildRecord(bytes: bytes)
+            return try RebuildRecord(bytes: bytes)
         } catch {
             throw Failure.io("\(path): \(error.reason)")
         }
-        return record
     }
 
     /// Writes the rebuild record (when given), then the manifest, each whole under another
@@ -196,15 +204,8 @@ public struct BuildCache: Sendable {
         let fm = FileManager.default
         do {
             try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-            if !hasTag {
-                // Aside and renamed over whatever is there (a link is replaced, never followed).
-                let tag = directory.appendingPathComponent(Self.tagName).path
-                let temporary = tag + ".\(ProcessInfo.processInfo.processIdentifier)"
-                if let problem = OutputWriter.Staging.writeFile(temporary, Self.tagText) ?? (rename(temporary, tag) == 0 ? nil
-                    : "could not write \(tag): \(String(cString: strerror(errno)))") {
-                    unlink(temporary)
-                    throw Failure.io(problem)
-                }
+            if !hasTag, let problem = Self.writeAside(Self.tagText, to: directory.appendingPathComponent(Self.tagName).path) {
+                throw Failure.io(problem)
             }
             // Each file made and written aside on a core of its own (held at once now, when
             // the build has let go of its library), then put in place, the record first: a
@@ -328,11 +329,12 @@ public struct BuildCache: Sendable {
     /// be read: no cache then.
     func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
+        var unused: [SharedWalk.Unit] = []
         var info = stat()
         // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
         if stat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
         for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
-            guard Self.walk(source.path, relative: folder, skippingLinks: true, files: &files, folders: &folders)
+            guard Self.walk(source.path, relative: folder, skippingLinks: true, units: &unused, files: &files, folders: &folders)
             else { return nil }
         }
         return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [], scanned: previous?.scanned ?? 0,
@@ -385,8 +387,9 @@ public struct BuildCache: Sendable {
         if let shared {
             let root = output.path
             shared.open(units) { unit, found in
-                Self.walk(root, relative: unit.path, info: unit.info, skippingLinks: false,
-                          listing: (descriptor, listing), files: &found.files, folders: &found.folders)
+                var unused: [SharedWalk.Unit] = []
+                return Self.walk(root, relative: unit.path, info: unit.info, skippingLinks: false,
+                                 listing: (descriptor, listing), units: &unused, files: &found.files, folders: &found.folders)
             }
             guard let walked = shared.finish() else { return nil }
             files.reserveCapacity(files.count + walked.reduce(0) { $0 + $1.files.count })
@@ -645,19 +648,10 @@ public struct BuildCache: Sendable {
     /// following a link; false when a folder cannot be read, or an entry is neither a file
     /// nor a folder and `skippingLinks` is false (else it is left out). `listing`, given a
     /// folder below the top (with `root` open as its descriptor), may answer the folder's
-    /// entries' names instead of a read of the folder.
+    /// entries' names instead of a read of the folder. The folders `unitsBelow` levels down
+    /// (counted from `relative`) are left in `units`, listed but not walked, for `SharedWalk`.
     private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
-                             listing: (root: Int32, names: (String, stat) -> [String]?)? = nil,
-                             files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
-        var units: [(path: String, info: stat)] = []
-        return walk(root, relative: relative, info: info, skippingLinks: skippingLinks, listing: listing,
-                    units: &units, files: &files, folders: &folders)
-    }
-
-    /// `walk`, leaving the folders `unitsBelow` levels down (counted from `relative`) in
-    /// `units`, listed but not walked, for `SharedWalk`.
-    private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
-                             listing: (root: Int32, names: (String, stat) -> [String]?)?, unitsBelow depth: Int? = nil,
+                             listing: (root: Int32, names: (String, stat) -> [String]?)? = nil, unitsBelow depth: Int? = nil,
                              units: inout [(path: String, info: stat)],
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var inside: [(path: String, info: stat)] = []
@@ -714,45 +708,40 @@ public struct BuildCache: Sendable {
         var filesWritten: Int
         var warnings: [Diagnostic]
 
-        init(key: Key, scanned: Int64, executable: Input? = nil, inputs: [Input], outputScanned: Int64, outputs: [Input],
-             filesWritten: Int, warnings: [Diagnostic]) {
-            self.key = key
-            self.scanned = scanned
-            self.executable = executable
-            self.inputs = inputs
-            self.outputScanned = outputScanned
-            self.outputs = outputs
-            self.filesWritten = filesWritten
-            self.warnings = warnings
-        }
-
         var bytes: [UInt8] {
             SealedFile.bytes(formatLine: Self.formatLine, reserving: 64 + 96 * (inputs.count + outputs.count)) { encode(into: &$0) }
-        }
-
-        /// Why a manifest cannot be read.
-        struct Unreadable: Error, Equatable {
-            var reason: String
-        }
-
-        /// The manifest `bytes` wrote; any other bytes are `Unreadable`, and the build is then
-        /// a full one, and says why.
-        init(bytes: [UInt8]) throws(Unreadable) {
-            guard bytes.starts(with: Self.formatLine) else {
-                throw Unreadable(reason: "not \"\(BuildCache.formatLine)\", the format this Spotter writes")
-            }
-            guard var reader = SealedFile.body(bytes, formatLine: Self.formatLine) else { throw Unreadable(reason: BuildCache.damaged) }
-            guard let manifest = Manifest(decoding: &reader), reader.isAtEnd else {
-                throw Unreadable(reason: "not a manifest this Spotter writes")
-            }
-            self = manifest
         }
 
         private static let formatLine = Array((BuildCache.formatLine + "\n").utf8)
     }
 
-    /// Why a sealed file of the cache that begins with its format line is not read.
-    static let damaged = "cut short or damaged (its bytes are not those its last 16 bytes vouch for)"
+    /// Why the manifest or the rebuild record cannot be read.
+    struct Unreadable: Error, Equatable {
+        var reason: String
+    }
+
+    /// What a sealed file of the cache (`SealedFile`) holds after `formatLine` (and a line
+    /// break), to read; `Unreadable` when it begins otherwise, or is cut short or damaged.
+    static func sealedBody(_ bytes: [UInt8], formatLine: String, sharingStrings: Bool = false) throws(Unreadable) -> ByteReader {
+        let line = Array((formatLine + "\n").utf8)
+        guard bytes.starts(with: line) else { throw Unreadable(reason: "not \"\(formatLine)\", the format this Spotter writes") }
+        guard let reader = SealedFile.body(bytes, formatLine: line, sharingStrings: sharingStrings) else {
+            throw Unreadable(reason: "cut short or damaged (its bytes are not those its last 16 bytes vouch for)")
+        }
+        return reader
+    }
+}
+
+extension BuildCache.Manifest {
+    /// The manifest `bytes` wrote; any other bytes are `Unreadable`, and the build is then
+    /// a full one, and says why.
+    init(bytes: [UInt8]) throws(BuildCache.Unreadable) {
+        var reader = try BuildCache.sealedBody(bytes, formatLine: BuildCache.formatLine)
+        guard let manifest = Self(decoding: &reader), reader.isAtEnd else {
+            throw BuildCache.Unreadable(reason: "not a manifest this Spotter writes")
+        }
+        self = manifest
+    }
 }
 
 extension BuildCache {
@@ -767,16 +756,6 @@ extension BuildCache {
         /// What the sessions' and exercises' documents held for the whole site (`PartialRebuild.DocumentFacts`).
         var facts = PartialRebuild.DocumentFacts()
         var memo = PageMemo()
-
-        init(owners: [String: String], facts: PartialRebuild.DocumentFacts = PartialRebuild.DocumentFacts(),
-             memo: PageMemo = PageMemo()) {
-            (self.owners, self.facts, self.memo) = (owners, facts, memo)
-        }
-
-        /// Why a record is not read.
-        struct Unreadable: Error, Equatable {
-            var reason: String
-        }
 
         var bytes: [UInt8] { bytes(ownersIn: []) }
 
@@ -812,28 +791,25 @@ extension BuildCache {
             }
         }
 
-        /// The record `bytes` wrote; any other bytes are `Unreadable`, and the build is then
-        /// a full one, and says why.
-        init(bytes: [UInt8]) throws(Unreadable) {
-            guard bytes.starts(with: Self.formatLine) else {
-                throw Unreadable(reason: "not \"\(BuildCache.rebuildFormatLine)\", the format this Spotter writes")
-            }
-            guard var reader = SealedFile.body(bytes, formatLine: Self.formatLine, sharingStrings: true) else {
-                throw Unreadable(reason: BuildCache.damaged)
-            }
-            let unlike = Unreadable(reason: "not a record this Spotter writes")
-            guard let count = reader.count() else { throw unlike }
-            owners.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let path = reader.path(), let owner = reader.string(), owners.updateValue(owner, forKey: path) == nil
-                else { throw unlike }
-            }
-            guard let withheld = reader.hash(), let exercises = reader.hash(), let memo = PageMemo(decoding: &reader),
-                  reader.isAtEnd else { throw unlike }
-            (facts, self.memo) = (PartialRebuild.DocumentFacts(withheldSessions: withheld, exercises: exercises), memo)
-        }
-
         private static let formatLine = Array((BuildCache.rebuildFormatLine + "\n").utf8)
+    }
+}
+
+extension BuildCache.RebuildRecord {
+    /// The record `bytes` wrote; any other bytes are `Unreadable`, and the build is then
+    /// a full one, and says why.
+    init(bytes: [UInt8]) throws(BuildCache.Unreadable) {
+        var reader = try BuildCache.sealedBody(bytes, formatLine: BuildCache.rebuildFormatLine, sharingStrings: true)
+        let unlike = BuildCache.Unreadable(reason: "not a record this Spotter writes")
+        guard let count = reader.count() else { throw unlike }
+        owners.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let path = reader.path(), let owner = reader.string(), owners.updateValue(owner, forKey: path) == nil
+            else { throw unlike }
+        }
+        guard let withheld = reader.hash(), let exercises = reader.hash(), let memo = PageMemo(decoding: &reader),
+              reader.isAtEnd else { throw unlike }
+        (facts, self.memo) = (PartialRebuild.DocumentFacts(withheldSessions: withheld, exercises: exercises), memo)
     }
 }
 

@@ -3,7 +3,7 @@ import TextAndDates
 
 /// Runs `body` once for every index below `count`, on every core, and rethrows the first
 /// error a call threw (no index is started after it). For file work a build does in bulk:
-/// hashing files the build cache cannot vouch for, copying the pages a partial rebuild keeps.
+/// hashing files the build cache cannot vouch for, looking at the spare's entries to prune.
 enum OnEveryCore {
     static func forEach(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
         guard count > 0 else { return }

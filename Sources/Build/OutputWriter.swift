@@ -99,14 +99,7 @@ public struct OutputWriter: Sendable {
 
     /// The first `NAME.spotter-kept-N` beside the output that does not exist yet.
     func keptDirectory() -> URL {
-        let parent = outputDirectory.deletingLastPathComponent()
-        var number = 1
-        while true {
-            let candidate = parent.appendingPathComponent("\(outputDirectory.lastPathComponent).spotter-kept-\(number)")
-            var info = stat()
-            if lstat(candidate.path, &info) != 0 { return candidate }
-            number += 1
-        }
+        firstFree { "\(outputDirectory.lastPathComponent).spotter-kept-\($0)" }
     }
 
     /// Moves the spare (when it is Spotter's) to the first `.NAME.spotter-unwritable-N` beside
@@ -114,12 +107,18 @@ public struct OutputWriter: Sendable {
     /// next staging folder starts empty. Answers where it went; nil when it was not moved.
     public func setSpareAside() -> URL? {
         guard Self.isSpotterOutput(spareDirectory.path) else { return nil }
+        let aside = firstFree { ".\(outputDirectory.lastPathComponent).spotter-unwritable-\($0)" }
+        return rename(spareDirectory.path, aside.path) == 0 ? aside : nil
+    }
+
+    /// The first place beside the output named `name(N)`, N counting from 1, where nothing is.
+    private func firstFree(_ name: (Int) -> String) -> URL {
         let parent = outputDirectory.deletingLastPathComponent()
         var number = 1
         while true {
-            let candidate = parent.appendingPathComponent(".\(outputDirectory.lastPathComponent).spotter-unwritable-\(number)")
+            let candidate = parent.appendingPathComponent(name(number))
             var info = stat()
-            if lstat(candidate.path, &info) != 0 { return rename(spareDirectory.path, candidate.path) == 0 ? candidate : nil }
+            if lstat(candidate.path, &info) != 0 { return candidate }
             number += 1
         }
     }
@@ -335,11 +334,6 @@ public struct OutputWriter: Sendable {
         public struct Entry: Sendable {
             var path: String
             var type: UInt8 = UInt8(DT_UNKNOWN)
-
-            public init(path: String, type: UInt8 = UInt8(DT_UNKNOWN)) {
-                self.path = path
-                self.type = type
-            }
         }
 
         /// Writes one file of the new site. Refuses a path outside the output folder or
@@ -510,9 +504,8 @@ public struct OutputWriter: Sendable {
         /// link; an entry inside a folder already removed is skipped. An entry the listing saw
         /// as the kept folder or written file it still is needs no look: this build made it
         /// that, and only replaces what is in the way of what it writes.
-        @discardableResult
         static func prune(_ root: String, sortedEntries entries: [Entry], keepingFolders folders: Set<String>,
-                          files: Set<String>) throws -> [String] {
+                          files: Set<String>) throws {
             // Which entries may go: looked at on every core first (an entry listed without its
             // type is an `lstat`), then removed in order, each looked at again.
             let mayGo = UnsafeMutableBufferPointer<Bool>.allocate(capacity: entries.count)
@@ -525,19 +518,18 @@ public struct OutputWriter: Sendable {
                     flags[index] = !entries[index].path.isEmpty && !isKept(root, entries[index], folders: folders, files: files)
                 }
             }
-            var removed: [String] = []
+            var lastRemoved: String?
             // In order, so that a folder comes before what it held: one that is now a link is
             // removed before any path through it is looked up, and what was below it is left
             // to its removal. (Looked up through such a link by the first pass, an entry may
             // seem kept; then it is inside a removed folder, and left to its removal too.)
             for index in entries.indices where mayGo[index] {
                 let path = entries[index].path
-                if let last = removed.last, path.hasPrefix(last + "/") { continue }
+                if let lastRemoved, path.hasPrefix(lastRemoved + "/") { continue }
                 guard !isKept(root, Entry(path: path), folders: folders, files: files) else { continue }
                 try remove(root + "/" + path)
-                removed.append(path)
+                lastRemoved = path
             }
-            return removed
         }
 
         /// Whether an entry is a kept folder or a written file: as the listing saw it (this

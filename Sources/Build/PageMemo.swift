@@ -83,13 +83,7 @@ public struct PageMemo: Sendable, Equatable {
                 }
             }
         }
-        for (path, reads) in rendered { memo.pages[path] = reads.map { memo.add($0, now) } }
-        // Each read's parent, which the next build's digests of it are checked against.
-        var index = 0
-        while index < memo.reads.count {
-            if let parent = memo.reads[index].parent { _ = memo.add(parent, now) }
-            index += 1
-        }
+        memo.addRendered(rendered, parentsFrom: 0, now)
         return memo
     }
 
@@ -105,12 +99,7 @@ public struct PageMemo: Sendable, Equatable {
         guard held == pages.count else { return nil }
         var memo = self
         memo.digests = changes.now
-        for (path, reads) in rendered { memo.pages[path] = reads.map { memo.add($0, now) } }
-        var index = reads.count
-        while index < memo.reads.count {
-            if let parent = memo.reads[index].parent { _ = memo.add(parent, now) }
-            index += 1
-        }
+        memo.addRendered(rendered, parentsFrom: reads.count, now)
         var used = [Bool](repeating: false, count: memo.reads.count)
         for places in memo.pages.values {
             for place in places { used[Int(place)] = true }
@@ -134,8 +123,16 @@ public struct PageMemo: Sendable, Equatable {
 
     private mutating func add(_ read: PageRead, _ now: PageReadDigests) -> Int32 { add(read, now.digest(read)) }
 
-    /// Every page's reads, as `PageRead`s.
-    func reads(of path: String) -> [PageRead]? { pages[path].map { $0.map { reads[Int($0)] } } }
+    /// Adds the reads of each page rendered, then the parent of each read from `start` on,
+    /// which the next build's digests of it are checked against: each with its digest now.
+    private mutating func addRendered(_ rendered: [String: [PageRead]], parentsFrom start: Int, _ now: PageReadDigests) {
+        for (path, made) in rendered { pages[path] = made.map { add($0, now) } }
+        var index = start
+        while index < reads.count {
+            if let parent = reads[index].parent { _ = add(parent, now) }
+            index += 1
+        }
+    }
 }
 
 /// The reads of the pages a build renders, gathered from the tasks that render them.

@@ -35,16 +35,6 @@ enum PartialRebuild {
         /// byte for byte (`difference`), and when that scan began.
         var outputs: [BuildCache.Input]
         var outputsScanned: Int64
-
-        init(changed: [String], before: Set<String>, after: Set<String>, record: BuildCache.RebuildRecord,
-             outputs: [BuildCache.Input], scanned: Int64) {
-            self.changed = changed
-            self.before = before
-            self.after = after
-            previous = record
-            self.outputs = outputs
-            outputsScanned = scanned
-        }
     }
 
     /// A page kept from the last build, left in the output folder, with the hash of its bytes

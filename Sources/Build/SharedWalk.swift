@@ -7,8 +7,7 @@ import Foundation
 /// core, done first, walks the rest of the output with it (alone, the output's core was
 /// the last third of a build with nothing changed). A helper does not wait for the walk to
 /// open (`help`): `concurrentPerform` may run its parts one after the other (one core), and
-/// a helper run before the owner then simply finds nothing to do; only one that knows its
-/// owner is running on another thread waits (`helpOnceOpen`).
+/// a helper run before the owner then simply finds nothing to do.
 final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     /// What a unit's walk found.
     struct Found {
@@ -25,8 +24,6 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
     private var done = 0
     private var found: [Found] = []
     private var failed = false
-    /// The owner will open no more units (`close`).
-    private var closed = false
 
     /// True: `open` starts a helper on another thread (for an owner with no other work to
     /// share, such as recording the new output). It never waits for the owner, who waits
@@ -42,7 +39,6 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
         condition.withLock {
             self.units = units
             walkUnit = walk
-            condition.broadcast()
         }
         if startsHelper { DispatchQueue.global().async { self.help() } }
     }
@@ -60,33 +56,13 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
         }
     }
 
-    /// Like `help()`, but first waits until the walk is opened, called off or closed. Only
-    /// for a helper whose owner runs on another thread and is sure to do one of the three.
-    func helpOnceOpen() {
-        condition.withLock {
-            while walkUnit == nil && !failed && !closed { condition.wait() }
-        }
-        help()
-    }
-
     /// Ends the walk: no unit is claimed from now on, and `finish()` answers nil.
     func cancel() {
-        condition.withLock {
-            failed = true
-            condition.broadcast()
-        }
+        condition.withLock { failed = true }
     }
 
     /// Whether `cancel()` was called (or a unit's walk failed): an owner stops early.
     var isCancelled: Bool { condition.withLock { failed } }
-
-    /// For the owner: the walk is not opened, or is over; a helper waiting for it goes on.
-    func close() {
-        condition.withLock {
-            closed = true
-            condition.broadcast()
-        }
-    }
 
     /// For the walk's owner: walks units until every one is claimed, then waits for those
     /// a helper claimed. What every unit's walk found (handed over: the walk keeps none of

@@ -8,8 +8,8 @@ import TrainingModel
 
 /// The build cache in a build (`BuildCache`): before anything is loaded, the inputs and
 /// the output folder are scanned and compared with the last successful build's manifest
-/// (the output only while the inputs are unchanged); when nothing differs the build stops
-/// there and the output folder is left as it is.
+/// (the output whenever there is one, its scan called off when a full build follows
+/// anyway); when nothing differs the build stops there and the output folder is left as it is.
 /// After a successful swap the manifest is written again.
 extension SiteBuilder {
     /// The scan of a build about to run.
@@ -112,8 +112,8 @@ extension SiteBuilder {
                     check.reason! += ", and \(difference)"
                     return check
                 }
-                check.partial = PartialRebuild.Base(changed: changed, before: before, after: after, record: record,
-                                                    outputs: outputs, scanned: outputScanned)
+                check.partial = PartialRebuild.Base(changed: changed, before: before, after: after, previous: record,
+                                                    outputs: outputs, outputsScanned: outputScanned)
                 // The scan stands for the manifest's record of the output from here on: not held twice.
                 check.manifest?.outputs = []
             case .success: break
@@ -192,10 +192,7 @@ extension SiteBuilder {
 
     /// The outcome of a build skipped because nothing changed: the last build's warnings.
     func skippedOutcome(_ manifest: BuildCache.Manifest) -> Outcome {
-        var outcome = Outcome(diagnostics: DiagnosticList(manifest.warnings), filesWritten: manifest.filesWritten,
-                              failure: nil)
-        outcome.upToDate = true
-        return outcome
+        Outcome(diagnostics: DiagnosticList(manifest.warnings), filesWritten: manifest.filesWritten, upToDate: true)
     }
 
     /// Records a successful build: its inputs as scanned before it read them, and the
@@ -203,25 +200,24 @@ extension SiteBuilder {
     /// `folder` is the inode of the folder this build swapped in (or wrote into): when another
     /// build has swapped its own in since, nothing is recorded. `into`: what a partial rebuild
     /// did in the output folder, from which the output's record is worked out without a scan
-    /// (`outputRecordWorkedOut` says whether it was); when it cannot be, the scan still need not
-    /// read the files the record vouches for. `encodedRecord`: the rebuild record's bytes
+    /// (`workedOut` says whether it was); when it cannot be, the scan still need not read the
+    /// files the record vouches for. `encodedRecord`: the rebuild record's bytes
     /// (`rebuildRecordBytes`), when made already. Answers a problem in words, or nil; a cache
     /// that cannot be written does not fail the build (the next one is a full build).
-    func recordCache(_ check: CacheCheck, outcome: Outcome, timeZone: String, folder: UInt64?,
-                     written: [String: ContentHash], into: BuildCache.WrittenInto? = nil, encodedRecord: [UInt8]? = nil,
-                     outputRecordWorkedOut: inout Bool) -> String? {
+    func recordCache(_ check: CacheCheck, outcome: Outcome, folder: UInt64?, written: [String: ContentHash],
+                     into: BuildCache.WrittenInto? = nil, encodedRecord: [UInt8]? = nil) -> (problem: String?, workedOut: Bool) {
         let outputScanned = Self.nanosecondsNow()
-        guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: timeZone), let folder,
-              BuildCache.inode(outputDirectory) == folder else { return nil }
+        guard let inputs = check.inputs, let timeZone = outcome.timeZone, let key = cacheKey(check.cache, timeZone: timeZone),
+              let folder, BuildCache.inode(outputDirectory) == folder else { return (nil, false) }
         // After a partial rebuild, from the last record and what the build did; else the
         // new output is scanned on both cores: a helper joins once the folders to share are
         // known (`SharedWalk`; run beside the scan from the start, it found none yet).
         let workedOut = into.flatMap { check.cache.outputs(outputDirectory.path, after: $0) }
-        outputRecordWorkedOut = workedOut != nil
+        let isWorkedOut = workedOut != nil
         let outputs = workedOut
             ?? check.cache.scanOutput(outputDirectory, previous: into?.recorded ?? [], scanned: into?.scanned ?? 0,
                                       written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
-        guard let outputs, BuildCache.inode(outputDirectory) == folder else { return nil }
+        guard let outputs, BuildCache.inode(outputDirectory) == folder else { return (nil, isWorkedOut) }
         // A private athlete's files, lines and decoded outcomes are not kept (`BuildCache+PrivateAthletes`).
         let hidden = outcome.privateInputs
         let manifest = BuildCache.Manifest(key: key, scanned: check.scanned, executable: check.cache.executable().file,
@@ -243,14 +239,15 @@ extension SiteBuilder {
                 check.cache.removeDecodedFiles()
             }
             try check.cache.write(manifest, rebuild: record, decoded: outcome.decoded)
-            let statistics = check.cache.writeStatistics(outcome.computedStatistics, athletes: outcome.athletes)
+            let statistics = check.cache.writeAthleteFiles(outcome.computedStatistics, keeping: outcome.athletes,
+                                                           in: BuildCache.athleteStatisticsName)
                 .map { "the build cache's statistics were not all written: \($0)" }
             let workouts = check.cache.writeAthleteFiles(outcome.keptWorkouts, keeping: outcome.workoutsKeptFor,
                                                          in: BuildCache.keptWorkoutsName)
                 .map { "the build cache's workouts were not all written: \($0)" }
-            return statistics ?? workouts
+            return (statistics ?? workouts, isWorkedOut)
         } catch {
-            return "the build cache was not written: \(error)"
+            return ("the build cache was not written: \(error)", isWorkedOut)
         }
     }
 

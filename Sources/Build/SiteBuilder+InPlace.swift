@@ -35,14 +35,11 @@ extension SiteBuilder {
                                          beforeFirstChange: check.cache.forgetManifest)
             log(clock.finish("Writing \(outputDirectory.path)", "\(outcome.filesWritten.counted("file")): \(moved.count) written, "
                              + "\(gone.count + goneFolders.count - done.keptFolders.count) removed"))
-            if let timeZone = outcome.timeZone {
-                let into = BuildCache.WrittenInto(recorded: recorded, scanned: base.outputsScanned, files: files, folders: folders,
-                                                  moved: moved, removed: gone + goneFolders.filter { !done.keptFolders.contains($0) },
-                                                  madeFolders: done.madeFolders)
-                outcome.cacheProblem = recordCache(check, outcome: outcome, timeZone: timeZone, folder: folder, written: files,
-                                                   into: into, encodedRecord: record,
-                                                   outputRecordWorkedOut: &outcome.outputRecordWorkedOut)
-            }
+            let into = BuildCache.WrittenInto(recorded: recorded, scanned: base.outputsScanned, files: files, folders: folders,
+                                              moved: moved, removed: gone + goneFolders.filter { !done.keptFolders.contains($0) },
+                                              madeFolders: done.madeFolders)
+            (outcome.cacheProblem, outcome.outputRecordWorkedOut) = recordCache(check, outcome: outcome, folder: folder,
+                                                                                written: files, into: into, encodedRecord: record)
         } catch let problem as OutputWriter.NotAsRecorded {
             site.staging?.removeFolder()
             outcome.notAsRecorded = "\(outputDirectory.path)/\(problem.path) is not as the last build left it"

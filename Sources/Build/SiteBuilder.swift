@@ -85,7 +85,7 @@ public struct SiteBuilder: Sendable {
         /// The output's record was worked out from what a partial rebuild did, not scanned.
         var outputRecordWorkedOut = false
         /// For the cache: the statistics this build computed, in their files' bytes, by athlete
-        /// (`BuildCache.writeStatistics`), and every athlete with statistics.
+        /// (`BuildCache+AthleteStatistics`), and every athlete with statistics.
         var computedStatistics: [String: [UInt8]] = [:]
         var athletes: Set<String> = []
         /// The pages a partial rebuild kept in the output folder.
@@ -95,22 +95,26 @@ public struct SiteBuilder: Sendable {
         var notAsRecorded: String?
 
         public var succeeded: Bool { !diagnostics.hasErrors && failure == nil }
+
+        /// Fails with `error`, noting when it is the reused spare's (`spareUnwritable`).
+        mutating func fail(_ error: Error) {
+            failure = String(describing: error)
+            if case .spareUnwritable = error as? OutputWriter.Failure { spareUnwritable = true }
+        }
     }
 
     /// Load, statistics, render, write: the numbers in the progress lines.
     static let stageCount = 4
 
-    /// Loads and validates only; never writes.
     /// What `check` and `build` say of an exercise file in the exercise-library app's list reply.
     public static func listReplySentence(_ path: String) -> String {
         "\(path): read as the exercise-library app's list reply, {\"data\": [ … ]}"
     }
 
+    /// Loads and validates only; never writes.
     public func check() async -> Outcome {
         let result = await SiteLoader(fileSystem: fileSystem).load(siteDirectory: sourceDirectory.path)
-        var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
-        outcome.listReplies = result.listReplies
-        return outcome
+        return Outcome(diagnostics: result.diagnostics, filesWritten: 0, listReplies: result.listReplies)
     }
 
     /// Everything but writing: the files a build would write, in path order.
@@ -157,24 +161,22 @@ public struct SiteBuilder: Sendable {
         if let reason = cacheCheck?.reason, cacheCheck?.recorded == true, cacheCheck?.partial == nil {
             log("Building everything: \(reason)")
         }
-        var outcome = await build(writer, cacheCheck, log: log, progress: progress)
+        let outcome = await build(writer, cacheCheck, log: log, progress: progress)
         if outcome.spareUnwritable, let problem = outcome.failure {
             // The spare is disposable: one that cannot be written (a file of another user's in
             // it) is set aside and the site built again from an empty folder, said as such.
             guard let aside = writer.setSpareAside() else { return outcome }
             log("The spare folder could not be written (\(problem)): it was set aside as \(aside.path), which no build "
                 + "uses or removes (delete it when you can); building everything again in an empty folder")
-            var check = cacheCheck
-            check?.partial = nil
-            outcome = await build(writer, check, log: log, progress: progress)
         } else if let problem = outcome.notAsRecorded {
             // Found before anything in the output changed: the whole site is made aside and swapped in.
             log("Building everything: \(problem)")
-            var check = cacheCheck
-            check?.partial = nil
-            outcome = await build(writer, check, log: log, progress: progress)
+        } else {
+            return outcome
         }
-        return outcome
+        var check = cacheCheck
+        check?.partial = nil
+        return await build(writer, check, log: log, progress: progress)
     }
 
     /// `build`'s work from the first file on, with the cache's check made.
@@ -210,15 +212,13 @@ public struct SiteBuilder: Sendable {
             let privateFolders = includePrivate ? [] : outcome.privateFolders
             outcome.keptAside = try staging.commit(removingOldIfItHolds: privateFolders)?.path
             log(clock.finish("Writing \(outputDirectory.path)", outcome.filesWritten.counted("file")))
-            if let cacheCheck, let timeZone = outcome.timeZone {
+            if let cacheCheck {
                 written[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
-                outcome.cacheProblem = recordCache(cacheCheck, outcome: outcome, timeZone: timeZone, folder: stagedFolder,
-                                                   written: written,
-                                                   outputRecordWorkedOut: &outcome.outputRecordWorkedOut)
+                (outcome.cacheProblem, outcome.outputRecordWorkedOut) = recordCache(cacheCheck, outcome: outcome,
+                                                                                    folder: stagedFolder, written: written)
             }
         } catch {
-            outcome.failure = String(describing: error)
-            outcome.spareUnwritable = Self.isSpareUnwritable(error)
+            outcome.fail(error)
             outcome.filesWritten = 0
         }
         // What the build held for the cache (scans, hashes, the staging folder's sets: hundreds
@@ -292,8 +292,7 @@ public struct SiteBuilder: Sendable {
                                                library.sessions.count.counted("session"),
                                                library.workouts.count.counted("workout")].joined(separator: ", ")))
         for path in result.listReplies { log(Self.listReplySentence(path)) }
-        var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, failure: nil)
-        outcome.listReplies = result.listReplies
+        var outcome = Outcome(diagnostics: result.diagnostics, filesWritten: 0, listReplies: result.listReplies)
         outcome.timeZone = library.config.timezone
         outcome.decoded = decoded
         (outcome.privateAthletes, outcome.privateInputs) = privateData
@@ -416,15 +415,9 @@ public struct SiteBuilder: Sendable {
             log(stage.finish("Rendering pages", made.counted("file")))
             releaseElsewhere((consume renderer, consume statistics, consume library, consume result))
         } catch {
-            outcome.failure = String(describing: error)
-            outcome.spareUnwritable = Self.isSpareUnwritable(error)
+            outcome.fail(error)
         }
         return outcome
-    }
-
-    private static func isSpareUnwritable(_ error: Error) -> Bool {
-        if case .spareUnwritable = error as? OutputWriter.Failure { return true }
-        return false
     }
 
     /// What the site shows: the library without private athletes unless `includePrivate`.

@@ -181,18 +181,16 @@ public struct SiteSession: Sendable {
             let rendered: [OutputFile]
             var site: [String: [UInt8]]
             let changed = previousMemo?.changes(digests)
-            if let previousMemo, let changed, let incremental = try await renderIncrementally(renderer, memo: previousMemo, changes: changed,
-                                                                                 generated: newLibrary, statistics,
-                                                                                 early: early) {
+            if let previousMemo, let changed,
+               let incremental = try await renderIncrementally(renderer, memo: previousMemo, changes: changed, early: early) {
                 (site, rendered) = incremental
                 outcome.renderedPages = .some(rendered.filter { $0.reads != nil }.count)
             } else {
                 rendered = try await renderer.render()
                 site = publishedAssets
                 try Self.add(rendered, to: &site)
-                try Self.add(try await SiteBuilder.generatedFiles(library: newLibrary, statistics: statistics), to: &site)
-                outcome.renderedPages = nil
             }
+            try Self.add(try await SiteBuilder.generatedFiles(library: newLibrary, statistics: statistics), to: &site)
             outcome.timings.append(("rendering", timer.lap()))
             outcome.changedPaths = Self.differences(from: files, to: site)
             outcome.timings.append(("comparing", timer.lap()))
@@ -218,11 +216,10 @@ public struct SiteSession: Sendable {
     /// The whole site, rendering only the pages that are not current (`PageMemo`) and the
     /// files that are not pages, in two steps. First the workout and free pages to render —
     /// what someone editing a file is looking at — which with the media and every page kept
-    /// from the last good site are final, and `early` gets them. Then the other pages, the
-    /// site-wide files and the generated files. Nil when a page to keep has no bytes in the
-    /// last good site; the caller then renders everything. Answers the site and the pages rendered.
+    /// from the last good site are final, and `early` gets them. Then the other pages and the
+    /// site-wide files; the caller adds the generated files. Nil when a page to keep has no bytes in
+    /// the last good site; the caller then renders everything. Answers the site and the pages rendered.
     private func renderIncrementally(_ renderer: SiteRenderer, memo: PageMemo, changes: PageMemo.Changes,
-                                     generated library: TrainingLibrary, _ statistics: SiteStatistics,
                                      early: EarlyPages?) async throws -> (site: [String: [UInt8]], rendered: [OutputFile])? {
         var site = publishedAssets
         var stale = Set<String>(), first = Set<String>()
@@ -250,7 +247,6 @@ public struct SiteSession: Sendable {
         let laterPages = try await renderer.rendering(pages: { [stale, first] in stale.contains($0) && !first.contains($0) })
             .render()
         try Self.add(laterPages, to: &site)
-        try Self.add(try await SiteBuilder.generatedFiles(library: library, statistics: statistics), to: &site)
         return (site, firstPages + laterPages)
     }
 

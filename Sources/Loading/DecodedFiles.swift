@@ -37,7 +37,6 @@ public struct DecodedFiles: Sendable {
     /// The files the load that made these decoded rather than reused, in path order; and how
     /// many of them are held.
     public internal(set) var decoded: [String] = []
-    public var decodedNow: Int { decoded.count }
     public internal(set) var keptNow = 0
 
     public init() {}

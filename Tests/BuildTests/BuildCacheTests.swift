@@ -101,12 +101,12 @@ import TextAndDates
         #expect(said.first == "Building everything: \(manifest.path): cut short or damaged (its bytes are not those its last 16 bytes vouch for)")
         said = []
         #expect(await builder(output: output).build(log: { said.append($0) }).upToDate)
-        #expect(throws: BuildCache.Manifest.Unreadable(reason: "not \"spotter-build-cache 2\", the format this Spotter writes")) {
+        #expect(throws: BuildCache.Unreadable(reason: "not \"spotter-build-cache 2\", the format this Spotter writes")) {
             try BuildCache.Manifest(bytes: Array("spotter-build-cache 1\nkey spotter=0.1.0\n".utf8))
         }
         // Sealed, but not a manifest: its body ends too soon.
         let sealed = SealedFile.bytes(formatLine: Array("spotter-build-cache 2\n".utf8)) { $0.integer(1) }
-        #expect(throws: BuildCache.Manifest.Unreadable(reason: "not a manifest this Spotter writes")) {
+        #expect(throws: BuildCache.Unreadable(reason: "not a manifest this Spotter writes")) {
             try BuildCache.Manifest(bytes: sealed)
         }
     }
@@ -289,12 +289,12 @@ import TextAndDates
         #expect(read.bytes == bytes)
         #expect(read.inputs == manifest.inputs && read.outputs == manifest.outputs && read.filesWritten == 2_000)
         for end in stride(from: 0, to: bytes.count, by: 97) {
-            #expect(throws: BuildCache.Manifest.Unreadable.self, "cut at \(end)") { try BuildCache.Manifest(bytes: Array(bytes[..<end])) }
+            #expect(throws: BuildCache.Unreadable.self, "cut at \(end)") { try BuildCache.Manifest(bytes: Array(bytes[..<end])) }
         }
         for place in stride(from: 0, to: bytes.count, by: 101) {
             var changed = bytes
             changed[place] &+= 1
-            #expect(throws: BuildCache.Manifest.Unreadable.self, "changed at \(place)") { try BuildCache.Manifest(bytes: changed) }
+            #expect(throws: BuildCache.Unreadable.self, "changed at \(place)") { try BuildCache.Manifest(bytes: changed) }
         }
     }
 
@@ -740,4 +740,9 @@ import TextAndDates
         #expect(KeptLoad.isWorkoutFile("content/workouts/a.yaml") && !KeptLoad.isWorkoutFile("content/workoutsx.yaml")
             && !KeptLoad.isWorkoutFile("content/workout") && !KeptLoad.isWorkoutFile("x/content/workouts/a.yaml"))
     }
+}
+
+extension PageMemo {
+    /// A page's reads, as `PageRead`s.
+    func reads(of path: String) -> [PageRead]? { pages[path].map { $0.map { reads[Int($0)] } } }
 }

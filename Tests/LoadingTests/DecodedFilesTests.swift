@@ -61,7 +61,7 @@ import TrainingModel
         let first = await loader.load(siteDirectory: ".", reusing: DecodedFiles(), hashes: Self.hashes(files))
         // Every file is decoded (the workouts, the athlete and two exercises), and every
         // workout file kept: none has a diagnostic of its own.
-        #expect(first.decoded.decodedNow == 306)
+        #expect(first.decoded.decoded.count == 306)
         #expect(first.decoded.count == 303)
         #expect(first.decoded.keptNow == 303)
         #expect(full.diagnostics.sorted.map(\.description) == [
@@ -74,7 +74,7 @@ import TrainingModel
         #expect(stored.encoded(fingerprint: "test") == bytes)
         let second = await loader.load(siteDirectory: ".", reusing: stored, hashes: Self.hashes(files))
         // Only the files that are not workouts.
-        #expect(second.decoded.decodedNow == 3)
+        #expect(second.decoded.decoded.count == 3)
         #expect(second.decoded.keptNow == 0)
         for result in [first.result, second.result] {
             #expect(result.library == full.library)
@@ -96,7 +96,7 @@ import TrainingModel
         let again = await loader.load(siteDirectory: ".", reusing: stored, hashes: Self.hashes(files))
         // The edited file, the new ones and the three that are not workouts; the draft's
         // warning keeps it out of the store.
-        #expect(again.decoded.decodedNow == 6)
+        #expect(again.decoded.decoded.count == 6)
         #expect(again.decoded.keptNow == 2)
         #expect(again.decoded.count == 41)
         #expect(again.result.library == (await loader.load(siteDirectory: ".")).library)
@@ -109,7 +109,7 @@ import TrainingModel
         let fewer = SiteFiles(files.files.filter { !gone.contains($0.key) })
         let fewerLoader = SiteLoader(fileSystem: .inMemory(fewer.files))
         let afterRemoval = await fewerLoader.load(siteDirectory: ".", reusing: again.decoded, hashes: Self.hashes(fewer))
-        #expect(afterRemoval.decoded.decodedNow == 4)
+        #expect(afterRemoval.decoded.decoded.count == 4)
         #expect(afterRemoval.decoded.count == 38)
         #expect(afterRemoval.result.library == (await fewerLoader.load(siteDirectory: ".")).library)
     }
@@ -121,7 +121,7 @@ import TrainingModel
         let pounds = kilograms.site("title: Test\nunits: lb\ntimezone: Europe/Madrid\n")
         let loader = SiteLoader(fileSystem: .inMemory(pounds.files))
         let again = await loader.load(siteDirectory: ".", reusing: stored, hashes: Self.hashes(pounds))
-        #expect(again.decoded.decodedNow == 23)
+        #expect(again.decoded.decoded.count == 23)
         #expect(again.result.library == (await loader.load(siteDirectory: ".")).library)
         #expect(again.result.library.workouts.contains { $0.entries.contains { $0.sets.contains { $0.load?.kilograms == 100 } } } == false)
     }

@@ -63,14 +63,14 @@ import TrainingModel
         #expect(loads.reusing.library == loads.full.library)
         #expect(loads.reusing.library.workouts.count == 121)
         // Nothing decoded but the profiles and exercises; the store still holds every workout file.
-        #expect(loads.decoded.decodedNow == 4)
+        #expect(loads.decoded.decoded.count == 4)
         #expect(loads.decoded.count == 121)
         #expect(loads.decoded.files.map(\.path) == first.decoded.files.map(\.path))
         // Without the decoded files (gone, or damaged), the kept workouts are still taken once.
         let unstored = await Self.loads(files, stored: DecodedFiles(), kept: kept)
         #expect(unstored.taken == ["ana", "ben"])
         #expect(unstored.reusing.library == unstored.full.library)
-        #expect(unstored.decoded.decodedNow == 4)
+        #expect(unstored.decoded.decoded.count == 4)
     }
 
     /// Ana's kept file edited: that file is read, her other files and Ben's are taken, and
@@ -87,12 +87,12 @@ import TrainingModel
         #expect(loads.reusing.library == loads.full.library)
         let duration = try #require(loads.reusing.library.workouts.first { $0.sourcePath == path }?.duration)
         #expect(duration == 3_660)
-        #expect(loads.decoded.decodedNow == 5)
+        #expect(loads.decoded.decoded.count == 5)
         // Ana's other files are taken too: without the decoded files, only the edited one is decoded.
         let unstored = await Self.loads(edited, stored: DecodedFiles(), kept: kept)
         #expect(unstored.taken == ["ben"])
         #expect(unstored.reusing.library == unstored.full.library)
-        #expect(unstored.decoded.decodedNow == 5)
+        #expect(unstored.decoded.decoded.count == 5)
     }
 
     /// A file gone, a file added in an athlete's folder, a file elsewhere naming them, and one
@@ -134,7 +134,7 @@ import TrainingModel
         // Read: the four profiles and exercises, the file added, and Ben's 60 when a workout
         // added clashes with his, or all 121 when it may be anyone's.
         let read = ["gone": 4, "added in the folder": 5, "naming them": 5, "a duplicate id": 65, "named by no one": 126]
-        #expect(unstored.decoded.decodedNow == read[change])
+        #expect(unstored.decoded.decoded.count == read[change])
     }
 
     @Test func keptWorkoutsReadBackAsWritten() async throws {
