@@ -328,17 +328,28 @@ public struct BuildCache: Sendable {
     /// path cannot be written in the manifest (a line break in a file name) or a file cannot
     /// be read: no cache then.
     func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
+        Self.walkInputs(source: source).flatMap { scanInputs($0, source: source, previous: previous) }
+    }
+
+    /// `scanInputs` of the files `walkInputs` found.
+    func scanInputs(_ walked: [(path: String, info: stat)], source: URL, previous: Manifest?) -> [Input]? {
+        scan(source.path, files: walked, folders: [], previous: previous?.inputs ?? [], scanned: previous?.scanned ?? 0,
+             written: { _ in nil })
+    }
+
+    /// The files `scanInputs` fingerprints, each with its `lstat` (its `stat` at `site.yaml`),
+    /// in the order found; nil when a folder cannot be read. The walk needs no manifest.
+    static func walkInputs(source: URL) -> [(path: String, info: stat)]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
         var unused: [SharedWalk.Unit] = []
         var info = stat()
         // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
         if stat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
-        for folder in ["content", "Templates"] where Self.isFolder(source.path + "/" + folder) {
-            guard Self.walk(source.path, relative: folder, skippingLinks: true, units: &unused, files: &files, folders: &folders)
+        for folder in ["content", "Templates"] where isFolder(source.path + "/" + folder) {
+            guard walk(source.path, relative: folder, skippingLinks: true, units: &unused, files: &files, folders: &folders)
             else { return nil }
         }
-        return scan(source.path, files: files, folders: [], previous: previous?.inputs ?? [], scanned: previous?.scanned ?? 0,
-                    written: { _ in nil })
+        return files
     }
 
     /// The entry of `entries` (sorted by path) at `path`, found by halving; byte for byte.

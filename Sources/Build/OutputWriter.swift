@@ -288,14 +288,14 @@ public struct OutputWriter: Sendable {
         /// What the spare held when this build claimed it, listed on a thread of its own
         /// while the site renders, for `commit()` to prune from; nil when the folder started
         /// empty or the caller prunes from a scan of its own.
-        private let spareListing: Listing?
+        private let spareListing: OnItsOwnThread<[Entry]?>?
 
         init(writer: OutputWriter, root: URL, startsEmpty: Bool) {
             self.writer = writer
             self.root = root
             rootPath = root.path
             self.startsEmpty = startsEmpty
-            spareListing = startsEmpty ? nil : Listing(rootPath)
+            spareListing = startsEmpty ? nil : Self.listing(rootPath)
         }
 
         /// Every entry under a folder, folders and files, as paths relative to it and the
@@ -304,28 +304,14 @@ public struct OutputWriter: Sendable {
         /// build would wait on the disk with every core idle; listed while the site renders,
         /// their reading overlaps it. Entries this build adds meanwhile may or
         /// may not be listed, and are kept anyway; one it removes may be listed, and is
-        /// skipped when pruning.
-        final class Listing: @unchecked Sendable {  // `listed` written by the thread, read after `done`
-            private var listed: [Entry]?
-            private let done = DispatchSemaphore(value: 0)
-
-            init(_ root: String) {
-                let thread = Thread { [self] in
-                    var found: [Entry] = []
-                    if (try? ContentFileSystem.listEntries(in: root, { found.append(Entry(path: $0, type: $1)) })) != nil {
-                        found.sort { $0.path < $1.path }
-                        listed = found
-                    }
-                    done.signal()
-                }
-                thread.start()
-            }
-
-            /// The entries, once listed; nil when a folder could not be read.
-            var entries: [Entry]? {
-                done.wait()
-                done.signal()
-                return listed
+        /// skipped when pruning. Nil when a folder could not be read.
+        static func listing(_ root: String) -> OnItsOwnThread<[Entry]?> {
+            OnItsOwnThread {
+                var found: [Entry] = []
+                guard (try? ContentFileSystem.listEntries(in: root, { found.append(Entry(path: $0, type: $1)) })) != nil
+                else { return nil }
+                found.sort { $0.path < $1.path }
+                return found
             }
         }
 
@@ -390,7 +376,7 @@ public struct OutputWriter: Sendable {
         /// Removes what the spare held that the new site lacks, then swaps the new site in:
         /// the two folders exchanged in one step where the file system can, else two renames
         /// in the same folder, so the old site is whole until it is replaced.
-        /// What the spare holds is as `Listing` found it: only those entries are looked at;
+        /// What the spare holds is as `listing` found it: only those entries are looked at;
         /// when the listing failed, every folder is read again.
         /// The old output becomes the spare only when it is Spotter's; an empty folder is
         /// removed; any other is refused, or with `force` moved whole to the answered
@@ -408,7 +394,7 @@ public struct OutputWriter: Sendable {
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
                 do {
-                    if let listed = startsEmpty ? nil : spareListing?.entries {
+                    if let listed = startsEmpty ? nil : spareListing?.value ?? nil {
                         try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
                     } else if !startsEmpty {
                         try Self.prune(rootPath, relative: "", keepingFolders: kept, files: files)

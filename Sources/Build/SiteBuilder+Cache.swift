@@ -40,6 +40,10 @@ extension SiteBuilder {
     /// written again with what was found, so the next check trusts their times.
     func checkCache(_ cache: BuildCache) -> CacheCheck {
         var check = CacheCheck(cache: cache, scanned: Self.nanosecondsNow())
+        // The inputs walked on a thread of their own while the manifest, which the walk does
+        // not need, is read on this one (then the output's scan starts on a third).
+        let source = sourceDirectory
+        let inputWalk = OnItsOwnThread { BuildCache.walkInputs(source: source) }
         var unreadable: String?
         do {
             check.manifest = try cache.readManifest()
@@ -50,28 +54,24 @@ extension SiteBuilder {
         // The inputs and the output folder are scanned at once, one on each core: each is
         // tens of thousands of `fstatat` calls on a large site. The inputs' core, done first,
         // then helps walk the output (`SharedWalk`) when they are unchanged; when they changed
-        // it reads the kept workouts (on both cores once the output's scan is done), then the
-        // rebuild record: a partial rebuild keeps pages only in an output folder the scan
-        // found as recorded. The output's scan is called off only when a full build follows
-        // for another reason (another key, an input that cannot be read).
+        // it reads the kept workouts (on both cores once the output's scan is done) while a
+        // thread of its own reads the rebuild record: a partial rebuild keeps pages only in an
+        // output folder the scan found as recorded. The output's scan is called off only when a
+        // full build follows for another reason (another key, an input that cannot be read).
         let outputScanned = Self.nanosecondsNow()
         let outputWalk = SharedWalk()
         let scans = Scans()
-        // The output's scan on a thread of its own, the inputs' part on this one: not two parts
-        // of a `concurrentPerform`, in which a nested one (the kept workouts' decoding, files
-        // hashed again) runs on that part's thread alone; so such work also takes the core the
-        // scan leaves once done. That thread allocates only what the scan keeps.
-        let manifest = check.manifest
-        let outputDone = DispatchSemaphore(value: 0)
-        if let manifest {
-            Thread {
-                scans.outputs = cache.scanOutput(outputDirectory, previous: manifest.outputs, scanned: manifest.outputScanned,
-                                                 sharing: outputWalk)
-                outputDone.signal()
-            }.start()
+        // The output's scan on a thread of its own, the inputs' part on this one, whose nested
+        // work (the kept workouts' decoding, files hashed again) so also takes the core the scan
+        // leaves once done. That thread allocates only what the scan keeps.
+        let manifest = check.manifest, output = outputDirectory
+        let outputScan = manifest.map { manifest in
+            OnItsOwnThread {
+                cache.scanOutput(output, previous: manifest.outputs, scanned: manifest.outputScanned, sharing: outputWalk)
+            }
         }
-        scanInputs(cache, manifest: manifest, into: scans, outputWalk: outputWalk)
-        if manifest != nil { outputDone.wait() }
+        scanInputs(cache, manifest: manifest, walked: inputWalk, into: scans, outputWalk: outputWalk)
+        let scannedOutputs = outputScan?.value ?? nil
         check.inputs = scans.inputs
         check.decoded = scans.decoded
         check.kept = scans.kept
@@ -96,7 +96,7 @@ extension SiteBuilder {
                 .joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
             check.reason = "\(changed.count.counted("site file")) changed (\(shown))"
             let before = Set(changes.filter(\.before).map(\.path)), after = Set(changes.filter(\.after).map(\.path))
-            switch Result(catching: { try cache.readRebuildRecord() }) {
+            switch scans.record?.value ?? Result(catching: { try cache.readRebuildRecord() }) {
             // The last build's side of `PartialRebuild.changedAthletes`: each changed input it had
             // was one athlete's, a free page's or a session's; this build's side is known once loaded.
             case .success(let record?) where changed.allSatisfy({
@@ -104,7 +104,7 @@ extension SiteBuilder {
             }):
                 // The pages it keeps stay in the output folder: it must hold what the last build
                 // left there, path for path and byte for byte (`PartialRebuild.difference`).
-                guard let outputs = scans.outputs else {
+                guard let outputs = scannedOutputs else {
                     check.reason! += ", and \(outputDirectory.path) could not be scanned"
                     return check
                 }
@@ -121,7 +121,7 @@ extension SiteBuilder {
             }
             return check
         }
-        guard let outputs = scans.outputs, BuildCache.sameContent(outputs, manifest.outputs) else {
+        guard let outputs = scannedOutputs, BuildCache.sameContent(outputs, manifest.outputs) else {
             check.reason = "the output folder changed since the last build"
             return check
         }
@@ -137,12 +137,13 @@ extension SiteBuilder {
 
     /// The inputs' part of the check: the executable's hash, the key, the inputs' scan, and
     /// when they changed the kept workouts (and the decoded files, when those leave many to read).
-    private func scanInputs(_ cache: BuildCache, manifest: BuildCache.Manifest?, into scans: Scans, outputWalk: SharedWalk) {
+    private func scanInputs(_ cache: BuildCache, manifest: BuildCache.Manifest?,
+                            walked: OnItsOwnThread<[(path: String, info: stat)]?>, into scans: Scans, outputWalk: SharedWalk) {
         // Hashed here (unless the manifest vouches for it), beside the output's scan,
         // rather than after both (the key needs it).
         _ = cache.executable(vouchedBy: manifest)
         scans.keyDifference = manifest.flatMap { keyDifference(cache, $0) }
-        scans.inputs = cache.scanInputs(source: sourceDirectory, previous: manifest)
+        scans.inputs = walked.value.flatMap { cache.scanInputs($0, source: sourceDirectory, previous: manifest) }
         guard let manifest else { return }
         // Named as the manifest names them (a private athlete's by a hash of the path).
         scans.named = scans.inputs.map { BuildCache.named($0, as: manifest) }
@@ -151,6 +152,8 @@ extension SiteBuilder {
         guard !scans.inputsUnchanged else { return outputWalk.help() }
         // A full build follows: the output's scan is of no use.
         guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
+        // Read beside the kept workouts, which the load needs first.
+        scans.record = OnItsOwnThread { Result(catching: { try cache.readRebuildRecord() }) }
         let kept = KeptLoad(cache, inputs: scans.inputs ?? [])
         scans.kept = kept
         if kept.needsDecodedFiles { scans.decoded = cache.readDecodedFiles() }
@@ -163,12 +166,13 @@ extension SiteBuilder {
         var named: [BuildCache.Input]?
         /// The inputs have the bytes the manifest recorded (worked out on the inputs' core).
         var inputsUnchanged = false
-        var outputs: [BuildCache.Input]?
         /// How this build's key differs from the manifest's (`keyDifference`), in words.
         var keyDifference: String?
         /// Read by the inputs' core once they changed, while the other scans the output.
         var decoded: DecodedFiles?
         var kept: KeptLoad?
+        /// The rebuild record, read on a thread of its own once the inputs changed.
+        var record: OnItsOwnThread<Result<BuildCache.RebuildRecord?, any Error>>?
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.
@@ -202,10 +206,11 @@ extension SiteBuilder {
     /// did in the output folder, from which the output's record is worked out without a scan
     /// (`workedOut` says whether it was); when it cannot be, the scan still need not read the
     /// files the record vouches for. `encodedRecord`: the rebuild record's bytes
-    /// (`rebuildRecordBytes`), when made already. Answers a problem in words, or nil; a cache
+    /// (`rebuildRecordBytes`), when made elsewhere. Answers a problem in words, or nil; a cache
     /// that cannot be written does not fail the build (the next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, folder: UInt64?, written: [String: ContentHash],
-                     into: BuildCache.WrittenInto? = nil, encodedRecord: [UInt8]? = nil) -> (problem: String?, workedOut: Bool) {
+                     into: BuildCache.WrittenInto? = nil, encodedRecord: (@Sendable () -> [UInt8])? = nil)
+        -> (problem: String?, workedOut: Bool) {
         let outputScanned = Self.nanosecondsNow()
         guard let inputs = check.inputs, let timeZone = outcome.timeZone, let key = cacheKey(check.cache, timeZone: timeZone),
               let folder, BuildCache.inode(outputDirectory) == folder else { return (nil, false) }
@@ -227,7 +232,7 @@ extension SiteBuilder {
                                            warnings: outcome.diagnostics.items.filter {
                                                $0.severity == .warning && !hidden.contains($0.location.file)
                                            })
-        let record: @Sendable () -> [UInt8] = { encodedRecord ?? Self.rebuildRecordBytes(outcome, inputs: inputs) }
+        let record = encodedRecord ?? { Self.rebuildRecordBytes(outcome, inputs: inputs) }
         defer { releaseElsewhere((consume manifest, consume outputs)) }
         do {
             // Kept decoded outcomes of files now a private athlete's (made private since, or

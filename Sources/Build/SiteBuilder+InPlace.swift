@@ -12,21 +12,21 @@ extension SiteBuilder {
         var clock = StageClock(total: Self.stageCount, finished: Self.stageCount - 1)
         var files = site.hashes
         files[OutputWriter.markerName] = ContentHash(OutputWriter.markerText)
-        let moved = site.madeFiles, recorded = base.outputs, newSite = files
-        // What the renames change, worked out on one core while the other makes the rebuild
-        // record's bytes, which nothing the renames do changes.
-        let ((folders, gone, goneFolders), record) = concurrently({
-            var folders = Set<String>()
-            for path in newSite.keys {
-                var folder = Substring(path)
-                while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                    folder = folder[..<slash]
-                    guard folders.insert(String(folder)).inserted else { break }
-                }
+        let moved = site.madeFiles, recorded = base.outputs
+        // The rebuild record's bytes, which nothing the renames do changes, made on a thread of
+        // their own while this one renames and works out the output's record and the manifest.
+        let record = OnItsOwnThread { [outcome, inputs = check.inputs ?? []] in Self.rebuildRecordBytes(outcome, inputs: inputs) }
+        // What the renames change.
+        var folders = Set<String>(minimumCapacity: files.count)
+        for path in files.keys {
+            var folder = Substring(path)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
             }
-            let gone = recorded.filter { $0.size >= 0 && newSite.value(exactly: $0.path) == nil }.map(\.path)
-            return (folders, gone, recorded.filter { $0.size < 0 && !folders.containsExactly($0.path) }.map(\.path))
-        }, { [outcome, inputs = check.inputs] in inputs.map { Self.rebuildRecordBytes(outcome, inputs: $0) } })
+        }
+        let gone = recorded.filter { $0.size >= 0 && files.value(exactly: $0.path) == nil }.map(\.path)
+        let goneFolders = recorded.filter { $0.size < 0 && !folders.containsExactly($0.path) }.map(\.path)
         // The files rendered with the bytes recorded are not written: the check's scan found
         // them in the output as recorded, as it found the kept pages (`PartialRebuild.difference`).
         let folder = BuildCache.inode(outputDirectory)
@@ -39,7 +39,8 @@ extension SiteBuilder {
                                               moved: moved, removed: gone + goneFolders.filter { !done.keptFolders.contains($0) },
                                               madeFolders: done.madeFolders)
             (outcome.cacheProblem, outcome.outputRecordWorkedOut) = recordCache(check, outcome: outcome, folder: folder,
-                                                                                written: files, into: into, encodedRecord: record)
+                                                                                written: files, into: into,
+                                                                                encodedRecord: { record.value })
         } catch let problem as OutputWriter.NotAsRecorded {
             site.staging?.removeFolder()
             outcome.notAsRecorded = "\(outputDirectory.path)/\(problem.path) is not as the last build left it"

@@ -66,3 +66,26 @@ public func concurrently<A: Sendable, B: Sendable, C: Sendable>(
     }
     return (a.withLock { $0! }, b.withLock { $0! }, c.withLock { $0! })
 }
+
+/// `body`'s value, worked out on a thread of its own from now on; `value` waits for it. A
+/// thread, not a part of a `concurrentPerform`: what the caller does meanwhile (a
+/// `concurrentMap` of its own) still has every core of the pool, and the thread takes the one
+/// left idle.
+public final class OnItsOwnThread<T: Sendable>: @unchecked Sendable {  // `result` written by the thread, read after `done`
+    private var result: T?
+    private let done = DispatchSemaphore(value: 0)
+
+    public init(_ body: @escaping @Sendable () -> T) {
+        Thread { [self] in
+            result = body()
+            done.signal()
+        }.start()
+    }
+
+    /// What `body` gave, once it has returned.
+    public var value: T {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}

@@ -194,6 +194,8 @@ import TrainingModel
         let outcome = FileOutcome(path: path, workouts: [declared])
         let read = try #require(FileOutcome(path: path, decoding: outcome.encoded()[...]))
         #expect(String(reflecting: read.workouts) == String(reflecting: outcome.workouts))
+        // A set's grip is held in a box, which reflection names without its fields.
+        #expect(read.workouts.first?.value.workout.entries[0].sets.last?.grip == Grip(name: "half crimp", edgeMillimetres: 20))
     }
 
     /// The same text in two Unicode normalisations (`é` as one character or as `e` and an

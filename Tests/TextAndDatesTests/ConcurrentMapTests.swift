@@ -18,4 +18,13 @@ import TextAndDates
         #expect(finished.withLock { $0.sorted() } == Array(0..<8))
         #expect(concurrentMap(0) { $0 }.isEmpty)
     }
+
+    /// `OnItsOwnThread`'s value is what its body gave, on another thread than the caller's,
+    /// and may be asked for again.
+    @Test func aValueWorkedOutOnItsOwnThread() {
+        let caller = ObjectIdentifier(Thread.current)
+        let work = OnItsOwnThread { ObjectIdentifier(Thread.current) == caller ? -1 : 42 }
+        #expect(work.value == 42)
+        #expect(work.value == 42)
+    }
 }
