@@ -323,15 +323,10 @@ public struct BuildCache: Sendable {
         var hash: ContentHash
     }
 
-    /// Every file of `site.yaml`, `content/` and `Templates/`, sorted by path, hashed unless
-    /// `previous` vouches for it. Links are left out, as the loader leaves them. Nil when a
-    /// path cannot be written in the manifest (a line break in a file name) or a file cannot
-    /// be read: no cache then.
-    func scanInputs(source: URL, previous: Manifest?) -> [Input]? {
-        Self.walkInputs(source: source).flatMap { scanInputs($0, source: source, previous: previous) }
-    }
-
-    /// `scanInputs` of the files `walkInputs` found.
+    /// Every file of `site.yaml`, `content/` and `Templates/` (as `walkInputs` found them),
+    /// sorted by path, hashed unless `previous` vouches for it. Links are left out, as the
+    /// loader leaves them. Nil when a path cannot be written in the manifest (a line break in
+    /// a file name) or a file cannot be read: no cache then.
     func scanInputs(_ walked: [(path: String, info: stat)], source: URL, previous: Manifest?) -> [Input]? {
         scan(source.path, files: walked, folders: [], previous: previous?.inputs ?? [], scanned: previous?.scanned ?? 0,
              written: { _ in nil })

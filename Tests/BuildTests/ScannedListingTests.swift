@@ -23,7 +23,8 @@ import TestSupport
         try FileManager.default.createSymbolicLink(atPath: scratch("site/content/workouts/link.yaml").path,
                                                    withDestinationPath: scratch("site/content/exercises/squat.md").path)
         let cache = BuildCache(directory: scratch("cache"), spotterVersion: "test")
-        let inputs = try #require(cache.scanInputs(source: site, previous: nil))
+        let walked = try #require(BuildCache.walkInputs(source: site))
+        let inputs = try #require(cache.scanInputs(walked, source: site, previous: nil))
         let loader = SiteLoader()
         var listedProblems = DiagnosticList(), scannedProblems = DiagnosticList()
         let listed = loader.discover(site.path, diagnostics: &listedProblems)
