@@ -8,12 +8,10 @@ import TextAndDates
 /// holds anything the record does not (or lacks anything it does), it answers nil and the
 /// folder is walked instead.
 ///
-/// The walk asks of every folder whether its record vouches for it (`trusts`: the same
-/// times and inode, so no entry was added, removed or renamed in it) and lists it from the
-/// record when it does; with the record's own order, it still made a string for each entry's
-/// path from its folder's and its name, indexed the record's 75,000 folders by their paths,
-/// and sorted the 78,000 files it found. Here every path is the record's own, and the result
-/// is in the record's order: three fifths of a coach's site's spare scan went.
+/// A folder whose record vouches for it (`trusts`: the same times and inode, so no entry
+/// was added, removed or renamed in it) is not listed. The walk lists every folder, makes a
+/// string for each entry's path and sorts what it found; here every path is the record's
+/// own, and the result is in the record's order.
 extension BuildCache {
     /// The folder at `root` (open as `descriptor`) as its record `previous` has it, each entry
     /// with what `fstatat` says now, and each file's hash taken as `scanOutput` takes it

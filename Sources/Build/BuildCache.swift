@@ -359,43 +359,35 @@ public struct BuildCache: Sendable {
 
     /// Every file and folder of the output folder, sorted by path. A file's hash is taken
     /// from `written` (what this build wrote there) or `previous`, else its bytes are read.
-    /// A folder `previous` vouches for (`trusts`: the same times and inode, so no entry was
-    /// added, removed or renamed in it) is not read again: its entries are those recorded,
-    /// each still looked at. Nil when the folder cannot be read, or holds anything but files
-    /// and folders (a link).
+    /// Nil when the folder cannot be read, or holds anything but files and folders (a link).
     /// `sharing`: another thread may walk some of the folders (`SharedWalk.help()`); every
     /// folder two levels down is left to whichever thread claims it first.
     func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
                     written: (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
-        // Called off already (`SharedWalk.cancel`), or while the record is indexed: not a folder is listed.
+        // Called off already (`SharedWalk.cancel`): not a folder is listed.
         if shared?.isCancelled == true { return nil }
         let descriptor = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         // Most often the folder holds what its record says: each recorded entry looked at in
-        // the record's order (`scanAsRecorded`), the walk below only when it does not.
+        // the record's order (`scanAsRecorded`), every folder walked only when it does not
+        // (someone changed the output, or a partial rebuild's record could not be worked out).
         if let asRecorded = scanAsRecorded(output.path, descriptor: descriptor, previous: previous, scanned: scanned,
                                            written: written, isCancelled: { shared?.isCancelled == true }) {
             return asRecorded
         }
-        guard let recorded = RecordedFolders(previous, isCancelled: { shared?.isCancelled == true }),
-              shared?.isCancelled != true else { return nil }
+        if shared?.isCancelled == true { return nil }
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
-        let listing = { @Sendable [self, recorded] (path: String, info: stat) -> [String]? in
-            guard let folder = recorded.folder(path),
-                  self.trusts(recorded.entries[folder], Self.folder(path, info), scanned: scanned) else { return nil }
-            return recorded.names(in: folder)
-        }
         var units: [(path: String, info: stat)] = []
-        guard Self.walk(output.path, relative: "", skippingLinks: false, listing: (descriptor, listing),
-                        unitsBelow: shared == nil ? nil : 2, units: &units, files: &files, folders: &folders)
+        guard Self.walk(output.path, relative: "", skippingLinks: false, unitsBelow: shared == nil ? nil : 2, units: &units,
+                        files: &files, folders: &folders)
         else { return nil }
         if let shared {
             let root = output.path
             shared.open(units) { unit, found in
                 var unused: [SharedWalk.Unit] = []
-                return Self.walk(root, relative: unit.path, info: unit.info, skippingLinks: false,
-                                 listing: (descriptor, listing), units: &unused, files: &found.files, folders: &found.folders)
+                return Self.walk(root, relative: unit.path, skippingLinks: false, units: &unused, files: &found.files,
+                                 folders: &found.folders)
             }
             guard let walked = shared.finish() else { return nil }
             files.reserveCapacity(files.count + walked.reduce(0) { $0 + $1.files.count })
@@ -408,104 +400,6 @@ public struct BuildCache: Sendable {
         // Called off meanwhile: no files are read to compare.
         if shared?.isCancelled == true { return nil }
         return scan(output.path, files: files, folders: folders, previous: previous, scanned: scanned, written: written)
-    }
-
-    /// The folders of a scan's record, each with the names of what it held: what a scan asks
-    /// of every folder it meets, to list the folder from the record when it vouches for it.
-    /// Indexed without a string made per entry: a coach's site records 154,000 (a dictionary
-    /// of each folder's path made and its names appended one by one was a fifth of a second
-    /// on one core, twice in a partial rebuild).
-    struct RecordedFolders: Sendable {
-        /// The record, as given.
-        let entries: [Input]
-        /// The folders' indexes in `entries`, placed by a hash of their paths' bytes (open
-        /// addressing, -1 where none is): looked up byte for byte, so a folder whose name is
-        /// another's in another Unicode normalisation (one Swift takes as equal) is another
-        /// folder. Hashing the bytes, rather than a dictionary keyed by Swift's strings, which
-        /// hashes them normalised, was two thirds of the time this index took.
-        private let slots: [Int32]
-        /// The indexes in `entries` of what each entry holds (a folder's), in `entries`' order:
-        /// those of entry `i` are `held[heldStart[i]..<heldStart[i + 1]]`.
-        private let heldStart: [Int32]
-        private let held: [Int32]
-
-        /// Nil when `isCancelled` says so on the way (it is asked every few thousand entries).
-        init?(_ entries: [Input], isCancelled: () -> Bool) {
-            self.entries = entries
-            let folderCount = entries.reduce(0) { $0 + ($1.size == -1 ? 1 : 0) }
-            // At most half full, so that a probe ends soon.
-            var slots = [Int32](repeating: -1, count: max(16, 1 << (Int.bitWidth - (2 * folderCount + 1).leadingZeroBitCount)))
-            let mask = slots.count - 1
-            for (index, entry) in entries.enumerated() {
-                if index % 4096 == 0, isCancelled() { return nil }
-                guard entry.size == -1 else { continue }
-                Self.withBytes(entry.path[...]) { bytes in
-                    var slot = Self.hash(bytes) & mask
-                    while slots[slot] >= 0 {
-                        // Recorded twice (a record edited by hand): the last, as a dictionary would keep.
-                        if Self.withBytes(entries[Int(slots[slot])].path[...], { $0.elementsEqual(bytes) }) { break }
-                        slot = (slot + 1) & mask
-                    }
-                    slots[slot] = Int32(index)
-                }
-            }
-            // Each entry's folder, by index (-1: at the top, or its folder not recorded).
-            var parent = [Int32](repeating: -1, count: entries.count)
-            var counts = [Int32](repeating: 0, count: entries.count + 1)
-            for (index, entry) in entries.enumerated() {
-                if index % 4096 == 0, isCancelled() { return nil }
-                let path = entry.path
-                guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
-                      let folder = Self.find(path[..<slash], in: slots, of: entries) else { continue }
-                parent[index] = Int32(folder)
-                counts[folder + 1] += 1
-            }
-            for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
-            var held = [Int32](repeating: 0, count: Int(counts[entries.count]))
-            var next = counts
-            for index in entries.indices where parent[index] >= 0 {
-                let folder = Int(parent[index])
-                held[Int(next[folder])] = Int32(index)
-                next[folder] += 1
-            }
-            (self.slots, heldStart, self.held) = (slots, counts, held)
-        }
-
-        /// The index of the recorded folder at `path`, byte for byte; nil when none.
-        func folder(_ path: String) -> Int? { Self.find(path[...], in: slots, of: entries) }
-
-        /// The names of what the folder at `index` held.
-        func names(in index: Int) -> [String] {
-            held[Int(heldStart[index])..<Int(heldStart[index + 1])].map { entry in
-                let path = entries[Int(entry)].path
-                let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))!
-                return String(path[path.utf8.index(after: slash)...])
-            }
-        }
-
-        /// The folder recorded at exactly `path`'s bytes, probing from their hash.
-        private static func find(_ path: Substring, in slots: [Int32], of entries: [Input]) -> Int? {
-            withBytes(path) { bytes in
-                var slot = hash(bytes) & (slots.count - 1)
-                while slots[slot] >= 0 {
-                    let index = Int(slots[slot])
-                    if withBytes(entries[index].path[...], { $0.elementsEqual(bytes) }) { return index }
-                    slot = (slot + 1) & (slots.count - 1)
-                }
-                return nil
-            }
-        }
-
-        /// 64-bit FNV-1a of the bytes: paths differ in their last bytes, and are short.
-        private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-        }
-
-        private static func withBytes<R>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-            text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
-        }
     }
 
     /// A folder's fingerprint: its path, times and inode, size -1 and no hash.
@@ -652,12 +546,10 @@ public struct BuildCache: Sendable {
 
     /// Lists the files and folders (with their `lstat`) under `root/relative`, never
     /// following a link; false when a folder cannot be read, or an entry is neither a file
-    /// nor a folder and `skippingLinks` is false (else it is left out). `listing`, given a
-    /// folder below the top (with `root` open as its descriptor), may answer the folder's
-    /// entries' names instead of a read of the folder. The folders `unitsBelow` levels down
-    /// (counted from `relative`) are left in `units`, listed but not walked, for `SharedWalk`.
-    private static func walk(_ root: String, relative: String, info: stat? = nil, skippingLinks: Bool,
-                             listing: (root: Int32, names: (String, stat) -> [String]?)? = nil, unitsBelow depth: Int? = nil,
+    /// nor a folder and `skippingLinks` is false (else it is left out). The folders
+    /// `unitsBelow` levels down (counted from `relative`) are left in `units`, listed but not
+    /// walked, for `SharedWalk`.
+    private static func walk(_ root: String, relative: String, skippingLinks: Bool, unitsBelow depth: Int? = nil,
                              units: inout [(path: String, info: stat)],
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var inside: [(path: String, info: stat)] = []
@@ -669,29 +561,21 @@ public struct BuildCache: Sendable {
             }
             return true
         }
-        if let listing, let info, let names = listing.names(relative, info) {
-            for name in names {
-                var entry = stat()
-                let path = relative + "/" + name
-                guard fstatat(listing.root, path, &entry, AT_SYMLINK_NOFOLLOW) == 0, take(path, entry) else { return false }
-            }
-        } else {
-            var listed = true
-            guard ContentFileSystem.forEachEntry(of: relative.isEmpty ? root : root + "/" + relative, { name, _, descriptor in
-                guard listed else { return }
-                var entry = stat()
-                let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
-                listed = fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 && take(path, entry)
-            }), listed else { return false }
-        }
+        var listed = true
+        guard ContentFileSystem.forEachEntry(of: relative.isEmpty ? root : root + "/" + relative, { name, _, descriptor in
+            guard listed else { return }
+            var entry = stat()
+            let path = relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name)
+            listed = fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 && take(path, entry)
+        }), listed else { return false }
         folders += inside
         if depth == 1 {
             units += inside
             return true
         }
         return inside.allSatisfy {
-            walk(root, relative: $0.path, info: $0.info, skippingLinks: skippingLinks, listing: listing,
-                 unitsBelow: depth.map { $0 - 1 }, units: &units, files: &files, folders: &folders)
+            walk(root, relative: $0.path, skippingLinks: skippingLinks, unitsBelow: depth.map { $0 - 1 }, units: &units,
+                 files: &files, folders: &folders)
         }
     }
 

@@ -658,47 +658,6 @@ import TextAndDates
         #expect(full.status == 0 && full.stderr == "")
     }
 
-    /// A scan's record indexed by folder (`RecordedFolders`): each recorded folder's names,
-    /// byte for byte (a folder named in another Unicode normalisation holds none of its twin's),
-    /// and nothing when called off.
-    @Test func aRecordIsIndexedByFolder() throws {
-        func entry(_ path: String, folder: Bool = false) -> BuildCache.Input {
-            BuildCache.Input(path: path, size: folder ? -1 : 1, modified: 1, changed: 1, inode: 1, hash: ContentHash())
-        }
-        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
-        let entries = BuildCache.inPathOrder([
-            entry("index.html"), entry("athletes", folder: true), entry("athletes/a", folder: true),
-            entry("athletes/a/index.html"), entry("athletes/a/stats.json"), entry("athletes/a-b", folder: true),
-            entry("athletes/a-b/index.html"), entry("athletes/empty", folder: true), entry(composed, folder: true),
-            entry(composed + "/one.html"), entry(decomposed + "/two.html"), entry("lost/three.html"),
-        ])
-        let recorded = try #require(BuildCache.RecordedFolders(entries, isCancelled: { false }))
-        func names(_ path: String) -> [String]? { recorded.folder(path).map { recorded.names(in: $0).sorted() } }
-        #expect(names("athletes") == ["a", "a-b", "empty"])
-        #expect(names("athletes/a") == ["index.html", "stats.json"])
-        #expect(names("athletes/a-b") == ["index.html"])
-        #expect(names("athletes/empty") == [])
-        #expect(names(composed) == ["one.html"])
-        #expect(names(decomposed) == nil)
-        #expect(names("lost") == nil)
-        #expect(names("index.html") == nil)
-        #expect(BuildCache.RecordedFolders(entries, isCancelled: { true }) == nil)
-        // Both twins recorded as folders: each is known byte for byte, with its own entries only.
-        let twins = BuildCache.inPathOrder(entries + [entry(decomposed, folder: true)])
-        let both = try #require(BuildCache.RecordedFolders(twins, isCancelled: { false }))
-        #expect(both.folder(composed).map { both.entries[$0].path.isExactly(composed) } == true)
-        #expect(both.folder(decomposed).map { both.entries[$0].path.isExactly(decomposed) } == true)
-        #expect(both.folder(composed).map { both.names(in: $0) } == ["one.html"])
-        #expect(both.folder(decomposed).map { both.names(in: $0) } == ["two.html"])
-        // A large record (more folders than the table's first size): every folder found, none invented.
-        let many = BuildCache.inPathOrder((0..<3000).flatMap { [entry("w/\($0)", folder: true), entry("w/\($0)/index.html")] }
-                                          + [entry("w", folder: true)])
-        let large = try #require(BuildCache.RecordedFolders(many, isCancelled: { false }))
-        #expect((0..<3000).allSatisfy { large.folder("w/\($0)").map { large.names(in: $0) } == ["index.html"] })
-        #expect(large.folder("w").map { large.names(in: $0).count } == 3000)
-        #expect(large.folder("w/3000") == nil && large.folder("w/1/index.html") == nil)
-    }
-
     /// The workout files no kept file stands for: counted by path and hash, byte for byte,
     /// among the files under `content/workouts/` only.
     @Test func theFilesNoKeptFileStandsForAreCounted() {
