@@ -27,35 +27,48 @@ extension BuildCache {
     ///   names recorded in it (compared byte for byte);
     /// - a file that cannot be read, or `isCancelled` saying so on the way.
     func scanAsRecorded(_ root: String, descriptor: Int32, previous: [Input], scanned: Int64,
-                        written: (String) -> ContentHash?, isCancelled: () -> Bool) -> [Input]? {
+                        written: @Sendable (String) -> ContentHash?, isCancelled: @Sendable () -> Bool) -> [Input]? {
         guard !previous.isEmpty, Self.inByteOrderAndWalkable(previous),
               Self.listsAsRecorded(root, folderAt: nil, in: previous) else { return nil }
         var found = previous
-        var unread: [Int] = []
-        var lastFolder = -1
-        for index in previous.indices {
-            if index % 4096 == 0, isCancelled() { return nil }
-            let old = previous[index]
-            guard Self.folderIsRecorded(of: index, in: previous, lastFound: &lastFolder) else { return nil }
-            var info = stat()
-            guard fstatat(descriptor, old.path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            if old.size == -1 {
-                guard info.st_mode & S_IFMT == S_IFDIR else { return nil }
-                found[index] = Self.folder(old.path, info)
-                // A folder changed since its record (or too soon before it) is listed.
-                guard trusts(old, found[index], scanned: scanned)
-                    || Self.listsAsRecorded(root + "/" + old.path, folderAt: index, in: previous) else { return nil }
-            } else {
-                guard info.st_mode & S_IFMT == S_IFREG else { return nil }
-                found[index] = Self.file(old.path, info)
-                if let hash = written(old.path) {
-                    found[index].hash = hash
-                } else if trusts(old, found[index], scanned: scanned) {
-                    found[index].hash = old.hash
-                } else {
-                    unread.append(index)
+        // In parts, on every core; each part lists the files it could not vouch for.
+        let parts = found.withUnsafeMutableBufferPointer { buffer -> [[Int]?] in
+            // Each slot is written by the one part whose range holds it.
+            nonisolated(unsafe) let slots = buffer
+            return concurrentMap(partsOf: previous.count) { range -> [Int]? in
+                var unread: [Int] = []
+                var lastFolder = -1
+                for index in range {
+                    if index % 4096 == 0, isCancelled() { return nil }
+                    let old = previous[index]
+                    guard Self.folderIsRecorded(of: index, in: previous, lastFound: &lastFolder) else { return nil }
+                    var info = stat()
+                    guard fstatat(descriptor, old.path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+                    if old.size == -1 {
+                        guard info.st_mode & S_IFMT == S_IFDIR else { return nil }
+                        slots[index] = Self.folder(old.path, info)
+                        // A folder changed since its record (or too soon before it) is listed.
+                        guard trusts(old, slots[index], scanned: scanned)
+                            || Self.listsAsRecorded(root + "/" + old.path, folderAt: index, in: previous) else { return nil }
+                    } else {
+                        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+                        slots[index] = Self.file(old.path, info)
+                        if let hash = written(old.path) {
+                            slots[index].hash = hash
+                        } else if trusts(old, slots[index], scanned: scanned) {
+                            slots[index].hash = old.hash
+                        } else {
+                            unread.append(index)
+                        }
+                    }
                 }
+                return unread
             }
+        }
+        var unread: [Int] = []
+        for part in parts {
+            guard let part else { return nil }
+            unread += part
         }
         // Called off meanwhile: no file is read.
         guard !isCancelled(), Self.hash(unread, of: &found, under: root) else { return nil }

@@ -363,7 +363,7 @@ public struct BuildCache: Sendable {
     /// `sharing`: another thread may walk some of the folders (`SharedWalk.help()`); every
     /// folder two levels down is left to whichever thread claims it first.
     func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
-                    written: (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
+                    written: @Sendable (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
         // Called off already (`SharedWalk.cancel`): not a folder is listed.
         if shared?.isCancelled == true { return nil }
         let descriptor = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
