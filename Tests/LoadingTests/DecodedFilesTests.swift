@@ -182,7 +182,7 @@ import TrainingModel
             "testDefinitions", "pages", "isListReply", "media", "unparsed",
         ])
         var workout = loaded.value.workout
-        workout.entries[0].grade = try #require(ClimbingGrade("6A"))
+        workout.entries[0].grade = ClimbingGrade("6A")
         workout.entries[0].sets.append(PerformedSet(kind: .failure, load: .bodyweight, reps: 0, rpe: 9.5, duration: 7,
                                                     distance: 0.5))
         workout.entries[0].style = .flash

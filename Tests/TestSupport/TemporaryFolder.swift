@@ -11,7 +11,24 @@ public final class TemporaryFolder: Sendable {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit { Self.remove(url.path) }
+
+    /// Removes `path` and all under it, each name as the system lists it, never following a
+    /// link: Foundation's removal leaves a folder that holds two names in different Unicode
+    /// normalisations (`Café`), which Swift takes as one.
+    private static func remove(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR, let stream = opendir(path) else { return _ = unlink(path) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(stream)
+        for name in names { remove(path + "/" + name) }
+        rmdir(path)
+    }
 
     public var path: String { url.path }
 
