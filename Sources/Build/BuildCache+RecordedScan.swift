@@ -1,5 +1,6 @@
 import Foundation
 import Loading
+import Synchronization
 import TextAndDates
 
 /// A scan of a folder that holds what its record says, made from the record: each entry
@@ -31,27 +32,33 @@ extension BuildCache {
         guard !previous.isEmpty, Self.inByteOrderAndWalkable(previous),
               Self.listsAsRecorded(root, folderAt: nil, in: previous) else { return nil }
         var found = previous
-        // In parts, on every core; each part lists the files it could not vouch for.
+        // In parts, on every core; each part lists the files it could not vouch for. One part
+        // finding the folder not as recorded stops the others (`notAsRecorded`).
+        let notAsRecorded = Atomic(false)
         let parts = found.withUnsafeMutableBufferPointer { buffer -> [[Int]?] in
             // Each slot is written by the one part whose range holds it.
             nonisolated(unsafe) let slots = buffer
             return concurrentMap(partsOf: previous.count) { range -> [Int]? in
                 var unread: [Int] = []
                 var lastFolder = -1
+                func refused() -> [Int]? {
+                    notAsRecorded.store(true, ordering: .relaxed)
+                    return nil
+                }
                 for index in range {
-                    if index % 4096 == 0, isCancelled() { return nil }
+                    if index % 4096 == 0, notAsRecorded.load(ordering: .relaxed) || isCancelled() { return nil }
                     let old = previous[index]
-                    guard Self.folderIsRecorded(of: index, in: previous, lastFound: &lastFolder) else { return nil }
+                    guard Self.folderIsRecorded(of: index, in: previous, lastFound: &lastFolder) else { return refused() }
                     var info = stat()
-                    guard fstatat(descriptor, old.path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+                    guard fstatat(descriptor, old.path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return refused() }
                     if old.size == -1 {
-                        guard info.st_mode & S_IFMT == S_IFDIR else { return nil }
+                        guard info.st_mode & S_IFMT == S_IFDIR else { return refused() }
                         slots[index] = Self.folder(old.path, info)
                         // A folder changed since its record (or too soon before it) is listed.
                         guard trusts(old, slots[index], scanned: scanned)
-                            || Self.listsAsRecorded(root + "/" + old.path, folderAt: index, in: previous) else { return nil }
+                            || Self.listsAsRecorded(root + "/" + old.path, folderAt: index, in: previous) else { return refused() }
                     } else {
-                        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+                        guard info.st_mode & S_IFMT == S_IFREG else { return refused() }
                         slots[index] = Self.file(old.path, info)
                         if let hash = written(old.path) {
                             slots[index].hash = hash

@@ -378,7 +378,7 @@ public struct BuildCache: Sendable {
         }
         if shared?.isCancelled == true { return nil }
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
-        var units: [(path: String, info: stat)] = []
+        var units: [SharedWalk.Unit] = []
         guard Self.walk(output.path, relative: "", skippingLinks: false, unitsBelow: shared == nil ? nil : 2, units: &units,
                         files: &files, folders: &folders)
         else { return nil }
@@ -386,7 +386,7 @@ public struct BuildCache: Sendable {
             let root = output.path
             shared.open(units) { unit, found in
                 var unused: [SharedWalk.Unit] = []
-                return Self.walk(root, relative: unit.path, skippingLinks: false, units: &unused, files: &found.files,
+                return Self.walk(root, relative: unit, skippingLinks: false, units: &unused, files: &found.files,
                                  folders: &found.folders)
             }
             guard let walked = shared.finish() else { return nil }
@@ -550,7 +550,7 @@ public struct BuildCache: Sendable {
     /// `unitsBelow` levels down (counted from `relative`) are left in `units`, listed but not
     /// walked, for `SharedWalk`.
     private static func walk(_ root: String, relative: String, skippingLinks: Bool, unitsBelow depth: Int? = nil,
-                             units: inout [(path: String, info: stat)],
+                             units: inout [SharedWalk.Unit],
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var inside: [(path: String, info: stat)] = []
         func take(_ path: String, _ entry: stat) -> Bool {
@@ -570,7 +570,7 @@ public struct BuildCache: Sendable {
         }), listed else { return false }
         folders += inside
         if depth == 1 {
-            units += inside
+            units += inside.map(\.path)
             return true
         }
         return inside.allSatisfy {

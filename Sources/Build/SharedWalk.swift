@@ -15,7 +15,8 @@ final class SharedWalk: @unchecked Sendable {  // state behind `condition`
         var folders: [(path: String, info: stat)] = []
     }
 
-    typealias Unit = (path: String, info: stat)
+    /// A folder to walk, by its path under the walk's top.
+    typealias Unit = String
 
     private let condition = NSCondition()
     private var units: [Unit] = []
