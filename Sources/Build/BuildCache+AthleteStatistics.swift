@@ -94,6 +94,26 @@ extension BuildCache {
         return statistics
     }
 
+    /// Every athlete's statistics the cache holds, each with the digest its file holds: read
+    /// on every core before this build's digests are known (while the content loads, on one
+    /// core for the most part), for `StoredStatistics` to take those under this build's. Only
+    /// a file named by its athlete's id (`athleteFileName`), not damaged, is read; none when
+    /// the cache has no tag or the folder is not its own.
+    func readStoredStatistics() -> [String: (digest: ContentHash, statistics: AthleteStatistics)] {
+        guard hasTag, ownsFolder(Self.athleteStatisticsName) else { return [:] }
+        let folder = directory.appendingPathComponent(Self.athleteStatisticsName).path
+        var names: [String] = []
+        _ = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in names.append(String(cString: name)) }
+        let read = concurrentMap(names.count) { [names] index -> (String, (digest: ContentHash, statistics: AthleteStatistics))? in
+            guard let bytes = Self.readOwnFile(folder + "/" + names[index]),
+                  var reader = SealedFile.body(bytes, formatLine: Self.statisticsFormatLine), let digest = reader.hash(),
+                  let statistics = AthleteStatistics(decoding: &reader), reader.isAtEnd,
+                  Self.athleteFileName(of: statistics.id) == names[index] else { return nil }
+            return (statistics.id, (digest, statistics))
+        }
+        return Dictionary(read.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// An athlete's file: the format line, the digest, the statistics (their id first), and
     /// the hash of all that.
     static func statisticsBytes(_ statistics: AthleteStatistics, digest: ContentHash) -> [UInt8] {

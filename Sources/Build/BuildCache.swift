@@ -336,7 +336,7 @@ public struct BuildCache: Sendable {
     /// in the order found; nil when a folder cannot be read. The walk needs no manifest.
     static func walkInputs(source: URL) -> [(path: String, info: stat)]? {
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
-        var unused: [SharedWalk.Unit] = []
+        var unused: [String] = []
         var info = stat()
         // Followed when a link, as the loader reads it: the file read is the one fingerprinted.
         if stat(source.path + "/site.yaml", &info) == 0 { files.append(("site.yaml", info)) }
@@ -359,46 +359,44 @@ public struct BuildCache: Sendable {
 
     /// Every file and folder of the output folder, sorted by path. A file's hash is taken
     /// from `written` (what this build wrote there) or `previous`, else its bytes are read.
-    /// Nil when the folder cannot be read, or holds anything but files and folders (a link).
-    /// `sharing`: another thread may walk some of the folders (`SharedWalk.help()`); every
-    /// folder two levels down is left to whichever thread claims it first.
-    func scanOutput(_ output: URL, previous: [Input], scanned: Int64,
-                    written: @Sendable (String) -> ContentHash? = { _ in nil }, sharing shared: SharedWalk? = nil) -> [Input]? {
-        // Called off already (`SharedWalk.cancel`): not a folder is listed.
-        if shared?.isCancelled == true { return nil }
+    /// Nil when the folder cannot be read, holds anything but files and folders (a link), or
+    /// `isCancelled` says so on the way (a full build follows anyway: its scan is of no use).
+    func scanOutput(_ output: URL, previous: [Input], scanned: Int64, written: @Sendable (String) -> ContentHash? = { _ in nil },
+                    isCancelled: @Sendable () -> Bool = { false }) -> [Input]? {
+        if isCancelled() { return nil }
         let descriptor = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         // Most often the folder holds what its record says: each recorded entry looked at in
         // the record's order (`scanAsRecorded`), every folder walked only when it does not
-        // (someone changed the output, or a partial rebuild's record could not be worked out).
+        // (someone changed the output, or there is no record: a full build's new output).
         if let asRecorded = scanAsRecorded(output.path, descriptor: descriptor, previous: previous, scanned: scanned,
-                                           written: written, isCancelled: { shared?.isCancelled == true }) {
+                                           written: written, isCancelled: isCancelled) {
             return asRecorded
         }
-        if shared?.isCancelled == true { return nil }
+        if isCancelled() { return nil }
+        // The top two levels listed here, each folder below them walked on every core.
         var files: [(path: String, info: stat)] = [], folders: [(path: String, info: stat)] = []
-        var units: [SharedWalk.Unit] = []
-        guard Self.walk(output.path, relative: "", skippingLinks: false, unitsBelow: shared == nil ? nil : 2, units: &units,
-                        files: &files, folders: &folders)
+        var units: [String] = []
+        let root = output.path
+        guard Self.walk(root, relative: "", skippingLinks: false, unitsBelow: 2, units: &units, files: &files, folders: &folders)
         else { return nil }
-        if let shared {
-            let root = output.path
-            shared.open(units) { unit, found in
-                var unused: [SharedWalk.Unit] = []
-                return Self.walk(root, relative: unit, skippingLinks: false, units: &unused, files: &found.files,
-                                 folders: &found.folders)
-            }
-            guard let walked = shared.finish() else { return nil }
-            files.reserveCapacity(files.count + walked.reduce(0) { $0 + $1.files.count })
-            folders.reserveCapacity(folders.count + walked.reduce(0) { $0 + $1.folders.count })
-            for part in walked {
-                files += part.files
-                folders += part.folders
-            }
+        let walked = concurrentMap(units.count) { [units] index -> (files: [(path: String, info: stat)], folders: [(path: String, info: stat)])? in
+            var found: (files: [(path: String, info: stat)], folders: [(path: String, info: stat)]) = ([], [])
+            var unused: [String] = []
+            guard !isCancelled(), Self.walk(root, relative: units[index], skippingLinks: false, units: &unused,
+                                            files: &found.files, folders: &found.folders) else { return nil }
+            return found
+        }
+        files.reserveCapacity(files.count + walked.reduce(0) { $0 + ($1?.files.count ?? 0) })
+        folders.reserveCapacity(folders.count + walked.reduce(0) { $0 + ($1?.folders.count ?? 0) })
+        for part in walked {
+            guard let part else { return nil }
+            files += part.files
+            folders += part.folders
         }
         // Called off meanwhile: no files are read to compare.
-        if shared?.isCancelled == true { return nil }
+        if isCancelled() { return nil }
         return scan(output.path, files: files, folders: folders, previous: previous, scanned: scanned, written: written)
     }
 
@@ -548,9 +546,9 @@ public struct BuildCache: Sendable {
     /// following a link; false when a folder cannot be read, or an entry is neither a file
     /// nor a folder and `skippingLinks` is false (else it is left out). The folders
     /// `unitsBelow` levels down (counted from `relative`) are left in `units`, listed but not
-    /// walked, for `SharedWalk`.
+    /// walked, for other threads to walk.
     private static func walk(_ root: String, relative: String, skippingLinks: Bool, unitsBelow depth: Int? = nil,
-                             units: inout [SharedWalk.Unit],
+                             units: inout [String],
                              files: inout [(path: String, info: stat)], folders: inout [(path: String, info: stat)]) -> Bool {
         var inside: [(path: String, info: stat)] = []
         func take(_ path: String, _ entry: stat) -> Bool {

@@ -377,7 +377,7 @@ public struct OutputWriter: Sendable {
         /// the two folders exchanged in one step where the file system can, else two renames
         /// in the same folder, so the old site is whole until it is replaced.
         /// What the spare holds is as `listing` found it: only those entries are looked at;
-        /// when the listing failed, every folder is read again.
+        /// when the listing failed, it is listed again.
         /// The old output becomes the spare only when it is Spotter's; an empty folder is
         /// removed; any other is refused, or with `force` moved whole to the answered
         /// `NAME.spotter-kept-N`, which no build touches again.
@@ -394,10 +394,12 @@ public struct OutputWriter: Sendable {
             do {
                 let (files, kept) = lock.withLock { (written, folders) }
                 do {
-                    if let listed = startsEmpty ? nil : spareListing?.value ?? nil {
+                    if !startsEmpty {
+                        // Listed again when the listing made while rendering could not read a folder.
+                        guard let listed = spareListing?.value ?? Self.listing(rootPath).value else {
+                            throw Failure.io("could not list what \(rootPath) holds")
+                        }
                         try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
-                    } else if !startsEmpty {
-                        try Self.prune(rootPath, relative: "", keepingFolders: kept, files: files)
                     }
                 } catch {
                     // Only a reused spare is pruned.
@@ -462,26 +464,6 @@ public struct OutputWriter: Sendable {
         public func abandon() {
             if rename(rootPath, writer.spareDirectory.path) != 0 {
                 try? FileManager.default.removeItem(at: root)
-            }
-        }
-
-        /// Removes every entry under `root/relative` that is not a kept folder or a written
-        /// file, looking at each entry itself, never through a link (the type `readdir`
-        /// gives, `ContentFileSystem.forEachEntry`).
-        static func prune(_ root: String, relative: String, keepingFolders folders: Set<String>, files: Set<String>) throws {
-            let directory = relative.isEmpty ? root : root + "/" + relative
-            var entries: [(path: String, type: UInt8)] = []
-            guard ContentFileSystem.forEachEntry(of: directory, { name, type, _ in
-                entries.append((relative.isEmpty ? String(cString: name) : relative + "/" + String(cString: name), type))
-            }) else {
-                throw Failure.io("could not read \(directory): \(String(cString: strerror(errno)))")
-            }
-            for (path, type) in entries {
-                if type == UInt8(DT_DIR) && folders.contains(path) {
-                    try prune(root, relative: path, keepingFolders: folders, files: files)
-                } else if !(type == UInt8(DT_REG) && files.contains(path)) {
-                    try remove(root + "/" + path)
-                }
             }
         }
 

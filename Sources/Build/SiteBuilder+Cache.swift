@@ -51,15 +51,13 @@ extension SiteBuilder {
             unreadable = "\(error)"
         }
         check.recorded = check.manifest != nil || unreadable != nil
-        // The inputs and the output folder are scanned at once, one on each core: each is
-        // tens of thousands of `fstatat` calls on a large site. The inputs' core, done first,
-        // then helps walk the output (`SharedWalk`) when they are unchanged; when they changed
-        // it reads the kept workouts (on both cores once the output's scan is done) while a
-        // thread of its own reads the rebuild record: a partial rebuild keeps pages only in an
-        // output folder the scan found as recorded. The output's scan is called off only when a
-        // full build follows for another reason (another key, an input that cannot be read).
+        // The inputs and the output folder are scanned at once: each is tens of thousands of
+        // `fstatat` calls on a large site. When the inputs changed, their core reads the kept
+        // workouts (on both cores once the output's scan is done) while a thread of its own
+        // reads the rebuild record: a partial rebuild keeps pages only in an output folder the
+        // scan found as recorded. The output's scan is called off only when a full build
+        // follows for another reason (another key, an input that cannot be read).
         let outputScanned = Self.nanosecondsNow()
-        let outputWalk = SharedWalk()
         let scans = Scans()
         // The output's scan on a thread of its own, the inputs' part on this one, whose nested
         // work (the kept workouts' decoding, files hashed again) so also takes the core the scan
@@ -67,16 +65,15 @@ extension SiteBuilder {
         let manifest = check.manifest, output = outputDirectory
         let outputScan = manifest.map { manifest in
             OnItsOwnThread {
-                cache.scanOutput(output, previous: manifest.outputs, scanned: manifest.outputScanned, sharing: outputWalk)
+                cache.scanOutput(output, previous: manifest.outputs, scanned: manifest.outputScanned,
+                                 isCancelled: { scans.outputCalledOff.load(ordering: .relaxed) })
             }
         }
-        scanInputs(cache, manifest: manifest, walked: inputWalk, into: scans, outputWalk: outputWalk)
+        scanInputs(cache, manifest: manifest, walked: inputWalk, into: scans)
         let scannedOutputs = outputScan?.value ?? nil
         check.inputs = scans.inputs
         check.decoded = scans.decoded
         check.kept = scans.kept
-        // The output's walk (and what it found), freed on another thread.
-        releaseElsewhere(consume outputWalk)
         guard let inputs = check.inputs else {
             check.reason = "a site file could not be read or named in the cache"
             return check
@@ -138,7 +135,7 @@ extension SiteBuilder {
     /// The inputs' part of the check: the executable's hash, the key, the inputs' scan, and
     /// when they changed the kept workouts (and the decoded files, when those leave many to read).
     private func scanInputs(_ cache: BuildCache, manifest: BuildCache.Manifest?,
-                            walked: OnItsOwnThread<[(path: String, info: stat)]?>, into scans: Scans, outputWalk: SharedWalk) {
+                            walked: OnItsOwnThread<[(path: String, info: stat)]?>, into scans: Scans) {
         // Hashed here (unless the manifest vouches for it), beside the output's scan,
         // rather than after both (the key needs it).
         _ = cache.executable(vouchedBy: manifest)
@@ -148,10 +145,10 @@ extension SiteBuilder {
         // Named as the manifest names them (a private athlete's by a hash of the path).
         scans.named = scans.inputs.map { BuildCache.named($0, as: manifest) }
         scans.inputsUnchanged = scans.named.map { BuildCache.sameContent($0, manifest.inputs) } ?? false
-        // Touched, not changed: this core helps the output's scan, which the skip needs.
-        guard !scans.inputsUnchanged else { return outputWalk.help() }
+        // Touched, not changed: the output's scan decides whether the build is skipped.
+        guard !scans.inputsUnchanged else { return }
         // A full build follows: the output's scan is of no use.
-        guard scans.inputs != nil, scans.keyDifference == nil else { return outputWalk.cancel() }
+        guard scans.inputs != nil, scans.keyDifference == nil else { return scans.outputCalledOff.store(true, ordering: .relaxed) }
         // Read beside the kept workouts, which the load needs first.
         scans.record = OnItsOwnThread { Result(catching: { try cache.readRebuildRecord() }) }
         let kept = KeptLoad(cache, inputs: scans.inputs ?? [])
@@ -173,6 +170,8 @@ extension SiteBuilder {
         var kept: KeptLoad?
         /// The rebuild record, read on a thread of its own once the inputs changed.
         var record: OnItsOwnThread<Result<BuildCache.RebuildRecord?, any Error>>?
+        /// Set when a full build follows anyway: the output's scan stops.
+        let outputCalledOff = Atomic(false)
     }
 
     /// What differs between this build's key and the manifest's, in words; nil when nothing.
@@ -215,13 +214,12 @@ extension SiteBuilder {
         guard let inputs = check.inputs, let timeZone = outcome.timeZone, let key = cacheKey(check.cache, timeZone: timeZone),
               let folder, BuildCache.inode(outputDirectory) == folder else { return (nil, false) }
         // After a partial rebuild, from the last record and what the build did; else the
-        // new output is scanned on both cores: a helper joins once the folders to share are
-        // known (`SharedWalk`; run beside the scan from the start, it found none yet).
+        // new output is scanned.
         let workedOut = into.flatMap { check.cache.outputs(outputDirectory.path, after: $0) }
         let isWorkedOut = workedOut != nil
         let outputs = workedOut
             ?? check.cache.scanOutput(outputDirectory, previous: into?.recorded ?? [], scanned: into?.scanned ?? 0,
-                                      written: { written[$0] }, sharing: SharedWalk(startsHelper: true))
+                                      written: { written[$0] })
         guard let outputs, BuildCache.inode(outputDirectory) == folder else { return (nil, isWorkedOut) }
         // A private athlete's files, lines and decoded outcomes are not kept (`BuildCache+PrivateAthletes`).
         let hidden = outcome.privateInputs
@@ -277,14 +275,16 @@ extension SiteBuilder {
     /// files the library was loaded from, as `spotter serve`'s: the theme (`Templates/`) and the
     /// media (`assets`, as the load found them), which statistics never read, are left out.
     func storedStatistics(_ check: CacheCheck, library: TrainingLibrary, owners: [String: String],
-                          facts: PartialRebuild.DocumentFacts,
-                          assets: [String]) -> StoredStatistics? {
+                          facts: PartialRebuild.DocumentFacts, assets: [String],
+                          readEarly: OnItsOwnThread<[String: (digest: ContentHash, statistics: AthleteStatistics)]>?)
+        -> StoredStatistics? {
         guard let inputs = check.inputs, let key = cacheKey(check.cache, timeZone: library.config.timezone) else { return nil }
         let media = Set(assets)
         let read = inputs.lazy.filter { !$0.path.hasPrefix("Templates/") && !media.contains($0.path) }
         let digests = BuildCache.statisticsDigests(key: key.line, inputs: read.map { ($0.path, $0.hash) }, owners: owners,
                                                    facts: facts.digest, athletes: library.athletes.map(\.id))
-        return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag && check.cache.ownsFolder(BuildCache.athleteStatisticsName))
+        return StoredStatistics(cache: check.cache, digests: digests, readable: check.cache.hasTag && check.cache.ownsFolder(BuildCache.athleteStatisticsName),
+                                readEarly: readEarly)
     }
 
     /// Each athlete's statistics read back from the cache when it holds them under this
@@ -295,17 +295,23 @@ extension SiteBuilder {
         let digests: [String: ContentHash]
         /// The cache's folder has its tag: a folder without it is not read.
         let readable: Bool
+        /// Every athlete's statistics the cache holds, read while the content loaded
+        /// (`readStoredStatistics`); nil: each athlete's file is read when asked for.
+        let readEarly: OnItsOwnThread<[String: (digest: ContentHash, statistics: AthleteStatistics)]>?
         /// The athletes whose statistics were read back.
         private let taken = Mutex<Set<String>>([])
 
-        init(cache: BuildCache, digests: [String: ContentHash], readable: Bool) {
-            (self.cache, self.digests, self.readable) = (cache, digests, readable)
+        init(cache: BuildCache, digests: [String: ContentHash], readable: Bool,
+             readEarly: OnItsOwnThread<[String: (digest: ContentHash, statistics: AthleteStatistics)]>?) {
+            (self.cache, self.digests, self.readable, self.readEarly) = (cache, digests, readable, readEarly)
         }
 
         var read: @Sendable (String) -> AthleteStatistics? {
             { [self] athlete in
-                guard readable, let digest = digests[athlete],
-                      let statistics = cache.storedStatistics(of: athlete, digest: digest) else { return nil }
+                guard readable, let digest = digests[athlete] else { return nil }
+                let stored = readEarly.map { early in early.value[athlete].flatMap { $0.digest == digest ? $0.statistics : nil } }
+                    ?? cache.storedStatistics(of: athlete, digest: digest)
+                guard let statistics = stored else { return nil }
                 taken.withLock { _ = $0.insert(athlete) }
                 return statistics
             }

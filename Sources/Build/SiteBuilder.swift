@@ -242,6 +242,9 @@ public struct SiteBuilder: Sendable {
         let builder = self
         let compiledTheme = Task { () throws -> Theme in try Theme.builtIn().overriding(with: try builder.themeOverrides()) }
         defer { compiledTheme.cancel() }
+        // A partial rebuild reads back every athlete's statistics but the edited ones': read
+        // beside the load, most of which is on one core, before the digests that pick them are known.
+        let statisticsReadEarly = check?.partial == nil ? nil : check.map { check in OnItsOwnThread { check.cache.readStoredStatistics() } }
         let loader = SiteLoader(fileSystem: fileSystem)
         let result: LoadResult
         // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`),
@@ -307,7 +310,8 @@ public struct SiteBuilder: Sendable {
             let owners = check == nil ? [:] : PartialRebuild.owners(result.library)
             let facts = check == nil ? PartialRebuild.DocumentFacts() : documentFacts ?? PartialRebuild.DocumentFacts(result.library)
             let stored = check.flatMap {
-                storedStatistics($0, library: library, owners: owners, facts: facts, assets: result.assetPaths)
+                storedStatistics($0, library: library, owners: owners, facts: facts, assets: result.assetPaths,
+                                 readEarly: statisticsReadEarly)
             }
             var reused: @Sendable (String) -> AthleteStatistics? = { _ in nil }
             if let stored { reused = stored.read }

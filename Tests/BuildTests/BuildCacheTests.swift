@@ -298,39 +298,23 @@ import TextAndDates
         }
     }
 
-    /// The output folder scanned by two threads (`SharedWalk`) gives what one thread's scan
-    /// gives; a helper that comes before the walk is open, as on one core where the parts
-    /// run one after the other, finds nothing to do rather than wait; and a folder that
-    /// cannot be read is no scan. The limit only catches a walk that waits for ever: the suite
-    /// runs tests side by side, and on two busy cores the build before the scans alone took a minute.
-    @Test(.timeLimit(.minutes(10)))
-    func aSharedScanFindsWhatOneThreadFindsAndLetsItsHelperGo() async throws {
+    /// With no record to scan it by, the output folder is walked (each folder two levels down
+    /// on whichever core takes it): every file and folder, in path order, each file with the
+    /// hash of its bytes. A folder that cannot be read is no scan, and neither is a scan called
+    /// off (the inputs changed for another key, so a full build follows).
+    @Test func theOutputsWalkFindsEveryEntryAndStopsWhenCalledOff() async throws {
         let output = scratch("public")
         #expect(await builder(output: output).build().succeeded)
         let cache = BuildCache(directory: scratch("cache"), spotterVersion: "test")
-        func scanned(sharing: Bool, _ folder: URL) -> [BuildCache.Input]? {
-            let shared = SharedWalk()
-            let result = Mutex<[BuildCache.Input]??>(nil)
-            DispatchQueue.concurrentPerform(iterations: sharing ? 2 : 1) { part in
-                guard part == 0 else { return shared.help() }
-                let scan = cache.scanOutput(folder, previous: [], scanned: 0, sharing: sharing ? shared : nil)
-                result.withLock { $0 = scan }
-            }
-            return result.withLock { $0 } ?? nil
+        let walked = try #require(cache.scanOutput(output, previous: [], scanned: 0))
+        let listed = try #require(FileManager.default.subpaths(atPath: output.path)).sorted()
+        #expect(walked.map(\.path) == listed)
+        #expect(walked.contains { $0.path.split(separator: "/").count > 3 })
+        for entry in walked where entry.size >= 0 {
+            #expect(entry.hash == ContentHash(try ContentFileSystem.disk.readFile(output.path + "/" + entry.path)), "\(entry.path)")
         }
-        let alone = try #require(scanned(sharing: false, output))
-        #expect(alone.contains { $0.path.split(separator: "/").count > 3 })
-        #expect(scanned(sharing: true, output) == alone)
-        #expect(scanned(sharing: true, scratch("missing")) == nil)
-        let early = SharedWalk()
-        early.help()
-        #expect(cache.scanOutput(output, previous: [], scanned: 0, sharing: early) == alone)
-        early.help()
-        // A walk called off (the inputs changed, so the output's scan is not needed) is no
-        // scan, even when it was called off before it opened.
-        let calledOff = SharedWalk()
-        calledOff.cancel()
-        #expect(cache.scanOutput(output, previous: [], scanned: 0, sharing: calledOff) == nil)
+        #expect(cache.scanOutput(scratch("missing"), previous: [], scanned: 0) == nil)
+        #expect(cache.scanOutput(output, previous: [], scanned: 0, isCancelled: { true }) == nil)
     }
 
     /// The executable's hash is the manifest's when the manifest vouches for the file (as for

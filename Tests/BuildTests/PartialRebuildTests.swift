@@ -626,6 +626,28 @@ import TrainingModel
         #expect(Array(fifth.outcome.computedStatistics.keys) == [])
     }
 
+    /// The statistics a partial rebuild reads back are read together, beside the load, before
+    /// its digests are known (`readStoredStatistics`): every athlete's with the digest their
+    /// file holds, the one each read alone gives, but a file cut short or named for another
+    /// athlete, which is not read.
+    @Test func theStoredStatisticsAreReadTogetherButADamagedOrMisnamedFile() async throws {
+        let site = try sampleSite()
+        _ = try await build(site)
+        let cache = BuildCache(directory: scratch(".cache"), spotterVersion: "test")
+        let all = cache.readStoredStatistics()
+        #expect(all.keys.sorted() == ["ana", "ben", "carla", "eli", "fay"])
+        for (athlete, stored) in all {
+            #expect(stored.statistics.id == athlete)
+            #expect(cache.storedStatistics(of: athlete, digest: stored.digest) == stored.statistics)
+        }
+        let folder = scratch(".cache/\(BuildCache.athleteStatisticsName)")
+        let carla = folder.appendingPathComponent(BuildCache.athleteFileName(of: "carla"))
+        try Data(try Data(contentsOf: carla).dropLast()).write(to: carla)
+        let ana = folder.appendingPathComponent(BuildCache.athleteFileName(of: "ana"))
+        try FileManager.default.moveItem(at: ana, to: folder.appendingPathComponent(BuildCache.athleteFileName(of: "dana")))
+        #expect(cache.readStoredStatistics().keys.sorted() == ["ben", "eli", "fay"])
+    }
+
     /// Every athlete's workouts are kept by the first build (`BuildCache+KeptWorkouts`); an
     /// edit of one of Ben's workouts loads his files again and takes the others' workouts from
     /// the cache, a file of Ana's cut short is not read (her files are loaded, and her
