@@ -218,20 +218,6 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes `files` (path → bytes) as the complete new content of the output folder.
-    /// Answers where a folder Spotter did not make was moved (with `force`), or nil.
-    @discardableResult
-    public func write(_ files: [(path: String, bytes: [UInt8])]) throws -> URL? {
-        let staging = try stage()
-        do {
-            for file in files { try staging.add(path: file.path, bytes: file.bytes) }
-            return try staging.commit()
-        } catch {
-            staging.abandon()
-            throw error
-        }
-    }
-
     /// Starts a new site beside the output folder: the spare when there is one and it is
     /// Spotter's, else an empty folder; the marker is its first file. Nothing the output
     /// folder holds changes until `commit()`. `reusingSpare` false: an empty folder

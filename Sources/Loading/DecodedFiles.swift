@@ -84,12 +84,7 @@ public struct DecodedFiles: Sendable {
         SealedFile.bytes(formatLine: Self.formatLine,
                          reserving: records.reduce(64 + fingerprint.utf8.count) { $0 + $1.record.payload.count + 64 }) { writer in
             writer.string(fingerprint)
-            if let settings {
-                writer.integer(1)
-                writer.hash(settings)
-            } else {
-                writer.integer(0)
-            }
+            settings.encode(into: &writer)
             writer.integer(records.count)
             for (path, record) in records {
                 writer.string(path)
@@ -104,14 +99,9 @@ public struct DecodedFiles: Sendable {
     /// out of path order, or were written with another fingerprint. Outcomes are read later,
     /// when reused.
     public init?(bytes: [UInt8], fingerprint: String) {
-        guard var reader = SealedFile.body(bytes, formatLine: Self.formatLine), reader.string() == fingerprint else { return nil }
-        switch reader.integer() {
-        case 0: settings = nil
-        case 1: guard let hash = reader.hash() else { return nil }
-            settings = hash
-        default: return nil
-        }
-        guard let count = reader.count() else { return nil }
+        guard var reader = SealedFile.body(bytes, formatLine: Self.formatLine), reader.string() == fingerprint,
+              let settings = ContentHash?(decoding: &reader), let count = reader.count() else { return nil }
+        self.settings = settings
         records.reserveCapacity(count)
         for _ in 0..<count {
             guard let path = reader.string(), let hash = reader.hash(), let length = reader.count(),
@@ -121,5 +111,5 @@ public struct DecodedFiles: Sendable {
         guard reader.isAtEnd else { return nil }
     }
 
-    static let formatLine = Array("spotter-decoded-files 1\n".utf8)
+    static let formatLine = Array("spotter-decoded-files 2\n".utf8)
 }

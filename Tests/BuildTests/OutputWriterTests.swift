@@ -417,3 +417,20 @@ import TestSupport
         }
     }
 }
+
+extension OutputWriter {
+    /// Writes `files` (path → bytes) as the complete new content of the output folder, as a
+    /// build does (staged, then swapped in); answers where a folder Spotter did not make was
+    /// moved (with `force`), or nil.
+    @discardableResult
+    func write(_ files: [(path: String, bytes: [UInt8])]) throws -> URL? {
+        let staging = try stage()
+        do {
+            for file in files { try staging.add(path: file.path, bytes: file.bytes) }
+            return try staging.commit()
+        } catch {
+            staging.abandon()
+            throw error
+        }
+    }
+}

@@ -22,6 +22,7 @@
 #
 # RUNS (default 3) sets how many times each build runs; the median is reported.
 # WORK (default /tmp/spotter-bench) holds the generated sites and outputs.
+# SPOTTER names a binary to time instead of this checkout's release build (an older commit's).
 set -euo pipefail
 # Numbers printed, read and sorted the same way in every locale (`1.23`, not `1,23`).
 export LC_ALL=C
@@ -33,8 +34,8 @@ which=${1:-all}
 mkdir -p "$work"
 
 command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)"; exit 2; }
-swift build -c release --product spotter >&2
-spotter="$root/.build/release/spotter"
+if [ -n "${SPOTTER:-}" ]; then spotter=$(realpath "$SPOTTER")
+else swift build -c release --product spotter >&2; spotter="$root/.build/release/spotter"; fi
 
 # Runs "$@" once to warm up (the output folder then exists, as it does when a site is
 # rebuilt), then RUNS times; prints "median-seconds max-rss-MiB" (the memory of the median run).
