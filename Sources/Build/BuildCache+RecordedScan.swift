@@ -27,8 +27,13 @@ extension BuildCache {
     /// - the top folder, or a folder the record does not vouch for, not holding exactly the
     ///   names recorded in it (compared byte for byte);
     /// - a file that cannot be read, or `isCancelled` saying so on the way.
+    ///
+    /// `looked`, when given, says which entries to look at (after a partial rebuild, what it
+    /// changed, `outputs(_:after:)`); any other is taken as recorded, with no times when its
+    /// record's scan could not vouch for it (so the next scan reads it again).
     func scanAsRecorded(_ root: String, descriptor: Int32, previous: [Input], scanned: Int64,
-                        written: @Sendable (String) -> ContentHash?, isCancelled: @Sendable () -> Bool) -> [Input]? {
+                        written: @Sendable (String) -> ContentHash?, isCancelled: @Sendable () -> Bool,
+                        lookingOnlyAt looked: [Bool]? = nil) -> [Input]? {
         guard !previous.isEmpty, Self.inByteOrderAndWalkable(previous),
               Self.listsAsRecorded(root, folderAt: nil, in: previous) else { return nil }
         var found = previous
@@ -49,6 +54,10 @@ extension BuildCache {
                     if index % 4096 == 0, notAsRecorded.load(ordering: .relaxed) || isCancelled() { return nil }
                     let old = previous[index]
                     guard Self.folderIsRecorded(of: index, in: previous, lastFound: &lastFolder) else { return refused() }
+                    if let looked, !looked[index] {
+                        if !trusts(old, old, scanned: scanned) { (slots[index].modified, slots[index].changed, slots[index].inode) = (0, 0, 0) }
+                        continue
+                    }
                     var info = stat()
                     guard fstatat(descriptor, old.path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return refused() }
                     if old.size == -1 {

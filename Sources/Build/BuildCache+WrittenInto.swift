@@ -2,9 +2,9 @@ import Foundation
 import Loading
 import TextAndDates
 
-/// The output's record after a partial rebuild, worked out from the last build's record and
-/// what this one did in the output folder (`OutputWriter.moveIn`), instead of scanning the
-/// folder again (docs/performance.md#writing-only-what-changed).
+/// The output's record after a partial rebuild, scanned from the last build's record and what
+/// this one did in the output folder (`OutputWriter.moveIn`), looking only at what it changed
+/// (docs/performance.md#writing-only-what-changed).
 extension BuildCache {
     /// What a partial rebuild did in the output folder.
     struct WrittenInto {
@@ -20,90 +20,51 @@ extension BuildCache {
         var madeFolders: [String]
     }
 
-    /// The output folder's entries, sorted by path, as `scanOutput` would find them. The files
-    /// moved in and each folder that gained or lost an entry are looked at now (`lstat`), a
-    /// file's hash that of the bytes written, and such a folder must hold only what the new
-    /// site has there, name for name, else the record would vouch for a listing that misses
+    /// The output folder's entries, sorted by path, as `scanOutput` would find them: scanned as
+    /// the folder the build expects (`scanAsRecorded`), the last record without what the build
+    /// removed and with what it made where the record had nothing, looking only at what it
+    /// changed. The files moved in and each folder that gained or lost an entry are looked at
+    /// (`fstatat`), a file's hash that of the bytes written, and such a folder must hold exactly
+    /// the names the new site has in it, else the record would vouch for a listing that misses
     /// an entry someone added meanwhile. Every other entry is the last record's, when that
-    /// record's scan could vouch for it (its last change well before the scan), else with no
-    /// times, so the next scan reads it again. Nil when something is not what the build left
-    /// (then the output is scanned).
+    /// record's scan could vouch for it, else with no times, so the next scan reads it again.
+    /// Nil when something is not what the build left, or a path is not ASCII (then the output is walked).
     func outputs(_ root: String, after build: WrittenInto) -> [Input]? {
-        func parent(_ path: String) -> String {
-            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        // Both in path order: walked alongside.
+        let removed = build.removed.sorted()
+        var expected: [Input] = []
+        expected.reserveCapacity(build.recorded.count + build.madeFolders.count)
+        var next = 0
+        for entry in build.recorded {
+            while next < removed.count, removed[next] < entry.path { next += 1 }
+            if next < removed.count, removed[next].isExactly(entry.path) { continue }
+            expected.append(entry)
         }
-        var changedFolders = Set(build.moved.map(parent))
-        for path in build.removed { changedFolders.insert(parent(path)) }
-        for folder in build.madeFolders { changedFolders.insert(parent(folder)) }
-        // Byte for byte: a name in another Unicode normalisation is another file.
-        for folder in changedFolders where folder.isEmpty || build.folders.containsExactly(folder) {
-            var strays = false
-            guard ContentFileSystem.forEachEntry(of: folder.isEmpty ? root : root + "/" + folder, { name, _, _ in
-                let path = folder.isEmpty ? String(cString: name) : folder + "/" + String(cString: name)
-                if build.files.value(exactly: path) == nil && !build.folders.containsExactly(path) { strays = true }
-            }), !strays else { return nil }
+        // What it made, with no times, which no file or folder has.
+        var added = build.madeFolders.map { Input(path: $0, size: -1, modified: 0, changed: 0, inode: 0, hash: ContentHash()) }
+        for path in build.moved where Self.entry(path, in: build.recorded) == nil {
+            added.append(Input(path: path, size: 0, modified: 0, changed: 0, inode: 0, hash: ContentHash()))
         }
-        // What the last record held and the new site keeps, in its order, a part per core.
-        let entries = build.recorded, changed = changedFolders
-        let found = concurrentMap(partsOf: entries.count) { part -> [Input]? in
-            var kept: [Input] = []
-            kept.reserveCapacity(part.count)
-            for old in entries[part] {
-                var info = stat()
-                if old.size == -1 {
-                    guard build.folders.containsExactly(old.path) else { continue }
-                    guard changed.contains(old.path) else {
-                        kept.append(vouched(old, scanned: build.scanned))
-                        continue
-                    }
-                    guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-                    kept.append(Self.folder(old.path, info))
-                } else {
-                    guard let hash = build.files.value(exactly: old.path) else { continue }
-                    guard build.moved.containsExactly(old.path) else {
-                        // Not written: the output holds these bytes, as recorded.
-                        guard old.hash == hash else { return nil }
-                        kept.append(vouched(old, scanned: build.scanned))
-                        continue
-                    }
-                    guard lstat(root + "/" + old.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-                    kept.append(Self.file(old.path, info, hash: hash))
-                }
-            }
-            return kept
-        }
-        var result: [Input] = []
-        result.reserveCapacity(build.files.count + build.folders.count)
-        for kept in found {
-            guard let kept else { return nil }
-            result += kept
-        }
-        // What the last record did not hold: folders made, and files moved in where it held none.
-        var added: [Input] = []
-        for folder in build.madeFolders {
-            var info = stat()
-            guard lstat(root + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-            added.append(Self.folder(folder, info))
-        }
-        for path in build.moved where Self.entry(path, in: entries) == nil {
-            var info = stat()
-            guard let hash = build.files.value(exactly: path), lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG
-            else { return nil }
-            added.append(Self.file(path, info, hash: hash))
-        }
-        // Every file and folder of the new site, once: else something was missed, and the output is scanned.
-        guard result.count + added.count == build.files.count + build.folders.count else { return nil }
         added.sort { $0.path < $1.path }
-        return Self.merged(result, added)
-    }
-
-    /// The recorded entry when its scan vouched for it; else the same with no times, which no
-    /// file or folder has, so the next scan reads it again.
-    private func vouched(_ entry: Input, scanned: Int64) -> Input {
-        guard !trusts(entry, entry, scanned: scanned) else { return entry }
-        var unknown = entry
-        (unknown.modified, unknown.changed, unknown.inode) = (0, 0, 0)
-        return unknown
+        expected = Self.merged(expected, added)
+        // Every file and folder of the new site, once: else something was missed, and the output is walked.
+        guard expected.count == build.files.count + build.folders.count else { return nil }
+        var looked = [Bool](repeating: false, count: expected.count)
+        for path in Array(build.moved) + build.madeFolders {
+            guard let place = Self.place(path, in: expected) else { return nil }
+            looked[place] = true
+        }
+        // The folders that gained or lost an entry (the top is always listed), but those removed.
+        for path in Array(build.moved) + build.removed + build.madeFolders {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+                  let place = Self.place(String(path[..<slash]), in: expected) else { continue }
+            looked[place] = true
+        }
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return scanAsRecorded(root, descriptor: descriptor, previous: expected, scanned: build.scanned,
+                              written: { build.files.value(exactly: $0) }, isCancelled: { false }, lookingOnlyAt: looked)
     }
 
     /// Removes the manifest, so that no build trusts the output folder until one writes it

@@ -349,12 +349,17 @@ public struct BuildCache: Sendable {
 
     /// The entry of `entries` (sorted by path) at `path`, found by halving; byte for byte.
     static func entry(_ path: String, in entries: [Input]) -> Input? {
+        place(path, in: entries).map { entries[$0] }
+    }
+
+    /// Where that entry is in `entries`.
+    static func place(_ path: String, in entries: [Input]) -> Int? {
         var (low, high) = (0, entries.count)
         while low < high {
             let middle = (low + high) / 2
             if entries[middle].path < path { low = middle + 1 } else { high = middle }
         }
-        return low < entries.count && entries[low].path.isExactly(path) ? entries[low] : nil
+        return low < entries.count && entries[low].path.isExactly(path) ? low : nil
     }
 
     /// Every file and folder of the output folder, sorted by path. A file's hash is taken

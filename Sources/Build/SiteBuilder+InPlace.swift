@@ -4,7 +4,7 @@ import TextAndDates
 
 /// The end of a partial rebuild (`PartialRebuild`): the files it wrote aside are renamed into
 /// the output folder and what the new site lacks is removed (`OutputWriter.moveIn`), then the
-/// output's record is worked out from what it did (`BuildCache+WrittenInto`).
+/// output's record is scanned from what it did, looking only at what changed (`BuildCache+WrittenInto`).
 extension SiteBuilder {
     func finishInPlace(_ writer: OutputWriter, _ site: StagedOnFirstFile, base: PartialRebuild.Base, check: CacheCheck,
                        outcome: Outcome, log: (String) -> Void) -> Outcome {

@@ -111,6 +111,15 @@ import TrainingModel
         #expect(third.outcome.partial == ["ben"])
         #expect(third.outcome.kept.count == 322)
         try expectRecordedAsScanned(site, after: third.outcome)
+        // The workout deleted: its page goes with its folder, and the record is still made from
+        // what the build did, looking only at what it changed.
+        let bensPage = { (path: String) in path.hasPrefix("athletes/ben/") && path.contains("2026-10-26-upper-a") }
+        #expect(BuildCachePropertyTests.snapshot(scratch("public")).keys.contains(where: bensPage))
+        try FileManager.default.removeItem(at: site.appendingPathComponent(workout))
+        let fourth = try await build(site)
+        #expect(fourth.outcome.partial == ["ben"])
+        #expect(!BuildCachePropertyTests.snapshot(scratch("public")).keys.contains(where: bensPage))
+        try expectRecordedAsScanned(site, after: fourth.outcome)
         // Nothing changed since: the output is left as it is.
         #expect(try await build(site).outcome.upToDate)
     }
