@@ -535,22 +535,29 @@ final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
     }
 }
 
-/// Names and times the stages: `[2/3] Computing statistics (as of 2026-11-20, 0.01 s)`.
+/// Names and times the stages: `[2/3] Computing statistics (as of 2026-11-20, 0.01 s)`; a
+/// session build's laps are its timings.
 struct StageClock {
-    let total: Int
+    var total = 0
     private var index = 0
-    private var started = Date()
+    private var started = ContinuousClock.now
 
-    init(total: Int, finished: Int = 0) {
+    init(total: Int = 0, finished: Int = 0) {
         self.total = total
         self.index = finished
+    }
+
+    /// Seconds since the last lap (or the start); the clock restarts.
+    mutating func lap() -> Double {
+        let now = ContinuousClock.now
+        let elapsed = now - started
+        started = now
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// The line announcing that the current stage finished; the clock restarts for the next.
     mutating func finish(_ name: String, _ detail: String) -> String {
         index += 1
-        let seconds = Date().timeIntervalSince(started)
-        started = Date()
-        return "[\(index)/\(total)] \(name) (\(detail), \(String(format: "%.2f", seconds)) s)"
+        return "[\(index)/\(total)] \(name) (\(detail), \(String(format: "%.2f", lap())) s)"
     }
 }

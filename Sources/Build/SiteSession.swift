@@ -96,7 +96,7 @@ public struct SiteSession: Sendable {
     /// given, is called once the changed entity pages are rendered, before the site-wide
     /// pages (home, indexes, stats.json) are; it is not called when nothing it would get changed.
     public mutating func rebuild(_ changes: SiteChanges, early: EarlyPages? = nil) async -> Outcome {
-        var timer = StageTimer()
+        var timer = StageClock()
         var outcome = Outcome(diagnostics: DiagnosticList(), failure: nil, changedPaths: [], decodedFiles: [],
                               recomputedAthletes: [], renderedPages: nil, timings: [])
         let everything = changes.config
@@ -296,17 +296,5 @@ public struct SiteSession: Sendable {
         for (path, bytes) in new where old[path] != bytes { changed.append(path) }
         for path in old.keys where new[path] == nil { changed.append(path) }
         return changed.sorted()
-    }
-}
-
-/// Seconds between laps, for the timings of a session build.
-struct StageTimer {
-    private var last = ContinuousClock.now
-
-    mutating func lap() -> Double {
-        let now = ContinuousClock.now
-        let elapsed = now - last
-        last = now
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }
