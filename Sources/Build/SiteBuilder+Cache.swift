@@ -202,9 +202,9 @@ extension SiteBuilder {
     /// output folder as it is now, with the hashes of what the build wrote (`written`).
     /// `folder` is the inode of the folder this build swapped in (or wrote into): when another
     /// build has swapped its own in since, nothing is recorded. `into`: what a partial rebuild
-    /// did in the output folder, from which the output's record is worked out without a scan
-    /// (`workedOut` says whether it was); when it cannot be, the scan still need not read the
-    /// files the record vouches for. `encodedRecord`: the rebuild record's bytes
+    /// did in the output folder, from which the output's record is worked out looking only at
+    /// what it changed (`BuildCache.outputs(_:after:)`; `workedOut` says whether it was); when
+    /// it cannot be, the output is walked, and still need not read the files the record vouches for. `encodedRecord`: the rebuild record's bytes
     /// (`rebuildRecordBytes`), when made elsewhere. Answers a problem in words, or nil; a cache
     /// that cannot be written does not fail the build (the next one is a full build).
     func recordCache(_ check: CacheCheck, outcome: Outcome, folder: UInt64?, written: [String: ContentHash],
@@ -214,7 +214,7 @@ extension SiteBuilder {
         guard let inputs = check.inputs, let timeZone = outcome.timeZone, let key = cacheKey(check.cache, timeZone: timeZone),
               let folder, BuildCache.inode(outputDirectory) == folder else { return (nil, false) }
         // After a partial rebuild, from the last record and what the build did; else the
-        // new output is scanned.
+        // new output is walked.
         let workedOut = into.flatMap { check.cache.outputs(outputDirectory.path, after: $0) }
         let isWorkedOut = workedOut != nil
         let outputs = workedOut
