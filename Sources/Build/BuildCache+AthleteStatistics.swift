@@ -88,10 +88,21 @@ extension BuildCache {
     /// caller checks the cache's tag once: a folder without it is not read.
     func storedStatistics(of athlete: String, digest: ContentHash) -> AthleteStatistics? {
         guard let bytes = Self.readOwnFile(statisticsFile(of: athlete)),
-              var reader = Self.athleteFileBody(bytes, formatLine: Self.statisticsFormatLine, digest: digest),
-              let statistics = AthleteStatistics(decoding: &reader), reader.isAtEnd, statistics.id == athlete
+              let stored = Self.storedStatistics(bytes, named: Self.athleteFileName(of: athlete), digest: digest),
+              stored.statistics.id == athlete else { return nil }
+        return stored.statistics
+    }
+
+    /// What a file of the folder named `name` holds, with its digest, when it is such a file
+    /// (`statisticsBytes`: not damaged, and named by its athlete's id, `athleteFileName`), under
+    /// `digest` when one is given (compared before the statistics are decoded).
+    static func storedStatistics(_ bytes: [UInt8], named name: String, digest wanted: ContentHash? = nil)
+        -> (digest: ContentHash, statistics: AthleteStatistics)? {
+        guard var reader = SealedFile.body(bytes, formatLine: statisticsFormatLine), let digest = reader.hash(),
+              wanted.map({ $0 == digest }) ?? true,
+              let statistics = AthleteStatistics(decoding: &reader), reader.isAtEnd, athleteFileName(of: statistics.id) == name
         else { return nil }
-        return statistics
+        return (digest, statistics)
     }
 
     /// Every athlete's statistics the cache holds, each with the digest its file holds: read
@@ -105,11 +116,8 @@ extension BuildCache {
         var names: [String] = []
         _ = ContentFileSystem.forEachEntry(of: folder) { name, _, _ in names.append(String(cString: name)) }
         let read = concurrentMap(names.count) { [names] index -> (String, (digest: ContentHash, statistics: AthleteStatistics))? in
-            guard let bytes = Self.readOwnFile(folder + "/" + names[index]),
-                  var reader = SealedFile.body(bytes, formatLine: Self.statisticsFormatLine), let digest = reader.hash(),
-                  let statistics = AthleteStatistics(decoding: &reader), reader.isAtEnd,
-                  Self.athleteFileName(of: statistics.id) == names[index] else { return nil }
-            return (statistics.id, (digest, statistics))
+            Self.readOwnFile(folder + "/" + names[index])
+                .flatMap { Self.storedStatistics($0, named: names[index]) }.map { ($0.statistics.id, $0) }
         }
         return Dictionary(read.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
     }

@@ -292,13 +292,15 @@ public struct OutputWriter: Sendable {
         /// may not be listed, and are kept anyway; one it removes may be listed, and is
         /// skipped when pruning. Nil when a folder could not be read.
         static func listing(_ root: String) -> OnItsOwnThread<[Entry]?> {
-            OnItsOwnThread {
-                var found: [Entry] = []
-                guard (try? ContentFileSystem.listEntries(in: root, { found.append(Entry(path: $0, type: $1)) })) != nil
-                else { return nil }
-                found.sort { $0.path < $1.path }
-                return found
-            }
+            OnItsOwnThread { try? entries(root) }
+        }
+
+        /// The same, listed now; the error names the folder that could not be read.
+        static func entries(_ root: String) throws -> [Entry] {
+            var found: [Entry] = []
+            try ContentFileSystem.listEntries(in: root) { found.append(Entry(path: $0, type: $1)) }
+            found.sort { $0.path < $1.path }
+            return found
         }
 
         /// An entry of a staging folder as a listing found it: its path relative to the
@@ -382,14 +384,13 @@ public struct OutputWriter: Sendable {
                 do {
                     if !startsEmpty {
                         // Listed again when the listing made while rendering could not read a folder.
-                        guard let listed = spareListing?.value ?? Self.listing(rootPath).value else {
-                            throw Failure.io("could not list what \(rootPath) holds")
-                        }
+                        let listed = try spareListing?.value ?? Self.entries(rootPath)
                         try Self.prune(rootPath, sortedEntries: listed, keepingFolders: kept, files: files)
                     }
                 } catch {
                     // Only a reused spare is pruned.
-                    let problem = (error as? Failure)?.description ?? error.localizedDescription
+                    let problem = (error as? Failure)?.description ?? (error as? ContentFileSystem.Failure)?.description
+                        ?? error.localizedDescription
                     throw Failure.spareUnwritable("could not remove what the new site lacks from the spare: "
                                                   + problem.replacingOccurrences(of: rootPath, with: writer.spareDirectory.path))
                 }

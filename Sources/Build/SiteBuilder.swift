@@ -244,7 +244,7 @@ public struct SiteBuilder: Sendable {
         defer { compiledTheme.cancel() }
         // A partial rebuild reads back every athlete's statistics but the edited ones': read
         // beside the load, most of which is on one core, before the digests that pick them are known.
-        let statisticsReadEarly = check?.partial == nil ? nil : check.map { check in OnItsOwnThread { check.cache.readStoredStatistics() } }
+        let statisticsReadEarly = check.flatMap { check in check.partial.map { _ in OnItsOwnThread { check.cache.readStoredStatistics() } } }
         let loader = SiteLoader(fileSystem: fileSystem)
         let result: LoadResult
         // With the cache, the files its scan found unchanged are not decoded again (`DecodedFiles`),
@@ -535,10 +535,10 @@ final class StagedOnFirstFile: @unchecked Sendable {  // state behind `lock`
     }
 }
 
-/// Names and times the stages: `[2/3] Computing statistics (as of 2026-11-20, 0.01 s)`; a
-/// session build's laps are its timings.
+/// Names and times the stages: `[INDEX/TOTAL] NAME (DETAIL, SECONDS s)`; a session build's
+/// laps are its timings.
 struct StageClock {
-    var total = 0
+    let total: Int
     private var index = 0
     private var started = ContinuousClock.now
 

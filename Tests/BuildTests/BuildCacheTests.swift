@@ -301,7 +301,8 @@ import TextAndDates
     /// With no record to scan it by, the output folder is walked (each folder two levels down
     /// on whichever core takes it): every file and folder, in path order, each file with the
     /// hash of its bytes. A folder that cannot be read is no scan, and neither is a scan called
-    /// off (the inputs changed for another key, so a full build follows).
+    /// off (the inputs changed for another key, so a full build follows), before it starts or
+    /// once the folders below the top two levels are handed out.
     @Test func theOutputsWalkFindsEveryEntryAndStopsWhenCalledOff() async throws {
         let output = scratch("public")
         #expect(await builder(output: output).build().succeeded)
@@ -315,6 +316,12 @@ import TextAndDates
         }
         #expect(cache.scanOutput(scratch("missing"), previous: [], scanned: 0) == nil)
         #expect(cache.scanOutput(output, previous: [], scanned: 0, isCancelled: { true }) == nil)
+        // Asked twice before the walk (on the way in, and once the record cannot serve): called
+        // off from the third question on, which each folder's walk asks first.
+        let asked = Atomic(0)
+        #expect(cache.scanOutput(output, previous: [], scanned: 0,
+                                 isCancelled: { asked.add(1, ordering: .relaxed).newValue > 2 }) == nil)
+        #expect(asked.load(ordering: .relaxed) > 2)
     }
 
     /// The executable's hash is the manifest's when the manifest vouches for the file (as for
@@ -532,7 +539,8 @@ import TextAndDates
         try scratch.write("spare/a/stray.html", "someone else's")
         #expect(cache.outputs(root.path, after: build) == nil)
         try FileManager.default.removeItem(at: scratch("spare/a/stray.html"))
-        // A name in another Unicode normalisation beside a page written is another file: a stray.
+        // A name in another Unicode normalisation beside a page written is another file; the
+        // record, now holding a path that is not ASCII, is not made this way: the output is walked.
         let composed = "a/caf\u{E9}.html", decomposed = "a/cafe\u{301}.html"
         try scratch.write("spare/" + composed, "new")
         try scratch.write("spare/" + decomposed, "someone else's")
